@@ -1,0 +1,46 @@
+/**
+ * The generic error page of SPEC section 8: status to header and message.
+ * A missing status is 404; a custom header or message overrides the table.
+ */
+export interface ErrorPageContent {
+  readonly code: number;
+  readonly header: string;
+  readonly message: string;
+}
+
+const CATALOGUE: Readonly<Record<number, Omit<ErrorPageContent, 'code'>>> = {
+  400: { header: 'Bad Request', message: 'The server could not understand the request due to invalid syntax.' },
+  401: { header: 'Unauthorized', message: 'You must be logged in to view this information.' },
+  403: { header: 'Forbidden', message: 'You do not have permission to view this page.' },
+  404: { header: 'Not Found', message: 'The resource you requested was not found or does not exist.' },
+};
+
+const INTERNAL: Omit<ErrorPageContent, 'code'> = {
+  header: 'Internal Error',
+  message: 'The system encountered an unexpected error. If the problem persists, please contact support.',
+};
+
+export const errorPageContent = (error: {
+  readonly status?: number | undefined;
+  readonly header?: string | undefined;
+  readonly message?: string | undefined;
+}): ErrorPageContent => {
+  const code = error.status ?? 404;
+  const base = CATALOGUE[code] ?? INTERNAL;
+  return {
+    code,
+    header: error.header || base.header,
+    message: error.message || base.message,
+  };
+};
+
+export const NOT_FOUND_PAGE = {
+  title: '404 Page Not Found',
+  headline: 'Oops!',
+  message: "We can't seem to find the page you are looking for.",
+} as const;
+
+export const ERROR_BOUNDARY = {
+  headline: 'Something went wrong.',
+  message: 'Try refreshing the page, if the problem persists, please contact',
+} as const;

@@ -1,0 +1,25 @@
+/**
+ * What the product needs to know about where it runs. Read once from PUBLIC_* build
+ * variables by src/config.ts and handed to the composition root; core only sees this shape.
+ */
+export interface AppConfig {
+  /** Base URL of the REST host; '' means the same origin as the page. */
+  readonly apiBaseUrl: string;
+  /** Base URL of the session backend (current user, become, logout). */
+  readonly authBaseUrl: string;
+  /** Base URL of the single sign-on portal. */
+  readonly ssoUrl: string;
+  /** The main marketing site that /bundle, /destinations and /stays leave for. */
+  readonly mainSiteUrl: string;
+  /** Base URL of the guest app (where the portal returns to). */
+  readonly appUrl: string;
+  readonly paymentPublishableKey: string;
+  readonly analyticsKey: string;
+  readonly errorReportingDsn: string;
+  readonly mapTilesUrl: string;
+  readonly supportPhone: string;
+  readonly supportEmail: string;
+  /** Address of last resort for the error boundary when no market is known. */
+  readonly bugsEmail: string;
+  readonly productShortName: string;
+}

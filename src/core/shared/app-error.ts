@@ -1,0 +1,53 @@
+/**
+ * Expected failures are values, not exceptions (DESIGN.md). Every failure the product
+ * knows of has a `kind`; the ones the guest sees carry the text of SPEC section 8.
+ */
+export type AppErrorKind =
+  | 'http' // the REST host answered with a failure status
+  | 'network' // no response at all (offline, DNS, aborted)
+  | 'timeout'
+  | 'decode' // a response or stored value did not match its codec
+  | 'validation' // a form or argument broke a rule of SPEC section 5
+  | 'not-found'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'conflict'
+  | 'unavailable' // dates or home unavailable
+  | 'page-load' // a screen could not load what it needs
+  | 'booking' // reserve / request price / save for later failed
+  | 'card' // payment card rejected or not saved
+  | 'promo'
+  | 'storage'
+  | 'unknown';
+
+export interface AppError {
+  readonly kind: AppErrorKind;
+  readonly message: string;
+  /** HTTP status when the failure came from the REST host. */
+  readonly status?: number;
+  /** A custom header for the error page (SPEC 8: custom header overrides). */
+  readonly header?: string;
+  /** Where a decode failure happened, e.g. `items.0.status`. */
+  readonly path?: string;
+}
+
+export const appError = (
+  kind: AppErrorKind,
+  message: string,
+  extra: Omit<AppError, 'kind' | 'message'> = {},
+): AppError => ({ kind, message, ...extra });
+
+export const isAppError = (value: unknown): value is AppError =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as AppError).kind === 'string' &&
+  typeof (value as AppError).message === 'string';
+
+/** Maps an HTTP status to the error kind the core reasons about. */
+export const kindForStatus = (status: number): AppErrorKind => {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  if (status === 409) return 'conflict';
+  return 'http';
+};
