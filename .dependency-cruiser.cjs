@@ -12,7 +12,7 @@ module.exports = {
       from: { path: '^src/core/' },
       to: {
         dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core', 'unknown', 'undetermined'],
-        pathNot: '^node_modules/(io-ts|fp-ts|dayjs)/',
+        pathNot: '(^|/)node_modules/(io-ts|fp-ts|dayjs)/',
       },
     },
     {
@@ -40,15 +40,15 @@ module.exports = {
       name: 'ui-features-do-not-import-each-other',
       comment: 'What two features share goes to src/ui/components or down into src/core.',
       severity: 'error',
-      from: { path: '^src/ui/(?!app/|di/|components/)([^/]+)/' },
-      to: { path: '^src/ui/[^/]+/', pathNot: '^src/ui/($1|components|di)/' },
+      from: { path: '^src/ui/(?!app/|di/|components/|shell/)([^/]+)/' },
+      to: { path: '^src/ui/[^/]+/', pathNot: '^src/ui/($1|components|di|shell)/' },
     },
     {
       name: 'shared-ui-does-not-import-features',
-      comment: 'Shared components and the DI hook sit below the features.',
+      comment: 'Shared components, the DI hook and the shell state sit below the features.',
       severity: 'error',
-      from: { path: '^src/ui/(components|di)/' },
-      to: { path: '^src/ui/', pathNot: '^src/ui/(components|di)/' },
+      from: { path: '^src/ui/(components|di|shell)/' },
+      to: { path: '^src/ui/', pathNot: '^src/ui/(components|di|shell)/' },
     },
     {
       name: 'server-uses-only-core',
@@ -72,7 +72,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules|tests/layers/fixtures)/' },
+    exclude: { path: '(^|/)(dist|tests/layers/fixtures)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

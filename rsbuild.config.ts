@@ -1,8 +1,13 @@
 import { defineConfig, loadEnv } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { PUBLIC_VARIABLES } from './src/config';
 
-// PUBLIC_* variables are inlined at build time (import.meta.env.PUBLIC_*); see src/config.ts.
-const { publicVars } = loadEnv({ prefixes: ['PUBLIC_'] });
+// Every PUBLIC_* variable is inlined at build time, unset ones as undefined, so
+// src/config.ts applies its local defaults (a .env file is read too).
+loadEnv({ prefixes: ['PUBLIC_'] });
+const publicVars = Object.fromEntries(
+  PUBLIC_VARIABLES.map((name) => [`import.meta.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
+);
 const shortName = process.env.PUBLIC_PRODUCT_SHORT_NAME || 'Keyhaven';
 const apiTarget = process.env.DEV_API_URL || 'http://localhost:3001';
 

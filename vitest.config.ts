@@ -27,7 +27,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { extends: true, test: { name: 'layers', environment: 'node', include: ['tests/layers/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'layers', environment: 'node', include: ['tests/layers/**/*.test.ts'] },
+      },
     ],
   },
 });

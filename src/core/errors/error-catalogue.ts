@@ -9,7 +9,10 @@ export interface ErrorPageContent {
 }
 
 const CATALOGUE: Readonly<Record<number, Omit<ErrorPageContent, 'code'>>> = {
-  400: { header: 'Bad Request', message: 'The server could not understand the request due to invalid syntax.' },
+  400: {
+    header: 'Bad Request',
+    message: 'The server could not understand the request due to invalid syntax.',
+  },
   401: { header: 'Unauthorized', message: 'You must be logged in to view this information.' },
   403: { header: 'Forbidden', message: 'You do not have permission to view this page.' },
   404: { header: 'Not Found', message: 'The resource you requested was not found or does not exist.' },

@@ -39,12 +39,18 @@ export const preservedQuery = (currentSearch: string, targetPath: string): strin
 
 /** Appends the preserved parameters to a target href that may carry its own query. */
 export const withPreservedQuery = (currentSearch: string, target: string): string => {
-  const [path = '', ownQuery = ''] = target.split('?', 2);
+  // Split at the first '?' only (a value may itself hold '?'), and keep any #fragment last.
+  const hashAt = target.indexOf('#');
+  const hash = hashAt === -1 ? '' : target.slice(hashAt);
+  const beforeHash = hashAt === -1 ? target : target.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const ownQuery = queryAt === -1 ? '' : beforeHash.slice(queryAt + 1);
   const merged = new URLSearchParams(preservedQuery(currentSearch, path));
   for (const [name, value] of new URLSearchParams(ownQuery)) {
     if (value === 'null') merged.delete(name);
     else merged.set(name, value);
   }
   const query = merged.toString();
-  return query ? `${path}?${query}` : path;
+  return `${path}${query ? `?${query}` : ''}${hash}`;
 };

@@ -23,3 +23,4 @@ export interface AppConfig {
   readonly bugsEmail: string;
   readonly productShortName: string;
 }
+export const AppConfig = Symbol.for('AppConfig');

@@ -32,7 +32,11 @@ export const formatValidationErrors = (errors: t.Errors): string[] => {
  * Decodes an untrusted value (a response body, a stored value) with its codec.
  * A mismatch is an AppError of kind 'decode' naming the first failing path, never a throw.
  */
-export const decode = <A, O>(codec: t.Type<A, O, unknown>, value: unknown, what = codec.name): E.Either<AppError, A> =>
+export const decode = <A, O>(
+  codec: t.Type<A, O, unknown>,
+  value: unknown,
+  what = codec.name,
+): E.Either<AppError, A> =>
   E.mapLeft((errors: t.Errors) => {
     const lines = formatValidationErrors(errors);
     const first = errors[0];

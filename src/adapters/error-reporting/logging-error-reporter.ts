@@ -1,0 +1,9 @@
+import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
+
+/** Used when no error-reporting DSN is configured: failures go to the console. */
+export class LoggingErrorReporter implements ErrorReporter {
+  constructor(private readonly log: (...args: unknown[]) => void = (...args) => console.error(...args)) {}
+  report(error: unknown, context: Readonly<Record<string, unknown>> = {}): void {
+    this.log('[error]', error instanceof Error ? error.message : error, context);
+  }
+}

@@ -1,0 +1,142 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type * as t from 'io-ts';
+import { type AppError, appError, kindForStatus } from '../../core/shared/app-error.js';
+import { decode } from '../../core/shared/decode.js';
+import {
+  CONTACT_EMAIL_COOKIE,
+  CONTACT_PHONE_COOKIE,
+  type CookieJar,
+  SESSION_COOKIE,
+} from '../../core/storage/cookie-jar.port.js';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Readonly<Record<string, QueryValue>>;
+
+export interface RestClientOptions {
+  readonly baseUrl: string;
+  readonly cookies: Pick<CookieJar, 'get'>;
+  readonly fetch?: typeof fetch;
+  readonly timeoutMs?: number;
+}
+
+export interface RequestOptions {
+  readonly query?: Query;
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+  /** Names the response in decode errors ("Unexpected itinerary: ..."). */
+  readonly what?: string;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** Query string with empty values omitted and arrays repeated (SPEC section 7). */
+export const toQueryString = (query: Query | undefined): string => {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+const messageOf = (body: unknown, fallback: string): string => {
+  if (typeof body === 'object' && body !== null) {
+    const { message, error } = body as { message?: unknown; error?: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (typeof error === 'string' && error) return error;
+  }
+  return fallback;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * The one client every REST gateway goes through: session-token, e-mail and phone headers
+ * from the shared cookies, JSON bodies, a timeout, and every response decoded with its
+ * codec. Failures come back as AppError values; nothing here throws for an expected failure.
+ */
+export class RestClient {
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly options: RestClientOptions) {
+    this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  }
+
+  get<A, O>(path: string, codec: t.Type<A, O, unknown>, options: RequestOptions = {}) {
+    return this.request('GET', path, codec, options);
+  }
+  post<A, O>(path: string, codec: t.Type<A, O, unknown>, options: RequestOptions = {}) {
+    return this.request('POST', path, codec, options);
+  }
+  put<A, O>(path: string, codec: t.Type<A, O, unknown>, options: RequestOptions = {}) {
+    return this.request('PUT', path, codec, options);
+  }
+  delete<A, O>(path: string, codec: t.Type<A, O, unknown>, options: RequestOptions = {}) {
+    return this.request('DELETE', path, codec, options);
+  }
+
+  headers(): Record<string, string> {
+    const { cookies } = this.options;
+    return {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'X-Session-Token': cookies.get(SESSION_COOKIE) ?? '',
+      'X-User-Email': cookies.get(CONTACT_EMAIL_COOKIE) ?? '',
+      'X-User-Phone': cookies.get(CONTACT_PHONE_COOKIE) ?? '',
+    };
+  }
+
+  private async request<A, O>(
+    method: string,
+    path: string,
+    codec: t.Type<A, O, unknown>,
+    options: RequestOptions,
+  ): Promise<E.Either<AppError, A>> {
+    const controller = new AbortController();
+    const timeoutMs = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const abortFromCaller = () => controller.abort();
+    options.signal?.addEventListener('abort', abortFromCaller, { once: true });
+    try {
+      const response = await this.fetchImpl(`${this.options.baseUrl}${path}${toQueryString(options.query)}`, {
+        method,
+        headers: this.headers(),
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: controller.signal,
+        credentials: 'same-origin',
+      });
+      const body = await readBody(response);
+      if (!response.ok) {
+        const fallback = `${method} ${path} failed with status ${response.status}`;
+        return E.left(
+          appError(kindForStatus(response.status), messageOf(body, fallback), { status: response.status }),
+        );
+      }
+      return decode(codec, body, options.what ?? `response from ${method} ${path}`);
+    } catch (error) {
+      if (timedOut) return E.left(appError('timeout', `${method} ${path} took longer than ${timeoutMs} ms`));
+      if (options.signal?.aborted) return E.left(appError('network', `${method} ${path} was cancelled`));
+      const reason = error instanceof Error ? error.message : String(error);
+      return E.left(appError('network', `Could not reach the server (${reason})`));
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', abortFromCaller);
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+import type { SessionGateway } from '../../core/session/session-gateway.port.js';
+import { SessionUser } from '../../core/session/session-user.entity.js';
+import { type CookieJar, SESSION_COOKIE } from '../../core/storage/cookie-jar.port.js';
+import type { RestClient } from './rest-client.js';
+
+/** The session backend: current user, become, logout (SPEC section 7). */
+export class RestSessionGateway implements SessionGateway {
+  constructor(
+    private readonly auth: RestClient,
+    private readonly cookies: Pick<CookieJar, 'remove'>,
+  ) {}
+
+  currentUser() {
+    return this.auth.get('/current-user', SessionUser, { what: 'current user' });
+  }
+
+  become(sessionToken: string) {
+    return this.auth.post('/become', SessionUser, { body: { sessionToken }, what: 'current user' });
+  }
+
+  async logout() {
+    const result = await this.auth.post('/logout', t.unknown);
+    // The cookie goes even if the backend could not be reached: the guest asked to leave.
+    this.cookies.remove(SESSION_COOKIE);
+    return E.map(() => undefined)(result);
+  }
+}

@@ -1,0 +1,8 @@
+/** Where product analytics go (SPEC section 7: page, track, identify, alias). Failures are swallowed by adapters. */
+export interface AnalyticsSink {
+  page(name: string, properties: Readonly<Record<string, unknown>>): void;
+  track(event: string, properties: Readonly<Record<string, unknown>>): void;
+  identify(userId: string, traits: Readonly<Record<string, unknown>>): void;
+  alias(userId: string): void;
+}
+export const AnalyticsSink = Symbol.for('AnalyticsSink');

@@ -1,0 +1,29 @@
+import * as t from 'io-ts';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+import { ProductLine } from './product-line.entity.js';
+
+/** Per-product-line details of a market (SPEC 1: "for example a support e-mail"). */
+export const ProductLineDetails = struct(
+  'ProductLineDetails',
+  {},
+  { email: nullable(t.string), phone: nullable(t.string), name: nullable(t.string) },
+);
+export type ProductLineDetails = t.TypeOf<typeof ProductLineDetails>;
+
+/**
+ * A market (SPEC 3). product_lines is keyed by the lowercase product-line name; the keys
+ * are kept as sent (not checked against the six lines) so a new line never breaks a market.
+ */
+export const Market = struct(
+  'Market',
+  { objectId: t.string },
+  {
+    name: nullable(t.string),
+    defaultProductLine: nullable(ProductLine),
+    product_lines: nullable(t.record(t.string, ProductLineDetails)),
+    aliases: nullable(t.array(t.string)),
+    activeMarket: nullable(t.boolean),
+  },
+);
+export type Market = t.TypeOf<typeof Market>;

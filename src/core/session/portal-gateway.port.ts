@@ -1,0 +1,14 @@
+import type * as E from 'fp-ts/lib/Either.js';
+import type { AppError } from '../shared/app-error.js';
+
+/** The single sign-on portal's calls (SPEC section 7: POST /api/login/, POST /api/signup/). */
+export interface PortalGateway {
+  login(username: string, password: string): Promise<E.Either<AppError, { readonly sessionToken: string }>>;
+  signUp(details: {
+    readonly email: string;
+    readonly password: string;
+    readonly firstName: string;
+    readonly lastName: string;
+  }): Promise<E.Either<AppError, { readonly token: string }>>;
+}
+export const PortalGateway = Symbol.for('PortalGateway');

@@ -1,0 +1,14 @@
+import * as t from 'io-ts';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+
+/**
+ * The signed-in user as the session backend describes it (SPEC 3). sessionToken is absent
+ * when the user comes from a cookie-only session.
+ */
+export const SessionUser = struct(
+  'SessionUser',
+  { objectId: t.string, username: t.string },
+  { fullName: nullable(t.string), sessionToken: nullable(t.string) },
+);
+export type SessionUser = t.TypeOf<typeof SessionUser>;

@@ -1,0 +1,9 @@
+import { createRoot } from 'react-dom/client';
+import { buildContainer, createBrowserAdapters } from './composition-root.js';
+import { buildConfig } from './config.js';
+import { App } from './ui/app/app.js';
+
+const config = buildConfig();
+const container = buildContainer(config, createBrowserAdapters(config));
+const root = document.getElementById('root');
+if (root) createRoot(root).render(<App container={container} />);

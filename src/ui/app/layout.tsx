@@ -1,0 +1,71 @@
+import { observer } from 'mobx-react-lite';
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
+import { withoutTrailingSlash } from '../../core/navigation/route-redirects.rule.js';
+import { FullScreenLoading } from '../components/full-screen-loading.js';
+import { useViewModel } from '../di/use-view-model.js';
+import { ErrorPage } from '../errors/error-page.js';
+import { ShellViewModel } from '../shell/shell.view-model.js';
+import { ErrorBoundary } from './error-boundary.js';
+import { Footer } from './footer.js';
+import { NavBar } from './nav-bar.js';
+import { hidesChrome } from './route-handle.js';
+
+/** Every page's frame: navigation bar, main content (or the app error), footer. */
+export const Layout = observer(() => {
+  const shell = useViewModel(ShellViewModel);
+  const reporter = useViewModel<ErrorReporter>(ErrorReporter);
+  const location = useLocation();
+  const matches = useMatches();
+  const { config } = shell;
+
+  useEffect(() => {
+    void shell.appStarted();
+  }, [shell]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is a new page; a new query on the same path is not
+  useEffect(() => {
+    window.scrollTo(0, 0); // scroll resets to the top on path change (SPEC section 2)
+    shell.pathChanged(location.pathname, location.search);
+  }, [shell, location.pathname]);
+
+  const slashless = withoutTrailingSlash(location.pathname);
+  if (slashless) return <Navigate replace to={`${slashless}${location.search}${location.hash}`} />;
+  if (shell.isStarting) return <FullScreenLoading />;
+
+  const chrome = !hidesChrome(matches.map((match) => match.handle));
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      {chrome ? (
+        <NavBar
+          pathname={location.pathname}
+          search={location.search}
+          loggedIn={shell.isLoggedIn}
+          mainSiteUrl={config.mainSiteUrl}
+          ssoUrl={config.ssoUrl}
+          currentUrl={window.location.href}
+          productShortName={config.productShortName}
+          supportPhone={config.supportPhone}
+        />
+      ) : null}
+      <main id="main" tabIndex={-1}>
+        <ErrorBoundary key={location.pathname} supportEmail={() => shell.supportEmail} reporter={reporter}>
+          {shell.appError ? (
+            <ErrorPage error={shell.appError} />
+          ) : (
+            <Suspense fallback={<FullScreenLoading />}>
+              <Outlet />
+            </Suspense>
+          )}
+        </ErrorBoundary>
+      </main>
+      {chrome ? (
+        <Footer productShortName={config.productShortName} supportEmail={shell.supportEmail} />
+      ) : null}
+    </>
+  );
+});

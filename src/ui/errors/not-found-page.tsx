@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { NOT_FOUND_PAGE } from '../../core/errors/error-catalogue.js';
+import { AppConfig } from '../../core/shared/app-config.js';
+import { ErrorLayout } from '../components/error-layout.js';
+import { useDocumentTitle } from '../components/use-document-title.js';
+import { useViewModel } from '../di/use-view-model.js';
+
+export const NotFoundPage = () => {
+  const config = useViewModel<AppConfig>(AppConfig);
+  useDocumentTitle(config.productShortName, 'Page Not Found');
+  return (
+    <ErrorLayout title={NOT_FOUND_PAGE.title} headline={NOT_FOUND_PAGE.headline}>
+      <p>{NOT_FOUND_PAGE.message}</p>
+      <p>
+        <Link to="/">Go to the homepage</Link>
+      </p>
+    </ErrorLayout>
+  );
+};
+
+export default NotFoundPage;

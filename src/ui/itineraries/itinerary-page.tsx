@@ -1,0 +1,72 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { AppConfig } from '../../core/shared/app-config.js';
+import { PageFrame } from '../components/page-frame.js';
+import { useDocumentTitle } from '../components/use-document-title.js';
+import { useViewModel } from '../di/use-view-model.js';
+import './itinerary-page.css';
+
+/** The itinerary view's catalog search context tabs (SPEC section 2). */
+export const ITINERARY_TABS = [
+  { id: 'itinerary', label: 'Itinerary' },
+  { id: 'local_favorites', label: 'Local Favorites' },
+  { id: 'explore', label: 'Explore' },
+] as const;
+type TabId = (typeof ITINERARY_TABS)[number]['id'];
+
+const isTab = (value: string | null): value is TabId => ITINERARY_TABS.some((tab) => tab.id === value);
+
+/** /itineraries/{itineraryId}: one trip, with its tabs kept in the URL (?tab=). */
+export const ItineraryPage = () => {
+  const config = useViewModel<AppConfig>(AppConfig);
+  const { itineraryId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active: TabId = isTab(requested) ? requested : 'itinerary';
+  useDocumentTitle(config.productShortName, 'Your Trip');
+  const select = (tab: TabId) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', tab);
+    setParams(next, { replace: true });
+  };
+  return (
+    <PageFrame title="Your Trip" lead={`Trip reference ${itineraryId}`}>
+      <div role="tablist" aria-label="Trip sections" className="itinerary-tabs">
+        {ITINERARY_TABS.map((tab) => (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            id={`tab-${tab.id}`}
+            aria-selected={tab.id === active}
+            aria-controls={`panel-${tab.id}`}
+            tabIndex={tab.id === active ? 0 : -1}
+            className="itinerary-tabs__tab"
+            onClick={() => select(tab.id)}
+            onKeyDown={(event) => {
+              const index = ITINERARY_TABS.findIndex((candidate) => candidate.id === active);
+              const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+              if (!step) return;
+              const next = ITINERARY_TABS[(index + step + ITINERARY_TABS.length) % ITINERARY_TABS.length];
+              if (next) {
+                select(next.id);
+                document.getElementById(`tab-${next.id}`)?.focus();
+              }
+            }}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <section
+        role="tabpanel"
+        id={`panel-${active}`}
+        aria-labelledby={`tab-${active}`}
+        className="itinerary-panel"
+      >
+        <h2>{ITINERARY_TABS.find((tab) => tab.id === active)?.label}</h2>
+      </section>
+    </PageFrame>
+  );
+};
+
+export default ItineraryPage;

@@ -1,0 +1,58 @@
+import type { Container } from 'inversify';
+import { StrictMode } from 'react';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { ContainerProvider } from '../di/container-context.js';
+import {
+  AccountEmailScreen,
+  LoginScreen,
+  LogoutScreen,
+  NotFoundScreen,
+  SignUpScreen,
+  WelcomeScreen,
+} from './portal-screens.js';
+import '../components/global.css';
+import './portal.css';
+
+const PortalLayout = ({ productShortName }: { productShortName: string }) => (
+  <div className="portal">
+    <header className="portal__brand">{productShortName}</header>
+    <main id="main" className="portal__card">
+      <Outlet />
+    </main>
+  </div>
+);
+
+/** The single sign-on portal (SPEC section 2), served under /sso. */
+export const PortalApp = ({
+  container,
+  productShortName,
+}: {
+  container: Container;
+  productShortName: string;
+}) => {
+  const router = createBrowserRouter(
+    [
+      {
+        element: <PortalLayout productShortName={productShortName} />,
+        children: [
+          { path: '/', element: <WelcomeScreen /> },
+          { path: '/login', element: <LoginScreen /> },
+          { path: '/sign-up', element: <SignUpScreen /> },
+          { path: '/set-password', element: <AccountEmailScreen title="Set your password" /> },
+          { path: '/finalize-account', element: <AccountEmailScreen title="Finalize your account" /> },
+          { path: '/contact-info', element: <AccountEmailScreen title="Your contact information" /> },
+          { path: '/logout', element: <LogoutScreen /> },
+          { path: '*', element: <NotFoundScreen /> },
+        ],
+      },
+    ],
+    { basename: '/sso' },
+  );
+  return (
+    <StrictMode>
+      <ContainerProvider container={container}>
+        <RouterProvider router={router} />
+      </ContainerProvider>
+    </StrictMode>
+  );
+};

@@ -1,0 +1,106 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { isValidEmail } from '../../core/contact/email-pattern.rule.js';
+import { safeReturnUrl } from '../../core/navigation/return-url.rule.js';
+import { PortalGateway } from '../../core/session/portal-gateway.port.js';
+import { SessionGateway } from '../../core/session/session-gateway.port.js';
+import { AppConfig } from '../../core/shared/app-config.js';
+import { CONTACT_EMAIL_COOKIE, CookieJar, SESSION_COOKIE } from '../../core/storage/cookie-jar.port.js';
+
+export type PortalFormState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'submitting' }
+  | { readonly status: 'failed'; readonly message: string }
+  | { readonly status: 'done'; readonly redirectTo: string };
+
+export interface SignUpFields {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+const MIN_PASSWORD_LENGTH = 8;
+
+/** The single sign-on portal: sign in, sign up and sign out, then back to where the guest came from. */
+@injectable()
+export class PortalViewModel {
+  form: PortalFormState = { status: 'idle' };
+  private returnUrl: string | null = null;
+  private pageOrigin = '';
+
+  constructor(
+    @inject(PortalGateway) private readonly portal: PortalGateway,
+    @inject(SessionGateway) private readonly sessions: Pick<SessionGateway, 'logout'>,
+    @inject(CookieJar) private readonly cookies: CookieJar,
+    @inject(AppConfig) readonly config: AppConfig,
+  ) {
+    makeAutoObservable<PortalViewModel, 'portal' | 'sessions' | 'cookies'>(this, {
+      portal: false,
+      sessions: false,
+      cookies: false,
+      config: false,
+    });
+  }
+
+  /** Where the guest goes afterwards: the return URL if its origin is ours, else the app's home. */
+  get destination(): string {
+    if (!this.pageOrigin) return `${this.config.appUrl}/itineraries`;
+    const home = new URL(`${this.config.appUrl}/itineraries`, this.pageOrigin).href;
+    const appOrigin = new URL(home).origin;
+    return safeReturnUrl(this.returnUrl, [appOrigin], this.pageOrigin, home);
+  }
+
+  portalOpened(returnUrl: string | null, pageOrigin: string): void {
+    this.returnUrl = returnUrl;
+    this.pageOrigin = pageOrigin;
+    this.form = { status: 'idle' };
+  }
+
+  async signInSubmitted(email: string, password: string): Promise<void> {
+    if (this.form.status === 'submitting') return;
+    if (!isValidEmail(email.trim())) return this.fail('Please enter a valid e-mail address.');
+    if (!password) return this.fail('Please enter your password.');
+    this.form = { status: 'submitting' };
+    const result = await this.portal.login(email.trim(), password);
+    if (E.isLeft(result)) return this.fail(result.left.message);
+    this.signedIn(result.right.sessionToken, email.trim());
+  }
+
+  async signUpSubmitted(fields: SignUpFields): Promise<void> {
+    if (this.form.status === 'submitting') return;
+    if (!fields.firstName.trim() || !fields.lastName.trim())
+      return this.fail('Please enter your first and last name.');
+    if (!isValidEmail(fields.email.trim())) return this.fail('Please enter a valid e-mail address.');
+    if (fields.password.length < MIN_PASSWORD_LENGTH) {
+      return this.fail(`Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`);
+    }
+    this.form = { status: 'submitting' };
+    const result = await this.portal.signUp({ ...fields, email: fields.email.trim() });
+    if (E.isLeft(result)) return this.fail(result.left.message);
+    this.signedIn(result.right.token, fields.email.trim());
+  }
+
+  async signOutRequested(): Promise<void> {
+    this.form = { status: 'submitting' };
+    await this.sessions.logout(); // the cookie goes even when the backend is unreachable
+    runInAction(() => {
+      this.form = { status: 'done', redirectTo: this.destination };
+    });
+  }
+
+  private signedIn(token: string, email: string): void {
+    this.cookies.set(SESSION_COOKIE, token);
+    this.cookies.set(CONTACT_EMAIL_COOKIE, email);
+    runInAction(() => {
+      this.form = { status: 'done', redirectTo: this.destination };
+    });
+  }
+
+  private fail(message: string): void {
+    runInAction(() => {
+      this.form = { status: 'failed', message };
+    });
+  }
+}

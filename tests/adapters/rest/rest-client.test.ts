@@ -1,0 +1,128 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as t from 'io-ts';
+import { describe, expect, it } from 'vitest';
+import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
+import { RestClient, toQueryString } from '../../../src/adapters/rest/rest-client.js';
+
+interface Seen {
+  url: string;
+  init: RequestInit;
+}
+
+const client = (
+  respond: (seen: Seen) => Promise<Response> | Response,
+  cookies = new InMemoryCookieJar(),
+  timeoutMs = 1000,
+) => {
+  const seen: Seen[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    const call = { url, init };
+    seen.push(call);
+    return respond(call);
+  }) as unknown as typeof fetch;
+  return { api: new RestClient({ baseUrl: 'https://api.test', cookies, fetch: fetchImpl, timeoutMs }), seen };
+};
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const Thing = t.type({ id: t.string }, 'Thing');
+
+describe('SPEC 7 REST client', () => {
+  it('sends the session token, e-mail and phone from the cookies, and JSON', async () => {
+    const cookies = new InMemoryCookieJar({
+      sso_session: 'tok',
+      contact_email: 'a@b.test',
+      contact_phone: '3035550123',
+    });
+    const { api, seen } = client(() => json(200, { id: '1' }), cookies);
+    await api.post('/api/things', Thing, { body: { name: 'x' } });
+    const headers = seen[0]!.init.headers as Record<string, string>;
+    expect(headers['X-Session-Token']).toBe('tok');
+    expect(headers['X-User-Email']).toBe('a@b.test');
+    expect(headers['X-User-Phone']).toBe('3035550123');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(seen[0]?.init.body).toBe('{"name":"x"}');
+    expect(seen[0]?.init.method).toBe('POST');
+  });
+
+  it('sends an empty token header when the cookie is missing', async () => {
+    const { api, seen } = client(() => json(200, { id: '1' }));
+    await api.get('/api/things/1', Thing);
+    expect((seen[0]!.init.headers as Record<string, string>)['X-Session-Token']).toBe('');
+  });
+
+  it('omits empty query values and repeats arrays', () => {
+    expect(toQueryString({ a: 'x', b: '', c: null, d: undefined, e: 0, f: false, g: ['1', 2] })).toBe(
+      '?a=x&e=0&f=false&g=1&g=2',
+    );
+    expect(toQueryString({})).toBe('');
+    expect(toQueryString(undefined)).toBe('');
+  });
+
+  it('decodes a good response', async () => {
+    const { api, seen } = client(() => json(200, { id: '7', extra: true }));
+    const result = await api.get('/api/things/7', Thing, { query: { q: 'a b' } });
+    expect(result).toEqual(E.right({ id: '7', extra: true }));
+    expect(seen[0]?.url).toBe('https://api.test/api/things/7?q=a+b');
+  });
+
+  it('a response that does not decode is a decode error naming the path', async () => {
+    const { api } = client(() => json(200, { id: 42 }));
+    const result = await api.get('/api/things/7', Thing, { what: 'thing' });
+    expect(E.isLeft(result) && result.left).toMatchObject({ kind: 'decode', path: 'id' });
+    expect(E.isLeft(result) && result.left.message).toContain(
+      'Unexpected thing: id: expected string, got 42',
+    );
+  });
+
+  it('a failure carries its status and the body message', async () => {
+    const { api } = client(() => json(403, { message: 'User does not have required role.' }));
+    expect(await api.get('/api/is-auth/admin', Thing)).toEqual(
+      E.left({ kind: 'forbidden', status: 403, message: 'User does not have required role.' }),
+    );
+  });
+
+  it('a failure without a message still says what failed', async () => {
+    const { api } = client(() => new Response('<html>oops</html>', { status: 502 }));
+    expect(await api.get('/api/x', Thing)).toEqual(
+      E.left({ kind: 'http', status: 502, message: 'GET /api/x failed with status 502' }),
+    );
+  });
+
+  it('no response at all is a network error', async () => {
+    const { api } = client(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await api.get('/api/x', Thing)).toEqual(
+      E.left({ kind: 'network', message: 'Could not reach the server (Failed to fetch)' }),
+    );
+  });
+
+  it('a slow answer times out', async () => {
+    const never = (seen: Seen) =>
+      new Promise<Response>((_, reject) =>
+        seen.init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    const { api } = client(never, new InMemoryCookieJar(), 20);
+    const result = await api.get('/api/slow', Thing);
+    expect(E.isLeft(result) && result.left.kind).toBe('timeout');
+  });
+
+  it('the caller can cancel', async () => {
+    const never = (seen: Seen) =>
+      new Promise<Response>((_, reject) =>
+        seen.init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    const { api } = client(never);
+    const controller = new AbortController();
+    const pending = api.get('/api/slow', Thing, { signal: controller.signal });
+    controller.abort();
+    const result = await pending;
+    expect(E.isLeft(result) && result.left).toEqual({
+      kind: 'network',
+      message: 'GET /api/slow was cancelled',
+    });
+  });
+
+  it('a 204 decodes as no body', async () => {
+    const { api } = client(() => new Response(null, { status: 204 }));
+    expect(await api.post('/auth/logout', t.undefined)).toEqual(E.right(undefined));
+  });
+});

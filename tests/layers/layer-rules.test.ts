@@ -1,0 +1,87 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const fixtures = resolve(import.meta.dirname, 'fixtures');
+
+interface Violation {
+  readonly from: string;
+  readonly to: string;
+  readonly rule: { readonly name: string };
+}
+
+/** Runs the project's own layer check on a tree of deliberately broken code. */
+const violationsIn = (directory: string): Violation[] => {
+  const run = spawnSync(
+    resolve(root, 'node_modules/.bin/depcruise'),
+    ['src', 'server', '--config', resolve(root, '.dependency-cruiser.cjs'), '--output-type', 'json'],
+    { cwd: directory, encoding: 'utf8' },
+  );
+  expect(run.stdout, run.stderr).toContain('"summary"');
+  return JSON.parse(run.stdout).summary.violations as Violation[];
+};
+
+describe('layer rules (DESIGN.md) bite on a bad fixture', () => {
+  let violations: Violation[] = [];
+  beforeAll(() => {
+    violations = violationsIn(fixtures);
+  }, 60_000);
+  const fired = (rule: string) => violations.filter((violation) => violation.rule.name === rule);
+
+  it('core may not import React or Node built-ins', () => {
+    const targets = fired('core-imports-only-pure-libraries').map(
+      (violation) => `${violation.from} -> ${violation.to}`,
+    );
+    expect(targets).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/uses-react.ts -> .*react/),
+        expect.stringMatching(/uses-node.ts -> .*fs/),
+      ]),
+    );
+    expect(targets.some((target) => target.includes('fine.ts'))).toBe(false);
+  });
+
+  it('core may not reach outward', () => {
+    expect(fired('core-does-not-reach-outward').map((violation) => violation.from)).toContain(
+      'src/core/reaches-outward.ts',
+    );
+  });
+
+  it('adapters may not import ui', () => {
+    expect(fired('adapters-do-not-import-ui').map((violation) => violation.from)).toContain(
+      'src/adapters/adapter.ts',
+    );
+  });
+
+  it('ui may not import adapters', () => {
+    expect(fired('ui-does-not-import-adapters').map((violation) => violation.from)).toContain(
+      'src/ui/feature-b/page.ts',
+    );
+  });
+
+  it('ui feature folders may not import each other', () => {
+    expect(
+      fired('ui-features-do-not-import-each-other').map(
+        (violation) => `${violation.from} -> ${violation.to}`,
+      ),
+    ).toEqual(['src/ui/feature-a/page.ts -> src/ui/feature-b/page.ts']);
+  });
+
+  it('shared ui may not import features', () => {
+    expect(fired('shared-ui-does-not-import-features').map((violation) => violation.from)).toContain(
+      'src/ui/components/widget.ts',
+    );
+  });
+
+  it('the server may use only core', () => {
+    expect(fired('server-uses-only-core').map((violation) => violation.from)).toContain('server/route.ts');
+  });
+
+  it('import cycles are refused', () => {
+    const cycles = fired('no-circular').map((violation) => `${violation.from} -> ${violation.to}`);
+    expect(cycles.some((cycle) => /cycle-a.ts -> .*cycle-b.ts|cycle-b.ts -> .*cycle-a.ts/.test(cycle))).toBe(
+      true,
+    );
+  });
+});

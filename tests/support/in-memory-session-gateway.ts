@@ -1,0 +1,36 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { SessionGateway } from '../../src/core/session/session-gateway.port.js';
+import type { SessionUser } from '../../src/core/session/session-user.entity.js';
+import type { AppError } from '../../src/core/shared/app-error.js';
+import { appError } from '../../src/core/shared/app-error.js';
+
+/** A session backend in memory: signed in as `user`, or nobody. */
+export class InMemorySessionGateway implements SessionGateway {
+  calls = 0;
+  /** Resolve the pending currentUser() call by hand to observe the loading state. */
+  hold = false;
+  private release: (() => void) | null = null;
+
+  constructor(public user: SessionUser | null = null) {}
+
+  async currentUser(): Promise<E.Either<AppError, SessionUser>> {
+    this.calls += 1;
+    if (this.hold) await new Promise<void>((resolve) => (this.release = resolve));
+    return this.user
+      ? E.right(this.user)
+      : E.left(appError('unauthorized', 'User is not signed in.', { status: 401 }));
+  }
+
+  resolvePending(): void {
+    this.release?.();
+  }
+
+  async become(): Promise<E.Either<AppError, SessionUser>> {
+    return this.currentUser();
+  }
+
+  async logout(): Promise<E.Either<AppError, void>> {
+    this.user = null;
+    return E.right(undefined);
+  }
+}
