@@ -1,0 +1,65 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SESSION_TOKEN_HEADER } from './auth/authenticate.js';
+import { registerLoginRoute } from './auth/login.routes.js';
+import { registerRateLimiting } from './auth/rate-limit.js';
+import { registerRoleRoutes } from './auth/roles.routes.js';
+import { registerSessionRoutes } from './auth/session.routes.js';
+import { registerSignupRoute } from './auth/signup.routes.js';
+import { defaultServerConfig, type ServerConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { formatValidationError, registerErrorHandling } from './http/error-handling.js';
+import { registerHealthRoutes } from './http/health.routes.js';
+import { loggerOptions } from './http/logging.js';
+import { registerMainSite } from './http/main-site-page.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { pageFallback, registerStaticFiles } from './http/static-site.js';
+
+export interface BuildServerOptions {
+  db: Database;
+  /** The built front end (dist/); omit it when another server serves the pages. */
+  staticDir?: string | undefined;
+  config?: Partial<ServerConfig>;
+}
+
+/**
+ * The whole host, not yet listening: main.ts calls listen, tests call inject. The
+ * database is the caller's to open and close.
+ */
+export const buildServer = async ({
+  db,
+  staticDir,
+  config = {},
+}: BuildServerOptions): Promise<FastifyInstance> => {
+  const settings: ServerConfig = { ...defaultServerConfig, ...config };
+  const app = Fastify({
+    logger: loggerOptions(settings.logger),
+    bodyLimit: 1024 * 1024,
+    trustProxy: settings.trustProxy,
+    // The app calls /api/login/ and /api/signup/ with a slash, other paths without one.
+    routerOptions: { ignoreTrailingSlash: true },
+    schemaErrorFormatter: formatValidationError,
+  });
+
+  const pages = staticDir ? pageFallback(staticDir) : undefined;
+  registerErrorHandling(app, pages);
+  await registerSecurityHeaders(app);
+  await registerRateLimiting(app);
+  if (settings.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: [...settings.corsOrigins],
+      allowedHeaders: ['Content-Type', SESSION_TOKEN_HEADER, 'X-User-Email', 'X-User-Phone'],
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    });
+  }
+
+  registerHealthRoutes(app, db);
+  registerLoginRoute(app, db, settings.authRateLimit);
+  registerSignupRoute(app, db, settings.authRateLimit);
+  registerSessionRoutes(app, db);
+  registerRoleRoutes(app, db);
+  registerMainSite(app, settings.productName);
+  if (staticDir && pages) await registerStaticFiles(app, staticDir, pages);
+
+  return app;
+};

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
+import { findSessionUser } from './session-repository.js';
+import type { UserRecord } from './user.js';
+
+/**
+ * The app sends its session token in this header (read by its own script from the
+ * `sso_session` cookie). The token is accepted from the header only, never from a
+ * cookie: a cross-site page cannot set a header, so there is nothing to forge (no CSRF).
+ */
+export const SESSION_TOKEN_HEADER = 'x-session-token';
+export const SESSION_COOKIE = 'sso_session';
+
+export const NOT_SIGNED_IN = 'User is not signed in.';
+export const MISSING_ROLE = 'User does not have required role.';
+
+export const sessionTokenOf = (request: FastifyRequest): string | undefined => {
+  const value = request.headers[SESSION_TOKEN_HEADER];
+  const token = Array.isArray(value) ? value[0] : value;
+  return token ? token : undefined;
+};
+
+export interface SignedIn {
+  user: UserRecord;
+  token: string;
+}
+
+/** The signed-in user of this request, or null. X-User-Email / X-User-Phone prove nothing. */
+export const authenticate = async (db: Queryable, request: FastifyRequest): Promise<SignedIn | null> => {
+  const token = sessionTokenOf(request);
+  const user = token ? await findSessionUser(db, token) : null;
+  return user && token ? { user, token } : null;
+};
+
+/** For routes that need a user: 401 `User is not signed in.` otherwise. */
+export const requireSignedIn = async (db: Queryable, request: FastifyRequest): Promise<SignedIn> => {
+  const signedIn = await authenticate(db, request);
+  if (!signedIn) throw new HttpError(401, NOT_SIGNED_IN);
+  return signedIn;
+};

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
+import { normalizeEmail } from './email-address.js';
+import { decoyPasswordHash, verifyPassword } from './password.js';
+import { type RateLimitSettings, routeRateLimit } from './rate-limit.js';
+import { createSession } from './session-repository.js';
+import { toUserView, userViewSchema } from './user.js';
+import { findUserByEmail } from './user-repository.js';
+
+/** One message for an unknown account and a wrong password, so neither can be probed. */
+export const INVALID_LOGIN = 'Invalid e-mail or password';
+
+interface LoginBody {
+  username: string;
+  password: string;
+}
+
+export const registerLoginRoute = (app: FastifyInstance, db: Database, limit: RateLimitSettings) => {
+  app.post<{ Body: LoginBody }>(
+    '/api/login/',
+    {
+      config: routeRateLimit(limit),
+      schema: {
+        body: {
+          type: 'object',
+          required: ['username', 'password'],
+          properties: {
+            username: { type: 'string', minLength: 1, maxLength: 254 },
+            // The upper bound keeps a huge "password" from buying a long scrypt run.
+            password: { type: 'string', minLength: 1, maxLength: 1024 },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['sessionToken', 'user'],
+            properties: { sessionToken: { type: 'string' }, user: userViewSchema },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(db, normalizeEmail(request.body.username));
+      // Hash even for an unknown account, so the answer takes as long either way.
+      const matches = await verifyPassword(
+        request.body.password,
+        user?.passwordHash ?? (await decoyPasswordHash()),
+      );
+      if (!user || !matches) throw new HttpError(401, INVALID_LOGIN);
+      const sessionToken = await createSession(db, user.id);
+      return { sessionToken, user: toUserView(user) };
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import type { Queryable } from '../db/database.js';
+import { newObjectId } from '../db/new-id.js';
+import type { Role, UserRecord } from './user.js';
+
+interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+}
+
+export const USER_COLUMNS = 'u.id, u.email, u.password_hash, u.first_name, u.last_name, u.phone';
+
+export const toUserRecord = (row: UserRow): UserRecord => ({
+  id: row.id,
+  email: row.email,
+  passwordHash: row.password_hash,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  phone: row.phone,
+});
+
+export const findUserByEmail = async (db: Queryable, email: string): Promise<UserRecord | null> => {
+  const { rows } = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from users u where lower(u.email) = lower($1)`,
+    [email],
+  );
+  return rows[0] ? toUserRecord(rows[0]) : null;
+};
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  roles: readonly Role[];
+}
+
+/**
+ * Inserts the account and its roles; call it inside a transaction so a failure leaves
+ * neither. A taken e-mail surfaces as the database's unique violation (isUniqueViolation).
+ */
+export const insertUser = async (tx: Queryable, user: NewUser): Promise<UserRecord> => {
+  const id = newObjectId();
+  await tx.query(
+    `insert into users (id, email, password_hash, first_name, last_name, phone)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [id, user.email, user.passwordHash, user.firstName, user.lastName, user.phone ?? null],
+  );
+  for (const role of user.roles) {
+    await tx.query('insert into user_roles (user_id, role) values ($1, $2)', [id, role]);
+  }
+  return {
+    id,
+    email: user.email,
+    passwordHash: user.passwordHash,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone ?? null,
+  };
+};
+
+export const rolesOf = async (db: Queryable, userId: string): Promise<string[]> => {
+  const { rows } = await db.query<{ role: string }>(
+    'select role from user_roles where user_id = $1 order by role',
+    [userId],
+  );
+  return rows.map((row) => row.role);
+};

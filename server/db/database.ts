@@ -1,0 +1,29 @@
+/**
+ * The one database port the server uses. Two engines stand behind it (PGlite embedded,
+ * PostgreSQL over `pg`) and every query is written once, in SQL both understand.
+ */
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export interface QueryResult<T> {
+  rows: T[];
+}
+
+/** What a transaction callback gets: queries bound to the transaction's connection. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Runs one or more statements without parameters (migrations, DDL). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly engine: DatabaseEngine;
+  /** Commits when `fn` resolves, rolls back when it throws (and rethrows). */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL's SQLSTATE for a unique-constraint violation, the same on both engines. */
+export const UNIQUE_VIOLATION = '23505';
+
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;

@@ -1,0 +1,15 @@
+import type { Database } from './database.js';
+import { openPgliteDatabase } from './pglite-database.js';
+import { openPostgresDatabase } from './postgres-database.js';
+
+export interface DatabaseSettings {
+  /** A PostgreSQL server; when absent the embedded engine is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; when absent (and no URL) the database lives in memory. */
+  dataDir?: string | undefined;
+}
+
+export const openDatabase = (settings: DatabaseSettings): Promise<Database> =>
+  settings.databaseUrl
+    ? openPostgresDatabase({ connectionString: settings.databaseUrl })
+    : openPgliteDatabase({ dataDir: settings.dataDir });

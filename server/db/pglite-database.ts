@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database.js';
+
+export interface PgliteOptions {
+  /** Keeps the data between runs; without it the database lives in memory (tests). */
+  dataDir?: string | undefined;
+  /** Starts from a `dumpDataDir` snapshot, skipping initdb (seconds faster in tests). */
+  snapshot?: Blob | undefined;
+}
+
+/**
+ * Embedded PostgreSQL (WASM). PGlite has a single connection and queues queries, so a
+ * transaction blocks other callers until it ends: fine for a demo host, and the reason
+ * race tests run on a PostgreSQL server instead.
+ */
+export const openPgliteDatabase = async ({ dataDir, snapshot }: PgliteOptions = {}): Promise<Database> => {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
+
+  const bind = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    query: async <T>(sql: string, params: readonly unknown[] = []) => {
+      const result = await target.query<T>(sql, [...params]);
+      return { rows: result.rows };
+    },
+    exec: async (sql: string) => {
+      await target.exec(sql);
+    },
+  });
+
+  return {
+    engine: 'pglite',
+    ...bind(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(bind(tx))),
+    close: () => pg.close(),
+  };
+};

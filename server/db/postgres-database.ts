@@ -1,0 +1,61 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database.js';
+
+export interface PostgresOptions {
+  connectionString: string;
+  /**
+   * Schema every connection of the pool works in (tests isolate a run this way). It
+   * is passed as a startup option, so it holds for every pooled connection.
+   */
+  schema?: string;
+  max?: number;
+}
+
+const SAFE_IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
+export const openPostgresDatabase = async (options: PostgresOptions): Promise<Database> => {
+  if (options.schema !== undefined && !SAFE_IDENTIFIER.test(options.schema)) {
+    throw new Error(`Unsafe schema name: ${options.schema}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+
+  const bind = (target: pg.Pool | pg.PoolClient): Queryable => ({
+    query: async <T>(sql: string, params: readonly unknown[] = []) => {
+      const result = await target.query(sql, [...params]);
+      return { rows: result.rows as T[] };
+    },
+    exec: async (sql: string) => {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      await target.query(sql);
+    },
+  });
+
+  // Fail fast on a wrong DATABASE_URL instead of at the first request.
+  await pool.query('select 1');
+
+  return {
+    engine: 'postgres',
+    ...bind(pool),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(bind(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+};

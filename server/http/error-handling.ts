@@ -1,0 +1,67 @@
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
+import { HttpError } from './http-error.js';
+
+const INTERNAL = 'Internal Server Error';
+
+const statusOf = (error: unknown): number => {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
+};
+
+/**
+ * Every failure answers `{ message }`. Client errors (4xx) keep their message, which
+ * names what was wrong; unexpected server errors answer a fixed text and are logged,
+ * so no stack, SQL or path ever reaches a client.
+ */
+export const sendError = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+  const status = statusOf(error);
+  const exposed = status < 500 || error instanceof HttpError;
+  if (!exposed) request.log.error({ err: error }, 'request failed');
+  const message = exposed && error instanceof Error && error.message ? error.message : INTERNAL;
+  return reply.code(status).type('application/json; charset=utf-8').send({ message });
+};
+
+const fieldOf = (error: FastifySchemaValidationError): string => {
+  const missing = error.keyword === 'required' ? error.params.missingProperty : undefined;
+  const path = [error.instancePath, typeof missing === 'string' ? missing : '']
+    .join('/')
+    .split('/')
+    .filter(Boolean);
+  return path.join('.');
+};
+
+/**
+ * Turns Ajv's first complaint into a sentence naming the field: "password must NOT have
+ * fewer than 8 characters", "email is required".
+ */
+export const formatValidationError = (
+  errors: FastifySchemaValidationError[],
+  dataVar: 'body' | 'headers' | 'params' | 'querystring',
+): Error => {
+  const first = errors[0];
+  if (!first) return new Error(`Invalid ${dataVar}`);
+  const field = fieldOf(first) || dataVar;
+  if (first.keyword === 'required') return new Error(`${field} is required`);
+  return new Error(`${field} ${first.message ?? 'is invalid'}`);
+};
+
+/** Sends a page and answers true, or answers false to let the request be a 404. */
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+/**
+ * Unknown routes: a page request may still be a deep link into a single-page app (the
+ * fallback decides); everything else, and every /api and /auth path, is a JSON 404.
+ */
+export const registerErrorHandling = (app: FastifyInstance, pageFallback?: PageFallback) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply));
+  app.setNotFoundHandler(async (request, reply) => {
+    if (pageFallback && (await pageFallback(request, reply))) return reply;
+    return reply.code(404).send({ message: 'Not Found' });
+  });
+};

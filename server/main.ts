@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from './app.js';
+import { readRuntimeSettings } from './config.js';
+import type { Database } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { openDatabase } from './db/open-database.js';
+import { seedDemoIfEmpty } from './db/seed/seed-demo.js';
+
+/**
+ * `node --import tsx server/main.ts`: one process serving the built app, the portal, the
+ * REST API and the session backend. Configuration comes from the environment (README).
+ */
+const settings = readRuntimeSettings(process.env);
+
+let db: Database | undefined;
+let app: FastifyInstance | undefined;
+let stopRequested = false;
+let stopping = false;
+
+const stop = async (code: number) => {
+  if (stopping) return;
+  stopping = true;
+  // Close the database last: PGlite writes its data folder on close.
+  await app?.close();
+  await db?.close();
+  process.exit(code);
+};
+
+// Installed before the database opens: a Ctrl+C during PGlite's first initdb waits for it
+// to finish instead of leaving a half-written data folder behind.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.log(`${signal}: shutting down`);
+    if (app) void stop(0);
+    else stopRequested = true;
+  });
+}
+
+const where = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
+console.log(
+  `Opening the database: ${where}${settings.databaseUrl ? '' : ' (the first start takes a while)'}`,
+);
+
+try {
+  db = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  const applied = await migrate(db);
+  if (applied.length > 0) console.log(`Migrated: ${applied.join(', ')}`);
+  if (settings.seedDemo && (await seedDemoIfEmpty(db))) console.log('Demo data seeded');
+  app = await buildServer({ db, staticDir: settings.staticDir, config: settings.server });
+  if (stopRequested) await stop(0);
+  await app.listen({ port: settings.port, host: settings.host });
+} catch (error) {
+  console.error('Could not start:', error);
+  await stop(1);
+}
+
+if (!settings.staticDir) app?.log.info('Pages are not served here (SERVE_STATIC=false)');
+app?.log.info(`Open http://localhost:${settings.port}/`);

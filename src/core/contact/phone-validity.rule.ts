@@ -1,0 +1,10 @@
+import { phoneDigits } from './phone-display.rule.js';
+
+/** SPEC 5: a phone number is valid with 10 to 14 digits (national to the longest international). */
+export const PHONE_MIN_DIGITS = 10;
+export const PHONE_MAX_DIGITS = 14;
+
+export const isValidPhone = (raw: string): boolean => {
+  const count = phoneDigits(raw).length;
+  return count >= PHONE_MIN_DIGITS && count <= PHONE_MAX_DIGITS;
+};
