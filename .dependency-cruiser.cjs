@@ -11,7 +11,17 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/core/' },
       to: {
-        dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core', 'unknown', 'undetermined'],
+        dependencyTypes: [
+          'npm',
+          'npm-dev',
+          'npm-optional',
+          'npm-peer',
+          'npm-no-pkg',
+          'npm-unknown',
+          'core',
+          'unknown',
+          'undetermined',
+        ],
         pathNot: '(^|/)node_modules/(io-ts|fp-ts|dayjs)/',
       },
     },

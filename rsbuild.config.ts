@@ -24,6 +24,7 @@ export default defineConfig({
     alias: { 'fp-ts/lib': 'fp-ts/es6' },
   },
   html: {
+    template: './src/index.html', // rsbuild's default template has no <html lang> (axe: html-has-lang)
     title: shortName,
     meta: {
       description: 'Unforgettable Vacations, Made Effortless',

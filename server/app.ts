@@ -10,6 +10,7 @@ import { defaultServerConfig, type ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { formatValidationError, registerErrorHandling } from './http/error-handling.js';
 import { registerHealthRoutes } from './http/health.routes.js';
+import { registerJsonBodyParser } from './http/json-body.js';
 import { loggerOptions } from './http/logging.js';
 import { registerMainSite } from './http/main-site-page.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -43,6 +44,7 @@ export const buildServer = async ({
 
   const pages = staticDir ? pageFallback(staticDir) : undefined;
   registerErrorHandling(app, pages);
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
   await registerRateLimiting(app);
   if (settings.corsOrigins.length > 0) {

@@ -4,11 +4,17 @@ import { struct } from '../shared/struct.js';
 
 /**
  * The signed-in user as the session backend describes it (SPEC 3). sessionToken is absent
- * when the user comes from a cookie-only session.
+ * when the user comes from a cookie-only session. The backend adds the contact details it
+ * knows, which every REST call sends as headers (SPEC 7), so they are read here too.
  */
 export const SessionUser = struct(
   'SessionUser',
   { objectId: t.string, username: t.string },
-  { fullName: nullable(t.string), sessionToken: nullable(t.string) },
+  {
+    fullName: nullable(t.string),
+    sessionToken: nullable(t.string),
+    email: nullable(t.string),
+    phone: nullable(t.string),
+  },
 );
 export type SessionUser = t.TypeOf<typeof SessionUser>;

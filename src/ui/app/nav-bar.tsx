@@ -1,16 +1,17 @@
 import * as O from 'fp-ts/lib/Option.js';
 import { useId, useState } from 'react';
 import { formatPhoneDisplay, phoneDigits } from '../../core/contact/phone-display.rule.js';
-import { isNavMenu, type NavLink, type NavMenu, navBarModel } from '../../core/navigation/nav-bar.rule.js';
+import {
+  isNavMenu,
+  type NavBarInput,
+  type NavLink,
+  type NavMenu,
+  navBarModel,
+} from '../../core/navigation/nav-bar.rule.js';
+import { withPreservedQuery } from '../../core/navigation/preserved-params.js';
 import './nav-bar.css';
 
-interface NavBarProps {
-  readonly pathname: string;
-  readonly search: string;
-  readonly loggedIn: boolean;
-  readonly mainSiteUrl: string;
-  readonly ssoUrl: string;
-  readonly currentUrl: string;
+interface NavBarProps extends NavBarInput {
   readonly productShortName: string;
   readonly supportPhone: string;
 }
@@ -67,7 +68,7 @@ export const NavBar = (props: NavBarProps) => {
   return (
     <header className={`nav-bar${model.transparent ? ' nav-bar--transparent' : ''}`}>
       <div className="nav-bar__inner">
-        <a className="nav-bar__brand" href={`/itineraries${props.search}`}>
+        <a className="nav-bar__brand" href={withPreservedQuery(props.search, '/itineraries')}>
           {props.productShortName}
         </a>
         {model.showPhone && O.isSome(phone) ? (

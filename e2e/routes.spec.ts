@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { openPage } from './support/app.js';
+
+/** SPEC section 2: the routes, the in-app redirects and the ones that leave for the main site. */
+
+test.describe('in-app redirects', () => {
+  test('/ lands on /itineraries keeping the query', async ({ page }) => {
+    await page.goto('/?utm_source=x&lead=y');
+    await expect(page).toHaveURL('/itineraries?utm_source=x&lead=y');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible();
+  });
+
+  test('a trailing slash is removed', async ({ page }) => {
+    await page.goto('/listings/');
+    await expect(page).toHaveURL('/listings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Homes' })).toBeVisible();
+  });
+
+  test('a trailing slash is removed keeping the query', async ({ page }) => {
+    await page.goto('/itineraries/i1/?tab=explore');
+    await expect(page).toHaveURL('/itineraries/i1?tab=explore');
+  });
+
+  test("the 'other market' /services goes to /listings keeping the query", async ({ page }) => {
+    await page.goto('/services?a=b');
+    await expect(page).toHaveURL('/listings?a=b');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Homes' })).toBeVisible();
+  });
+});
+
+test.describe('leaving for the main site', () => {
+  test('/bundle/{id} leaves for the main site root with the query', async ({ page }) => {
+    await page.goto('/bundle/abc?q=1');
+    await expect(page).toHaveURL('/main-site/?q=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  });
+
+  test('/destinations/{slug} leaves for the same path on the main site', async ({ page }) => {
+    await page.goto('/destinations/aspen?x=1');
+    await expect(page).toHaveURL('/main-site/destinations/aspen?x=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Destination: aspen' })).toBeVisible();
+  });
+
+  test('/stays/{slug} leaves for the same path on the main site', async ({ page }) => {
+    await page.goto('/stays/beach?x=1');
+    await expect(page).toHaveURL('/main-site/stays/beach?x=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stays: beach' })).toBeVisible();
+  });
+
+  test('leaving replaces the history entry (Back does not bounce the guest out again)', async ({ page }) => {
+    await openPage(page, '/listings');
+    await page.goto('/stays/desert');
+    await expect(page).toHaveURL('/main-site/stays/desert');
+    await page.goBack();
+    await expect(page).toHaveURL('/listings');
+  });
+});
+
+test.describe('pages that render in the app', () => {
+  test('/stays/content-homes stays in the app', async ({ page }) => {
+    await page.goto('/stays/content-homes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Content Homes' })).toBeVisible();
+    await expect(page).toHaveURL('/stays/content-homes');
+  });
+
+  test('/markets/{id}/services renders the service catalog', async ({ page }) => {
+    await page.goto('/markets/m1/services?product_line=Concierge');
+    await expect(page.getByRole('heading', { level: 1, name: 'Services & Experiences' })).toBeVisible();
+    await expect(page.getByText('to add to your trip in m1 (Concierge)')).toBeVisible();
+  });
+
+  test('/markets/{id}/readonly-services renders the read-only catalog', async ({ page }) => {
+    await page.goto('/markets/m1/readonly-services');
+    await expect(page.getByRole('heading', { level: 1, name: 'Services & Experiences' })).toBeVisible();
+    await expect(page.getByText('to browse in m1')).toBeVisible();
+  });
+
+  test('/listings/{listingRedirectId} renders the home page frame', async ({ page }) => {
+    await page.goto('/listings/abc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home Details' })).toBeVisible();
+    await expect(page.getByText('Home reference abc')).toBeVisible();
+  });
+
+  test('/itineraries/{id}/listing/{listingRedirectId} renders the home page frame', async ({ page }) => {
+    await page.goto('/itineraries/i1/listing/abc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home Details' })).toBeVisible();
+    await expect(page.getByText('Home reference abc')).toBeVisible();
+  });
+
+  test('/itineraries/{id}?tab=explore selects the Explore tab', async ({ page }) => {
+    await page.goto('/itineraries/i1?tab=explore');
+    const tabs = page.getByRole('tablist', { name: 'Trip sections' });
+    await expect(tabs.getByRole('tab', { name: 'Explore' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.getByRole('tab', { name: 'Itinerary' })).toHaveAttribute('aria-selected', 'false');
+    await expect(page.getByRole('tabpanel', { name: 'Explore' })).toBeVisible();
+  });
+
+  test('itinerary tabs follow the keyboard and keep the tab in the URL', async ({ page }) => {
+    await page.goto('/itineraries/i1?utm_source=x');
+    const tabs = page.getByRole('tablist', { name: 'Trip sections' });
+    await tabs.getByRole('tab', { name: 'Itinerary' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'Local Favorites' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.getByRole('tab', { name: 'Local Favorites' })).toBeFocused();
+    await expect(page).toHaveURL('/itineraries/i1?utm_source=x&tab=local_favorites');
+  });
+});

@@ -1,0 +1,36 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The demo account the host seeds into every fresh database (server/db/seed/demo-accounts.ts). */
+export const DEMO_GUEST = { email: 'guest@keyhaven.test', password: 'vacation-demo-1' } as const;
+
+export const BUGS_EMAIL = 'bugs@keyhaven.test';
+
+/** The main navigation bar (its header holds the brand, phone and menu toggle too). */
+export const navBar = (page: Page): Locator => page.getByRole('banner');
+export const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' });
+
+/** A nav link by its visible label; new-tab links add ' (opens in a new tab)' for screen readers. */
+export const navLink = (page: Page, label: string): Locator =>
+  mainNav(page).getByRole('link', { name: new RegExp(`^${label}( \\(opens in a new tab\\))?$`) });
+
+/**
+ * Opens a guest-app page and waits until the shell has started (the session is known:
+ * the full-screen loading is gone and the page heading shows).
+ */
+export const openPage = async (page: Page, path: string): Promise<void> => {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+};
+
+/** Collects the analytics lines the logging adapter writes to the console. */
+export const collectAnalytics = (page: Page): string[] => {
+  const lines: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[analytics] ')) lines.push(message.text());
+  });
+  return lines;
+};
+
+/** A new address per call, so sign-up journeys never collide with each other or a rerun. */
+export const uniqueEmail = (): string =>
+  `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@keyhaven.test`;

@@ -1,0 +1,25 @@
+import * as t from 'io-ts';
+import { nullable, withDefault } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+import { BookingItemType } from './booking-item-type.entity.js';
+import { BookingState } from './booking-state.entity.js';
+import { ComputedValidationState } from './computed-validation-state.entity.js';
+
+/** The fields every booking context has, saved or not. bookingState is always an object inside. */
+export const BookingContextFields = struct(
+  'BookingContextFields',
+  {
+    itemId: t.string,
+    itemType: BookingItemType,
+    bookingState: withDefault(BookingState, () => ({})),
+  },
+  { computedValidationState: nullable(ComputedValidationState) },
+);
+
+/** A booking context as the host stores it (SPEC 3; PUT /api/item-booking-context). */
+export const BookingContext = struct(
+  'BookingContext',
+  { objectId: t.string, ...BookingContextFields.required },
+  BookingContextFields.optional,
+);
+export type BookingContext = t.TypeOf<typeof BookingContext>;

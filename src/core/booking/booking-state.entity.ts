@@ -1,0 +1,50 @@
+import * as t from 'io-ts';
+import { ClientLead } from '../lead/client-lead.entity.js';
+import { ListingPricing } from '../listing/listing-pricing.entity.js';
+import { ProductLine } from '../market/product-line.entity.js';
+import { BillingDetails } from '../payment/billing-details.entity.js';
+import { ItemPriceEntry } from '../pricing/item-price-entry.entity.js';
+import { PromoCode } from '../promo/promo-code.entity.js';
+import { TimeSlot } from '../service/time-slot.entity.js';
+import { Count } from '../shared/count.js';
+import { IsoDateString } from '../shared/iso-date.js';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+
+/**
+ * What a guest has chosen so far for one booking (SPEC 3). Every field may be missing or
+ * null: the state fills up step by step and SPEC 5 falls back to null for a value that
+ * was never stored. itineraryItemBooking and pricingFields belong to the booking forms,
+ * whose shape the spec does not give: they are kept as plain objects. The derived
+ * itemTotal and itemPrice are computed by booking-state-pricing.rule.ts.
+ */
+export const BookingState = struct(
+  'BookingState',
+  {},
+  {
+    cardId: nullable(t.string),
+    billingDetails: nullable(BillingDetails),
+    itemStartDate: nullable(IsoDateString),
+    itemEndDate: nullable(IsoDateString),
+    itemTimeSlot: nullable(TimeSlot),
+    itineraryItemBooking: nullable(t.UnknownRecord),
+    itineraryItemPricing: nullable(t.array(ItemPriceEntry)),
+    itineraryName: nullable(t.string),
+    lead: nullable(ClientLead),
+    leadId: nullable(t.string),
+    pmId: nullable(t.string),
+    pricingFields: nullable(t.UnknownRecord),
+    estimatedPricing: nullable(ListingPricing),
+    productLine: nullable(ProductLine),
+    promoCodes: nullable(t.array(PromoCode)),
+    referringServiceId: nullable(t.string),
+    didConfirmTerms: nullable(t.boolean),
+    confirmedTermsMethod: nullable(t.string),
+    adultCount: nullable(Count),
+    childCount: nullable(Count),
+    infantCount: nullable(Count),
+    petCount: nullable(Count),
+    contextIds: nullable(t.array(t.string)),
+  },
+);
+export type BookingState = t.TypeOf<typeof BookingState>;

@@ -1,0 +1,111 @@
+import dayjs from 'dayjs';
+import type { BookingValueKind, BookingValueOf } from './booking-state-fields.rule.js';
+import { defaultBookingValue } from './booking-state-fields.rule.js';
+
+/**
+ * Storing and reading one booking-state value (SPEC section 5). Strings and date-times are
+ * stored as they are, arrays and objects as JSON, booleans as 'true'/'false', numbers as
+ * base-10 integers. Only valid values are stored; storage can be edited by anyone, so what
+ * is read is validated again and an invalid value reads as the field's default.
+ */
+
+const isPlainObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// dayjs reads '' as an invalid date, so this also refuses empty strings.
+const isValidDateTime = (value: string): boolean => dayjs(value).isValid();
+
+const toJson = (value: unknown): string | undefined => {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    // A cyclic or BigInt value cannot be stored; dropping it is better than a broken page.
+    return undefined;
+  }
+};
+
+/** Numbers are counts: what survives a base-10 round trip, from a number or a numeric string. */
+const toCount = (value: unknown): number | undefined => {
+  const parsed =
+    typeof value === 'number' ? Math.trunc(value) : typeof value === 'string' ? parseInt(value, 10) : NaN;
+  return Number.isSafeInteger(parsed) ? parsed : undefined;
+};
+
+/**
+ * The string to store for a value of this kind, or undefined when the value is not valid
+ * and the stored key should be deleted instead.
+ */
+export const serializeBookingValue = (kind: BookingValueKind, value: unknown): string | undefined => {
+  switch (kind) {
+    case 'string':
+      return typeof value === 'string' && value !== '' ? value : undefined;
+    case 'datetime':
+      if (dayjs.isDayjs(value)) return value.isValid() ? value.toISOString() : undefined;
+      return typeof value === 'string' && isValidDateTime(value) ? value : undefined;
+    case 'object':
+      return isPlainObject(value) ? toJson(value) : undefined;
+    case 'array':
+      return Array.isArray(value) && value.length > 0 ? toJson(value) : undefined;
+    case 'boolean':
+      return value === true || value === false ? String(value) : undefined;
+    case 'number': {
+      const count = toCount(value);
+      return count === undefined ? undefined : String(count);
+    }
+  }
+};
+
+const fromJson = (raw: string): unknown => {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The value read back, or undefined when the stored text is not a valid value of this kind. */
+const readValid = (kind: BookingValueKind, raw: string): unknown => {
+  switch (kind) {
+    case 'string':
+      return raw === '' ? undefined : raw;
+    case 'datetime':
+      return isValidDateTime(raw) ? raw : undefined;
+    case 'object': {
+      const parsed = fromJson(raw);
+      return isPlainObject(parsed) ? parsed : undefined;
+    }
+    case 'array': {
+      const parsed = fromJson(raw);
+      return Array.isArray(parsed) && parsed.length > 0 ? parsed : undefined;
+    }
+    case 'boolean':
+      return raw === 'true' ? true : raw === 'false' ? false : undefined;
+    case 'number': {
+      const parsed = parseInt(raw, 10);
+      return Number.isNaN(parsed) ? undefined : parsed;
+    }
+  }
+};
+
+export interface StoredBookingValue<K extends BookingValueKind> {
+  readonly value: BookingValueOf[K];
+  /** True when something was stored but is not valid: SPEC 5 says to delete it. */
+  readonly deleteStored: boolean;
+}
+
+/** Reads a stored value (null when nothing is stored) and says whether to delete it. */
+export const readStoredBookingValue = <K extends BookingValueKind>(
+  kind: K,
+  raw: string | null,
+): StoredBookingValue<K> => {
+  const valid = raw === null ? undefined : readValid(kind, raw);
+  return valid === undefined
+    ? { value: defaultBookingValue(kind), deleteStored: raw !== null }
+    : { value: valid as BookingValueOf[K], deleteStored: false };
+};
+
+/** The stored value, or the field's default when nothing valid is stored. */
+export const parseBookingValue = <K extends BookingValueKind>(
+  kind: K,
+  raw: string | null,
+): BookingValueOf[K] => readStoredBookingValue(kind, raw).value;

@@ -1,0 +1,24 @@
+import * as t from 'io-ts';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+import { RESERVE_ERROR_TYPES } from './reserve-error.rule.js';
+
+// One message slot per part of a booking that can stop a reserve (SPEC 4 error types).
+const errorProps = Object.fromEntries(RESERVE_ERROR_TYPES.map((type) => [type, nullable(t.string)])) as {
+  [K in (typeof RESERVE_ERROR_TYPES)[number]]: ReturnType<typeof nullable<t.StringC>>;
+};
+
+/** Messages by reserve error type; a missing or null entry means that part is fine. */
+export const ValidationErrors = struct('ValidationErrors', {}, errorProps);
+export type ValidationErrors = t.TypeOf<typeof ValidationErrors>;
+
+/**
+ * The host's verdict on a booking context (SPEC 3 computedValidationState). The spec names
+ * no fields: we read it as an overall flag plus messages keyed by reserve error type.
+ */
+export const ComputedValidationState = struct(
+  'ComputedValidationState',
+  {},
+  { isValid: nullable(t.boolean), errors: nullable(ValidationErrors) },
+);
+export type ComputedValidationState = t.TypeOf<typeof ComputedValidationState>;

@@ -1,0 +1,15 @@
+import * as t from 'io-ts';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+import { BookingContextFields } from './booking-context.entity.js';
+
+/**
+ * The local form of a booking context (SPEC 3 "Local form adds id"): the form's own id,
+ * and the host's objectId once it has been saved.
+ */
+export const LocalBookingContext = struct(
+  'LocalBookingContext',
+  { id: t.string, ...BookingContextFields.required },
+  { objectId: nullable(t.string), ...BookingContextFields.optional },
+);
+export type LocalBookingContext = t.TypeOf<typeof LocalBookingContext>;

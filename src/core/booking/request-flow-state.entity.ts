@@ -1,0 +1,24 @@
+import * as t from 'io-ts';
+import { Count } from '../shared/count.js';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+
+/**
+ * The price-request flow (SPEC 3, 4): the step shown (0 is the first), loading, submitting
+ * rates, and the itinerary the request landed on once successful.
+ */
+export const RequestFlowState = struct('RequestFlowState', {
+  requestStep: Count,
+  isLoading: t.boolean,
+  isSubmittingRates: t.boolean,
+  itineraryId: nullable(t.string),
+});
+export type RequestFlowState = t.TypeOf<typeof RequestFlowState>;
+
+/** SPEC 4 "reset": back to the first step with nothing pending. */
+export const initialRequestFlowState: RequestFlowState = {
+  requestStep: 0,
+  isLoading: false,
+  isSubmittingRates: false,
+  itineraryId: null,
+};

@@ -1,0 +1,88 @@
+import { DATE_FORMATS } from '../formatting/date.format.js';
+import { zoned } from '../formatting/zoned-dayjs.js';
+import type { DialogContent } from './dialog-content.rule.js';
+import type { ReserveOutcome } from './reserve-outcome.rule.js';
+
+export interface ConfirmationContext {
+  /** Homes and services word 'requested' differently. */
+  readonly isHome?: boolean;
+  /** ISO start date-time of the item, for 'saved'. */
+  readonly startDate?: string | null;
+  /** Minutes before the start after which the item can no longer be changed (item-descriptors.entity.ts). */
+  readonly bookingLeadTimeDuration?: number | null;
+  /** IANA zone the item happens in, so the date is the guest's date there. */
+  readonly timeZoneName?: string | null;
+}
+
+export const SAVED_NO_DATE_MESSAGE = 'You may click the service at any time to complete the reservation';
+
+/**
+ * The last day the guest can still change a saved item: start minus lead time (no lead
+ * time means the start itself), as 'dddd, MMMM D, YYYY'. Undefined without a readable start.
+ */
+export const lastChangeDate = (context: ConfirmationContext): string | undefined => {
+  const start = zoned(context.startDate, context.timeZoneName);
+  if (!start) return undefined;
+  const lead = context.bookingLeadTimeDuration ?? 0;
+  const last = lead > 0 ? start.subtract(lead, 'minute') : start;
+  return last.format(DATE_FORMATS.longDateUnpadded);
+};
+
+const savedMessage = (context: ConfirmationContext): string => {
+  const date = lastChangeDate(context);
+  return date ? `You have until ${date} to complete the reservation.` : SAVED_NO_DATE_MESSAGE;
+};
+
+const CONFIRMED_TITLE = 'Your reservation is confirmed!';
+const CONFIRMED_MESSAGE = "Let's make your vacation unforgettable.";
+
+/** The confirmation dialog for each reserve outcome, worded as SPEC section 8 says. */
+export const reserveConfirmation = (
+  outcome: ReserveOutcome,
+  context: ConfirmationContext = {},
+): DialogContent => {
+  switch (outcome) {
+    case 'saved':
+      return { title: 'Saved For Later', message: savedMessage(context), buttons: [] };
+    case 'booked':
+      return {
+        title: 'Your request has been sent!',
+        message: 'Your request is pending and a confirmation email will be sent to you.',
+        buttons: [],
+      };
+    case 'requested':
+      return context.isHome
+        ? {
+            title: 'Your request has been received!',
+            message: 'Details will be sent to the email address provided.',
+            buttons: [],
+          }
+        : {
+            title: 'Submitted',
+            message:
+              'Your request has been received. We will email you shortly with availability and pricing.',
+            buttons: [],
+          };
+    case 'confirmed':
+      return {
+        title: CONFIRMED_TITLE,
+        message: CONFIRMED_MESSAGE,
+        buttons: [
+          { label: 'Explore Services', action: 'explore-services' },
+          { label: 'Review home reservation', action: 'review-home-reservation' },
+        ],
+      };
+    case 'confirmed-no-catalog':
+      return {
+        title: CONFIRMED_TITLE,
+        message: CONFIRMED_MESSAGE,
+        buttons: [{ label: 'Review Reservation', action: 'review-reservation' }],
+      };
+    case 'approved':
+      return {
+        title: 'Your request is being finalized.',
+        message: 'Your card will be charged once confirmed.',
+        buttons: [{ label: 'Review Reservation', action: 'review-reservation' }],
+      };
+  }
+};

@@ -1,0 +1,21 @@
+import { type DialogContent, dialogContent } from './dialog-content.rule.js';
+
+/** Which step of a reserve failed (SPEC section 4). */
+export const RESERVE_ERROR_TYPES = ['fieldValues', 'promoCodes', 'dates', 'card', 'booking'] as const;
+
+export type ReserveErrorType = (typeof RESERVE_ERROR_TYPES)[number];
+
+export interface ReserveError {
+  readonly type: ReserveErrorType;
+  readonly message: string;
+}
+
+export const isReserveErrorType = (value: unknown): value is ReserveErrorType =>
+  (RESERVE_ERROR_TYPES as readonly unknown[]).includes(value);
+
+/**
+ * The dialog for a failed reserve. Dates that failed are dates someone else took, so the
+ * guest gets the 'unavailable' choices; every other step shows its message.
+ */
+export const reserveErrorDialog = (error: ReserveError): DialogContent =>
+  dialogContent(error.type === 'dates' ? 'unavailable' : undefined, error.message);

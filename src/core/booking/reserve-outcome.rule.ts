@@ -1,0 +1,58 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { ItemAction } from '../itinerary/item-status-transition.rule.js';
+import type { StatusRequest } from '../itinerary/status-request-params.rule.js';
+import { isIntegrationInstantBooking } from '../listing/booking-setting.rule.js';
+import { type AppError, appError } from '../shared/app-error.js';
+
+/** What the guest is told after a booking request (SPEC section 4). */
+export type ReserveOutcome =
+  | 'saved'
+  | 'booked'
+  | 'requested'
+  | 'confirmed'
+  | 'confirmed-no-catalog'
+  | 'approved';
+
+export interface HomeReserveInput {
+  readonly bookingSetting: string | null | undefined;
+  readonly hasCardOnFile: boolean;
+  readonly marketHasServicesCatalog: boolean;
+}
+
+export const CARD_REQUIRED = 'A card on file is needed to book this home instantly';
+
+/**
+ * The outcome of reserving a home by its booking setting (DECISIONS.md "Homes by booking
+ * setting"). An integration booking charges at once, so without a card it is a 'card'
+ * error. A setting we do not know is treated as Request Price: a person reviews it, so
+ * nothing is booked or charged by mistake.
+ */
+export const homeReserveOutcome = (input: HomeReserveInput): E.Either<AppError, ReserveOutcome> => {
+  if (isIntegrationInstantBooking(input.bookingSetting)) {
+    if (!input.hasCardOnFile) return E.left(appError('card', CARD_REQUIRED));
+    return E.right(input.marketHasServicesCatalog ? 'confirmed' : 'confirmed-no-catalog');
+  }
+  return E.right(input.bookingSetting === 'KEY Instant Booking' ? 'approved' : 'requested');
+};
+
+const SERVICE_OUTCOMES: Readonly<Record<StatusRequest, ReserveOutcome>> = {
+  'request-price': 'requested',
+  reserve: 'booked',
+  'save-for-later': 'saved',
+};
+
+/** Services: request price -> requested, reserve -> booked ("request sent"), save -> saved. */
+export const serviceOutcome = (request: StatusRequest): ReserveOutcome => SERVICE_OUTCOMES[request];
+
+/**
+ * The status move behind each outcome, so the server applies the same table. A service's
+ * 'booked' is a reserve that awaits the concierge (approved); a home's 'confirmed' is booked.
+ */
+export const OUTCOME_ACTION: Readonly<Record<ReserveOutcome, ItemAction>> = {
+  saved: 'save-for-later',
+  booked: 'reserve',
+  requested: 'request-price',
+  confirmed: 'instant-book',
+  'confirmed-no-catalog': 'instant-book',
+  approved: 'reserve',
+};

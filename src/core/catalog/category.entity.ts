@@ -1,0 +1,11 @@
+import * as t from 'io-ts';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+
+/** A stay category of the home catalog (beach, desert, ...: SPEC 2 Luxury Getaways). */
+export const Category = struct(
+  'Category',
+  { objectId: t.string, name: t.string },
+  { slug: nullable(t.string), imageUrl: nullable(t.string) },
+);
+export type Category = t.TypeOf<typeof Category>;

@@ -1,0 +1,47 @@
+import * as t from 'io-ts';
+import { Listing } from '../listing/listing.entity.js';
+import { Count } from '../shared/count.js';
+import { nullable, withDefault } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+import { Category } from './category.entity.js';
+import { Destination } from './destination.entity.js';
+import { SearchTerms } from './search-terms.entity.js';
+
+const list = <C extends t.Mixed>(codec: C) => withDefault(t.array(codec), (): t.TypeOf<C>[] => []);
+
+/** Homes grouped under one category or destination; _id is that category's or destination's id. */
+export const ListingGroup = struct('ListingGroup', { _id: t.string, listings: list(Listing) });
+export type ListingGroup = t.TypeOf<typeof ListingGroup>;
+
+/**
+ * The home catalog and search results (SPEC 3 "Listing catalog"). Lists are always lists
+ * inside; numExactMatches is the true count even when the lists are capped (DECISIONS).
+ */
+export const ListingCatalog = struct(
+  'ListingCatalog',
+  {
+    listingsInCategories: list(ListingGroup),
+    listingsInDestinations: list(ListingGroup),
+    categories: list(Category),
+    destinations: list(Destination),
+    activeDestinations: list(Destination),
+    exactMatches: list(Listing),
+    partialMatches: list(Listing),
+  },
+  {
+    searchResultCount: nullable(t.type({ numExactMatches: Count }, 'SearchResultCount')),
+    searchTerms: nullable(SearchTerms),
+  },
+);
+export type ListingCatalog = t.TypeOf<typeof ListingCatalog>;
+
+/** SPEC 8: a catalog that failed to load shows as empty. */
+export const emptyListingCatalog = (): ListingCatalog => ({
+  listingsInCategories: [],
+  listingsInDestinations: [],
+  categories: [],
+  destinations: [],
+  activeDestinations: [],
+  exactMatches: [],
+  partialMatches: [],
+});

@@ -1,0 +1,37 @@
+import * as t from 'io-ts';
+import { Count } from '../shared/count.js';
+import { IsoDateString } from '../shared/iso-date.js';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+
+/**
+ * A home search (SPEC 3 "Search terms"); every term is optional. north/west/south/east are
+ * the map's bounding box in degrees; minBathrooms may be fractional (half baths). The type
+ * fits SearchTermsInput of search-terms.model.ts, which the catalog rules take.
+ */
+export const SearchTerms = struct(
+  'SearchTerms',
+  {},
+  {
+    destination: nullable(t.string),
+    categoryIds: nullable(t.array(t.string)),
+    startDate: nullable(IsoDateString),
+    endDate: nullable(IsoDateString),
+    keywords: nullable(t.string),
+    adultCount: nullable(Count),
+    childCount: nullable(Count),
+    infantCount: nullable(Count),
+    petCount: nullable(Count),
+    isInstantBooking: nullable(t.boolean),
+    north: nullable(t.number),
+    west: nullable(t.number),
+    south: nullable(t.number),
+    east: nullable(t.number),
+    minRooms: nullable(Count),
+    minBathrooms: nullable(t.number),
+    amenities: nullable(t.array(t.string)),
+    petsAllowed: nullable(t.boolean),
+    eventsAllowed: nullable(t.boolean),
+  },
+);
+export type SearchTerms = t.TypeOf<typeof SearchTerms>;

@@ -1,0 +1,14 @@
+import * as t from 'io-ts';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+
+/**
+ * Something a guest may enjoy on a trip (GET /api/userInterest, SPEC 7). The reservation
+ * overlay's collage shows questionnaireImage (a URL) captioned with name (SPEC 2).
+ */
+export const UserInterest = struct(
+  'UserInterest',
+  { name: t.string },
+  { questionnaireImage: nullable(t.string) },
+);
+export type UserInterest = t.TypeOf<typeof UserInterest>;

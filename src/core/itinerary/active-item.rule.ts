@@ -1,0 +1,15 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { type AppError, appError } from '../shared/app-error.js';
+
+export const ITEM_NOT_ON_ITINERARY = 'The itinerary item could not be located on this itinerary';
+
+/** Setting an active item the itinerary does not hold is a 404 page-load error (SPEC 4 and 8). */
+export const findActiveItem = <T extends { readonly id: string }>(
+  items: readonly T[],
+  id: string,
+): E.Either<AppError, T> => {
+  const found = items.find((item) => item.id === id);
+  return found === undefined
+    ? E.left(appError('page-load', ITEM_NOT_ON_ITINERARY, { status: 404 }))
+    : E.right(found);
+};

@@ -1,0 +1,12 @@
+import * as t from 'io-ts';
+import { IsoDateString } from '../shared/iso-date.js';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+
+/** A document attached to a trip or item (GET /api/{type}/{id}/attachments, SPEC 7). */
+export const Attachment = struct(
+  'Attachment',
+  { objectId: t.string, name: t.string, url: t.string },
+  { contentType: nullable(t.string), createdAt: nullable(IsoDateString) },
+);
+export type Attachment = t.TypeOf<typeof Attachment>;

@@ -1,0 +1,34 @@
+import * as t from 'io-ts';
+import { Dollars, dollarsToCents } from '../shared/dollars.js';
+import { IsoDateString } from '../shared/iso-date.js';
+import type { Cents } from '../shared/money.js';
+import { nullable, withDefault } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+
+/**
+ * One line of a trip's billing statement. The spec names no folio fields; these are what a
+ * statement shows: what, when, how much (dollars; payments negative), and of which kind.
+ */
+export const FolioEntry = struct(
+  'FolioEntry',
+  { objectId: t.string, description: t.string, amount: Dollars },
+  { date: nullable(IsoDateString), type: nullable(t.string) },
+);
+export type FolioEntry = t.TypeOf<typeof FolioEntry>;
+
+/** GET /api/itinerary/{id}/folio (SPEC 7). */
+export const Folio = struct(
+  'Folio',
+  { entries: withDefault(t.array(FolioEntry), () => []) },
+  { balance: nullable(Dollars) },
+);
+export type Folio = t.TypeOf<typeof Folio>;
+
+/** SPEC 6: a 401 or 403 on the folio means no access, shown as an empty folio. */
+export const emptyFolio = (): Folio => ({ entries: [] });
+
+/** The balance in cents: the host's when sent, else the sum of the entries. */
+export const folioBalanceCents = (folio: Folio): Cents =>
+  folio.balance != null
+    ? dollarsToCents(folio.balance)
+    : (folio.entries.reduce((sum, entry) => sum + dollarsToCents(entry.amount), 0) as Cents);

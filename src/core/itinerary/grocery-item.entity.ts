@@ -1,0 +1,11 @@
+import * as t from 'io-ts';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+
+/** An item a guest can put on a grocery list field (GET /api/grocery-items, SPEC 7). */
+export const GroceryItem = struct(
+  'GroceryItem',
+  { objectId: t.string, name: t.string },
+  { category: nullable(t.string), imageUrl: nullable(t.string) },
+);
+export type GroceryItem = t.TypeOf<typeof GroceryItem>;

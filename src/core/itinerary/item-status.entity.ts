@@ -1,0 +1,20 @@
+import * as t from 'io-ts';
+import { ITEM_STATUS_ORDER, type ItemStatus as ItemStatusName } from './item-status.rule.js';
+
+/**
+ * An itinerary item's status (SPEC 4), in spec order (ITEM_STATUS_ORDER). Old items may
+ * still say 'done', which the product shows as booked: it is read as 'booked' here, so the
+ * rest of the app knows one status set and one order.
+ */
+export const ItemStatus = new t.Type<ItemStatusName, ItemStatusName, unknown>(
+  ITEM_STATUS_ORDER.join(' | '),
+  (u): u is ItemStatusName => typeof u === 'string' && (ITEM_STATUS_ORDER as readonly string[]).includes(u),
+  (u, c) => {
+    if (u === 'done') return t.success('booked');
+    return typeof u === 'string' && (ITEM_STATUS_ORDER as readonly string[]).includes(u)
+      ? t.success(u as ItemStatusName)
+      : t.failure(u, c);
+  },
+  (a) => a,
+);
+export type ItemStatus = t.TypeOf<typeof ItemStatus>;

@@ -1,0 +1,30 @@
+/**
+ * The status of an itinerary item and its order (SPEC section 4). The order is the
+ * product's, not alphabetical: lists of items are shown from least to most settled.
+ */
+export const ITEM_STATUS_ORDER = [
+  'draft',
+  'info',
+  'in_progress',
+  'quoted',
+  'saved_for_later',
+  'approved',
+  'booked',
+  'canceled',
+  'not_available',
+] as const;
+
+export type ItemStatus = (typeof ITEM_STATUS_ORDER)[number];
+
+export const isItemStatus = (value: unknown): value is ItemStatus =>
+  (ITEM_STATUS_ORDER as readonly unknown[]).includes(value);
+
+/** Position of a status in the order; 0 for draft. */
+export const statusRank = (status: ItemStatus): number => ITEM_STATUS_ORDER.indexOf(status);
+
+/** A comparator for Array.prototype.sort: negative when `a` comes before `b`. */
+export const compareStatus = (a: ItemStatus, b: ItemStatus): number => statusRank(a) - statusRank(b);
+
+/** A new array sorted by status; items of one status keep their relative order (stable sort). */
+export const sortByStatus = <T extends { readonly status: ItemStatus }>(items: readonly T[]): T[] =>
+  [...items].sort((a, b) => compareStatus(a.status, b.status));

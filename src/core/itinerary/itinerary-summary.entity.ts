@@ -1,0 +1,35 @@
+import * as t from 'io-ts';
+import { Listing } from '../listing/listing.entity.js';
+import { Market } from '../market/market.entity.js';
+import { IsoDateObject } from '../shared/iso-date.js';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+import { ItineraryUser } from './itinerary-user.entity.js';
+
+/**
+ * An itinerary without its items (SPEC 3): what an item carries as its `itinerary` and what
+ * a reserve answers as updatedItinerary. Kept apart from Itinerary so item and itinerary
+ * codecs do not refer to each other. The spec lists no id; objectId is the host's id,
+ * the one routes use as {itineraryId}. property is the home the trip is built around.
+ */
+export const ItinerarySummary = struct(
+  'ItinerarySummary',
+  { objectId: t.string },
+  {
+    itineraryName: nullable(t.string),
+    market: nullable(Market),
+    user: nullable(ItineraryUser),
+    property: nullable(Listing),
+    arrivalDate: nullable(IsoDateObject),
+    departureDate: nullable(IsoDateObject),
+  },
+);
+export type ItinerarySummary = t.TypeOf<typeof ItinerarySummary>;
+
+/** The trip's dates as plain ISO strings, the form the itinerary date rules take. */
+export const itineraryDates = (
+  itinerary: ItinerarySummary,
+): { readonly arrivalDate: string | null; readonly departureDate: string | null } => ({
+  arrivalDate: itinerary.arrivalDate?.iso ?? null,
+  departureDate: itinerary.departureDate?.iso ?? null,
+});

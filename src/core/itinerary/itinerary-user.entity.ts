@@ -1,0 +1,11 @@
+import * as t from 'io-ts';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+
+/** The owner of an itinerary; objectId decides who may edit it (SPEC 6). */
+export const ItineraryUser = struct(
+  'ItineraryUser',
+  { objectId: t.string },
+  { fullName: nullable(t.string) },
+);
+export type ItineraryUser = t.TypeOf<typeof ItineraryUser>;

@@ -1,0 +1,13 @@
+import * as t from 'io-ts';
+import { withDefault } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+import { ItineraryItem } from './itinerary-item.entity.js';
+import { ItinerarySummary } from './itinerary-summary.entity.js';
+
+/** A trip (SPEC 3): the summary plus its items, a list even when the host omits it. */
+export const Itinerary = struct(
+  'Itinerary',
+  { ...ItinerarySummary.required, items: withDefault(t.array(ItineraryItem), () => []) },
+  ItinerarySummary.optional,
+);
+export type Itinerary = t.TypeOf<typeof Itinerary>;

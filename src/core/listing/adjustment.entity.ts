@@ -1,0 +1,17 @@
+import * as t from 'io-ts';
+import { Dollars, dollarsToCents } from '../shared/dollars.js';
+import type { Cents } from '../shared/money.js';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+
+/** A manual change to a price by the concierge (SPEC 3); negative amounts are credits. */
+export const Adjustment = struct(
+  'Adjustment',
+  { adjustmentAmount: Dollars },
+  { adjustmentReason: nullable(t.string) },
+);
+export type Adjustment = t.TypeOf<typeof Adjustment>;
+
+/** The adjustments in cents, one each, as the price-total rules take them. */
+export const adjustmentsInCents = (adjustments: readonly Adjustment[] | null | undefined): Cents[] =>
+  (adjustments ?? []).map((adjustment) => dollarsToCents(adjustment.adjustmentAmount));

@@ -1,0 +1,28 @@
+import type { PricingReliability } from './pricing-reliability.rule.js';
+
+/** What a failed instant-price call leaves on the listing item (SPEC 4 and 8). */
+export interface InstantPricingFailure {
+  readonly reliability: Extract<PricingReliability, 'unknown'>;
+  readonly instantPriceFailed: true;
+  readonly averageBaseRateDescription: '';
+  /** Only for a 400: the host refused these dates or guests, and says why. */
+  readonly errorMessage?: string;
+}
+
+export const BAD_REQUEST_FALLBACK = 'Home is unavailable - Bad request';
+
+/**
+ * SPEC 8: any failure marks the price unknown; only a 400 carries a message for the guest,
+ * because only then did the host judge the request itself (other failures are ours).
+ */
+export const instantPricingFailure = (error: {
+  readonly status?: number | undefined;
+  readonly message?: string | null | undefined;
+}): InstantPricingFailure => {
+  const failure = {
+    reliability: 'unknown',
+    instantPriceFailed: true,
+    averageBaseRateDescription: '',
+  } as const;
+  return error.status === 400 ? { ...failure, errorMessage: error.message || BAD_REQUEST_FALLBACK } : failure;
+};

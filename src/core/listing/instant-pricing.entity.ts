@@ -1,0 +1,29 @@
+import * as t from 'io-ts';
+import { oneOf } from '../shared/one-of.js';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+import { ListingPricing } from './listing-pricing.entity.js';
+import { PRICING_RELIABILITY_ORDER } from './pricing-reliability.rule.js';
+
+/**
+ * How far an instant price can be trusted (SPEC 3): unknown (a failure), estimated,
+ * expected, exact, in the order of pricing-reliability.rule.ts.
+ */
+export const Reliability = oneOf(PRICING_RELIABILITY_ORDER);
+export type Reliability = t.TypeOf<typeof Reliability>;
+
+/**
+ * GET /api/listing/{id}/instant-pricing (SPEC 3). `pricing` holds the quoted breakdown
+ * when the host could price the stay; the spec names only the other three fields. A
+ * failure is built by instant-pricing-failure.rule.ts.
+ */
+export const InstantPricing = struct(
+  'InstantPricing',
+  { reliability: Reliability },
+  {
+    averageBaseRateDescription: nullable(t.string),
+    errorMessage: nullable(t.string),
+    pricing: nullable(ListingPricing),
+  },
+);
+export type InstantPricing = t.TypeOf<typeof InstantPricing>;

@@ -1,0 +1,38 @@
+import * as t from 'io-ts';
+import { ItemField } from '../itinerary/item-field.entity.js';
+import { ItemStatus } from '../itinerary/item-status.entity.js';
+import { ItinerarySummary } from '../itinerary/itinerary-summary.entity.js';
+import { Count } from '../shared/count.js';
+import { IsoDateString } from '../shared/iso-date.js';
+import { nullable, withDefault } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+import { InstantPricing } from './instant-pricing.entity.js';
+import { Listing } from './listing.entity.js';
+import { ListingPricing } from './listing-pricing.entity.js';
+
+/**
+ * A home on an itinerary (SPEC 3 "Listing item"). checkInDate and checkOutDate are what
+ * the guest chose; startDate and endDate what the host stored for the itinerary. The spec
+ * does not name the home itself: `listing` carries it when the host embeds it.
+ */
+export const ListingItem = struct(
+  'ListingItem',
+  { objectId: t.string, status: ItemStatus, fields: withDefault(t.array(ItemField), () => []) },
+  {
+    startDate: nullable(IsoDateString),
+    endDate: nullable(IsoDateString),
+    isDateSelected: nullable(t.boolean),
+    checkInDate: nullable(IsoDateString),
+    checkOutDate: nullable(IsoDateString),
+    adultCount: nullable(Count),
+    childCount: nullable(Count),
+    infantCount: nullable(Count),
+    petCount: nullable(Count),
+    estimatedItemPricing: nullable(ListingPricing),
+    instantPricing: nullable(InstantPricing),
+    instantPriceFailed: nullable(t.boolean),
+    itinerary: nullable(ItinerarySummary),
+    listing: nullable(Listing),
+  },
+);
+export type ListingItem = t.TypeOf<typeof ListingItem>;

@@ -1,0 +1,36 @@
+import * as t from 'io-ts';
+import { Dollars, dollarsToCents } from '../shared/dollars.js';
+import type { Cents } from '../shared/money.js';
+import { nullable, withDefault } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+
+/** One fee of a stay (cleaning and others, DECISIONS "Homes"). */
+export const PricingFee = struct('PricingFee', { amount: Dollars }, { name: nullable(t.string) });
+export type PricingFee = t.TypeOf<typeof PricingFee>;
+
+/** The price of a stay as the host quotes it, in dollars (SPEC 3 "Listing pricing"). */
+export const ListingPricing = struct(
+  'ListingPricing',
+  { pricingFees: withDefault(t.array(PricingFee), () => []) },
+  {
+    totalBaseRate: nullable(Dollars),
+    taxes: nullable(Dollars),
+    securityDeposit: nullable(Dollars),
+  },
+);
+export type ListingPricing = t.TypeOf<typeof ListingPricing>;
+
+/** The parts of a stay's price in cents, named and shaped as listing-total.rule.ts takes them. */
+export interface ListingPricingCents {
+  readonly totalBaseRate: Cents;
+  readonly fees: Cents[];
+  readonly taxes: Cents;
+  readonly securityDeposit: Cents;
+}
+
+export const listingPricingCents = (pricing: ListingPricing): ListingPricingCents => ({
+  totalBaseRate: dollarsToCents(pricing.totalBaseRate),
+  fees: pricing.pricingFees.map((fee) => dollarsToCents(fee.amount)),
+  taxes: dollarsToCents(pricing.taxes),
+  securityDeposit: dollarsToCents(pricing.securityDeposit),
+});

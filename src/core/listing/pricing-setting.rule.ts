@@ -1,0 +1,27 @@
+/** SPEC 3: how a home is priced, exactly as the REST host spells it. */
+export const PRICING_SETTINGS = [
+  'Streamline Instant Pricing',
+  'Escapia Instant Pricing',
+  'Cached Pricing',
+  'Average Price',
+  'Track Instant Pricing',
+  'Expedia Instant Pricing',
+] as const;
+
+export type PricingSetting = (typeof PRICING_SETTINGS)[number];
+
+/**
+ * SPEC 5: settings that give a price for the guest's own dates. 'Average Price' is only a
+ * typical nightly rate, so it does not count.
+ */
+export const INSTANT_PRICING_SETTINGS: ReadonlySet<string | null | undefined> = new Set<PricingSetting>([
+  'Streamline Instant Pricing',
+  'Escapia Instant Pricing',
+  'Cached Pricing',
+  'Track Instant Pricing',
+  'Expedia Instant Pricing',
+]);
+
+// Settings arrive as free strings from the host; an unknown or missing one is not instant.
+export const isInstantPricing = (setting: string | null | undefined): boolean =>
+  INSTANT_PRICING_SETTINGS.has(setting);

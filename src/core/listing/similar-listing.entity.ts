@@ -1,0 +1,15 @@
+import type * as t from 'io-ts';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+import { InstantPricing } from './instant-pricing.entity.js';
+import { Listing } from './listing.entity.js';
+
+/**
+ * An entry of GET /api/listing/{id}/similar: a home, with the instant price the host may
+ * have computed for the same dates so the card can show it.
+ */
+export const SimilarListing = struct('SimilarListing', Listing.required, {
+  ...Listing.optional,
+  instantPricing: nullable(InstantPricing),
+});
+export type SimilarListing = t.TypeOf<typeof SimilarListing>;

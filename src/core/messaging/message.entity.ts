@@ -1,0 +1,29 @@
+import * as t from 'io-ts';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+
+/**
+ * The contact form's message and its sending state (SPEC 3, 4). originCTA names the button
+ * that opened the form, for the concierge's context.
+ */
+export const Message = struct('Message', {
+  message: t.string,
+  name: t.string,
+  email: t.string,
+  originCTA: nullable(t.string),
+  submitted: t.boolean,
+  sending: t.boolean,
+  error: nullable(t.string),
+});
+export type Message = t.TypeOf<typeof Message>;
+
+/** SPEC 4 "reset clears": an empty form, nothing sent, no error. */
+export const initialMessage: Message = {
+  message: '',
+  name: '',
+  email: '',
+  originCTA: null,
+  submitted: false,
+  sending: false,
+  error: null,
+};

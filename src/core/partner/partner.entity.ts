@@ -1,0 +1,17 @@
+import * as t from 'io-ts';
+import { nullable, withDefault } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+
+/**
+ * A published partner (SPEC 3 "Partner: data"; GET /api/published-partner/{name}). data is
+ * the partner's published content, whose shape belongs to the partner pages.
+ */
+export const Partner = struct(
+  'Partner',
+  { data: withDefault(t.UnknownRecord, () => ({})) },
+  { objectId: nullable(t.string), name: nullable(t.string), slug: nullable(t.string) },
+);
+export type Partner = t.TypeOf<typeof Partner>;
+
+/** SPEC 8: a failed partner fetch leaves an empty partner. */
+export const emptyPartner = (): Partner => ({ data: {} });

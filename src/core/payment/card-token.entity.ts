@@ -1,0 +1,12 @@
+import * as t from 'io-ts';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+
+/**
+ * GET /api/creditCardToken/{token} (SPEC 3, 4). Only 'expired' and 'used' mean anything;
+ * any other status is a valid token, so the status stays an open string. An empty object
+ * is a real answer too (the host knows no such token). Which screen each leads to is
+ * card-token-screen.rule.ts.
+ */
+export const CardToken = struct('CardToken', {}, { status: nullable(t.string) });
+export type CardToken = t.TypeOf<typeof CardToken>;

@@ -1,0 +1,21 @@
+import * as t from 'io-ts';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+import { BillingDetails } from './billing-details.entity.js';
+
+/**
+ * A stored card (SPEC 3 "cardId, userId plus details"). Only what the provider lets us
+ * keep (DECISIONS "Payment cards"): never a number or security code. expMonth is 1 to 12.
+ */
+export const CreditCard = struct(
+  'CreditCard',
+  { cardId: t.string, userId: t.string },
+  {
+    brand: nullable(t.string),
+    last4: nullable(t.string),
+    expMonth: nullable(t.number),
+    expYear: nullable(t.number),
+    billingDetails: nullable(BillingDetails),
+  },
+);
+export type CreditCard = t.TypeOf<typeof CreditCard>;

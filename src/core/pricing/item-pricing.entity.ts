@@ -1,0 +1,17 @@
+import * as t from 'io-ts';
+import { Adjustment } from '../listing/adjustment.entity.js';
+import { Dollars } from '../shared/dollars.js';
+import { nullable, withDefault } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+import { ItemPriceEntry } from './item-price-entry.entity.js';
+
+/** The price of an itinerary item (SPEC 3: itemId, itemTotal, itemPrice, adjustments). */
+export const ItemPricing = struct(
+  'ItemPricing',
+  {
+    itemPrice: withDefault(t.array(ItemPriceEntry), () => []),
+    adjustments: withDefault(t.array(Adjustment), () => []),
+  },
+  { itemId: nullable(t.string), itemTotal: nullable(Dollars) },
+);
+export type ItemPricing = t.TypeOf<typeof ItemPricing>;

@@ -1,0 +1,52 @@
+import * as t from 'io-ts';
+import { Dollars } from '../shared/dollars.js';
+import { oneOf } from '../shared/one-of.js';
+import { nullable, withDefault } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+
+/** What a rate is charged per (SPEC 3). */
+export const RATE_BASES = ['hour', 'day', 'person'] as const;
+export const RateBasis = oneOf(RATE_BASES);
+export type RateBasis = t.TypeOf<typeof RateBasis>;
+
+// The price fields shared by a pricing config and the configs of its options: a fixed
+// rate, a rate per basis, or both, and the label of a cost on top (SPEC 9 'plus' cost).
+const rateProps = {
+  fixedRate: nullable(Dollars),
+  rate: nullable(Dollars),
+  rateBasis: nullable(RateBasis),
+  plusCostLabel: nullable(t.string),
+};
+
+/** One priced config of an option; its objectId is an item price's pricingConfigId. */
+export const OptionConfig = struct('OptionConfig', { objectId: t.string }, rateProps);
+export type OptionConfig = t.TypeOf<typeof OptionConfig>;
+
+/** A choice the guest makes (e.g. "Half day"); its objectId is a pricingOptionId. */
+export const PricingOption = struct(
+  'PricingOption',
+  { objectId: t.string, configs: withDefault(t.array(OptionConfig), () => []) },
+  { name: nullable(t.string) },
+);
+export type PricingOption = t.TypeOf<typeof PricingOption>;
+
+export const PricingOptionSet = struct('PricingOptionSet', {
+  pricingOptions: withDefault(t.array(PricingOption), () => []),
+});
+export type PricingOptionSet = t.TypeOf<typeof PricingOptionSet>;
+
+/**
+ * A pricing config (SPEC 3): objectId (an item price's pricingHeaderId), its rate fields,
+ * and configuration[0].pricingOptions[].configs. Only the first configuration counts
+ * (price-entry-mapping.rule.ts); the list is kept whole as the host sends it.
+ */
+export const PricingConfig = struct(
+  'PricingConfig',
+  { objectId: t.string, configuration: withDefault(t.array(PricingOptionSet), () => []) },
+  { name: nullable(t.string), ...rateProps },
+);
+export type PricingConfig = t.TypeOf<typeof PricingConfig>;
+
+/** The options that count: those of the first configuration (SPEC 3 configuration[0]). */
+export const pricingOptionsOf = (config: PricingConfig): readonly PricingOption[] =>
+  config.configuration[0]?.pricingOptions ?? [];

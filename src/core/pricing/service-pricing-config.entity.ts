@@ -1,0 +1,16 @@
+import * as t from 'io-ts';
+import { Dollars } from '../shared/dollars.js';
+import { nullable, withDefault } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+import { PricingConfig } from './pricing-config.entity.js';
+
+/**
+ * How a service is priced (SPEC 3: extraFee, extraFeeLabel, configuration). configuration
+ * lists the service's pricing configs, the headers an item price points at.
+ */
+export const ServicePricingConfig = struct(
+  'ServicePricingConfig',
+  { configuration: withDefault(t.array(PricingConfig), () => []) },
+  { extraFee: nullable(Dollars), extraFeeLabel: nullable(t.string) },
+);
+export type ServicePricingConfig = t.TypeOf<typeof ServicePricingConfig>;

@@ -1,0 +1,39 @@
+import * as t from 'io-ts';
+import type { PromoDiscount } from '../pricing/promo-discount.rule.js';
+import { Dollars, dollarsToCents } from '../shared/dollars.js';
+import { oneOf } from '../shared/one-of.js';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+import { PromoItemType } from './promo-item-type.entity.js';
+
+/** DECISIONS "Promo codes": a code takes a percentage or a fixed amount off. */
+export const PromoKind = oneOf(['percent', 'fixed']);
+export type PromoKind = t.TypeOf<typeof PromoKind>;
+
+/**
+ * A promo code as applied to an item or booking (SPEC 3 "promo data"). The spec names no
+ * fields: `name` is the code the guest typed; `amount` is a percentage for a percent code
+ * and dollars for a fixed one (DECISIONS "Promo codes").
+ */
+export const PromoCode = struct(
+  'PromoCode',
+  { objectId: t.string },
+  {
+    name: nullable(t.string),
+    kind: nullable(PromoKind),
+    amount: nullable(Dollars),
+    itemType: nullable(PromoItemType),
+  },
+);
+export type PromoCode = t.TypeOf<typeof PromoCode>;
+
+/**
+ * The code as promo-discount.rule.ts takes it, in cents. A code without kind or amount
+ * takes nothing off: undefined, so the caller leaves it out of the total.
+ */
+export const toPromoDiscount = (code: PromoCode): PromoDiscount | undefined => {
+  if (code.amount == null) return undefined;
+  if (code.kind === 'percent') return { kind: 'percent', percent: code.amount };
+  if (code.kind === 'fixed') return { kind: 'fixed', amount: dollarsToCents(code.amount) };
+  return undefined;
+};

@@ -1,0 +1,7 @@
+import type * as t from 'io-ts';
+import { oneOf } from '../shared/one-of.js';
+
+/** What a promo code applies to (SPEC 3), spelled exactly as the host sends it. */
+export const PROMO_ITEM_TYPES = ['Homes', 'Services + Experiences'] as const;
+export const PromoItemType = oneOf(PROMO_ITEM_TYPES);
+export type PromoItemType = t.TypeOf<typeof PromoItemType>;

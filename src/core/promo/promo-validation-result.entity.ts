@@ -1,0 +1,16 @@
+import * as O from 'fp-ts/lib/Option.js';
+import * as t from 'io-ts';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+
+/** POST /api/promo-codes/validation answers isError and errorMessage (SPEC 7). */
+export const PromoValidationResult = struct(
+  'PromoValidationResult',
+  { isError: t.boolean },
+  { errorMessage: nullable(t.string) },
+);
+export type PromoValidationResult = t.TypeOf<typeof PromoValidationResult>;
+
+/** SPEC 5: a result with isError true shows its errorMessage; a valid one shows nothing. */
+export const promoValidationError = (result: PromoValidationResult): O.Option<string> =>
+  result.isError ? O.some(result.errorMessage ?? '') : O.none;

@@ -1,0 +1,18 @@
+import * as t from 'io-ts';
+import { IsoDateString } from '../shared/iso-date.js';
+import { nullable, withDefault } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+
+/** One event of a service's availability calendar: a span the service is taken or open. */
+export const CalendarEvent = struct(
+  'CalendarEvent',
+  { start: IsoDateString, end: IsoDateString },
+  { title: nullable(t.string), type: nullable(t.string), allDay: nullable(t.boolean) },
+);
+export type CalendarEvent = t.TypeOf<typeof CalendarEvent>;
+
+/** GET /api/services/{id}/availability-calendar (SPEC 3 "availability calendar with events"). */
+export const AvailabilityCalendar = struct('AvailabilityCalendar', {
+  events: withDefault(t.array(CalendarEvent), () => []),
+});
+export type AvailabilityCalendar = t.TypeOf<typeof AvailabilityCalendar>;

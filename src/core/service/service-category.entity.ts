@@ -1,0 +1,11 @@
+import * as t from 'io-ts';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+
+/** A category a service belongs to (SPEC 3); hidden ones are left out of ranking (SPEC 5). */
+export const ServiceCategory = struct(
+  'ServiceCategory',
+  { id: t.string, name: t.string },
+  { isHidden: nullable(t.boolean), promotionScore: nullable(t.number) },
+);
+export type ServiceCategory = t.TypeOf<typeof ServiceCategory>;

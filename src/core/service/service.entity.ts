@@ -1,0 +1,37 @@
+import * as t from 'io-ts';
+import { ItemDescriptors } from '../itinerary/item-descriptors.entity.js';
+import { ItemField } from '../itinerary/item-field.entity.js';
+import { nullable, withDefault } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+import { ServiceCategory } from './service-category.entity.js';
+import { SiteSection } from './site-section.entity.js';
+
+// A service names and describes itself in its own props; the rest of the descriptors
+// (images, pricing, time slots ...) are the ones its itinerary items copy.
+const { name: _name, description: _description, ...descriptors } = ItemDescriptors.optional;
+
+/**
+ * A bookable service (SPEC 3). score is the service's overall score used in category
+ * ranking (SPEC 9); listingRedirectId sends the guest to a home instead (SPEC 2).
+ */
+export const Service = struct(
+  'Service',
+  {
+    id: t.string,
+    name: t.string,
+    categories: withDefault(t.array(ServiceCategory), () => []),
+    fields: withDefault(t.array(ItemField), () => []),
+  },
+  {
+    description: nullable(t.string),
+    score: nullable(t.number),
+    siteSection: nullable(SiteSection),
+    listingRedirectId: nullable(t.string),
+    ...descriptors,
+  },
+);
+export type Service = t.TypeOf<typeof Service>;
+
+/** A market's services and a service's similar services both come as lists (SPEC 7). */
+export const ServiceList = t.array(Service, 'ServiceList');
+export type ServiceList = t.TypeOf<typeof ServiceList>;

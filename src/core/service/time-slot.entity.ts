@@ -1,0 +1,15 @@
+import * as t from 'io-ts';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+
+/**
+ * A time slot of a service (SPEC 3). start and end are ISO date-times in practice, but are
+ * kept as plain strings: the 'No preference' slot (isNoPreference) has no real times and
+ * hosts fill them with placeholders, which must not make the whole item unreadable.
+ */
+export const TimeSlot = struct(
+  'TimeSlot',
+  { start: t.string, end: t.string },
+  { isNoPreference: nullable(t.boolean) },
+);
+export type TimeSlot = t.TypeOf<typeof TimeSlot>;

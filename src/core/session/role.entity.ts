@@ -1,0 +1,16 @@
+import * as t from 'io-ts';
+import { select } from '../shared/select.js';
+
+/** A role the user holds (SPEC 3 "roles (name)"; DECISIONS: guest, concierge, admin). */
+export const Role = t.type({ name: t.string }, 'Role');
+export type Role = t.TypeOf<typeof Role>;
+
+/** GET /api/my-roles answers role names (SPEC 7); hosts that send role objects are read too. */
+export const RoleNames = t.array(
+  select('RoleName', [t.string, Role], (u) => (typeof u === 'string' ? t.string : Role)),
+  'RoleNames',
+);
+export type RoleNames = t.TypeOf<typeof RoleNames>;
+
+export const roleNames = (roles: RoleNames): string[] =>
+  roles.map((role) => (typeof role === 'string' ? role : role.name));

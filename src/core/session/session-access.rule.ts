@@ -1,0 +1,23 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { type AppError, appError } from '../shared/app-error.js';
+
+export const NOT_SIGNED_IN_MESSAGE = 'User is not signed in.';
+export const MISSING_ROLE_MESSAGE = 'User does not have required role.';
+
+/** SPEC 5: without the sign-on session cookie there is no session to ask about. */
+export const requireSessionToken = (cookieValue: string | null | undefined): E.Either<AppError, string> =>
+  cookieValue
+    ? E.right(cookieValue)
+    : E.left(appError('unauthorized', NOT_SIGNED_IN_MESSAGE, { status: 401 }));
+
+/**
+ * SPEC 5 and 6: the user must hold every required role. No required roles (the sign-in
+ * case) always passes; the roles held are the names from /api/my-roles.
+ */
+export const requireRoles = (
+  held: readonly string[],
+  required: readonly string[],
+): E.Either<AppError, readonly string[]> =>
+  required.every((role) => held.includes(role))
+    ? E.right(required)
+    : E.left(appError('forbidden', MISSING_ROLE_MESSAGE, { status: 403 }));

@@ -1,0 +1,17 @@
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface ShownSessionStatus {
+  readonly status: SessionStatus;
+  /** Whether the "unauthenticated" callback (typically: go and sign in) should fire now. */
+  readonly fireUnauthenticated: boolean;
+}
+
+/**
+ * SPEC 4: a page that requires sign-in never shows itself to a signed-out guest, not even
+ * for a frame: it keeps reading 'loading' while the callback (usually a redirect to the
+ * sign-on portal) runs. Pages that do not require sign-in see the real status.
+ */
+export const shownSessionStatus = (status: SessionStatus, authRequired: boolean): ShownSessionStatus =>
+  authRequired && status === 'unauthenticated'
+    ? { status: 'loading', fireUnauthenticated: true }
+    : { status, fireUnauthenticated: false };

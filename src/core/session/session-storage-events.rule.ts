@@ -1,0 +1,13 @@
+/**
+ * SPEC 4: events another tab (or this one) writes to browser storage after a change of who
+ * is signed in. Each makes every open tab refetch its session, so signing out in one tab
+ * signs out all. The names are ours (the spec lists the events, not their spelling); the
+ * storage adapter writes and reads them.
+ */
+export const SESSION_STORAGE_EVENTS = ['login', 'signup', 'cookie-save', 'logout'] as const;
+
+export type SessionStorageEvent = (typeof SESSION_STORAGE_EVENTS)[number];
+
+export const triggersSessionRefetch = (
+  eventType: string | null | undefined,
+): eventType is SessionStorageEvent => (SESSION_STORAGE_EVENTS as readonly unknown[]).includes(eventType);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  initialRequestFlowState,
+  RequestFlowState,
+} from '../../../src/core/booking/request-flow-state.entity.js';
+import { ReserveErrorType } from '../../../src/core/booking/reserve-error-type.entity.js';
+import { RESERVE_OUTCOMES, ReserveOutcome } from '../../../src/core/booking/reserve-outcome.entity.js';
+import { struct } from '../../../src/core/shared/struct.js';
+import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
+
+describe('SPEC 4 Reserve outcomes and error types', () => {
+  it('SPEC 4 Reserve outcomes: saved, booked, requested, confirmed, confirmed-no-catalog, approved', () => {
+    expect(RESERVE_OUTCOMES).toEqual([
+      'saved',
+      'booked',
+      'requested',
+      'confirmed',
+      'confirmed-no-catalog',
+      'approved',
+    ]);
+    for (const outcome of RESERVE_OUTCOMES) expect(decoded(ReserveOutcome, outcome)).toBe(outcome);
+  });
+
+  it('SPEC 4 Reserve outcomes: anything else is refused, naming the field', () => {
+    expectRejectedAt(
+      struct('Result', { outcome: ReserveOutcome }),
+      { outcome: 'confirmed_no_catalog' },
+      'outcome',
+    );
+  });
+
+  it('SPEC 4 Reserve error types: fieldValues, promoCodes, dates, card, booking', () => {
+    for (const type of ['fieldValues', 'promoCodes', 'dates', 'card', 'booking'])
+      expect(decoded(ReserveErrorType, type)).toBe(type);
+    expectRejectedAt(struct('ReserveError', { type: ReserveErrorType }), { type: 'payment' }, 'type');
+  });
+});
+
+describe('SPEC 3 Request flow', () => {
+  it('SPEC 3 Request flow: requestStep, isLoading, isSubmittingRates, itineraryId decode', () => {
+    const state = { requestStep: 2, isLoading: false, isSubmittingRates: true, itineraryId: 'itn_42' };
+    expect(decoded(RequestFlowState, state)).toEqual(state);
+  });
+
+  it('SPEC 4 Request flow reset: the initial state decodes (no itinerary yet)', () => {
+    expect(decoded(RequestFlowState, initialRequestFlowState)).toEqual(initialRequestFlowState);
+  });
+
+  it('SPEC 3 Request flow: a negative step is refused at requestStep', () => {
+    expectRejectedAt(RequestFlowState, { ...initialRequestFlowState, requestStep: -1 }, 'requestStep');
+  });
+});

@@ -1,0 +1,172 @@
+import dayjs from 'dayjs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { BookingValueKind } from '../../../src/core/booking/booking-state-fields.rule.js';
+import { defaultBookingValue } from '../../../src/core/booking/booking-state-fields.rule.js';
+import {
+  parseBookingValue,
+  readStoredBookingValue,
+  serializeBookingValue,
+} from '../../../src/core/booking/booking-value.rule.js';
+
+const KINDS: BookingValueKind[] = ['string', 'datetime', 'object', 'array', 'boolean', 'number'];
+
+const isoDate = fc
+  .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString());
+
+const validByKind: Record<BookingValueKind, fc.Arbitrary<unknown>> = {
+  string: fc.string({ minLength: 1 }),
+  datetime: isoDate,
+  object: fc.dictionary(fc.string(), fc.jsonValue()),
+  array: fc.array(fc.jsonValue(), { minLength: 1 }),
+  boolean: fc.boolean(),
+  number: fc.maxSafeInteger().filter((n) => !Object.is(n, -0)),
+};
+
+describe('booking state values', () => {
+  it('SPEC 5 persisted booking values: serialize then parse gives the value back for every valid value', () => {
+    for (const kind of KINDS) {
+      fc.assert(
+        fc.property(validByKind[kind], (value) => {
+          const stored = serializeBookingValue(kind, value);
+          expect(stored).toBeTypeOf('string');
+          // JSON keeps the value but not -0, which it writes as 0.
+          const expected = kind === 'object' || kind === 'array' ? JSON.parse(JSON.stringify(value)) : value;
+          expect(readStoredBookingValue(kind, stored!)).toEqual({ value: expected, deleteStored: false });
+        }),
+      );
+    }
+  });
+
+  it('SPEC 5 persisted booking values: invalid values are not stored and read back as the default', () => {
+    const invalid = fc.oneof(
+      fc.constant(null),
+      fc.constant(undefined),
+      fc.constant(''),
+      fc.constant(Number.NaN),
+    );
+    for (const kind of KINDS) {
+      fc.assert(
+        fc.property(invalid, (value) => {
+          const stored = serializeBookingValue(kind, value);
+          expect(stored).toBeUndefined();
+          expect(parseBookingValue(kind, stored ?? null)).toEqual(defaultBookingValue(kind));
+        }),
+      );
+    }
+  });
+
+  it('SPEC 5 persisted booking values: any stored text parses to a value or the default, never throws', () => {
+    for (const kind of KINDS) {
+      fc.assert(
+        fc.property(fc.string(), (raw) => {
+          const read = readStoredBookingValue(kind, raw);
+          if (read.deleteStored) expect(read.value).toEqual(defaultBookingValue(kind));
+        }),
+      );
+    }
+  });
+
+  it('SPEC 5 strings stored only if non-empty', () => {
+    expect(serializeBookingValue('string', 'card_1')).toBe('card_1');
+    expect(serializeBookingValue('string', ' ')).toBe(' ');
+    expect(serializeBookingValue('string', '')).toBeUndefined();
+    expect(serializeBookingValue('string', 5)).toBeUndefined();
+    expect(serializeBookingValue('string', null)).toBeUndefined();
+    expect(readStoredBookingValue('string', 'card_1')).toEqual({ value: 'card_1', deleteStored: false });
+    expect(readStoredBookingValue('string', '')).toEqual({ value: null, deleteStored: true });
+    expect(readStoredBookingValue('string', null)).toEqual({ value: null, deleteStored: false });
+  });
+
+  it('SPEC 5 date-times stored only if non-empty and valid', () => {
+    expect(serializeBookingValue('datetime', '2025-06-10T16:00:00Z')).toBe('2025-06-10T16:00:00Z');
+    expect(serializeBookingValue('datetime', '2025-06-10')).toBe('2025-06-10');
+    expect(serializeBookingValue('datetime', '')).toBeUndefined();
+    expect(serializeBookingValue('datetime', 'not a date')).toBeUndefined();
+    expect(serializeBookingValue('datetime', 1_700_000_000_000)).toBeUndefined();
+    expect(serializeBookingValue('datetime', dayjs('2025-06-10T16:00:00Z'))).toBe('2025-06-10T16:00:00.000Z');
+    expect(serializeBookingValue('datetime', dayjs('nope'))).toBeUndefined();
+    expect(readStoredBookingValue('datetime', '2025-06-10')).toEqual({
+      value: '2025-06-10',
+      deleteStored: false,
+    });
+    expect(readStoredBookingValue('datetime', 'not a date')).toEqual({ value: null, deleteStored: true });
+    expect(readStoredBookingValue('datetime', '')).toEqual({ value: null, deleteStored: true });
+  });
+
+  it('SPEC 5 booleans stored only if true or false', () => {
+    expect(serializeBookingValue('boolean', true)).toBe('true');
+    expect(serializeBookingValue('boolean', false)).toBe('false');
+    expect(serializeBookingValue('boolean', 'true')).toBeUndefined();
+    expect(serializeBookingValue('boolean', 1)).toBeUndefined();
+    expect(serializeBookingValue('boolean', 0)).toBeUndefined();
+    expect(readStoredBookingValue('boolean', 'true')).toEqual({ value: true, deleteStored: false });
+    expect(readStoredBookingValue('boolean', 'false')).toEqual({ value: false, deleteStored: false });
+    expect(readStoredBookingValue('boolean', 'TRUE')).toEqual({ value: false, deleteStored: true });
+    expect(readStoredBookingValue('boolean', '1')).toEqual({ value: false, deleteStored: true });
+  });
+
+  it('SPEC 5 numbers stored only if non-nil and not NaN, parsed base 10', () => {
+    expect(serializeBookingValue('number', 0)).toBe('0');
+    expect(serializeBookingValue('number', 2)).toBe('2');
+    expect(serializeBookingValue('number', -3)).toBe('-3');
+    expect(serializeBookingValue('number', 2.9)).toBe('2');
+    expect(serializeBookingValue('number', '08')).toBe('8');
+    expect(serializeBookingValue('number', '3 adults')).toBe('3');
+    expect(serializeBookingValue('number', 'abc')).toBeUndefined();
+    expect(serializeBookingValue('number', Number.NaN)).toBeUndefined();
+    expect(serializeBookingValue('number', Infinity)).toBeUndefined();
+    expect(serializeBookingValue('number', 1e21)).toBeUndefined();
+    expect(serializeBookingValue('number', null)).toBeUndefined();
+    expect(serializeBookingValue('number', undefined)).toBeUndefined();
+    expect(serializeBookingValue('number', true)).toBeUndefined();
+    expect(serializeBookingValue('number', [7])).toBeUndefined();
+    expect(serializeBookingValue('number', { valueOf: () => 7 })).toBeUndefined();
+    expect(readStoredBookingValue('number', '08')).toEqual({ value: 8, deleteStored: false });
+    expect(readStoredBookingValue('number', '0x1A')).toEqual({ value: 0, deleteStored: false });
+    expect(readStoredBookingValue('number', '0')).toEqual({ value: 0, deleteStored: false });
+    expect(readStoredBookingValue('number', '4.7')).toEqual({ value: 4, deleteStored: false });
+    expect(readStoredBookingValue('number', 'NaN')).toEqual({ value: null, deleteStored: true });
+    expect(readStoredBookingValue('number', '')).toEqual({ value: null, deleteStored: true });
+  });
+
+  it('SPEC 5 arrays stored only if non-empty', () => {
+    expect(serializeBookingValue('array', ['a', 1])).toBe('["a",1]');
+    expect(serializeBookingValue('array', [])).toBeUndefined();
+    expect(serializeBookingValue('array', { 0: 'a', length: 1 })).toBeUndefined();
+    expect(serializeBookingValue('array', 'a')).toBeUndefined();
+    expect(serializeBookingValue('array', [1n])).toBeUndefined();
+    expect(readStoredBookingValue('array', '["a",1]')).toEqual({ value: ['a', 1], deleteStored: false });
+    expect(readStoredBookingValue('array', '[]')).toEqual({ value: [], deleteStored: true });
+    expect(readStoredBookingValue('array', '{"a":1}')).toEqual({ value: [], deleteStored: true });
+    expect(readStoredBookingValue('array', '[oops')).toEqual({ value: [], deleteStored: true });
+  });
+
+  it('SPEC 5 objects stored always', () => {
+    expect(serializeBookingValue('object', {})).toBe('{}');
+    expect(serializeBookingValue('object', { a: 1 })).toBe('{"a":1}');
+    expect(serializeBookingValue('object', null)).toBeUndefined();
+    expect(serializeBookingValue('object', [1])).toBeUndefined();
+    expect(serializeBookingValue('object', 'x')).toBeUndefined();
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(serializeBookingValue('object', cyclic)).toBeUndefined();
+    expect(readStoredBookingValue('object', '{}')).toEqual({ value: {}, deleteStored: false });
+    expect(readStoredBookingValue('object', '{"a":1}')).toEqual({ value: { a: 1 }, deleteStored: false });
+    expect(readStoredBookingValue('object', 'null')).toEqual({ value: {}, deleteStored: true });
+    expect(readStoredBookingValue('object', '[1]')).toEqual({ value: {}, deleteStored: true });
+    expect(readStoredBookingValue('object', '"text"')).toEqual({ value: {}, deleteStored: true });
+    expect(readStoredBookingValue('object', '{oops')).toEqual({ value: {}, deleteStored: true });
+  });
+
+  it('SPEC 5 nothing stored reads as the default and is not deleted', () => {
+    for (const kind of KINDS) {
+      expect(readStoredBookingValue(kind, null)).toEqual({
+        value: defaultBookingValue(kind),
+        deleteStored: false,
+      });
+      expect(parseBookingValue(kind, null)).toEqual(defaultBookingValue(kind));
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  lastChangeDate,
+  reserveConfirmation,
+  SAVED_NO_DATE_MESSAGE,
+} from '../../../src/core/booking/reserve-confirmation.rule.js';
+
+describe('reserve confirmations', () => {
+  it("SPEC 8 saved -> 'Saved For Later' until the last change date (start minus lead time)", () => {
+    expect(
+      reserveConfirmation('saved', {
+        startDate: '2025-06-10T16:00:00Z',
+        bookingLeadTimeDuration: 2 * 24 * 60,
+      }),
+    ).toEqual({
+      title: 'Saved For Later',
+      message: 'You have until Sunday, June 8, 2025 to complete the reservation.',
+      buttons: [],
+    });
+  });
+
+  it('SPEC 8 saved: the last change date is in the time zone of the item', () => {
+    const context = {
+      startDate: '2025-06-10T03:00:00Z',
+      bookingLeadTimeDuration: 24 * 60,
+      timeZoneName: 'America/Denver',
+    };
+    expect(lastChangeDate(context)).toBe('Sunday, June 8, 2025');
+    expect(lastChangeDate({ ...context, timeZoneName: null })).toBe('Monday, June 9, 2025');
+  });
+
+  it('SPEC 8 saved: lead time in minutes, and its boundaries', () => {
+    const startDate = '2025-06-10T16:00:00Z';
+    expect(lastChangeDate({ startDate, bookingLeadTimeDuration: 16 * 60 + 1 })).toBe('Monday, June 9, 2025');
+    expect(lastChangeDate({ startDate, bookingLeadTimeDuration: 16 * 60 })).toBe('Tuesday, June 10, 2025');
+    expect(lastChangeDate({ startDate, bookingLeadTimeDuration: 7 * 24 * 60 })).toBe('Tuesday, June 3, 2025');
+    expect(lastChangeDate({ startDate: '2025-06-10T00:00:00Z', bookingLeadTimeDuration: 0.5 })).toBe(
+      'Monday, June 9, 2025',
+    );
+    expect(lastChangeDate({ startDate, bookingLeadTimeDuration: 0 })).toBe('Tuesday, June 10, 2025');
+    expect(lastChangeDate({ startDate, bookingLeadTimeDuration: -3 * 24 * 60 })).toBe(
+      'Tuesday, June 10, 2025',
+    );
+    expect(lastChangeDate({ startDate, bookingLeadTimeDuration: null })).toBe('Tuesday, June 10, 2025');
+    expect(lastChangeDate({ startDate })).toBe('Tuesday, June 10, 2025');
+  });
+
+  it("SPEC 8 saved: without a start date 'You may click the service at any time to complete the reservation'", () => {
+    expect(SAVED_NO_DATE_MESSAGE).toBe('You may click the service at any time to complete the reservation');
+    for (const startDate of [undefined, null, '', 'garbage']) {
+      const context = { startDate, bookingLeadTimeDuration: 24 * 60 };
+      expect(lastChangeDate(context)).toBeUndefined();
+      expect(reserveConfirmation('saved', context).message).toBe(SAVED_NO_DATE_MESSAGE);
+    }
+    expect(reserveConfirmation('saved').message).toBe(SAVED_NO_DATE_MESSAGE);
+  });
+
+  it("SPEC 8 booked -> 'Your request has been sent!'", () => {
+    expect(reserveConfirmation('booked')).toEqual({
+      title: 'Your request has been sent!',
+      message: 'Your request is pending and a confirmation email will be sent to you.',
+      buttons: [],
+    });
+  });
+
+  it("SPEC 8 requested -> homes 'Your request has been received!'", () => {
+    expect(reserveConfirmation('requested', { isHome: true })).toEqual({
+      title: 'Your request has been received!',
+      message: 'Details will be sent to the email address provided.',
+      buttons: [],
+    });
+  });
+
+  it("SPEC 8 requested -> otherwise 'Submitted'", () => {
+    const submitted = {
+      title: 'Submitted',
+      message: 'Your request has been received. We will email you shortly with availability and pricing.',
+      buttons: [],
+    };
+    expect(reserveConfirmation('requested', { isHome: false })).toEqual(submitted);
+    expect(reserveConfirmation('requested')).toEqual(submitted);
+  });
+
+  it("SPEC 8 confirmed -> 'Your reservation is confirmed!' with 'Explore Services' and 'Review home reservation'", () => {
+    expect(reserveConfirmation('confirmed')).toEqual({
+      title: 'Your reservation is confirmed!',
+      message: "Let's make your vacation unforgettable.",
+      buttons: [
+        { label: 'Explore Services', action: 'explore-services' },
+        { label: 'Review home reservation', action: 'review-home-reservation' },
+      ],
+    });
+  });
+
+  it("SPEC 8 confirmed-no-catalog -> same with 'Review Reservation'", () => {
+    expect(reserveConfirmation('confirmed-no-catalog')).toEqual({
+      title: 'Your reservation is confirmed!',
+      message: "Let's make your vacation unforgettable.",
+      buttons: [{ label: 'Review Reservation', action: 'review-reservation' }],
+    });
+  });
+
+  it("SPEC 8 approved -> 'Your request is being finalized.' with 'Review Reservation'", () => {
+    expect(reserveConfirmation('approved')).toEqual({
+      title: 'Your request is being finalized.',
+      message: 'Your card will be charged once confirmed.',
+      buttons: [{ label: 'Review Reservation', action: 'review-reservation' }],
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it } from 'vitest';
+import {
+  CARD_REQUIRED,
+  homeReserveOutcome,
+  OUTCOME_ACTION,
+  serviceOutcome,
+} from '../../../src/core/booking/reserve-outcome.rule.js';
+import { nextStatus } from '../../../src/core/itinerary/item-status-transition.rule.js';
+
+const integration = [
+  'Streamline Instant Booking',
+  'Escapia Instant Booking',
+  'Track Instant Booking',
+  'Expedia Instant Booking',
+];
+
+describe('reserve outcome', () => {
+  it('DECISIONS Homes by booking setting: integration instant booking with a card on file -> confirmed', () => {
+    for (const bookingSetting of integration) {
+      expect(
+        homeReserveOutcome({ bookingSetting, hasCardOnFile: true, marketHasServicesCatalog: true }),
+      ).toEqual(E.right('confirmed'));
+    }
+  });
+
+  it('DECISIONS Homes by booking setting: confirmed-no-catalog when the market has no services catalog', () => {
+    for (const bookingSetting of integration) {
+      expect(
+        homeReserveOutcome({ bookingSetting, hasCardOnFile: true, marketHasServicesCatalog: false }),
+      ).toEqual(E.right('confirmed-no-catalog'));
+    }
+  });
+
+  it('DECISIONS Homes by booking setting: integration instant booking without a card is a card error', () => {
+    expect(
+      homeReserveOutcome({
+        bookingSetting: 'Track Instant Booking',
+        hasCardOnFile: false,
+        marketHasServicesCatalog: true,
+      }),
+    ).toEqual(E.left({ kind: 'card', message: CARD_REQUIRED }));
+  });
+
+  it('DECISIONS Homes by booking setting: KEY Instant Booking -> approved, with or without a card', () => {
+    for (const hasCardOnFile of [true, false]) {
+      expect(
+        homeReserveOutcome({
+          bookingSetting: 'KEY Instant Booking',
+          hasCardOnFile,
+          marketHasServicesCatalog: true,
+        }),
+      ).toEqual(E.right('approved'));
+    }
+  });
+
+  it('DECISIONS Homes by booking setting: Request Price -> requested; unknown settings too', () => {
+    for (const bookingSetting of ['Request Price', null, undefined, 'Something New']) {
+      expect(
+        homeReserveOutcome({ bookingSetting, hasCardOnFile: true, marketHasServicesCatalog: true }),
+      ).toEqual(E.right('requested'));
+    }
+  });
+
+  it('DECISIONS Services: request price -> requested, reserve -> booked, save for later -> saved', () => {
+    expect(serviceOutcome('request-price')).toBe('requested');
+    expect(serviceOutcome('reserve')).toBe('booked');
+    expect(serviceOutcome('save-for-later')).toBe('saved');
+  });
+
+  it('DECISIONS Itinerary items: each outcome maps to the status move behind it', () => {
+    expect(OUTCOME_ACTION).toEqual({
+      saved: 'save-for-later',
+      booked: 'reserve',
+      requested: 'request-price',
+      confirmed: 'instant-book',
+      'confirmed-no-catalog': 'instant-book',
+      approved: 'reserve',
+    });
+    expect(nextStatus('draft', OUTCOME_ACTION.confirmed)).toEqual(E.right('booked'));
+    expect(nextStatus('quoted', OUTCOME_ACTION.booked)).toEqual(E.right('approved'));
+  });
+});

@@ -1,0 +1,244 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type HomeSearchTerms,
+  parseHomeSearch,
+  serialiseHomeSearch,
+  withHomeSearch,
+} from '../../../src/core/catalog/home-search-url.rule.js';
+
+const FULL_QUERY =
+  '?listing_destination=Lake%20Tahoe&listing_start_date=2030-07-01&listing_end_date=2030-07-08' +
+  '&listing_adults=2&listing_children=1&listing_infants=0&listing_pets=1&filter_bedrooms=3&filter_bathrooms=2.5' +
+  '&filter_amenities=pool,hot%20tub&filter_pets_allowed=true&filter_events_allowed=false&filter_instant_booking=true' +
+  '&listing_north=39.3&listing_west=-120.2&listing_south=38.9&listing_east=-119.8';
+
+const FULL_TERMS: HomeSearchTerms = {
+  destination: 'Lake Tahoe',
+  startDate: '2030-07-01',
+  endDate: '2030-07-08',
+  adultCount: 2,
+  childCount: 1,
+  infantCount: 0,
+  petCount: 1,
+  minRooms: 3,
+  minBathrooms: 2.5,
+  amenities: ['pool', 'hot tub'],
+  petsAllowed: true,
+  eventsAllowed: false,
+  isInstantBooking: true,
+  north: 39.3,
+  west: -120.2,
+  south: 38.9,
+  east: -119.8,
+};
+
+describe('home search URL ↔ search terms (SPEC 2 home search, SPEC 9 listing_*/filter_*)', () => {
+  it('SPEC 9 listing_*/filter_* parameters: every parameter read into its search term', () => {
+    expect(parseHomeSearch(FULL_QUERY)).toStrictEqual(FULL_TERMS);
+  });
+
+  it('SPEC 9 listing_*/filter_* parameters: every search term written to its parameter, in a fixed order', () => {
+    const params = serialiseHomeSearch(FULL_TERMS);
+    expect(Object.keys(params)).toStrictEqual([
+      'listing_destination',
+      'listing_start_date',
+      'listing_end_date',
+      'listing_adults',
+      'listing_children',
+      'listing_infants',
+      'listing_pets',
+      'filter_bedrooms',
+      'filter_bathrooms',
+      'filter_amenities',
+      'filter_pets_allowed',
+      'filter_events_allowed',
+      'filter_instant_booking',
+      'listing_north',
+      'listing_west',
+      'listing_south',
+      'listing_east',
+    ]);
+    expect(params.filter_amenities).toBe('pool,hot tub');
+    expect(params.filter_events_allowed).toBe('false');
+    expect(params.listing_west).toBe('-120.2');
+  });
+
+  it('SPEC 2 home search parse is tolerant: bad values are dropped, never thrown', () => {
+    const query =
+      '?listing_destination=%20%20&listing_start_date=2030-02-30&listing_end_date=tomorrow&listing_adults=-1' +
+      '&listing_children=1.5&listing_infants=x&listing_pets=&filter_bedrooms=1e3&filter_bathrooms=2.&filter_amenities=,,%20' +
+      '&filter_pets_allowed=yes&filter_events_allowed=1&filter_instant_booking=' +
+      '&listing_north=91&listing_west=-120&listing_south=38&listing_east=-119';
+    expect(parseHomeSearch(query)).toStrictEqual({});
+    expect(parseHomeSearch('?listing_north=&listing_west=%20&listing_south=0&listing_east=0')).toStrictEqual(
+      {},
+    );
+    expect(parseHomeSearch('?listing_north=1&listing_west=abc&listing_south=0&listing_east=0')).toStrictEqual(
+      {},
+    );
+    expect(() => parseHomeSearch('%%%&&==?')).not.toThrow();
+  });
+
+  it("SPEC 9 value 'null' removes a param: listing_destination=null is no destination", () => {
+    expect(parseHomeSearch('?listing_destination=null&filter_amenities=null,pool')).toStrictEqual({
+      amenities: ['pool'],
+    });
+  });
+
+  it('SPEC 2 home search parse: bathrooms may be fractional (half baths), bedrooms and guests may not', () => {
+    expect(parseHomeSearch('?filter_bathrooms=1.25&filter_bedrooms=2')).toStrictEqual({
+      minBathrooms: 1.25,
+      minRooms: 2,
+    });
+    expect(parseHomeSearch('?filter_bedrooms=2.5&listing_adults=1.5')).toStrictEqual({});
+  });
+
+  it('SPEC 2 home search parse: flags ignore case; amenities are trimmed', () => {
+    expect(
+      parseHomeSearch(
+        '?filter_pets_allowed=TRUE&filter_events_allowed=False&filter_amenities=%20pool%20,%20wifi',
+      ),
+    ).toStrictEqual({
+      petsAllowed: true,
+      eventsAllowed: false,
+      amenities: ['pool', 'wifi'],
+    });
+  });
+
+  it('SPEC 2 home search parse: coordinates accept the full range, and not beyond', () => {
+    expect(
+      parseHomeSearch('?listing_north=90&listing_south=-90&listing_west=-180&listing_east=180'),
+    ).toStrictEqual({ north: 90, south: -90, west: -180, east: 180 });
+    expect(
+      parseHomeSearch('?listing_north=90&listing_south=-90&listing_west=-180.1&listing_east=180'),
+    ).toStrictEqual({});
+    expect(
+      parseHomeSearch('?listing_north=90.5&listing_south=-90&listing_west=-180&listing_east=180'),
+    ).toStrictEqual({});
+  });
+
+  it('SPEC 2 home search parse: the map box needs all four edges, south not above north (decision)', () => {
+    expect(parseHomeSearch('?listing_north=39&listing_west=-120&listing_south=38')).toStrictEqual({});
+    expect(
+      parseHomeSearch('?listing_north=38&listing_west=-120&listing_south=39&listing_east=-119'),
+    ).toStrictEqual({});
+    // A box across the date line has west greater than east, and is kept.
+    expect(
+      parseHomeSearch('?listing_north=10&listing_west=170&listing_south=10&listing_east=-170'),
+    ).toStrictEqual({
+      north: 10,
+      west: 170,
+      south: 10,
+      east: -170,
+    });
+  });
+
+  it('SPEC 2 home search parse: a date range ending before it starts is dropped whole (decision); one day is fine', () => {
+    expect(
+      parseHomeSearch('?listing_start_date=2030-07-08&listing_end_date=2030-07-01&listing_adults=2'),
+    ).toStrictEqual({
+      adultCount: 2,
+    });
+    expect(parseHomeSearch('?listing_start_date=2030-07-08&listing_end_date=2030-07-08')).toStrictEqual({
+      startDate: '2030-07-08',
+      endDate: '2030-07-08',
+    });
+    expect(parseHomeSearch('?listing_end_date=2030-07-08')).toStrictEqual({ endDate: '2030-07-08' });
+  });
+
+  it('SPEC 9 listing_*/filter_* serialise: writes only values that read back the same', () => {
+    expect(
+      serialiseHomeSearch({
+        destination: '  ',
+        adultCount: -1,
+        childCount: 1.5,
+        minBathrooms: Number.NaN,
+        amenities: ['a,b', 'pool'],
+        north: 1,
+      }),
+    ).toStrictEqual({ filter_amenities: 'pool' });
+    expect(serialiseHomeSearch({ destination: ' Aspen ' })).toStrictEqual({ listing_destination: 'Aspen' });
+    expect(serialiseHomeSearch({})).toStrictEqual({});
+  });
+
+  it('SPEC 9 listing_*/filter_* serialise: replaces the home search in a query, keeping other parameters', () => {
+    expect(withHomeSearch('?lead=7&listing_adults=4&filter_bedrooms=2', { adultCount: 2 })).toBe(
+      '?lead=7&listing_adults=2',
+    );
+    expect(withHomeSearch('?listing_adults=4', {})).toBe('');
+  });
+
+  it('SPEC 9 listing_*/filter_* round trip (property): parse(serialise(terms)) gives the terms back', () => {
+    const count = fc.integer({ min: 0, max: 20 });
+    const day = fc
+      .integer({ min: 0, max: 3650 })
+      .map((n) => new Date(Date.UTC(2025, 0, 1 + n)).toISOString().slice(0, 10));
+    const word = fc
+      .string({ minLength: 1, maxLength: 12 })
+      .filter((s) => s.trim() === s && s !== '' && s !== 'null');
+    const amenity = word.filter((s) => !s.includes(','));
+    const coordinate = (limit: number) =>
+      fc
+        .double({ min: -limit, max: limit, noNaN: true, noDefaultInfinity: true })
+        .map((n) => (Object.is(n, -0) ? 0 : n));
+    const dates = fc
+      .tuple(day, day)
+      .map(([a, b]) => (a <= b ? { startDate: a, endDate: b } : { startDate: b, endDate: a }));
+    const box = fc
+      .tuple(coordinate(90), coordinate(90), coordinate(180), coordinate(180))
+      .map(([a, b, west, east]) => ({ north: Math.max(a, b), south: Math.min(a, b), west, east }));
+    const terms = fc
+      .tuple(
+        fc.record(
+          {
+            destination: word,
+            adultCount: count,
+            childCount: count,
+            infantCount: count,
+            petCount: count,
+            minRooms: count,
+            minBathrooms: fc.integer({ min: 0, max: 20 }).map((n) => n / 2),
+            amenities: fc.array(amenity, { minLength: 1, maxLength: 4 }),
+            petsAllowed: fc.boolean(),
+            eventsAllowed: fc.boolean(),
+            isInstantBooking: fc.boolean(),
+          },
+          { requiredKeys: [] },
+        ),
+        fc.option(dates, { nil: undefined }),
+        fc.option(box, { nil: undefined }),
+      )
+      .map(([rest, range, bounds]): HomeSearchTerms => ({ ...rest, ...range, ...bounds }));
+    fc.assert(
+      fc.property(terms, (original) => {
+        const query = new URLSearchParams(serialiseHomeSearch(original)).toString();
+        expect(parseHomeSearch(query)).toStrictEqual(original);
+      }),
+    );
+  });
+
+  it('SPEC 9 listing_*/filter_* (property): any query parses without throwing, and its search serialises stably', () => {
+    const names = fc.constantFrom(
+      'listing_destination',
+      'listing_start_date',
+      'listing_adults',
+      'filter_bathrooms',
+      'filter_amenities',
+      'filter_pets_allowed',
+      'listing_north',
+      'listing_west',
+      'listing_south',
+      'listing_east',
+      'other',
+    );
+    const pairs = fc.array(fc.tuple(names, fc.string({ maxLength: 12 })), { maxLength: 12 });
+    fc.assert(
+      fc.property(pairs, (entries) => {
+        const parsed = parseHomeSearch(new URLSearchParams(entries).toString());
+        const again = parseHomeSearch(new URLSearchParams(serialiseHomeSearch(parsed)).toString());
+        expect(again).toStrictEqual(parsed);
+      }),
+    );
+  });
+});

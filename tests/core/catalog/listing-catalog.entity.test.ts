@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CATALOG_SECTION_TYPES,
+  CatalogSectionType,
+} from '../../../src/core/catalog/catalog-section-type.entity.js';
+import { Category } from '../../../src/core/catalog/category.entity.js';
+import { Destination } from '../../../src/core/catalog/destination.entity.js';
+import { emptyListingCatalog, ListingCatalog } from '../../../src/core/catalog/listing-catalog.entity.js';
+import { struct } from '../../../src/core/shared/struct.js';
+import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
+import { listingSample } from '../arbitraries/samples.js';
+
+const vail = { objectId: 'dst_vail', name: 'Vail', slug: 'vail', aliases: ['Vail Valley', 'Beaver Creek'] };
+
+const catalog = {
+  listingsInCategories: [{ _id: 'cat_ski', listings: [listingSample] }],
+  listingsInDestinations: [{ _id: 'dst_vail', listings: [listingSample] }],
+  categories: [{ objectId: 'cat_ski', name: 'Ski', slug: 'ski' }],
+  destinations: [vail],
+  activeDestinations: [{ name: 'Vail', aliases: ['Vail Valley'] }],
+  exactMatches: [listingSample],
+  partialMatches: [{ objectId: 'lst_2', name: 'Creekside', latLngLocation: { lat: 39.6, lng: -106.4 } }],
+  searchResultCount: { numExactMatches: 1 },
+  searchTerms: { destination: 'Vail', adultCount: 4 },
+};
+
+describe('SPEC 3 Listing catalog', () => {
+  it('SPEC 3 Listing catalog: groups (each _id), categories, destinations, active destinations, matches, count and terms decode', () => {
+    const decodedCatalog = decoded(ListingCatalog, catalog);
+    expect(decodedCatalog.listingsInDestinations[0]?._id).toBe('dst_vail');
+    expect(decodedCatalog.partialMatches[0]?.latLngLocation).toEqual({ lat: 39.6, lng: -106.4 });
+    expect(decodedCatalog.searchResultCount?.numExactMatches).toBe(1);
+    expect(decodedCatalog.activeDestinations[0]?.aliases).toEqual(['Vail Valley']);
+  });
+
+  it('SPEC 8 catalog load failure: an empty answer decodes to the empty catalog', () => {
+    expect(decoded(ListingCatalog, {})).toEqual(emptyListingCatalog());
+  });
+
+  it('SPEC 3 Listing catalog: a match with a bad location is named at partialMatches.0.latLngLocation.lat', () => {
+    expectRejectedAt(
+      ListingCatalog,
+      { partialMatches: [{ objectId: 'l', latLngLocation: { lat: '39', lng: 1 } }] },
+      'partialMatches.0.latLngLocation.lat',
+    );
+  });
+
+  it('SPEC 3 Listing catalog: a group without _id is refused at listingsInCategories.0._id', () => {
+    expectRejectedAt(
+      ListingCatalog,
+      { listingsInCategories: [{ listings: [] }] },
+      'listingsInCategories.0._id',
+    );
+  });
+
+  it('SPEC 3 Listing catalog: numExactMatches must be a count', () => {
+    expectRejectedAt(
+      ListingCatalog,
+      { searchResultCount: { numExactMatches: -2 } },
+      'searchResultCount.numExactMatches',
+    );
+  });
+});
+
+describe('SPEC 3 Destination and category', () => {
+  it('SPEC 3 Destination: name and aliases decode; aliases default to none', () => {
+    expect(decoded(Destination, vail)).toEqual(vail);
+    expect(decoded(Destination, { name: 'Aspen' })).toEqual({ name: 'Aspen', aliases: [] });
+  });
+
+  it('SPEC 3 Destination: an alias that is not text is refused at aliases.0', () => {
+    expectRejectedAt(Destination, { name: 'Vail', aliases: [1] }, 'aliases.0');
+  });
+
+  it('SPEC 3 Category: objectId and name decode, slug and image optional', () => {
+    expect(
+      decoded(Category, {
+        objectId: 'cat_beach',
+        name: 'Beach',
+        slug: 'beach',
+        imageUrl: 'https://img.example/beach.jpg',
+      }).slug,
+    ).toBe('beach');
+    expect(decoded(Category, { objectId: 'cat_beach', name: 'Beach' })).toEqual({
+      objectId: 'cat_beach',
+      name: 'Beach',
+    });
+  });
+
+  it('SPEC 3 Category: a category without name is refused', () => {
+    expectRejectedAt(Category, { objectId: 'cat_beach' }, 'name');
+  });
+});
+
+describe('SPEC 3 Catalog section types', () => {
+  it('SPEC 3 Catalog section types: destination=1, category=2', () => {
+    expect(CATALOG_SECTION_TYPES).toEqual({ destination: 1, category: 2 });
+    expect(decoded(CatalogSectionType, 1)).toBe(1);
+    expect(decoded(CatalogSectionType, 2)).toBe(2);
+  });
+
+  it('SPEC 3 Catalog section types: 3 or "1" are refused, naming the field', () => {
+    const Section = struct('Section', { type: CatalogSectionType });
+    expectRejectedAt(Section, { type: 3 }, 'type');
+    expectRejectedAt(Section, { type: '1' }, 'type');
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { BookingSetting } from '../../../src/core/listing/booking-setting.entity.js';
+import { Listing, listingDestinationName } from '../../../src/core/listing/listing.entity.js';
+import { PricingSetting } from '../../../src/core/listing/pricing-setting.entity.js';
+import { SimilarListing } from '../../../src/core/listing/similar-listing.entity.js';
+import { decoded, expectNeverThrows, expectRejectedAt, expectRoundTrip } from '../arbitraries/codec-laws.js';
+import { listing } from '../arbitraries/listing.js';
+import { listingSample } from '../arbitraries/samples.js';
+
+describe('SPEC 3 Listing', () => {
+  it('SPEC 3 Listing: accepts primaryDestination.name, primaryDestinationName, bookingSetting, pricingSetting', () => {
+    const home = decoded(Listing, listingSample);
+    expect(home.primaryDestination?.name).toBe('Vail');
+    expect(home.bookingSetting).toBe('Streamline Instant Booking');
+    expect(home.pricingSetting).toBe('Streamline Instant Pricing');
+    expect(home.latLngLocation).toEqual({ lat: 39.6403, lng: -106.3742 });
+  });
+
+  it('SPEC 3 Listing: only objectId is required', () => {
+    expect(decoded(Listing, { objectId: 'lst_1' })).toEqual({ objectId: 'lst_1' });
+  });
+
+  it('SPEC 3 Listing: the destination name comes from primaryDestination, else primaryDestinationName', () => {
+    expect(listingDestinationName(decoded(Listing, { objectId: 'l', primaryDestinationName: 'Aspen' }))).toBe(
+      'Aspen',
+    );
+    expect(
+      listingDestinationName(decoded(Listing, { objectId: 'l', primaryDestination: null })),
+    ).toBeUndefined();
+  });
+
+  it('SPEC 3 Listing: a booking setting outside the six is refused at bookingSetting', () => {
+    expectRejectedAt(
+      Listing,
+      { objectId: 'l', bookingSetting: 'streamline instant booking' },
+      'bookingSetting',
+    );
+  });
+
+  it('SPEC 3 Listing: primaryDestination without a name is refused at primaryDestination.name', () => {
+    expectRejectedAt(Listing, { objectId: 'l', primaryDestination: {} }, 'primaryDestination.name');
+  });
+
+  it('SPEC 3 Listing: random JSON never throws, and valid homes round-trip', () => {
+    expectNeverThrows(Listing, listing);
+    expectRoundTrip(Listing, listing);
+  });
+});
+
+describe('SPEC 3 Booking and pricing settings', () => {
+  it('SPEC 3 Booking settings: the six exact strings decode', () => {
+    for (const setting of [
+      'Streamline Instant Booking',
+      'Escapia Instant Booking',
+      'Request Price',
+      'KEY Instant Booking',
+      'Track Instant Booking',
+      'Expedia Instant Booking',
+    ]) {
+      expect(decoded(BookingSetting, setting)).toBe(setting);
+    }
+  });
+
+  it('SPEC 3 Pricing settings: the six exact strings decode', () => {
+    for (const setting of [
+      'Streamline Instant Pricing',
+      'Escapia Instant Pricing',
+      'Cached Pricing',
+      'Average Price',
+      'Track Instant Pricing',
+      'Expedia Instant Pricing',
+    ]) {
+      expect(decoded(PricingSetting, setting)).toBe(setting);
+    }
+  });
+
+  it('SPEC 3 Pricing settings: a near miss is refused at pricingSetting', () => {
+    expectRejectedAt(Listing, { objectId: 'l', pricingSetting: 'Average Pricing' }, 'pricingSetting');
+  });
+});
+
+describe('SPEC 7 Similar listings', () => {
+  it('SPEC 7 GET /api/listing/{id}/similar: a home with its instant price decodes', () => {
+    const similar = decoded(SimilarListing, {
+      ...listingSample,
+      instantPricing: { reliability: 'expected', averageBaseRateDescription: '$900 / night' },
+    });
+    expect(similar.instantPricing?.reliability).toBe('expected');
+  });
+
+  it('SPEC 7 similar listing: objectId suffices', () => {
+    expect(decoded(SimilarListing, { objectId: 'l' })).toEqual({ objectId: 'l' });
+  });
+
+  it('SPEC 7 similar listing: a bad instant price is named', () => {
+    expectRejectedAt(
+      SimilarListing,
+      { objectId: 'l', instantPricing: { reliability: 3 } },
+      'instantPricing.reliability',
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it } from 'vitest';
+import { CARD_TOKEN_TEXTS, cardTokenScreen } from '../../../src/core/payment/card-token-screen.rule.js';
+import { appError } from '../../../src/core/shared/app-error.js';
+
+describe('card token screen (SPEC 4, SPEC 8)', () => {
+  it('SPEC 4 card-token flow: no token gives invalid', () => {
+    expect(cardTokenScreen(undefined)).toBe('invalid');
+    expect(cardTokenScreen(null, E.right({ status: 'valid' }))).toBe('invalid');
+    expect(cardTokenScreen('')).toBe('invalid');
+  });
+
+  it('SPEC 4 card-token flow: token present starts loading', () => {
+    expect(cardTokenScreen('tok')).toBe('loading');
+  });
+
+  it('SPEC 4 card-token flow: expired and used show their screens', () => {
+    expect(cardTokenScreen('tok', E.right({ status: 'expired' }))).toBe('expired');
+    expect(cardTokenScreen('tok', E.right({ status: 'used' }))).toBe('used');
+  });
+
+  it('SPEC 4 card-token flow: empty object or fetch failure shows invalid', () => {
+    expect(cardTokenScreen('tok', E.right({}))).toBe('invalid');
+    expect(cardTokenScreen('tok', E.left(appError('http', 'boom', { status: 500 })))).toBe('invalid');
+    expect(cardTokenScreen('tok', E.right(null))).toBe('invalid');
+    expect(cardTokenScreen('tok', E.right('expired'))).toBe('invalid');
+  });
+
+  it('SPEC 4 card-token flow: otherwise form (SPEC 3: anything but expired or used is valid)', () => {
+    expect(cardTokenScreen('tok', E.right({ status: 'valid' }))).toBe('form');
+    expect(cardTokenScreen('tok', E.right({ status: 'EXPIRED' }))).toBe('form');
+    expect(cardTokenScreen('tok', E.right({ other: 1 }))).toBe('form');
+  });
+
+  it("SPEC 8 token screens: 'Token Expired', 'Token Invalid', 'Token Used' with their messages; SPEC 2 completed", () => {
+    expect(CARD_TOKEN_TEXTS).toEqual({
+      expired: { title: 'Token Expired', message: 'This credit card token has expired. Please contact us.' },
+      invalid: { title: 'Token Invalid', message: 'This credit card token is invalid. Please contact us.' },
+      used: { title: 'Token Used', message: 'You have already used this token. Please Contact us.' },
+      completed: { title: 'Thank you', message: 'You have successfully added a card to your account' },
+    });
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { rateBasisLabel } from '../../../src/core/pricing/rate-basis-label.rule.js';
+
+describe('rate basis label', () => {
+  it.each([
+    ['hour', 'Number of hours'],
+    ['day', 'Number of days'],
+    ['person', 'Number of people'],
+  ])('SPEC 9 rate basis labels: %s reads %s', (basis, label) => {
+    expect(rateBasisLabel(basis)).toBe(label);
+  });
+
+  it("SPEC 9 rate basis labels: default 'Selected number'", () => {
+    for (const basis of [null, undefined, '', 'night', 'Hour', 'toString', 'constructor']) {
+      expect(rateBasisLabel(basis)).toBe('Selected number');
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { GuestProfile } from '../../../src/core/session/guest-profile.entity.js';
+import { Role, RoleNames, roleNames } from '../../../src/core/session/role.entity.js';
+import { SESSION_STATUSES, SessionStatus } from '../../../src/core/session/session-status.entity.js';
+import { SessionUser } from '../../../src/core/session/session-user.entity.js';
+import { struct } from '../../../src/core/shared/struct.js';
+import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
+
+const user = {
+  objectId: 'usr_7',
+  username: 'ada@example.com',
+  fullName: 'Ada Guest',
+  sessionToken: 'r:3f1c',
+};
+
+describe('SPEC 3 Session user', () => {
+  it('SPEC 3 Session user: objectId, username, fullName, sessionToken decode', () => {
+    expect(decoded(SessionUser, user)).toEqual(user);
+  });
+
+  it('SPEC 3 Session user: a cookie session may carry no token or full name', () => {
+    expect(decoded(SessionUser, { objectId: 'usr_7', username: 'ada' })).toEqual({
+      objectId: 'usr_7',
+      username: 'ada',
+    });
+    expect(decoded(SessionUser, { ...user, fullName: null, sessionToken: null }).fullName).toBeNull();
+  });
+
+  it("SPEC 7 user e-mail and phone headers: the backend's contact details are read", () => {
+    const withContact = decoded(SessionUser, { ...user, email: 'ada@example.com', phone: null });
+    expect([withContact.email, withContact.phone]).toEqual(['ada@example.com', null]);
+  });
+
+  it('SPEC 3 Session user: a numeric objectId is refused at objectId', () => {
+    expectRejectedAt(SessionUser, { ...user, objectId: 7 }, 'objectId');
+  });
+});
+
+describe('SPEC 3 Guest profile', () => {
+  it('SPEC 3 guest profile also email, phone', () => {
+    const profile = decoded(GuestProfile, { ...user, email: 'ada@example.com', phone: '+1 303 555 0199' });
+    expect([profile.email, profile.phone]).toEqual(['ada@example.com', '+1 303 555 0199']);
+  });
+
+  it('SPEC 3 guest profile: the session user with an e-mail is a profile; phone is optional', () => {
+    expect(decoded(GuestProfile, { ...user, email: 'ada@example.com' })).toEqual({
+      ...user,
+      email: 'ada@example.com',
+    });
+  });
+
+  it('SPEC 3 guest profile: a profile without e-mail is refused at email', () => {
+    expectRejectedAt(GuestProfile, user, 'email');
+  });
+
+  it('SPEC 3 guest profile: a numeric phone is refused at phone', () => {
+    expectRejectedAt(GuestProfile, { ...user, email: 'ada@example.com', phone: 3035550199 }, 'phone');
+  });
+});
+
+describe('SPEC 3 Roles', () => {
+  it('SPEC 3 roles (name): a role decodes; my-roles answers names or role objects', () => {
+    expect(decoded(Role, { name: 'concierge' })).toEqual({ name: 'concierge' });
+    expect(roleNames(decoded(RoleNames, ['guest', { name: 'concierge' }]))).toEqual(['guest', 'concierge']);
+    expect(decoded(RoleNames, [])).toEqual([]);
+  });
+
+  it('SPEC 3 roles: a role without a name is refused; in the list its index is named', () => {
+    expectRejectedAt(Role, {}, 'name');
+    expectRejectedAt(RoleNames, ['guest', { title: 'admin' }], '1.name');
+  });
+});
+
+describe('SPEC 4 Session status', () => {
+  it('SPEC 4 Session status: loading, authenticated, unauthenticated', () => {
+    expect(SESSION_STATUSES).toEqual(['loading', 'authenticated', 'unauthenticated']);
+    for (const status of SESSION_STATUSES) expect(decoded(SessionStatus, status)).toBe(status);
+  });
+
+  it('SPEC 4 Session status: anything else is refused, naming the field', () => {
+    expectRejectedAt(struct('Session', { status: SessionStatus }), { status: 'signed-in' }, 'status');
+  });
+});
