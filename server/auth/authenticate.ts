@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { MISSING_ROLE_MESSAGE, NOT_SIGNED_IN_MESSAGE } from '../../src/core/session/session-access.rule.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { findSessionUser } from './session-repository.js';
@@ -12,8 +13,9 @@ import type { UserRecord } from './user.js';
 export const SESSION_TOKEN_HEADER = 'x-session-token';
 export const SESSION_COOKIE = 'sso_session';
 
-export const NOT_SIGNED_IN = 'User is not signed in.';
-export const MISSING_ROLE = 'User does not have required role.';
+// SPEC 5's texts, spelt once in the core's session rule for the app and the host alike.
+export const NOT_SIGNED_IN = NOT_SIGNED_IN_MESSAGE;
+export const MISSING_ROLE = MISSING_ROLE_MESSAGE;
 
 export const sessionTokenOf = (request: FastifyRequest): string | undefined => {
   const value = request.headers[SESSION_TOKEN_HEADER];

@@ -1,3 +1,4 @@
+import { isOneOf } from '../shared/one-of.js';
 import { type DialogContent, dialogContent } from './dialog-content.rule.js';
 
 /** Which step of a reserve failed (SPEC section 4). */
@@ -10,8 +11,7 @@ export interface ReserveError {
   readonly message: string;
 }
 
-export const isReserveErrorType = (value: unknown): value is ReserveErrorType =>
-  (RESERVE_ERROR_TYPES as readonly unknown[]).includes(value);
+export const isReserveErrorType = isOneOf(RESERVE_ERROR_TYPES);
 
 /**
  * The dialog for a failed reserve. Dates that failed are dates someone else took, so the

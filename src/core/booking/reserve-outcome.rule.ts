@@ -1,17 +1,24 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { ItemAction } from '../itinerary/item-status-transition.rule.js';
 import type { StatusRequest } from '../itinerary/status-request-params.rule.js';
-import { isIntegrationInstantBooking } from '../listing/booking-setting.rule.js';
+import { isInstantBooking, isIntegrationInstantBooking } from '../listing/booking-setting.rule.js';
 import { type AppError, appError } from '../shared/app-error.js';
 
-/** What the guest is told after a booking request (SPEC section 4). */
-export type ReserveOutcome =
-  | 'saved'
-  | 'booked'
-  | 'requested'
-  | 'confirmed'
-  | 'confirmed-no-catalog'
-  | 'approved';
+/**
+ * What the guest is told after a booking request (SPEC section 4), in spec order. The
+ * codec (reserve-outcome.entity.ts) and the confirmations (reserve-confirmation.rule.ts)
+ * read this list.
+ */
+export const RESERVE_OUTCOMES = [
+  'saved',
+  'booked',
+  'requested',
+  'confirmed',
+  'confirmed-no-catalog',
+  'approved',
+] as const;
+
+export type ReserveOutcome = (typeof RESERVE_OUTCOMES)[number];
 
 export interface HomeReserveInput {
   readonly bookingSetting: string | null | undefined;
@@ -32,7 +39,8 @@ export const homeReserveOutcome = (input: HomeReserveInput): E.Either<AppError, 
     if (!input.hasCardOnFile) return E.left(appError('card', CARD_REQUIRED));
     return E.right(input.marketHasServicesCatalog ? 'confirmed' : 'confirmed-no-catalog');
   }
-  return E.right(input.bookingSetting === 'KEY Instant Booking' ? 'approved' : 'requested');
+  // Instant but not an integration: KEY Instant Booking, which the concierge approves.
+  return E.right(isInstantBooking(input.bookingSetting) ? 'approved' : 'requested');
 };
 
 const SERVICE_OUTCOMES: Readonly<Record<StatusRequest, ReserveOutcome>> = {

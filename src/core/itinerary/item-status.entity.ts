@@ -1,19 +1,17 @@
 import * as t from 'io-ts';
-import { ITEM_STATUS_ORDER, type ItemStatus as ItemStatusName } from './item-status.rule.js';
+import { ITEM_STATUS_ORDER, type ItemStatus as ItemStatusName, isItemStatus } from './item-status.rule.js';
 
 /**
- * An itinerary item's status (SPEC 4), in spec order (ITEM_STATUS_ORDER). Old items may
- * still say 'done', which the product shows as booked: it is read as 'booked' here, so the
- * rest of the app knows one status set and one order.
+ * An itinerary item's status (SPEC 4), one of item-status.rule.ts's ITEM_STATUS_ORDER. Old
+ * items may still say 'done', which the product shows as booked: it is read as 'booked'
+ * here, so the rest of the app knows one status set and one order.
  */
 export const ItemStatus = new t.Type<ItemStatusName, ItemStatusName, unknown>(
   ITEM_STATUS_ORDER.join(' | '),
-  (u): u is ItemStatusName => typeof u === 'string' && (ITEM_STATUS_ORDER as readonly string[]).includes(u),
+  isItemStatus,
   (u, c) => {
     if (u === 'done') return t.success('booked');
-    return typeof u === 'string' && (ITEM_STATUS_ORDER as readonly string[]).includes(u)
-      ? t.success(u as ItemStatusName)
-      : t.failure(u, c);
+    return isItemStatus(u) ? t.success(u) : t.failure(u, c);
   },
   (a) => a,
 );

@@ -1,3 +1,5 @@
+import { isOneOf } from '../shared/one-of.js';
+
 /**
  * The status of an itinerary item and its order (SPEC section 4). The order is the
  * product's, not alphabetical: lists of items are shown from least to most settled.
@@ -16,8 +18,7 @@ export const ITEM_STATUS_ORDER = [
 
 export type ItemStatus = (typeof ITEM_STATUS_ORDER)[number];
 
-export const isItemStatus = (value: unknown): value is ItemStatus =>
-  (ITEM_STATUS_ORDER as readonly unknown[]).includes(value);
+export const isItemStatus = isOneOf(ITEM_STATUS_ORDER);
 
 /** Position of a status in the order; 0 for draft. */
 export const statusRank = (status: ItemStatus): number => ITEM_STATUS_ORDER.indexOf(status);

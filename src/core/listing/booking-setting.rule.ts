@@ -1,3 +1,5 @@
+import { isOneOf } from '../shared/one-of.js';
+
 /** SPEC 3: how a home is booked, exactly as the REST host spells it. */
 export const BOOKING_SETTINGS = [
   'Streamline Instant Booking',
@@ -11,29 +13,21 @@ export const BOOKING_SETTINGS = [
 export type BookingSetting = (typeof BOOKING_SETTINGS)[number];
 
 /** SPEC 5: every setting but 'Request Price' books instantly. */
-export const INSTANT_BOOKING_SETTINGS: ReadonlySet<string | null | undefined> = new Set<BookingSetting>([
-  'Streamline Instant Booking',
-  'Escapia Instant Booking',
-  'KEY Instant Booking',
-  'Track Instant Booking',
-  'Expedia Instant Booking',
-]);
+export const INSTANT_BOOKING_SETTINGS: readonly BookingSetting[] = BOOKING_SETTINGS.filter(
+  (setting) => setting !== 'Request Price',
+);
 
 /**
  * SPEC 5: instant booking through a property manager's own system. KEY Instant Booking is
  * ours, approved by the concierge before it is confirmed, so it is not an integration.
  */
-export const INTEGRATION_INSTANT_BOOKING_SETTINGS: ReadonlySet<string | null | undefined> =
-  new Set<BookingSetting>([
-    'Streamline Instant Booking',
-    'Escapia Instant Booking',
-    'Track Instant Booking',
-    'Expedia Instant Booking',
-  ]);
+export const INTEGRATION_INSTANT_BOOKING_SETTINGS: readonly BookingSetting[] =
+  INSTANT_BOOKING_SETTINGS.filter((setting) => setting !== 'KEY Instant Booking');
 
 // Settings arrive as free strings from the host; an unknown one is simply not instant.
-export const isInstantBooking = (setting: string | null | undefined): boolean =>
-  INSTANT_BOOKING_SETTINGS.has(setting);
+export const isInstantBooking: (setting: string | null | undefined) => boolean =
+  isOneOf(INSTANT_BOOKING_SETTINGS);
 
-export const isIntegrationInstantBooking = (setting: string | null | undefined): boolean =>
-  INTEGRATION_INSTANT_BOOKING_SETTINGS.has(setting);
+export const isIntegrationInstantBooking: (setting: string | null | undefined) => boolean = isOneOf(
+  INTEGRATION_INSTANT_BOOKING_SETTINGS,
+);

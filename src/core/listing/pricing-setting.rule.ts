@@ -1,3 +1,5 @@
+import { isOneOf } from '../shared/one-of.js';
+
 /** SPEC 3: how a home is priced, exactly as the REST host spells it. */
 export const PRICING_SETTINGS = [
   'Streamline Instant Pricing',
@@ -14,14 +16,10 @@ export type PricingSetting = (typeof PRICING_SETTINGS)[number];
  * SPEC 5: settings that give a price for the guest's own dates. 'Average Price' is only a
  * typical nightly rate, so it does not count.
  */
-export const INSTANT_PRICING_SETTINGS: ReadonlySet<string | null | undefined> = new Set<PricingSetting>([
-  'Streamline Instant Pricing',
-  'Escapia Instant Pricing',
-  'Cached Pricing',
-  'Track Instant Pricing',
-  'Expedia Instant Pricing',
-]);
+export const INSTANT_PRICING_SETTINGS: readonly PricingSetting[] = PRICING_SETTINGS.filter(
+  (setting) => setting !== 'Average Price',
+);
 
 // Settings arrive as free strings from the host; an unknown or missing one is not instant.
-export const isInstantPricing = (setting: string | null | undefined): boolean =>
-  INSTANT_PRICING_SETTINGS.has(setting);
+export const isInstantPricing: (setting: string | null | undefined) => boolean =
+  isOneOf(INSTANT_PRICING_SETTINGS);

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { isOneOf } from '../shared/one-of.js';
 
 /** The product lines of SPEC 1, as the product names them. */
 export const PRODUCT_LINES = [
@@ -34,7 +35,7 @@ export const parseProductLine = (value: string): ProductLineName | undefined => 
  */
 export const ProductLine = new t.Type<ProductLineName, ProductLineName, unknown>(
   'ProductLine',
-  (u): u is ProductLineName => typeof u === 'string' && (PRODUCT_LINES as readonly string[]).includes(u),
+  isOneOf(PRODUCT_LINES),
   (u, c) => {
     const name = typeof u === 'string' ? parseProductLine(u) : undefined;
     return name === undefined ? t.failure(u, c) : t.success(name);

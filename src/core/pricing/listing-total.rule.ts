@@ -1,4 +1,4 @@
-import { type Cents, cents } from '../shared/money.js';
+import { type Cents, cents, sumCents } from '../shared/money.js';
 import { type PromoDiscount, totalDiscount } from './promo-discount.rule.js';
 
 export interface ListingPriceInput {
@@ -11,15 +11,13 @@ export interface ListingPriceInput {
   readonly securityDeposit: Cents;
 }
 
-const sum = (values: readonly Cents[]): number => values.reduce((acc, value) => acc + value, 0);
-
 /**
  * A home's total (SPEC section 9): base rate + fees + adjustments, less promo discounts,
  * + taxes + coordination + security deposit, never below 0. Discounts come off the stay
  * (rate, fees, adjustments) only: taxes and the refundable deposit are not discountable.
  */
 export const listingTotal = (input: ListingPriceInput): Cents => {
-  const stay = cents(input.totalBaseRate + sum(input.fees) + sum(input.adjustments));
+  const stay = cents(input.totalBaseRate + sumCents(input.fees) + sumCents(input.adjustments));
   const discounted = stay - totalDiscount(stay, input.promos);
   return cents(Math.max(0, discounted + input.taxes + input.coordination + input.securityDeposit));
 };

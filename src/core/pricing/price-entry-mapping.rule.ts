@@ -16,6 +16,11 @@ export interface PricingHeaderRef {
   }[];
 }
 
+/** The options that count: those of the first configuration (SPEC 3 configuration[0]). */
+export const pricingOptionsOf = <O>(header: {
+  readonly configuration: readonly { readonly pricingOptions: readonly O[] }[];
+}): readonly O[] => header.configuration[0]?.pricingOptions ?? [];
+
 /**
  * Whether a price entry maps to an existing header, option and config (SPEC section 5).
  * Only configuration[0] counts (SPEC section 3). An entry that does not map was priced from a
@@ -23,9 +28,9 @@ export interface PricingHeaderRef {
  */
 export const isPriceEntryMapped = (entry: PriceEntryRef, headers: readonly PricingHeaderRef[]): boolean => {
   const header = headers.find((candidate) => candidate.objectId === entry.pricingHeaderId);
-  const option = header?.configuration[0]?.pricingOptions.find(
-    (candidate) => candidate.objectId === entry.pricingOptionId,
-  );
+  const option = header
+    ? pricingOptionsOf(header).find((candidate) => candidate.objectId === entry.pricingOptionId)
+    : undefined;
   return option?.configs.some((config) => config.objectId === entry.pricingConfigId) ?? false;
 };
 

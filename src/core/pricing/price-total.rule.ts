@@ -1,4 +1,4 @@
-import { type Cents, cents } from '../shared/money.js';
+import { type Cents, cents, sumCents } from '../shared/money.js';
 import { coordinationFee } from './coordination-fee.rule.js';
 import { type PromoDiscount, totalDiscount } from './promo-discount.rule.js';
 
@@ -11,15 +11,13 @@ export interface PriceInput {
   readonly hasPlusCost: boolean;
 }
 
-const sum = (values: readonly Cents[]): number => values.reduce((acc, value) => acc + value, 0);
-
 /**
  * An item's price total (SPEC section 9): (subtotal + adjustments) less promo discounts,
  * plus the coordination fee on the subtotal when the price is complete; never below 0.
  * Discounts apply to the adjusted subtotal, since adjustments are part of what is sold.
  */
 export const priceTotal = (input: PriceInput): Cents => {
-  const adjusted = cents(input.subtotal + sum(input.adjustments));
+  const adjusted = cents(input.subtotal + sumCents(input.adjustments));
   const discounted = adjusted - totalDiscount(adjusted, input.promos);
   const fee = input.hasPlusCost ? 0 : coordinationFee(input.subtotal, input.coordinationFeePercent);
   return cents(Math.max(0, discounted + fee));

@@ -3,9 +3,9 @@ import { Dollars } from '../shared/dollars.js';
 import { oneOf } from '../shared/one-of.js';
 import { nullable, withDefault } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
+import { RATE_BASES } from './rate-basis-label.rule.js';
 
-/** What a rate is charged per (SPEC 3). */
-export const RATE_BASES = ['hour', 'day', 'person'] as const;
+/** What a rate is charged per (SPEC 3), as listed in rate-basis-label.rule.ts. */
 export const RateBasis = oneOf(RATE_BASES);
 export type RateBasis = t.TypeOf<typeof RateBasis>;
 
@@ -38,7 +38,7 @@ export type PricingOptionSet = t.TypeOf<typeof PricingOptionSet>;
 /**
  * A pricing config (SPEC 3): objectId (an item price's pricingHeaderId), its rate fields,
  * and configuration[0].pricingOptions[].configs. Only the first configuration counts
- * (price-entry-mapping.rule.ts); the list is kept whole as the host sends it.
+ * (pricingOptionsOf in price-entry-mapping.rule.ts); the list is kept whole as the host sends it.
  */
 export const PricingConfig = struct(
   'PricingConfig',
@@ -46,7 +46,3 @@ export const PricingConfig = struct(
   { name: nullable(t.string), ...rateProps },
 );
 export type PricingConfig = t.TypeOf<typeof PricingConfig>;
-
-/** The options that count: those of the first configuration (SPEC 3 configuration[0]). */
-export const pricingOptionsOf = (config: PricingConfig): readonly PricingOption[] =>
-  config.configuration[0]?.pricingOptions ?? [];

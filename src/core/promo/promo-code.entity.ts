@@ -1,13 +1,13 @@
 import * as t from 'io-ts';
-import type { PromoDiscount } from '../pricing/promo-discount.rule.js';
+import { PROMO_KINDS, type PromoDiscount } from '../pricing/promo-discount.rule.js';
 import { Dollars, dollarsToCents } from '../shared/dollars.js';
 import { oneOf } from '../shared/one-of.js';
 import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 import { PromoItemType } from './promo-item-type.entity.js';
 
-/** DECISIONS "Promo codes": a code takes a percentage or a fixed amount off. */
-export const PromoKind = oneOf(['percent', 'fixed']);
+/** A code's kind, as listed in promo-discount.rule.ts. */
+export const PromoKind = oneOf(PROMO_KINDS);
 export type PromoKind = t.TypeOf<typeof PromoKind>;
 
 /**

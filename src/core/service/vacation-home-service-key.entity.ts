@@ -1,5 +1,5 @@
 import type * as t from 'io-ts';
-import { oneOf } from '../shared/one-of.js';
+import { isOneOf, oneOf } from '../shared/one-of.js';
 
 /** Service keys that stand for a place to stay rather than an activity (SPEC 3). */
 export const VACATION_HOME_SERVICE_KEYS = ['property_rental', 'yacht_rental', 'hotel_rental'] as const;
@@ -7,5 +7,5 @@ export const VacationHomeServiceKey = oneOf(VACATION_HOME_SERVICE_KEYS);
 export type VacationHomeServiceKey = t.TypeOf<typeof VacationHomeServiceKey>;
 
 /** Service keys are open-ended strings; this tells whether one names a vacation home. */
-export const isVacationHomeServiceKey = (key: string | null | undefined): key is VacationHomeServiceKey =>
-  typeof key === 'string' && (VACATION_HOME_SERVICE_KEYS as readonly string[]).includes(key);
+export const isVacationHomeServiceKey: (key: string | null | undefined) => key is VacationHomeServiceKey =
+  isOneOf(VACATION_HOME_SERVICE_KEYS);

@@ -1,7 +1,7 @@
 import type * as t from 'io-ts';
 import { oneOf } from '../shared/one-of.js';
+import { SESSION_STATUSES } from './session-status.rule.js';
 
-/** SPEC 4: where the session stands; 'loading' also while a required role is missing. */
-export const SESSION_STATUSES = ['loading', 'authenticated', 'unauthenticated'] as const;
+/** Where the session stands (SPEC 4), as listed in session-status.rule.ts. */
 export const SessionStatus = oneOf(SESSION_STATUSES);
 export type SessionStatus = t.TypeOf<typeof SessionStatus>;

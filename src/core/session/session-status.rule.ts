@@ -1,4 +1,10 @@
-export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+/**
+ * SPEC 4: where the session stands; 'loading' also while a required role is missing. The
+ * codec (session-status.entity.ts) reads this list.
+ */
+export const SESSION_STATUSES = ['loading', 'authenticated', 'unauthenticated'] as const;
+
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 export interface ShownSessionStatus {
   readonly status: SessionStatus;

@@ -1,3 +1,5 @@
+import { isOneOf } from '../shared/one-of.js';
+
 /**
  * SPEC 4: events another tab (or this one) writes to browser storage after a change of who
  * is signed in. Each makes every open tab refetch its session, so signing out in one tab
@@ -8,6 +10,6 @@ export const SESSION_STORAGE_EVENTS = ['login', 'signup', 'cookie-save', 'logout
 
 export type SessionStorageEvent = (typeof SESSION_STORAGE_EVENTS)[number];
 
-export const triggersSessionRefetch = (
+export const triggersSessionRefetch: (
   eventType: string | null | undefined,
-): eventType is SessionStorageEvent => (SESSION_STORAGE_EVENTS as readonly unknown[]).includes(eventType);
+) => eventType is SessionStorageEvent = isOneOf(SESSION_STORAGE_EVENTS);

@@ -11,3 +11,7 @@ export type Cents = t.TypeOf<typeof Cents>;
 export const toCents = (dollars: number): Cents => Math.round(dollars * 100) as Cents;
 export const cents = (value: number): Cents => Math.round(value) as Cents;
 export const fromCents = (value: Cents): number => value / 100;
+
+/** The sum of several amounts, in cents. */
+export const sumCents = (values: readonly Cents[]): Cents =>
+  cents(values.reduce((acc, value) => acc + value, 0));

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import type { Adjustment } from '../../../src/core/listing/adjustment.entity.js';
 import type { ItemPriceEntry } from '../../../src/core/pricing/item-price-entry.entity.js';
 import type { ItemPricing } from '../../../src/core/pricing/item-pricing.entity.js';
-import { type PricingConfig, RATE_BASES } from '../../../src/core/pricing/pricing-config.entity.js';
+import type { PricingConfig } from '../../../src/core/pricing/pricing-config.entity.js';
+import { RATE_BASES } from '../../../src/core/pricing/rate-basis-label.rule.js';
 import type { ServicePricingConfig } from '../../../src/core/pricing/service-pricing-config.entity.js';
 import { dollars, few, id, orNull, struct, text } from './primitives.js';
 

@@ -203,3 +203,18 @@ export const serverLeadSample = {
   property_management: { name: 'Summit Stays', logo: 'https://img.example/summit.png' },
   salesforce_source: { itinerary_start_date: '2026-02-07', itinerary_end_date: '2026-02-14' },
 };
+
+/** The client lead that toClientLead makes of serverLeadSample (SPEC 3 Client lead), as the booking state stores it. */
+export const clientLeadSample = {
+  sfId: '00Q5e00000AbCdE',
+  leadId: 'lead_1',
+  email: 'ada@example.com',
+  startDate: '2026-02-07',
+  endDate: '2026-02-14',
+  firstName: 'Ada',
+  lastName: 'Guest',
+  itineraryId: 'itn_42',
+  itineraryIsActive: true,
+  productLine: 'Concierge',
+  pm: { name: 'Summit Stays', logo: 'https://img.example/summit.png' },
+};

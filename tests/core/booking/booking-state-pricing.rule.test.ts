@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BookingState } from '../../../src/core/booking/booking-state.entity.js';
 import {
   bookingItemPricing,
   bookingItemTotal,
 } from '../../../src/core/booking/booking-state-pricing.rule.js';
+import { decoded } from '../arbitraries/codec-laws.js';
 
 describe('booking state pricing', () => {
   it('SPEC 3 derived itemTotal: sum of itineraryItemPricing entry totals, in cents', () => {
@@ -28,6 +30,19 @@ describe('booking state pricing', () => {
       { total: 2, pricingConfigId: 'b' },
     ];
     expect(bookingItemPricing(entries)).toEqual({ itemTotal: 1200, itemPrice: entries });
+  });
+
+  it('SPEC 3 Booking state: derived itemTotal and itemPrice of a decoded state (in cents)', () => {
+    const entry = { pricingHeaderId: 'pcf_chef', pricingOptionId: 'opt', pricingConfigId: 'cfg' };
+    const state = decoded(BookingState, {
+      itineraryItemPricing: [
+        { ...entry, quantity: 3, total: 450 },
+        { ...entry, quantity: 1, total: 900.5 },
+      ],
+    });
+    const { itemTotal, itemPrice } = bookingItemPricing(state.itineraryItemPricing ?? []);
+    expect(itemTotal).toBe(135050);
+    expect(itemPrice).toBe(state.itineraryItemPricing);
   });
 
   it('SPEC 3 derived itemTotal: equals the sum of cent amounts', () => {

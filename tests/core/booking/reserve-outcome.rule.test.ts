@@ -4,6 +4,7 @@ import {
   CARD_REQUIRED,
   homeReserveOutcome,
   OUTCOME_ACTION,
+  RESERVE_OUTCOMES,
   serviceOutcome,
 } from '../../../src/core/booking/reserve-outcome.rule.js';
 import { nextStatus } from '../../../src/core/itinerary/item-status-transition.rule.js';
@@ -16,6 +17,17 @@ const integration = [
 ];
 
 describe('reserve outcome', () => {
+  it('SPEC 4 Reserve outcomes: saved, booked, requested, confirmed, confirmed-no-catalog, approved', () => {
+    expect(RESERVE_OUTCOMES).toEqual([
+      'saved',
+      'booked',
+      'requested',
+      'confirmed',
+      'confirmed-no-catalog',
+      'approved',
+    ]);
+  });
+
   it('DECISIONS Homes by booking setting: integration instant booking with a card on file -> confirmed', () => {
     for (const bookingSetting of integration) {
       expect(

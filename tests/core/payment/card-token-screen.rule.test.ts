@@ -1,7 +1,9 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
+import { CardToken } from '../../../src/core/payment/card-token.entity.js';
 import { CARD_TOKEN_TEXTS, cardTokenScreen } from '../../../src/core/payment/card-token-screen.rule.js';
 import { appError } from '../../../src/core/shared/app-error.js';
+import { decode } from '../../../src/core/shared/decode.js';
 
 describe('card token screen (SPEC 4, SPEC 8)', () => {
   it('SPEC 4 card-token flow: no token gives invalid', () => {
@@ -30,6 +32,13 @@ describe('card token screen (SPEC 4, SPEC 8)', () => {
     expect(cardTokenScreen('tok', E.right({ status: 'valid' }))).toBe('form');
     expect(cardTokenScreen('tok', E.right({ status: 'EXPIRED' }))).toBe('form');
     expect(cardTokenScreen('tok', E.right({ other: 1 }))).toBe('form');
+  });
+
+  it('SPEC 4 card-token flow: reads the status call decoded with the CardToken codec', () => {
+    expect(cardTokenScreen('tok', decode(CardToken, { status: 'used' }))).toBe('used');
+    expect(cardTokenScreen('tok', decode(CardToken, { status: 'issued' }))).toBe('form');
+    expect(cardTokenScreen('tok', decode(CardToken, {}))).toBe('invalid');
+    expect(cardTokenScreen('tok', decode(CardToken, { status: 1 }))).toBe('invalid');
   });
 
   it("SPEC 8 token screens: 'Token Expired', 'Token Invalid', 'Token Used' with their messages; SPEC 2 completed", () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { rateBasisLabel } from '../../../src/core/pricing/rate-basis-label.rule.js';
+import { RATE_BASES, rateBasisLabel } from '../../../src/core/pricing/rate-basis-label.rule.js';
 
 describe('rate basis label', () => {
+  it('SPEC 3 rateBasis: hour, day, person', () => {
+    expect(RATE_BASES).toEqual(['hour', 'day', 'person']);
+  });
+
   it.each([
     ['hour', 'Number of hours'],
     ['day', 'Number of days'],

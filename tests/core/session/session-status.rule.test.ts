@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { shownSessionStatus } from '../../../src/core/session/session-status.rule.js';
+import { SESSION_STATUSES, shownSessionStatus } from '../../../src/core/session/session-status.rule.js';
 
 describe('session status (SPEC 4)', () => {
+  it('SPEC 4 Session status: loading, authenticated, unauthenticated', () => {
+    expect(SESSION_STATUSES).toEqual(['loading', 'authenticated', 'unauthenticated']);
+  });
+
   it('SPEC 4 if auth is required and user unauthenticated, status reads loading and a callback fires', () => {
     expect(shownSessionStatus('unauthenticated', true)).toEqual({
       status: 'loading',

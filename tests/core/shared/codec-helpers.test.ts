@@ -7,7 +7,7 @@ import { Count } from '../../../src/core/shared/count.js';
 import { decode } from '../../../src/core/shared/decode.js';
 import { Dollars, dollarsToCents } from '../../../src/core/shared/dollars.js';
 import { IsoDateObject, IsoDateString, isIsoDateString, utcDay } from '../../../src/core/shared/iso-date.js';
-import { oneOf } from '../../../src/core/shared/one-of.js';
+import { isOneOf, oneOf } from '../../../src/core/shared/one-of.js';
 import { nullable, withDefault } from '../../../src/core/shared/optional.js';
 import { struct } from '../../../src/core/shared/struct.js';
 import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
@@ -73,6 +73,13 @@ describe('oneOf', () => {
     expect(expectRejectedAt(struct('S', { c: Colour }), { c: 'blue' }, 'c').message).toContain(
       '"red" | "green"',
     );
+  });
+
+  it('isOneOf: only the listed strings, exactly as spelt; never a non-string', () => {
+    const isColour = isOneOf(['red', 'green'] as const);
+    expect(['red', 'green'].every(isColour)).toBe(true);
+    for (const other of ['Red', 'blue', '', 'toString', null, undefined, 1, ['red']])
+      expect(isColour(other)).toBe(false);
   });
 });
 

@@ -1,0 +1,34 @@
+import type * as E from 'fp-ts/lib/Either.js';
+import type { AppError } from '../shared/app-error.js';
+import type { BookingContext } from './booking-context.entity.js';
+import type { BookingItemType } from './booking-item-type.entity.js';
+import type { BookingState } from './booking-state.entity.js';
+
+export interface BookingContextIdsBody {
+  readonly contextIds: readonly string[];
+}
+
+/**
+ * The body of PUT /api/item-booking-context (SPEC 7). Without itemBookingContextId the host
+ * creates a context; with it, it updates that one.
+ */
+export interface SaveBookingContextBody {
+  readonly itemId: string;
+  readonly itemType: BookingItemType;
+  readonly bookingState: BookingState;
+  readonly skipValidation: boolean;
+  readonly itemBookingContextId?: string;
+}
+
+/** Where a guest's booking contexts live between visits, anonymous ones by id (SPEC 4, 6). */
+export interface BookingContextGateway {
+  /** POST /api/attach-booking-contexts: hands the anonymous contexts to the signed-in user. */
+  attachBookingContexts(body: BookingContextIdsBody): Promise<E.Either<AppError, readonly BookingContext[]>>;
+  /** PUT /api/item-booking-context: creates, or with itemBookingContextId updates, a context. */
+  saveBookingContext(body: SaveBookingContextBody): Promise<E.Either<AppError, BookingContext>>;
+  /** GET /api/my-booking-contexts: the contexts of the signed-in user (or e-mail cookie). */
+  myBookingContexts(): Promise<E.Either<AppError, readonly BookingContext[]>>;
+  /** POST /api/item-booking-contexts: anonymous contexts by their stored ids. */
+  bookingContextsByIds(body: BookingContextIdsBody): Promise<E.Either<AppError, readonly BookingContext[]>>;
+}
+export const BookingContextGateway = Symbol.for('BookingContextGateway');

@@ -1,0 +1,44 @@
+import * as t from 'io-ts';
+import { UserInterest } from './user-interest.entity.js';
+
+/** GET /api/userInterest/ answers a list of name and questionnaireImage (SPEC 7). */
+export const UserInterestList = t.array(UserInterest, 'UserInterestList');
+export type UserInterestList = t.TypeOf<typeof UserInterestList>;
+
+export type GuestAge = 'adults' | 'children' | 'infants';
+
+/** The query of GET /api/userInterest/; guestAges is sent as repeated parameters. */
+export interface UserInterestQuery {
+  readonly market: string;
+  readonly startDate: string | null;
+  readonly endDate: string | null;
+  readonly guestAges: readonly GuestAge[];
+}
+
+export interface UserInterestSearch {
+  readonly market: string;
+  readonly startDate?: string | null;
+  readonly endDate?: string | null;
+  readonly adultCount?: number | null;
+  readonly childCount?: number | null;
+  readonly infantCount?: number | null;
+}
+
+/**
+ * SPEC 7: guestAges names adults, children and infants, each only when its count is above
+ * 0, in that order; the trip's market and dates go as they are.
+ */
+export const userInterestQuery = (search: UserInterestSearch): UserInterestQuery => ({
+  market: search.market,
+  startDate: search.startDate ?? null,
+  endDate: search.endDate ?? null,
+  guestAges: (
+    [
+      ['adults', search.adultCount],
+      ['children', search.childCount],
+      ['infants', search.infantCount],
+    ] as const
+  )
+    .filter(([, count]) => (count ?? 0) > 0)
+    .map(([age]) => age),
+});

@@ -1,0 +1,32 @@
+import * as t from 'io-ts';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+import { ItemFieldValue } from './item-field.entity.js';
+
+/**
+ * One field value as PUT .../item/{itemId}/fieldValues and .../listing-item/{id}/fieldValues
+ * send and answer it (SPEC 7: objectId, displayValue, value{content,type}). objectId is the
+ * field's id (ItemField.id); displayValue is what the item card shows.
+ */
+export const FieldValueEntry = struct(
+  'FieldValueEntry',
+  { objectId: t.string },
+  { displayValue: nullable(t.string), value: nullable(ItemFieldValue) },
+);
+export type FieldValueEntry = t.TypeOf<typeof FieldValueEntry>;
+
+/** The updated entries both fieldValues calls answer (SPEC 7 "-> updated entries"). */
+export const FieldValueEntryList = t.array(FieldValueEntry, 'FieldValueEntryList');
+export type FieldValueEntryList = t.TypeOf<typeof FieldValueEntryList>;
+
+/** One update sent: the field, what to show, and the value in its type's form. */
+export interface FieldValueUpdate {
+  readonly objectId: string;
+  readonly displayValue: string | null;
+  readonly value: { readonly content: unknown; readonly type: string | null };
+}
+
+/** The body of both fieldValues calls. */
+export interface FieldValuesBody {
+  readonly updates: readonly FieldValueUpdate[];
+}

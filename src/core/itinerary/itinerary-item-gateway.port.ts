@@ -1,0 +1,75 @@
+import type * as E from 'fp-ts/lib/Either.js';
+import type { ItemPriceEntry } from '../pricing/item-price-entry.entity.js';
+import type { PromoRedemptionResult } from '../promo/promo-redemption-result.entity.js';
+import type { TimeSlot } from '../service/time-slot.entity.js';
+import type { AppError } from '../shared/app-error.js';
+import type { DatesChange } from './dates-change.wire.js';
+import type { FieldValueEntry, FieldValuesBody } from './field-values.wire.js';
+import type { ItineraryItem } from './itinerary-item.entity.js';
+
+export interface ItemPricingBody {
+  readonly pricing: readonly ItemPriceEntry[];
+}
+
+export interface ItemDatesBody {
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+/** SPEC 6: deletions are recorded with a reason (GUEST_DELETE_REASON for the guest's own). */
+export interface DeleteItemBody {
+  readonly deleteReason: string;
+}
+
+/** referringService is the service whose page suggested this one. */
+export interface AddServiceBody {
+  readonly itemStartDate: string | null;
+  readonly itemEndDate: string | null;
+  readonly recommendationType: string | null;
+  readonly referringService: string | null;
+  readonly itemTimeSlot: TimeSlot | null;
+}
+
+export interface RedeemPromoCodesBody {
+  readonly promoCodeIds: readonly string[];
+}
+
+/**
+ * A service on a trip (an itinerary item). Failures carry the host's message, which the
+ * item operations show (SPEC 8).
+ */
+export interface ItineraryItemGateway {
+  /** PUT /api/itinerary/{id}/item/{itemId}/fieldValues */
+  updateItemFieldValues(
+    itineraryId: string,
+    itemId: string,
+    body: FieldValuesBody,
+  ): Promise<E.Either<AppError, readonly FieldValueEntry[]>>;
+  /** POST /api/itinerary/{id}/item/{itemId}/pricing */
+  saveItemPricing(
+    itineraryId: string,
+    itemId: string,
+    body: ItemPricingBody,
+  ): Promise<E.Either<AppError, readonly ItemPriceEntry[]>>;
+  /** POST /api/itinerary/{id}/item/{itemId}/dates */
+  changeItemDates(
+    itineraryId: string,
+    itemId: string,
+    body: ItemDatesBody,
+  ): Promise<E.Either<AppError, DatesChange>>;
+  /** DELETE /api/itinerary/{id}/item/{itemId} */
+  removeItem(itineraryId: string, itemId: string, body: DeleteItemBody): Promise<E.Either<AppError, void>>;
+  /** POST /api/itinerary/{id}/service/{serviceId}: adds a service to the trip as a new item. */
+  addService(
+    itineraryId: string,
+    serviceId: string,
+    body: AddServiceBody,
+  ): Promise<E.Either<AppError, ItineraryItem>>;
+  /** POST /api/itinerary/{id}/items/{itemId}/redeemed-promos: one result per code. */
+  redeemPromoCodes(
+    itineraryId: string,
+    itemId: string,
+    body: RedeemPromoCodesBody,
+  ): Promise<E.Either<AppError, readonly PromoRedemptionResult[]>>;
+}
+export const ItineraryItemGateway = Symbol.for('ItineraryItemGateway');

@@ -1,0 +1,12 @@
+import type * as E from 'fp-ts/lib/Either.js';
+import type { AppError } from '../shared/app-error.js';
+import type { ServerLead } from './server-lead.entity.js';
+
+/** The sales lead a guest came through (map it with toClientLead). */
+export interface LeadGateway {
+  /** GET /api/lead/{id} */
+  lead(leadId: string): Promise<E.Either<AppError, ServerLead>>;
+  /** GET /api/itinerary/{id}/lead */
+  itineraryLead(itineraryId: string): Promise<E.Either<AppError, ServerLead>>;
+}
+export const LeadGateway = Symbol.for('LeadGateway');

@@ -1,0 +1,35 @@
+import type * as E from 'fp-ts/lib/Either.js';
+import type { AppError } from '../shared/app-error.js';
+import type { InstantPricing } from './instant-pricing.entity.js';
+import type { Listing } from './listing.entity.js';
+import type { SimilarListing } from './similar-listing.entity.js';
+
+/**
+ * The query of GET /api/listing/{id}/instant-pricing (SPEC 7). integrationPriceOnly asks
+ * for the booking integration's own price, not a cached or average one.
+ */
+export interface InstantPricingQuery {
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly adultCount: number;
+  readonly childCount: number;
+  readonly infantCount: number;
+  readonly petCount: number;
+  readonly integrationPriceOnly?: boolean | null;
+}
+
+export interface StayDates {
+  readonly startDate?: string | null;
+  readonly endDate?: string | null;
+}
+
+/** A vacation home and its price. */
+export interface ListingGateway {
+  /** GET /api/listing/{id}/instant-pricing: a failure becomes instantPricingFailure (SPEC 8). */
+  instantPricing(listingId: string, query: InstantPricingQuery): Promise<E.Either<AppError, InstantPricing>>;
+  /** GET /api/guest-listing/{id} (optional startDate, endDate) */
+  guestListing(listingId: string, dates?: StayDates): Promise<E.Either<AppError, Listing>>;
+  /** GET /api/listing/{id}/similar: failures are reported and ignored (SPEC 8). */
+  similarListings(listingId: string): Promise<E.Either<AppError, readonly SimilarListing[]>>;
+}
+export const ListingGateway = Symbol.for('ListingGateway');

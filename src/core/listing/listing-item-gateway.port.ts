@@ -1,0 +1,80 @@
+import type * as E from 'fp-ts/lib/Either.js';
+import type { ListingBookingResponse } from '../booking/booking-response.wire.js';
+import type { DatesChange } from '../itinerary/dates-change.wire.js';
+import type { FieldValueEntry, FieldValuesBody } from '../itinerary/field-values.wire.js';
+import type { DeleteItemBody } from '../itinerary/itinerary-item-gateway.port.js';
+import type { AppError } from '../shared/app-error.js';
+import type { ListingItem } from './listing-item.entity.js';
+import type { ListingPricing } from './listing-pricing.entity.js';
+import type { PriceEstimateResponse } from './price-estimate.wire.js';
+
+export interface ListingDatesBody {
+  readonly checkInDate: string;
+  readonly checkOutDate: string;
+}
+
+export interface PriceEstimateBody extends ListingDatesBody {
+  readonly estimatedPricing: ListingPricing;
+}
+
+export interface GuestsBody {
+  readonly adultCount: number;
+  readonly childCount: number;
+  readonly infantCount: number;
+  readonly petCount: number;
+}
+
+/**
+ * The body of PUT .../listing-item/{id}/new-status (SPEC 7). A reserve sends status
+ * LISTING_RESERVE.sentStatus ('Approved'); itemBookingContext is the saved context's objectId.
+ */
+export interface ListingStatusBody {
+  readonly status: string;
+  readonly didConfirmTerms: boolean;
+  readonly confirmedTermsMethod: string | null;
+  readonly updateCaseFeed: boolean;
+  readonly itemBookingContext: string | null;
+}
+
+/** A home on a trip (a listing item). */
+export interface ListingItemGateway {
+  /** GET /api/itinerary/{id}/listing-items */
+  listingItems(itineraryId: string): Promise<E.Either<AppError, readonly ListingItem[]>>;
+  /** DELETE /api/itinerary/{id}/listing-item/{listingItemId} */
+  removeListingItem(
+    itineraryId: string,
+    listingItemId: string,
+    body: DeleteItemBody,
+  ): Promise<E.Either<AppError, void>>;
+  /** PUT /api/itinerary/{id}/listing-item/{listingItemId}/dates */
+  changeListingItemDates(
+    itineraryId: string,
+    listingItemId: string,
+    body: ListingDatesBody,
+  ): Promise<E.Either<AppError, DatesChange>>;
+  /** PUT /api/itinerary/{id}/listing-item/{listingItemId}/pricing-estimate */
+  saveListingPriceEstimate(
+    itineraryId: string,
+    listingItemId: string,
+    body: PriceEstimateBody,
+  ): Promise<E.Either<AppError, PriceEstimateResponse>>;
+  /** PUT /api/itinerary/{id}/listing-item/{listingItemId}/guests */
+  changeListingGuests(
+    itineraryId: string,
+    listingItemId: string,
+    body: GuestsBody,
+  ): Promise<E.Either<AppError, void>>;
+  /** PUT /api/itinerary/{id}/listing-item/{listingItemId}/new-status (then requireUpdatedItem) */
+  changeListingItemStatus(
+    itineraryId: string,
+    listingItemId: string,
+    body: ListingStatusBody,
+  ): Promise<E.Either<AppError, ListingBookingResponse>>;
+  /** PUT /api/itinerary/{id}/listing-item/{listingItemId}/fieldValues */
+  updateListingItemFieldValues(
+    itineraryId: string,
+    listingItemId: string,
+    body: FieldValuesBody,
+  ): Promise<E.Either<AppError, readonly FieldValueEntry[]>>;
+}
+export const ListingItemGateway = Symbol.for('ListingItemGateway');

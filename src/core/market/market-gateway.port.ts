@@ -1,0 +1,16 @@
+import type * as E from 'fp-ts/lib/Either.js';
+import type { Country } from '../country/country.entity.js';
+import type { Partner } from '../partner/partner.entity.js';
+import type { AppError } from '../shared/app-error.js';
+import type { Market } from './market.entity.js';
+
+/** Where the guest is buying: the market, the partner they came through, billing countries. */
+export interface MarketGateway {
+  /** GET /api/market/{marketId} */
+  market(marketId: string): Promise<E.Either<AppError, Market>>;
+  /** GET /api/published-partner/{partnerName}: called only with a partner name (SPEC 5). */
+  publishedPartner(partnerName: string): Promise<E.Either<AppError, Partner>>;
+  /** GET /api/countries */
+  countries(): Promise<E.Either<AppError, readonly Country[]>>;
+}
+export const MarketGateway = Symbol.for('MarketGateway');

@@ -1,0 +1,37 @@
+import type * as E from 'fp-ts/lib/Either.js';
+import type { ProductLine } from '../market/product-line.entity.js';
+import type { AppError } from '../shared/app-error.js';
+
+/** user is the signed-in user's objectId; name and e-mail follow message-sender.rule.ts. */
+export interface ItineraryMessageBody {
+  readonly message: string;
+  readonly user: string | null;
+  readonly userName: string;
+  readonly userEmail: string;
+}
+
+/**
+ * The body of POST /api/messages (SPEC 7). location is the page the guest wrote from;
+ * sfId the lead's sales id; messageType what the form was opened for (originCTA).
+ */
+export interface GeneralMessageBody {
+  readonly message: string;
+  readonly marketId: string | null;
+  readonly productLine: ProductLine | null;
+  readonly name: string;
+  readonly email: string;
+  readonly location: string | null;
+  readonly loggedIn: boolean;
+  readonly sfId: string | null;
+  readonly user: string | null;
+  readonly messageType: string | null;
+}
+
+/** Messages from the guest to the concierge. */
+export interface MessageGateway {
+  /** POST /api/itinerary/{id}/messages */
+  sendItineraryMessage(itineraryId: string, body: ItineraryMessageBody): Promise<E.Either<AppError, void>>;
+  /** POST /api/messages */
+  sendMessage(body: GeneralMessageBody): Promise<E.Either<AppError, void>>;
+}
+export const MessageGateway = Symbol.for('MessageGateway');

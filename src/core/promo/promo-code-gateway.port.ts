@@ -1,0 +1,27 @@
+import type * as E from 'fp-ts/lib/Either.js';
+import type { AppError } from '../shared/app-error.js';
+import type { PromoItemType } from './promo-item-type.entity.js';
+import type { PromoValidationResult } from './promo-validation-result.entity.js';
+
+/**
+ * The body of POST /api/promo-codes/validation (SPEC 7). subtotal is in dollars, as every
+ * amount on the wire; appliedToID is the item (or home) the code is for; the stay dates
+ * bound a code's validity.
+ */
+export interface PromoValidationBody {
+  readonly userId: string | null;
+  readonly subtotal: number;
+  readonly promoCodeName: string;
+  readonly otherAppliedCodes: readonly string[];
+  readonly appliedToType: PromoItemType;
+  readonly appliedToID: string;
+  readonly stayStartDate: string | null;
+  readonly stayEndDate: string | null;
+}
+
+/** Checking a promo code before it is applied (redeeming is ItineraryItemGateway.redeemPromoCodes). */
+export interface PromoCodeGateway {
+  /** POST /api/promo-codes/validation: isError true carries the message to show (SPEC 5). */
+  validatePromoCode(body: PromoValidationBody): Promise<E.Either<AppError, PromoValidationResult>>;
+}
+export const PromoCodeGateway = Symbol.for('PromoCodeGateway');

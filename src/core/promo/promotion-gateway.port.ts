@@ -1,0 +1,10 @@
+import type * as E from 'fp-ts/lib/Either.js';
+import type { AppError } from '../shared/app-error.js';
+import type { ActivePromotions } from './promotions.wire.js';
+
+/** The promotional messages running now (failures are logged only, SPEC 8). */
+export interface PromotionGateway {
+  /** GET /api/promotional-messages/active */
+  activePromotions(): Promise<E.Either<AppError, ActivePromotions>>;
+}
+export const PromotionGateway = Symbol.for('PromotionGateway');

@@ -1,0 +1,44 @@
+import type * as E from 'fp-ts/lib/Either.js';
+import type { GroceryItem } from '../itinerary/grocery-item.entity.js';
+import type { ProductLine } from '../market/product-line.entity.js';
+import type { AppError } from '../shared/app-error.js';
+import type { AvailabilityCalendar } from './availability-calendar.entity.js';
+import type { Service } from './service.entity.js';
+
+/**
+ * The body of POST /api/services/{id} (SPEC 7): the service is priced and described for a
+ * trip, a lead and a product line (DEFAULT_PRODUCT_LINE, Concierge, when none is known).
+ */
+export interface ServiceDetailBody {
+  readonly itineraryId: string | null;
+  readonly leadId: string | null;
+  readonly productLine: ProductLine;
+}
+
+export interface ServiceDates {
+  readonly startDate?: string | null;
+  readonly endDate?: string | null;
+}
+
+/** SIMILAR_SERVICES_COUNT (7) services near the dates. */
+export interface SimilarServicesQuery extends ServiceDates {
+  readonly count: number;
+}
+
+/** Bookable services, their calendars, and what a grocery-list field offers. */
+export interface ServiceGateway {
+  /** POST /api/services/{id} */
+  serviceDetail(serviceId: string, body: ServiceDetailBody): Promise<E.Either<AppError, Service>>;
+  /** GET /api/services/{id}/availability-calendar: failures are reported and ignored (SPEC 8). */
+  availabilityCalendar(serviceId: string): Promise<E.Either<AppError, AvailabilityCalendar>>;
+  /** GET /api/services/{id}/similar (query startDate, endDate, count) */
+  similarServices(
+    serviceId: string,
+    query: SimilarServicesQuery,
+  ): Promise<E.Either<AppError, readonly Service[]>>;
+  /** GET /api/markets/{marketId}/services (query startDate, endDate): a failure is an empty list (SPEC 8). */
+  marketServices(marketId: string, query: ServiceDates): Promise<E.Either<AppError, readonly Service[]>>;
+  /** GET /api/grocery-items */
+  groceryItems(): Promise<E.Either<AppError, readonly GroceryItem[]>>;
+}
+export const ServiceGateway = Symbol.for('ServiceGateway');

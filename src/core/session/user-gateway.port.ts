@@ -1,0 +1,14 @@
+import type * as E from 'fp-ts/lib/Either.js';
+import type { AppError } from '../shared/app-error.js';
+import type { PhoneResponse } from './user-phone.wire.js';
+
+export interface PhoneBody {
+  readonly phone: string;
+}
+
+/** What the product changes on the guest's account. */
+export interface UserGateway {
+  /** PUT /api/user/{userId}/phone: failures are reported and ignored (SPEC 8). */
+  updatePhone(userId: string, body: PhoneBody): Promise<E.Either<AppError, PhoneResponse>>;
+}
+export const UserGateway = Symbol.for('UserGateway');

@@ -1,0 +1,5 @@
+/** The current time, passed in so every rule that depends on "now" stays pure and testable. */
+export interface Clock {
+  now(): Date;
+}
+export const Clock = Symbol.for('Clock');
