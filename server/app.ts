@@ -6,6 +6,10 @@ import { registerRateLimiting } from './auth/rate-limit.js';
 import { registerRoleRoutes } from './auth/roles.routes.js';
 import { registerSessionRoutes } from './auth/session.routes.js';
 import { registerSignupRoute } from './auth/signup.routes.js';
+import { registerCatalogRoutes } from './catalog/catalog.routes.js';
+import { registerInstantPricingRoute } from './catalog/instant-pricing.routes.js';
+import { registerListingRoutes } from './catalog/listing.routes.js';
+import { registerSearchRoutes } from './catalog/search.routes.js';
 import { defaultServerConfig, type ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { formatValidationError, registerErrorHandling } from './http/error-handling.js';
@@ -15,6 +19,11 @@ import { loggerOptions } from './http/logging.js';
 import { registerMainSite } from './http/main-site-page.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { pageFallback, registerStaticFiles } from './http/static-site.js';
+import { registerInterestRoutes } from './market/interest.routes.js';
+import { registerLeadRoutes } from './market/lead.routes.js';
+import { registerMarketRoutes } from './market/market.routes.js';
+import { registerPromotionRoutes } from './market/promotion.routes.js';
+import { registerMediaRoutes } from './media/media.routes.js';
 
 export interface BuildServerOptions {
   db: Database;
@@ -60,6 +69,15 @@ export const buildServer = async ({
   registerSignupRoute(app, db, settings.authRateLimit);
   registerSessionRoutes(app, db);
   registerRoleRoutes(app, db);
+  registerCatalogRoutes(app, db, settings);
+  registerSearchRoutes(app, db, settings);
+  registerListingRoutes(app, db, settings);
+  registerInstantPricingRoute(app, db, settings);
+  registerMarketRoutes(app, db, settings);
+  registerLeadRoutes(app, db, settings);
+  registerInterestRoutes(app, db, settings);
+  registerPromotionRoutes(app, db, settings);
+  registerMediaRoutes(app, db);
   registerMainSite(app, settings.productName);
   if (staticDir && pages) await registerStaticFiles(app, staticDir, pages);
 

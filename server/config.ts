@@ -14,6 +14,13 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Origins allowed to call the API from another host; empty means same origin only. */
   corsOrigins: readonly string[];
+  /**
+   * Prefix for the catalog's image paths (/media/...) in answers: '' keeps them relative to
+   * this host; set it when images are served from another host or a CDN.
+   */
+  mediaBaseUrl: string;
+  /** The clock: today's date for stays and which promotions run. Tests pin it. */
+  now: () => Date;
 }
 
 export const defaultServerConfig: ServerConfig = {
@@ -22,6 +29,8 @@ export const defaultServerConfig: ServerConfig = {
   authRateLimit: { max: 10, timeWindowMs: 60_000 },
   trustProxy: false,
   corsOrigins: [],
+  mediaBaseUrl: '',
+  now: () => new Date(),
 };
 
 export const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -73,5 +82,7 @@ export const readRuntimeSettings = (env: Env): RuntimeSettings => ({
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    mediaBaseUrl: (env.PUBLIC_MEDIA_URL ?? '').replace(/\/+$/, ''),
+    now: defaultServerConfig.now,
   },
 });

@@ -9,12 +9,17 @@ export interface PgliteOptions {
   snapshot?: Blob | undefined;
 }
 
+export interface PgliteDatabase extends Database {
+  /** The whole data folder as a gzipped tarball, to open again with `snapshot` (tests). */
+  dump(): Promise<Blob>;
+}
+
 /**
  * Embedded PostgreSQL (WASM). PGlite has a single connection and queues queries, so a
  * transaction blocks other callers until it ends: fine for a demo host, and the reason
  * race tests run on a PostgreSQL server instead.
  */
-export const openPgliteDatabase = async ({ dataDir, snapshot }: PgliteOptions = {}): Promise<Database> => {
+export const openPgliteDatabase = async ({ dataDir, snapshot }: PgliteOptions = {}): Promise<PgliteDatabase> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
@@ -36,5 +41,6 @@ export const openPgliteDatabase = async ({ dataDir, snapshot }: PgliteOptions = 
     ...bind(pg),
     transaction: (fn) => pg.transaction((tx) => fn(bind(tx))),
     close: () => pg.close(),
+    dump: () => pg.dumpDataDir('gzip'),
   };
 };

@@ -1,27 +1,49 @@
 import 'reflect-metadata';
 import { InMemoryAnalytics } from '../../src/adapters/analytics/in-memory-analytics.js';
+import { ManualClock } from '../../src/adapters/clock/manual-clock.js';
+import { ManualScheduler } from '../../src/adapters/clock/manual-scheduler.js';
 import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
 import { InMemoryErrorReporter } from '../../src/adapters/error-reporting/in-memory-error-reporter.js';
-import { buildContainer } from '../../src/composition-root.js';
+import { RecordingNavigation } from '../../src/adapters/navigation/recording-navigation.js';
+import { InMemorySandboxPaymentHost } from '../../src/adapters/payment/sandbox-payment-host.js';
+import { SandboxPaymentProvider } from '../../src/adapters/payment/sandbox-payment-provider.js';
+import { InMemoryKeyValueStore } from '../../src/adapters/storage/in-memory-key-value-store.js';
+import { RestClient } from '../../src/adapters/rest/rest-client.js';
+import { buildContainer, createRestGateways, type PortAdapters } from '../../src/composition-root.js';
 import { readConfig } from '../../src/config.js';
 import type { SessionUser } from '../../src/core/session/session-user.entity.js';
+import { FakeRestHost } from './fake-rest-host.js';
 import { InMemoryPortalGateway } from './in-memory-portal-gateway.js';
 import { InMemorySessionGateway } from './in-memory-session-gateway.js';
 
-/** The app's own container, with every port served in memory. */
-export const testContainer = (options: { user?: SessionUser | null } = {}) => {
+/**
+ * The app's own container, with every port served in memory. Time stands still at
+ * `now` until the test moves it (`scheduler.advance(ms)` moves `clock` too); the sandbox
+ * payment provider keeps what it would have sent in `paymentHost.requests`.
+ */
+export const testContainer = (options: { user?: SessionUser | null; now?: string; host?: FakeRestHost } = {}) => {
   const config = readConfig({
     PUBLIC_SUPPORT_PHONE: '(303) 555-0199',
     PUBLIC_BUGS_EMAIL: 'bugs@example.test',
   });
+  const clock = new ManualClock(options.now ?? '2030-01-01T12:00:00.000Z');
+  const paymentHost = new InMemorySandboxPaymentHost();
+  const host = options.host ?? new FakeRestHost();
+  const cookies = new InMemoryCookieJar();
   const adapters = {
-    cookies: new InMemoryCookieJar(),
+    gateways: createRestGateways(new RestClient({ baseUrl: '', cookies, fetch: host.fetch })),
+    cookies,
+    keyValueStore: new InMemoryKeyValueStore(),
     sessionGateway: new InMemorySessionGateway(options.user ?? null),
     portalGateway: new InMemoryPortalGateway(),
     analytics: new InMemoryAnalytics(),
     errorReporter: new InMemoryErrorReporter(),
-  };
-  return { container: buildContainer(config, adapters), config, ...adapters };
+    clock,
+    scheduler: new ManualScheduler(clock),
+    navigation: new RecordingNavigation(),
+    paymentProvider: new SandboxPaymentProvider(paymentHost, clock),
+  } satisfies PortAdapters;
+  return { container: buildContainer(config, adapters), config, paymentHost, host, ...adapters };
 };
 
 export const demoGuest: SessionUser = {

@@ -4,6 +4,10 @@ import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 export class LoggingErrorReporter implements ErrorReporter {
   constructor(private readonly log: (...args: unknown[]) => void = (...args) => console.error(...args)) {}
   report(error: unknown, context: Readonly<Record<string, unknown>> = {}): void {
-    this.log('[error]', error instanceof Error ? error.message : error, context);
+    try {
+      this.log('[error]', error instanceof Error ? error.message : error, context);
+    } catch {
+      // reporting must never raise an error of its own
+    }
   }
 }

@@ -1,10 +1,8 @@
-import * as t from 'io-ts';
+import { LoginResponse, SignUpResponse } from '../../core/session/portal.wire.js';
 import type { PortalGateway } from '../../core/session/portal-gateway.port.js';
 import type { RestClient } from './rest-client.js';
 
-const LoginResponse = t.type({ sessionToken: t.string }, 'LoginResponse');
-const SignUpResponse = t.type({ token: t.string }, 'SignUpResponse');
-
+/** The sign-on portal's calls (SPEC 7: POST /api/login/, POST /api/signup/). */
 export class RestPortalGateway implements PortalGateway {
   constructor(private readonly api: RestClient) {}
 

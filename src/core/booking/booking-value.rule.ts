@@ -18,6 +18,7 @@ const isValidDateTime = (value: string): boolean => dayjs(value).isValid();
 const toJson = (value: unknown): string | undefined => {
   try {
     return JSON.stringify(value);
+    // Stryker disable next-line BlockStatement: an empty catch returns undefined all the same
   } catch {
     // A cyclic or BigInt value cannot be stored; dropping it is better than a broken page.
     return undefined;
@@ -58,6 +59,7 @@ export const serializeBookingValue = (kind: BookingValueKind, value: unknown): s
 const fromJson = (raw: string): unknown => {
   try {
     return JSON.parse(raw);
+    // Stryker disable next-line BlockStatement: an empty catch returns undefined all the same
   } catch {
     return undefined;
   }
@@ -98,6 +100,7 @@ export const readStoredBookingValue = <K extends BookingValueKind>(
   kind: K,
   raw: string | null,
 ): StoredBookingValue<K> => {
+  // Stryker disable next-line ConditionalExpression: equivalent, only saves work: read as text, null is the 'string' default and invalid for every other kind
   const valid = raw === null ? undefined : readValid(kind, raw);
   return valid === undefined
     ? { value: defaultBookingValue(kind), deleteStored: raw !== null }

@@ -23,9 +23,9 @@ export const SAVED_NO_DATE_MESSAGE = 'You may click the service at any time to c
 export const lastChangeDate = (context: ConfirmationContext): string | undefined => {
   const start = zoned(context.startDate, context.timeZoneName);
   if (!start) return undefined;
-  const lead = context.bookingLeadTimeDuration ?? 0;
-  const last = lead > 0 ? start.subtract(lead, 'minute') : start;
-  return last.format(DATE_FORMATS.longDateUnpadded);
+  // A negative lead time would move the date after the start: it counts as none.
+  const lead = Math.max(0, context.bookingLeadTimeDuration ?? 0);
+  return start.subtract(lead, 'minute').format(DATE_FORMATS.longDateUnpadded);
 };
 
 const savedMessage = (context: ConfirmationContext): string => {

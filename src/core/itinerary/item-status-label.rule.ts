@@ -1,12 +1,12 @@
-import type { ItemStatus } from './item-status.rule.js';
+import { canonicalItemStatus, type ItemStatus, type StoredItemStatus } from './item-status.rule.js';
 
 /**
  * The label a guest sees for an item status (SPEC section 4). 'done' is not in the status
  * order but the server may still send it for old items, and it reads as booked.
  */
-export type DisplayStatus = ItemStatus | 'done';
+export type DisplayStatus = StoredItemStatus;
 
-const LABELS: Readonly<Record<DisplayStatus, string | undefined>> = {
+const LABELS: Readonly<Record<ItemStatus, string | undefined>> = {
   draft: undefined,
   info: undefined,
   in_progress: 'Price Requested',
@@ -14,10 +14,9 @@ const LABELS: Readonly<Record<DisplayStatus, string | undefined>> = {
   saved_for_later: 'Saved For Later',
   approved: 'Pending Confirmation — We will be in touch shortly',
   booked: 'Booked',
-  done: 'Booked',
   canceled: 'Canceled',
   not_available: 'Not Available',
 };
 
 /** The label, or undefined when nothing is shown (draft and info). */
-export const statusLabel = (status: DisplayStatus): string | undefined => LABELS[status];
+export const statusLabel = (status: DisplayStatus): string | undefined => LABELS[canonicalItemStatus(status)];

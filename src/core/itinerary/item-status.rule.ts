@@ -20,6 +20,16 @@ export type ItemStatus = (typeof ITEM_STATUS_ORDER)[number];
 
 export const isItemStatus = isOneOf(ITEM_STATUS_ORDER);
 
+/** A status as the host may store it: old items may still say 'done' (SPEC 4 "booked or done"). */
+export type StoredItemStatus = ItemStatus | 'done';
+
+export const isStoredItemStatus = (value: unknown): value is StoredItemStatus =>
+  value === 'done' || isItemStatus(value);
+
+/** 'done' is booked: the rest of the app knows one status set and one order. */
+export const canonicalItemStatus = (status: StoredItemStatus): ItemStatus =>
+  status === 'done' ? 'booked' : status;
+
 /** Position of a status in the order; 0 for draft. */
 export const statusRank = (status: ItemStatus): number => ITEM_STATUS_ORDER.indexOf(status);
 

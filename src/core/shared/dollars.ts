@@ -6,10 +6,13 @@ import { type Cents, toCents } from './money.js';
  * faithful to the wire; totals are computed in integer cents (money.ts), so every entity
  * that carries amounts offers a helper converting them with `dollarsToCents`.
  */
+// Number.isFinite never coerces, so it already refuses anything that is not a number.
+const isDollars = (u: unknown): u is number => Number.isFinite(u);
+
 export const Dollars = new t.Type<number, number, unknown>(
   'Dollars',
-  (u): u is number => typeof u === 'number' && Number.isFinite(u),
-  (u, c) => (typeof u === 'number' && Number.isFinite(u) ? t.success(u) : t.failure(u, c)),
+  isDollars,
+  (u, c) => (isDollars(u) ? t.success(u) : t.failure(u, c)),
   (a) => a,
 );
 export type Dollars = t.TypeOf<typeof Dollars>;

@@ -12,24 +12,27 @@ const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(y
 export const isIsoDateString = (value: string): boolean => {
   const match = ISO_PATTERN.exec(value);
   if (!match) return false;
-  const [, year, month, day, hour = '0', minute = '0', second = '0'] = match;
+  // A date alone has no time parts: they count as midnight.
+  const [, year, month, day, hour, minute, second] = match;
   const m = Number(month);
   return (
     m >= 1 &&
     m <= 12 &&
     Number(day) >= 1 &&
     Number(day) <= daysInMonth(Number(year), m) &&
-    Number(hour) <= 23 &&
-    Number(minute) <= 59 &&
-    Number(second) <= 59
+    Number(hour ?? 0) <= 23 &&
+    Number(minute ?? 0) <= 59 &&
+    Number(second ?? 0) <= 59
   );
 };
+
+const isIsoDate = (u: unknown): u is string => typeof u === 'string' && isIsoDateString(u);
 
 /** An ISO 8601 date or date-time string, kept as sent (DESIGN: ISO strings at the edge). */
 export const IsoDateString = new t.Type<string, string, unknown>(
   'IsoDateString',
-  (u): u is string => typeof u === 'string' && isIsoDateString(u),
-  (u, c) => (typeof u === 'string' && isIsoDateString(u) ? t.success(u) : t.failure(u, c)),
+  isIsoDate,
+  (u, c) => (isIsoDate(u) ? t.success(u) : t.failure(u, c)),
   (a) => a,
 );
 export type IsoDateString = t.TypeOf<typeof IsoDateString>;

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import { withoutTrailingSlash } from '../../core/navigation/route-redirects.rule.js';
 import { FullScreenLoading } from '../components/full-screen-loading.js';
@@ -18,10 +18,12 @@ export const Layout = observer(() => {
   const reporter = useViewModel<ErrorReporter>(ErrorReporter);
   const location = useLocation();
   const matches = useMatches();
+  const navigate = useNavigate();
   const { config } = shell;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: startup reads the URL the guest arrived with, once
   useEffect(() => {
-    void shell.appStarted();
+    void shell.appStarted(location.search);
   }, [shell]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is a new page; a new query on the same path is not
@@ -29,6 +31,14 @@ export const Layout = observer(() => {
     window.scrollTo(0, 0); // scroll resets to the top on path change (SPEC section 2)
     shell.pathChanged(location.pathname, location.search);
   }, [shell, location.pathname]);
+
+  // An existing lead with an active trip goes straight to its explore tab (SPEC 2).
+  const { redirectTo } = shell;
+  useEffect(() => {
+    if (!redirectTo) return;
+    navigate(redirectTo, { replace: true });
+    shell.redirectFollowed();
+  }, [shell, redirectTo, navigate]);
 
   const slashless = withoutTrailingSlash(location.pathname);
   if (slashless) return <Navigate replace to={`${slashless}${location.search}${location.hash}`} />;

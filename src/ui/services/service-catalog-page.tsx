@@ -1,22 +1,32 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { AppConfig } from '../../core/shared/app-config.js';
+import { FullScreenLoading } from '../components/full-screen-loading.js';
 import { PageFrame } from '../components/page-frame.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useViewModel } from '../di/use-view-model.js';
+import { ServiceCatalogViewModel } from './service-catalog.view-model.js';
 
 /** /markets/{marketId}/services and its read-only twin: the standalone service catalog. */
-export const ServiceCatalogPage = ({ readOnly }: { readOnly: boolean }) => {
+export const ServiceCatalogPage = observer(({ readOnly }: { readOnly: boolean }) => {
   const config = useViewModel<AppConfig>(AppConfig);
+  const catalog = useViewModel(ServiceCatalogViewModel);
   const { marketId = '' } = useParams();
   const [params] = useSearchParams();
   const productLine = params.get('product_line');
-  useDocumentTitle(config.productShortName, 'Services');
+  useEffect(() => {
+    void catalog.marketOpened(marketId, productLine);
+  }, [catalog, marketId, productLine]);
+  const { state } = catalog;
+  const marketName = state.status === 'ready' ? (state.market.name ?? marketId) : marketId;
+  useDocumentTitle(config.productShortName, `Services in ${marketName}`);
+  if (state.status === 'loading') return <FullScreenLoading label="Loading services" />;
+  if (state.status === 'failed') return null; // the shell shows the page-load error
   return (
     <PageFrame
       title="Services & Experiences"
-      lead={`Private chefs, yachts, spa and tours${readOnly ? ' to browse' : ' to add to your trip'} in ${marketId}${
-        productLine ? ` (${productLine})` : ''
-      }.`}
+      lead={`Private chefs, yachts, spa and tours${readOnly ? ' to browse' : ' to add to your trip'} in ${marketName}.`}
     />
   );
-};
+});

@@ -1,12 +1,17 @@
-import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
+import type { ClientLead } from '../../core/lead/client-lead.entity.js';
+import { LeadGateway } from '../../core/lead/lead-gateway.port.js';
+import { MarketGateway } from '../../core/market/market-gateway.port.js';
 import { type MarketSupportInfo, supportEmailFor } from '../../core/market/support-email.rule.js';
 import { pageViewProperties, sendsGenericPageView } from '../../core/navigation/page-view.rule.js';
+import type { Partner } from '../../core/partner/partner.entity.js';
 import { SessionGateway } from '../../core/session/session-gateway.port.js';
 import type { SessionUser } from '../../core/session/session-user.entity.js';
+import { startApp } from '../../core/startup/start-app.use-case.js';
+import { Clock } from '../../core/time/clock.port.js';
 import { AppConfig } from '../../core/shared/app-config.js';
 import type { AppError } from '../../core/shared/app-error.js';
 
@@ -26,30 +31,43 @@ export const pageName = (pathname: string): string => {
 export class ShellViewModel {
   session: SessionState = { status: 'loading' };
   appError: AppError | null = null;
+  lead: ClientLead | null = null;
+  partner: Partner | null = null;
   market: MarketSupportInfo | null = null;
   productLine: string | null = null;
+  /** Where startup wants the guest to go (the active lead's trip), once. */
+  redirectTo: string | null = null;
   private started = false;
 
   constructor(
     @inject(SessionGateway) private readonly sessions: Pick<SessionGateway, 'currentUser'>,
+    @inject(LeadGateway) private readonly leads: Pick<LeadGateway, 'lead'>,
+    @inject(MarketGateway) private readonly markets: Pick<MarketGateway, 'publishedPartner'>,
+    @inject(Clock) private readonly clock: Clock,
     @inject(AnalyticsSink) private readonly analytics: AnalyticsSink,
     @inject(ErrorReporter) private readonly errors: ErrorReporter,
     @inject(AppConfig) readonly config: AppConfig,
   ) {
-    makeAutoObservable<ShellViewModel, 'sessions' | 'analytics' | 'errors' | 'started'>(this, {
-      sessions: false,
-      analytics: false,
-      errors: false,
-      config: false,
-      started: false,
-    });
+    makeAutoObservable<ShellViewModel, 'sessions' | 'leads' | 'markets' | 'clock' | 'analytics' | 'errors' | 'started'>(
+      this,
+      {
+        sessions: false,
+        leads: false,
+        markets: false,
+        clock: false,
+        analytics: false,
+        errors: false,
+        config: false,
+        started: false,
+      },
+    );
   }
 
   get isLoggedIn(): boolean {
     return this.session.status === 'authenticated';
   }
 
-  /** Full-screen loading shows while the user loads (SPEC section 2). */
+  /** Full-screen loading shows while the user or lead loads (SPEC section 2). */
   get isStarting(): boolean {
     return this.session.status === 'loading';
   }
@@ -58,19 +76,26 @@ export class ShellViewModel {
     return supportEmailFor(this.market, this.productLine, this.config.bugsEmail);
   }
 
-  async appStarted(): Promise<void> {
+  /** Loads the user, the lead and the partner named in the URL (SPEC 1), once. */
+  async appStarted(search: string): Promise<void> {
     if (this.started) return;
     this.started = true;
-    const result = await this.sessions.currentUser();
+    const startup = await startApp(
+      { sessions: this.sessions, leads: this.leads, markets: this.markets, clock: this.clock, errors: this.errors },
+      new URLSearchParams(search),
+    );
     runInAction(() => {
       // Signed-in is detected by fetching the user; a failure means nobody (SPEC section 6).
-      this.session = E.isRight(result)
-        ? { status: 'authenticated', user: result.right }
-        : { status: 'unauthenticated' };
+      this.session = startup.user ? { status: 'authenticated', user: startup.user } : { status: 'unauthenticated' };
+      this.lead = startup.lead;
+      this.partner = startup.partner;
+      this.productLine = startup.params.productLine ?? startup.lead?.productLine ?? null;
+      this.redirectTo = startup.redirectTo;
     });
-    if (E.isLeft(result) && result.left.kind !== 'unauthorized') {
-      this.errors.report(result.left, { during: 'session fetch' });
-    }
+  }
+
+  redirectFollowed(): void {
+    this.redirectTo = null;
   }
 
   pathChanged(pathname: string, search: string): void {
@@ -80,7 +105,17 @@ export class ShellViewModel {
     }
   }
 
+  /**
+   * A page could not load what it needs. Failures the host answered keep its status and
+   * message (SPEC 8); a garbled answer or no answer at all is reported with its technical
+   * detail and shown to the guest as the catalogue's internal error, not as that detail.
+   */
   errorRaised(error: AppError): void {
+    if (error.status === undefined && (error.kind === 'decode' || error.kind === 'network' || error.kind === 'timeout')) {
+      this.errors.report(error, { during: 'page load' });
+      this.appError = { kind: error.kind, message: '', status: 500 };
+      return;
+    }
     this.appError = error;
   }
 

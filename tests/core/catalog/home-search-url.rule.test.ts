@@ -123,6 +123,10 @@ describe('home search URL ↔ search terms (SPEC 2 home search, SPEC 9 listing_*
     expect(
       parseHomeSearch('?listing_north=38&listing_west=-120&listing_south=39&listing_east=-119'),
     ).toStrictEqual({});
+    // A blank edge is no edge (Number(' ') would read 0), so the box goes.
+    expect(
+      parseHomeSearch('?listing_north=+&listing_west=-120&listing_south=-10&listing_east=-119'),
+    ).toStrictEqual({});
     // A box across the date line has west greater than east, and is kept.
     expect(
       parseHomeSearch('?listing_north=10&listing_west=170&listing_south=10&listing_east=-170'),

@@ -58,6 +58,15 @@ describe('service text index (SPEC 9)', () => {
     expect(ids('wellness')).toEqual([2]);
   });
 
+  it('SPEC 9 text index: category names stay apart, so no word spans two of them', () => {
+    const sea = [
+      { id: 9, name: 'Charter', siteSection: 'catalog', categories: [{ name: 'Sea' }, { name: 'Food' }] },
+    ];
+    const find = (query: string) => searchServiceIndex(buildServiceTextIndex(sea), query).map((s) => s.id);
+    expect(find('sea food')).toEqual([9]);
+    expect(find('seafood')).toEqual([]);
+  });
+
   it('SPEC 9 text search: case, accents and extra spaces do not matter; partial words match', () => {
     expect(ids('  CAFE  ')).toEqual([4]);
     expect(ids('crème BRÛLÉE')).toEqual([4]);

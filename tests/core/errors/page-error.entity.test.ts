@@ -34,4 +34,14 @@ describe('SPEC 3 App error', () => {
       header: 'Search Unavailable',
     });
   });
+
+  it('SPEC 8 missing status is 404: a failure without status or header leaves them out, not undefined', () => {
+    const error = pageErrorFrom(appError('page-load', 'Gone'));
+    expect(Object.keys(error)).toEqual(['message']);
+    expect(errorPageContent(error)).toEqual({
+      code: 404,
+      header: 'Not Found',
+      message: 'Gone',
+    });
+  });
 });

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalItemStatus,
   compareStatus,
   ITEM_STATUS_ORDER,
   type ItemStatus,
   isItemStatus,
+  isStoredItemStatus,
   sortByStatus,
   statusRank,
 } from '../../../src/core/itinerary/item-status.rule.js';
@@ -69,5 +71,16 @@ describe('item status order', () => {
     expect(isItemStatus('')).toBe(false);
     expect(isItemStatus(3)).toBe(false);
     expect(isItemStatus(null)).toBe(false);
+  });
+
+  it("SPEC 4 item status: 'booked or done' — an old item's 'done' is read as booked", () => {
+    expect(isStoredItemStatus('done')).toBe(true);
+    expect(canonicalItemStatus('done')).toBe('booked');
+    for (const s of ITEM_STATUS_ORDER) {
+      expect(isStoredItemStatus(s)).toBe(true);
+      expect(canonicalItemStatus(s)).toBe(s);
+    }
+    for (const other of ['Done', 'DONE', '', null, undefined, 1])
+      expect(isStoredItemStatus(other)).toBe(false);
   });
 });

@@ -77,6 +77,10 @@ describe('SPEC 1 Product lines', () => {
     expect(decoded(ProductLine, 'concierge')).toBe('Concierge');
     expect(decoded(ProductLine, 'capital_one_premier')).toBe('Capital One Premier');
     expect(parseProductLine('CAPITAL-ONE-LIFESTYLE')).toBe('Capital One Lifestyle');
+    expect(parseProductLine('  capital__one - premier ')).toBe('Capital One Premier');
+    expect(parseProductLine('capitalone premier')).toBeUndefined();
+    expect(ProductLine.is('Concierge')).toBe(true);
+    expect(ProductLine.is('concierge')).toBe(false);
   });
 
   it('SPEC 1 Product lines: an unknown line is refused, naming the field', () => {

@@ -22,4 +22,8 @@ describe('SPEC 2 error boundary support e-mail', () => {
     expect(supportEmailFor(market, 'Local', 'bugs@x.test')).toBe('bugs@x.test');
     expect(supportEmailFor({ product_lines: null }, 'Lite', 'bugs@x.test')).toBe('bugs@x.test');
   });
+  it('SPEC 2 error boundary: the bugs address when the market has no details for the line, or no line is known', () => {
+    expect(supportEmailFor(market, 'Anywhere', 'bugs@x.test')).toBe('bugs@x.test');
+    expect(supportEmailFor({ product_lines: market.product_lines }, null, 'bugs@x.test')).toBe('bugs@x.test');
+  });
 });

@@ -69,6 +69,11 @@ describe('SPEC 2 navigation bar', () => {
       ['Content Homes', false],
     ]);
     expect(link(partners.links, 'Content Homes').href).toBe('/stays/content-homes');
+    expect(partners.links.slice(0, 3).map((item) => [item.href, item.newTab])).toEqual([
+      ['https://main.test/property-managers', true],
+      ['https://main.test/travel-agents', true],
+      ['https://main.test/brand-partners', true],
+    ]);
   });
 
   it('Sign Out replaces Sign In when logged in, both through the portal with a return URL', () => {
@@ -81,6 +86,8 @@ describe('SPEC 2 navigation bar', () => {
     expect(link(navBarModel(input()).items, 'Sign In').href).toBe(
       'https://sso.test/login/?returnUrl=https%3A%2F%2Fapp.test%2Fitineraries',
     );
+    // The portal replaces the app in the same tab, and is another site.
+    expect(link(items, 'Sign Out')).toMatchObject({ newTab: false, external: true });
   });
 
   it('links open in a new tab unless already on that page', () => {
@@ -125,7 +132,19 @@ describe('SPEC 2 nav transparency and phone', () => {
     ['/card-addition', false],
     ['/credit/abc/services', false],
     ['/stays/content-homes', false],
-  ])('%s transparent: %s', (path, expected) => {
+    ['/LISTINGS', true],
+    ['/markets//services/', true],
+    ['/listings-old', false],
+    ['/my-services', false],
+    ['/old-items', false],
+    ['/guides/itineraries/i/services', true],
+    ['/itineraries/', false],
+    ['/itineraries/services', false],
+    ['/itineraries/i/listing/x', true],
+    ['/itineraries/i/listing-item/x', true],
+    ['/itineraries/i/item/x', true],
+    ['/markets/m/service/x', true],
+  ])('SPEC 2 nav bar: %s transparent: %s', (path, expected) => {
     expect(isNavTransparent(path)).toBe(expected);
   });
 
@@ -134,5 +153,6 @@ describe('SPEC 2 nav transparency and phone', () => {
     expect(showsPhone('/itineraries')).toBe(false);
     expect(showsPhone('/itineraries/abc/listing/x')).toBe(false);
     expect(showsPhone('/listings')).toBe(false);
+    expect(showsPhone('/guides/itineraries/abc')).toBe(false);
   });
 });

@@ -22,6 +22,17 @@ describe('DECISIONS portal return URL', () => {
   ])('refuses %s', (target) => {
     expect(safeReturnUrl(target, allowed, page, home)).toBe(home);
   });
+  it('DECISIONS Sessions and roles: follows http on an allowed origin (local development), on its exact origin only', () => {
+    const local = ['http://localhost:3000'];
+    expect(safeReturnUrl('http://localhost:3000/itineraries', local, page, home)).toBe(
+      'http://localhost:3000/itineraries',
+    );
+    expect(safeReturnUrl('https://localhost:3000/itineraries', local, page, home)).toBe(home);
+  });
+  it('DECISIONS Sessions and roles: refuses other schemes even if an opaque origin ("null") were allowed by mistake', () => {
+    for (const target of ['javascript:alert(1)', 'data:text/html,hi', 'file:///etc/passwd'])
+      expect(safeReturnUrl(target, ['null'], page, home)).toBe(home);
+  });
   it('falls back when there is no return URL', () => {
     expect(safeReturnUrl(null, allowed, page, home)).toBe(home);
     expect(safeReturnUrl('', allowed, page, home)).toBe(home);

@@ -32,5 +32,9 @@ describe('SPEC 2 redirects', () => {
     expect(mainSiteTarget('https://main.test', '/stays/content-homes', '')).toBeNull();
     expect(mainSiteTarget('https://main.test', '/listings', '')).toBeNull();
     expect(mainSiteTarget('https://main.test', '/bundle/a/b', '')).toBeNull();
+    expect(mainSiteTarget('https://main.test', '/x/bundle/a', '')).toBeNull();
+    expect(mainSiteTarget('https://main.test', '/x/stays/beach', '')).toBeNull();
+    expect(mainSiteTarget('https://main.test', '/stays/beach/map', '')).toBeNull();
+    expect(mainSiteTarget('https://main.test', '/destinations/aspen/', '')).toBeNull();
   });
 });

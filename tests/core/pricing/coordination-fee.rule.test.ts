@@ -16,4 +16,9 @@ describe('coordination fee', () => {
     expect(coordinationFee(c(10_000), undefined)).toBe(0);
     expect(coordinationFee(c(10_000), Number.NaN)).toBe(0);
   });
+
+  it('SPEC 9 coordination fee: a 0% fee on a credit (negative subtotal) is 0, never -0 (which prints as -$0.00)', () => {
+    expect(coordinationFee(c(-5_000), 0)).toBe(0);
+    expect(coordinationFee(c(-5_000), 10)).toBe(-500);
+  });
 });

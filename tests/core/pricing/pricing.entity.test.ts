@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ItemPriceEntry } from '../../../src/core/pricing/item-price-entry.entity.js';
 import { ItemPricing } from '../../../src/core/pricing/item-pricing.entity.js';
 import { isPriceEntryMapped, pricingOptionsOf } from '../../../src/core/pricing/price-entry-mapping.rule.js';
-import { PricingConfig } from '../../../src/core/pricing/pricing-config.entity.js';
+import {
+  PricingConfig,
+  PricingOption,
+  PricingOptionSet,
+} from '../../../src/core/pricing/pricing-config.entity.js';
 import { RATE_BASES } from '../../../src/core/pricing/rate-basis-label.rule.js';
 import { ServicePricingConfig } from '../../../src/core/pricing/service-pricing-config.entity.js';
 import { decoded, expectNeverThrows, expectRejectedAt, expectRoundTrip } from '../arbitraries/codec-laws.js';
@@ -26,6 +30,12 @@ describe('SPEC 3 Pricing config', () => {
     const config = decoded(PricingConfig, { objectId: 'cfg' });
     expect(config).toEqual({ objectId: 'cfg', configuration: [] });
     expect(pricingOptionsOf(config)).toEqual([]);
+  });
+
+  it('SPEC 3 Pricing config: an option without configs, and a configuration without options, read as empty lists', () => {
+    expect(decoded(PricingOption, { objectId: 'o' })).toEqual({ objectId: 'o', configs: [] });
+    expect(decoded(PricingOptionSet, { pricingOptions: null })).toEqual({ pricingOptions: [] });
+    expect(pricingOptionsOf(decoded(PricingConfig, { objectId: 'cfg', configuration: [{}] }))).toEqual([]);
   });
 
   it('SPEC 3 Pricing config: rateBasis is one of hour, day, person', () => {

@@ -38,6 +38,8 @@ describe('SPEC 3 Promo code (promo data)', () => {
       amount: 2550,
     });
     expect(toPromoDiscount({ objectId: 'p', kind: 'fixed' })).toBeUndefined();
+    expect(toPromoDiscount({ objectId: 'p', amount: 10 })).toBeUndefined();
+    expect(toPromoDiscount({ objectId: 'p', kind: null, amount: 10 })).toBeUndefined();
     const discount = toPromoDiscount(decoded(PromoCode, ski10));
     expect(discount && totalDiscount(90000 as Cents, [discount])).toBe(9000);
   });
@@ -60,6 +62,10 @@ describe('SPEC 3 Promo redemption result', () => {
   it('SPEC 3 Promo redemption result: neither an error nor promo data is refused, naming objectId', () => {
     expectRejectedAt(PromoRedemptionResult, { name: 'SKI10' }, 'objectId');
   });
+
+  it('SPEC 3 Promo redemption result: null, a missing entry or text is refused as promo data, never thrown', () => {
+    for (const entry of [null, undefined, 'SKI10', 3]) expectRejectedAt(PromoRedemptionResult, entry, '');
+  });
 });
 
 describe('SPEC 3 Promo validation result', () => {
@@ -70,6 +76,7 @@ describe('SPEC 3 Promo validation result', () => {
     });
     expect(promoValidationError(result)).toEqual(O.some('This promo code has expired'));
     expect(promoValidationError(decoded(PromoValidationResult, { isError: false }))).toEqual(O.none);
+    expect(promoValidationError(decoded(PromoValidationResult, { isError: true }))).toEqual(O.some(''));
   });
 
   it('SPEC 7 Promo validation result: isError is required', () => {

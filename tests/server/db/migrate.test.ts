@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail, rolesOf } from '../../../server/auth/user-repository.js';
 import type { Database } from '../../../server/db/database.js';
 import { loadMigrations, migrate } from '../../../server/db/migrate.js';
-import { DEMO_ACCOUNTS } from '../../../server/db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../../server/db/seed/demo-accounts.js';
 import { seedDemo, seedDemoIfEmpty } from '../../../server/db/seed/seed-demo.js';
 import { openTestDatabase, type TestDatabase, testEngines } from '../support/test-database.js';
 
@@ -32,8 +32,10 @@ describe.each(testEngines())('migrations and demo seed on %s', (engine) => {
     expect(rows.map((r) => r.version)).toEqual(files.map((f) => f.split('_')[0]));
   });
 
-  it('creates the users, user_roles and sessions tables', async () => {
-    for (const table of ['users', 'user_roles', 'sessions']) expect(await count(db, table)).toBe(0);
+  it('creates the tables, empty', async () => {
+    for (const table of ['users', 'user_roles', 'sessions', 'markets', 'listings', 'services', 'leads']) {
+      expect(await count(db, table)).toBe(0);
+    }
   });
 
   it('refuses two accounts whose e-mails differ only in case', async () => {
@@ -54,9 +56,9 @@ describe.each(testEngines())('migrations and demo seed on %s', (engine) => {
   it('rolls a failing migration back entirely and does not record it', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'keyhaven-migrations-'));
     try {
-      await writeFile(join(dir, '001_ok.sql'), 'create table migration_probe (id int);');
+      await writeFile(join(dir, '901_ok.sql'), 'create table migration_probe (id int);');
       await writeFile(
-        join(dir, '002_broken.sql'),
+        join(dir, '902_broken.sql'),
         'create table half_done (id int); select * from no_such_table;',
       );
       await expect(migrate(db, dir)).rejects.toThrow(/no_such_table/);
@@ -64,16 +66,21 @@ describe.each(testEngines())('migrations and demo seed on %s', (engine) => {
       expect(probe.rows[0]).toEqual({ t: null });
     } finally {
       await db.exec('drop table if exists migration_probe');
-      await db.query(`delete from schema_migrations where name in ('001_ok.sql', '002_broken.sql')`);
+      await db.query(`delete from schema_migrations where name in ('901_ok.sql', '902_broken.sql')`);
       await rm(dir, { recursive: true, force: true });
     }
   });
 
-  it('seeds the demo accounts into an empty database once', async () => {
-    expect(await seedDemoIfEmpty(db)).toBe(true);
-    expect(await seedDemoIfEmpty(db)).toBe(false);
-    await seedDemo(db); // idempotent even when called directly
+  // A small catalog keeps this fast; the full demo catalog has tests of its own.
+  const catalog = { homes: 8 };
+
+  it('seeds the demo accounts and catalog into an empty database once', async () => {
+    expect(await seedDemoIfEmpty(db, catalog)).toBe(true);
+    expect(await seedDemoIfEmpty(db, catalog)).toBe(false);
+    await seedDemo(db, catalog); // idempotent even when called directly
     expect(await count(db, 'users')).toBe(DEMO_ACCOUNTS.length);
+    expect(await count(db, 'markets')).toBe(4);
+    expect(await count(db, 'listings')).toBe(8);
 
     const guest = await findUserByEmail(db, 'GUEST@keyhaven.test');
     expect(guest).toMatchObject({ firstName: 'Ava', lastName: 'Guest', phone: '3035550123' });
@@ -82,5 +89,17 @@ describe.each(testEngines())('migrations and demo seed on %s', (engine) => {
 
     const concierge = await findUserByEmail(db, 'concierge@keyhaven.test');
     expect(await rolesOf(db, concierge?.id ?? '')).toEqual(['concierge', 'guest']);
+  });
+
+  it('seeds the catalog into a database from before it, whose accounts exist', async () => {
+    await db.exec(`
+      delete from listings; delete from destinations; delete from leads; delete from partners;
+      delete from user_interests; delete from markets; delete from categories; delete from amenities;
+      delete from countries; delete from promotional_messages`);
+    await seedDemoAccounts(db);
+    expect(await seedDemoIfEmpty(db, catalog)).toBe(true);
+    expect(await count(db, 'users')).toBe(DEMO_ACCOUNTS.length);
+    expect(await count(db, 'listings')).toBe(8);
+    expect(await seedDemoIfEmpty(db, catalog)).toBe(false);
   });
 });

@@ -73,14 +73,15 @@ describe('serving the built front end', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it.each(['/api/nothing-here', '/auth/nothing-here', '/media/none.jpg'])(
-    'never answers the app under %s',
-    async (url) => {
-      const response = await app.inject(page(url));
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not Found' });
-    },
-  );
+  it.each([
+    ['/api/nothing-here', 'Not Found'],
+    ['/auth/nothing-here', 'Not Found'],
+    ['/media/none.jpg', 'Image not found'],
+  ])('never answers the app under %s', async (url, message) => {
+    const response = await app.inject(page(url));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message });
+  });
 });
 
 describe('before the front end is built', () => {

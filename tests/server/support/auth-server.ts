@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../../server/app.js';
 import type { ServerConfig } from '../../../server/config.js';
 import type { Database, DatabaseEngine } from '../../../server/db/database.js';
-import { migrate } from '../../../server/db/migrate.js';
-import { seedDemo } from '../../../server/db/seed/seed-demo.js';
-import { openTestDatabase } from './test-database.js';
+import { openSeededDatabase } from './seeded-database.js';
 
 export const GUEST = { email: 'guest@keyhaven.test', password: 'vacation-demo-1' };
 export const CONCIERGE = { email: 'concierge@keyhaven.test', password: 'concierge-demo-1' };
@@ -19,11 +17,9 @@ export interface AuthHarness {
   dispose(): Promise<void>;
 }
 
-/** A migrated, demo-seeded database of one engine with a server over it. */
+/** A migrated database with the demo accounts and a server over it. */
 export const openAuthHarness = async (engine: DatabaseEngine): Promise<AuthHarness> => {
-  const { db, dispose } = await openTestDatabase(engine);
-  await migrate(db);
-  await seedDemo(db);
+  const { db, dispose } = await openSeededDatabase(engine, { catalog: false });
   const servers: FastifyInstance[] = [];
   const build = async (config: Partial<ServerConfig> = {}) => {
     // A high limit by default: the rate-limit test builds its own server with a low one.

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FakeRestHost } from '../../support/fake-rest-host.js';
 import { renderApp } from './render-app.js';
 
 const path = (router: ReturnType<typeof renderApp>['router']) =>
@@ -28,8 +29,6 @@ describe('SPEC 2 routes', () => {
     ['/itineraries/it-1', 'Your Trip'],
     ['/itineraries/it-1/listing/home-9', 'Home Details'],
     ['/listings/home-9', 'Home Details'],
-    ['/markets/aspen/services?product_line=Concierge', 'Services & Experiences'],
-    ['/markets/aspen/readonly-services', 'Services & Experiences'],
     ['/stays/content-homes', 'Content Homes'],
     ['/card-addition?token=abc', 'Add A Card'],
   ])('%s renders its page', async (url, heading) => {
@@ -56,5 +55,45 @@ describe('SPEC 2 routes', () => {
     renderApp('/listings');
     await screen.findByRole('heading', { name: 'Explore Homes' });
     await waitFor(() => expect(document.title).toBe('Explore Homes | Keyhaven'));
+  });
+
+  const aspen = {
+    objectId: 'aspen',
+    name: 'Aspen',
+    defaultProductLine: 'Concierge',
+    product_lines: { concierge: { email: 'concierge@aspen.test' }, lite: { email: 'lite@aspen.test' } },
+  };
+
+  it.each([
+    ['/markets/aspen/services?product_line=Lite', 'to add to your trip in Aspen.'],
+    ['/markets/aspen/readonly-services', 'to browse in Aspen.'],
+  ])('%s loads its market', async (url, lead) => {
+    const host = new FakeRestHost().on('GET', '/api/market/aspen', { body: aspen });
+    renderApp(url, { host });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Services & Experiences' })).toBeTruthy();
+    expect(screen.getByText(new RegExp(lead.replace('.', '\\.')))).toBeTruthy();
+  });
+
+  it("the market's product line names the support e-mail (SPEC 2 error boundary)", async () => {
+    const host = new FakeRestHost().on('GET', '/api/market/aspen', { body: aspen });
+    const { container } = renderApp('/markets/aspen/services?product_line=Lite', { host });
+    await screen.findByRole('heading', { level: 1, name: 'Services & Experiences' });
+    const { ShellViewModel } = await import('../../../src/ui/shell/shell.view-model.js');
+    expect(container.get(ShellViewModel).supportEmail).toBe('lite@aspen.test');
+  });
+
+  it('a market that cannot be loaded shows the error page (SPEC 8 page-load error)', async () => {
+    const host = new FakeRestHost().on('GET', '/api/market/*', { status: 404, body: { message: 'No such market' } });
+    renderApp('/markets/atlantis/services', { host });
+    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeTruthy();
+    expect(screen.getByText('No such market')).toBeTruthy();
+  });
+
+  it('a malformed market answer is an error page too, never a crash', async () => {
+    const host = new FakeRestHost().on('GET', '/api/market/aspen', { body: { name: 42 } });
+    const { errorReporter } = renderApp('/markets/aspen/services', { host });
+    expect(await screen.findByRole('heading', { name: '500 Internal Error' })).toBeTruthy();
+    expect(screen.queryByText(/expected string/)).toBeNull();
+    expect(String((errorReporter.reports[0]?.error as { message: string }).message)).toContain('objectId');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageName, ShellViewModel } from '../../../src/ui/shell/shell.view-model.js';
+import { FakeRestHost } from '../../support/fake-rest-host.js';
 import { demoGuest, testContainer } from '../../support/test-container.js';
 
 describe('ShellViewModel', () => {
@@ -7,7 +8,7 @@ describe('ShellViewModel', () => {
     const { container } = testContainer({ user: demoGuest });
     const shell = container.get(ShellViewModel);
     expect(shell.isStarting).toBe(true);
-    await shell.appStarted();
+    await shell.appStarted('');
     expect(shell.session).toEqual({ status: 'authenticated', user: demoGuest });
     expect(shell.isLoggedIn).toBe(true);
   });
@@ -15,10 +16,10 @@ describe('ShellViewModel', () => {
   it('a failed user fetch means nobody is signed in (SPEC 6), reported unless it is a plain 401', async () => {
     const { container, errorReporter, sessionGateway } = testContainer();
     const shell = container.get(ShellViewModel);
-    await shell.appStarted();
+    await shell.appStarted('');
     expect(shell.session.status).toBe('unauthenticated');
     expect(errorReporter.reports).toEqual([]);
-    await shell.appStarted(); // started once only
+    await shell.appStarted(''); // started once only
     expect(sessionGateway.calls).toBe(1);
   });
 
@@ -43,5 +44,58 @@ describe('ShellViewModel', () => {
     expect(pageName('/itineraries')).toBe('itineraries');
     expect(pageName('/markets/m/services')).toBe('markets');
     expect(pageName('/')).toBe('home');
+  });
+
+  const serverLead = (endDate: string) => ({
+    objectId: 'lead-1',
+    salesforce_id: 'sf-1',
+    email: 'lead@keyhaven.test',
+    first_name: 'Lee',
+    last_name: 'Ad',
+    itineraryId: 'it-42',
+    itinerary_end_date: { iso: endDate },
+    product_line: 'Concierge',
+  });
+
+  it('an existing lead with a trip ending after today sends the guest to its explore tab (SPEC 2)', async () => {
+    const host = new FakeRestHost().on('GET', '/api/lead/lead-1', { body: serverLead('2030-01-05T00:00:00.000Z') });
+    const { container } = testContainer({ host, now: '2030-01-01T12:00:00.000Z' });
+    const shell = container.get(ShellViewModel);
+    await shell.appStarted('?lead=lead-1&product_line=Lite');
+    expect(shell.lead).toMatchObject({ leadId: 'lead-1', itineraryId: 'it-42', itineraryIsActive: true });
+    expect(shell.redirectTo).toBe('/itineraries/it-42?tab=explore');
+    expect(shell.productLine).toBe('Lite');
+    shell.redirectFollowed();
+    expect(shell.redirectTo).toBeNull();
+  });
+
+  it('a lead whose trip has ended stays where the guest landed', async () => {
+    const host = new FakeRestHost().on('GET', '/api/lead/lead-1', { body: serverLead('2029-12-31T00:00:00.000Z') });
+    const { container } = testContainer({ host, now: '2030-01-01T12:00:00.000Z' });
+    const shell = container.get(ShellViewModel);
+    await shell.appStarted('?lead=lead-1');
+    expect(shell.lead?.itineraryIsActive).toBe(false);
+    expect(shell.redirectTo).toBeNull();
+  });
+
+  it('a lead that cannot be read is cleared silently (SPEC 8)', async () => {
+    const { container, errorReporter, host } = testContainer();
+    const shell = container.get(ShellViewModel);
+    await shell.appStarted('?lead=missing');
+    expect(host.requests.map((request) => request.path)).toContain('/api/lead/missing');
+    expect(shell.lead).toBeNull();
+    expect(errorReporter.reports).toEqual([]);
+  });
+
+  it('the partner is fetched only with a partner name; a failure gives an empty partner (SPEC 5, 8)', async () => {
+    const withoutName = testContainer();
+    await withoutName.container.get(ShellViewModel).appStarted('');
+    expect(withoutName.host.requests.some((request) => request.path.includes('published-partner'))).toBe(false);
+
+    const withName = testContainer();
+    const shell = withName.container.get(ShellViewModel);
+    await shell.appStarted('?partner=acme');
+    expect(withName.host.requests.map((request) => request.path)).toContain('/api/published-partner/acme');
+    expect(shell.partner).toEqual({ data: {} });
   });
 });

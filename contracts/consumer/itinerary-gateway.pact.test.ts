@@ -1,0 +1,356 @@
+import { HTTPResponseStatusClass, MatchersV3, PactV4 } from '@pact-foundation/pact';
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it } from 'vitest';
+import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
+import { RestClient } from '../../src/adapters/rest/rest-client.js';
+import { RestItineraryGateway } from '../../src/adapters/rest/rest-itinerary-gateway.js';
+import { ITEM_STATUS_ORDER } from '../../src/core/itinerary/item-status.rule.js';
+import { SESSION_COOKIE } from '../../src/core/storage/cookie-jar.port.js';
+import { EXAMPLE_SESSION_TOKEN, SESSION_TOKEN_EXPRESSION, STATES } from '../support/examples.js';
+import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
+
+/**
+ * A guest's trips (SPEC 7 "Itineraries") through the real RestItineraryGateway. Ids the
+ * host makes up (the trip, its item, the card) come from the provider states: the pact
+ * carries them as `${name}` expressions with the examples below.
+ */
+const { date, datetime, eachLike, fromProviderState, matchStatus, number, regex, string } = MatchersV3;
+
+const pact = new PactV4({
+  consumer: CONSUMER,
+  provider: PROVIDER,
+  dir: generatedPactDir(),
+  logLevel: 'warn',
+});
+
+const EXAMPLES = {
+  itineraryId: 'it-demo',
+  marketId: 'mk-aspen',
+  itemId: 'si-1',
+  serviceId: 'sv-chef',
+  cardId: 'card-1',
+  otherItineraryId: 'it-other',
+} as const;
+
+/** Provider states, named for the data each interaction needs. */
+const GIVEN = {
+  trip: 'the demo guest owns itinerary it-demo in market mk-aspen with a draft service item si-1 for service sv-chef',
+  market: 'market mk-aspen exists',
+  folio: 'itinerary it-demo has a folio charge of 250 dollars',
+  attachment: 'itinerary it-demo has an attachment',
+  card: 'the demo guest has a saved card card-1',
+  otherGuestTrip: 'another guest owns itinerary it-other',
+  noTrip: 'no itinerary it-missing exists',
+} as const;
+
+/** `:name` placeholders become values the provider supplies from its states; here, the examples. */
+const provided = (template: string) =>
+  fromProviderState(
+    template.replace(/:(\w+)/g, (_, name: string) => `\${${name}}`),
+    template.replace(/:(\w+)/g, (_, name: string) => EXAMPLES[name as keyof typeof EXAMPLES]),
+  );
+
+const JSON_CONTENT = regex('^application/json(;.*)?$', 'application/json');
+const JSON_RESPONSE = {
+  'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
+};
+const SIGNED_IN = { 'X-Session-Token': fromProviderState(SESSION_TOKEN_EXPRESSION, EXAMPLE_SESSION_TOKEN) };
+const ISO_INSTANT = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
+const STATUS = regex(`^(${[...ITEM_STATUS_ORDER, 'done'].join('|')})$`, 'draft');
+
+const itinerarySummary = {
+  objectId: string(EXAMPLES.itineraryId),
+  itineraryName: string('Aspen ski week'),
+  market: { objectId: string(EXAMPLES.marketId), name: string('Aspen') },
+  user: { objectId: string('u-guest') },
+  arrivalDate: { iso: datetime(ISO_INSTANT, '2031-02-07T00:00:00.000Z') },
+  departureDate: { iso: datetime(ISO_INSTANT, '2031-02-14T00:00:00.000Z') },
+};
+const serviceItem = {
+  id: string(EXAMPLES.itemId),
+  serviceId: string(EXAMPLES.serviceId),
+  status: STATUS,
+  name: string('Private chef dinner'),
+};
+
+const itineraryGateway = (baseUrl: string) =>
+  new RestItineraryGateway(
+    new RestClient({ baseUrl, cookies: new InMemoryCookieJar({ [SESSION_COOKIE]: EXAMPLE_SESSION_TOKEN }) }),
+  );
+
+describe('trips (RestItineraryGateway)', () => {
+  it('itineraries: the active trip of a market', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .given(GIVEN.trip)
+      .uponReceiving('a request for the active itineraries of the signed-in guest in a market')
+      .withRequest('GET', '/api/itinerary', (request) =>
+        request.headers(SIGNED_IN).query({ isActive: 'true', marketId: provided(':marketId') }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody(eachLike(itinerarySummary)),
+      )
+      .executeTest(async (server) => {
+        const result = await itineraryGateway(server.url).itineraries({
+          isActive: true,
+          marketId: EXAMPLES.marketId,
+        });
+        expect(result).toEqual(E.right([expect.objectContaining({ objectId: 'it-demo', items: [] })]));
+      });
+  });
+
+  it('guestItinerary: the trip with its items', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .given(GIVEN.trip)
+      .uponReceiving('a request for itinerary it-demo of the signed-in guest')
+      .withRequest('GET', provided('/api/guest-itinerary/:itineraryId'), (request) =>
+        request.headers(SIGNED_IN),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ ...itinerarySummary, items: eachLike(serviceItem) }),
+      )
+      .executeTest(async (server) => {
+        const result = await itineraryGateway(server.url).guestItinerary(EXAMPLES.itineraryId);
+        expect(E.isRight(result) && result.right.items).toEqual([
+          expect.objectContaining({ id: 'si-1', status: 'draft' }),
+        ]);
+      });
+  });
+
+  it('guestItinerary: an unknown itinerary is 404', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .given(GIVEN.noTrip)
+      .uponReceiving('a request for an itinerary that does not exist')
+      .withRequest('GET', '/api/guest-itinerary/it-missing', (request) => request.headers(SIGNED_IN))
+      .willRespondWith(404, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ message: string('Itinerary not found.') }),
+      )
+      .executeTest(async (server) => {
+        const result = await itineraryGateway(server.url).guestItinerary('it-missing');
+        expect(result).toEqual(E.left({ kind: 'not-found', status: 404, message: 'Itinerary not found.' }));
+      });
+  });
+
+  it("guestItinerary: another guest's itinerary is 403", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .given(GIVEN.otherGuestTrip)
+      .uponReceiving("a request for another guest's itinerary")
+      .withRequest('GET', provided('/api/guest-itinerary/:otherItineraryId'), (request) =>
+        request.headers(SIGNED_IN),
+      )
+      .willRespondWith(403, (response) =>
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody({ message: string('You do not have access to this itinerary.') }),
+      )
+      .executeTest(async (server) => {
+        const result = await itineraryGateway(server.url).guestItinerary(EXAMPLES.otherItineraryId);
+        expect(result).toEqual(
+          E.left({ kind: 'forbidden', status: 403, message: 'You do not have access to this itinerary.' }),
+        );
+      });
+  });
+
+  it('createItinerary: a new trip in a market', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .given(GIVEN.market)
+      .uponReceiving('a request to create an itinerary in market mk-aspen')
+      .withRequest('POST', '/api/itinerary', (request) =>
+        request.headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT }).jsonBody({
+          marketId: provided(':marketId'),
+          itineraryName: string('Aspen ski week'),
+          arrivalDate: date('yyyy-MM-dd', '2031-02-07'),
+          departureDate: date('yyyy-MM-dd', '2031-02-14'),
+          productLine: string('Concierge'),
+        }),
+      )
+      .willRespondWith(matchStatus(201, [200, 201]), (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({
+          objectId: string(EXAMPLES.itineraryId),
+          itineraryName: string('Aspen ski week'),
+          market: { objectId: string(EXAMPLES.marketId) },
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = await itineraryGateway(server.url).createItinerary({
+          marketId: EXAMPLES.marketId,
+          itineraryName: 'Aspen ski week',
+          arrivalDate: '2031-02-07',
+          departureDate: '2031-02-14',
+          productLine: 'Concierge',
+        });
+        expect(E.isRight(result) && result.right).toMatchObject({ objectId: 'it-demo', items: [] });
+      });
+  });
+
+  it('itineraryItems: the services on a trip', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .given(GIVEN.trip)
+      .uponReceiving('a request for the items of itinerary it-demo')
+      .withRequest('GET', provided('/api/itinerary/:itineraryId/items'), (request) =>
+        request.headers(SIGNED_IN),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody(
+          eachLike({
+            ...serviceItem,
+            startDate: datetime(ISO_INSTANT, '2031-02-09T18:00:00.000Z'),
+            endDate: datetime(ISO_INSTANT, '2031-02-09T21:00:00.000Z'),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const result = await itineraryGateway(server.url).itineraryItems(EXAMPLES.itineraryId);
+        expect(result).toEqual(E.right([expect.objectContaining({ id: 'si-1', serviceId: 'sv-chef' })]));
+      });
+  });
+
+  it('attachCreditCard: the card the trip is charged to', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .given(GIVEN.trip)
+      .given(GIVEN.card)
+      .uponReceiving('a request to charge itinerary it-demo to saved card card-1')
+      .withRequest('POST', provided('/api/itinerary/:itineraryId/creditCard'), (request) =>
+        request.headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT }).jsonBody({
+          cardId: provided(':cardId'),
+          billingDetails: {
+            name: string('Ava Guest'),
+            address: { postalCode: string('81611'), country: string('US') },
+          },
+        }),
+      )
+      .willRespondWith(matchStatus(204, HTTPResponseStatusClass.Success))
+      .executeTest(async (server) => {
+        const result = await itineraryGateway(server.url).attachCreditCard(EXAMPLES.itineraryId, {
+          cardId: EXAMPLES.cardId,
+          billingDetails: { name: 'Ava Guest', address: { postalCode: '81611', country: 'US' } },
+        });
+        expect(result).toEqual(E.right(undefined));
+      });
+  });
+
+  it('postToCaseFeed: a note for the concierge', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .given(GIVEN.trip)
+      .uponReceiving('a note to the case feed of itinerary it-demo')
+      .withRequest('POST', provided('/api/itinerary/:itineraryId/caseFeed'), (request) =>
+        request
+          .headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT })
+          .jsonBody({ message: string('Could we add a late checkout?') }),
+      )
+      .willRespondWith(matchStatus(204, HTTPResponseStatusClass.Success))
+      .executeTest(async (server) => {
+        const result = await itineraryGateway(server.url).postToCaseFeed(EXAMPLES.itineraryId, {
+          message: 'Could we add a late checkout?',
+        });
+        expect(result).toEqual(E.right(undefined));
+      });
+  });
+
+  it('folio: the billing statement of a trip', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .given(GIVEN.trip)
+      .given(GIVEN.folio)
+      .uponReceiving('a request for the folio of itinerary it-demo')
+      .withRequest('GET', provided('/api/itinerary/:itineraryId/folio'), (request) =>
+        request.headers(SIGNED_IN),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({
+          entries: eachLike({
+            objectId: string('fc-1'),
+            description: string('Private chef dinner'),
+            amount: number(250),
+            date: date('yyyy-MM-dd', '2031-02-09'),
+          }),
+          balance: number(250),
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = await itineraryGateway(server.url).folio(EXAMPLES.itineraryId);
+        expect(result).toEqual(
+          E.right({
+            entries: [
+              { objectId: 'fc-1', description: 'Private chef dinner', amount: 250, date: '2031-02-09' },
+            ],
+            balance: 250,
+          }),
+        );
+      });
+  });
+
+  it('attachments: the documents of a trip', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .given(GIVEN.trip)
+      .given(GIVEN.attachment)
+      .uponReceiving('a request for the attachments of itinerary it-demo')
+      .withRequest('GET', provided('/api/itinerary/:itineraryId/attachments'), (request) =>
+        request.headers(SIGNED_IN),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody(
+          eachLike({
+            objectId: string('at-1'),
+            name: string('Welcome letter.pdf'),
+            url: regex('^https?://.+', 'https://files.keyhaven.test/at-1/welcome-letter.pdf'),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const result = await itineraryGateway(server.url).attachments('itinerary', EXAMPLES.itineraryId);
+        expect(result).toEqual(
+          E.right([
+            {
+              objectId: 'at-1',
+              name: 'Welcome letter.pdf',
+              url: 'https://files.keyhaven.test/at-1/welcome-letter.pdf',
+            },
+          ]),
+        );
+      });
+  });
+
+  it('saveSearchTerms: the last home search of a trip', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .given(GIVEN.trip)
+      .uponReceiving('a request to remember the home search of itinerary it-demo')
+      .withRequest('POST', provided('/api/itinerary/:itineraryId/search-terms'), (request) =>
+        request.headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT }).jsonBody({
+          terms: {
+            destination: string('Aspen'),
+            startDate: date('yyyy-MM-dd', '2031-02-07'),
+            endDate: date('yyyy-MM-dd', '2031-02-14'),
+            adultCount: number(2),
+          },
+        }),
+      )
+      .willRespondWith(matchStatus(204, HTTPResponseStatusClass.Success))
+      .executeTest(async (server) => {
+        const result = await itineraryGateway(server.url).saveSearchTerms(EXAMPLES.itineraryId, {
+          terms: { destination: 'Aspen', startDate: '2031-02-07', endDate: '2031-02-14', adultCount: 2 },
+        });
+        expect(result).toEqual(E.right(undefined));
+      });
+  });
+});

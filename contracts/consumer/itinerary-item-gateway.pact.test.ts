@@ -1,0 +1,240 @@
+import { HTTPResponseStatusClass, MatchersV3, PactV4 } from '@pact-foundation/pact';
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it } from 'vitest';
+import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
+import { RestClient } from '../../src/adapters/rest/rest-client.js';
+import { RestItineraryItemGateway } from '../../src/adapters/rest/rest-itinerary-item-gateway.js';
+import { GUEST_DELETE_REASON } from '../../src/core/itinerary/item-deletion.rule.js';
+import { ITEM_STATUS_ORDER } from '../../src/core/itinerary/item-status.rule.js';
+import { SESSION_COOKIE } from '../../src/core/storage/cookie-jar.port.js';
+import { EXAMPLE_SESSION_TOKEN, SESSION_TOKEN_EXPRESSION, STATES } from '../support/examples.js';
+import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
+
+/**
+ * The services on a trip (SPEC 7 "Itineraries", item calls) through the real
+ * RestItineraryItemGateway. Ids the host makes up come from the provider states.
+ */
+const { boolean, datetime, eachLike, fromProviderState, like, matchStatus, number, regex, string } =
+  MatchersV3;
+
+const pact = new PactV4({
+  consumer: CONSUMER,
+  provider: PROVIDER,
+  dir: generatedPactDir(),
+  logLevel: 'warn',
+});
+
+const EXAMPLES = {
+  itineraryId: 'it-demo',
+  itemId: 'si-1',
+  serviceId: 'sv-chef',
+  fieldId: 'fld-allergies',
+  pricingHeaderId: 'ph-chef',
+  pricingOptionId: 'po-dinner',
+  pricingConfigId: 'pc-flat',
+  promoCodeId: 'promo-ski10',
+} as const;
+
+const GIVEN = {
+  trip: 'the demo guest owns itinerary it-demo in market mk-aspen with a draft service item si-1 for service sv-chef',
+  field: 'service sv-chef asks for a text field fld-allergies',
+  pricing: 'service sv-chef is priced by header ph-chef with option po-dinner and config pc-flat',
+  promo: 'promo code SKI10 (promo-ski10) is active for services',
+} as const;
+
+/** `:name` placeholders become values the provider supplies from its states; here, the examples. */
+const provided = (template: string) =>
+  fromProviderState(
+    template.replace(/:(\w+)/g, (_, name: string) => `\${${name}}`),
+    template.replace(/:(\w+)/g, (_, name: string) => EXAMPLES[name as keyof typeof EXAMPLES]),
+  );
+
+const JSON_CONTENT = regex('^application/json(;.*)?$', 'application/json');
+const JSON_RESPONSE = {
+  'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
+};
+const SIGNED_IN = { 'X-Session-Token': fromProviderState(SESSION_TOKEN_EXPRESSION, EXAMPLE_SESSION_TOKEN) };
+const SENDS_JSON = { ...SIGNED_IN, 'Content-Type': JSON_CONTENT };
+const ISO_INSTANT = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
+const STATUS = regex(`^(${[...ITEM_STATUS_ORDER, 'done'].join('|')})$`, 'draft');
+const ITEM_PATH = '/api/itinerary/:itineraryId/item/:itemId';
+
+const itemGateway = (baseUrl: string) =>
+  new RestItineraryItemGateway(
+    new RestClient({ baseUrl, cookies: new InMemoryCookieJar({ [SESSION_COOKIE]: EXAMPLE_SESSION_TOKEN }) }),
+  );
+
+const fieldValue = {
+  objectId: provided(':fieldId'),
+  displayValue: string('Peanuts'),
+  value: { content: like('Peanuts'), type: string('text') },
+};
+const priceEntry = {
+  pricingHeaderId: provided(':pricingHeaderId'),
+  pricingOptionId: provided(':pricingOptionId'),
+  pricingConfigId: provided(':pricingConfigId'),
+  quantity: number(1),
+  total: number(900),
+};
+const { itineraryId, itemId, serviceId } = EXAMPLES;
+
+describe('items on a trip (RestItineraryItemGateway)', () => {
+  it('updateItemFieldValues: answers the updated entries', async () => {
+    const update = {
+      objectId: EXAMPLES.fieldId,
+      displayValue: 'Peanuts',
+      value: { content: 'Peanuts', type: 'text' },
+    };
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .given(GIVEN.trip)
+      .given(GIVEN.field)
+      .uponReceiving('a field value update of item si-1')
+      .withRequest('PUT', provided(`${ITEM_PATH}/fieldValues`), (request) =>
+        request.headers(SENDS_JSON).jsonBody({ updates: eachLike(fieldValue) }),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(eachLike(fieldValue)))
+      .executeTest(async (server) => {
+        const result = await itemGateway(server.url).updateItemFieldValues(itineraryId, itemId, {
+          updates: [update],
+        });
+        expect(result).toEqual(E.right([update]));
+      });
+  });
+
+  it('saveItemPricing: answers the price entries as stored', async () => {
+    const entry = {
+      pricingHeaderId: EXAMPLES.pricingHeaderId,
+      pricingOptionId: EXAMPLES.pricingOptionId,
+      pricingConfigId: EXAMPLES.pricingConfigId,
+      quantity: 1,
+      total: 900,
+    };
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .given(GIVEN.trip)
+      .given(GIVEN.pricing)
+      .uponReceiving('a pricing of item si-1')
+      .withRequest('POST', provided(`${ITEM_PATH}/pricing`), (request) =>
+        request.headers(SENDS_JSON).jsonBody({ pricing: eachLike(priceEntry) }),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(eachLike(priceEntry)))
+      .executeTest(async (server) => {
+        const result = await itemGateway(server.url).saveItemPricing(itineraryId, itemId, {
+          pricing: [entry],
+        });
+        expect(result).toEqual(E.right([entry]));
+      });
+  });
+
+  it('changeItemDates: answers the dates as stored', async () => {
+    const dates = { startDate: '2031-02-10T18:00:00.000Z', endDate: '2031-02-10T21:00:00.000Z' };
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .given(GIVEN.trip)
+      .uponReceiving('a date change of item si-1')
+      .withRequest('POST', provided(`${ITEM_PATH}/dates`), (request) =>
+        request.headers(SENDS_JSON).jsonBody({
+          startDate: datetime(ISO_INSTANT, dates.startDate),
+          endDate: datetime(ISO_INSTANT, dates.endDate),
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({
+          startDate: datetime(ISO_INSTANT, dates.startDate),
+          endDate: datetime(ISO_INSTANT, dates.endDate),
+          isDateSelected: boolean(true),
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = await itemGateway(server.url).changeItemDates(itineraryId, itemId, dates);
+        expect(result).toEqual(E.right({ ...dates, isDateSelected: true }));
+      });
+  });
+
+  it('removeItem: deletes the item with the reason', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .given(GIVEN.trip)
+      .uponReceiving('a deletion of item si-1 by the guest')
+      .withRequest('DELETE', provided(ITEM_PATH), (request) =>
+        request.headers(SENDS_JSON).jsonBody({ deleteReason: GUEST_DELETE_REASON }),
+      )
+      .willRespondWith(matchStatus(204, HTTPResponseStatusClass.Success))
+      .executeTest(async (server) => {
+        const result = await itemGateway(server.url).removeItem(itineraryId, itemId, {
+          deleteReason: GUEST_DELETE_REASON,
+        });
+        expect(result).toEqual(E.right(undefined));
+      });
+  });
+
+  it('addService: answers the new item', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .given(GIVEN.trip)
+      .uponReceiving('a request to add service sv-chef to itinerary it-demo')
+      .withRequest('POST', provided('/api/itinerary/:itineraryId/service/:serviceId'), (request) =>
+        request.headers(SENDS_JSON).jsonBody({
+          itemStartDate: datetime(ISO_INSTANT, '2031-02-11T18:00:00.000Z'),
+          itemEndDate: datetime(ISO_INSTANT, '2031-02-11T21:00:00.000Z'),
+          recommendationType: null,
+          referringService: null,
+          itemTimeSlot: null,
+        }),
+      )
+      .willRespondWith(matchStatus(201, [200, 201]), (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({
+          id: string('si-2'),
+          serviceId: provided(':serviceId'),
+          status: STATUS,
+          startDate: datetime(ISO_INSTANT, '2031-02-11T18:00:00.000Z'),
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = await itemGateway(server.url).addService(itineraryId, serviceId, {
+          itemStartDate: '2031-02-11T18:00:00.000Z',
+          itemEndDate: '2031-02-11T21:00:00.000Z',
+          recommendationType: null,
+          referringService: null,
+          itemTimeSlot: null,
+        });
+        expect(E.isRight(result) && result.right).toMatchObject({ id: 'si-2', serviceId, status: 'draft' });
+      });
+  });
+
+  it('redeemPromoCodes: one result per code', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .given(GIVEN.trip)
+      .given(GIVEN.promo)
+      .uponReceiving('a redemption of promo code SKI10 on item si-1')
+      .withRequest('POST', provided('/api/itinerary/:itineraryId/items/:itemId/redeemed-promos'), (request) =>
+        request.headers(SENDS_JSON).jsonBody({ promoCodeIds: [provided(':promoCodeId')] }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody(
+          eachLike({
+            objectId: provided(':promoCodeId'),
+            name: string('SKI10'),
+            kind: regex('^(percent|fixed)$', 'percent'),
+            amount: number(10),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const result = await itemGateway(server.url).redeemPromoCodes(itineraryId, itemId, {
+          promoCodeIds: [EXAMPLES.promoCodeId],
+        });
+        expect(result).toEqual(
+          E.right([{ objectId: EXAMPLES.promoCodeId, name: 'SKI10', kind: 'percent', amount: 10 }]),
+        );
+      });
+  });
+});

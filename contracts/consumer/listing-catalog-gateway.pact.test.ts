@@ -1,0 +1,182 @@
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it } from 'vitest';
+import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
+import { RestClient } from '../../src/adapters/rest/rest-client.js';
+import { RestListingCatalogGateway } from '../../src/adapters/rest/rest-listing-catalog-gateway.js';
+import { emptyListingCatalog } from '../../src/core/catalog/listing-catalog.entity.js';
+import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
+
+/**
+ * ListingCatalogGateway: the home catalog, destinations, categories and home search,
+ * driven through the real adapter against Pact's mock server. Search terms go as query
+ * parameters (search-terms-query.rule.ts); lists a host may leave empty (aliases, partial
+ * matches) are matched by type, so an empty list honours the contract too.
+ */
+const { date, eachLike, integer, like, regex, string } = MatchersV3;
+
+const pact = new PactV4({
+  consumer: CONSUMER,
+  provider: PROVIDER,
+  dir: generatedPactDir(),
+  logLevel: 'warn',
+});
+
+const JSON_RESPONSE = {
+  'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
+};
+const ISO_DAY = 'yyyy-MM-dd';
+
+const STATES = {
+  catalog: 'the home catalog has home h-aspen-1 in category c-ski and destination Aspen',
+  destination: 'destination Aspen exists with the alias Snowmass',
+  category: 'the stay category c-ski (Ski in, ski out) exists',
+  freeHomes: 'home h-aspen-1 in destination Aspen is free from 2027-03-10 to 2027-03-15 for 2 adults',
+} as const;
+
+const catalogGateway = (baseUrl: string) =>
+  new RestListingCatalogGateway(new RestClient({ baseUrl, cookies: new InMemoryCookieJar() }));
+
+const home = { objectId: string('h-aspen-1'), name: string('Aspen Lodge') };
+const HOME = { objectId: 'h-aspen-1', name: 'Aspen Lodge' };
+const destination = { name: string('Aspen'), aliases: like(['Snowmass']) };
+const DESTINATION = { name: 'Aspen', aliases: ['Snowmass'] };
+const category = { objectId: string('c-ski'), name: string('Ski in, ski out') };
+const CATEGORY = { objectId: 'c-ski', name: 'Ski in, ski out' };
+
+const TERMS = { destination: 'Aspen', startDate: '2027-03-10', endDate: '2027-03-15', adultCount: 2 };
+const termsQuery = {
+  destination: string('Aspen'),
+  startDate: date(ISO_DAY, '2027-03-10'),
+  endDate: date(ISO_DAY, '2027-03-15'),
+  adultCount: regex('^\\d+$', '2'),
+};
+
+describe('the home catalog (RestListingCatalogGateway.listingCatalog)', () => {
+  it('answers homes by category and by destination', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.catalog)
+      .uponReceiving('a request for the home catalog')
+      .withRequest('GET', '/api/listing/catalog')
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({
+          listingsInCategories: eachLike({ _id: string('c-ski'), listings: eachLike(home) }),
+          listingsInDestinations: eachLike({ _id: string('Aspen'), listings: eachLike(home) }),
+          categories: eachLike(category),
+          destinations: eachLike(destination),
+          activeDestinations: eachLike(destination),
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = await catalogGateway(server.url).listingCatalog();
+        expect(result).toEqual(
+          E.right({
+            ...emptyListingCatalog(),
+            listingsInCategories: [{ _id: 'c-ski', listings: [HOME] }],
+            listingsInDestinations: [{ _id: 'Aspen', listings: [HOME] }],
+            categories: [CATEGORY],
+            destinations: [DESTINATION],
+            activeDestinations: [DESTINATION],
+          }),
+        );
+      });
+  });
+});
+
+describe('destinations (RestListingCatalogGateway.destinations)', () => {
+  it('answers the destinations with their aliases', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.destination)
+      .uponReceiving('a request for the destinations')
+      .withRequest('GET', '/api/listings/destinations')
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(eachLike(destination)))
+      .executeTest(async (server) => {
+        expect(await catalogGateway(server.url).destinations()).toEqual(E.right([DESTINATION]));
+      });
+  });
+});
+
+describe('stay categories (RestListingCatalogGateway.categories)', () => {
+  it('answers the categories', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.category)
+      .uponReceiving('a request for the stay categories')
+      .withRequest('GET', '/api/categories')
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(eachLike(category)))
+      .executeTest(async (server) => {
+        expect(await catalogGateway(server.url).categories()).toEqual(E.right([CATEGORY]));
+      });
+  });
+});
+
+describe('home search (RestListingCatalogGateway.searchListings)', () => {
+  it('answers exact and partial matches with the count of exact ones', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.freeHomes)
+      .uponReceiving('a search for homes in a destination on free dates')
+      .withRequest('GET', '/api/listings/search', (request) => request.query(termsQuery))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({
+          exactMatches: eachLike(home),
+          partialMatches: like([home]),
+          searchResultCount: { numExactMatches: integer(1) },
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = await catalogGateway(server.url).searchListings(TERMS);
+        expect(result).toEqual(
+          E.right({
+            ...emptyListingCatalog(),
+            exactMatches: [HOME],
+            partialMatches: [HOME],
+            searchResultCount: { numExactMatches: 1 },
+          }),
+        );
+      });
+  });
+
+  it('refuses a term that is not valid with 400 and its reason', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a search for homes with a start date that is not a date')
+      .withRequest('GET', '/api/listings/search', (request) =>
+        request.query({ destination: string('Aspen'), startDate: string('2027-13-45') }),
+      )
+      .willRespondWith(400, (response) =>
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody({ message: string('startDate must be a date (YYYY-MM-DD)') }),
+      )
+      .executeTest(async (server) => {
+        const result = await catalogGateway(server.url).searchListings({
+          destination: 'Aspen',
+          startDate: '2027-13-45',
+        });
+        expect(result).toEqual(
+          E.left({ kind: 'http', status: 400, message: 'startDate must be a date (YYYY-MM-DD)' }),
+        );
+      });
+  });
+});
+
+describe('counting search results (RestListingCatalogGateway.countListings)', () => {
+  it('answers the number of exact matches', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.freeHomes)
+      .uponReceiving('a request for the number of homes a search finds')
+      .withRequest('GET', '/api/listings/search-count', (request) => request.query(termsQuery))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ numExactMatches: integer(1) }),
+      )
+      .executeTest(async (server) => {
+        expect(await catalogGateway(server.url).countListings(TERMS)).toEqual(
+          E.right({ numExactMatches: 1 }),
+        );
+      });
+  });
+});

@@ -1,0 +1,193 @@
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it } from 'vitest';
+import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
+import { RestClient } from '../../src/adapters/rest/rest-client.js';
+import { RestListingGateway } from '../../src/adapters/rest/rest-listing-gateway.js';
+import { BOOKING_SETTINGS } from '../../src/core/listing/booking-setting.rule.js';
+import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
+
+/**
+ * ListingGateway: a home, its instant price for a stay and homes like it, driven through
+ * the real adapter against Pact's mock server. Homes are catalog data anyone may read: the
+ * provider states name the home and the dates, no one is signed in.
+ */
+const { date, decimal, eachLike, integer, like, number, regex, string } = MatchersV3;
+
+const pact = new PactV4({
+  consumer: CONSUMER,
+  provider: PROVIDER,
+  dir: generatedPactDir(),
+  logLevel: 'warn',
+});
+
+const JSON_RESPONSE = {
+  'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
+};
+const ISO_DAY = 'yyyy-MM-dd';
+const COUNT = (example: number) => regex('^\\d+$', String(example));
+const HOME_ID = 'h-aspen-1';
+
+const STATES = {
+  available: `home ${HOME_ID} is available for 2027-03-10 to 2027-03-15`,
+  bookedInApril: `home ${HOME_ID} is booked from 2027-04-01 to 2027-04-08`,
+  exists: `home ${HOME_ID} exists in destination Aspen`,
+  similarHomes: `other homes in destination Aspen are like home ${HOME_ID}`,
+} as const;
+
+const listingGateway = (baseUrl: string) =>
+  new RestListingGateway(new RestClient({ baseUrl, cookies: new InMemoryCookieJar() }));
+
+const stayQuery = (startDate: string, endDate: string) => ({
+  startDate: date(ISO_DAY, startDate),
+  endDate: date(ISO_DAY, endDate),
+  adultCount: COUNT(2),
+  childCount: COUNT(1),
+  infantCount: COUNT(0),
+  petCount: COUNT(0),
+});
+const stay = (startDate: string, endDate: string) => ({
+  startDate,
+  endDate,
+  adultCount: 2,
+  childCount: 1,
+  infantCount: 0,
+  petCount: 0,
+});
+
+const home = {
+  objectId: string(HOME_ID),
+  name: string('Aspen Lodge'),
+  primaryDestinationName: string('Aspen'),
+  bookingSetting: regex(`^(${BOOKING_SETTINGS.join('|')})$`, 'Request Price'),
+  images: eachLike(string('https://img.keyhaven.test/h-aspen-1/1.jpg')),
+  bedrooms: integer(4),
+  bathrooms: number(3.5),
+  latLngLocation: { lat: decimal(39.1911), lng: decimal(-106.8175) },
+};
+const decodedHome = {
+  objectId: HOME_ID,
+  name: 'Aspen Lodge',
+  primaryDestinationName: 'Aspen',
+  bookingSetting: 'Request Price',
+  images: ['https://img.keyhaven.test/h-aspen-1/1.jpg'],
+  bedrooms: 4,
+  bathrooms: 3.5,
+  latLngLocation: { lat: 39.1911, lng: -106.8175 },
+};
+
+describe('the instant price of a stay (RestListingGateway.instantPricing)', () => {
+  it('prices a stay on free dates', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.available)
+      .uponReceiving('a request for the instant price of a home on free dates')
+      .withRequest('GET', `/api/listing/${HOME_ID}/instant-pricing`, (request) =>
+        request.query(stayQuery('2027-03-10', '2027-03-15')),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({
+          reliability: regex('^(estimated|expected|exact)$', 'exact'),
+          averageBaseRateDescription: string('$900 / night'),
+          pricing: {
+            pricingFees: eachLike({ name: string('Cleaning'), amount: number(250) }),
+            totalBaseRate: number(4500),
+            taxes: number(380.5),
+            securityDeposit: number(1000),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = await listingGateway(server.url).instantPricing(
+          HOME_ID,
+          stay('2027-03-10', '2027-03-15'),
+        );
+        expect(result).toEqual(
+          E.right({
+            reliability: 'exact',
+            averageBaseRateDescription: '$900 / night',
+            pricing: {
+              pricingFees: [{ name: 'Cleaning', amount: 250 }],
+              totalBaseRate: 4500,
+              taxes: 380.5,
+              securityDeposit: 1000,
+            },
+          }),
+        );
+      });
+  });
+
+  it('refuses taken dates with 400 and a reason the guest sees (SPEC 8)', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.bookedInApril)
+      .uponReceiving('a request for the instant price of a home on taken dates')
+      .withRequest('GET', `/api/listing/${HOME_ID}/instant-pricing`, (request) =>
+        request.query(stayQuery('2027-04-03', '2027-04-06')),
+      )
+      .willRespondWith(400, (response) =>
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody({ message: string('Unfortunately, these dates are unavailable.') }),
+      )
+      .executeTest(async (server) => {
+        const result = await listingGateway(server.url).instantPricing(
+          HOME_ID,
+          stay('2027-04-03', '2027-04-06'),
+        );
+        expect(result).toEqual(
+          E.right({
+            reliability: 'unknown',
+            instantPriceFailed: true,
+            averageBaseRateDescription: '',
+            errorMessage: 'Unfortunately, these dates are unavailable.',
+          }),
+        );
+      });
+  });
+});
+
+describe('a home for a guest (RestListingGateway.guestListing)', () => {
+  it('answers the home for the dates of a stay', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.exists)
+      .uponReceiving('a request for a home for the dates of a stay')
+      .withRequest('GET', `/api/guest-listing/${HOME_ID}`, (request) =>
+        request.query({ startDate: date(ISO_DAY, '2027-03-10'), endDate: date(ISO_DAY, '2027-03-15') }),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(home))
+      .executeTest(async (server) => {
+        const result = await listingGateway(server.url).guestListing(HOME_ID, {
+          startDate: '2027-03-10',
+          endDate: '2027-03-15',
+        });
+        expect(result).toEqual(E.right(decodedHome));
+      });
+  });
+});
+
+describe('homes like a home (RestListingGateway.similarListings)', () => {
+  it('answers similar homes, each with its instant price if the host has one', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.similarHomes)
+      .uponReceiving('a request for the homes similar to a home')
+      .withRequest('GET', `/api/listing/${HOME_ID}/similar`)
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody(
+          eachLike({
+            ...home,
+            objectId: string('h-aspen-2'),
+            instantPricing: like({ reliability: regex('^(unknown|estimated|expected|exact)$', 'estimated') }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const result = await listingGateway(server.url).similarListings(HOME_ID);
+        expect(result).toEqual(
+          E.right([{ ...decodedHome, objectId: 'h-aspen-2', instantPricing: { reliability: 'estimated' } }]),
+        );
+      });
+  });
+});

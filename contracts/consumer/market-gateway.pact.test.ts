@@ -1,0 +1,107 @@
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it } from 'vitest';
+import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
+import { RestClient } from '../../src/adapters/rest/rest-client.js';
+import { RestMarketGateway } from '../../src/adapters/rest/rest-market-gateway.js';
+import { PRODUCT_LINES } from '../../src/core/market/product-line.entity.js';
+import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
+
+/**
+ * MarketGateway: a market, a published partner and the billing countries, driven through
+ * the real adapter against Pact's mock server. All are public data named in the states.
+ */
+const { eachLike, like, regex, string } = MatchersV3;
+
+const pact = new PactV4({
+  consumer: CONSUMER,
+  provider: PROVIDER,
+  dir: generatedPactDir(),
+  logLevel: 'warn',
+});
+
+const JSON_RESPONSE = {
+  'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
+};
+const MARKET_ID = 'm-aspen';
+const PARTNER = 'aspen-luxe';
+
+const STATES = {
+  market: `market ${MARKET_ID} (Aspen) has Concierge support by e-mail and phone`,
+  partner: `partner ${PARTNER} is published`,
+  countries: 'the billing countries include US (United States)',
+} as const;
+
+const marketGateway = (baseUrl: string) =>
+  new RestMarketGateway(new RestClient({ baseUrl, cookies: new InMemoryCookieJar() }));
+
+describe('a market (RestMarketGateway.market)', () => {
+  it('answers the market with its product-line details', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.market)
+      .uponReceiving('a request for a market')
+      .withRequest('GET', `/api/market/${MARKET_ID}`)
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({
+          objectId: string(MARKET_ID),
+          name: string('Aspen'),
+          defaultProductLine: regex(`^(${PRODUCT_LINES.join('|')})$`, 'Concierge'),
+          product_lines: {
+            concierge: { email: string('aspen@keyhaven.test'), phone: regex('^\\d{10}$', '9705550100') },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        expect(await marketGateway(server.url).market(MARKET_ID)).toEqual(
+          E.right({
+            objectId: MARKET_ID,
+            name: 'Aspen',
+            defaultProductLine: 'Concierge',
+            product_lines: { concierge: { email: 'aspen@keyhaven.test', phone: '9705550100' } },
+          }),
+        );
+      });
+  });
+});
+
+describe('a published partner (RestMarketGateway.publishedPartner)', () => {
+  it("answers the partner's published content", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.partner)
+      .uponReceiving('a request for a published partner')
+      .withRequest('GET', `/api/published-partner/${PARTNER}`)
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({
+          name: string(PARTNER),
+          data: like({ headline: 'Welcome, Aspen Luxe guests' }),
+        }),
+      )
+      .executeTest(async (server) => {
+        expect(await marketGateway(server.url).publishedPartner(PARTNER)).toEqual(
+          E.right({ name: PARTNER, data: { headline: 'Welcome, Aspen Luxe guests' } }),
+        );
+      });
+  });
+});
+
+describe('billing countries (RestMarketGateway.countries)', () => {
+  it('answers the countries with their ISO codes', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.countries)
+      .uponReceiving('a request for the billing countries')
+      .withRequest('GET', '/api/countries')
+      .willRespondWith(200, (response) =>
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody(eachLike({ code: regex('^[A-Z]{2}$', 'US'), name: string('United States') })),
+      )
+      .executeTest(async (server) => {
+        expect(await marketGateway(server.url).countries()).toEqual(
+          E.right([{ code: 'US', name: 'United States' }]),
+        );
+      });
+  });
+});

@@ -1,0 +1,171 @@
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it } from 'vitest';
+import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
+import { RestClient } from '../../src/adapters/rest/rest-client.js';
+import { RestServiceBookingGateway } from '../../src/adapters/rest/rest-service-booking-gateway.js';
+import { requireUpdatedItem } from '../../src/core/booking/booking-response.wire.js';
+import type { ServiceBookingBody } from '../../src/core/booking/service-booking-gateway.port.js';
+import { ITEM_STATUS_ORDER } from '../../src/core/itinerary/item-status.rule.js';
+import {
+  STATUS_REQUEST_PARAMS,
+  type StatusRequest,
+} from '../../src/core/itinerary/status-request-params.rule.js';
+import { SESSION_COOKIE } from '../../src/core/storage/cookie-jar.port.js';
+import { EXAMPLE_SESSION_TOKEN, SESSION_TOKEN_EXPRESSION, STATES } from '../support/examples.js';
+import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
+
+/**
+ * Booking a service on a trip (SPEC 7 request-price-next, reserve-service,
+ * save-for-later-service) through the real RestServiceBookingGateway. The status fields are
+ * literal: they are what the call means to the back office.
+ */
+const { datetime, fromProviderState, regex, string } = MatchersV3;
+
+const pact = new PactV4({
+  consumer: CONSUMER,
+  provider: PROVIDER,
+  dir: generatedPactDir(),
+  logLevel: 'warn',
+});
+
+const EXAMPLES = {
+  itineraryId: 'it-demo',
+  itemId: 'si-1',
+  serviceId: 'sv-chef',
+  contextId: 'bc-1',
+  cardId: 'card-1',
+} as const;
+
+const GIVEN = {
+  trip: 'the demo guest owns itinerary it-demo in market mk-aspen with a draft service item si-1 for service sv-chef',
+  itemContext: 'the demo guest has a booking context bc-1 for item si-1 on 2031-02-09 from 18:00 to 21:00',
+  card: 'the demo guest has a saved card card-1',
+} as const;
+
+/** `:name` placeholders become values the provider supplies from its states; here, the examples. */
+const provided = (template: string) =>
+  fromProviderState(
+    template.replace(/:(\w+)/g, (_, name: string) => `\${${name}}`),
+    template.replace(/:(\w+)/g, (_, name: string) => EXAMPLES[name as keyof typeof EXAMPLES]),
+  );
+
+const JSON_CONTENT = regex('^application/json(;.*)?$', 'application/json');
+const JSON_RESPONSE = {
+  'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
+};
+const SENDS_JSON = {
+  'X-Session-Token': fromProviderState(SESSION_TOKEN_EXPRESSION, EXAMPLE_SESSION_TOKEN),
+  'Content-Type': JSON_CONTENT,
+};
+const ISO_INSTANT = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
+const status = (example: string) => regex(`^(${[...ITEM_STATUS_ORDER, 'done'].join('|')})$`, example);
+
+const START = '2031-02-09T18:00:00.000Z';
+const END = '2031-02-09T21:00:00.000Z';
+
+/** What the gateway is given, and what the pact expects of it. */
+const bodyFor = (request: StatusRequest, dates = { start: START, end: END }) => {
+  const extra = request === 'reserve' ? { cardId: EXAMPLES.cardId } : {};
+  const body: ServiceBookingBody = {
+    itemStartDate: dates.start,
+    itemEndDate: dates.end,
+    itemBookingContext: EXAMPLES.contextId,
+    ...extra,
+    ...STATUS_REQUEST_PARAMS[request],
+    targetEntityIds: { itemId: EXAMPLES.itemId, itineraryId: EXAMPLES.itineraryId },
+  };
+  const expected = {
+    ...body,
+    itemStartDate: datetime(ISO_INSTANT, dates.start),
+    itemEndDate: datetime(ISO_INSTANT, dates.end),
+    itemBookingContext: provided(':contextId'),
+    ...(request === 'reserve' ? { cardId: provided(':cardId') } : {}),
+    targetEntityIds: { itemId: provided(':itemId'), itineraryId: provided(':itineraryId') },
+  };
+  return { body, expected };
+};
+
+const bookedAnswer = (itemStatus: string) => ({
+  data: {
+    bookingResponse: {
+      updatedItem: {
+        id: provided(':itemId'),
+        serviceId: provided(':serviceId'),
+        status: status(itemStatus),
+        itinerary: { objectId: provided(':itineraryId'), itineraryName: string('Aspen ski week') },
+      },
+    },
+  },
+});
+
+const bookingGateway = (baseUrl: string) =>
+  new RestServiceBookingGateway(
+    new RestClient({ baseUrl, cookies: new InMemoryCookieJar({ [SESSION_COOKIE]: EXAMPLE_SESSION_TOKEN }) }),
+  );
+
+const CALLS = [
+  {
+    call: 'requestServicePrice',
+    request: 'request-price',
+    path: 'request-price-next',
+    answers: 'in_progress',
+  },
+  { call: 'reserveService', request: 'reserve', path: 'reserve-service', answers: 'approved' },
+  {
+    call: 'saveServiceForLater',
+    request: 'save-for-later',
+    path: 'save-for-later-service',
+    answers: 'saved_for_later',
+  },
+] as const;
+
+describe('service booking (RestServiceBookingGateway)', () => {
+  for (const { call, request, path, answers } of CALLS) {
+    it(`${call}: answers the updated item with its itinerary`, async () => {
+      const { body, expected } = bodyFor(request);
+      const interaction = pact
+        .addInteraction()
+        .given(STATES.guestSignedIn)
+        .given(GIVEN.trip)
+        .given(GIVEN.itemContext);
+      await (request === 'reserve' ? interaction.given(GIVEN.card) : interaction)
+        .uponReceiving(`a ${path} of service sv-chef for item si-1`)
+        .withRequest('POST', provided(`/api/services/:serviceId/${path}`), (builder) =>
+          builder.headers(SENDS_JSON).jsonBody(expected),
+        )
+        .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(bookedAnswer(answers)))
+        .executeTest(async (server) => {
+          const result = await bookingGateway(server.url)[call](EXAMPLES.serviceId, body);
+          // SPEC 5: what the app needs of the answer is the updated item with its itinerary.
+          const updated = E.flatMap(result, requireUpdatedItem);
+          expect(E.isRight(updated) && updated.right.item).toMatchObject({ id: 'si-1', status: answers });
+          expect(E.isRight(updated) && updated.right.itinerary.objectId).toBe('it-demo');
+        });
+    });
+  }
+
+  it('reserveService: dates that end before they start are refused with 400, kept as it is', async () => {
+    const { body, expected } = bodyFor('reserve', { start: END, end: START });
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .given(GIVEN.trip)
+      .given(GIVEN.itemContext)
+      .given(GIVEN.card)
+      .uponReceiving('a reserve-service of service sv-chef for item si-1 ending before it starts')
+      .withRequest('POST', provided('/api/services/:serviceId/reserve-service'), (builder) =>
+        builder.headers(SENDS_JSON).jsonBody(expected),
+      )
+      .willRespondWith(400, (response) =>
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody({ message: string('itemEndDate must not be before itemStartDate') }),
+      )
+      .executeTest(async (server) => {
+        expect(await bookingGateway(server.url).reserveService(EXAMPLES.serviceId, body)).toEqual(
+          E.left({ kind: 'http', status: 400, message: 'itemEndDate must not be before itemStartDate' }),
+        );
+      });
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The core without a browser, a framework or a server: decode an itinerary item as the REST
+ * host sends it, price it, move its status and word the confirmation, in plain Node.
+ *
+ *   node --import tsx examples/headless-quote.ts     (npm run example:headless)
+ */
+import * as E from 'fp-ts/lib/Either.js';
+import { reserveConfirmation } from '../src/core/booking/reserve-confirmation.rule.js';
+import { serviceOutcome } from '../src/core/booking/reserve-outcome.rule.js';
+import { formatUsd } from '../src/core/formatting/currency.format.js';
+import { statusLabel } from '../src/core/itinerary/item-status-label.rule.js';
+import { nextStatus } from '../src/core/itinerary/item-status-transition.rule.js';
+import { ItineraryItem } from '../src/core/itinerary/itinerary-item.entity.js';
+import { adjustmentsInCents } from '../src/core/listing/adjustment.entity.js';
+import { priceDisplay } from '../src/core/pricing/price-label.rule.js';
+import { priceTotal } from '../src/core/pricing/price-total.rule.js';
+import type { PromoDiscount } from '../src/core/pricing/promo-discount.rule.js';
+import { toPromoDiscount } from '../src/core/promo/promo-code.entity.js';
+import { decode } from '../src/core/shared/decode.js';
+import { dollarsToCents } from '../src/core/shared/dollars.js';
+
+// A private-chef dinner as GET /api/itinerary/{id}/items answers it (dollars on the wire).
+const response = {
+  id: 'itm_chef_1',
+  status: 'quoted',
+  name: 'Private chef dinner',
+  startDate: '2026-02-09T18:00:00.000Z',
+  timeZoneName: 'America/Denver',
+  bookingLeadTimeDuration: 2880,
+  coordinationFee: 15,
+  startingFrom: 300,
+  pricing: {
+    itemTotal: 900,
+    itemPrice: [{ pricingHeaderId: 'pcf_chef', pricingOptionId: 'opt_dinner', pricingConfigId: 'cfg_flat' }],
+    adjustments: [{ adjustmentAmount: -25, adjustmentReason: 'Loyalty credit' }],
+  },
+  promoCodes: [{ objectId: 'prm_ski10', name: 'SKI10', kind: 'percent', amount: 10 }],
+};
+const corrupt = { id: 'itm_bad', status: 'Booked', pricing: { itemTotal: 'free' } };
+
+const usd = (amount: Parameters<typeof formatUsd>[0]): string => formatUsd(amount, { withCents: true });
+
+const corruptResult = decode(ItineraryItem, corrupt, 'itinerary item');
+console.log(`Corrupt response refused: ${E.isLeft(corruptResult) ? corruptResult.left.message : 'no'}`);
+
+const decoded = decode(ItineraryItem, response, 'itinerary item');
+if (E.isLeft(decoded)) throw new Error(decoded.left.message);
+const item = decoded.right;
+console.log(`Decoded ${item.id} "${item.name}": status ${item.status}, ${item.promoCodes.length} promo code`);
+
+const promos = item.promoCodes.map(toPromoDiscount).filter((p): p is PromoDiscount => p !== undefined);
+const total = priceTotal({
+  subtotal: dollarsToCents(item.pricing?.itemTotal),
+  adjustments: adjustmentsInCents(item.pricing?.adjustments),
+  promos,
+  coordinationFeePercent: item.coordinationFee,
+  hasPlusCost: false,
+});
+const before = priceDisplay({ total: null, startingFrom: dollarsToCents(item.startingFrom) });
+const after = priceDisplay({ total, taxes: null, startingFrom: dollarsToCents(item.startingFrom) });
+if (before) console.log(`Before pricing the card reads: ${before.label} ${usd(before.amount)}`);
+if (after) console.log(`Priced, the card reads: ${after.label} ${usd(after.amount)} (taxes included)`);
+
+for (const [from, action] of [
+  [item.status, 'reserve'],
+  ['booked', 'quote'],
+] as const) {
+  const moved = nextStatus(from, action);
+  console.log(
+    E.isRight(moved)
+      ? `${action}: ${from} -> ${moved.right} ("${statusLabel(moved.right)}")`
+      : `${action}: refused (${moved.left.status}) ${moved.left.message}`,
+  );
+}
+
+const outcome = serviceOutcome('reserve');
+const sent = reserveConfirmation(outcome);
+console.log(`Reserve outcome ${outcome}: ${sent.title} ${sent.message}`);
+const saved = reserveConfirmation('saved', item);
+console.log(`Save-for-later outcome saved: ${saved.title}. ${saved.message}`);

@@ -1,0 +1,39 @@
+import type { Queryable } from '../db/database.js';
+
+export interface DestinationRow {
+  id: string;
+  market_id: string;
+  slug: string;
+  name: string;
+  aliases: string[];
+  latitude: number;
+  longitude: number;
+}
+
+export const DESTINATION_COLUMNS = 'd.id, d.market_id, d.slug, d.name, d.aliases, d.latitude, d.longitude';
+
+/** A destination on the wire (SPEC 3 "Destination: name, aliases"), decoded by the core's Destination codec. */
+export const toDestination = (row: DestinationRow) => ({
+  objectId: row.id,
+  name: row.name,
+  aliases: row.aliases,
+  slug: row.slug,
+  marketId: row.market_id,
+  latLngLocation: { lat: row.latitude, lng: row.longitude },
+});
+
+/**
+ * The destinations a typed place names: its name or one of its aliases, ignoring case and
+ * surrounding blanks (DECISIONS "Search"). Several may match ("Tahoe" could be an alias of two).
+ */
+export const findDestinationsNamed = async (db: Queryable, text: string): Promise<DestinationRow[]> => {
+  const { rows } = await db.query<DestinationRow>(
+    `select ${DESTINATION_COLUMNS}
+       from destinations d
+      where d.active
+        and (lower(d.name) = lower($1) or exists (select 1 from unnest(d.aliases) a where lower(a) = lower($1)))
+      order by d.name`,
+    [text.trim()],
+  );
+  return rows;
+};

@@ -1,0 +1,79 @@
+import type { Queryable } from '../db/database.js';
+import type { FeeCharge } from '../db/seed/catalog-data.js';
+import { LISTING_SUMMARY_COLUMNS, type ListingSummaryRow } from './listing-summary.js';
+
+export interface HomeFee {
+  name: string;
+  amount_cents: number;
+  charged: FeeCharge;
+}
+
+/** A home with everything its page and its price need. */
+export interface HomeRecord extends ListingSummaryRow {
+  description: string;
+  weekend_uplift_percent: number;
+  security_deposit_cents: number;
+  score: number;
+  tax_rate_bps: number;
+  market_name: string;
+  market_slug: string;
+  destination_slug: string;
+  fees: HomeFee[];
+  amenities: { id: string; name: string }[];
+  categories: { id: string; name: string }[];
+}
+
+const HOME_COLUMNS = `${LISTING_SUMMARY_COLUMNS},
+  l.description, l.weekend_uplift_percent, l.security_deposit_cents, l.score,
+  m.tax_rate_bps, m.name as market_name, m.slug as market_slug, d.slug as destination_slug,
+  coalesce((select json_agg(json_build_object('name', f.name, 'amount_cents', f.amount_cents, 'charged', f.charged)
+                            order by f.position)
+              from listing_fees f where f.listing_id = l.id), '[]'::json) as fees,
+  coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name) order by a.sort_order, a.name)
+              from listing_amenities la join amenities a on a.id = la.amenity_id
+             where la.listing_id = l.id), '[]'::json) as amenities,
+  coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.sort_order, c.name)
+              from listing_categories lc join categories c on c.id = lc.category_id
+             where lc.listing_id = l.id), '[]'::json) as categories`;
+
+const HOME_SOURCE = `listings l
+  join destinations d on d.id = l.destination_id
+  join markets m on m.id = d.market_id`;
+
+/** Active homes by id, in no particular order; unknown and inactive ids are left out. */
+export const findHomes = async (db: Queryable, ids: readonly string[]): Promise<HomeRecord[]> => {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<HomeRecord>(
+    `select ${HOME_COLUMNS} from ${HOME_SOURCE} where l.active and l.id = any($1::text[])`,
+    [[...ids]],
+  );
+  return rows;
+};
+
+export const findHome = async (db: Queryable, id: string): Promise<HomeRecord | null> =>
+  (await findHomes(db, [id]))[0] ?? null;
+
+export interface DayRange {
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * A home's blocked and reserved stays that end after `from` and start before `until`
+ * (omit `until` for all of them), earliest first.
+ */
+export const unavailableRanges = async (
+  db: Queryable,
+  listingId: string,
+  from: string,
+  until?: string,
+): Promise<DayRange[]> => {
+  const { rows } = await db.query<DayRange>(
+    `select lower(stay)::text as "startDate", upper(stay)::text as "endDate"
+       from listing_unavailable_ranges
+      where listing_id = $1 and stay && daterange($2::date, $3::date)
+      order by lower(stay)`,
+    [listingId, from, until ?? null],
+  );
+  return rows;
+};

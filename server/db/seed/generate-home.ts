@@ -1,0 +1,202 @@
+import type { BookingSetting } from '../../../src/core/listing/booking-setting.rule.js';
+import type { PricingSetting } from '../../../src/core/listing/pricing-setting.rule.js';
+import { addDays } from '../../catalog/calendar-day.js';
+import type { GeneratedHome, Landscape, ListingFeeRow, UnavailableRangeRow } from './catalog-data.js';
+import {
+  COMMON_AMENITIES,
+  DEMO_AMENITIES,
+  HIGHLIGHT_PHRASES,
+  LANDSCAPE_AMENITIES,
+  LANDSCAPE_CATEGORY,
+  NAME_PARTS,
+  SETTING_PHRASES,
+} from './demo-home-terms.data.js';
+import { createPrng, demoObjectId, type Prng } from './prng.js';
+
+/** Where a home can be: a destination with its market's landscape. */
+export interface HomePlace {
+  destinationId: string;
+  destinationName: string;
+  landscape: Landscape;
+  latitude: number;
+  longitude: number;
+}
+
+export interface HomeContext {
+  seed: string;
+  /** The day the calendar starts from (blocked and reserved stays fall after it). */
+  anchor: string;
+  places: readonly HomePlace[];
+  amenityIdBySlug: ReadonlyMap<string, string>;
+  categoryIdBySlug: ReadonlyMap<string, string>;
+}
+
+/**
+ * Booking and pricing settings go in pairs that occur in practice: an integration books and
+ * prices through the same system. The first homes take each pair in turn, so even a tiny
+ * catalog has every booking setting and every pricing setting of SPEC 3.
+ */
+export const SETTING_PROFILES: readonly (readonly [BookingSetting, PricingSetting])[] = [
+  ['Streamline Instant Booking', 'Streamline Instant Pricing'],
+  ['Escapia Instant Booking', 'Escapia Instant Pricing'],
+  ['Track Instant Booking', 'Track Instant Pricing'],
+  ['Expedia Instant Booking', 'Expedia Instant Pricing'],
+  ['KEY Instant Booking', 'Cached Pricing'],
+  ['Request Price', 'Average Price'],
+  ['Request Price', 'Cached Pricing'],
+  ['KEY Instant Booking', 'Average Price'],
+];
+
+const RATE_FACTOR: Record<Landscape, number> = { mountain: 1.3, beach: 1.1, lake: 1, desert: 0.9 };
+const MINIMUM_STAYS: Record<Landscape, readonly number[]> = {
+  mountain: [2, 3, 3, 4, 5],
+  beach: [2, 3, 5, 7],
+  lake: [2, 2, 3, 4],
+  desert: [1, 2, 2, 3],
+};
+const KIND_OF_HOME: Record<Landscape, string> = {
+  mountain: 'mountain home',
+  beach: 'beach house',
+  lake: 'lake house',
+  desert: 'desert retreat',
+};
+const BEDROOMS = [1, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 6, 6, 7, 8];
+export const WEEKEND_UPLIFT_PERCENT = 15;
+const IMAGE_COUNT = { min: 4, max: 6 };
+
+const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
+const fixed = (value: number, digits: number) => Number(value.toFixed(digits));
+
+const amenityNames = new Map<string, string>(DEMO_AMENITIES.map((a) => [a.slug, a.name]));
+
+const chooseAmenities = (prng: Prng, landscape: Landscape): string[] => {
+  const slugs = new Set<string>(['wifi']);
+  if (prng.chance(0.9)) slugs.add('chefs-kitchen');
+  for (const slug of LANDSCAPE_AMENITIES[landscape]) if (prng.chance(0.65)) slugs.add(slug);
+  for (const slug of COMMON_AMENITIES) if (prng.chance(0.35)) slugs.add(slug);
+  return [...slugs];
+};
+
+/** A few stays over the next year, never overlapping (one may start the day another ends). */
+const chooseUnavailable = (prng: Prng, context: HomeContext, listingId: string, index: number) => {
+  const wanted = Array.from({ length: prng.int(0, 4) }, () => {
+    const start = prng.int(3, 360);
+    return { start, end: start + prng.int(2, 9), kind: prng.chance(0.5) ? 'reserved' : 'blocked' } as const;
+  }).sort((a, b) => a.start - b.start);
+  const ranges: UnavailableRangeRow[] = [];
+  let freeFrom = 0;
+  for (const [k, range] of wanted.entries()) {
+    if (range.start < freeFrom) continue;
+    ranges.push({
+      id: demoObjectId(`range:${context.seed}:${index}:${k}`),
+      listing_id: listingId,
+      start_date: addDays(context.anchor, range.start),
+      end_date: addDays(context.anchor, range.end),
+      kind: range.kind,
+    });
+    freeFrom = range.end;
+  }
+  return ranges;
+};
+
+/**
+ * Home number `index` of the catalog of `seed`. Each home draws from its own stream
+ * (seed and index), so home 5000 is the same whether 300 or 10,000 homes are generated,
+ * and a catalog can be generated (or topped up) in batches.
+ */
+export const generateHome = (context: HomeContext, index: number): GeneratedHome => {
+  const prng = createPrng(`${context.seed}:home:${index}`);
+  const place = context.places[index % context.places.length];
+  if (!place) throw new Error('generateHome needs at least one destination');
+  const { landscape } = place;
+  const id = demoObjectId(`home:${context.seed}:${index}`);
+  const [bookingSetting, pricingSetting] = SETTING_PROFILES[index] ?? prng.pick(SETTING_PROFILES);
+
+  const bedrooms = prng.pick(BEDROOMS);
+  const bathrooms = Math.max(1, bedrooms + prng.pick([-0.5, 0, 0, 0.5, 1]));
+  const maxGuests = Math.max(2, bedrooms * 2 + prng.int(0, 2));
+  const petsAllowed = prng.chance(0.4);
+  const eventsAllowed = prng.chance(bedrooms >= 5 ? 0.45 : 0.12);
+  const nightlyDollars = roundTo(
+    (180 + 110 * bedrooms) * RATE_FACTOR[landscape] * (0.85 + prng.next() * 0.5),
+    5,
+  );
+  const name = `${prng.pick(NAME_PARTS[landscape].first)} ${prng.pick(NAME_PARTS[landscape].second)}`;
+  const amenities = chooseAmenities(prng, landscape);
+
+  const fees: ListingFeeRow[] = [
+    {
+      listing_id: id,
+      position: 0,
+      name: 'Cleaning fee',
+      amount_cents: roundTo((75 + 35 * bedrooms) * (0.9 + prng.next() * 0.3), 5) * 100,
+      charged: 'stay',
+    },
+  ];
+  if ((landscape === 'beach' || landscape === 'desert') && prng.chance(0.5)) {
+    fees.push({
+      listing_id: id,
+      position: fees.length,
+      name: 'Resort fee',
+      amount_cents: 9500,
+      charged: 'stay',
+    });
+  }
+  if (petsAllowed) {
+    fees.push({
+      listing_id: id,
+      position: fees.length,
+      name: 'Pet fee',
+      amount_cents: 15000,
+      charged: 'pets',
+    });
+  }
+
+  const categories = [LANDSCAPE_CATEGORY[landscape]];
+  if (petsAllowed) categories.push('pet-friendly');
+  if (maxGuests >= 12) categories.push('large-groups');
+  if (nightlyDollars >= 1200 || bedrooms >= 6) categories.push('luxury-estates');
+  if (bedrooms <= 2) categories.push('romantic-hideaways');
+
+  const featured = amenities
+    .slice(1, 5)
+    .map((slug) => amenityNames.get(slug)?.toLowerCase())
+    .filter(Boolean);
+  const description = [
+    `${name} is a ${bedrooms}-bedroom ${KIND_OF_HOME[landscape]} in ${place.destinationName} ${prng.pick(SETTING_PHRASES[landscape])}.`,
+    `It sleeps ${maxGuests} guests${petsAllowed ? ', and pets are welcome' : ''}.`,
+    prng.pick(HIGHLIGHT_PHRASES),
+    featured.length > 0 ? `Guests love the ${featured.join(', ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const imageCount = prng.int(IMAGE_COUNT.min, IMAGE_COUNT.max);
+  return {
+    listing: {
+      id,
+      destination_id: place.destinationId,
+      name,
+      description,
+      latitude: fixed(place.latitude + (prng.next() - 0.5) * 0.12, 5),
+      longitude: fixed(place.longitude + (prng.next() - 0.5) * 0.16, 5),
+      bedrooms,
+      bathrooms,
+      max_guests: maxGuests,
+      pets_allowed: petsAllowed,
+      events_allowed: eventsAllowed,
+      booking_setting: bookingSetting,
+      pricing_setting: pricingSetting,
+      nightly_rate_cents: nightlyDollars * 100,
+      weekend_uplift_percent: WEEKEND_UPLIFT_PERCENT,
+      security_deposit_cents: prng.pick([0, 500, 1000, 1000, 1500, 2500]) * 100,
+      minimum_stay_nights: prng.pick(MINIMUM_STAYS[landscape]),
+      images: Array.from({ length: imageCount }, (_, k) => `/media/homes/${id}/${k + 1}.svg`),
+      score: prng.int(1, 1000),
+    },
+    fees,
+    amenityIds: amenities.map((slug) => context.amenityIdBySlug.get(slug)).filter((x) => x !== undefined),
+    categoryIds: categories.map((slug) => context.categoryIdBySlug.get(slug)).filter((x) => x !== undefined),
+    unavailable: chooseUnavailable(prng, context, id, index),
+  };
+};

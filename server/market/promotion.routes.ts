@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+
+interface PromotionRow {
+  key: string;
+  title: string;
+  message: string;
+  link_url: string | null;
+  link_text: string | null;
+  product_lines: string[];
+  starts_at: Date;
+  ends_at: Date | null;
+}
+
+/**
+ * GET /api/promotional-messages/active: the promotions running now, as an object keyed by
+ * promotion (SPEC 7), each with what its banner shows. productLines empty means every line.
+ */
+export const registerPromotionRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
+  app.get('/api/promotional-messages/active', async () => {
+    const { rows } = await db.query<PromotionRow>(
+      `select key, title, message, link_url, link_text, product_lines, starts_at, ends_at
+         from promotional_messages
+        where starts_at <= $1 and (ends_at is null or ends_at > $1)
+        order by starts_at, key`,
+      [config.now()],
+    );
+    return Object.fromEntries(
+      rows.map((row) => [
+        row.key,
+        {
+          title: row.title,
+          message: row.message,
+          linkUrl: row.link_url,
+          linkText: row.link_text,
+          productLines: row.product_lines,
+          startsAt: new Date(row.starts_at).toISOString(),
+          endsAt: row.ends_at ? new Date(row.ends_at).toISOString() : null,
+        },
+      ]),
+    );
+  });
+};

@@ -1,0 +1,62 @@
+import type { Queryable } from '../db/database.js';
+import type { Art, Scenery } from './svg-art.js';
+
+const SCENERIES: readonly string[] = ['mountain', 'beach', 'lake', 'desert'];
+const sceneryOf = (landscape: string | null | undefined): Scenery =>
+  landscape && SCENERIES.includes(landscape) ? (landscape as Scenery) : 'plain';
+
+/** The folders of /media and how many path segments follow the folder (before an optional width). */
+const FOLDERS = { homes: 2, categories: 1, interests: 1, partners: 1 } as const;
+type Folder = keyof typeof FOLDERS;
+
+const isFolder = (value: string | undefined): value is Folder => value !== undefined && Object.hasOwn(FOLDERS, value);
+
+/**
+ * The stored path an image URL stands for. The app may ask for a sized copy with the width
+ * as a path segment before the file name (SPEC 9, optimisedImageUrl), or as ?width= on the
+ * static host: pictures are vectors, so each size is the same picture.
+ */
+export const canonicalMediaPath = (path: string): string | null => {
+  const segments = path.split('?')[0]?.split('/').filter(Boolean) ?? [];
+  const [media, folder, ...rest] = segments;
+  if (media !== 'media' || !isFolder(folder)) return null;
+  const wanted = FOLDERS[folder];
+  if (rest.length === wanted + 1 && /^\d{1,4}$/.test(rest[wanted - 1] ?? '')) rest.splice(wanted - 1, 1);
+  if (rest.length !== wanted || rest.some((segment) => !/^[A-Za-z0-9_.-]{1,80}$/.test(segment))) return null;
+  return `/media/${folder}/${rest.join('/')}`;
+};
+
+/**
+ * What a stored image path shows, or null when no row of the data uses that path: only
+ * images the data names resolve, so a typo in the data shows up as a 404 in the tests.
+ */
+export const findArt = async (db: Queryable, path: string): Promise<Art | null> => {
+  const folder = path.split('/')[2];
+  if (folder === 'homes') {
+    const { rows } = await db.query<{ name: string; destination: string; landscape: string }>(
+      `select l.name, d.name as destination, m.landscape
+         from listings l join destinations d on d.id = l.destination_id join markets m on m.id = d.market_id
+        where l.id = $1 and $2 = any(l.images)`,
+      [path.split('/')[3], path],
+    );
+    const home = rows[0];
+    return home ? { title: home.name, subtitle: home.destination, key: path, scenery: sceneryOf(home.landscape) } : null;
+  }
+  if (folder === 'categories') {
+    const { rows } = await db.query<{ name: string }>('select name from categories where image_url = $1', [path]);
+    return rows[0] ? { title: rows[0].name, key: path, scenery: 'plain' } : null;
+  }
+  if (folder === 'interests') {
+    const { rows } = await db.query<{ name: string; landscape: string | null }>(
+      `select i.name, m.landscape from user_interests i left join markets m on m.id = i.market_id
+        where i.image_url = $1`,
+      [path],
+    );
+    return rows[0] ? { title: rows[0].name, key: path, scenery: sceneryOf(rows[0].landscape) } : null;
+  }
+  if (folder === 'partners') {
+    const { rows } = await db.query<{ name: string }>(`select name from partners where data->>'logo' = $1`, [path]);
+    return rows[0] ? { title: rows[0].name, key: path, scenery: 'plain' } : null;
+  }
+  return null;
+};

@@ -1,0 +1,29 @@
+import { BookingContext } from '../../core/booking/booking-context.entity.js';
+import { BookingContextList } from '../../core/booking/booking-context.wire.js';
+import type {
+  BookingContextGateway,
+  BookingContextIdsBody,
+  SaveBookingContextBody,
+} from '../../core/booking/booking-context-gateway.port.js';
+import type { RestClient } from './rest-client.js';
+
+/** Booking contexts (SPEC 7 "Auth and context"); failures are the caller's to report (SPEC 8). */
+export class RestBookingContextGateway implements BookingContextGateway {
+  constructor(private readonly api: RestClient) {}
+
+  attachBookingContexts(body: BookingContextIdsBody) {
+    return this.api.post('/api/attach-booking-contexts', BookingContextList, { body });
+  }
+
+  saveBookingContext(body: SaveBookingContextBody) {
+    return this.api.put('/api/item-booking-context', BookingContext, { body });
+  }
+
+  myBookingContexts() {
+    return this.api.get('/api/my-booking-contexts', BookingContextList);
+  }
+
+  bookingContextsByIds(body: BookingContextIdsBody) {
+    return this.api.post('/api/item-booking-contexts', BookingContextList, { body });
+  }
+}

@@ -1,0 +1,66 @@
+import { Folio } from '../../core/itinerary/folio.entity.js';
+import { Itinerary } from '../../core/itinerary/itinerary.entity.js';
+import type {
+  AttachCreditCardBody,
+  CaseFeedBody,
+  CreateItineraryBody,
+  ItineraryFilter,
+  ItineraryGateway,
+  SearchTermsBody,
+} from '../../core/itinerary/itinerary-gateway.port.js';
+import {
+  AttachmentList,
+  ItineraryItemList,
+  ItineraryList,
+} from '../../core/itinerary/itinerary-lists.wire.js';
+import { Acknowledged } from '../../core/shared/acknowledged.wire.js';
+import type { RestClient } from './rest-client.js';
+
+const itineraryPath = (itineraryId: string, rest = '') =>
+  `/api/itinerary/${encodeURIComponent(itineraryId)}${rest}`;
+
+/** A guest's trips (SPEC 7 "Itineraries"). What a failure means to a page is the caller's (SPEC 8). */
+export class RestItineraryGateway implements ItineraryGateway {
+  constructor(private readonly api: RestClient) {}
+
+  itineraries(filter: ItineraryFilter) {
+    // The client leaves empty values out of the query (SPEC 7 "omitted if empty").
+    const { isActive, marketId, nearDate, productLine, pmId } = filter;
+    return this.api.get('/api/itinerary', ItineraryList, {
+      query: { isActive, marketId, nearDate, productLine, pmId },
+    });
+  }
+
+  guestItinerary(itineraryId: string) {
+    return this.api.get(`/api/guest-itinerary/${encodeURIComponent(itineraryId)}`, Itinerary);
+  }
+
+  createItinerary(body: CreateItineraryBody) {
+    return this.api.post('/api/itinerary', Itinerary, { body });
+  }
+
+  itineraryItems(itineraryId: string) {
+    return this.api.get(itineraryPath(itineraryId, '/items'), ItineraryItemList);
+  }
+
+  attachCreditCard(itineraryId: string, body: AttachCreditCardBody) {
+    return this.api.post(itineraryPath(itineraryId, '/creditCard'), Acknowledged, { body });
+  }
+
+  postToCaseFeed(itineraryId: string, body: CaseFeedBody) {
+    return this.api.post(itineraryPath(itineraryId, '/caseFeed'), Acknowledged, { body });
+  }
+
+  folio(itineraryId: string) {
+    return this.api.get(itineraryPath(itineraryId, '/folio'), Folio);
+  }
+
+  attachments(ownerType: string, ownerId: string) {
+    const path = `/api/${encodeURIComponent(ownerType)}/${encodeURIComponent(ownerId)}/attachments`;
+    return this.api.get(path, AttachmentList);
+  }
+
+  saveSearchTerms(itineraryId: string, body: SearchTermsBody) {
+    return this.api.post(itineraryPath(itineraryId, '/search-terms'), Acknowledged, { body });
+  }
+}

@@ -1,0 +1,53 @@
+import { DatesChange } from '../../core/itinerary/dates-change.wire.js';
+import { FieldValueEntryList, type FieldValuesBody } from '../../core/itinerary/field-values.wire.js';
+import { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
+import type {
+  AddServiceBody,
+  DeleteItemBody,
+  ItemDatesBody,
+  ItemPricingBody,
+  ItineraryItemGateway,
+  RedeemPromoCodesBody,
+} from '../../core/itinerary/itinerary-item-gateway.port.js';
+import { ItemPriceEntryList } from '../../core/pricing/item-price-entries.wire.js';
+import { PromoRedemptionResultList } from '../../core/promo/promo-redemption.wire.js';
+import { Acknowledged } from '../../core/shared/acknowledged.wire.js';
+import type { RestClient } from './rest-client.js';
+
+const itemPath = (itineraryId: string, itemId: string, rest = '') =>
+  `/api/itinerary/${encodeURIComponent(itineraryId)}/item/${encodeURIComponent(itemId)}${rest}`;
+
+/**
+ * The services on a trip. Failures keep the host's message (the client reads the body's
+ * message), which the item operations show (SPEC 8).
+ */
+export class RestItineraryItemGateway implements ItineraryItemGateway {
+  constructor(private readonly api: RestClient) {}
+
+  updateItemFieldValues(itineraryId: string, itemId: string, body: FieldValuesBody) {
+    return this.api.put(itemPath(itineraryId, itemId, '/fieldValues'), FieldValueEntryList, { body });
+  }
+
+  saveItemPricing(itineraryId: string, itemId: string, body: ItemPricingBody) {
+    return this.api.post(itemPath(itineraryId, itemId, '/pricing'), ItemPriceEntryList, { body });
+  }
+
+  changeItemDates(itineraryId: string, itemId: string, body: ItemDatesBody) {
+    return this.api.post(itemPath(itineraryId, itemId, '/dates'), DatesChange, { body });
+  }
+
+  removeItem(itineraryId: string, itemId: string, body: DeleteItemBody) {
+    return this.api.delete(itemPath(itineraryId, itemId), Acknowledged, { body });
+  }
+
+  addService(itineraryId: string, serviceId: string, body: AddServiceBody) {
+    const path = `/api/itinerary/${encodeURIComponent(itineraryId)}/service/${encodeURIComponent(serviceId)}`;
+    return this.api.post(path, ItineraryItem, { body });
+  }
+
+  redeemPromoCodes(itineraryId: string, itemId: string, body: RedeemPromoCodesBody) {
+    // Note the plural: this call's path says items/, the others item/ (SPEC 7).
+    const path = `/api/itinerary/${encodeURIComponent(itineraryId)}/items/${encodeURIComponent(itemId)}/redeemed-promos`;
+    return this.api.post(path, PromoRedemptionResultList, { body });
+  }
+}

@@ -1,0 +1,37 @@
+import { CategoryList, DestinationList, SearchCount } from '../../core/catalog/catalog-lists.wire.js';
+import { ListingCatalog } from '../../core/catalog/listing-catalog.entity.js';
+import type { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
+import type { SearchTermsInput } from '../../core/catalog/search-terms.model.js';
+import { searchTermsToQuery } from '../../core/catalog/search-terms-query.rule.js';
+import type { RestClient } from './rest-client.js';
+
+/** The home catalog and its search; terms go as query parameters by SPEC 5's rule. */
+export class RestListingCatalogGateway implements ListingCatalogGateway {
+  constructor(private readonly api: RestClient) {}
+
+  listingCatalog() {
+    return this.api.get('/api/listing/catalog', ListingCatalog, { what: 'home catalog' });
+  }
+
+  destinations() {
+    return this.api.get('/api/listings/destinations', DestinationList, { what: 'destinations' });
+  }
+
+  categories() {
+    return this.api.get('/api/categories', CategoryList, { what: 'categories' });
+  }
+
+  searchListings(terms: SearchTermsInput) {
+    return this.api.get('/api/listings/search', ListingCatalog, {
+      query: searchTermsToQuery(terms),
+      what: 'search results',
+    });
+  }
+
+  countListings(terms: SearchTermsInput) {
+    return this.api.get('/api/listings/search-count', SearchCount, {
+      query: searchTermsToQuery(terms),
+      what: 'search count',
+    });
+  }
+}

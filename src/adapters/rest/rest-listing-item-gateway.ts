@@ -1,0 +1,70 @@
+import { ListingBookingResponse } from '../../core/booking/booking-response.wire.js';
+import { DatesChange } from '../../core/itinerary/dates-change.wire.js';
+import { FieldValueEntryList, type FieldValuesBody } from '../../core/itinerary/field-values.wire.js';
+import type { DeleteItemBody } from '../../core/itinerary/itinerary-item-gateway.port.js';
+import type {
+  GuestsBody,
+  ListingDatesBody,
+  ListingItemGateway,
+  ListingStatusBody,
+  PriceEstimateBody,
+} from '../../core/listing/listing-item-gateway.port.js';
+import { ListingItemList } from '../../core/listing/listing-lists.wire.js';
+import { PriceEstimateResponse } from '../../core/listing/price-estimate.wire.js';
+import { Acknowledged } from '../../core/shared/acknowledged.wire.js';
+import type { RestClient } from './rest-client.js';
+
+const itineraryPath = (itineraryId: string) => `/api/itinerary/${encodeURIComponent(itineraryId)}`;
+const listingItemPath = (itineraryId: string, listingItemId: string) =>
+  `${itineraryPath(itineraryId)}/listing-item/${encodeURIComponent(listingItemId)}`;
+
+/** The homes on a trip (SPEC 7 "Listings"). Failures keep the host's status and message. */
+export class RestListingItemGateway implements ListingItemGateway {
+  constructor(private readonly api: RestClient) {}
+
+  listingItems(itineraryId: string) {
+    return this.api.get(`${itineraryPath(itineraryId)}/listing-items`, ListingItemList, {
+      what: 'listing items',
+    });
+  }
+
+  removeListingItem(itineraryId: string, listingItemId: string, body: DeleteItemBody) {
+    return this.api.delete(listingItemPath(itineraryId, listingItemId), Acknowledged, { body });
+  }
+
+  changeListingItemDates(itineraryId: string, listingItemId: string, body: ListingDatesBody) {
+    return this.api.put(`${listingItemPath(itineraryId, listingItemId)}/dates`, DatesChange, {
+      body,
+      what: 'listing item dates',
+    });
+  }
+
+  saveListingPriceEstimate(itineraryId: string, listingItemId: string, body: PriceEstimateBody) {
+    return this.api.put(
+      `${listingItemPath(itineraryId, listingItemId)}/pricing-estimate`,
+      PriceEstimateResponse,
+      {
+        body,
+        what: 'price estimate',
+      },
+    );
+  }
+
+  changeListingGuests(itineraryId: string, listingItemId: string, body: GuestsBody) {
+    return this.api.put(`${listingItemPath(itineraryId, listingItemId)}/guests`, Acknowledged, { body });
+  }
+
+  changeListingItemStatus(itineraryId: string, listingItemId: string, body: ListingStatusBody) {
+    return this.api.put(`${listingItemPath(itineraryId, listingItemId)}/new-status`, ListingBookingResponse, {
+      body,
+      what: 'booking answer',
+    });
+  }
+
+  updateListingItemFieldValues(itineraryId: string, listingItemId: string, body: FieldValuesBody) {
+    return this.api.put(`${listingItemPath(itineraryId, listingItemId)}/fieldValues`, FieldValueEntryList, {
+      body,
+      what: 'field values',
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import { CountryList } from '../../core/country/country.entity.js';
+import { Market } from '../../core/market/market.entity.js';
+import type { MarketGateway } from '../../core/market/market-gateway.port.js';
+import { Partner } from '../../core/partner/partner.entity.js';
+import type { RestClient } from './rest-client.js';
+
+/** Markets, published partners and the billing countries (SPEC 7 "Services and misc"). */
+export class RestMarketGateway implements MarketGateway {
+  constructor(private readonly api: RestClient) {}
+
+  market(marketId: string) {
+    return this.api.get(`/api/market/${encodeURIComponent(marketId)}`, Market, { what: 'market' });
+  }
+
+  publishedPartner(partnerName: string) {
+    return this.api.get(`/api/published-partner/${encodeURIComponent(partnerName)}`, Partner, {
+      what: 'partner',
+    });
+  }
+
+  countries() {
+    return this.api.get('/api/countries', CountryList, { what: 'countries' });
+  }
+}

@@ -1,0 +1,22 @@
+import type {
+  GeneralMessageBody,
+  ItineraryMessageBody,
+  MessageGateway,
+} from '../../core/messaging/message-gateway.port.js';
+import { Acknowledged } from '../../core/shared/acknowledged.wire.js';
+import type { RestClient } from './rest-client.js';
+
+/** Messages from the guest to the concierge: about a trip, or from the contact form. */
+export class RestMessageGateway implements MessageGateway {
+  constructor(private readonly api: RestClient) {}
+
+  sendItineraryMessage(itineraryId: string, body: ItineraryMessageBody) {
+    return this.api.post(`/api/itinerary/${encodeURIComponent(itineraryId)}/messages`, Acknowledged, {
+      body,
+    });
+  }
+
+  sendMessage(body: GeneralMessageBody) {
+    return this.api.post('/api/messages', Acknowledged, { body });
+  }
+}

@@ -1,0 +1,29 @@
+import * as E from 'fp-ts/lib/Either.js';
+import * as O from 'fp-ts/lib/Option.js';
+import type { PromoCodeGateway, PromoValidationBody } from '../../core/promo/promo-code-gateway.port.js';
+import {
+  PromoValidationResult,
+  promoValidationError,
+} from '../../core/promo/promo-validation-result.entity.js';
+import { type AppError, appError } from '../../core/shared/app-error.js';
+import type { RestClient } from './rest-client.js';
+
+/**
+ * The host refuses a code with a 200 answer carrying isError (SPEC 7); that refusal is a
+ * failure like any other here, a 'promo' error with the host's message (SPEC 8 "Promo
+ * errors stored as message"), so a Right always means the code may be applied.
+ */
+const refusalAsError = (result: PromoValidationResult): E.Either<AppError, PromoValidationResult> =>
+  O.match(
+    () => E.right(result),
+    (message: string) => E.left(appError('promo', message)),
+  )(promoValidationError(result));
+
+export class RestPromoCodeGateway implements PromoCodeGateway {
+  constructor(private readonly api: RestClient) {}
+
+  async validatePromoCode(body: PromoValidationBody) {
+    const answer = await this.api.post('/api/promo-codes/validation', PromoValidationResult, { body });
+    return E.flatMap(answer, refusalAsError);
+  }
+}

@@ -1,0 +1,11 @@
+import type { PromotionGateway } from '../../core/promo/promotion-gateway.port.js';
+import { ActivePromotions } from '../../core/promo/promotions.wire.js';
+import type { RestClient } from './rest-client.js';
+
+export class RestPromotionGateway implements PromotionGateway {
+  constructor(private readonly api: RestClient) {}
+
+  activePromotions() {
+    return this.api.get('/api/promotional-messages/active', ActivePromotions);
+  }
+}

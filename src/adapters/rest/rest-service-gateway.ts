@@ -1,0 +1,45 @@
+import { GroceryItemList } from '../../core/itinerary/itinerary-lists.wire.js';
+import { AvailabilityCalendar } from '../../core/service/availability-calendar.entity.js';
+import { Service, ServiceList } from '../../core/service/service.entity.js';
+import type {
+  ServiceDates,
+  ServiceDetailBody,
+  ServiceGateway,
+  SimilarServicesQuery,
+} from '../../core/service/service-gateway.port.js';
+import type { RestClient } from './rest-client.js';
+
+const servicePath = (serviceId: string) => `/api/services/${encodeURIComponent(serviceId)}`;
+
+/** Bookable services, their calendars and grocery items (SPEC 7 "Services and misc"). */
+export class RestServiceGateway implements ServiceGateway {
+  constructor(private readonly api: RestClient) {}
+
+  serviceDetail(serviceId: string, body: ServiceDetailBody) {
+    return this.api.post(servicePath(serviceId), Service, { body, what: 'service' });
+  }
+
+  availabilityCalendar(serviceId: string) {
+    return this.api.get(`${servicePath(serviceId)}/availability-calendar`, AvailabilityCalendar, {
+      what: 'availability calendar',
+    });
+  }
+
+  similarServices(serviceId: string, query: SimilarServicesQuery) {
+    return this.api.get(`${servicePath(serviceId)}/similar`, ServiceList, {
+      query: { startDate: query.startDate, endDate: query.endDate, count: query.count },
+      what: 'similar services',
+    });
+  }
+
+  marketServices(marketId: string, query: ServiceDates) {
+    return this.api.get(`/api/markets/${encodeURIComponent(marketId)}/services`, ServiceList, {
+      query: { startDate: query.startDate, endDate: query.endDate },
+      what: 'market services',
+    });
+  }
+
+  groceryItems() {
+    return this.api.get('/api/grocery-items', GroceryItemList, { what: 'grocery items' });
+  }
+}

@@ -1,0 +1,39 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { ErrorReporter } from '../errors/error-reporter.port.js';
+import type { ListingItem } from '../listing/listing-item.entity.js';
+import { requireUpdatedItem } from './booking-response.wire.js';
+import type { ListingBookingGateway, ListingPriceRequestBody } from './listing-booking-gateway.port.js';
+import {
+  type BookingError,
+  type BookingResult,
+  bookingCallFailure,
+  bookingResult,
+} from './reserve-result.js';
+
+export interface RequestListingPriceDeps {
+  readonly bookings: Pick<ListingBookingGateway, 'requestListingPrice'>;
+  readonly errors: Pick<ErrorReporter, 'report'>;
+}
+
+export interface ListingPriceRequest extends ListingPriceRequestBody {
+  readonly listingId: string;
+}
+
+export type ListingBookingOutcome = E.Either<BookingError, BookingResult<ListingItem>>;
+
+/**
+ * DECISIONS "Homes by booking setting": a Request Price home's price is asked for; the host
+ * answers the item (in_progress) and the trip it now sits on, which it creates when the home
+ * was on none. The guest is told 'requested', in the homes' words. This answer has no
+ * data.error: a refusal comes back as an HTTP failure.
+ */
+export const requestListingPrice = async (
+  deps: RequestListingPriceDeps,
+  { listingId, ...body }: ListingPriceRequest,
+): Promise<ListingBookingOutcome> => {
+  const answer = await deps.bookings.requestListingPrice(listingId, body);
+  if (E.isLeft(answer)) return E.left(bookingCallFailure(answer.left, deps.errors, 'request-listing-price'));
+  const updated = requireUpdatedItem(answer.right);
+  if (E.isLeft(updated)) return updated;
+  return E.right(bookingResult(updated.right, 'requested', { isHome: true }));
+};

@@ -1,0 +1,24 @@
+import type { ErrorReporter } from '../errors/error-reporter.port.js';
+import {
+  requestServiceStatus,
+  type ServiceBookingOutcome,
+  type ServiceBookingRequest,
+} from './request-service-status.js';
+import type { ServiceBookingGateway } from './service-booking-gateway.port.js';
+
+export interface RequestServicePriceDeps {
+  readonly bookings: Pick<ServiceBookingGateway, 'requestServicePrice'>;
+  readonly errors: Pick<ErrorReporter, 'report'>;
+}
+
+/** SPEC 4, 7: asks the concierge for a service's price; the item goes in_progress and the guest is told 'requested'. */
+export const requestServicePrice = (
+  deps: RequestServicePriceDeps,
+  input: ServiceBookingRequest,
+): Promise<ServiceBookingOutcome> =>
+  requestServiceStatus(
+    (id, body) => deps.bookings.requestServicePrice(id, body),
+    'request-price',
+    deps.errors,
+    input,
+  );

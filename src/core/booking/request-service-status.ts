@@ -1,0 +1,61 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { ErrorReporter } from '../errors/error-reporter.port.js';
+import type { ItineraryItem } from '../itinerary/itinerary-item.entity.js';
+import { STATUS_REQUEST_PARAMS, type StatusRequest } from '../itinerary/status-request-params.rule.js';
+import type { AppError } from '../shared/app-error.js';
+import type { ServiceBookingResponse } from './booking-response.wire.js';
+import { serviceOutcome } from './reserve-outcome.rule.js';
+import {
+  type BookingError,
+  type BookingResult,
+  bookingCallFailure,
+  bookingResult,
+  readBookingAnswer,
+} from './reserve-result.js';
+import type { ServiceBookingBody, ServiceBookingParams } from './service-booking-gateway.port.js';
+
+/** Which service, on which item of which trip, with what the guest chose. */
+export interface ServiceBookingRequest {
+  readonly serviceId: string;
+  readonly itemId: string;
+  readonly itineraryId: string;
+  readonly params: ServiceBookingParams;
+}
+
+export type ServiceBookingCall = (
+  serviceId: string,
+  body: ServiceBookingBody,
+) => Promise<E.Either<AppError, ServiceBookingResponse>>;
+
+export type ServiceBookingOutcome = E.Either<BookingError, BookingResult<ItineraryItem>>;
+
+/**
+ * The three service calls differ only in their endpoint and status fields (SPEC 4, 7): the
+ * body is the guest's params plus STATUS_REQUEST_PARAMS for the request, and the target item
+ * and itinerary. The confirmation reads the updated item, so a saved item's last change date
+ * is the one the host now holds.
+ */
+export const requestServiceStatus = async (
+  call: ServiceBookingCall,
+  request: StatusRequest,
+  errors: Pick<ErrorReporter, 'report'>,
+  input: ServiceBookingRequest,
+): Promise<ServiceBookingOutcome> => {
+  const body: ServiceBookingBody = {
+    ...input.params,
+    ...STATUS_REQUEST_PARAMS[request],
+    targetEntityIds: { itemId: input.itemId, itineraryId: input.itineraryId },
+  };
+  const answer = await call(input.serviceId, body);
+  if (E.isLeft(answer)) return E.left(bookingCallFailure(answer.left, errors, request));
+  const updated = readBookingAnswer(answer.right);
+  if (E.isLeft(updated)) return updated;
+  const { item } = updated.right;
+  return E.right(
+    bookingResult(updated.right, serviceOutcome(request), {
+      startDate: item.startDate,
+      bookingLeadTimeDuration: item.bookingLeadTimeDuration,
+      timeZoneName: item.timeZoneName,
+    }),
+  );
+};

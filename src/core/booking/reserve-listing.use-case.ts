@@ -1,0 +1,40 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { ErrorReporter } from '../errors/error-reporter.port.js';
+import type { ListingBookingGateway, ListingTargetEntityIds } from './listing-booking-gateway.port.js';
+import type { ListingBookingOutcome } from './request-listing-price.use-case.js';
+import { type HomeReserveInput, homeReserveOutcome } from './reserve-outcome.rule.js';
+import { bookingCallFailure, bookingResult, readBookingAnswer } from './reserve-result.js';
+
+export interface ReserveListingDeps {
+  readonly bookings: Pick<ListingBookingGateway, 'reserveListing'>;
+  readonly errors: Pick<ErrorReporter, 'report'>;
+}
+
+export interface ReserveListingRequest extends HomeReserveInput {
+  readonly listingId: string;
+  readonly itemBookingContext: string | null;
+  readonly targetEntityIds: ListingTargetEntityIds;
+}
+
+/**
+ * Reserving a home from its page (SPEC 7 reserve-listing). The outcome follows the home's
+ * booking setting (homeReserveOutcome): an integration booking without a card on file is a
+ * 'card' reserve error before anything is sent, since the host would charge at once. The
+ * concierge always hears of a reserve (updateCaseFeed, as for services).
+ */
+export const reserveListing = async (
+  deps: ReserveListingDeps,
+  request: ReserveListingRequest,
+): Promise<ListingBookingOutcome> => {
+  const outcome = homeReserveOutcome(request);
+  if (E.isLeft(outcome)) return E.left({ ...outcome.left, reserveErrorType: 'card' });
+  const answer = await deps.bookings.reserveListing(request.listingId, {
+    updateCaseFeed: true,
+    itemBookingContext: request.itemBookingContext,
+    targetEntityIds: request.targetEntityIds,
+  });
+  if (E.isLeft(answer)) return E.left(bookingCallFailure(answer.left, deps.errors, 'reserve-listing'));
+  const updated = readBookingAnswer(answer.right);
+  if (E.isLeft(updated)) return updated;
+  return E.right(bookingResult(updated.right, outcome.right, { isHome: true }));
+};

@@ -1,0 +1,19 @@
+import type { ErrorReporter } from '../errors/error-reporter.port.js';
+import {
+  requestServiceStatus,
+  type ServiceBookingOutcome,
+  type ServiceBookingRequest,
+} from './request-service-status.js';
+import type { ServiceBookingGateway } from './service-booking-gateway.port.js';
+
+export interface ReserveServiceDeps {
+  readonly bookings: Pick<ServiceBookingGateway, 'reserveService'>;
+  readonly errors: Pick<ErrorReporter, 'report'>;
+}
+
+/** SPEC 4, 7 and DECISIONS: reserves a service; the item goes approved and the guest is told the request was sent ('booked'). */
+export const reserveService = (
+  deps: ReserveServiceDeps,
+  input: ServiceBookingRequest,
+): Promise<ServiceBookingOutcome> =>
+  requestServiceStatus((id, body) => deps.bookings.reserveService(id, body), 'reserve', deps.errors, input);

@@ -1,0 +1,24 @@
+import type { ErrorReporter } from '../errors/error-reporter.port.js';
+import {
+  requestServiceStatus,
+  type ServiceBookingOutcome,
+  type ServiceBookingRequest,
+} from './request-service-status.js';
+import type { ServiceBookingGateway } from './service-booking-gateway.port.js';
+
+export interface SaveServiceForLaterDeps {
+  readonly bookings: Pick<ServiceBookingGateway, 'saveServiceForLater'>;
+  readonly errors: Pick<ErrorReporter, 'report'>;
+}
+
+/** SPEC 4, 7: keeps a service on the trip for later; the item goes saved_for_later ('saved'). */
+export const saveServiceForLater = (
+  deps: SaveServiceForLaterDeps,
+  input: ServiceBookingRequest,
+): Promise<ServiceBookingOutcome> =>
+  requestServiceStatus(
+    (id, body) => deps.bookings.saveServiceForLater(id, body),
+    'save-for-later',
+    deps.errors,
+    input,
+  );

@@ -1,0 +1,58 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { AppError } from '../shared/app-error.js';
+import type { IsoDateObject } from '../shared/iso-date.js';
+import { widenItineraryDates, widensItineraryDates } from './itinerary-dates-widen.rule.js';
+import type { ItineraryItem } from './itinerary-item.entity.js';
+import type { AddServiceBody, ItineraryItemGateway } from './itinerary-item-gateway.port.js';
+import { type ItinerarySummary, itineraryDates } from './itinerary-summary.entity.js';
+
+export interface AddServiceItemDeps {
+  readonly items: Pick<ItineraryItemGateway, 'addService'>;
+}
+
+export interface AddServiceItemRequest<T extends ItinerarySummary> {
+  readonly itinerary: T;
+  readonly serviceId: string;
+  readonly body: AddServiceBody;
+}
+
+export interface AddedServiceItem<T extends ItinerarySummary> {
+  readonly item: ItineraryItem;
+  /** The itinerary, its dates widened to hold the new item when they did not. */
+  readonly itinerary: T;
+  readonly datesWidened: boolean;
+}
+
+// Keeps the host's date object (its __type marker) and swaps only the instant.
+const withIso = (date: IsoDateObject | null | undefined, iso: string | null): IsoDateObject | null =>
+  iso === null ? (date ?? null) : { ...date, iso };
+
+/**
+ * SPEC 4: an item whose dates fall outside the itinerary widens the itinerary's dates
+ * (itinerary-dates-widen.rule.ts), so the trip shown always spans everything on it. The
+ * dates are taken from the created item, as the host stored them. A failure is the
+ * gateway's, with the host's message (SPEC 8 item operations).
+ */
+export const addServiceItem = async <T extends ItinerarySummary>(
+  deps: AddServiceItemDeps,
+  request: AddServiceItemRequest<T>,
+): Promise<E.Either<AppError, AddedServiceItem<T>>> => {
+  const created = await deps.items.addService(request.itinerary.objectId, request.serviceId, request.body);
+  if (E.isLeft(created)) return created;
+  const item = created.right;
+  const { itinerary } = request;
+  const dates = itineraryDates(itinerary);
+  // An undated item widens nothing: the rule ignores a date it cannot read, '' included.
+  const itemDates = { startDate: item.startDate ?? '', endDate: item.endDate };
+  if (!widensItineraryDates(dates, itemDates)) return E.right({ item, itinerary, datesWidened: false });
+  const widened = widenItineraryDates(dates, itemDates);
+  return E.right({
+    item,
+    itinerary: {
+      ...itinerary,
+      arrivalDate: withIso(itinerary.arrivalDate, widened.arrivalDate),
+      departureDate: withIso(itinerary.departureDate, widened.departureDate),
+    },
+    datesWidened: true,
+  });
+};

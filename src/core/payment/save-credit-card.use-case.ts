@@ -1,0 +1,29 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { NotificationSink } from '../notifications/notification-sink.port.js';
+import type { AppError } from '../shared/app-error.js';
+import { cardSaveNotification } from './card-errors.rule.js';
+import type { CreditCard } from './credit-card.entity.js';
+import type { AddCreditCardBody, PaymentGateway } from './payment-gateway.port.js';
+
+export interface SaveCreditCardDeps {
+  readonly payments: Pick<PaymentGateway, 'addCreditCard'>;
+  readonly notifications: Pick<NotificationSink, 'notify'>;
+}
+
+/**
+ * Stores a card the provider set up on the guest's account (SPEC 7 POST
+ * /api/user/{userId}/creditCard). SPEC 8: a failure is notified as 'Error encountered' with
+ * the host's message ('Error saving credit card.' when the host said nothing, e.g. no
+ * network) and answered as it came, so the caller can stop its flow too.
+ */
+export const saveCreditCard = async (
+  deps: SaveCreditCardDeps,
+  body: AddCreditCardBody,
+): Promise<E.Either<AppError, CreditCard>> => {
+  const saved = await deps.payments.addCreditCard(body.userId, body);
+  if (E.isLeft(saved)) {
+    const serverMessage = saved.left.status === undefined ? null : saved.left.message;
+    deps.notifications.notify({ tone: 'error', ...cardSaveNotification(serverMessage) });
+  }
+  return saved;
+};

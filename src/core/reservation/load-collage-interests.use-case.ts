@@ -1,0 +1,34 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { ErrorReporter } from '../errors/error-reporter.port.js';
+import type { InterestGateway } from '../interest/interest-gateway.port.js';
+import { type UserInterestSearch, userInterestQuery } from '../interest/user-interest.wire.js';
+
+/** One collage picture and its caption (SPEC 2). */
+export interface CollageTile {
+  readonly name: string;
+  readonly imageUrl: string;
+}
+
+export interface LoadCollageInterestsDeps {
+  readonly interests: Pick<InterestGateway, 'userInterests'>;
+  readonly errors: Pick<ErrorReporter, 'report'>;
+}
+
+/**
+ * The interests the collage shows for the trip's market, dates and guests (SPEC 7
+ * userInterest). An interest without an image has nothing to show and is left out. SPEC 7:
+ * failures are logged only; the overlay then shows its words without a collage.
+ */
+export const loadCollageInterests = async (
+  deps: LoadCollageInterestsDeps,
+  search: UserInterestSearch,
+): Promise<readonly CollageTile[]> => {
+  const answer = await deps.interests.userInterests(userInterestQuery(search));
+  if (E.isLeft(answer)) {
+    deps.errors.report(answer.left, { during: 'loading user interests' });
+    return [];
+  }
+  return answer.right.flatMap((interest) =>
+    interest.questionnaireImage ? [{ name: interest.name, imageUrl: interest.questionnaireImage }] : [],
+  );
+};

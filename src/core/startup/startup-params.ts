@@ -1,0 +1,21 @@
+/** The URL parameters the app reads on start (SPEC 1: lead, product_line, email, partner). */
+export interface StartupParams {
+  readonly leadId: string | null;
+  readonly productLine: string | null;
+  readonly email: string | null;
+  readonly partnerName: string | null;
+}
+
+// Links are pasted and hand-edited: a blank value, or the literal 'null' that SPEC 9
+// treats as "remove this parameter", means the parameter is not there.
+const read = (params: URLSearchParams, name: string): string | null => {
+  const value = params.get(name)?.trim() ?? '';
+  return value === '' || value === 'null' ? null : value;
+};
+
+export const startupParams = (search: URLSearchParams): StartupParams => ({
+  leadId: read(search, 'lead'),
+  productLine: read(search, 'product_line'),
+  email: read(search, 'email'),
+  partnerName: read(search, 'partner'),
+});

@@ -1,0 +1,116 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it } from 'vitest';
+import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
+import { RestClient } from '../../../src/adapters/rest/rest-client.js';
+import { RestListingBookingGateway } from '../../../src/adapters/rest/rest-listing-booking-gateway.js';
+import type {
+  ListingPriceRequestBody,
+  ReserveListingBody,
+} from '../../../src/core/booking/listing-booking-gateway.port.js';
+import { itinerarySummarySample, listingItemSample } from '../../core/arbitraries/samples.js';
+
+interface Sent {
+  readonly method: string | undefined;
+  readonly url: string;
+  readonly body: unknown;
+}
+
+const gatewayAnswering = (status: number, answer?: unknown) => {
+  const sent: Sent[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    sent.push({
+      method: init.method,
+      url,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    return answer === undefined ? new Response(null, { status }) : Response.json(answer, { status });
+  }) as unknown as typeof fetch;
+  const api = new RestClient({
+    baseUrl: 'https://api.test',
+    cookies: new InMemoryCookieJar(),
+    fetch: fetchImpl,
+  });
+  return { gateway: new RestListingBookingGateway(api), sent };
+};
+
+const priceRequest: ListingPriceRequestBody = {
+  itemBookingContext: 'ibc_2',
+  productLine: 'Concierge',
+  partner: null,
+  leadSource: 'web',
+  targetEntityIds: {},
+};
+const reserve: ReserveListingBody = {
+  updateCaseFeed: true,
+  itemBookingContext: 'ibc_2',
+  targetEntityIds: { itemId: 'lit_9', itineraryId: 'itn_42' },
+};
+const UNAVAILABLE = 'Unfortunately, these dates are unavailable.';
+
+describe('SPEC 7 RestListingBookingGateway', () => {
+  it('requestListingPrice sends POST /api/listings/{id}/request-price-next and reads itinerary and item', async () => {
+    const { gateway, sent } = gatewayAnswering(200, {
+      itinerary: itinerarySummarySample,
+      listingItem: { ...listingItemSample, itinerary: null },
+    });
+    const result = await gateway.requestListingPrice('lst aspen', priceRequest);
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        url: 'https://api.test/api/listings/lst%20aspen/request-price-next',
+        body: priceRequest,
+      },
+    ]);
+    expect(E.isRight(result) && result.right).toMatchObject({
+      itinerary: { objectId: 'itn_42' },
+      listingItem: { objectId: 'lit_9', status: 'in_progress' },
+    });
+  });
+
+  it('reserveListing sends POST /api/listings/{id}/reserve-listing and reads the booking answer', async () => {
+    const answer = {
+      data: {
+        bookingResponse: {
+          updatedItem: { ...listingItemSample, status: 'approved', itinerary: null },
+          updatedItinerary: itinerarySummarySample,
+        },
+      },
+    };
+    const { gateway, sent } = gatewayAnswering(200, answer);
+    const result = await gateway.reserveListing('lst_aspen_lodge', reserve);
+    expect(sent).toEqual([
+      { method: 'POST', url: 'https://api.test/api/listings/lst_aspen_lodge/reserve-listing', body: reserve },
+    ]);
+    expect(E.isRight(result) && result.right.data.bookingResponse).toMatchObject({
+      updatedItem: { objectId: 'lit_9', status: 'approved' },
+      updatedItinerary: {
+        objectId: 'itn_42',
+        itineraryName: 'Vail ski week',
+        market: { objectId: 'mkt_vail' },
+      },
+    });
+  });
+
+  it('data.error without an updated item is a booking error with the host message', async () => {
+    const { gateway } = gatewayAnswering(200, { data: { bookingResponse: null, error: 'Card declined' } });
+    expect(await gateway.reserveListing('lst_aspen_lodge', reserve)).toEqual(
+      E.left({ kind: 'booking', message: 'Card declined' }),
+    );
+  });
+
+  it('an answer that does not decode is a decode error naming the call and the field', async () => {
+    const { gateway } = gatewayAnswering(200, { itinerary: { itineraryName: 'no id' } });
+    const result = await gateway.requestListingPrice('lst_aspen_lodge', priceRequest);
+    expect(E.isLeft(result) && result.left).toMatchObject({ kind: 'decode', path: 'itinerary.objectId' });
+    expect(E.isLeft(result) && result.left.message).toContain(
+      'POST /api/listings/lst_aspen_lodge/request-price-next',
+    );
+  });
+
+  it('SPEC 8 unavailable dates: the 400 comes back as it is, status and message kept', async () => {
+    const { gateway } = gatewayAnswering(400, { message: UNAVAILABLE });
+    expect(await gateway.reserveListing('lst_aspen_lodge', reserve)).toEqual(
+      E.left({ kind: 'http', status: 400, message: UNAVAILABLE }),
+    );
+  });
+});

@@ -1,0 +1,160 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it } from 'vitest';
+import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
+import { RestClient } from '../../../src/adapters/rest/rest-client.js';
+import { RestListingGateway } from '../../../src/adapters/rest/rest-listing-gateway.js';
+import { BAD_REQUEST_FALLBACK } from '../../../src/core/listing/instant-pricing-failure.rule.js';
+import type { AppError } from '../../../src/core/shared/app-error.js';
+
+const BASE = 'https://api.test';
+interface Sent {
+  readonly method: string;
+  readonly url: string;
+  readonly body: unknown;
+}
+const answer = (status: number, body?: unknown) => (): Response =>
+  body === undefined
+    ? new Response(null, { status })
+    : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const fake = (respond: () => Response) => {
+  const sent: Sent[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    const body = init.body === undefined ? undefined : JSON.parse(String(init.body));
+    sent.push({ method: String(init.method), url: url.slice(BASE.length), body });
+    return respond();
+  }) as unknown as typeof fetch;
+  const api = new RestClient({ baseUrl: BASE, cookies: new InMemoryCookieJar(), fetch: fetchImpl });
+  return { gateway: new RestListingGateway(api), sent };
+};
+
+const STAY = {
+  startDate: '2027-03-10',
+  endDate: '2027-03-15',
+  adultCount: 2,
+  childCount: 1,
+  infantCount: 0,
+  petCount: 0,
+};
+const PRICE = {
+  reliability: 'exact',
+  averageBaseRateDescription: '$900 / night',
+  pricing: { pricingFees: [{ name: 'Cleaning', amount: 250 }], totalBaseRate: 4500, taxes: 380.5 },
+};
+const HOME = {
+  objectId: 'h-aspen-1',
+  name: 'Aspen Lodge',
+  bookingSetting: 'Request Price',
+  bedrooms: 4,
+  latLngLocation: { lat: 39.19, lng: -106.82 },
+};
+
+type Call = (gateway: RestListingGateway) => Promise<E.Either<AppError, unknown>>;
+interface Case {
+  readonly name: string;
+  readonly call: Call;
+  readonly url: string;
+  readonly answer: unknown;
+  readonly bad: { readonly answer: unknown; readonly path: string };
+}
+
+const CASES: readonly Case[] = [
+  {
+    name: 'instantPricing',
+    call: (g) => g.instantPricing('h/1', { ...STAY, integrationPriceOnly: true }),
+    url: '/api/listing/h%2F1/instant-pricing?startDate=2027-03-10&endDate=2027-03-15&adultCount=2&childCount=1&infantCount=0&petCount=0&integrationPriceOnly=true',
+    answer: PRICE,
+    bad: { answer: { ...PRICE, reliability: 'certain' }, path: 'reliability' },
+  },
+  {
+    name: 'guestListing',
+    call: (g) => g.guestListing('h/1', { startDate: '2027-03-10', endDate: '2027-03-15' }),
+    url: '/api/guest-listing/h%2F1?startDate=2027-03-10&endDate=2027-03-15',
+    answer: HOME,
+    bad: { answer: { ...HOME, bedrooms: -1 }, path: 'bedrooms' },
+  },
+  {
+    name: 'similarListings',
+    call: (g) => g.similarListings('h/1'),
+    url: '/api/listing/h%2F1/similar',
+    answer: [{ ...HOME, instantPricing: PRICE }],
+    bad: { answer: [{ name: 'No id' }], path: '0.objectId' },
+  },
+];
+
+describe('RestListingGateway (SPEC 7 Listings)', () => {
+  it.each(CASES)('$name sends GET $url and decodes the answer', async (c) => {
+    const { gateway, sent } = fake(answer(200, c.answer));
+    const result = await c.call(gateway);
+    expect(sent).toEqual([{ method: 'GET', url: c.url, body: undefined }]);
+    expect(result).toEqual(E.right(c.answer));
+  });
+
+  it.each(CASES)('$name: an answer that does not decode names the field', async (c) => {
+    const { gateway } = fake(answer(200, c.bad.answer));
+    const result = await c.call(gateway);
+    expect(E.isLeft(result) && result.left).toMatchObject({ kind: 'decode', path: c.bad.path });
+  });
+
+  it.each(CASES.filter((c) => c.name !== 'instantPricing'))(
+    '$name: a failure keeps the status and the host message',
+    async (c) => {
+      const { gateway } = fake(answer(404, { message: 'Object Not Found Matching Id' }));
+      expect(await c.call(gateway)).toEqual(
+        E.left({ kind: 'not-found', status: 404, message: 'Object Not Found Matching Id' }),
+      );
+    },
+  );
+
+  it('guestListing without dates sends no date parameters', async () => {
+    const { gateway, sent } = fake(answer(200, HOME));
+    await gateway.guestListing('h-aspen-1');
+    expect(sent[0]?.url).toBe('/api/guest-listing/h-aspen-1');
+  });
+
+  it('instantPricing leaves integrationPriceOnly out when it is not given', async () => {
+    const { gateway, sent } = fake(answer(200, PRICE));
+    await gateway.instantPricing('h-aspen-1', { ...STAY, integrationPriceOnly: null });
+    expect(sent[0]?.url).toBe(
+      '/api/listing/h-aspen-1/instant-pricing?startDate=2027-03-10&endDate=2027-03-15&adultCount=2&childCount=1&infantCount=0&petCount=0',
+    );
+  });
+});
+
+describe('SPEC 8 instant pricing failure', () => {
+  const unknownPrice = { reliability: 'unknown', instantPriceFailed: true, averageBaseRateDescription: '' };
+
+  it('a 400 is a price of unknown reliability carrying the host message', async () => {
+    const { gateway } = fake(answer(400, { message: 'Minimum stay is 3 nights' }));
+    expect(await gateway.instantPricing('h-aspen-1', STAY)).toEqual(
+      E.right({ ...unknownPrice, errorMessage: 'Minimum stay is 3 nights' }),
+    );
+  });
+
+  it("a 400 without a message says 'Home is unavailable - Bad request'", async () => {
+    const { gateway } = fake(answer(400));
+    const result = await gateway.instantPricing('h-aspen-1', STAY);
+    expect(result).toEqual(E.right({ ...unknownPrice, errorMessage: BAD_REQUEST_FALLBACK }));
+  });
+
+  it.each([
+    ['a server failure', answer(500, { message: 'Integration down' })],
+    ['a refusal', answer(403, { message: 'Forbidden' })],
+  ])('%s is a price of unknown reliability without a message', async (_, respond) => {
+    const { gateway } = fake(respond);
+    expect(await gateway.instantPricing('h-aspen-1', STAY)).toEqual(E.right(unknownPrice));
+  });
+
+  it('no answer at all is a price of unknown reliability too', async () => {
+    const { gateway } = fake(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await gateway.instantPricing('h-aspen-1', STAY)).toEqual(E.right(unknownPrice));
+  });
+
+  it('an answer that does not decode stays an error to report, not a missing price', async () => {
+    const { gateway } = fake(answer(200, { reliability: 3 }));
+    const result = await gateway.instantPricing('h-aspen-1', STAY);
+    expect(E.isLeft(result) && result.left.kind).toBe('decode');
+  });
+});

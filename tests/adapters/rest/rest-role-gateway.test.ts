@@ -1,0 +1,69 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it } from 'vitest';
+import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
+import { RestClient } from '../../../src/adapters/rest/rest-client.js';
+import { RestRoleGateway } from '../../../src/adapters/rest/rest-role-gateway.js';
+import { roleNames } from '../../../src/core/session/role.entity.js';
+
+interface Sent {
+  readonly method: string | undefined;
+  readonly url: string;
+  readonly body: unknown;
+}
+
+const gatewayAnswering = (status: number, answer?: unknown) => {
+  const sent: Sent[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    sent.push({
+      method: init.method,
+      url,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    return answer === undefined ? new Response(null, { status }) : Response.json(answer, { status });
+  }) as unknown as typeof fetch;
+  const api = new RestClient({
+    baseUrl: 'https://api.test',
+    cookies: new InMemoryCookieJar(),
+    fetch: fetchImpl,
+  });
+  return { gateway: new RestRoleGateway(api), sent };
+};
+
+describe('SPEC 6/7 RestRoleGateway', () => {
+  it('checkRole sends GET /api/is-auth/{role} and reads the confirmed role', async () => {
+    const { gateway, sent } = gatewayAnswering(200, { role: 'concierge' });
+    expect(await gateway.checkRole('concierge')).toEqual(E.right({ role: 'concierge' }));
+    expect(sent).toEqual([{ method: 'GET', url: 'https://api.test/api/is-auth/concierge', body: undefined }]);
+  });
+
+  it('checkRole encodes the role and accepts an empty 200', async () => {
+    const { gateway, sent } = gatewayAnswering(200, {});
+    expect(await gateway.checkRole('a/b c')).toEqual(E.right({}));
+    expect(sent[0]?.url).toBe('https://api.test/api/is-auth/a%2Fb%20c');
+  });
+
+  it('a missing role is the host 403 with its message; signed out is 401', async () => {
+    const { gateway } = gatewayAnswering(403, { message: 'User does not have required role.' });
+    expect(await gateway.checkRole('admin')).toEqual(
+      E.left({ kind: 'forbidden', status: 403, message: 'User does not have required role.' }),
+    );
+    const signedOut = gatewayAnswering(401, { message: 'User is not signed in.' });
+    expect(await signedOut.gateway.myRoles()).toEqual(
+      E.left({ kind: 'unauthorized', status: 401, message: 'User is not signed in.' }),
+    );
+  });
+
+  it('myRoles sends GET /api/my-roles and reads names (or role objects)', async () => {
+    const { gateway, sent } = gatewayAnswering(200, ['guest', { name: 'concierge' }]);
+    const result = await gateway.myRoles();
+    expect(sent).toEqual([{ method: 'GET', url: 'https://api.test/api/my-roles', body: undefined }]);
+    expect(E.map(roleNames)(result)).toEqual(E.right(['guest', 'concierge']));
+  });
+
+  it('roles that do not decode are a decode error naming the call and the entry', async () => {
+    const { gateway } = gatewayAnswering(200, ['guest', 7]);
+    const result = await gateway.myRoles();
+    expect(E.isLeft(result) && result.left).toMatchObject({ kind: 'decode', path: '1' });
+    expect(E.isLeft(result) && result.left.message).toContain('GET /api/my-roles');
+  });
+});

@@ -1,0 +1,133 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it } from 'vitest';
+import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
+import { RestClient } from '../../../src/adapters/rest/rest-client.js';
+import { RestServiceBookingGateway } from '../../../src/adapters/rest/rest-service-booking-gateway.js';
+import type { ServiceBookingBody } from '../../../src/core/booking/service-booking-gateway.port.js';
+import { STATUS_REQUEST_PARAMS } from '../../../src/core/itinerary/status-request-params.rule.js';
+import { itineraryItemSample } from '../../core/arbitraries/samples.js';
+
+interface Sent {
+  readonly method: string | undefined;
+  readonly url: string;
+  readonly body: unknown;
+}
+
+const gatewayAnswering = (status: number, answer?: unknown) => {
+  const sent: Sent[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    sent.push({
+      method: init.method,
+      url,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    return answer === undefined ? new Response(null, { status }) : Response.json(answer, { status });
+  }) as unknown as typeof fetch;
+  const api = new RestClient({
+    baseUrl: 'https://api.test',
+    cookies: new InMemoryCookieJar(),
+    fetch: fetchImpl,
+  });
+  return { gateway: new RestServiceBookingGateway(api), sent };
+};
+
+const bodyFor = (request: keyof typeof STATUS_REQUEST_PARAMS): ServiceBookingBody => ({
+  itemStartDate: '2026-02-09T18:00:00.000Z',
+  itemEndDate: '2026-02-09T21:00:00.000Z',
+  itemBookingContext: 'ibc_1',
+  cardId: 'card_1',
+  ...STATUS_REQUEST_PARAMS[request],
+  targetEntityIds: { itemId: 'itm_chef_1', itineraryId: 'itn_42' },
+});
+const booked = (status: string) => ({
+  data: { bookingResponse: { updatedItem: { ...itineraryItemSample, status } }, error: null },
+});
+
+const CALLS = [
+  {
+    name: 'requestServicePrice',
+    request: 'request-price',
+    path: 'request-price-next',
+    status: 'in_progress',
+  },
+  { name: 'reserveService', request: 'reserve', path: 'reserve-service', status: 'approved' },
+  {
+    name: 'saveServiceForLater',
+    request: 'save-for-later',
+    path: 'save-for-later-service',
+    status: 'saved_for_later',
+  },
+] as const;
+
+describe('SPEC 7 RestServiceBookingGateway', () => {
+  it.each(CALLS)(
+    '$name sends POST /api/services/{id}/$path with the body and decodes the answer',
+    async (call) => {
+      const { gateway, sent } = gatewayAnswering(200, booked(call.status));
+      const result = await gateway[call.name]('svc private/chef', bodyFor(call.request));
+      expect(sent).toEqual([
+        {
+          method: 'POST',
+          url: `https://api.test/api/services/svc%20private%2Fchef/${call.path}`,
+          body: bodyFor(call.request),
+        },
+      ]);
+      expect(E.isRight(result) && result.right.data.bookingResponse?.updatedItem).toMatchObject({
+        id: 'itm_chef_1',
+        status: call.status,
+        itinerary: { objectId: 'itn_42' },
+      });
+    },
+  );
+
+  it('data.error without an updated item is a booking error with the host message', async () => {
+    const { gateway } = gatewayAnswering(200, {
+      data: { error: { message: 'Card declined', type: 'card' } },
+    });
+    expect(await gateway.reserveService('svc_chef', bodyFor('reserve'))).toEqual(
+      E.left({ kind: 'booking', message: 'Card declined' }),
+    );
+  });
+
+  it('data.error beside an updated item is passed on whole: the item is real', async () => {
+    const answer = { data: { ...booked('approved').data, error: 'Confirmation e-mail delayed' } };
+    const { gateway } = gatewayAnswering(200, answer);
+    const result = await gateway.reserveService('svc_chef', bodyFor('reserve'));
+    expect(E.isRight(result) && result.right.data.error).toBe('Confirmation e-mail delayed');
+  });
+
+  it("an answer with neither item nor error is Right: requireUpdatedItem is the caller's (SPEC 5)", async () => {
+    const { gateway } = gatewayAnswering(200, { data: {} });
+    expect(await gateway.saveServiceForLater('svc_chef', bodyFor('save-for-later'))).toEqual(
+      E.right({ data: {} }),
+    );
+  });
+
+  it('an answer that does not decode is a decode error naming the call and the field', async () => {
+    const { gateway } = gatewayAnswering(200, booked('pending'));
+    const result = await gateway.requestServicePrice('svc_chef', bodyFor('request-price'));
+    expect(E.isLeft(result) && result.left).toMatchObject({
+      kind: 'decode',
+      path: 'data.bookingResponse.updatedItem.status',
+    });
+    expect(E.isLeft(result) && result.left.message).toContain(
+      'POST /api/services/svc_chef/request-price-next',
+    );
+  });
+
+  it('SPEC 8 a 400-499 failure comes back as it is: status and host message kept', async () => {
+    for (const [status, kind] of [
+      [400, 'http'],
+      [403, 'forbidden'],
+      [409, 'conflict'],
+      [422, 'http'],
+    ] as const) {
+      const { gateway } = gatewayAnswering(status, {
+        message: 'itemEndDate must not be before itemStartDate',
+      });
+      expect(await gateway.reserveService('svc_chef', bodyFor('reserve'))).toEqual(
+        E.left({ kind, status, message: 'itemEndDate must not be before itemStartDate' }),
+      );
+    }
+  });
+});

@@ -1,0 +1,221 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ListingBookingResponse } from '../../../src/core/booking/booking-response.wire.js';
+import { DEFAULT_DIALOG_MESSAGE } from '../../../src/core/booking/dialog-content.rule.js';
+import type { ListingBookingGateway } from '../../../src/core/booking/listing-booking-gateway.port.js';
+import {
+  type ListingPriceRequest,
+  requestListingPrice,
+} from '../../../src/core/booking/request-listing-price.use-case.js';
+import {
+  type ReserveListingRequest,
+  reserveListing,
+} from '../../../src/core/booking/reserve-listing.use-case.js';
+import { reserveListingItem } from '../../../src/core/booking/reserve-listing-item.use-case.js';
+import type { ListingItemGateway } from '../../../src/core/listing/listing-item-gateway.port.js';
+import { appError } from '../../../src/core/shared/app-error.js';
+import { http, left, leftOf, reporter, right, rightOf } from '../use-case-support.js';
+import { itinerary, listingItem } from './reserve-fixtures.js';
+
+const priceRequest: ListingPriceRequest = {
+  listingId: 'lst_aspen_lodge',
+  itemBookingContext: 'ctx_1',
+  productLine: 'Concierge',
+  partner: null,
+  leadSource: 'web',
+  targetEntityIds: {},
+};
+
+describe('DECISIONS Homes by booking setting: Request Price (request-price-next)', () => {
+  it("SPEC 7: sends the body without the listing id and answers the item, its trip and 'requested'", async () => {
+    const call = vi.fn<ListingBookingGateway['requestListingPrice']>(() =>
+      right({ itinerary, listingItem: { ...listingItem, itinerary: null } }),
+    );
+    const result = rightOf(
+      await requestListingPrice(
+        { bookings: { requestListingPrice: call }, errors: reporter() },
+        priceRequest,
+      ),
+    );
+    expect(call).toHaveBeenCalledWith('lst_aspen_lodge', {
+      itemBookingContext: 'ctx_1',
+      productLine: 'Concierge',
+      partner: null,
+      leadSource: 'web',
+      targetEntityIds: {},
+    });
+    expect(result.itinerary).toBe(itinerary);
+    expect(result.outcome).toBe('requested');
+    expect(result.confirmation.title).toBe('Your request has been received!');
+  });
+
+  it("SPEC 5: an answer without the listing item is 'Error creating itinerary listing item'", async () => {
+    const result = await requestListingPrice(
+      { bookings: { requestListingPrice: () => right({ itinerary }) }, errors: reporter() },
+      priceRequest,
+    );
+    expect(leftOf(result)).toEqual({ kind: 'booking', message: 'Error creating itinerary listing item' });
+  });
+
+  it('SPEC 8: a 400 comes back as-is; a timeout is reported and becomes the generic line', async () => {
+    const refused = http(400, 'Too many guests');
+    const errors = reporter();
+    const as = (failure: ReturnType<typeof http>) =>
+      requestListingPrice({ bookings: { requestListingPrice: () => left(failure) }, errors }, priceRequest);
+    expect(leftOf(await as(refused))).toBe(refused);
+    const slow = appError('timeout', 'took too long');
+    expect(leftOf(await as(slow))).toEqual({ kind: 'booking', message: DEFAULT_DIALOG_MESSAGE });
+    expect(errors.report).toHaveBeenCalledWith(slow, { during: 'request-listing-price' });
+  });
+});
+
+const reserveRequest: ReserveListingRequest = {
+  listingId: 'lst_aspen_lodge',
+  itemBookingContext: 'ctx_1',
+  targetEntityIds: { itemId: 'lit_9', itineraryId: 'itn_42' },
+  bookingSetting: 'Streamline Instant Booking',
+  hasCardOnFile: true,
+  marketHasServicesCatalog: true,
+};
+
+const booked: ListingBookingResponse = {
+  data: {
+    bookingResponse: {
+      updatedItem: { ...listingItem, status: 'booked', itinerary: null },
+      updatedItinerary: itinerary,
+    },
+  },
+};
+
+const reserveWith = (request: Partial<ReserveListingRequest>, answer = () => right(booked)) => {
+  const call = vi.fn<ListingBookingGateway['reserveListing']>(answer);
+  const errors = reporter();
+  return {
+    call,
+    errors,
+    run: () =>
+      reserveListing({ bookings: { reserveListing: call }, errors }, { ...reserveRequest, ...request }),
+  };
+};
+
+describe('DECISIONS Homes by booking setting: reserve-listing', () => {
+  it("DECISIONS: an integration instant booking with a card is 'confirmed', the concierge told", async () => {
+    const { call, run } = reserveWith({});
+    const result = rightOf(await run());
+    expect(call).toHaveBeenCalledWith('lst_aspen_lodge', {
+      updateCaseFeed: true,
+      itemBookingContext: 'ctx_1',
+      targetEntityIds: { itemId: 'lit_9', itineraryId: 'itn_42' },
+    });
+    expect(result.outcome).toBe('confirmed');
+    expect(result.item.status).toBe('booked');
+    expect(result.itinerary).toBe(itinerary);
+    expect(result.confirmation.buttons.map((button) => button.label)).toEqual([
+      'Explore Services',
+      'Review home reservation',
+    ]);
+  });
+
+  it("DECISIONS: in a market without a services catalog it is 'confirmed-no-catalog'", async () => {
+    const result = rightOf(await reserveWith({ marketHasServicesCatalog: false }).run());
+    expect(result.outcome).toBe('confirmed-no-catalog');
+  });
+
+  it("DECISIONS: KEY Instant Booking is 'approved'; Request Price is 'requested'", async () => {
+    expect(rightOf(await reserveWith({ bookingSetting: 'KEY Instant Booking' }).run()).outcome).toBe(
+      'approved',
+    );
+    const requested = rightOf(await reserveWith({ bookingSetting: 'Request Price' }).run());
+    expect(requested.confirmation.title).toBe('Your request has been received!');
+  });
+
+  it("DECISIONS: an integration booking without a card is a 'card' reserve error and nothing is sent", async () => {
+    const { call, run } = reserveWith({ hasCardOnFile: false });
+    expect(leftOf(await run())).toEqual({
+      kind: 'card',
+      message: 'A card on file is needed to book this home instantly',
+      reserveErrorType: 'card',
+    });
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('SPEC 7 data.error is the reserve error; SPEC 8 a 409 comes back as-is', async () => {
+    const declined = reserveWith({}, () =>
+      right({ data: { error: { message: 'Dates taken', type: 'dates' } } }),
+    );
+    expect(leftOf(await declined.run())).toMatchObject({ message: 'Dates taken', reserveErrorType: 'dates' });
+    const conflict = http(409, 'Unfortunately, these dates are unavailable.');
+    expect(leftOf(await reserveWith({}, () => left(conflict)).run())).toBe(conflict);
+  });
+
+  it('SPEC 8: a 503 is reported as a reserve-listing failure', async () => {
+    const down = http(503);
+    const { errors, run } = reserveWith({}, () => left(down));
+    expect(leftOf(await run())).toMatchObject({ kind: 'booking', status: 503 });
+    expect(errors.report).toHaveBeenCalledWith(down, { during: 'reserve-listing' });
+  });
+});
+
+describe('SPEC 4 Listing reserve sends status Approved and the local item becomes approved', () => {
+  const request = {
+    itineraryId: 'itn_42',
+    listingItemId: 'lit_9',
+    didConfirmTerms: true,
+    confirmedTermsMethod: 'checkbox',
+    itemBookingContext: 'ctx_1',
+  };
+
+  it("SPEC 4: status 'Approved' is sent with the terms and the case feed; the item reads approved", async () => {
+    const call = vi.fn<ListingItemGateway['changeListingItemStatus']>(() =>
+      right({ data: { bookingResponse: { updatedItem: listingItem } } }),
+    );
+    const result = rightOf(
+      await reserveListingItem(
+        { listingItems: { changeListingItemStatus: call }, errors: reporter() },
+        request,
+      ),
+    );
+    expect(call).toHaveBeenCalledWith('itn_42', 'lit_9', {
+      status: 'Approved',
+      didConfirmTerms: true,
+      confirmedTermsMethod: 'checkbox',
+      updateCaseFeed: true,
+      itemBookingContext: 'ctx_1',
+    });
+    expect(listingItem.status).toBe('in_progress');
+    expect(result.item).toEqual({ ...listingItem, status: 'approved' });
+    expect(result.itinerary).toEqual(itinerary);
+    expect(result.outcome).toBe('approved');
+    expect(result.confirmation.title).toBe('Your request is being finalized.');
+  });
+
+  it("SPEC 5 and 8: no updated item is 'Error creating itinerary listing item'; a 500 is reported", async () => {
+    const empty = await reserveListingItem(
+      { listingItems: { changeListingItemStatus: () => right({ data: {} }) }, errors: reporter() },
+      request,
+    );
+    expect(leftOf(empty).message).toBe('Error creating itinerary listing item');
+    const errors = reporter();
+    const down = http(500);
+    const failed = await reserveListingItem(
+      { listingItems: { changeListingItemStatus: () => left(down) }, errors },
+      request,
+    );
+    expect(leftOf(failed)).toMatchObject({ kind: 'booking', message: DEFAULT_DIALOG_MESSAGE });
+    expect(errors.report).toHaveBeenCalledWith(down, { during: 'reserve-listing-item' });
+  });
+
+  it('SPEC 7 data.error on the new status is the reserve error', async () => {
+    const result = await reserveListingItem(
+      {
+        listingItems: { changeListingItemStatus: () => right({ data: { error: 'Terms not confirmed' } }) },
+        errors: reporter(),
+      },
+      request,
+    );
+    expect(leftOf(result)).toEqual({
+      kind: 'booking',
+      message: 'Terms not confirmed',
+      reserveErrorType: 'booking',
+    });
+  });
+});

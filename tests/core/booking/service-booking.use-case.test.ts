@@ -1,0 +1,147 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ServiceBookingResponse } from '../../../src/core/booking/booking-response.wire.js';
+import { DEFAULT_DIALOG_MESSAGE } from '../../../src/core/booking/dialog-content.rule.js';
+import { requestServicePrice } from '../../../src/core/booking/request-service-price.use-case.js';
+import type { ServiceBookingRequest } from '../../../src/core/booking/request-service-status.js';
+import { reserveService } from '../../../src/core/booking/reserve-service.use-case.js';
+import { saveServiceForLater } from '../../../src/core/booking/save-service-for-later.use-case.js';
+import type { ServiceBookingBody } from '../../../src/core/booking/service-booking-gateway.port.js';
+import type { AppError } from '../../../src/core/shared/app-error.js';
+import { http, left, leftOf, reporter, right, rightOf } from '../use-case-support.js';
+import { itinerary, serviceItem } from './reserve-fixtures.js';
+
+const input: ServiceBookingRequest = {
+  serviceId: 'svc_private_chef',
+  itemId: 'itm_chef_1',
+  itineraryId: 'itn_42',
+  params: { cardId: 'card_1', promoCodes: [], itemBookingContext: 'ctx_1' },
+};
+
+const answerWith = (status: string): ServiceBookingResponse => ({
+  data: { bookingResponse: { updatedItem: { ...serviceItem, status } as typeof serviceItem }, error: null },
+});
+
+type Call = (serviceId: string, body: ServiceBookingBody) => ReturnType<typeof right<ServiceBookingResponse>>;
+
+const fake = (answer: () => ReturnType<Call>) => vi.fn<Call>(answer);
+
+describe('SPEC 4, 7 service price request (request-price-next)', () => {
+  it('SPEC 4 Price request sets in_progress: alice_status Pending, state inProgress, updateCaseFeed true', async () => {
+    const call = fake(() => right(answerWith('in_progress')));
+    const result = rightOf(
+      await requestServicePrice({ bookings: { requestServicePrice: call }, errors: reporter() }, input),
+    );
+    expect(call).toHaveBeenCalledWith('svc_private_chef', {
+      cardId: 'card_1',
+      promoCodes: [],
+      itemBookingContext: 'ctx_1',
+      status: 'in_progress',
+      alice_status: 'Pending',
+      state: 'inProgress',
+      updateCaseFeed: true,
+      targetEntityIds: { itemId: 'itm_chef_1', itineraryId: 'itn_42' },
+    });
+    expect(result.outcome).toBe('requested');
+    expect(result.item.status).toBe('in_progress');
+    expect(result.itinerary).toEqual(itinerary);
+    expect(result.confirmation.title).toBe('Submitted');
+  });
+});
+
+describe('SPEC 4, 7 service reserve (reserve-service)', () => {
+  it("SPEC 4 reserve sets approved: alice_status Approved, state confirmed; outcome 'booked'", async () => {
+    const call = fake(() => right(answerWith('approved')));
+    const result = rightOf(
+      await reserveService({ bookings: { reserveService: call }, errors: reporter() }, input),
+    );
+    expect(call.mock.calls[0]?.[1]).toMatchObject({
+      status: 'approved',
+      alice_status: 'Approved',
+      state: 'confirmed',
+      updateCaseFeed: true,
+      targetEntityIds: { itemId: 'itm_chef_1', itineraryId: 'itn_42' },
+    });
+    expect(result.outcome).toBe('booked');
+    expect(result.confirmation.title).toBe('Your request has been sent!');
+  });
+
+  it('SPEC 8 booking rethrows 400-499 HTTP errors as-is', async () => {
+    const refused: AppError = http(409, 'Cannot reserve an item whose status is booked');
+    const errors = reporter();
+    const result = await reserveService({ bookings: { reserveService: () => left(refused) }, errors }, input);
+    expect(leftOf(result)).toBe(refused);
+    expect(errors.report).not.toHaveBeenCalled();
+  });
+
+  it('SPEC 8: a 500 is reported (naming the request) and the guest gets the generic line', async () => {
+    const errors = reporter();
+    const failure = http(500);
+    const result = await reserveService({ bookings: { reserveService: () => left(failure) }, errors }, input);
+    expect(leftOf(result)).toEqual({ kind: 'booking', message: DEFAULT_DIALOG_MESSAGE, status: 500 });
+    expect(errors.report).toHaveBeenCalledWith(failure, { during: 'reserve' });
+  });
+
+  it('SPEC 7 data.error is the reserve error', async () => {
+    const answer: ServiceBookingResponse = { data: { error: { message: 'Card declined', type: 'card' } } };
+    const result = await reserveService(
+      { bookings: { reserveService: () => right(answer) }, errors: reporter() },
+      input,
+    );
+    expect(leftOf(result)).toEqual({ kind: 'booking', message: 'Card declined', reserveErrorType: 'card' });
+  });
+
+  it("SPEC 5: an answer without the updated item is 'Error creating itinerary listing item'", async () => {
+    const answer: ServiceBookingResponse = { data: { bookingResponse: {} } };
+    const result = await reserveService(
+      { bookings: { reserveService: () => right(answer) }, errors: reporter() },
+      input,
+    );
+    expect(leftOf(result)).toEqual({ kind: 'booking', message: 'Error creating itinerary listing item' });
+  });
+});
+
+describe('SPEC 4, 7 service save for later (save-for-later-service)', () => {
+  it('SPEC 4 save sets saved_for_later: alice_status Saved For Later, state savedForLater, no case feed', async () => {
+    const call = fake(() => right(answerWith('saved_for_later')));
+    const result = rightOf(
+      await saveServiceForLater({ bookings: { saveServiceForLater: call }, errors: reporter() }, input),
+    );
+    const body = call.mock.calls[0]?.[1];
+    expect(body).toMatchObject({
+      status: 'saved_for_later',
+      alice_status: 'Saved For Later',
+      state: 'savedForLater',
+    });
+    expect(body).not.toHaveProperty('updateCaseFeed');
+    expect(result.outcome).toBe('saved');
+  });
+
+  it('SPEC 8 saved: the last change date is the updated start minus the lead time, in its zone', async () => {
+    const late = {
+      ...serviceItem,
+      status: 'saved_for_later' as const,
+      startDate: '2026-02-09T03:00:00.000Z',
+    };
+    const call = fake(() => right({ data: { bookingResponse: { updatedItem: late } } }));
+    const result = rightOf(
+      await saveServiceForLater({ bookings: { saveServiceForLater: call }, errors: reporter() }, input),
+    );
+    // 03:00Z on the 9th is still the 8th in Denver; minus 2880 minutes (two days) is Friday the 6th.
+    expect(result.confirmation).toEqual({
+      title: 'Saved For Later',
+      message: 'You have until Friday, February 6, 2026 to complete the reservation.',
+      buttons: [],
+    });
+  });
+
+  it('SPEC 8 saved: an item without a start date may be completed at any time', async () => {
+    const undated = { ...serviceItem, status: 'saved_for_later' as const, startDate: null };
+    const call = fake(() => right({ data: { bookingResponse: { updatedItem: undated } } }));
+    const result = rightOf(
+      await saveServiceForLater({ bookings: { saveServiceForLater: call }, errors: reporter() }, input),
+    );
+    expect(result.confirmation.message).toBe(
+      'You may click the service at any time to complete the reservation',
+    );
+  });
+});

@@ -1,0 +1,150 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it, vi } from 'vitest';
+import { deleteListingItem } from '../../../src/core/listing/delete-listing-item.use-case.js';
+import { InstantPrices } from '../../../src/core/listing/instant-prices.use-case.js';
+import type { InstantPricing } from '../../../src/core/listing/instant-pricing.entity.js';
+import {
+  initialInstantPricingState,
+  instantPricingTransition,
+} from '../../../src/core/listing/instant-pricing-state.js';
+import type { ListingGateway } from '../../../src/core/listing/listing-gateway.port.js';
+import type { ListingItemGateway } from '../../../src/core/listing/listing-item-gateway.port.js';
+import { loadInstantPricing } from '../../../src/core/listing/load-instant-pricing.use-case.js';
+import { appError } from '../../../src/core/shared/app-error.js';
+import { listingItem } from '../booking/reserve-fixtures.js';
+import { http, left, leftOf, right } from '../use-case-support.js';
+
+const query = {
+  startDate: '2026-02-07',
+  endDate: '2026-02-14',
+  adultCount: 2,
+  childCount: 0,
+  infantCount: 0,
+  petCount: 0,
+  integrationPriceOnly: true,
+};
+const exact: InstantPricing = { reliability: 'exact', averageBaseRateDescription: '$1,200 / night' };
+const priced = { instantPricing: exact, instantPriceFailed: false };
+
+describe('SPEC 7 instant pricing load (GET /api/listing/{id}/instant-pricing)', () => {
+  it('SPEC 7: the price for the stay is asked for that listing and kept as the item carries it', async () => {
+    const instantPricing = vi.fn<ListingGateway['instantPricing']>(() => right(exact));
+    expect(await loadInstantPricing({ listings: { instantPricing } }, 'lst_1', query)).toEqual(priced);
+    expect(instantPricing).toHaveBeenCalledWith('lst_1', query);
+  });
+
+  it('SPEC 4, 8 Instant pricing failure: reliability unknown, instantPriceFailed true, empty rate description', async () => {
+    const result = await loadInstantPricing(
+      { listings: { instantPricing: () => left(http(500)) } },
+      'lst_1',
+      query,
+    );
+    expect(result).toEqual({
+      instantPricing: { reliability: 'unknown', averageBaseRateDescription: '' },
+      instantPriceFailed: true,
+    });
+    const offline = await loadInstantPricing(
+      { listings: { instantPricing: () => left(appError('network', 'offline')) } },
+      'lst_1',
+      query,
+    );
+    expect(offline.instantPricing).not.toHaveProperty('errorMessage');
+  });
+
+  it("SPEC 8: a 400 adds errorMessage: the host's message, else 'Home is unavailable - Bad request'", async () => {
+    const refused = await loadInstantPricing(
+      { listings: { instantPricing: () => left(http(400, 'Minimum stay is 3 nights')) } },
+      'lst_1',
+      query,
+    );
+    expect(refused.instantPricing.errorMessage).toBe('Minimum stay is 3 nights');
+    const bare = await loadInstantPricing(
+      { listings: { instantPricing: () => left(appError('http', '', { status: 400 })) } },
+      'lst_1',
+      query,
+    );
+    expect(bare.instantPricing.errorMessage).toBe('Home is unavailable - Bad request');
+  });
+});
+
+describe('SPEC 4 instant pricing stored per listing and on the active listing, clearable', () => {
+  const failed = { instantPricing: { reliability: 'unknown' as const }, instantPriceFailed: true };
+  const both = instantPricingTransition(
+    instantPricingTransition(initialInstantPricingState, {
+      type: 'loaded',
+      listingId: 'a',
+      result: priced,
+      isActive: true,
+    }),
+    { type: 'loaded', listingId: 'b', result: failed, isActive: false },
+  );
+
+  it('SPEC 4: each listing keeps its own price; only the active one is also the active price', () => {
+    expect(both).toEqual({ byListing: { a: priced, b: failed }, active: { listingId: 'a', result: priced } });
+  });
+
+  it('SPEC 4: clearing one listing drops its price, and the active one only if it is that listing', () => {
+    expect(instantPricingTransition(both, { type: 'cleared', listingId: 'b' })).toEqual({
+      byListing: { a: priced },
+      active: { listingId: 'a', result: priced },
+    });
+    expect(instantPricingTransition(both, { type: 'cleared', listingId: 'a' })).toEqual({
+      byListing: { b: failed },
+      active: null,
+    });
+    expect(instantPricingTransition(initialInstantPricingState, { type: 'cleared', listingId: 'a' })).toEqual(
+      initialInstantPricingState,
+    );
+  });
+
+  it('SPEC 4: clearing without a listing empties everything', () => {
+    expect(instantPricingTransition(both, { type: 'cleared' })).toEqual(initialInstantPricingState);
+  });
+
+  it('SPEC 4: the stateful use case loads, keeps and clears, telling its listeners', async () => {
+    let answer = right(exact);
+    const prices = new InstantPrices({ listings: { instantPricing: () => answer } });
+    const seen: number[] = [];
+    prices.subscribe((state) => seen.push(Object.keys(state.byListing).length));
+    expect(await prices.load('a', query, { isActive: true })).toEqual(priced);
+    answer = left(http(400, 'Too many guests'));
+    const refused = await prices.load('b', query);
+    expect(refused.instantPriceFailed).toBe(true);
+    expect(prices.getState().active).toEqual({ listingId: 'a', result: priced });
+    expect(prices.getState().byListing.b).toBe(refused);
+    prices.clear('a');
+    expect(prices.getState()).toEqual({ byListing: { b: refused }, active: null });
+    prices.clear();
+    expect(prices.getState()).toEqual(initialInstantPricingState);
+    expect(seen).toEqual([1, 2, 1, 0]);
+  });
+});
+
+describe("SPEC 6 deleting a home from the trip is recorded with reason 'Guest deleted'", () => {
+  it("SPEC 6: the listing item is removed with deleteReason 'Guest deleted'", async () => {
+    const removeListingItem = vi.fn<ListingItemGateway['removeListingItem']>(() => right(undefined));
+    const result = await deleteListingItem(
+      { listingItems: { removeListingItem } },
+      { itineraryId: 'itn_42', listingItem },
+    );
+    expect(E.isRight(result)).toBe(true);
+    expect(removeListingItem).toHaveBeenCalledWith('itn_42', 'lit_9', { deleteReason: 'Guest deleted' });
+  });
+
+  it('DECISIONS: a booked stay is refused without asking the host; host failures come back as they are', async () => {
+    const removeListingItem = vi.fn<ListingItemGateway['removeListingItem']>(() => right(undefined));
+    const booked = { ...listingItem, status: 'booked' as const };
+    const refused = await deleteListingItem(
+      { listingItems: { removeListingItem } },
+      { itineraryId: 'i', listingItem: booked },
+    );
+    expect(leftOf(refused).status).toBe(409);
+    expect(removeListingItem).not.toHaveBeenCalled();
+    const forbidden = http(403, 'Not your trip');
+    const failed = await deleteListingItem(
+      { listingItems: { removeListingItem: () => left(forbidden) } },
+      { itineraryId: 'i', listingItem },
+    );
+    expect(leftOf(failed)).toBe(forbidden);
+  });
+});

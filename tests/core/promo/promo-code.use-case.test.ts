@@ -1,0 +1,146 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it, vi } from 'vitest';
+import type { ItineraryItemGateway } from '../../../src/core/itinerary/itinerary-item-gateway.port.js';
+import type { Notification } from '../../../src/core/notifications/notification-sink.port.js';
+import type {
+  PromoCodeGateway,
+  PromoValidationBody,
+} from '../../../src/core/promo/promo-code-gateway.port.js';
+import { initialPromoCodeState } from '../../../src/core/promo/promo-code-state.entity.js';
+import {
+  PromoCodeValidation,
+  promoCodeTransition,
+} from '../../../src/core/promo/promo-code-validation.use-case.js';
+import type { PromoValidationResult } from '../../../src/core/promo/promo-validation-result.entity.js';
+import { redeemPromoCodes } from '../../../src/core/promo/redeem-promo-codes.use-case.js';
+import type { AppError } from '../../../src/core/shared/app-error.js';
+import { deferred, http, left, leftOf, right, rightOf } from '../use-case-support.js';
+
+const body: PromoValidationBody = {
+  userId: 'usr_7',
+  subtotal: 900,
+  promoCodeName: 'SKI10',
+  otherAppliedCodes: [],
+  appliedToType: 'Services + Experiences',
+  appliedToID: 'itm_chef_1',
+  stayStartDate: '2026-02-07',
+  stayEndDate: '2026-02-14',
+};
+
+describe('SPEC 3 Promo: validatingPromoCode, promoCodeError', () => {
+  it('SPEC 3: validating clears the previous error; a refusal stores its message; accepted stops validating', () => {
+    const refused = { validatingPromoCode: false, promoCodeError: 'Expired' };
+    expect(promoCodeTransition(refused, { type: 'validation-started' })).toEqual({
+      validatingPromoCode: true,
+      promoCodeError: null,
+    });
+    const validating = { validatingPromoCode: true, promoCodeError: null };
+    expect(promoCodeTransition(validating, { type: 'refused', message: 'Expired' })).toEqual(refused);
+    expect(promoCodeTransition(validating, { type: 'accepted' })).toEqual(initialPromoCodeState);
+    expect(promoCodeTransition(refused, { type: 'accepted' })).toEqual(refused);
+    expect(promoCodeTransition(refused, { type: 'cleared' })).toEqual(initialPromoCodeState);
+  });
+});
+
+describe('SPEC 5, 7, 8 promo code validation', () => {
+  const validationWith = (answer: () => Promise<E.Either<AppError, PromoValidationResult>>) => {
+    const validatePromoCode = vi.fn<PromoCodeGateway['validatePromoCode']>(answer);
+    return { validation: new PromoCodeValidation({ promoCodes: { validatePromoCode } }), validatePromoCode };
+  };
+
+  it('SPEC 3: validatingPromoCode is true while the host checks; a valid code leaves no error', async () => {
+    const answer = deferred<E.Either<AppError, PromoValidationResult>>();
+    const { validation, validatePromoCode } = validationWith(() => answer.promise);
+    const seen: boolean[] = [];
+    validation.subscribe((state) => seen.push(state.validatingPromoCode));
+    const pending = validation.validate(body);
+    expect(validation.getState()).toEqual({ validatingPromoCode: true, promoCodeError: null });
+    answer.resolve(E.right({ isError: false, errorMessage: null }));
+    expect(rightOf(await pending)).toEqual({ isError: false, errorMessage: null });
+    expect(validatePromoCode).toHaveBeenCalledWith(body);
+    expect(validation.getState()).toEqual(initialPromoCodeState);
+    expect(seen).toEqual([true, false]);
+  });
+
+  it('SPEC 5 Promo validation result with isError true shows errorMessage', async () => {
+    const { validation } = validationWith(() =>
+      right({ isError: true, errorMessage: 'This promo code has expired' }),
+    );
+    expect(leftOf(await validation.validate(body))).toEqual({
+      kind: 'promo',
+      message: 'This promo code has expired',
+    });
+    expect(validation.getState()).toEqual({
+      validatingPromoCode: false,
+      promoCodeError: 'This promo code has expired',
+    });
+  });
+
+  it('SPEC 8 Promo errors stored as message: a failed call keeps its message and is answered as it came', async () => {
+    const failure = http(429, 'Too many attempts');
+    const { validation } = validationWith(() => left(failure));
+    expect(leftOf(await validation.validate(body))).toBe(failure);
+    expect(validation.getState().promoCodeError).toBe('Too many attempts');
+    validation.clear();
+    expect(validation.getState()).toEqual(initialPromoCodeState);
+  });
+});
+
+describe('SPEC 7, 8 promo code redemption', () => {
+  const request = {
+    itineraryId: 'itn_42',
+    itemId: 'itm_chef_1',
+    promoCodeIds: ['prm_ski10', 'prm_old', 'prm_dup'],
+  };
+  const sink = () => {
+    const shown: Notification[] = [];
+    return { shown, notifications: { notify: (notification: Notification) => shown.push(notification) } };
+  };
+  const ski10 = { objectId: 'prm_ski10', name: 'SKI10' };
+
+  it('SPEC 8: each refused code is its own persistent error notification; redeemed codes are answered', async () => {
+    const redeem = vi.fn<ItineraryItemGateway['redeemPromoCodes']>(() =>
+      right([ski10, { errorMessage: 'This promo code has expired' }, { errorMessage: 'Already used' }]),
+    );
+    const { shown, notifications } = sink();
+    const result = rightOf(
+      await redeemPromoCodes({ items: { redeemPromoCodes: redeem }, notifications }, request),
+    );
+    expect(redeem).toHaveBeenCalledWith('itn_42', 'itm_chef_1', {
+      promoCodeIds: ['prm_ski10', 'prm_old', 'prm_dup'],
+    });
+    expect(result).toEqual({ redeemed: [ski10], refused: ['This promo code has expired', 'Already used'] });
+    expect(shown).toEqual([
+      { tone: 'error', message: 'This promo code has expired', autoDismissMs: 0 },
+      { tone: 'error', message: 'Already used', autoDismissMs: 0 },
+    ]);
+  });
+
+  it('SPEC 8: every code redeemed shows nothing', async () => {
+    const { shown, notifications } = sink();
+    const result = await redeemPromoCodes(
+      { items: { redeemPromoCodes: () => right([ski10]) }, notifications },
+      request,
+    );
+    expect(rightOf(result).redeemed).toEqual([ski10]);
+    expect(shown).toEqual([]);
+  });
+
+  it("SPEC 8: a failed call is 'Failed to redeem promo codes' with its message, persistent, and answered", async () => {
+    const failure = http(500, 'Database unavailable');
+    const { shown, notifications } = sink();
+    const result = await redeemPromoCodes(
+      { items: { redeemPromoCodes: () => left(failure) }, notifications },
+      request,
+    );
+    expect(leftOf(result)).toBe(failure);
+    expect(shown).toEqual([
+      {
+        tone: 'error',
+        title: 'Failed to redeem promo codes',
+        message: 'Database unavailable',
+        autoDismissMs: 0,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,115 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it, vi } from 'vitest';
+import type { ServerLead } from '../../../src/core/lead/server-lead.entity.js';
+import type { Partner } from '../../../src/core/partner/partner.entity.js';
+import type { SessionUser } from '../../../src/core/session/session-user.entity.js';
+import { type AppError, appError } from '../../../src/core/shared/app-error.js';
+import { startApp } from '../../../src/core/startup/start-app.use-case.js';
+import { clientLeadSample, serverLeadSample } from '../arbitraries/samples.js';
+import { deferred, flush, recordingReporter } from '../fakes/in-memory.js';
+
+const ada: SessionUser = { objectId: 'u1', username: 'ada@example.com' };
+const acme: Partner = { data: { headline: 'Acme' }, slug: 'acme' };
+const lead = serverLeadSample as ServerLead;
+
+const setup = (today = '2026-02-10T12:00:00.000Z') => {
+  const deps = {
+    sessions: { currentUser: vi.fn(async (): Promise<E.Either<AppError, SessionUser>> => E.right(ada)) },
+    leads: { lead: vi.fn(async (_id: string): Promise<E.Either<AppError, ServerLead>> => E.right(lead)) },
+    markets: {
+      publishedPartner: vi.fn(async (_name: string): Promise<E.Either<AppError, Partner>> => E.right(acme)),
+    },
+    clock: { now: () => new Date(today) },
+    errors: recordingReporter(),
+  };
+  return deps;
+};
+
+const search = (query: string) => new URLSearchParams(query);
+
+describe('startApp (SPEC 1, 2, 4, 8)', () => {
+  it('SPEC 1 on start loads the user, the lead and the partner from the URL; SPEC 2 redirects to the active trip', async () => {
+    const deps = setup();
+    const result = await startApp(deps, search('lead=lead_1&partner=acme&product_line=lite&email=a%40b.co'));
+    expect(result).toEqual({
+      user: ada,
+      lead: clientLeadSample,
+      partner: acme,
+      params: { leadId: 'lead_1', partnerName: 'acme', productLine: 'lite', email: 'a@b.co' },
+      redirectTo: '/itineraries/itn_42?tab=explore',
+    });
+    expect(deps.leads.lead).toHaveBeenCalledWith('lead_1');
+    expect(deps.markets.publishedPartner).toHaveBeenCalledWith('acme');
+    expect(deps.errors.reports).toEqual([]);
+  });
+
+  it('SPEC 4 lead active only if today (UTC) is before the end date: on the end date, no redirect', async () => {
+    const result = await startApp(setup('2026-02-14T23:59:00.000Z'), search('lead=lead_1'));
+    expect(result.lead?.itineraryIsActive).toBe(false);
+    expect(result.redirectTo).toBeNull();
+  });
+
+  it('SPEC 5 lead fetch without id clears the lead (no call)', async () => {
+    const deps = setup();
+    const result = await startApp(deps, search(''));
+    expect(result.lead).toBeNull();
+    expect(result.redirectTo).toBeNull();
+    expect(deps.leads.lead).not.toHaveBeenCalled();
+  });
+
+  it('SPEC 8 lead failure clears the lead silently', async () => {
+    const deps = setup();
+    deps.leads.lead.mockResolvedValueOnce(E.left(appError('not-found', 'No lead', { status: 404 })));
+    const result = await startApp(deps, search('lead=gone'));
+    expect(result.lead).toBeNull();
+    expect(result.redirectTo).toBeNull();
+    expect(deps.errors.reports).toEqual([]);
+  });
+
+  it('SPEC 5 partner fetch runs only with a partner name', async () => {
+    const deps = setup();
+    const result = await startApp(deps, search('partner='));
+    expect(result.partner).toBeNull();
+    expect(deps.markets.publishedPartner).not.toHaveBeenCalled();
+  });
+
+  it('SPEC 8 partner failure sets an empty partner and is reported', async () => {
+    const deps = setup();
+    const failure = appError('http', 'Internal Error', { status: 500 });
+    deps.markets.publishedPartner.mockResolvedValueOnce(E.left(failure));
+    const result = await startApp(deps, search('partner=acme'));
+    expect(result.partner).toEqual({ data: {} });
+    expect(deps.errors.reports).toEqual([
+      [failure, { during: 'startup partner fetch', partnerName: 'acme' }],
+    ]);
+  });
+
+  it('SPEC 6 a failed user fetch means nobody is signed in; signed out is not reported', async () => {
+    const deps = setup();
+    deps.sessions.currentUser.mockResolvedValueOnce(E.left(appError('unauthorized', 'No', { status: 401 })));
+    const result = await startApp(deps, search(''));
+    expect(result.user).toBeNull();
+    expect(deps.errors.reports).toEqual([]);
+  });
+
+  it('SPEC 8 an unexpected user fetch failure is reported and reads as nobody', async () => {
+    const deps = setup();
+    const offline = appError('network', 'Failed to fetch');
+    deps.sessions.currentUser.mockResolvedValueOnce(E.left(offline));
+    const result = await startApp(deps, search(''));
+    expect(result.user).toBeNull();
+    expect(deps.errors.reports).toEqual([[offline, { during: 'startup user fetch' }]]);
+  });
+
+  it('SPEC 2 full-screen loading while the user or lead loads: the three fetches run side by side', async () => {
+    const deps = setup();
+    const user = deferred<E.Either<AppError, SessionUser>>();
+    deps.sessions.currentUser.mockReturnValueOnce(user.promise);
+    const started = startApp(deps, search('lead=lead_1&partner=acme'));
+    await flush();
+    expect(deps.leads.lead).toHaveBeenCalled();
+    expect(deps.markets.publishedPartner).toHaveBeenCalled();
+    user.resolve(E.right(ada));
+    expect((await started).user).toEqual(ada);
+  });
+});

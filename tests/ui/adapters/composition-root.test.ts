@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoggingAnalytics } from '../../../src/adapters/analytics/logging-analytics.js';
+import { SegmentAnalytics } from '../../../src/adapters/analytics/segment-analytics.js';
+import { SystemClock } from '../../../src/adapters/clock/system-clock.js';
+import { TimerScheduler } from '../../../src/adapters/clock/timer-scheduler.js';
+import { LoggingErrorReporter } from '../../../src/adapters/error-reporting/logging-error-reporter.js';
+import { SentryErrorReporter } from '../../../src/adapters/error-reporting/sentry-error-reporter.js';
+import { BrowserNavigation } from '../../../src/adapters/navigation/browser-navigation.js';
+import { SandboxPaymentProvider } from '../../../src/adapters/payment/sandbox-payment-provider.js';
+import { StripePaymentProvider } from '../../../src/adapters/payment/stripe-payment-provider.js';
+import { BrowserKeyValueStore } from '../../../src/adapters/storage/browser-key-value-store.js';
+import { buildContainer, createBrowserAdapters } from '../../../src/composition-root.js';
+import { readConfig } from '../../../src/config.js';
+import { AnalyticsSink } from '../../../src/core/analytics/analytics-sink.port.js';
+import { ErrorReporter } from '../../../src/core/errors/error-reporter.port.js';
+import { ExternalNavigation } from '../../../src/core/navigation/external-navigation.port.js';
+import { PaymentProvider } from '../../../src/core/payment/payment-provider.port.js';
+import { KeyValueStore } from '../../../src/core/storage/key-value-store.port.js';
+import { Clock } from '../../../src/core/time/clock.port.js';
+import { Scheduler } from '../../../src/core/time/scheduler.port.js';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('createBrowserAdapters: third-party services only when configured', () => {
+  it('without keys: console analytics and errors, the sandbox card widget, and no Stripe script', () => {
+    const adapters = createBrowserAdapters(readConfig({}));
+    expect(adapters.analytics).toBeInstanceOf(LoggingAnalytics);
+    expect(adapters.errorReporter).toBeInstanceOf(LoggingErrorReporter);
+    expect(adapters.paymentProvider).toBeInstanceOf(SandboxPaymentProvider);
+    expect(adapters.keyValueStore).toBeInstanceOf(BrowserKeyValueStore);
+    expect(adapters.clock).toBeInstanceOf(SystemClock);
+    expect(adapters.scheduler).toBeInstanceOf(TimerScheduler);
+    expect(adapters.navigation).toBeInstanceOf(BrowserNavigation);
+    expect(document.querySelector('script[src*="js.stripe.com"]')).toBeNull();
+  });
+
+  it('with keys: Segment (at the configured host), Sentry and Stripe, still without loading Stripe.js', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    const adapters = createBrowserAdapters(
+      readConfig({
+        PUBLIC_ANALYTICS_KEY: 'wk',
+        PUBLIC_ANALYTICS_HOST: 'https://events.example.test',
+        PUBLIC_SENTRY_DSN: 'https://key@sentry.example.test/12',
+        PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      }),
+    );
+    expect(adapters.analytics).toBeInstanceOf(SegmentAnalytics);
+    expect(adapters.errorReporter).toBeInstanceOf(SentryErrorReporter);
+    expect(adapters.paymentProvider).toBeInstanceOf(StripePaymentProvider);
+    expect(document.querySelector('script[src*="js.stripe.com"]')).toBeNull();
+
+    adapters.analytics.track('Tested', {});
+    window.dispatchEvent(new Event('pagehide'));
+    expect(fetch).toHaveBeenCalledWith('https://events.example.test/v1/track', expect.anything());
+  });
+
+  it("Stripe's side-effect-free entry resolves and adds no script until loadStripe is called", async () => {
+    const { loadStripe } = await import('@stripe/stripe-js/pure');
+    expect(typeof loadStripe).toBe('function');
+    expect(document.querySelector('script[src*="js.stripe.com"]')).toBeNull();
+  });
+
+  it('a DSN that is not one falls back to the console, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const adapters = createBrowserAdapters(readConfig({ PUBLIC_SENTRY_DSN: 'not-a-dsn' }));
+    expect(adapters.errorReporter).toBeInstanceOf(LoggingErrorReporter);
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('buildContainer binds every port to its token', () => {
+  it('resolves the adapters it was given', () => {
+    const adapters = createBrowserAdapters(readConfig({}));
+    const container = buildContainer(readConfig({}), adapters);
+    expect(container.get(KeyValueStore)).toBe(adapters.keyValueStore);
+    expect(container.get(AnalyticsSink)).toBe(adapters.analytics);
+    expect(container.get(ErrorReporter)).toBe(adapters.errorReporter);
+    expect(container.get(Clock)).toBe(adapters.clock);
+    expect(container.get(Scheduler)).toBe(adapters.scheduler);
+    expect(container.get(ExternalNavigation)).toBe(adapters.navigation);
+    expect(container.get(PaymentProvider)).toBe(adapters.paymentProvider);
+  });
+});
