@@ -18,9 +18,9 @@ export type StateHandler = () => Promise<Record<string, string> | undefined>;
  */
 
 /**
- * The provider states the host can set up today, by name. A state that only pending
- * interactions use gets its handler together with the route that serves it, never a stub
- * before: the verification's own test fails when a routed interaction lacks one.
+ * The provider states the host can set up today, by name. A state gets its handler when
+ * the host can really create its data, never a stub before: until then every interaction
+ * naming it is reported as pending, by name, in the verification's summary.
  */
 export const stateHandlers = (harness: AuthHarness): Record<string, StateHandler> => ({
   [STATES.guestExists]: async () => {

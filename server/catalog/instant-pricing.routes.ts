@@ -18,7 +18,8 @@ interface InstantPricingQuerystring {
   integrationPriceOnly?: boolean;
 }
 
-const count = (fallback: number) => ({ type: 'integer', minimum: 0, maximum: 100, default: fallback }) as const;
+const count = (fallback: number) =>
+  ({ type: 'integer', minimum: 0, maximum: 100, default: fallback }) as const;
 
 const querySchema = {
   type: 'object',

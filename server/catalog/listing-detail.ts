@@ -7,7 +7,11 @@ import { toListingSummary } from './listing-summary.js';
  * A home's own page (GET /api/guest-listing/{id}): the Listing of SPEC 3 plus what the page
  * shows, the rates the price is made of, and the nights already taken for the date picker.
  */
-export const toListingDetail = (home: HomeRecord, media: MediaUrl, unavailableDates: readonly DayRange[]) => ({
+export const toListingDetail = (
+  home: HomeRecord,
+  media: MediaUrl,
+  unavailableDates: readonly DayRange[],
+) => ({
   ...toListingSummary(home, media),
   description: home.description,
   amenities: home.amenities.map((amenity) => ({ objectId: amenity.id, name: amenity.name })),

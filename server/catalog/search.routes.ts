@@ -25,7 +25,10 @@ export const registerSearchRoutes = (app: FastifyInstance, db: Database, config:
         activeDestinations: (outcome.destinations ?? []).map(toDestination),
         exactMatches: outcome.exact.map((row) => toListingSummary(row, media)),
         // Each partial match says which terms it misses, so a card can tell the guest why.
-        partialMatches: outcome.partial.map((row) => ({ ...toListingSummary(row, media), unmetTerms: row.unmet })),
+        partialMatches: outcome.partial.map((row) => ({
+          ...toListingSummary(row, media),
+          unmetTerms: row.unmet,
+        })),
         searchResultCount: { numExactMatches: outcome.numExactMatches },
         searchTerms: toSearchTerms(search),
       };

@@ -3,8 +3,8 @@ import { SqlParams } from '../db/sql-params.js';
 import type { MediaUrl } from '../media/media-url.js';
 import { findHomes, type HomeRecord } from './home-record.js';
 import { LISTING_SUMMARY_COLUMNS, type ListingSummaryRow, toListingSummary } from './listing-summary.js';
-import { quoteStay, toInstantPricing } from './stay-quote.js';
 import type { StayDates } from './stay-dates.js';
+import { quoteStay, toInstantPricing } from './stay-quote.js';
 
 /** How many similar homes a home's page shows. */
 export const SIMILAR_HOMES = 6;
@@ -39,7 +39,14 @@ export const findSimilarHomes = async (
     p.values,
   );
   if (!dates) return rows.map((row) => toListingSummary(row, media));
-  const rates = new Map((await findHomes(db, rows.map((row) => row.id))).map((record) => [record.id, record]));
+  const rates = new Map(
+    (
+      await findHomes(
+        db,
+        rows.map((row) => row.id),
+      )
+    ).map((record) => [record.id, record]),
+  );
   return rows.map((row) => {
     const record = rates.get(row.id);
     const summary = toListingSummary(row, media);

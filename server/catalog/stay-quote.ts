@@ -10,7 +10,10 @@ import type { HomeFee } from './home-record.js';
  * system (exact); a cached price may have moved since (expected); an average price is only
  * a typical rate (estimated).
  */
-export const RELIABILITY_BY_PRICING_SETTING: Record<PricingSetting, Exclude<PricingReliability, 'unknown'>> = {
+export const RELIABILITY_BY_PRICING_SETTING: Record<
+  PricingSetting,
+  Exclude<PricingReliability, 'unknown'>
+> = {
   'Streamline Instant Pricing': 'exact',
   'Escapia Instant Pricing': 'exact',
   'Track Instant Pricing': 'exact',

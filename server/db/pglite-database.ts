@@ -19,7 +19,10 @@ export interface PgliteDatabase extends Database {
  * transaction blocks other callers until it ends: fine for a demo host, and the reason
  * race tests run on a PostgreSQL server instead.
  */
-export const openPgliteDatabase = async ({ dataDir, snapshot }: PgliteOptions = {}): Promise<PgliteDatabase> => {
+export const openPgliteDatabase = async ({
+  dataDir,
+  snapshot,
+}: PgliteOptions = {}): Promise<PgliteDatabase> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),

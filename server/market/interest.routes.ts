@@ -56,9 +56,10 @@ export const registerInterestRoutes = (app: FastifyInstance, db: Database, confi
       let marketId: string | null = null;
       const market = blankToUndefined(query.market);
       if (market) {
-        const { rows } = await db.query<{ id: string }>('select id from markets where id = $1 or slug = lower($1)', [
-          market,
-        ]);
+        const { rows } = await db.query<{ id: string }>(
+          'select id from markets where id = $1 or slug = lower($1)',
+          [market],
+        );
         if (!rows[0]) throw new HttpError(404, 'Market not found');
         marketId = rows[0].id;
       }

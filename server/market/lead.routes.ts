@@ -57,7 +57,9 @@ export const registerLeadRoutes = (app: FastifyInstance, db: Database, config: S
         first_name: lead.first_name,
         last_name: lead.last_name,
         itineraryId: lead.itinerary_id,
-        itinerary_end_date: lead.itinerary_end_date ? { iso: `${lead.itinerary_end_date}T00:00:00.000Z` } : null,
+        itinerary_end_date: lead.itinerary_end_date
+          ? { iso: `${lead.itinerary_end_date}T00:00:00.000Z` }
+          : null,
         product_line: lead.product_line,
         property_management: lead.partner_name
           ? { name: lead.partner_name, logo: lead.partner_logo ? media(lead.partner_logo) : null }

@@ -9,7 +9,8 @@ const sceneryOf = (landscape: string | null | undefined): Scenery =>
 const FOLDERS = { homes: 2, categories: 1, interests: 1, partners: 1 } as const;
 type Folder = keyof typeof FOLDERS;
 
-const isFolder = (value: string | undefined): value is Folder => value !== undefined && Object.hasOwn(FOLDERS, value);
+const isFolder = (value: string | undefined): value is Folder =>
+  value !== undefined && Object.hasOwn(FOLDERS, value);
 
 /**
  * The stored path an image URL stands for. The app may ask for a sized copy with the width
@@ -40,10 +41,14 @@ export const findArt = async (db: Queryable, path: string): Promise<Art | null> 
       [path.split('/')[3], path],
     );
     const home = rows[0];
-    return home ? { title: home.name, subtitle: home.destination, key: path, scenery: sceneryOf(home.landscape) } : null;
+    return home
+      ? { title: home.name, subtitle: home.destination, key: path, scenery: sceneryOf(home.landscape) }
+      : null;
   }
   if (folder === 'categories') {
-    const { rows } = await db.query<{ name: string }>('select name from categories where image_url = $1', [path]);
+    const { rows } = await db.query<{ name: string }>('select name from categories where image_url = $1', [
+      path,
+    ]);
     return rows[0] ? { title: rows[0].name, key: path, scenery: 'plain' } : null;
   }
   if (folder === 'interests') {
@@ -55,7 +60,9 @@ export const findArt = async (db: Queryable, path: string): Promise<Art | null> 
     return rows[0] ? { title: rows[0].name, key: path, scenery: sceneryOf(rows[0].landscape) } : null;
   }
   if (folder === 'partners') {
-    const { rows } = await db.query<{ name: string }>(`select name from partners where data->>'logo' = $1`, [path]);
+    const { rows } = await db.query<{ name: string }>(`select name from partners where data->>'logo' = $1`, [
+      path,
+    ]);
     return rows[0] ? { title: rows[0].name, key: path, scenery: 'plain' } : null;
   }
   return null;

@@ -21,8 +21,12 @@ export class FakeRestHost {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     this.requests.push({ method, path: url.pathname, body });
-    const route = this.routes.find((candidate) => candidate.method === method && candidate.pattern.test(url.pathname));
-    const answer = route ? route.handler({ url, method, body }) : { status: 404, body: { message: 'Not Found' } };
+    const route = this.routes.find(
+      (candidate) => candidate.method === method && candidate.pattern.test(url.pathname),
+    );
+    const answer = route
+      ? route.handler({ url, method, body })
+      : { status: 404, body: { message: 'Not Found' } };
     const status = answer.status ?? 200;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status,

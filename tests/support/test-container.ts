@@ -7,8 +7,8 @@ import { InMemoryErrorReporter } from '../../src/adapters/error-reporting/in-mem
 import { RecordingNavigation } from '../../src/adapters/navigation/recording-navigation.js';
 import { InMemorySandboxPaymentHost } from '../../src/adapters/payment/sandbox-payment-host.js';
 import { SandboxPaymentProvider } from '../../src/adapters/payment/sandbox-payment-provider.js';
-import { InMemoryKeyValueStore } from '../../src/adapters/storage/in-memory-key-value-store.js';
 import { RestClient } from '../../src/adapters/rest/rest-client.js';
+import { InMemoryKeyValueStore } from '../../src/adapters/storage/in-memory-key-value-store.js';
 import { buildContainer, createRestGateways, type PortAdapters } from '../../src/composition-root.js';
 import { readConfig } from '../../src/config.js';
 import type { SessionUser } from '../../src/core/session/session-user.entity.js';
@@ -21,7 +21,9 @@ import { InMemorySessionGateway } from './in-memory-session-gateway.js';
  * `now` until the test moves it (`scheduler.advance(ms)` moves `clock` too); the sandbox
  * payment provider keeps what it would have sent in `paymentHost.requests`.
  */
-export const testContainer = (options: { user?: SessionUser | null; now?: string; host?: FakeRestHost } = {}) => {
+export const testContainer = (
+  options: { user?: SessionUser | null; now?: string; host?: FakeRestHost } = {},
+) => {
   const config = readConfig({
     PUBLIC_SUPPORT_PHONE: '(303) 555-0199',
     PUBLIC_BUGS_EMAIL: 'bugs@example.test',

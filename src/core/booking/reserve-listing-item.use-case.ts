@@ -39,5 +39,6 @@ export const reserveListingItem = async (
   const updated = readBookingAnswer(answer.right);
   if (E.isLeft(updated)) return updated;
   const item = { ...updated.right.item, status: LISTING_RESERVE.localStatus };
-  return E.right(bookingResult({ ...updated.right, item }, 'approved', { isHome: true }));
+  // 'approved' reads the same for homes and services: no confirmation context is needed.
+  return E.right(bookingResult({ ...updated.right, item }, 'approved', {}));
 };

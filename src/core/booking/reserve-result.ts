@@ -30,6 +30,7 @@ export interface BookingResult<I> extends UpdatedItem<I> {
 }
 
 const isClientError = (error: AppError): boolean =>
+  // Stryker disable next-line ConditionalExpression: the guard is for the type; undefined >= 400 is false anyway
   error.status !== undefined && error.status >= 400 && error.status < 500;
 
 /**
@@ -53,8 +54,9 @@ export const bookingCallFailure = (
   );
 };
 
-const reserveErrorTypeOf = (failure: BookingFailure | null | undefined): ReserveErrorType =>
-  typeof failure === 'object' && failure?.type ? failure.type : 'booking';
+// A bare message (a string) has no type: reading one off it gives undefined.
+const reserveErrorTypeOf = (failure: BookingFailure): ReserveErrorType =>
+  (failure as { readonly type?: ReserveErrorType | null }).type ?? 'booking';
 
 /**
  * A booking answer read in SPEC order: data.error is the reserve error (even beside an
@@ -66,7 +68,8 @@ export const readBookingAnswer = <I extends { readonly itinerary?: ItinerarySumm
 ): E.Either<BookingError, UpdatedItem<I>> => {
   const failure = bookingFailure(answer);
   if (O.isSome(failure)) {
-    return E.left({ ...failure.value, reserveErrorType: reserveErrorTypeOf(answer.data.error) });
+    // bookingFailure found one, so data.error is there.
+    return E.left({ ...failure.value, reserveErrorType: reserveErrorTypeOf(answer.data.error!) });
   }
   return requireUpdatedItem(answer);
 };

@@ -24,7 +24,8 @@ export interface ListingSearchDeps {
  */
 export class ListingSearch {
   private readonly cell = new StateCell<ListingSearchState>(initialListingSearchState);
-  private latest = 0;
+  /** The search allowed to set results; a new search or a clear replaces it. */
+  private current: object | null = null;
 
   constructor(private readonly deps: ListingSearchDeps) {}
 
@@ -38,10 +39,11 @@ export class ListingSearch {
 
   async search(terms: SearchTermsInput): Promise<void> {
     if (Object.keys(searchTermsToQuery(terms)).length === 0) return this.clear();
-    const run = ++this.latest;
+    const run = {};
+    this.current = run;
     this.dispatch({ type: 'search-started', terms });
     const answer = await this.deps.catalog.searchListings(terms);
-    if (run !== this.latest) return;
+    if (run !== this.current) return;
     if (E.isRight(answer)) return this.dispatch({ type: 'results-set', results: answer.right });
     this.deps.errors.report(answer.left, { during: 'searching listings' });
     this.dispatch({ type: 'search-failed' });
@@ -49,7 +51,7 @@ export class ListingSearch {
 
   /** SPEC 4: clearing terms empties and hides; a search still running is forgotten. */
   clear(): void {
-    this.latest += 1;
+    this.current = null;
     this.dispatch({ type: 'terms-cleared' });
   }
 

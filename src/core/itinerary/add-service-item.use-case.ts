@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
-import type { IsoDateObject } from '../shared/iso-date.js';
 import { widenItineraryDates, widensItineraryDates } from './itinerary-dates-widen.rule.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
 import type { AddServiceBody, ItineraryItemGateway } from './itinerary-item-gateway.port.js';
@@ -23,10 +22,6 @@ export interface AddedServiceItem<T extends ItinerarySummary> {
   readonly datesWidened: boolean;
 }
 
-// Keeps the host's date object (its __type marker) and swaps only the instant.
-const withIso = (date: IsoDateObject | null | undefined, iso: string | null): IsoDateObject | null =>
-  iso === null ? (date ?? null) : { ...date, iso };
-
 /**
  * SPEC 4: an item whose dates fall outside the itinerary widens the itinerary's dates
  * (itinerary-dates-widen.rule.ts), so the trip shown always spans everything on it. The
@@ -43,6 +38,7 @@ export const addServiceItem = async <T extends ItinerarySummary>(
   const { itinerary } = request;
   const dates = itineraryDates(itinerary);
   // An undated item widens nothing: the rule ignores a date it cannot read, '' included.
+  // Stryker disable next-line StringLiteral: any other unreadable text widens nothing either
   const itemDates = { startDate: item.startDate ?? '', endDate: item.endDate };
   if (!widensItineraryDates(dates, itemDates)) return E.right({ item, itinerary, datesWidened: false });
   const widened = widenItineraryDates(dates, itemDates);
@@ -50,8 +46,10 @@ export const addServiceItem = async <T extends ItinerarySummary>(
     item,
     itinerary: {
       ...itinerary,
-      arrivalDate: withIso(itinerary.arrivalDate, widened.arrivalDate),
-      departureDate: withIso(itinerary.departureDate, widened.departureDate),
+      // Widening fills both ends from a readable item date, so neither is null here. The
+      // host's date object (its __type marker) is kept; only the instant changes.
+      arrivalDate: { ...itinerary.arrivalDate, iso: widened.arrivalDate! },
+      departureDate: { ...itinerary.departureDate, iso: widened.departureDate! },
     },
     datesWidened: true,
   });

@@ -37,7 +37,7 @@ export class InstantPrices {
   }
 
   clear(listingId?: string): void {
-    this.dispatch(listingId === undefined ? { type: 'cleared' } : { type: 'cleared', listingId });
+    this.dispatch({ type: 'cleared', listingId });
   }
 
   private dispatch(event: InstantPricingEvent): void {

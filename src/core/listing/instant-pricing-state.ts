@@ -27,14 +27,18 @@ export const instantPricingTransition = (
   state: InstantPricingState,
   event: InstantPricingEvent,
 ): InstantPricingState => {
-  if (event.type === 'loaded') {
-    const { listingId, result } = event;
-    return {
-      byListing: { ...state.byListing, [listingId]: result },
-      active: event.isActive ? { listingId, result } : state.active,
-    };
+  switch (event.type) {
+    case 'loaded': {
+      const { listingId, result } = event;
+      return {
+        byListing: { ...state.byListing, [listingId]: result },
+        active: event.isActive ? { listingId, result } : state.active,
+      };
+    }
+    case 'cleared': {
+      if (event.listingId === undefined) return initialInstantPricingState;
+      const { [event.listingId]: _cleared, ...byListing } = state.byListing;
+      return { byListing, active: state.active?.listingId === event.listingId ? null : state.active };
+    }
   }
-  if (event.listingId === undefined) return initialInstantPricingState;
-  const { [event.listingId]: _cleared, ...byListing } = state.byListing;
-  return { byListing, active: state.active?.listingId === event.listingId ? null : state.active };
 };

@@ -34,10 +34,10 @@ export class CardTokenFlow {
   /** The page opened with the token of its query string: no token is invalid, else its status decides. */
   async open(token: string | null | undefined): Promise<void> {
     this.token = token || null;
-    this.dispatch({ type: 'opened', token });
+    this.dispatch({ type: 'token-checked', token });
     if (!this.token) return;
     const response = await this.deps.payments.cardTokenStatus(this.token);
-    this.dispatch({ type: 'status-loaded', token: this.token, response });
+    this.dispatch({ type: 'token-checked', token: this.token, response });
   }
 
   /**

@@ -14,8 +14,12 @@ export type CardTokenState =
     };
 
 export type CardTokenEvent =
-  | { readonly type: 'opened'; readonly token: string | null | undefined }
-  | { readonly type: 'status-loaded'; readonly token: string; readonly response: E.Either<AppError, unknown> }
+  /** The page's token, and its status once fetched (absent while the call runs). */
+  | {
+      readonly type: 'token-checked';
+      readonly token: string | null | undefined;
+      readonly response?: E.Either<AppError, unknown>;
+    }
   | { readonly type: 'details-refused'; readonly fieldErrors: BillingFieldErrors }
   | { readonly type: 'submitted' }
   | { readonly type: 'failed'; readonly error: string }
@@ -32,9 +36,7 @@ const showing = (screen: CardTokenScreen): CardTokenState => (screen === 'form' 
  */
 export const cardTokenTransition = (state: CardTokenState, event: CardTokenEvent): CardTokenState => {
   switch (event.type) {
-    case 'opened':
-      return showing(cardTokenScreen(event.token));
-    case 'status-loaded':
+    case 'token-checked':
       return showing(cardTokenScreen(event.token, event.response));
     case 'details-refused':
       return state.screen === 'form' ? { ...FORM, fieldErrors: event.fieldErrors } : state;

@@ -28,15 +28,15 @@ export const startCollage = (imageCount: number): CollageRotation => {
 
 /**
  * One swap: the slots change in turn, left to right, and each takes the next image in
- * order that is not already showing, so no image is ever shown twice at once and every
- * image gets its turn.
+ * order, so no image is ever shown twice at once and every image gets its turn. The count
+ * must be the one the collage started with.
  */
 export const rotateCollage = (rotation: CollageRotation, imageCount: number): CollageRotation => {
   // A collage that started with fewer images than slots has none to swap in.
   if (imageCount <= COLLAGE_SIZE || rotation.shown.length < COLLAGE_SIZE) return rotation;
-  let image = rotation.nextImage % imageCount;
-  // Ends: with more images than slots, at least one is not showing.
-  while (rotation.shown.includes(image)) image = (image + 1) % imageCount;
+  // The slots always show the last images taken, in a row; the next one in order has been
+  // off screen longest, so it is never one already showing.
+  const image = rotation.nextImage % imageCount;
   const slot = rotation.nextSlot;
   return {
     shown: rotation.shown.map((current, index) => (index === slot ? image : current)),

@@ -27,6 +27,12 @@ export interface ReservationCollageDeps extends LoadCollageInterestsDeps {
 
 const EMPTY: ReservationCollageState = { tiles: [], changedSlot: null };
 
+/** The images of a shown collage and where they are in the rotation. */
+interface Running {
+  readonly tiles: readonly CollageTile[];
+  rotation: CollageRotation;
+}
+
 /**
  * The reservation overlay's collage (SPEC 2): the interests for the trip, up to four at a
  * time, one swapped in every COLLAGE_SWAP_MS when there are more, until stopped. Timers go
@@ -34,10 +40,9 @@ const EMPTY: ReservationCollageState = { tiles: [], changedSlot: null };
  */
 export class ReservationCollage {
   private readonly cell = new StateCell<ReservationCollageState>(EMPTY);
-  private tiles: readonly CollageTile[] = [];
-  private rotation: CollageRotation = startCollage(0);
   private cancelTimer: (() => void) | null = null;
-  private run = 0;
+  /** The start allowed to show its collage; a stop or a new start replaces it. */
+  private current: object | null = null;
 
   constructor(private readonly deps: ReservationCollageDeps) {}
 
@@ -52,31 +57,29 @@ export class ReservationCollage {
   /** The overlay opened: loads the interests, shows the first ones and starts swapping. */
   async start(search: UserInterestSearch): Promise<void> {
     this.stop();
-    const run = this.run;
+    const run = {};
+    this.current = run;
     const tiles = await loadCollageInterests(this.deps, search);
     // The overlay may have closed (or reopened) while the interests loaded.
-    if (run !== this.run) return;
-    this.tiles = tiles;
-    this.rotation = startCollage(tiles.length);
-    this.publish();
-    if (tiles.length > COLLAGE_SIZE)
-      this.cancelTimer = this.deps.scheduler.every(COLLAGE_SWAP_MS, () => this.swap());
+    if (run !== this.current) return;
+    const running: Running = { tiles, rotation: startCollage(tiles.length) };
+    this.publish(running);
+    if (tiles.length > COLLAGE_SIZE) {
+      this.cancelTimer = this.deps.scheduler.every(COLLAGE_SWAP_MS, () => {
+        running.rotation = rotateCollage(running.rotation, tiles.length);
+        this.publish(running);
+      });
+    }
   }
 
   /** The overlay closed: no more swaps, and a load still running is forgotten. */
   stop(): void {
-    this.run += 1;
+    this.current = null;
     this.cancelTimer?.();
     this.cancelTimer = null;
   }
 
-  private swap(): void {
-    this.rotation = rotateCollage(this.rotation, this.tiles.length);
-    this.publish();
-  }
-
-  private publish(): void {
-    const { shown, changedSlot } = this.rotation;
-    this.cell.set({ tiles: shown.map((index) => this.tiles[index]!), changedSlot });
+  private publish({ tiles, rotation }: Running): void {
+    this.cell.set({ tiles: rotation.shown.map((index) => tiles[index]!), changedSlot: rotation.changedSlot });
   }
 }

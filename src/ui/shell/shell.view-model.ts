@@ -10,10 +10,10 @@ import { pageViewProperties, sendsGenericPageView } from '../../core/navigation/
 import type { Partner } from '../../core/partner/partner.entity.js';
 import { SessionGateway } from '../../core/session/session-gateway.port.js';
 import type { SessionUser } from '../../core/session/session-user.entity.js';
-import { startApp } from '../../core/startup/start-app.use-case.js';
-import { Clock } from '../../core/time/clock.port.js';
 import { AppConfig } from '../../core/shared/app-config.js';
 import type { AppError } from '../../core/shared/app-error.js';
+import { startApp } from '../../core/startup/start-app.use-case.js';
+import { Clock } from '../../core/time/clock.port.js';
 
 export type SessionState =
   | { readonly status: 'loading' }
@@ -48,19 +48,19 @@ export class ShellViewModel {
     @inject(ErrorReporter) private readonly errors: ErrorReporter,
     @inject(AppConfig) readonly config: AppConfig,
   ) {
-    makeAutoObservable<ShellViewModel, 'sessions' | 'leads' | 'markets' | 'clock' | 'analytics' | 'errors' | 'started'>(
-      this,
-      {
-        sessions: false,
-        leads: false,
-        markets: false,
-        clock: false,
-        analytics: false,
-        errors: false,
-        config: false,
-        started: false,
-      },
-    );
+    makeAutoObservable<
+      ShellViewModel,
+      'sessions' | 'leads' | 'markets' | 'clock' | 'analytics' | 'errors' | 'started'
+    >(this, {
+      sessions: false,
+      leads: false,
+      markets: false,
+      clock: false,
+      analytics: false,
+      errors: false,
+      config: false,
+      started: false,
+    });
   }
 
   get isLoggedIn(): boolean {
@@ -81,12 +81,20 @@ export class ShellViewModel {
     if (this.started) return;
     this.started = true;
     const startup = await startApp(
-      { sessions: this.sessions, leads: this.leads, markets: this.markets, clock: this.clock, errors: this.errors },
+      {
+        sessions: this.sessions,
+        leads: this.leads,
+        markets: this.markets,
+        clock: this.clock,
+        errors: this.errors,
+      },
       new URLSearchParams(search),
     );
     runInAction(() => {
       // Signed-in is detected by fetching the user; a failure means nobody (SPEC section 6).
-      this.session = startup.user ? { status: 'authenticated', user: startup.user } : { status: 'unauthenticated' };
+      this.session = startup.user
+        ? { status: 'authenticated', user: startup.user }
+        : { status: 'unauthenticated' };
       this.lead = startup.lead;
       this.partner = startup.partner;
       this.productLine = startup.params.productLine ?? startup.lead?.productLine ?? null;
@@ -111,7 +119,10 @@ export class ShellViewModel {
    * detail and shown to the guest as the catalogue's internal error, not as that detail.
    */
   errorRaised(error: AppError): void {
-    if (error.status === undefined && (error.kind === 'decode' || error.kind === 'network' || error.kind === 'timeout')) {
+    if (
+      error.status === undefined &&
+      (error.kind === 'decode' || error.kind === 'network' || error.kind === 'timeout')
+    ) {
       this.errors.report(error, { during: 'page load' });
       this.appError = { kind: error.kind, message: '', status: 500 };
       return;

@@ -36,7 +36,7 @@ describe('SPEC 8 booking rethrows 400-499 HTTP errors as-is', () => {
     ['an answer that did not decode', appError('decode', 'Unexpected answer'), {}],
   ])('SPEC 8: %s is reported and becomes the generic booking failure', (_, error, extra) => {
     const errors = reporter();
-    expect(bookingCallFailure(error, errors, 'reserve')).toEqual({
+    expect(bookingCallFailure(error, errors, 'reserve')).toStrictEqual({
       kind: 'booking',
       message: DEFAULT_DIALOG_MESSAGE,
       ...extra,

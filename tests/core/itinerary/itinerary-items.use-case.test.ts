@@ -1,15 +1,9 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it, vi } from 'vitest';
-import { addServiceItem } from '../../../src/core/itinerary/add-service-item.use-case.js';
-import { deleteItem } from '../../../src/core/itinerary/delete-item.use-case.js';
 import type { FieldValueEntry } from '../../../src/core/itinerary/field-values.wire.js';
 import type { ItineraryItem } from '../../../src/core/itinerary/itinerary-item.entity.js';
 import type { ItineraryItemGateway } from '../../../src/core/itinerary/itinerary-item-gateway.port.js';
 import { ItineraryItems } from '../../../src/core/itinerary/itinerary-items.use-case.js';
-import {
-  applyFieldValues,
-  submitItemFields,
-} from '../../../src/core/itinerary/submit-item-fields.use-case.js';
 import { itinerary, serviceItem } from '../booking/reserve-fixtures.js';
 import { http, left, leftOf, right, rightOf } from '../use-case-support.js';
 
@@ -25,119 +19,6 @@ const dated = (startDate: string | null, endDate: string | null = null): Itinera
   id: 'itm_new',
   startDate,
   endDate,
-});
-const addWith = (item: ItineraryItem) => vi.fn<ItineraryItemGateway['addService']>(() => right(item));
-
-describe('SPEC 4 Creating an item whose dates fall outside the itinerary widens the itinerary dates', () => {
-  it('SPEC 4: the item is created on the itinerary and a later end moves the departure', async () => {
-    const addService = addWith(dated('2026-02-13T10:00:00.000Z', '2026-02-16T10:00:00.000Z'));
-    const added = rightOf(
-      await addServiceItem({ items: { addService } }, { itinerary, serviceId: 'svc_1', body }),
-    );
-    expect(addService).toHaveBeenCalledWith('itn_42', 'svc_1', body);
-    expect(added.datesWidened).toBe(true);
-    expect(added.itinerary.arrivalDate).toEqual(itinerary.arrivalDate);
-    expect(added.itinerary.departureDate).toEqual({ __type: 'Date', iso: '2026-02-16T10:00:00.000Z' });
-    expect(added.itinerary.itineraryName).toBe('Vail ski week');
-  });
-
-  it('SPEC 4: an earlier single-day item moves the arrival', async () => {
-    const addService = addWith(dated('2026-02-05T10:00:00.000Z'));
-    const added = rightOf(
-      await addServiceItem({ items: { addService } }, { itinerary, serviceId: 'svc_1', body }),
-    );
-    expect(added.itinerary.arrivalDate?.iso).toBe('2026-02-05T10:00:00.000Z');
-    expect(added.itinerary.departureDate).toEqual(itinerary.departureDate);
-  });
-
-  it("SPEC 4: an itinerary without dates takes the item's", async () => {
-    const undatedTrip = { ...itinerary, arrivalDate: null, departureDate: null };
-    const addService = addWith(dated('2026-02-09T10:00:00.000Z', '2026-02-10T10:00:00.000Z'));
-    const added = rightOf(
-      await addServiceItem({ items: { addService } }, { itinerary: undatedTrip, serviceId: 'svc_1', body }),
-    );
-    expect(added.itinerary.arrivalDate).toEqual({ iso: '2026-02-09T10:00:00.000Z' });
-    expect(added.itinerary.departureDate).toEqual({ iso: '2026-02-10T10:00:00.000Z' });
-  });
-
-  it('SPEC 4: an item inside the trip, or without dates, leaves the itinerary as it is', async () => {
-    for (const item of [dated('2026-02-09T10:00:00.000Z'), dated(null)]) {
-      const added = rightOf(
-        await addServiceItem(
-          { items: { addService: addWith(item) } },
-          { itinerary, serviceId: 'svc_1', body },
-        ),
-      );
-      expect(added).toEqual({ item, itinerary, datesWidened: false });
-      expect(added.itinerary).toBe(itinerary);
-    }
-  });
-
-  it('SPEC 8 item operations rethrow with the server body message', async () => {
-    const refused = http(403, 'Only the owner may change this trip');
-    const result = await addServiceItem(
-      { items: { addService: () => left(refused) } },
-      { itinerary, serviceId: 's', body },
-    );
-    expect(leftOf(result)).toBe(refused);
-  });
-});
-
-describe("SPEC 6 Deleting an item is recorded with reason 'Guest deleted'", () => {
-  it("SPEC 6: the item is removed with deleteReason 'Guest deleted'", async () => {
-    const removeItem = vi.fn<ItineraryItemGateway['removeItem']>(() => right(undefined));
-    const result = await deleteItem({ items: { removeItem } }, { itineraryId: 'itn_42', item: serviceItem });
-    expect(E.isRight(result)).toBe(true);
-    expect(removeItem).toHaveBeenCalledWith('itn_42', 'itm_chef_1', { deleteReason: 'Guest deleted' });
-  });
-
-  it('DECISIONS: a booked item is refused (409) without asking the host', async () => {
-    const removeItem = vi.fn<ItineraryItemGateway['removeItem']>(() => right(undefined));
-    const result = await deleteItem(
-      { items: { removeItem } },
-      { itineraryId: 'itn_42', item: { id: 'x', status: 'booked' } },
-    );
-    expect(leftOf(result)).toMatchObject({ kind: 'conflict', status: 409 });
-    expect(removeItem).not.toHaveBeenCalled();
-  });
-});
-
-describe('SPEC 7 item fieldValues', () => {
-  const update = {
-    objectId: 'fld_allergies',
-    displayValue: 'Shellfish',
-    value: { content: 'Shellfish', type: 'text' },
-  };
-
-  it("SPEC 7: the host's updated entries replace the fields they name; the others are untouched", async () => {
-    const updateItemFieldValues = vi.fn<ItineraryItemGateway['updateItemFieldValues']>(() => right([update]));
-    const saved = rightOf(
-      await submitItemFields(
-        { items: { updateItemFieldValues } },
-        { itineraryId: 'itn_42', item: serviceItem, updates: [update] },
-      ),
-    );
-    expect(updateItemFieldValues).toHaveBeenCalledWith('itn_42', 'itm_chef_1', { updates: [update] });
-    expect(saved.fields[0]).toEqual({
-      ...serviceItem.fields[0],
-      displayValue: 'Shellfish',
-      value: update.value,
-    });
-    expect(saved.fields[1]).toBe(serviceItem.fields[1]);
-  });
-
-  it('SPEC 7: an entry without display value or value clears them', () => {
-    const [field] = applyFieldValues(serviceItem.fields, [{ objectId: 'fld_allergies' }]);
-    expect(field).toMatchObject({ displayValue: null, value: null, name: 'Allergies' });
-  });
-
-  it("SPEC 8: a failed submit answers the host's message", async () => {
-    const result = await submitItemFields(
-      { items: { updateItemFieldValues: () => left(http(400, 'Allergies is too long')) } },
-      { itineraryId: 'itn_42', item: serviceItem, updates: [update] },
-    );
-    expect(leftOf(result).message).toBe('Allergies is too long');
-  });
 });
 
 describe('SPEC 4, 8 the itinerary items as a stateful use case', () => {

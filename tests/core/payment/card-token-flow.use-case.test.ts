@@ -21,8 +21,8 @@ const FORM: CardTokenState = { screen: 'form', error: null, fieldErrors: {} };
 
 describe('SPEC 4 card-token flow states', () => {
   it('SPEC 4: no token gives invalid; a token starts loading', () => {
-    expect(cardTokenTransition(FORM, { type: 'opened', token: null })).toEqual({ screen: 'invalid' });
-    expect(cardTokenTransition(FORM, { type: 'opened', token: 'tok' })).toEqual({ screen: 'loading' });
+    expect(cardTokenTransition(FORM, { type: 'token-checked', token: null })).toEqual({ screen: 'invalid' });
+    expect(cardTokenTransition(FORM, { type: 'token-checked', token: 'tok' })).toEqual({ screen: 'loading' });
   });
 
   it.each([
@@ -33,7 +33,7 @@ describe('SPEC 4 card-token flow states', () => {
     [E.right({ status: 'valid' }), FORM],
   ])('SPEC 4: the status %j shows %j', (response, expected) => {
     expect(
-      cardTokenTransition({ screen: 'loading' }, { type: 'status-loaded', token: 'tok', response }),
+      cardTokenTransition({ screen: 'loading' }, { type: 'token-checked', token: 'tok', response }),
     ).toEqual(expected);
   });
 
@@ -90,6 +90,10 @@ describe('SPEC 2, 4, 7 adding a card with a token', () => {
     };
     return { flow: new CardTokenFlow({ payments, provider }), payments, provider };
   };
+
+  it('SPEC 4: the page loads until it has read its token', () => {
+    expect(setup().flow.getState()).toEqual({ screen: 'loading' });
+  });
 
   it('SPEC 4: no token is invalid and the host is not asked', async () => {
     for (const token of [null, undefined, '']) {

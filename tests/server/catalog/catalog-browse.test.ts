@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CategoryList, DestinationList } from '../../../src/core/catalog/catalog-lists.wire.js';
-import { ListingCatalog } from '../../../src/core/catalog/listing-catalog.entity.js';
 import { buildServer } from '../../../server/app.js';
 import { HOMES_PER_GROUP } from '../../../server/catalog/catalog.routes.js';
+import { CategoryList, DestinationList } from '../../../src/core/catalog/catalog-lists.wire.js';
+import { ListingCatalog } from '../../../src/core/catalog/listing-catalog.entity.js';
 import { type CatalogHarness, openCatalogHarness } from '../support/catalog-server.js';
 import { decodeWith } from '../support/decode.js';
 import { testEngines } from '../support/test-database.js';
@@ -61,7 +61,9 @@ describe.each(testEngines())('browsing the catalog on %s', (engine) => {
   it('prefixes image paths with the media host when one is configured', async () => {
     const app = await buildServer({ db: h.db, config: { mediaBaseUrl: 'https://media.example.com' } });
     try {
-      const categories = (await app.inject({ method: 'GET', url: '/api/categories' })).json<{ imageUrl: string }[]>();
+      const categories = (await app.inject({ method: 'GET', url: '/api/categories' })).json<
+        { imageUrl: string }[]
+      >();
       expect(categories[0]?.imageUrl).toBe('https://media.example.com/media/categories/ski-escapes.svg');
     } finally {
       await app.close();
@@ -123,14 +125,19 @@ describe.each(testEngines())('browsing the catalog on %s', (engine) => {
       const plain = await h.app.inject({ method: 'GET', url: `/media/homes/${id}/1.svg` });
       const sized = await h.app.inject({ method: 'GET', url: `/media/homes/${id}/1280/1.svg` });
       const query = await h.app.inject({ method: 'GET', url: `/media/categories/ski-escapes.svg?width=500` });
-      const sizedCategory = await h.app.inject({ method: 'GET', url: '/media/categories/768/ski-escapes.svg' });
+      const sizedCategory = await h.app.inject({
+        method: 'GET',
+        url: '/media/categories/768/ski-escapes.svg',
+      });
       expect(sized.body).toBe(plain.body);
       expect(query.statusCode).toBe(200);
       expect(sizedCategory.statusCode).toBe(200);
     });
 
     it('escapes names in the picture', async () => {
-      await h.db.query(`update categories set name = $1 where slug = 'romantic-hideaways'`, ['<Love> & "Co"']);
+      await h.db.query(`update categories set name = $1 where slug = 'romantic-hideaways'`, [
+        '<Love> & "Co"',
+      ]);
       const response = await h.app.inject({ method: 'GET', url: '/media/categories/romantic-hideaways.svg' });
       expect(response.body).toContain('&lt;Love&gt; &amp; &quot;Co&quot;');
       expect(response.body).not.toContain('<Love>');
@@ -158,7 +165,10 @@ describe.each(testEngines())('browsing the catalog on %s', (engine) => {
       const { rows } = await h.db.query<{ id: string; n: number }>(
         'select id, cardinality(images) as n from listings order by id limit 1',
       );
-      const response = await h.app.inject({ method: 'GET', url: `/media/homes/${rows[0]?.id}/${(rows[0]?.n ?? 0) + 1}.svg` });
+      const response = await h.app.inject({
+        method: 'GET',
+        url: `/media/homes/${rows[0]?.id}/${(rows[0]?.n ?? 0) + 1}.svg`,
+      });
       expect(response.statusCode).toBe(404);
     });
   });

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InstantPricing } from '../../../src/core/listing/instant-pricing.entity.js';
-import { Listing } from '../../../src/core/listing/listing.entity.js';
-import { listingPricingCents } from '../../../src/core/listing/listing-pricing.entity.js';
-import { SimilarListingList } from '../../../src/core/listing/listing-lists.wire.js';
-import { PRICING_SETTINGS } from '../../../src/core/listing/pricing-setting.rule.js';
-import { listingTotal } from '../../../src/core/pricing/listing-total.rule.js';
-import { cents } from '../../../src/core/shared/money.js';
 import { addDays, weekdayOf } from '../../../server/catalog/calendar-day.js';
 import { NO_INTEGRATION_PRICE } from '../../../server/catalog/instant-pricing.routes.js';
 import { SIMILAR_HOMES } from '../../../server/catalog/similar-homes.js';
+import { InstantPricing } from '../../../src/core/listing/instant-pricing.entity.js';
+import { Listing } from '../../../src/core/listing/listing.entity.js';
+import { SimilarListingList } from '../../../src/core/listing/listing-lists.wire.js';
+import { listingPricingCents } from '../../../src/core/listing/listing-pricing.entity.js';
+import { PRICING_SETTINGS } from '../../../src/core/listing/pricing-setting.rule.js';
+import { listingTotal } from '../../../src/core/pricing/listing-total.rule.js';
+import { cents } from '../../../src/core/shared/money.js';
 import {
   addFixtureDestination,
   addFixtureMarket,
@@ -104,9 +104,7 @@ describe.each(testEngines())('a home, its price and similar homes on %s', (engin
       });
       // The app's own total (SPEC 9) over the host's parts: $1,460 + $150 + $161 + $500.
       const parts = listingPricingCents(pricing.pricing ?? { pricingFees: [] });
-      expect(
-        listingTotal({ ...parts, adjustments: [], promos: [], coordination: cents(0) }),
-      ).toBe(227_100);
+      expect(listingTotal({ ...parts, adjustments: [], promos: [], coordination: cents(0) })).toBe(227_100);
     });
 
     it('charges weekday and weekend nights as they fall', async () => {
@@ -206,11 +204,16 @@ describe.each(testEngines())('a home, its price and similar homes on %s', (engin
         'px-setting-0',
         `startDate=${day(0)}&endDate=${day(2)}&adultCount=1&childCount=0&infantCount=0&petCount=2`,
       );
-      expect(response.body).toEqual({ message: 'This home does not allow pets. Please choose a pet-friendly home.' });
+      expect(response.body).toEqual({
+        message: 'This home does not allow pets. Please choose a pet-friendly home.',
+      });
     });
 
     it('integrationPriceOnly: the integration price, or a 400 where the home has none', async () => {
-      const live = await price('px-home', `startDate=${day(0)}&endDate=${day(2)}&${party}&integrationPriceOnly=true`);
+      const live = await price(
+        'px-home',
+        `startDate=${day(0)}&endDate=${day(2)}&${party}&integrationPriceOnly=true`,
+      );
       expect(live.status).toBe(200);
       const cached = PRICING_SETTINGS.indexOf('Cached Pricing');
       const none = await price(
@@ -228,7 +231,10 @@ describe.each(testEngines())('a home, its price and similar homes on %s', (engin
       ['startDate=01/05/2031&endDate=2031-01-09', 'startDate must be a date like 2030-06-01'],
       ['startDate=2031-01-05&endDate=2031-01-09&adultCount=1.5', 'adultCount must be integer'],
       ['startDate=2031-01-05&endDate=2031-01-09&petCount=-2', 'petCount must be >= 0'],
-      ['startDate=2031-01-05&endDate=2031-01-09&integrationPriceOnly=perhaps', 'integrationPriceOnly must be boolean'],
+      [
+        'startDate=2031-01-05&endDate=2031-01-09&integrationPriceOnly=perhaps',
+        'integrationPriceOnly must be boolean',
+      ],
     ])('answers 400 for "%s": %s', async (query, message) => {
       const response = await price('px-home', query);
       expect(response.status).toBe(400);
@@ -310,7 +316,9 @@ describe.each(testEngines())('a home, its price and similar homes on %s', (engin
     });
 
     it('answers every demo home', async () => {
-      const { rows } = await h.db.query<{ id: string }>(`select id from listings where id not like 'px-%' limit 5`);
+      const { rows } = await h.db.query<{ id: string }>(
+        `select id from listings where id not like 'px-%' limit 5`,
+      );
       for (const { id } of rows) decodeWith(Listing, (await h.get(`/api/guest-listing/${id}`)).body);
     });
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchCount } from '../../../src/core/catalog/catalog-lists.wire.js';
-import { ListingCatalog } from '../../../src/core/catalog/listing-catalog.entity.js';
-import { searchTermsToQuery } from '../../../src/core/catalog/search-terms-query.rule.js';
-import type { SearchTermsInput } from '../../../src/core/catalog/search-terms.model.js';
 import { addDays } from '../../../server/catalog/calendar-day.js';
 import { SEARCH_RESULT_CAP } from '../../../server/catalog/listing-search.js';
+import { SearchCount } from '../../../src/core/catalog/catalog-lists.wire.js';
+import { ListingCatalog } from '../../../src/core/catalog/listing-catalog.entity.js';
+import type { SearchTermsInput } from '../../../src/core/catalog/search-terms.model.js';
+import { searchTermsToQuery } from '../../../src/core/catalog/search-terms-query.rule.js';
 import { addFixtureDestination, addHomes, fixtureHome } from '../support/catalog-fixtures.js';
 import { type CatalogHarness, openCatalogHarness } from '../support/catalog-server.js';
 import { decodeWith } from '../support/decode.js';
@@ -54,7 +54,8 @@ describe.each(testEngines())('home search on %s', (engine) => {
       latitude: 45.5,
       longitude: -110.5,
     });
-    const home = (id: string, spec: Parameters<typeof fixtureHome>[3]) => fixtureHome(id, fallsPlace, h.anchor, spec);
+    const home = (id: string, spec: Parameters<typeof fixtureHome>[3]) =>
+      fixtureHome(id, fallsPlace, h.anchor, spec);
     await addHomes(h.db, [
       // Meets every filter the tests below use.
       home('fx-all', {
@@ -128,12 +129,18 @@ describe.each(testEngines())('home search on %s', (engine) => {
     it('finds demo homes by a destination alias', async () => {
       const body = await search({ destination: 'OBX' });
       expect(body.exactMatches.length).toBeGreaterThan(0);
-      expect(new Set(body.exactMatches.map((r) => r.primaryDestinationName))).toEqual(new Set(['Outer Banks']));
+      expect(new Set(body.exactMatches.map((r) => r.primaryDestinationName))).toEqual(
+        new Set(['Outer Banks']),
+      );
     });
 
     it('orders homes by popularity', async () => {
       const body = await search({ destination: 'Fixture Falls' });
-      expect(body.exactMatches.map((r) => r.objectId).slice(0, 3)).toEqual(['fx-all', 'fx-nopets', 'fx-small']);
+      expect(body.exactMatches.map((r) => r.objectId).slice(0, 3)).toEqual([
+        'fx-all',
+        'fx-nopets',
+        'fx-small',
+      ]);
     });
   });
 
@@ -152,7 +159,11 @@ describe.each(testEngines())('home search on %s', (engine) => {
 
     it('are echoed back as calendar days', async () => {
       const body = await falls({ startDate: `${day(30)}T00:00:00.000Z`, endDate: day(34) });
-      expect(body.searchTerms).toMatchObject({ startDate: day(30), endDate: day(34), destination: 'Fixture Falls' });
+      expect(body.searchTerms).toMatchObject({
+        startDate: day(30),
+        endDate: day(34),
+        destination: 'Fixture Falls',
+      });
     });
   });
 
@@ -201,7 +212,9 @@ describe.each(testEngines())('home search on %s', (engine) => {
     });
 
     it('categories: a home in any of them', async () => {
-      const { rows } = await h.db.query<{ id: string }>(`select id from categories where slug = 'ski-escapes'`);
+      const { rows } = await h.db.query<{ id: string }>(
+        `select id from categories where slug = 'ski-escapes'`,
+      );
       const body = await falls({ categoryIds: [rows[0]?.id ?? '', 'no-such-category'] });
       expect(ids(body.exactMatches)).toEqual(['fx-all', 'fx-nopets']);
     });
@@ -243,7 +256,13 @@ describe.each(testEngines())('home search on %s', (engine) => {
 
   describe('partial matches', () => {
     it('are free and in the area but miss some filter, those missing fewest first', async () => {
-      const body = await falls({ ...stay(), petCount: 1, minRooms: 3, amenities: ['hot-tub'], adultCount: 6 });
+      const body = await falls({
+        ...stay(),
+        petCount: 1,
+        minRooms: 3,
+        amenities: ['hot-tub'],
+        adultCount: 6,
+      });
       expect(ids(body.exactMatches)).toEqual(['fx-all']);
       expect(body.partialMatches.map((r) => [r.objectId, r.unmetTerms])).toEqual([
         ['fx-nopets', ['petsAllowed']],
@@ -288,7 +307,10 @@ describe.each(testEngines())('home search on %s', (engine) => {
         longitude: 170,
       });
       const homes = Array.from({ length: SEARCH_RESULT_CAP + 5 }, (_, i) =>
-        fixtureHome(`cap-${String(i).padStart(4, '0')}`, town, h.anchor, { score: i, bedrooms: i < 3 ? 1 : 3 }),
+        fixtureHome(`cap-${String(i).padStart(4, '0')}`, town, h.anchor, {
+          score: i,
+          bedrooms: i < 3 ? 1 : 3,
+        }),
       );
       await addHomes(h.db, homes);
 

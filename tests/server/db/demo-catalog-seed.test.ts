@@ -38,7 +38,8 @@ describe.each(testEngines())('the seeded demo catalog on %s', (engine) => {
       ['listing_unavailable_ranges', homes.flatMap((home) => home.unavailable).length],
       ['services', 0],
     ];
-    for (const [table, n] of expected) expect([table, await count(h.db, `select count(*)::int as n from ${table}`)]).toEqual([table, n]);
+    for (const [table, n] of expected)
+      expect([table, await count(h.db, `select count(*)::int as n from ${table}`)]).toEqual([table, n]);
 
     const home = homes[42];
     const { rows } = await h.db.query<Record<string, unknown>>(
@@ -64,7 +65,9 @@ describe.each(testEngines())('the seeded demo catalog on %s', (engine) => {
   });
 
   it('indexes every home for keyword search', async () => {
-    expect(await count(h.db, `select count(*)::int as n from listings where search_document = ''::tsvector`)).toBe(0);
+    expect(
+      await count(h.db, `select count(*)::int as n from listings where search_document = ''::tsvector`),
+    ).toBe(0);
   });
 
   it('is not seeded twice', async () => {
@@ -79,8 +82,12 @@ describe.each(testEngines())('the seeded demo catalog on %s', (engine) => {
     expect(await ensureDemoHomes(h.db, topUp, (done) => progress.push(done))).toBe(12);
     expect(progress).toEqual([DEMO_HOME_COUNT + 12]);
     expect(await ensureDemoHomes(h.db, topUp)).toBe(0);
-    const expected = generateDemoCatalog(topUp).homes.slice(DEMO_HOME_COUNT).map((home) => home.listing.id);
-    const { rows } = await h.db.query<{ id: string }>('select id from listings where id = any($1::text[])', [expected]);
+    const expected = generateDemoCatalog(topUp)
+      .homes.slice(DEMO_HOME_COUNT)
+      .map((home) => home.listing.id);
+    const { rows } = await h.db.query<{ id: string }>('select id from listings where id = any($1::text[])', [
+      expected,
+    ]);
     expect(rows).toHaveLength(12);
   });
 });

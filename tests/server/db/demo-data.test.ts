@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_SETTINGS } from '../../../src/core/listing/booking-setting.rule.js';
-import { PRICING_SETTINGS } from '../../../src/core/listing/pricing-setting.rule.js';
 import { addDays } from '../../../server/catalog/calendar-day.js';
 import { DEMO_HOME_COUNT, generateDemoCatalog } from '../../../server/db/seed/demo-catalog.js';
 import { DEMO_ACTIVE_ITINERARY_ID } from '../../../server/db/seed/generate-catalog-base.js';
 import { createPrng, demoObjectId } from '../../../server/db/seed/prng.js';
 import { parseSeedArgs } from '../../../server/db/seed/seed-args.js';
+import { BOOKING_SETTINGS } from '../../../src/core/listing/booking-setting.rule.js';
+import { PRICING_SETTINGS } from '../../../src/core/listing/pricing-setting.rule.js';
 
 const anchor = '2030-03-15';
 
@@ -123,7 +123,9 @@ describe('the demo data generator', () => {
       expect(active.map((lead) => lead.itinerary_id)).toEqual([DEMO_ACTIVE_ITINERARY_ID]);
       expect(base.userInterests.every((i) => i.image_url.startsWith('/media/interests/'))).toBe(true);
       const now = `${anchor}T12:00:00.000Z`;
-      const running = base.promotionalMessages.filter((p) => p.starts_at <= now && (!p.ends_at || p.ends_at > now));
+      const running = base.promotionalMessages.filter(
+        (p) => p.starts_at <= now && (!p.ends_at || p.ends_at > now),
+      );
       expect(running.length).toBeGreaterThan(0);
       expect(running.length).toBeLessThan(base.promotionalMessages.length);
     });

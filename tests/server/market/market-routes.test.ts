@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../../server/catalog/calendar-day.js';
+import {
+  DEMO_ACTIVE_ITINERARY_ID,
+  DEMO_LEAD_IDS,
+  marketId,
+} from '../../../server/db/seed/generate-catalog-base.js';
 import { CountryList } from '../../../src/core/country/country.entity.js';
 import { UserInterestList } from '../../../src/core/interest/user-interest.wire.js';
 import { toClientLead } from '../../../src/core/lead/client-lead.entity.js';
@@ -7,12 +13,6 @@ import { Market } from '../../../src/core/market/market.entity.js';
 import { supportEmailFor } from '../../../src/core/market/support-email.rule.js';
 import { Partner } from '../../../src/core/partner/partner.entity.js';
 import { ActivePromotions } from '../../../src/core/promo/promotions.wire.js';
-import { addDays } from '../../../server/catalog/calendar-day.js';
-import {
-  DEMO_ACTIVE_ITINERARY_ID,
-  DEMO_LEAD_IDS,
-  marketId,
-} from '../../../server/db/seed/generate-catalog-base.js';
 import { type CatalogHarness, openCatalogHarness } from '../support/catalog-server.js';
 import { decodeWith } from '../support/decode.js';
 import { testEngines } from '../support/test-database.js';
@@ -45,8 +45,12 @@ describe.each(testEngines())('markets, partners, leads, interests and promotions
         'local',
       ]);
       // The app's own rule finds the support e-mail in it.
-      expect(supportEmailFor(market, null, 'bugs@keyhaven.test')).toBe('concierge.rocky-mountains@keyhaven.test');
-      expect(supportEmailFor(market, 'Capital One Premier', 'x')).toBe('premier.rocky-mountains@keyhaven.test');
+      expect(supportEmailFor(market, null, 'bugs@keyhaven.test')).toBe(
+        'concierge.rocky-mountains@keyhaven.test',
+      );
+      expect(supportEmailFor(market, 'Capital One Premier', 'x')).toBe(
+        'premier.rocky-mountains@keyhaven.test',
+      );
       expect(response.body).toMatchObject({ taxRatePercent: 10.6, hasServicesCatalog: true });
     });
 
@@ -143,7 +147,10 @@ describe.each(testEngines())('markets, partners, leads, interests and promotions
     });
 
     it('answers 404 for an unknown lead and 400 for a malformed id', async () => {
-      expect(await h.get('/api/lead/unknown')).toMatchObject({ status: 404, body: { message: 'Lead not found' } });
+      expect(await h.get('/api/lead/unknown')).toMatchObject({
+        status: 404,
+        body: { message: 'Lead not found' },
+      });
       expect((await h.get('/api/lead/a.b')).status).toBe(400);
     });
   });
@@ -184,7 +191,9 @@ describe.each(testEngines())('markets, partners, leads, interests and promotions
       const adults = await interests('market=rocky-mountains&guestAges=adults');
       expect(adults).toContain('Fly fishing');
       expect(adults).not.toContain('Baby gear rental');
-      const family = await interests('market=rocky-mountains&guestAges=adults&guestAges=children&guestAges=infants');
+      const family = await interests(
+        'market=rocky-mountains&guestAges=adults&guestAges=children&guestAges=infants',
+      );
       expect(family).toContain('Baby gear rental');
       expect(family).toContain('Family adventures');
       const infants = await interests('guestAges=infants');
@@ -239,7 +248,12 @@ describe.each(testEngines())('markets, partners, leads, interests and promotions
       );
       try {
         const body = (await later.inject({ method: 'GET', url: '/api/promotional-messages/active' })).json();
-        expect(Object.keys(body).sort()).toEqual(['premier-members', 'ski-week', 'spring-coast', 'summer-preview']);
+        expect(Object.keys(body).sort()).toEqual([
+          'premier-members',
+          'ski-week',
+          'spring-coast',
+          'summer-preview',
+        ]);
       } finally {
         await later.close();
       }

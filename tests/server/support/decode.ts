@@ -9,7 +9,9 @@ import { formatValidationErrors } from '../../../src/core/shared/decode.js';
 export const decodeWith = <A, O>(codec: t.Type<A, O, unknown>, value: unknown): A => {
   const result = codec.decode(value);
   if (E.isLeft(result)) {
-    throw new Error(`${codec.name} does not decode:\n${formatValidationErrors(result.left).slice(0, 10).join('\n')}`);
+    throw new Error(
+      `${codec.name} does not decode:\n${formatValidationErrors(result.left).slice(0, 10).join('\n')}`,
+    );
   }
   return result.right;
 };

@@ -3,8 +3,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openPgliteDatabase } from '../../../server/db/pglite-database.js';
 import { migrate } from '../../../server/db/migrate.js';
+import { openPgliteDatabase } from '../../../server/db/pglite-database.js';
 import { seedDemo } from '../../../server/db/seed/seed-demo.js';
 import { emptyPgliteSnapshot } from './pglite-snapshot.js';
 
@@ -50,7 +50,11 @@ const build = async (anchor: string): Promise<Blob> => {
  * for the one that builds it (a lock file) instead of each building its own.
  */
 export const seededPgliteSnapshot = async (anchor: string): Promise<Blob> => {
-  const file = join(root, 'node_modules/.cache/keyhaven-tests', `pglite-seeded-${snapshotKey(anchor)}.tar.gz`);
+  const file = join(
+    root,
+    'node_modules/.cache/keyhaven-tests',
+    `pglite-seeded-${snapshotKey(anchor)}.tar.gz`,
+  );
   const lock = `${file}.lock`;
   await mkdir(dirname(file), { recursive: true });
   for (;;) {

@@ -83,7 +83,10 @@ describe('SPEC 2 routes', () => {
   });
 
   it('a market that cannot be loaded shows the error page (SPEC 8 page-load error)', async () => {
-    const host = new FakeRestHost().on('GET', '/api/market/*', { status: 404, body: { message: 'No such market' } });
+    const host = new FakeRestHost().on('GET', '/api/market/*', {
+      status: 404,
+      body: { message: 'No such market' },
+    });
     renderApp('/markets/atlantis/services', { host });
     expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeTruthy();
     expect(screen.getByText('No such market')).toBeTruthy();

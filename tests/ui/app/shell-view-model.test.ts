@@ -58,7 +58,9 @@ describe('ShellViewModel', () => {
   });
 
   it('an existing lead with a trip ending after today sends the guest to its explore tab (SPEC 2)', async () => {
-    const host = new FakeRestHost().on('GET', '/api/lead/lead-1', { body: serverLead('2030-01-05T00:00:00.000Z') });
+    const host = new FakeRestHost().on('GET', '/api/lead/lead-1', {
+      body: serverLead('2030-01-05T00:00:00.000Z'),
+    });
     const { container } = testContainer({ host, now: '2030-01-01T12:00:00.000Z' });
     const shell = container.get(ShellViewModel);
     await shell.appStarted('?lead=lead-1&product_line=Lite');
@@ -70,7 +72,9 @@ describe('ShellViewModel', () => {
   });
 
   it('a lead whose trip has ended stays where the guest landed', async () => {
-    const host = new FakeRestHost().on('GET', '/api/lead/lead-1', { body: serverLead('2029-12-31T00:00:00.000Z') });
+    const host = new FakeRestHost().on('GET', '/api/lead/lead-1', {
+      body: serverLead('2029-12-31T00:00:00.000Z'),
+    });
     const { container } = testContainer({ host, now: '2030-01-01T12:00:00.000Z' });
     const shell = container.get(ShellViewModel);
     await shell.appStarted('?lead=lead-1');
@@ -90,7 +94,9 @@ describe('ShellViewModel', () => {
   it('the partner is fetched only with a partner name; a failure gives an empty partner (SPEC 5, 8)', async () => {
     const withoutName = testContainer();
     await withoutName.container.get(ShellViewModel).appStarted('');
-    expect(withoutName.host.requests.some((request) => request.path.includes('published-partner'))).toBe(false);
+    expect(withoutName.host.requests.some((request) => request.path.includes('published-partner'))).toBe(
+      false,
+    );
 
     const withName = testContainer();
     const shell = withName.container.get(ShellViewModel);

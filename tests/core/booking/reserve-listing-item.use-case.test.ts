@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_DIALOG_MESSAGE } from '../../../src/core/booking/dialog-content.rule.js';
+import { reserveListingItem } from '../../../src/core/booking/reserve-listing-item.use-case.js';
+import type { ListingItemGateway } from '../../../src/core/listing/listing-item-gateway.port.js';
+import { http, left, leftOf, reporter, right, rightOf } from '../use-case-support.js';
+import { itinerary, listingItem } from './reserve-fixtures.js';
+
+describe('SPEC 4 Listing reserve sends status Approved and the local item becomes approved', () => {
+  const request = {
+    itineraryId: 'itn_42',
+    listingItemId: 'lit_9',
+    didConfirmTerms: true,
+    confirmedTermsMethod: 'checkbox',
+    itemBookingContext: 'ctx_1',
+  };
+
+  it("SPEC 4: status 'Approved' is sent with the terms and the case feed; the item reads approved", async () => {
+    const call = vi.fn<ListingItemGateway['changeListingItemStatus']>(() =>
+      right({ data: { bookingResponse: { updatedItem: listingItem } } }),
+    );
+    const result = rightOf(
+      await reserveListingItem(
+        { listingItems: { changeListingItemStatus: call }, errors: reporter() },
+        request,
+      ),
+    );
+    expect(call).toHaveBeenCalledWith('itn_42', 'lit_9', {
+      status: 'Approved',
+      didConfirmTerms: true,
+      confirmedTermsMethod: 'checkbox',
+      updateCaseFeed: true,
+      itemBookingContext: 'ctx_1',
+    });
+    expect(listingItem.status).toBe('in_progress');
+    expect(result.item).toEqual({ ...listingItem, status: 'approved' });
+    expect(result.itinerary).toEqual(itinerary);
+    expect(result.outcome).toBe('approved');
+    expect(result.confirmation.title).toBe('Your request is being finalized.');
+  });
+
+  it("SPEC 5 and 8: no updated item is 'Error creating itinerary listing item'; a 500 is reported", async () => {
+    const empty = await reserveListingItem(
+      { listingItems: { changeListingItemStatus: () => right({ data: {} }) }, errors: reporter() },
+      request,
+    );
+    expect(leftOf(empty).message).toBe('Error creating itinerary listing item');
+    const errors = reporter();
+    const down = http(500);
+    const failed = await reserveListingItem(
+      { listingItems: { changeListingItemStatus: () => left(down) }, errors },
+      request,
+    );
+    expect(leftOf(failed)).toMatchObject({ kind: 'booking', message: DEFAULT_DIALOG_MESSAGE });
+    expect(errors.report).toHaveBeenCalledWith(down, { during: 'reserve-listing-item' });
+  });
+
+  it('SPEC 7 data.error on the new status is the reserve error', async () => {
+    const result = await reserveListingItem(
+      {
+        listingItems: { changeListingItemStatus: () => right({ data: { error: 'Terms not confirmed' } }) },
+        errors: reporter(),
+      },
+      request,
+    );
+    expect(leftOf(result)).toEqual({
+      kind: 'booking',
+      message: 'Terms not confirmed',
+      reserveErrorType: 'booking',
+    });
+  });
+});
