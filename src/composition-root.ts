@@ -14,59 +14,59 @@ import { BrowserNavigation } from './adapters/navigation/browser-navigation.js';
 import { HttpSandboxPaymentHost } from './adapters/payment/sandbox-payment-host.js';
 import { SandboxPaymentProvider } from './adapters/payment/sandbox-payment-provider.js';
 import { StripePaymentProvider } from './adapters/payment/stripe-payment-provider.js';
-import { RestClient } from './adapters/rest/rest-client.js';
-import { RestRoleGateway } from './adapters/rest/rest-role-gateway.js';
-import { RestUserGateway } from './adapters/rest/rest-user-gateway.js';
 import { RestBookingContextGateway } from './adapters/rest/rest-booking-context-gateway.js';
-import { RestServiceBookingGateway } from './adapters/rest/rest-service-booking-gateway.js';
-import { RestListingBookingGateway } from './adapters/rest/rest-listing-booking-gateway.js';
-import { RestPromotionGateway } from './adapters/rest/rest-promotion-gateway.js';
-import { RestPromoCodeGateway } from './adapters/rest/rest-promo-code-gateway.js';
+import { RestClient } from './adapters/rest/rest-client.js';
+import { RestInterestGateway } from './adapters/rest/rest-interest-gateway.js';
 import { RestItineraryGateway } from './adapters/rest/rest-itinerary-gateway.js';
 import { RestItineraryItemGateway } from './adapters/rest/rest-itinerary-item-gateway.js';
-import { RestListingItemGateway } from './adapters/rest/rest-listing-item-gateway.js';
-import { RestListingGateway } from './adapters/rest/rest-listing-gateway.js';
-import { RestListingCatalogGateway } from './adapters/rest/rest-listing-catalog-gateway.js';
-import { RestServiceGateway } from './adapters/rest/rest-service-gateway.js';
-import { RestMarketGateway } from './adapters/rest/rest-market-gateway.js';
 import { RestLeadGateway } from './adapters/rest/rest-lead-gateway.js';
+import { RestListingBookingGateway } from './adapters/rest/rest-listing-booking-gateway.js';
+import { RestListingCatalogGateway } from './adapters/rest/rest-listing-catalog-gateway.js';
+import { RestListingGateway } from './adapters/rest/rest-listing-gateway.js';
+import { RestListingItemGateway } from './adapters/rest/rest-listing-item-gateway.js';
+import { RestMarketGateway } from './adapters/rest/rest-market-gateway.js';
 import { RestMessageGateway } from './adapters/rest/rest-message-gateway.js';
-import { RestInterestGateway } from './adapters/rest/rest-interest-gateway.js';
 import { RestPaymentGateway } from './adapters/rest/rest-payment-gateway.js';
 import { RestPortalGateway } from './adapters/rest/rest-portal-gateway.js';
+import { RestPromoCodeGateway } from './adapters/rest/rest-promo-code-gateway.js';
+import { RestPromotionGateway } from './adapters/rest/rest-promotion-gateway.js';
+import { RestRoleGateway } from './adapters/rest/rest-role-gateway.js';
+import { RestServiceBookingGateway } from './adapters/rest/rest-service-booking-gateway.js';
+import { RestServiceGateway } from './adapters/rest/rest-service-gateway.js';
 import { RestSessionGateway } from './adapters/rest/rest-session-gateway.js';
+import { RestUserGateway } from './adapters/rest/rest-user-gateway.js';
 import { BrowserKeyValueStore } from './adapters/storage/browser-key-value-store.js';
 import { AnalyticsSink } from './core/analytics/analytics-sink.port.js';
-import { ErrorReporter } from './core/errors/error-reporter.port.js';
-import { ExternalNavigation } from './core/navigation/external-navigation.port.js';
-import { PaymentProvider } from './core/payment/payment-provider.port.js';
-import { PortalGateway } from './core/session/portal-gateway.port.js';
-import { SessionGateway } from './core/session/session-gateway.port.js';
-import { AppConfig } from './core/shared/app-config.js';
-import { RoleGateway } from './core/session/role-gateway.port.js';
-import { UserGateway } from './core/session/user-gateway.port.js';
 import { BookingContextGateway } from './core/booking/booking-context-gateway.port.js';
-import { ServiceBookingGateway } from './core/booking/service-booking-gateway.port.js';
 import { ListingBookingGateway } from './core/booking/listing-booking-gateway.port.js';
-import { PromotionGateway } from './core/promo/promotion-gateway.port.js';
-import { PromoCodeGateway } from './core/promo/promo-code-gateway.port.js';
+import { ServiceBookingGateway } from './core/booking/service-booking-gateway.port.js';
+import { ListingCatalogGateway } from './core/catalog/listing-catalog-gateway.port.js';
+import { ErrorReporter } from './core/errors/error-reporter.port.js';
+import { InterestGateway } from './core/interest/interest-gateway.port.js';
 import { ItineraryGateway } from './core/itinerary/itinerary-gateway.port.js';
 import { ItineraryItemGateway } from './core/itinerary/itinerary-item-gateway.port.js';
-import { ListingItemGateway } from './core/listing/listing-item-gateway.port.js';
-import { ListingGateway } from './core/listing/listing-gateway.port.js';
-import { ListingCatalogGateway } from './core/catalog/listing-catalog-gateway.port.js';
-import { ServiceGateway } from './core/service/service-gateway.port.js';
-import { MarketGateway } from './core/market/market-gateway.port.js';
 import { LeadGateway } from './core/lead/lead-gateway.port.js';
+import { ListingGateway } from './core/listing/listing-gateway.port.js';
+import { ListingItemGateway } from './core/listing/listing-item-gateway.port.js';
+import { MarketGateway } from './core/market/market-gateway.port.js';
 import { MessageGateway } from './core/messaging/message-gateway.port.js';
-import { InterestGateway } from './core/interest/interest-gateway.port.js';
+import { ExternalNavigation } from './core/navigation/external-navigation.port.js';
 import { PaymentGateway } from './core/payment/payment-gateway.port.js';
+import { PaymentProvider } from './core/payment/payment-provider.port.js';
+import { PromoCodeGateway } from './core/promo/promo-code-gateway.port.js';
+import { PromotionGateway } from './core/promo/promotion-gateway.port.js';
+import { ServiceGateway } from './core/service/service-gateway.port.js';
+import { PortalGateway } from './core/session/portal-gateway.port.js';
+import { RoleGateway } from './core/session/role-gateway.port.js';
+import { SessionGateway } from './core/session/session-gateway.port.js';
+import { UserGateway } from './core/session/user-gateway.port.js';
+import { AppConfig } from './core/shared/app-config.js';
 import { CookieJar } from './core/storage/cookie-jar.port.js';
 import { KeyValueStore } from './core/storage/key-value-store.port.js';
 import { Clock } from './core/time/clock.port.js';
 import { Scheduler } from './core/time/scheduler.port.js';
-import { ShellViewModel } from './ui/shell/shell.view-model.js';
 import { ServiceCatalogViewModel } from './ui/services/service-catalog.view-model.js';
+import { ShellViewModel } from './ui/shell/shell.view-model.js';
 import { PortalViewModel } from './ui/sso/portal.view-model.js';
 
 /** The REST host's calls (SPEC section 7), one gateway per port. */
@@ -188,16 +188,24 @@ export const createBrowserAdapters = (config: AppConfig): PortAdapters => {
 const bindGateways = (container: Container, gateways: RestGateways): void => {
   container.bind<RoleGateway>(RoleGateway).toConstantValue(gateways.roleGateway);
   container.bind<UserGateway>(UserGateway).toConstantValue(gateways.userGateway);
-  container.bind<BookingContextGateway>(BookingContextGateway).toConstantValue(gateways.bookingContextGateway);
-  container.bind<ServiceBookingGateway>(ServiceBookingGateway).toConstantValue(gateways.serviceBookingGateway);
-  container.bind<ListingBookingGateway>(ListingBookingGateway).toConstantValue(gateways.listingBookingGateway);
+  container
+    .bind<BookingContextGateway>(BookingContextGateway)
+    .toConstantValue(gateways.bookingContextGateway);
+  container
+    .bind<ServiceBookingGateway>(ServiceBookingGateway)
+    .toConstantValue(gateways.serviceBookingGateway);
+  container
+    .bind<ListingBookingGateway>(ListingBookingGateway)
+    .toConstantValue(gateways.listingBookingGateway);
   container.bind<PromotionGateway>(PromotionGateway).toConstantValue(gateways.promotionGateway);
   container.bind<PromoCodeGateway>(PromoCodeGateway).toConstantValue(gateways.promoCodeGateway);
   container.bind<ItineraryGateway>(ItineraryGateway).toConstantValue(gateways.itineraryGateway);
   container.bind<ItineraryItemGateway>(ItineraryItemGateway).toConstantValue(gateways.itineraryItemGateway);
   container.bind<ListingItemGateway>(ListingItemGateway).toConstantValue(gateways.listingItemGateway);
   container.bind<ListingGateway>(ListingGateway).toConstantValue(gateways.listingGateway);
-  container.bind<ListingCatalogGateway>(ListingCatalogGateway).toConstantValue(gateways.listingCatalogGateway);
+  container
+    .bind<ListingCatalogGateway>(ListingCatalogGateway)
+    .toConstantValue(gateways.listingCatalogGateway);
   container.bind<ServiceGateway>(ServiceGateway).toConstantValue(gateways.serviceGateway);
   container.bind<MarketGateway>(MarketGateway).toConstantValue(gateways.marketGateway);
   container.bind<LeadGateway>(LeadGateway).toConstantValue(gateways.leadGateway);

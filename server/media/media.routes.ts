@@ -18,7 +18,11 @@ export const registerMediaRoutes = (app: FastifyInstance, db: Database) => {
     if (!art) throw new HttpError(404, 'Image not found');
     const svg = renderArt(art);
     const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
-    reply.header('Cache-Control', `public, max-age=${ONE_DAY_S}`).header('ETag', etag);
+    reply
+      .header('Cache-Control', `public, max-age=${ONE_DAY_S}`)
+      .header('ETag', etag)
+      // The app may run on another host (DECISIONS "Running it"): its pages must be able to show these.
+      .header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('image/svg+xml; charset=utf-8').send(svg);
   });

@@ -1,13 +1,11 @@
 import { dayOf } from '../../catalog/calendar-day.js';
 import type { Database } from '../database.js';
 import type { CatalogBase, GeneratedHome } from './catalog-data.js';
-import { DEMO_MARKETS } from './demo-places.data.js';
 import { generateCatalogBase } from './generate-catalog-base.js';
-import { generateHome, type HomeContext, type HomePlace } from './generate-home.js';
+import { DEMO_SEED, generateHome, type HomeContext, type HomePlace } from './generate-home.js';
 import { insertCatalogBase, insertHomes } from './insert-catalog.js';
 
 /** The demo catalog everyone gets on first start (DECISIONS "Demo data": hundreds of homes). */
-export const DEMO_SEED = 'keyhaven';
 export const DEMO_HOME_COUNT = 300;
 const HOMES_PER_BATCH = 1000;
 
@@ -90,22 +88,25 @@ export const ensureDemoHomes = async (
 
 /**
  * The demo catalog: markets, destinations, terms, countries, partners, leads, interests,
- * promotions, then the homes. Seeds only when there are no markets yet. Returns whether it seeded.
+ * promotions and the homes, in one transaction (a start interrupted half-way leaves no
+ * catalog, so the next start seeds it whole). Seeds only when there are no markets yet.
+ * Returns whether it seeded. Large catalogs go through ensureDemoHomes, in batches.
  */
 export const seedDemoCatalog = async (db: Database, options: CatalogSeedOptions = {}): Promise<boolean> => {
   if (!(await catalogIsEmpty(db))) return false;
-  const { seed, anchor } = settle(options);
-  const seeded = await db.transaction(async (tx) => {
+  const { seed, homes, anchor } = settle(options);
+  return db.transaction(async (tx) => {
     // Two processes starting at once against one PostgreSQL: only one seeds.
     await tx.query(`select pg_advisory_xact_lock(hashtext('seed_demo_catalog'))`);
     const { rows } = await tx.query<{ used: boolean }>('select exists (select 1 from markets) as used');
     if (rows[0]?.used) return false;
-    await insertCatalogBase(tx, generateCatalogBase(seed, anchor));
+    const base = generateCatalogBase(seed, anchor);
+    await insertCatalogBase(tx, base);
+    const context = homeContextFor(seed, anchor, base);
+    await insertHomes(
+      tx,
+      Array.from({ length: homes }, (_, index) => generateHome(context, index)),
+    );
     return true;
   });
-  if (seeded) await ensureDemoHomes(db, options);
-  return seeded;
 };
-
-/** The market slugs of the demo, for scripts and tests that look a market up by its name. */
-export const DEMO_MARKET_SLUGS = DEMO_MARKETS.map((market) => market.slug);

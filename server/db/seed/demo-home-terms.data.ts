@@ -1,3 +1,5 @@
+import type { BookingSetting } from '../../../src/core/listing/booking-setting.rule.js';
+import type { PricingSetting } from '../../../src/core/listing/pricing-setting.rule.js';
 import type { Landscape } from './catalog-data.js';
 
 /** Stay categories of the catalog (SPEC 2 "Luxury Getaways"); which homes join is decided per home. */
@@ -161,3 +163,34 @@ export const HIGHLIGHT_PHRASES = [
   'A quiet street keeps the nights peaceful.',
   'Our concierge can stock the kitchen before you arrive.',
 ];
+
+/**
+ * Booking and pricing settings go in pairs that occur in practice: an integration books and
+ * prices through the same system. The first homes take each pair in turn, so even a tiny
+ * catalog has every booking setting and every pricing setting of SPEC 3.
+ */
+export const SETTING_PROFILES: readonly (readonly [BookingSetting, PricingSetting])[] = [
+  ['Streamline Instant Booking', 'Streamline Instant Pricing'],
+  ['Escapia Instant Booking', 'Escapia Instant Pricing'],
+  ['Track Instant Booking', 'Track Instant Pricing'],
+  ['Expedia Instant Booking', 'Expedia Instant Pricing'],
+  ['KEY Instant Booking', 'Cached Pricing'],
+  ['Request Price', 'Average Price'],
+  ['Request Price', 'Cached Pricing'],
+  ['KEY Instant Booking', 'Average Price'],
+];
+
+export const RATE_FACTOR: Record<Landscape, number> = { mountain: 1.3, beach: 1.1, lake: 1, desert: 0.9 };
+export const MINIMUM_STAYS: Record<Landscape, readonly number[]> = {
+  mountain: [2, 3, 3, 4, 5],
+  beach: [2, 3, 5, 7],
+  lake: [2, 2, 3, 4],
+  desert: [1, 2, 2, 3],
+};
+export const KIND_OF_HOME: Record<Landscape, string> = {
+  mountain: 'mountain home',
+  beach: 'beach house',
+  lake: 'lake house',
+  desert: 'desert retreat',
+};
+export const BEDROOMS = [1, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 6, 6, 7, 8];

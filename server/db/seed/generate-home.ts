@@ -1,15 +1,18 @@
-import type { BookingSetting } from '../../../src/core/listing/booking-setting.rule.js';
-import type { PricingSetting } from '../../../src/core/listing/pricing-setting.rule.js';
 import { addDays } from '../../catalog/calendar-day.js';
 import type { GeneratedHome, Landscape, ListingFeeRow, UnavailableRangeRow } from './catalog-data.js';
 import {
+  BEDROOMS,
   COMMON_AMENITIES,
   DEMO_AMENITIES,
   HIGHLIGHT_PHRASES,
+  KIND_OF_HOME,
   LANDSCAPE_AMENITIES,
   LANDSCAPE_CATEGORY,
+  MINIMUM_STAYS,
   NAME_PARTS,
+  RATE_FACTOR,
   SETTING_PHRASES,
+  SETTING_PROFILES,
 } from './demo-home-terms.data.js';
 import { createPrng, demoObjectId, type Prng } from './prng.js';
 
@@ -31,38 +34,14 @@ export interface HomeContext {
   categoryIdBySlug: ReadonlyMap<string, string>;
 }
 
-/**
- * Booking and pricing settings go in pairs that occur in practice: an integration books and
- * prices through the same system. The first homes take each pair in turn, so even a tiny
- * catalog has every booking setting and every pricing setting of SPEC 3.
- */
-export const SETTING_PROFILES: readonly (readonly [BookingSetting, PricingSetting])[] = [
-  ['Streamline Instant Booking', 'Streamline Instant Pricing'],
-  ['Escapia Instant Booking', 'Escapia Instant Pricing'],
-  ['Track Instant Booking', 'Track Instant Pricing'],
-  ['Expedia Instant Booking', 'Expedia Instant Pricing'],
-  ['KEY Instant Booking', 'Cached Pricing'],
-  ['Request Price', 'Average Price'],
-  ['Request Price', 'Cached Pricing'],
-  ['KEY Instant Booking', 'Average Price'],
-];
-
-const RATE_FACTOR: Record<Landscape, number> = { mountain: 1.3, beach: 1.1, lake: 1, desert: 0.9 };
-const MINIMUM_STAYS: Record<Landscape, readonly number[]> = {
-  mountain: [2, 3, 3, 4, 5],
-  beach: [2, 3, 5, 7],
-  lake: [2, 2, 3, 4],
-  desert: [1, 2, 2, 3],
-};
-const KIND_OF_HOME: Record<Landscape, string> = {
-  mountain: 'mountain home',
-  beach: 'beach house',
-  lake: 'lake house',
-  desert: 'desert retreat',
-};
-const BEDROOMS = [1, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 6, 6, 7, 8];
 export const WEEKEND_UPLIFT_PERCENT = 15;
 const IMAGE_COUNT = { min: 4, max: 6 };
+
+/** The seed of the demo everyone gets; `npm run seed -- --seed` picks another. */
+export const DEMO_SEED = 'keyhaven';
+
+/** The objectId of home number `index` of a seed: stable, so other demo data and tests can name a home. */
+export const demoHomeId = (index: number, seed = DEMO_SEED): string => demoObjectId(`home:${seed}:${index}`);
 
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 const fixed = (value: number, digits: number) => Number(value.toFixed(digits));
@@ -109,7 +88,7 @@ export const generateHome = (context: HomeContext, index: number): GeneratedHome
   const place = context.places[index % context.places.length];
   if (!place) throw new Error('generateHome needs at least one destination');
   const { landscape } = place;
-  const id = demoObjectId(`home:${context.seed}:${index}`);
+  const id = demoHomeId(index, context.seed);
   const [bookingSetting, pricingSetting] = SETTING_PROFILES[index] ?? prng.pick(SETTING_PROFILES);
 
   const bedrooms = prng.pick(BEDROOMS);

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import type { CatalogSeedOptions } from './demo-catalog.js';
+import { type CatalogSeedOptions, DEMO_HOME_COUNT } from './demo-catalog.js';
+import { DEMO_SEED } from './generate-home.js';
 
 export const SEED_USAGE = `Usage: npm run seed -- [--homes N] [--seed TEXT] [--anchor YYYY-MM-DD]
 
@@ -25,7 +26,7 @@ export const parseSeedArgs = (argv: readonly string[], today: string): SeedArgs 
     strict: true,
   });
   if (values.help) return { help: true };
-  const homes = values.homes === undefined ? 300 : Number(values.homes);
+  const homes = values.homes === undefined ? DEMO_HOME_COUNT : Number(values.homes);
   if (!Number.isInteger(homes) || homes < 0 || homes > MAX_HOMES) {
     throw new Error(`--homes must be a whole number from 0 to ${MAX_HOMES}, got "${values.homes}"`);
   }
@@ -33,7 +34,7 @@ export const parseSeedArgs = (argv: readonly string[], today: string): SeedArgs 
   if (!/^\d{4}-\d{2}-\d{2}$/.test(anchor) || Number.isNaN(Date.parse(`${anchor}T00:00:00Z`))) {
     throw new Error(`--anchor must be a date like 2030-01-31, got "${anchor}"`);
   }
-  const seed = values.seed ?? 'keyhaven';
+  const seed = values.seed ?? DEMO_SEED;
   if (seed.trim() === '') throw new Error('--seed must not be empty');
   return { homes, seed, anchor };
 };

@@ -87,6 +87,7 @@ describe.each(testEngines())('browsing the catalog on %s', (engine) => {
         if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}`);
         expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
         expect(response.headers['cache-control']).toBe('public, max-age=86400');
+        expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
         expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
       }
     });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../server/catalog/calendar-day.js';
 import { DEMO_HOME_COUNT, generateDemoCatalog } from '../../../server/db/seed/demo-catalog.js';
 import { DEMO_ACTIVE_ITINERARY_ID } from '../../../server/db/seed/generate-catalog-base.js';
+import { demoHomeId } from '../../../server/db/seed/generate-home.js';
 import { createPrng, demoObjectId } from '../../../server/db/seed/prng.js';
 import { parseSeedArgs } from '../../../server/db/seed/seed-args.js';
 import { BOOKING_SETTINGS } from '../../../src/core/listing/booking-setting.rule.js';
@@ -31,10 +32,11 @@ describe('the demo data generator', () => {
     expect(b.homes.map((home) => home.listing.name)).not.toEqual(a.homes.map((home) => home.listing.name));
   });
 
-  it('makes home n the same however many homes are generated', () => {
+  it('makes home n the same however many homes are generated, with a stable id', () => {
     const few = generateDemoCatalog({ anchor, homes: 10 });
     const many = generateDemoCatalog({ anchor, homes: DEMO_HOME_COUNT });
     expect(many.homes.slice(0, 10)).toEqual(few.homes);
+    expect(few.homes[7]?.listing.id).toBe(demoHomeId(7));
   });
 
   describe('the default catalog', () => {

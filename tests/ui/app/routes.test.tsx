@@ -97,6 +97,6 @@ describe('SPEC 2 routes', () => {
     const { errorReporter } = renderApp('/markets/aspen/services', { host });
     expect(await screen.findByRole('heading', { name: '500 Internal Error' })).toBeTruthy();
     expect(screen.queryByText(/expected string/)).toBeNull();
-    expect(String((errorReporter.reports[0]?.error as { message: string }).message)).toContain('objectId');
+    expect(String((errorReporter.reports[0]!.error as { message: string }).message)).toContain('objectId');
   });
 });
