@@ -96,8 +96,42 @@ test('the boundary is left behind on the next page once the network is back', as
   await expect(page.getByRole('heading', { name: 'Something went wrong.' })).toHaveCount(0);
 });
 
-// The generic error page ('{code} {header}', SPEC section 8) is rendered by the layout from
-// ShellViewModel.appError, but nothing in the UI raises an app error yet: no screen calls
-// `errorRaised` from a server answer (the data-loading screens are still to come). There is
-// no honest way to reach it from the browser today, so the journey waits for those screens.
-test.fixme('a failed page load shows the generic error page', async () => {});
+// The generic error page ('{code} {header}', SPEC section 8): the standalone service catalog
+// loads its market, and a market the host does not know is a page-load error (SPEC 8).
+test('a market the host does not know shows the generic error page with the host message', async ({
+  page,
+}) => {
+  await page.goto('/markets/atlantis/services');
+  await expect(page.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeVisible();
+  await expect(page.getByText('Oops!')).toBeVisible();
+  await expect(page.getByText('Market not found')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Go to the homepage' }).click();
+  await expect(page).toHaveURL('/itineraries');
+  // The app error clears on path change (SPEC section 4).
+  await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible();
+});
+
+test("a host that fails outright shows '500 Internal Error'", async ({ page }) => {
+  await page.route('**/api/market/**', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+  await page.goto('/markets/rocky-mountains/services');
+  await expect(page.getByRole('heading', { level: 1, name: '502 Internal Error' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'The system encountered an unexpected error. If the problem persists, please contact support.',
+    ),
+  ).toBeVisible();
+});
+
+test("once a market is known, the error boundary names its product line's support e-mail", async ({
+  page,
+}) => {
+  await openPage(page, '/markets/rocky-mountains/services?product_line=Lite');
+  await expect(page.getByText(/in Rocky Mountains\./)).toBeVisible();
+  await breakLazyViews(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Explore Homes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const email = 'lite.rocky-mountains@keyhaven.test';
+  await expect(page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+});

@@ -114,20 +114,19 @@ export class ShellViewModel {
   }
 
   /**
-   * A page could not load what it needs. Failures the host answered keep its status and
-   * message (SPEC 8); a garbled answer or no answer at all is reported with its technical
-   * detail and shown to the guest as the catalogue's internal error, not as that detail.
+   * A page could not load what it needs. A refusal the host explained (4xx) keeps its
+   * status and message (SPEC 8: a custom message overrides); a server failure, a garbled
+   * answer or no answer at all is reported with its technical detail and shown to the guest
+   * as the catalogue's internal error, never as that detail.
    */
   errorRaised(error: AppError): void {
-    if (
-      error.status === undefined &&
-      (error.kind === 'decode' || error.kind === 'network' || error.kind === 'timeout')
-    ) {
-      this.errors.report(error, { during: 'page load' });
-      this.appError = { kind: error.kind, message: '', status: 500 };
+    const hostRefused = error.status !== undefined && error.status < 500;
+    if (hostRefused || error.kind === 'page-load' || error.kind === 'not-found') {
+      this.appError = error;
       return;
     }
-    this.appError = error;
+    this.errors.report(error, { during: 'page load' });
+    this.appError = { kind: error.kind, message: '', status: error.status ?? 500 };
   }
 
   marketEntered(market: MarketSupportInfo | null, productLine: string | null): void {

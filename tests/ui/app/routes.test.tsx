@@ -99,4 +99,15 @@ describe('SPEC 2 routes', () => {
     expect(screen.queryByText(/expected string/)).toBeNull();
     expect(String((errorReporter.reports[0]!.error as { message: string }).message)).toContain('objectId');
   });
+
+  it('a server failure shows the catalogue message, not its detail', async () => {
+    const host = new FakeRestHost().on('GET', '/api/market/*', {
+      status: 503,
+      body: { message: 'pg: too many clients' },
+    });
+    const { errorReporter } = renderApp('/markets/aspen/services', { host });
+    expect(await screen.findByRole('heading', { name: '503 Internal Error' })).toBeTruthy();
+    expect(screen.queryByText(/too many clients/)).toBeNull();
+    expect(errorReporter.reports).toHaveLength(1);
+  });
 });

@@ -1,0 +1,65 @@
+import type { HomeSearchTerms } from '../../core/catalog/home-search-url.rule.js';
+import type { SearchTermsInput } from '../../core/catalog/search-terms.model.js';
+
+/** The filters of the filters panel (SPEC 2: Rooms, Amenities, Property Rules, and instant booking). */
+export interface HomeFilters {
+  readonly minRooms?: number;
+  readonly minBathrooms?: number;
+  readonly amenities?: readonly string[];
+  readonly petsAllowed?: boolean;
+  readonly eventsAllowed?: boolean;
+  readonly isInstantBooking?: boolean;
+}
+
+/** A stay's dates when both are known and in order: the host prices and filters only such a pair. */
+export const stayDatesOf = (terms: HomeSearchTerms): { startDate: string; endDate: string } | null =>
+  terms.startDate && terms.endDate && terms.endDate > terms.startDate
+    ? { startDate: terms.startDate, endDate: terms.endDate }
+    : null;
+
+/**
+ * The terms the host is asked with. The address bar may hold a check-in without a
+ * check-out while the guest is choosing; the host takes both dates or neither, so a half
+ * range searches without dates.
+ */
+export const searchTermsOf = (terms: HomeSearchTerms): SearchTermsInput => {
+  const { startDate: _start, endDate: _end, ...rest } = terms;
+  const stay = stayDatesOf(terms);
+  return stay ? { ...rest, ...stay } : rest;
+};
+
+export const filtersOf = (terms: HomeSearchTerms): HomeFilters => ({
+  minRooms: terms.minRooms,
+  minBathrooms: terms.minBathrooms,
+  amenities: terms.amenities,
+  petsAllowed: terms.petsAllowed,
+  eventsAllowed: terms.eventsAllowed,
+  isInstantBooking: terms.isInstantBooking,
+});
+
+/**
+ * Filters as terms: "any" (0 rooms, no amenity, an unticked box) is no term at all, so
+ * an untouched panel adds nothing to the address bar or the search.
+ */
+export const filterTerms = (filters: HomeFilters): HomeSearchTerms => ({
+  minRooms: filters.minRooms || undefined,
+  minBathrooms: filters.minBathrooms || undefined,
+  amenities: filters.amenities && filters.amenities.length > 0 ? filters.amenities : undefined,
+  petsAllowed: filters.petsAllowed || undefined,
+  eventsAllowed: filters.eventsAllowed || undefined,
+  isInstantBooking: filters.isInstantBooking || undefined,
+});
+
+/** How many filters are on, for the panel's button ("Filters (2)"). */
+export const activeFilterCount = (filters: HomeFilters): number =>
+  [
+    filters.minRooms,
+    filters.minBathrooms,
+    filters.petsAllowed,
+    filters.eventsAllowed,
+    filters.isInstantBooking,
+  ].filter(Boolean).length + (filters.amenities?.length ?? 0);
+
+/** Drops undefined values, so two searches compare by what they ask. */
+export const withoutGaps = (terms: HomeSearchTerms): HomeSearchTerms =>
+  Object.fromEntries(Object.entries(terms).filter(([, value]) => value !== undefined)) as HomeSearchTerms;
