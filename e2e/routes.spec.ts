@@ -64,15 +64,15 @@ test.describe('pages that render in the app', () => {
   });
 
   test('/markets/{id}/services renders the service catalog', async ({ page }) => {
-    await page.goto('/markets/m1/services?product_line=Concierge');
+    await page.goto('/markets/rocky-mountains/services?product_line=Concierge');
     await expect(page.getByRole('heading', { level: 1, name: 'Services & Experiences' })).toBeVisible();
-    await expect(page.getByText('to add to your trip in m1 (Concierge)')).toBeVisible();
+    await expect(page.getByText('to add to your trip in Rocky Mountains.')).toBeVisible();
   });
 
   test('/markets/{id}/readonly-services renders the read-only catalog', async ({ page }) => {
-    await page.goto('/markets/m1/readonly-services');
+    await page.goto('/markets/rocky-mountains/readonly-services');
     await expect(page.getByRole('heading', { level: 1, name: 'Services & Experiences' })).toBeVisible();
-    await expect(page.getByText('to browse in m1')).toBeVisible();
+    await expect(page.getByText('to browse in Rocky Mountains.')).toBeVisible();
   });
 
   test('/listings/{listingRedirectId} renders the home page frame', async ({ page }) => {

@@ -1,49 +1,32 @@
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
 import { RestBookingContextGateway } from '../../src/adapters/rest/rest-booking-context-gateway.js';
-import { RestClient } from '../../src/adapters/rest/rest-client.js';
 import type { SaveBookingContextBody } from '../../src/core/booking/booking-context-gateway.port.js';
 import { BOOKING_ITEM_TYPES } from '../../src/core/booking/booking-item-type.entity.js';
-import { SESSION_COOKIE } from '../../src/core/storage/cookie-jar.port.js';
-import { EXAMPLE_SESSION_TOKEN, SESSION_TOKEN_EXPRESSION, STATES } from '../support/examples.js';
-import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
+import {
+  consumerPact,
+  JSON_CONTENT,
+  JSON_RESPONSE,
+  providedBy,
+  restClient,
+  SIGNED_IN,
+  signedInCookies,
+} from '../support/consumer.js';
+import { STATES } from '../support/examples.js';
 
 /**
  * Booking contexts (SPEC 7 "Auth and context") through the real RestBookingContextGateway:
  * the signed-in guest's, and anonymous ones known only by the ids the browser stored.
  */
-const { date, eachLike, fromProviderState, integer, regex, string } = MatchersV3;
+const { date, eachLike, integer, regex, string } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: CONSUMER,
-  provider: PROVIDER,
-  dir: generatedPactDir(),
-  logLevel: 'warn',
-});
+const pact = consumerPact();
 
 const EXAMPLES = { serviceId: 'sv-chef', contextId: 'bc-1', anonymousContextId: 'bc-anon' } as const;
 
-const GIVEN = {
-  service: 'service sv-chef exists in market mk-aspen',
-  guestContext: 'the demo guest has a booking context bc-1 for service sv-chef on 2031-02-09 for 2 adults',
-  anonymousContext:
-    'an anonymous booking context bc-anon exists for service sv-chef on 2031-02-09 for 2 adults',
-} as const;
-
-/** `:name` placeholders become values the provider supplies from its states; here, the examples. */
-const provided = (template: string) =>
-  fromProviderState(
-    template.replace(/:(\w+)/g, (_, name: string) => `\${${name}}`),
-    template.replace(/:(\w+)/g, (_, name: string) => EXAMPLES[name as keyof typeof EXAMPLES]),
-  );
-
-const JSON_CONTENT = regex('^application/json(;.*)?$', 'application/json');
-const JSON_RESPONSE = {
-  'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
-};
-const SIGNED_IN = { 'X-Session-Token': fromProviderState(SESSION_TOKEN_EXPRESSION, EXAMPLE_SESSION_TOKEN) };
+const provided = providedBy(EXAMPLES);
 
 const bookingState = { itemStartDate: date('yyyy-MM-dd', '2031-02-09'), adultCount: integer(2) };
 const context = (objectId: ReturnType<typeof provided> | ReturnType<typeof string>) => ({
@@ -66,17 +49,15 @@ const save: SaveBookingContextBody = {
 };
 const saveBody = { ...save, itemId: provided(':serviceId'), bookingState };
 
-const contextGateway = (
-  baseUrl: string,
-  cookies = new InMemoryCookieJar({ [SESSION_COOKIE]: EXAMPLE_SESSION_TOKEN }),
-) => new RestBookingContextGateway(new RestClient({ baseUrl, cookies }));
+const contextGateway = (baseUrl: string, cookies = signedInCookies()) =>
+  new RestBookingContextGateway(restClient(baseUrl, cookies));
 
 describe('booking contexts (RestBookingContextGateway)', () => {
   it('attachBookingContexts: hands anonymous contexts to the signed-in guest', async () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.anonymousContext)
+      .given(STATES.anonymousContext)
       .uponReceiving('a request to attach anonymous booking context bc-anon to the signed-in guest')
       .withRequest('POST', '/api/attach-booking-contexts', (request) =>
         request
@@ -98,7 +79,7 @@ describe('booking contexts (RestBookingContextGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.service)
+      .given(STATES.demoService)
       .uponReceiving('a request to create a booking context for service sv-chef')
       .withRequest('PUT', '/api/item-booking-context', (request) =>
         request.headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT }).jsonBody(saveBody),
@@ -115,7 +96,7 @@ describe('booking contexts (RestBookingContextGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.guestContext)
+      .given(STATES.serviceContext)
       .uponReceiving('a request to update booking context bc-1')
       .withRequest('PUT', '/api/item-booking-context', (request) =>
         request
@@ -138,7 +119,7 @@ describe('booking contexts (RestBookingContextGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.guestContext)
+      .given(STATES.serviceContext)
       .uponReceiving('a request for the booking contexts of the signed-in guest')
       .withRequest('GET', '/api/my-booking-contexts', (request) => request.headers(SIGNED_IN))
       .willRespondWith(200, (response) =>
@@ -154,7 +135,7 @@ describe('booking contexts (RestBookingContextGateway)', () => {
   it('bookingContextsByIds: anonymous contexts by their stored ids, without a session', async () => {
     await pact
       .addInteraction()
-      .given(GIVEN.anonymousContext)
+      .given(STATES.anonymousContext)
       .uponReceiving('a request for anonymous booking context bc-anon by id')
       .withRequest('POST', '/api/item-booking-contexts', (request) =>
         request

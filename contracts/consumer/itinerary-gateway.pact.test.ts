@@ -1,27 +1,28 @@
-import { HTTPResponseStatusClass, MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { HTTPResponseStatusClass, MatchersV3 } from '@pact-foundation/pact';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../src/adapters/rest/rest-client.js';
 import { RestItineraryGateway } from '../../src/adapters/rest/rest-itinerary-gateway.js';
-import { ITEM_STATUS_ORDER } from '../../src/core/itinerary/item-status.rule.js';
-import { SESSION_COOKIE } from '../../src/core/storage/cookie-jar.port.js';
-import { EXAMPLE_SESSION_TOKEN, SESSION_TOKEN_EXPRESSION, STATES } from '../support/examples.js';
-import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
+import {
+  consumerPact,
+  ISO_INSTANT,
+  itemStatusLike,
+  JSON_CONTENT,
+  JSON_RESPONSE,
+  providedBy,
+  restClient,
+  SIGNED_IN,
+  signedInCookies,
+} from '../support/consumer.js';
+import { STATES } from '../support/examples.js';
 
 /**
  * A guest's trips (SPEC 7 "Itineraries") through the real RestItineraryGateway. Ids the
  * host makes up (the trip, its item, the card) come from the provider states: the pact
  * carries them as `${name}` expressions with the examples below.
  */
-const { date, datetime, eachLike, fromProviderState, matchStatus, number, regex, string } = MatchersV3;
+const { date, datetime, eachLike, matchStatus, number, regex, string } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: CONSUMER,
-  provider: PROVIDER,
-  dir: generatedPactDir(),
-  logLevel: 'warn',
-});
+const pact = consumerPact();
 
 const EXAMPLES = {
   itineraryId: 'it-demo',
@@ -32,31 +33,9 @@ const EXAMPLES = {
   otherItineraryId: 'it-other',
 } as const;
 
-/** Provider states, named for the data each interaction needs. */
-const GIVEN = {
-  trip: 'the demo guest owns itinerary it-demo in market mk-aspen with a draft service item si-1 for service sv-chef',
-  market: 'market mk-aspen exists',
-  folio: 'itinerary it-demo has a folio charge of 250 dollars',
-  attachment: 'itinerary it-demo has an attachment',
-  card: 'the demo guest has a saved card card-1',
-  otherGuestTrip: 'another guest owns itinerary it-other',
-  noTrip: 'no itinerary it-missing exists',
-} as const;
+const provided = providedBy(EXAMPLES);
 
-/** `:name` placeholders become values the provider supplies from its states; here, the examples. */
-const provided = (template: string) =>
-  fromProviderState(
-    template.replace(/:(\w+)/g, (_, name: string) => `\${${name}}`),
-    template.replace(/:(\w+)/g, (_, name: string) => EXAMPLES[name as keyof typeof EXAMPLES]),
-  );
-
-const JSON_CONTENT = regex('^application/json(;.*)?$', 'application/json');
-const JSON_RESPONSE = {
-  'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
-};
-const SIGNED_IN = { 'X-Session-Token': fromProviderState(SESSION_TOKEN_EXPRESSION, EXAMPLE_SESSION_TOKEN) };
-const ISO_INSTANT = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
-const STATUS = regex(`^(${[...ITEM_STATUS_ORDER, 'done'].join('|')})$`, 'draft');
+const STATUS = itemStatusLike('draft');
 
 const itinerarySummary = {
   objectId: string(EXAMPLES.itineraryId),
@@ -74,16 +53,14 @@ const serviceItem = {
 };
 
 const itineraryGateway = (baseUrl: string) =>
-  new RestItineraryGateway(
-    new RestClient({ baseUrl, cookies: new InMemoryCookieJar({ [SESSION_COOKIE]: EXAMPLE_SESSION_TOKEN }) }),
-  );
+  new RestItineraryGateway(restClient(baseUrl, signedInCookies()));
 
 describe('trips (RestItineraryGateway)', () => {
   it('itineraries: the active trip of a market', async () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.trip)
+      .given(STATES.demoTrip)
       .uponReceiving('a request for the active itineraries of the signed-in guest in a market')
       .withRequest('GET', '/api/itinerary', (request) =>
         request.headers(SIGNED_IN).query({ isActive: 'true', marketId: provided(':marketId') }),
@@ -104,7 +81,7 @@ describe('trips (RestItineraryGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.trip)
+      .given(STATES.demoTrip)
       .uponReceiving('a request for itinerary it-demo of the signed-in guest')
       .withRequest('GET', provided('/api/guest-itinerary/:itineraryId'), (request) =>
         request.headers(SIGNED_IN),
@@ -124,7 +101,7 @@ describe('trips (RestItineraryGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.noTrip)
+      .given(STATES.noTrip)
       .uponReceiving('a request for an itinerary that does not exist')
       .withRequest('GET', '/api/guest-itinerary/it-missing', (request) => request.headers(SIGNED_IN))
       .willRespondWith(404, (response) =>
@@ -140,7 +117,7 @@ describe('trips (RestItineraryGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.otherGuestTrip)
+      .given(STATES.otherGuestTrip)
       .uponReceiving("a request for another guest's itinerary")
       .withRequest('GET', provided('/api/guest-itinerary/:otherItineraryId'), (request) =>
         request.headers(SIGNED_IN),
@@ -162,7 +139,7 @@ describe('trips (RestItineraryGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.market)
+      .given(STATES.demoMarket)
       .uponReceiving('a request to create an itinerary in market mk-aspen')
       .withRequest('POST', '/api/itinerary', (request) =>
         request.headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT }).jsonBody({
@@ -196,7 +173,7 @@ describe('trips (RestItineraryGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.trip)
+      .given(STATES.demoTrip)
       .uponReceiving('a request for the items of itinerary it-demo')
       .withRequest('GET', provided('/api/itinerary/:itineraryId/items'), (request) =>
         request.headers(SIGNED_IN),
@@ -220,8 +197,8 @@ describe('trips (RestItineraryGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.trip)
-      .given(GIVEN.card)
+      .given(STATES.demoTrip)
+      .given(STATES.demoCard)
       .uponReceiving('a request to charge itinerary it-demo to saved card card-1')
       .withRequest('POST', provided('/api/itinerary/:itineraryId/creditCard'), (request) =>
         request.headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT }).jsonBody({
@@ -246,7 +223,7 @@ describe('trips (RestItineraryGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.trip)
+      .given(STATES.demoTrip)
       .uponReceiving('a note to the case feed of itinerary it-demo')
       .withRequest('POST', provided('/api/itinerary/:itineraryId/caseFeed'), (request) =>
         request
@@ -266,8 +243,8 @@ describe('trips (RestItineraryGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.trip)
-      .given(GIVEN.folio)
+      .given(STATES.demoTrip)
+      .given(STATES.demoFolio)
       .uponReceiving('a request for the folio of itinerary it-demo')
       .withRequest('GET', provided('/api/itinerary/:itineraryId/folio'), (request) =>
         request.headers(SIGNED_IN),
@@ -300,8 +277,8 @@ describe('trips (RestItineraryGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.trip)
-      .given(GIVEN.attachment)
+      .given(STATES.demoTrip)
+      .given(STATES.demoAttachment)
       .uponReceiving('a request for the attachments of itinerary it-demo')
       .withRequest('GET', provided('/api/itinerary/:itineraryId/attachments'), (request) =>
         request.headers(SIGNED_IN),
@@ -333,7 +310,7 @@ describe('trips (RestItineraryGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.trip)
+      .given(STATES.demoTrip)
       .uponReceiving('a request to remember the home search of itinerary it-demo')
       .withRequest('POST', provided('/api/itinerary/:itineraryId/search-terms'), (request) =>
         request.headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT }).jsonBody({

@@ -1,28 +1,27 @@
-import { HTTPResponseStatusClass, MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { HTTPResponseStatusClass, MatchersV3 } from '@pact-foundation/pact';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../src/adapters/rest/rest-client.js';
 import { RestItineraryItemGateway } from '../../src/adapters/rest/rest-itinerary-item-gateway.js';
 import { GUEST_DELETE_REASON } from '../../src/core/itinerary/item-deletion.rule.js';
-import { ITEM_STATUS_ORDER } from '../../src/core/itinerary/item-status.rule.js';
-import { SESSION_COOKIE } from '../../src/core/storage/cookie-jar.port.js';
-import { EXAMPLE_SESSION_TOKEN, SESSION_TOKEN_EXPRESSION, STATES } from '../support/examples.js';
-import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
+import {
+  consumerPact,
+  ISO_INSTANT,
+  itemStatusLike,
+  JSON_RESPONSE,
+  providedBy,
+  restClient,
+  SENDS_JSON,
+  signedInCookies,
+} from '../support/consumer.js';
+import { STATES } from '../support/examples.js';
 
 /**
  * The services on a trip (SPEC 7 "Itineraries", item calls) through the real
  * RestItineraryItemGateway. Ids the host makes up come from the provider states.
  */
-const { boolean, datetime, eachLike, fromProviderState, like, matchStatus, number, regex, string } =
-  MatchersV3;
+const { boolean, datetime, eachLike, like, matchStatus, number, regex, string } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: CONSUMER,
-  provider: PROVIDER,
-  dir: generatedPactDir(),
-  logLevel: 'warn',
-});
+const pact = consumerPact();
 
 const EXAMPLES = {
   itineraryId: 'it-demo',
@@ -35,34 +34,12 @@ const EXAMPLES = {
   promoCodeId: 'promo-ski10',
 } as const;
 
-const GIVEN = {
-  trip: 'the demo guest owns itinerary it-demo in market mk-aspen with a draft service item si-1 for service sv-chef',
-  field: 'service sv-chef asks for a text field fld-allergies',
-  pricing: 'service sv-chef is priced by header ph-chef with option po-dinner and config pc-flat',
-  promo: 'promo code SKI10 (promo-ski10) is active for services',
-} as const;
+const provided = providedBy(EXAMPLES);
 
-/** `:name` placeholders become values the provider supplies from its states; here, the examples. */
-const provided = (template: string) =>
-  fromProviderState(
-    template.replace(/:(\w+)/g, (_, name: string) => `\${${name}}`),
-    template.replace(/:(\w+)/g, (_, name: string) => EXAMPLES[name as keyof typeof EXAMPLES]),
-  );
-
-const JSON_CONTENT = regex('^application/json(;.*)?$', 'application/json');
-const JSON_RESPONSE = {
-  'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
-};
-const SIGNED_IN = { 'X-Session-Token': fromProviderState(SESSION_TOKEN_EXPRESSION, EXAMPLE_SESSION_TOKEN) };
-const SENDS_JSON = { ...SIGNED_IN, 'Content-Type': JSON_CONTENT };
-const ISO_INSTANT = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
-const STATUS = regex(`^(${[...ITEM_STATUS_ORDER, 'done'].join('|')})$`, 'draft');
+const STATUS = itemStatusLike('draft');
 const ITEM_PATH = '/api/itinerary/:itineraryId/item/:itemId';
 
-const itemGateway = (baseUrl: string) =>
-  new RestItineraryItemGateway(
-    new RestClient({ baseUrl, cookies: new InMemoryCookieJar({ [SESSION_COOKIE]: EXAMPLE_SESSION_TOKEN }) }),
-  );
+const itemGateway = (baseUrl: string) => new RestItineraryItemGateway(restClient(baseUrl, signedInCookies()));
 
 const fieldValue = {
   objectId: provided(':fieldId'),
@@ -88,8 +65,8 @@ describe('items on a trip (RestItineraryItemGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.trip)
-      .given(GIVEN.field)
+      .given(STATES.demoTrip)
+      .given(STATES.serviceField)
       .uponReceiving('a field value update of item si-1')
       .withRequest('PUT', provided(`${ITEM_PATH}/fieldValues`), (request) =>
         request.headers(SENDS_JSON).jsonBody({ updates: eachLike(fieldValue) }),
@@ -114,8 +91,8 @@ describe('items on a trip (RestItineraryItemGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.trip)
-      .given(GIVEN.pricing)
+      .given(STATES.demoTrip)
+      .given(STATES.servicePricing)
       .uponReceiving('a pricing of item si-1')
       .withRequest('POST', provided(`${ITEM_PATH}/pricing`), (request) =>
         request.headers(SENDS_JSON).jsonBody({ pricing: eachLike(priceEntry) }),
@@ -134,7 +111,7 @@ describe('items on a trip (RestItineraryItemGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.trip)
+      .given(STATES.demoTrip)
       .uponReceiving('a date change of item si-1')
       .withRequest('POST', provided(`${ITEM_PATH}/dates`), (request) =>
         request.headers(SENDS_JSON).jsonBody({
@@ -159,7 +136,7 @@ describe('items on a trip (RestItineraryItemGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.trip)
+      .given(STATES.demoTrip)
       .uponReceiving('a deletion of item si-1 by the guest')
       .withRequest('DELETE', provided(ITEM_PATH), (request) =>
         request.headers(SENDS_JSON).jsonBody({ deleteReason: GUEST_DELETE_REASON }),
@@ -177,7 +154,7 @@ describe('items on a trip (RestItineraryItemGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.trip)
+      .given(STATES.demoTrip)
       .uponReceiving('a request to add service sv-chef to itinerary it-demo')
       .withRequest('POST', provided('/api/itinerary/:itineraryId/service/:serviceId'), (request) =>
         request.headers(SENDS_JSON).jsonBody({
@@ -212,8 +189,8 @@ describe('items on a trip (RestItineraryItemGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.trip)
-      .given(GIVEN.promo)
+      .given(STATES.demoTrip)
+      .given(STATES.activePromoCode)
       .uponReceiving('a redemption of promo code SKI10 on item si-1')
       .withRequest('POST', provided('/api/itinerary/:itineraryId/items/:itemId/redeemed-promos'), (request) =>
         request.headers(SENDS_JSON).jsonBody({ promoCodeIds: [provided(':promoCodeId')] }),

@@ -1,31 +1,30 @@
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../src/adapters/rest/rest-client.js';
 import { RestListingBookingGateway } from '../../src/adapters/rest/rest-listing-booking-gateway.js';
 import { requireUpdatedItem } from '../../src/core/booking/booking-response.wire.js';
 import type {
   ListingPriceRequestBody,
   ReserveListingBody,
 } from '../../src/core/booking/listing-booking-gateway.port.js';
-import { ITEM_STATUS_ORDER } from '../../src/core/itinerary/item-status.rule.js';
-import { SESSION_COOKIE } from '../../src/core/storage/cookie-jar.port.js';
-import { EXAMPLE_SESSION_TOKEN, SESSION_TOKEN_EXPRESSION, STATES } from '../support/examples.js';
-import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
+import {
+  consumerPact,
+  itemStatusLike,
+  JSON_RESPONSE,
+  providedBy,
+  restClient,
+  SENDS_JSON,
+  signedInCookies,
+} from '../support/consumer.js';
+import { STATES } from '../support/examples.js';
 
 /**
  * Pricing and reserving a home (SPEC 7 request-price-next, reserve-listing) through the
  * real RestListingBookingGateway, including the dates someone else took (SPEC 8).
  */
-const { date, fromProviderState, regex, string } = MatchersV3;
+const { date, string } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: CONSUMER,
-  provider: PROVIDER,
-  dir: generatedPactDir(),
-  logLevel: 'warn',
-});
+const pact = consumerPact();
 
 const EXAMPLES = {
   listingId: 'ls-aspen',
@@ -34,30 +33,8 @@ const EXAMPLES = {
   contextId: 'bc-home',
 } as const;
 
-const GIVEN = {
-  homeContext:
-    'the demo guest has a booking context bc-home for listing ls-aspen from 2031-02-07 to 2031-02-14 for 2 adults',
-  homeOnTrip:
-    'the demo guest has listing ls-aspen on itinerary it-home as listing item li-1 with booking context bc-home',
-  datesTaken: 'listing ls-aspen is booked by another guest from 2031-02-07 to 2031-02-14',
-} as const;
+const provided = providedBy(EXAMPLES);
 
-/** `:name` placeholders become values the provider supplies from its states; here, the examples. */
-const provided = (template: string) =>
-  fromProviderState(
-    template.replace(/:(\w+)/g, (_, name: string) => `\${${name}}`),
-    template.replace(/:(\w+)/g, (_, name: string) => EXAMPLES[name as keyof typeof EXAMPLES]),
-  );
-
-const JSON_CONTENT = regex('^application/json(;.*)?$', 'application/json');
-const JSON_RESPONSE = {
-  'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
-};
-const SENDS_JSON = {
-  'X-Session-Token': fromProviderState(SESSION_TOKEN_EXPRESSION, EXAMPLE_SESSION_TOKEN),
-  'Content-Type': JSON_CONTENT,
-};
-const status = (example: string) => regex(`^(${[...ITEM_STATUS_ORDER, 'done'].join('|')})$`, example);
 /** SPEC 8: the text is what the app shows, so the contract pins it. */
 const UNAVAILABLE = 'Unfortunately, these dates are unavailable.';
 
@@ -69,7 +46,7 @@ const itinerary = {
 };
 const listingItem = (itemStatus: string) => ({
   objectId: provided(':listingItemId'),
-  status: status(itemStatus),
+  status: itemStatusLike(itemStatus),
   checkInDate: date('yyyy-MM-dd', '2031-02-07'),
   checkOutDate: date('yyyy-MM-dd', '2031-02-14'),
 });
@@ -93,16 +70,14 @@ const reserveExpected = {
 };
 
 const bookingGateway = (baseUrl: string) =>
-  new RestListingBookingGateway(
-    new RestClient({ baseUrl, cookies: new InMemoryCookieJar({ [SESSION_COOKIE]: EXAMPLE_SESSION_TOKEN }) }),
-  );
+  new RestListingBookingGateway(restClient(baseUrl, signedInCookies()));
 
 describe('home booking (RestListingBookingGateway)', () => {
   it('requestListingPrice: puts the home on a new trip and answers both', async () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.homeContext)
+      .given(STATES.homeContext)
       .uponReceiving('a request-price-next of listing ls-aspen not yet on a trip')
       .withRequest('POST', provided('/api/listings/:listingId/request-price-next'), (request) =>
         request.headers(SENDS_JSON).jsonBody({ ...priceRequest, itemBookingContext: provided(':contextId') }),
@@ -125,7 +100,7 @@ describe('home booking (RestListingBookingGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.homeOnTrip)
+      .given(STATES.homeOnDemoTrip)
       .uponReceiving('a reserve-listing of listing ls-aspen for listing item li-1')
       .withRequest('POST', provided('/api/listings/:listingId/reserve-listing'), (request) =>
         request.headers(SENDS_JSON).jsonBody(reserveExpected),
@@ -155,8 +130,8 @@ describe('home booking (RestListingBookingGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.homeOnTrip)
-      .given(GIVEN.datesTaken)
+      .given(STATES.homeOnDemoTrip)
+      .given(STATES.homeDatesTaken)
       .uponReceiving('a reserve-listing of listing ls-aspen for dates another guest booked')
       .withRequest('POST', provided('/api/listings/:listingId/reserve-listing'), (request) =>
         request.headers(SENDS_JSON).jsonBody(reserveExpected),

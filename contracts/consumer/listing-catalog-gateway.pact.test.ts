@@ -1,11 +1,10 @@
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../src/adapters/rest/rest-client.js';
 import { RestListingCatalogGateway } from '../../src/adapters/rest/rest-listing-catalog-gateway.js';
 import { emptyListingCatalog } from '../../src/core/catalog/listing-catalog.entity.js';
-import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
+import { consumerPact, ISO_DAY, JSON_RESPONSE, restClient } from '../support/consumer.js';
+import { STATES } from '../support/examples.js';
 
 /**
  * ListingCatalogGateway: the home catalog, destinations, categories and home search,
@@ -15,27 +14,9 @@ import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
  */
 const { date, eachLike, integer, like, regex, string } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: CONSUMER,
-  provider: PROVIDER,
-  dir: generatedPactDir(),
-  logLevel: 'warn',
-});
+const pact = consumerPact();
 
-const JSON_RESPONSE = {
-  'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
-};
-const ISO_DAY = 'yyyy-MM-dd';
-
-const STATES = {
-  catalog: 'the home catalog has home h-aspen-1 in category c-ski and destination Aspen',
-  destination: 'destination Aspen exists with the alias Snowmass',
-  category: 'the stay category c-ski (Ski in, ski out) exists',
-  freeHomes: 'home h-aspen-1 in destination Aspen is free from 2027-03-10 to 2027-03-15 for 2 adults',
-} as const;
-
-const catalogGateway = (baseUrl: string) =>
-  new RestListingCatalogGateway(new RestClient({ baseUrl, cookies: new InMemoryCookieJar() }));
+const catalogGateway = (baseUrl: string) => new RestListingCatalogGateway(restClient(baseUrl));
 
 const home = { objectId: string('h-aspen-1'), name: string('Aspen Lodge') };
 const HOME = { objectId: 'h-aspen-1', name: 'Aspen Lodge' };
@@ -56,7 +37,7 @@ describe('the home catalog (RestListingCatalogGateway.listingCatalog)', () => {
   it('answers homes by category and by destination', async () => {
     await pact
       .addInteraction()
-      .given(STATES.catalog)
+      .given(STATES.homeCatalog)
       .uponReceiving('a request for the home catalog')
       .withRequest('GET', '/api/listing/catalog')
       .willRespondWith(200, (response) =>

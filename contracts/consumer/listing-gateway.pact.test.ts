@@ -1,11 +1,10 @@
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../src/adapters/rest/rest-client.js';
 import { RestListingGateway } from '../../src/adapters/rest/rest-listing-gateway.js';
 import { BOOKING_SETTINGS } from '../../src/core/listing/booking-setting.rule.js';
-import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
+import { consumerPact, ISO_DAY, JSON_RESPONSE, restClient } from '../support/consumer.js';
+import { STATES } from '../support/examples.js';
 
 /**
  * ListingGateway: a home, its instant price for a stay and homes like it, driven through
@@ -14,29 +13,12 @@ import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
  */
 const { date, decimal, eachLike, integer, like, number, regex, string } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: CONSUMER,
-  provider: PROVIDER,
-  dir: generatedPactDir(),
-  logLevel: 'warn',
-});
+const pact = consumerPact();
 
-const JSON_RESPONSE = {
-  'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
-};
-const ISO_DAY = 'yyyy-MM-dd';
 const COUNT = (example: number) => regex('^\\d+$', String(example));
 const HOME_ID = 'h-aspen-1';
 
-const STATES = {
-  available: `home ${HOME_ID} is available for 2027-03-10 to 2027-03-15`,
-  bookedInApril: `home ${HOME_ID} is booked from 2027-04-01 to 2027-04-08`,
-  exists: `home ${HOME_ID} exists in destination Aspen`,
-  similarHomes: `other homes in destination Aspen are like home ${HOME_ID}`,
-} as const;
-
-const listingGateway = (baseUrl: string) =>
-  new RestListingGateway(new RestClient({ baseUrl, cookies: new InMemoryCookieJar() }));
+const listingGateway = (baseUrl: string) => new RestListingGateway(restClient(baseUrl));
 
 const stayQuery = (startDate: string, endDate: string) => ({
   startDate: date(ISO_DAY, startDate),
@@ -80,7 +62,7 @@ describe('the instant price of a stay (RestListingGateway.instantPricing)', () =
   it('prices a stay on free dates', async () => {
     await pact
       .addInteraction()
-      .given(STATES.available)
+      .given(STATES.homeAvailable)
       .uponReceiving('a request for the instant price of a home on free dates')
       .withRequest('GET', `/api/listing/${HOME_ID}/instant-pricing`, (request) =>
         request.query(stayQuery('2027-03-10', '2027-03-15')),
@@ -120,7 +102,7 @@ describe('the instant price of a stay (RestListingGateway.instantPricing)', () =
   it('refuses taken dates with 400 and a reason the guest sees (SPEC 8)', async () => {
     await pact
       .addInteraction()
-      .given(STATES.bookedInApril)
+      .given(STATES.homeBookedInApril)
       .uponReceiving('a request for the instant price of a home on taken dates')
       .withRequest('GET', `/api/listing/${HOME_ID}/instant-pricing`, (request) =>
         request.query(stayQuery('2027-04-03', '2027-04-06')),
@@ -151,7 +133,7 @@ describe('a home for a guest (RestListingGateway.guestListing)', () => {
   it('answers the home for the dates of a stay', async () => {
     await pact
       .addInteraction()
-      .given(STATES.exists)
+      .given(STATES.homeExists)
       .uponReceiving('a request for a home for the dates of a stay')
       .withRequest('GET', `/api/guest-listing/${HOME_ID}`, (request) =>
         request.query({ startDate: date(ISO_DAY, '2027-03-10'), endDate: date(ISO_DAY, '2027-03-15') }),

@@ -1,19 +1,21 @@
-import { HTTPResponseStatusClass, MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { HTTPResponseStatusClass, MatchersV3 } from '@pact-foundation/pact';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../src/adapters/rest/rest-client.js';
 import { RestListingItemGateway } from '../../src/adapters/rest/rest-listing-item-gateway.js';
 import { GUEST_DELETE_REASON } from '../../src/core/itinerary/item-deletion.rule.js';
 import { ITEM_STATUS_ORDER } from '../../src/core/itinerary/item-status.rule.js';
 import { LISTING_RESERVE } from '../../src/core/itinerary/status-request-params.rule.js';
-import { SESSION_COOKIE } from '../../src/core/storage/cookie-jar.port.js';
 import {
-  EXAMPLE_SESSION_TOKEN,
-  STATES as SESSION_STATES,
-  SESSION_TOKEN_EXPRESSION,
-} from '../support/examples.js';
-import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
+  consumerPact,
+  ISO_DAY,
+  JSON_CONTENT,
+  JSON_RESPONSE,
+  recordingGateway,
+  ref,
+  SIGNED_IN,
+  signedInCookies,
+} from '../support/consumer.js';
+import { STATES } from '../support/examples.js';
 
 /**
  * ListingItemGateway: the homes on a guest's trip, driven through the real adapter against
@@ -24,21 +26,8 @@ import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
  */
 const { date, eachLike, fromProviderState, integer, like, matchStatus, number, regex, string } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: CONSUMER,
-  provider: PROVIDER,
-  dir: generatedPactDir(),
-  logLevel: 'warn',
-});
+const pact = consumerPact();
 
-const JSON_CONTENT = regex('^application/json(;.*)?$', 'application/json');
-const JSON_RESPONSE = {
-  'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
-};
-const SIGNED_IN = {
-  'X-Session-Token': fromProviderState(SESSION_TOKEN_EXPRESSION, EXAMPLE_SESSION_TOKEN),
-};
-const ISO_DAY = 'yyyy-MM-dd';
 const ITEM_STATUS = regex(`^(${ITEM_STATUS_ORDER.join('|')})$`, 'draft');
 
 /** What the provider states hand back, and the examples standing in for them here. */
@@ -48,33 +37,15 @@ const EXAMPLE = {
   fieldId: 'FldArrive1',
   contextId: 'CtxAspen01',
 };
-const ref = (name: string) => `\${${name}}`;
 const itemPath = (suffix = '') =>
   fromProviderState(
     `/api/itinerary/${ref('itineraryId')}/listing-item/${ref('listingItemId')}${suffix}`,
     `/api/itinerary/${EXAMPLE.itineraryId}/listing-item/${EXAMPLE.listingItemId}${suffix}`,
   );
 
-const STATES = {
-  homeOnTrip: 'the guest has home h-aspen-1 on an itinerary as a listing item for 2027-03-10 to 2027-03-15',
-  availableLater: 'home h-aspen-1 is available for 2027-04-10 to 2027-04-15',
-  arrivalField: 'the listing item of home h-aspen-1 has a text field for the arrival time',
-  savedContext: 'the guest saved a booking context for the listing item of home h-aspen-1',
-} as const;
-
 /** The real adapter on the mock server, signed in, recording the paths it asks for. */
-const listingItemGateway = (baseUrl: string) => {
-  const paths: string[] = [];
-  const fetchImpl: typeof fetch = (input, init) => {
-    paths.push(new URL(String(input)).pathname);
-    return globalThis.fetch(input, init);
-  };
-  const cookies = new InMemoryCookieJar({ [SESSION_COOKIE]: EXAMPLE_SESSION_TOKEN });
-  return {
-    gateway: new RestListingItemGateway(new RestClient({ baseUrl, cookies, fetch: fetchImpl })),
-    paths,
-  };
-};
+const listingItemGateway = (baseUrl: string) =>
+  recordingGateway((api) => new RestListingItemGateway(api), baseUrl, signedInCookies());
 const EXAMPLE_ITEM_PATH = `/api/itinerary/${EXAMPLE.itineraryId}/listing-item/${EXAMPLE.listingItemId}`;
 
 const listingItem = {
@@ -91,7 +62,7 @@ describe('the homes on a trip (RestListingItemGateway.listingItems)', () => {
   it('lists the listing items of an itinerary', async () => {
     await pact
       .addInteraction()
-      .given(SESSION_STATES.guestSignedIn)
+      .given(STATES.guestSignedIn)
       .given(STATES.homeOnTrip)
       .uponReceiving('a request for the listing items of an itinerary')
       .withRequest(
@@ -129,7 +100,7 @@ describe('removing a home from a trip (RestListingItemGateway.removeListingItem)
   it("removes the listing item with the guest's reason", async () => {
     await pact
       .addInteraction()
-      .given(SESSION_STATES.guestSignedIn)
+      .given(STATES.guestSignedIn)
       .given(STATES.homeOnTrip)
       .uponReceiving('a request to remove a listing item from an itinerary')
       .withRequest('DELETE', itemPath(), (request) =>
@@ -153,9 +124,9 @@ describe('changing the dates of a home (RestListingItemGateway.changeListingItem
   it('stores the new check-in and check-out dates', async () => {
     await pact
       .addInteraction()
-      .given(SESSION_STATES.guestSignedIn)
+      .given(STATES.guestSignedIn)
       .given(STATES.homeOnTrip)
-      .given(STATES.availableLater)
+      .given(STATES.homeAvailableLater)
       .uponReceiving('a request to change the dates of a listing item')
       .withRequest('PUT', itemPath('/dates'), (request) =>
         request
@@ -204,7 +175,7 @@ describe('saving a price estimate (RestListingItemGateway.saveListingPriceEstima
   it('stores the estimate and answers it as stored', async () => {
     await pact
       .addInteraction()
-      .given(SESSION_STATES.guestSignedIn)
+      .given(STATES.guestSignedIn)
       .given(STATES.homeOnTrip)
       .uponReceiving('a request to save the price estimate of a listing item')
       .withRequest('PUT', itemPath('/pricing-estimate'), (request) =>
@@ -234,7 +205,7 @@ describe('changing the guests of a home (RestListingItemGateway.changeListingGue
   it('stores the numbers of adults, children, infants and pets', async () => {
     await pact
       .addInteraction()
-      .given(SESSION_STATES.guestSignedIn)
+      .given(STATES.guestSignedIn)
       .given(STATES.homeOnTrip)
       .uponReceiving('a request to change the guests of a listing item')
       .withRequest('PUT', itemPath('/guests'), (request) =>
@@ -264,9 +235,9 @@ describe('reserving a home (RestListingItemGateway.changeListingItemStatus)', ()
   it('answers the updated listing item with its itinerary', async () => {
     await pact
       .addInteraction()
-      .given(SESSION_STATES.guestSignedIn)
+      .given(STATES.guestSignedIn)
       .given(STATES.homeOnTrip)
-      .given(STATES.savedContext)
+      .given(STATES.savedListingContext)
       .uponReceiving('a request to reserve a listing item with its booking context')
       .withRequest('PUT', itemPath('/new-status'), (request) =>
         request.headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT }).jsonBody({
@@ -327,7 +298,7 @@ describe('filling in a field of a home (RestListingItemGateway.updateListingItem
     };
     await pact
       .addInteraction()
-      .given(SESSION_STATES.guestSignedIn)
+      .given(STATES.guestSignedIn)
       .given(STATES.homeOnTrip)
       .given(STATES.arrivalField)
       .uponReceiving('a request to update the field values of a listing item')

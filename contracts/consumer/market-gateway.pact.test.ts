@@ -1,11 +1,10 @@
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../src/adapters/rest/rest-client.js';
 import { RestMarketGateway } from '../../src/adapters/rest/rest-market-gateway.js';
 import { PRODUCT_LINES } from '../../src/core/market/product-line.entity.js';
-import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
+import { consumerPact, JSON_RESPONSE, restClient } from '../support/consumer.js';
+import { STATES } from '../support/examples.js';
 
 /**
  * MarketGateway: a market, a published partner and the billing countries, driven through
@@ -13,27 +12,12 @@ import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
  */
 const { eachLike, like, regex, string } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: CONSUMER,
-  provider: PROVIDER,
-  dir: generatedPactDir(),
-  logLevel: 'warn',
-});
+const pact = consumerPact();
 
-const JSON_RESPONSE = {
-  'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
-};
 const MARKET_ID = 'm-aspen';
 const PARTNER = 'aspen-luxe';
 
-const STATES = {
-  market: `market ${MARKET_ID} (Aspen) has Concierge support by e-mail and phone`,
-  partner: `partner ${PARTNER} is published`,
-  countries: 'the billing countries include US (United States)',
-} as const;
-
-const marketGateway = (baseUrl: string) =>
-  new RestMarketGateway(new RestClient({ baseUrl, cookies: new InMemoryCookieJar() }));
+const marketGateway = (baseUrl: string) => new RestMarketGateway(restClient(baseUrl));
 
 describe('a market (RestMarketGateway.market)', () => {
   it('answers the market with its product-line details', async () => {

@@ -1,18 +1,19 @@
-import { HTTPResponseStatusClass, MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { HTTPResponseStatusClass, MatchersV3 } from '@pact-foundation/pact';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../src/adapters/rest/rest-client.js';
 import { RestPaymentGateway } from '../../src/adapters/rest/rest-payment-gateway.js';
 import { cardTokenScreen } from '../../src/core/payment/card-token-screen.rule.js';
-import { SESSION_COOKIE } from '../../src/core/storage/cookie-jar.port.js';
 import {
-  DEMO_GUEST,
-  EXAMPLE_SESSION_TOKEN,
-  STATES as SESSION_STATES,
-  SESSION_TOKEN_EXPRESSION,
-} from '../support/examples.js';
-import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
+  consumerPact,
+  JSON_CONTENT,
+  JSON_RESPONSE,
+  recordingGateway,
+  ref,
+  SIGNED_IN,
+  signedInCookies,
+} from '../support/consumer.js';
+import { STATES } from '../support/examples.js';
 
 /**
  * PaymentGateway: the guest's stored cards and card tokens, driven through the real adapter
@@ -23,45 +24,17 @@ import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
  */
 const { eachLike, fromProviderState, integer, like, matchStatus, regex, string } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: CONSUMER,
-  provider: PROVIDER,
-  dir: generatedPactDir(),
-  logLevel: 'warn',
-});
+const pact = consumerPact();
 
-const JSON_CONTENT = regex('^application/json(;.*)?$', 'application/json');
-const JSON_RESPONSE = {
-  'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
-};
-const SIGNED_IN = {
-  'X-Session-Token': fromProviderState(SESSION_TOKEN_EXPRESSION, EXAMPLE_SESSION_TOKEN),
-};
 const EXAMPLE = {
   userId: 'UsrGuest01',
   paymentMethodId: 'pm_sandbox_visa_4242',
   cardToken: 'ctok_example_0001',
 };
-const ref = (name: string) => `\${${name}}`;
-
-const STATES = {
-  cardOnFile: 'the guest has a visa card ending 4242 on file',
-  cardSetUp: 'the payment provider has set up a visa card ending 4242 for the guest',
-  tokenValid: `a card token issued to ${DEMO_GUEST.email} is valid`,
-  tokenExpired: `a card token issued to ${DEMO_GUEST.email} has expired`,
-  tokenUsed: `a card token issued to ${DEMO_GUEST.email} has been used`,
-} as const;
 
 /** The real adapter on the mock server, recording the paths it asks for. */
-const paymentGateway = (baseUrl: string, cookies = new InMemoryCookieJar()) => {
-  const paths: string[] = [];
-  const fetchImpl: typeof fetch = (input, init) => {
-    paths.push(new URL(String(input)).pathname);
-    return globalThis.fetch(input, init);
-  };
-  return { gateway: new RestPaymentGateway(new RestClient({ baseUrl, cookies, fetch: fetchImpl })), paths };
-};
-const signedInCookies = () => new InMemoryCookieJar({ [SESSION_COOKIE]: EXAMPLE_SESSION_TOKEN });
+const paymentGateway = (baseUrl: string, cookies?: InMemoryCookieJar) =>
+  recordingGateway((api) => new RestPaymentGateway(api), baseUrl, cookies);
 
 const card = {
   cardId: string('CrdVisa001'),
@@ -88,7 +61,7 @@ describe('starting a card setup (RestPaymentGateway.clientSecret)', () => {
   it('answers the secret the payment provider confirms the card with', async () => {
     await pact
       .addInteraction()
-      .given(SESSION_STATES.guestSignedIn)
+      .given(STATES.guestSignedIn)
       .uponReceiving('a request for a card setup secret')
       .withRequest('GET', '/api/billing/client-secret', (request) => request.headers(SIGNED_IN))
       .willRespondWith(200, (response) =>
@@ -105,7 +78,7 @@ describe("the guest's cards (RestPaymentGateway.creditCards)", () => {
   it('answers the stored cards, without numbers', async () => {
     await pact
       .addInteraction()
-      .given(SESSION_STATES.guestSignedIn)
+      .given(STATES.guestSignedIn)
       .given(STATES.cardOnFile)
       .uponReceiving('a request for the cards of the signed-in guest')
       .withRequest(
@@ -129,7 +102,7 @@ describe('saving a card (RestPaymentGateway.addCreditCard)', () => {
   it('stores the card the payment provider set up and answers it with its cardId', async () => {
     await pact
       .addInteraction()
-      .given(SESSION_STATES.guestSignedIn)
+      .given(STATES.guestSignedIn)
       .given(STATES.cardSetUp)
       .uponReceiving('a request to save a card the payment provider set up')
       .withRequest(

@@ -1,51 +1,43 @@
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../src/adapters/rest/rest-client.js';
 import { RestPortalGateway } from '../../src/adapters/rest/rest-portal-gateway.js';
 import { RestSessionGateway } from '../../src/adapters/rest/rest-session-gateway.js';
 import { SESSION_COOKIE } from '../../src/core/storage/cookie-jar.port.js';
 import {
+  consumerPact,
+  JSON_CONTENT,
+  JSON_RESPONSE,
+  restClient,
+  SESSION_TOKEN_HEADER,
+  SIGNED_IN,
+  signedInCookies,
+} from '../support/consumer.js';
+import {
   DEMO_GUEST,
   EXAMPLE_SESSION_TOKEN,
   NEW_GUEST,
-  SESSION_TOKEN_EXPRESSION,
   SESSION_TOKEN_PATTERN,
   STATES,
   WRONG_PASSWORD,
 } from '../support/examples.js';
-import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
 
 /**
  * What the guest app needs of the REST host and session backend, driven through the real
  * adapters (RestClient + gateways), exactly as the composition root wires them: the API at
  * the host's root, the session backend under /auth, the token from the sso_session cookie.
  */
-const { fromProviderState, like, regex, string } = MatchersV3;
+const { like, regex, string } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: CONSUMER,
-  provider: PROVIDER,
-  dir: generatedPactDir(),
-  logLevel: 'warn',
-});
+const pact = consumerPact();
 
-const JSON_CONTENT = regex('^application/json(;.*)?$', 'application/json');
-const JSON_RESPONSE = {
-  'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
-};
-/** The provider swaps the example for the token its 'signed in' state created. */
-const SESSION_TOKEN_HEADER = fromProviderState(SESSION_TOKEN_EXPRESSION, EXAMPLE_SESSION_TOKEN);
 const SESSION_TOKEN = regex(SESSION_TOKEN_PATTERN, EXAMPLE_SESSION_TOKEN);
 
-const portalGateway = (baseUrl: string) =>
-  new RestPortalGateway(new RestClient({ baseUrl, cookies: new InMemoryCookieJar() }));
+const portalGateway = (baseUrl: string) => new RestPortalGateway(restClient(baseUrl));
 
 const sessionGateway = (baseUrl: string, cookies: InMemoryCookieJar) =>
-  new RestSessionGateway(new RestClient({ baseUrl: `${baseUrl}/auth`, cookies }), cookies);
-
-const signedInCookies = () => new InMemoryCookieJar({ [SESSION_COOKIE]: EXAMPLE_SESSION_TOKEN });
+  new RestSessionGateway(restClient(`${baseUrl}/auth`, cookies), cookies);
 
 describe('sign-in (RestPortalGateway.login)', () => {
   it('answers a session token for the right password', async () => {
@@ -130,9 +122,7 @@ describe('the session backend (RestSessionGateway)', () => {
       .addInteraction()
       .given(STATES.guestSignedIn)
       .uponReceiving('a request for the current user with a session token')
-      .withRequest('GET', '/auth/current-user', (request) =>
-        request.headers({ 'X-Session-Token': SESSION_TOKEN_HEADER }),
-      )
+      .withRequest('GET', '/auth/current-user', (request) => request.headers(SIGNED_IN))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(sessionUser))
       .executeTest(async (server) => {
         const result = await sessionGateway(server.url, signedInCookies()).currentUser();
@@ -168,9 +158,7 @@ describe('the session backend (RestSessionGateway)', () => {
       .given(STATES.guestSignedIn)
       .uponReceiving('a request to become the user of a session token')
       .withRequest('POST', '/auth/become', (request) =>
-        request
-          .headers({ 'Content-Type': JSON_CONTENT })
-          .jsonBody({ sessionToken: fromProviderState(SESSION_TOKEN_EXPRESSION, EXAMPLE_SESSION_TOKEN) }),
+        request.headers({ 'Content-Type': JSON_CONTENT }).jsonBody({ sessionToken: SESSION_TOKEN_HEADER }),
       )
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(sessionUser))
       .executeTest(async (server) => {

@@ -1,35 +1,18 @@
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../src/adapters/rest/rest-client.js';
 import { RestRoleGateway } from '../../src/adapters/rest/rest-role-gateway.js';
 import { roleNames } from '../../src/core/session/role.entity.js';
 import { MISSING_ROLE_MESSAGE } from '../../src/core/session/session-access.rule.js';
-import { SESSION_COOKIE } from '../../src/core/storage/cookie-jar.port.js';
-import { EXAMPLE_SESSION_TOKEN, SESSION_TOKEN_EXPRESSION, STATES } from '../support/examples.js';
-import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
+import { consumerPact, JSON_RESPONSE, restClient, SIGNED_IN, signedInCookies } from '../support/consumer.js';
+import { STATES } from '../support/examples.js';
 
 /** GET /api/is-auth/{role} and GET /api/my-roles through the real RestRoleGateway (SPEC 6, 7). */
-const { eachLike, fromProviderState, regex, string } = MatchersV3;
+const { eachLike, string } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: CONSUMER,
-  provider: PROVIDER,
-  dir: generatedPactDir(),
-  logLevel: 'warn',
-});
+const pact = consumerPact();
 
-const JSON_RESPONSE = {
-  'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
-};
-/** The provider swaps the example for the token its 'signed in' state created. */
-const SIGNED_IN = { 'X-Session-Token': fromProviderState(SESSION_TOKEN_EXPRESSION, EXAMPLE_SESSION_TOKEN) };
-
-const roleGateway = (baseUrl: string) =>
-  new RestRoleGateway(
-    new RestClient({ baseUrl, cookies: new InMemoryCookieJar({ [SESSION_COOKIE]: EXAMPLE_SESSION_TOKEN }) }),
-  );
+const roleGateway = (baseUrl: string) => new RestRoleGateway(restClient(baseUrl, signedInCookies()));
 
 describe('role checks (RestRoleGateway.checkRole)', () => {
   it('confirms a role the signed-in guest holds', async () => {

@@ -1,33 +1,33 @@
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../src/adapters/rest/rest-client.js';
 import { RestServiceBookingGateway } from '../../src/adapters/rest/rest-service-booking-gateway.js';
 import { requireUpdatedItem } from '../../src/core/booking/booking-response.wire.js';
 import type { ServiceBookingBody } from '../../src/core/booking/service-booking-gateway.port.js';
-import { ITEM_STATUS_ORDER } from '../../src/core/itinerary/item-status.rule.js';
 import {
   STATUS_REQUEST_PARAMS,
   type StatusRequest,
 } from '../../src/core/itinerary/status-request-params.rule.js';
-import { SESSION_COOKIE } from '../../src/core/storage/cookie-jar.port.js';
-import { EXAMPLE_SESSION_TOKEN, SESSION_TOKEN_EXPRESSION, STATES } from '../support/examples.js';
-import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
+import {
+  consumerPact,
+  ISO_INSTANT,
+  itemStatusLike,
+  JSON_RESPONSE,
+  providedBy,
+  restClient,
+  SENDS_JSON,
+  signedInCookies,
+} from '../support/consumer.js';
+import { STATES } from '../support/examples.js';
 
 /**
  * Booking a service on a trip (SPEC 7 request-price-next, reserve-service,
  * save-for-later-service) through the real RestServiceBookingGateway. The status fields are
  * literal: they are what the call means to the back office.
  */
-const { datetime, fromProviderState, regex, string } = MatchersV3;
+const { datetime, string } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: CONSUMER,
-  provider: PROVIDER,
-  dir: generatedPactDir(),
-  logLevel: 'warn',
-});
+const pact = consumerPact();
 
 const EXAMPLES = {
   itineraryId: 'it-demo',
@@ -37,29 +37,7 @@ const EXAMPLES = {
   cardId: 'card-1',
 } as const;
 
-const GIVEN = {
-  trip: 'the demo guest owns itinerary it-demo in market mk-aspen with a draft service item si-1 for service sv-chef',
-  itemContext: 'the demo guest has a booking context bc-1 for item si-1 on 2031-02-09 from 18:00 to 21:00',
-  card: 'the demo guest has a saved card card-1',
-} as const;
-
-/** `:name` placeholders become values the provider supplies from its states; here, the examples. */
-const provided = (template: string) =>
-  fromProviderState(
-    template.replace(/:(\w+)/g, (_, name: string) => `\${${name}}`),
-    template.replace(/:(\w+)/g, (_, name: string) => EXAMPLES[name as keyof typeof EXAMPLES]),
-  );
-
-const JSON_CONTENT = regex('^application/json(;.*)?$', 'application/json');
-const JSON_RESPONSE = {
-  'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
-};
-const SENDS_JSON = {
-  'X-Session-Token': fromProviderState(SESSION_TOKEN_EXPRESSION, EXAMPLE_SESSION_TOKEN),
-  'Content-Type': JSON_CONTENT,
-};
-const ISO_INSTANT = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
-const status = (example: string) => regex(`^(${[...ITEM_STATUS_ORDER, 'done'].join('|')})$`, example);
+const provided = providedBy(EXAMPLES);
 
 const START = '2031-02-09T18:00:00.000Z';
 const END = '2031-02-09T21:00:00.000Z';
@@ -92,7 +70,7 @@ const bookedAnswer = (itemStatus: string) => ({
       updatedItem: {
         id: provided(':itemId'),
         serviceId: provided(':serviceId'),
-        status: status(itemStatus),
+        status: itemStatusLike(itemStatus),
         itinerary: { objectId: provided(':itineraryId'), itineraryName: string('Aspen ski week') },
       },
     },
@@ -100,9 +78,7 @@ const bookedAnswer = (itemStatus: string) => ({
 });
 
 const bookingGateway = (baseUrl: string) =>
-  new RestServiceBookingGateway(
-    new RestClient({ baseUrl, cookies: new InMemoryCookieJar({ [SESSION_COOKIE]: EXAMPLE_SESSION_TOKEN }) }),
-  );
+  new RestServiceBookingGateway(restClient(baseUrl, signedInCookies()));
 
 const CALLS = [
   {
@@ -127,9 +103,9 @@ describe('service booking (RestServiceBookingGateway)', () => {
       const interaction = pact
         .addInteraction()
         .given(STATES.guestSignedIn)
-        .given(GIVEN.trip)
-        .given(GIVEN.itemContext);
-      await (request === 'reserve' ? interaction.given(GIVEN.card) : interaction)
+        .given(STATES.demoTrip)
+        .given(STATES.itemContext);
+      await (request === 'reserve' ? interaction.given(STATES.demoCard) : interaction)
         .uponReceiving(`a ${path} of service sv-chef for item si-1`)
         .withRequest('POST', provided(`/api/services/:serviceId/${path}`), (builder) =>
           builder.headers(SENDS_JSON).jsonBody(expected),
@@ -150,9 +126,9 @@ describe('service booking (RestServiceBookingGateway)', () => {
     await pact
       .addInteraction()
       .given(STATES.guestSignedIn)
-      .given(GIVEN.trip)
-      .given(GIVEN.itemContext)
-      .given(GIVEN.card)
+      .given(STATES.demoTrip)
+      .given(STATES.itemContext)
+      .given(STATES.demoCard)
       .uponReceiving('a reserve-service of service sv-chef for item si-1 ending before it starts')
       .withRequest('POST', provided('/api/services/:serviceId/reserve-service'), (builder) =>
         builder.headers(SENDS_JSON).jsonBody(expected),

@@ -1,13 +1,19 @@
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../src/adapters/rest/rest-client.js';
 import { RestServiceGateway } from '../../src/adapters/rest/rest-service-gateway.js';
 import { SIMILAR_SERVICES_COUNT } from '../../src/core/catalog/similar-services.constant.js';
 import { DEFAULT_PRODUCT_LINE } from '../../src/core/market/product-line.entity.js';
 import { SITE_SECTIONS } from '../../src/core/service/site-section.entity.js';
-import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
+import {
+  consumerPact,
+  ISO_DAY,
+  ISO_INSTANT,
+  JSON_CONTENT,
+  JSON_RESPONSE,
+  restClient,
+} from '../support/consumer.js';
+import { STATES } from '../support/examples.js';
 
 /**
  * ServiceGateway: bookable services, their calendars and grocery items, driven through the
@@ -16,31 +22,12 @@ import { CONSUMER, generatedPactDir, PROVIDER } from '../support/pact-files.js';
  */
 const { date, datetime, eachLike, regex, string, number } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: CONSUMER,
-  provider: PROVIDER,
-  dir: generatedPactDir(),
-  logLevel: 'warn',
-});
+const pact = consumerPact();
 
-const JSON_CONTENT = regex('^application/json(;.*)?$', 'application/json');
-const JSON_RESPONSE = {
-  'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
-};
-const ISO_DAY = 'yyyy-MM-dd';
-const ISO_INSTANT = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
 const SERVICE_ID = 's-aspen-chef-1';
 const MARKET_ID = 'm-aspen';
 
-const STATES = {
-  offered: `service ${SERVICE_ID} (Private chef) is offered in market ${MARKET_ID}`,
-  similar: `market ${MARKET_ID} offers other services like ${SERVICE_ID} from 2027-03-10 to 2027-03-15`,
-  bookedOnce: `service ${SERVICE_ID} is booked on 2027-03-11 from 17:00 to 21:00 UTC`,
-  groceries: 'the grocery items include Milk in Dairy',
-} as const;
-
-const serviceGateway = (baseUrl: string) =>
-  new RestServiceGateway(new RestClient({ baseUrl, cookies: new InMemoryCookieJar() }));
+const serviceGateway = (baseUrl: string) => new RestServiceGateway(restClient(baseUrl));
 
 const service = {
   id: string(SERVICE_ID),
@@ -64,7 +51,7 @@ describe('a service for a trip (RestServiceGateway.serviceDetail)', () => {
   it('answers the service for the default product line', async () => {
     await pact
       .addInteraction()
-      .given(STATES.offered)
+      .given(STATES.serviceOffered)
       .uponReceiving('a request for a service with no trip or lead yet')
       .withRequest('POST', `/api/services/${SERVICE_ID}`, (request) =>
         request
@@ -87,7 +74,7 @@ describe("a service's calendar (RestServiceGateway.availabilityCalendar)", () =>
   it('answers the spans the service is taken', async () => {
     await pact
       .addInteraction()
-      .given(STATES.bookedOnce)
+      .given(STATES.serviceBookedOnce)
       .uponReceiving('a request for the availability calendar of a service')
       .withRequest('GET', `/api/services/${SERVICE_ID}/availability-calendar`)
       .willRespondWith(200, (response) =>
@@ -110,7 +97,7 @@ describe('services like a service (RestServiceGateway.similarServices)', () => {
   it(`answers up to ${SIMILAR_SERVICES_COUNT} services near the dates`, async () => {
     await pact
       .addInteraction()
-      .given(STATES.similar)
+      .given(STATES.similarServices)
       .uponReceiving('a request for the services similar to a service')
       .withRequest('GET', `/api/services/${SERVICE_ID}/similar`, (request) =>
         request.query({ ...dates, count: regex('^\\d+$', String(SIMILAR_SERVICES_COUNT)) }),
@@ -133,7 +120,7 @@ describe("a market's services (RestServiceGateway.marketServices)", () => {
   it('answers the services of a market for the dates', async () => {
     await pact
       .addInteraction()
-      .given(STATES.offered)
+      .given(STATES.serviceOffered)
       .uponReceiving('a request for the services of a market')
       .withRequest('GET', `/api/markets/${MARKET_ID}/services`, (request) => request.query(dates))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(eachLike(service)))

@@ -1,34 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
 import { RestBookingContextGateway } from '../../../src/adapters/rest/rest-booking-context-gateway.js';
-import { RestClient } from '../../../src/adapters/rest/rest-client.js';
 import type { SaveBookingContextBody } from '../../../src/core/booking/booking-context-gateway.port.js';
-import type { AppError } from '../../../src/core/shared/app-error.js';
+import { answer, fakeGateway, type GatewayCall } from './support/fake-rest.js';
 
-interface Sent {
-  readonly method: string | undefined;
-  readonly url: string;
-  readonly body: unknown;
-}
-
-const gatewayAnswering = (status: number, answer?: unknown) => {
-  const sent: Sent[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    sent.push({
-      method: init.method,
-      url,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    return answer === undefined ? new Response(null, { status }) : Response.json(answer, { status });
-  }) as unknown as typeof fetch;
-  const api = new RestClient({
-    baseUrl: 'https://api.test',
-    cookies: new InMemoryCookieJar(),
-    fetch: fetchImpl,
-  });
-  return { gateway: new RestBookingContextGateway(api), sent };
-};
+const gatewayAnswering = (status: number, body?: unknown) =>
+  fakeGateway((api) => new RestBookingContextGateway(api), answer(status, body));
 
 const context = {
   objectId: 'ibc_1',
@@ -46,7 +23,7 @@ const save: SaveBookingContextBody = {
 
 type Call = {
   readonly name: string;
-  readonly invoke: (gateway: RestBookingContextGateway) => Promise<E.Either<AppError, unknown>>;
+  readonly invoke: GatewayCall<RestBookingContextGateway>;
   readonly method: string;
   readonly url: string;
   readonly body?: unknown;

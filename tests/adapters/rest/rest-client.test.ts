@@ -2,28 +2,13 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient, toQueryString } from '../../../src/adapters/rest/rest-client.js';
+import { toQueryString } from '../../../src/adapters/rest/rest-client.js';
+import { gatewayClient, jsonResponse as json, type Respond } from './support/fake-rest.js';
 
-interface Seen {
-  url: string;
-  init: RequestInit;
-}
-
-const client = (
-  respond: (seen: Seen) => Promise<Response> | Response,
-  cookies = new InMemoryCookieJar(),
-  timeoutMs = 1000,
-) => {
-  const seen: Seen[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    const call = { url, init };
-    seen.push(call);
-    return respond(call);
-  }) as unknown as typeof fetch;
-  return { api: new RestClient({ baseUrl: 'https://api.test', cookies, fetch: fetchImpl, timeoutMs }), seen };
+const client = (respond: Respond, cookies = new InMemoryCookieJar(), timeoutMs = 1000) => {
+  const { api, requests } = gatewayClient(respond, { cookies, timeoutMs });
+  return { api, seen: requests };
 };
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const Thing = t.type({ id: t.string }, 'Thing');
 
 describe('SPEC 7 REST client', () => {
@@ -35,19 +20,19 @@ describe('SPEC 7 REST client', () => {
     });
     const { api, seen } = client(() => json(200, { id: '1' }), cookies);
     await api.post('/api/things', Thing, { body: { name: 'x' } });
-    const headers = seen[0]!.init.headers as Record<string, string>;
+    const { headers } = seen[0]!;
     expect(headers['X-Session-Token']).toBe('tok');
     expect(headers['X-User-Email']).toBe('a@b.test');
     expect(headers['X-User-Phone']).toBe('3035550123');
     expect(headers['Content-Type']).toBe('application/json');
-    expect(seen[0]?.init.body).toBe('{"name":"x"}');
-    expect(seen[0]?.init.method).toBe('POST');
+    expect(seen[0]?.rawBody).toBe('{"name":"x"}');
+    expect(seen[0]?.method).toBe('POST');
   });
 
   it('sends an empty token header when the cookie is missing', async () => {
     const { api, seen } = client(() => json(200, { id: '1' }));
     await api.get('/api/things/1', Thing);
-    expect((seen[0]!.init.headers as Record<string, string>)['X-Session-Token']).toBe('');
+    expect(seen[0]!.headers['X-Session-Token']).toBe('');
   });
 
   it('omits empty query values and repeats arrays', () => {
@@ -96,9 +81,9 @@ describe('SPEC 7 REST client', () => {
   });
 
   it('a slow answer times out', async () => {
-    const never = (seen: Seen) =>
+    const never: Respond = (seen) =>
       new Promise<Response>((_, reject) =>
-        seen.init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        seen.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
       );
     const { api } = client(never, new InMemoryCookieJar(), 20);
     const result = await api.get('/api/slow', Thing);
@@ -106,9 +91,9 @@ describe('SPEC 7 REST client', () => {
   });
 
   it('the caller can cancel', async () => {
-    const never = (seen: Seen) =>
+    const never: Respond = (seen) =>
       new Promise<Response>((_, reject) =>
-        seen.init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        seen.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
       );
     const { api } = client(never);
     const controller = new AbortController();

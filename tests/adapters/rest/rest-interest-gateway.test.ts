@@ -1,34 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../../src/adapters/rest/rest-client.js';
 import { RestInterestGateway } from '../../../src/adapters/rest/rest-interest-gateway.js';
 import { userInterestQuery } from '../../../src/core/interest/user-interest.wire.js';
+import { answer, fakeGateway, type Respond } from './support/fake-rest.js';
 
-const BASE = 'https://api.test';
-interface Sent {
-  readonly method: string;
-  readonly url: string;
-  readonly body: unknown;
-}
-const answer = (status: number, body?: unknown) => (): Response =>
-  body === undefined
-    ? new Response(null, { status })
-    : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const fakeFetch = (respond: () => Response) => {
-  const sent: Sent[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    const body = init.body === undefined ? undefined : JSON.parse(String(init.body));
-    sent.push({ method: String(init.method), url: url.slice(BASE.length), body });
-    return respond();
-  }) as unknown as typeof fetch;
-  return { api: new RestClient({ baseUrl: BASE, cookies: new InMemoryCookieJar(), fetch: fetchImpl }), sent };
-};
-const fake = (respond: () => Response) => {
-  const { api, sent } = fakeFetch(respond);
-  return { gateway: new RestInterestGateway(api), sent };
-};
+const fake = (respond: Respond) =>
+  fakeGateway((api) => new RestInterestGateway(api), respond, { urls: 'relative' });
 
 const INTERESTS = [
   { name: 'Skiing', questionnaireImage: 'https://img.test/skiing.jpg' },

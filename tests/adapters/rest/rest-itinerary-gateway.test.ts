@@ -1,35 +1,12 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../../src/adapters/rest/rest-client.js';
 import { RestItineraryGateway } from '../../../src/adapters/rest/rest-itinerary-gateway.js';
-import type { AppError } from '../../../src/core/shared/app-error.js';
 import { itineraryItemSample, itinerarySummarySample } from '../../core/arbitraries/samples.js';
-
-interface Sent {
-  readonly method: string | undefined;
-  readonly url: string;
-  readonly body: unknown;
-}
+import { answer, fakeGateway, type GatewayCall } from './support/fake-rest.js';
 
 /** The gateway over a real RestClient whose fetch answers `answer` with `status`. */
-const gatewayAnswering = (status: number, answer?: unknown) => {
-  const sent: Sent[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    sent.push({
-      method: init.method,
-      url,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    return answer === undefined ? new Response(null, { status }) : Response.json(answer, { status });
-  }) as unknown as typeof fetch;
-  const api = new RestClient({
-    baseUrl: 'https://api.test',
-    cookies: new InMemoryCookieJar(),
-    fetch: fetchImpl,
-  });
-  return { gateway: new RestItineraryGateway(api), sent };
-};
+const gatewayAnswering = (status: number, body?: unknown) =>
+  fakeGateway((api) => new RestItineraryGateway(api), answer(status, body));
 
 const itinerary = { ...itinerarySummarySample, items: [itineraryItemSample] };
 const folio = {
@@ -43,7 +20,7 @@ const card = { cardId: 'card_1', billingDetails: { name: 'Ada Guest', address: {
 
 type Call = {
   readonly name: string;
-  readonly invoke: (gateway: RestItineraryGateway) => Promise<E.Either<AppError, unknown>>;
+  readonly invoke: GatewayCall<RestItineraryGateway>;
   readonly method: string;
   readonly url: string;
   readonly body?: unknown;

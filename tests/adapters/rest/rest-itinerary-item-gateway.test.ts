@@ -1,34 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../../src/adapters/rest/rest-client.js';
 import { RestItineraryItemGateway } from '../../../src/adapters/rest/rest-itinerary-item-gateway.js';
-import type { AppError } from '../../../src/core/shared/app-error.js';
 import { itineraryItemSample } from '../../core/arbitraries/samples.js';
+import { answer, fakeGateway, type GatewayCall } from './support/fake-rest.js';
 
-interface Sent {
-  readonly method: string | undefined;
-  readonly url: string;
-  readonly body: unknown;
-}
-
-const gatewayAnswering = (status: number, answer?: unknown) => {
-  const sent: Sent[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    sent.push({
-      method: init.method,
-      url,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    return answer === undefined ? new Response(null, { status }) : Response.json(answer, { status });
-  }) as unknown as typeof fetch;
-  const api = new RestClient({
-    baseUrl: 'https://api.test',
-    cookies: new InMemoryCookieJar(),
-    fetch: fetchImpl,
-  });
-  return { gateway: new RestItineraryItemGateway(api), sent };
-};
+const gatewayAnswering = (status: number, body?: unknown) =>
+  fakeGateway((api) => new RestItineraryItemGateway(api), answer(status, body));
 
 const update = {
   objectId: 'fld_allergies',
@@ -54,7 +31,7 @@ const promo = { objectId: 'prm_ski10', name: 'SKI10', kind: 'percent', amount: 1
 
 type Call = {
   readonly name: string;
-  readonly invoke: (gateway: RestItineraryItemGateway) => Promise<E.Either<AppError, unknown>>;
+  readonly invoke: GatewayCall<RestItineraryItemGateway>;
   readonly method: string;
   readonly url: string;
   readonly body?: unknown;

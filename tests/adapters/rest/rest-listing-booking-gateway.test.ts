@@ -1,37 +1,15 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../../src/adapters/rest/rest-client.js';
 import { RestListingBookingGateway } from '../../../src/adapters/rest/rest-listing-booking-gateway.js';
 import type {
   ListingPriceRequestBody,
   ReserveListingBody,
 } from '../../../src/core/booking/listing-booking-gateway.port.js';
 import { itinerarySummarySample, listingItemSample } from '../../core/arbitraries/samples.js';
+import { answer, fakeGateway } from './support/fake-rest.js';
 
-interface Sent {
-  readonly method: string | undefined;
-  readonly url: string;
-  readonly body: unknown;
-}
-
-const gatewayAnswering = (status: number, answer?: unknown) => {
-  const sent: Sent[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    sent.push({
-      method: init.method,
-      url,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    return answer === undefined ? new Response(null, { status }) : Response.json(answer, { status });
-  }) as unknown as typeof fetch;
-  const api = new RestClient({
-    baseUrl: 'https://api.test',
-    cookies: new InMemoryCookieJar(),
-    fetch: fetchImpl,
-  });
-  return { gateway: new RestListingBookingGateway(api), sent };
-};
+const gatewayAnswering = (status: number, body?: unknown) =>
+  fakeGateway((api) => new RestListingBookingGateway(api), answer(status, body));
 
 const priceRequest: ListingPriceRequestBody = {
   itemBookingContext: 'ibc_2',

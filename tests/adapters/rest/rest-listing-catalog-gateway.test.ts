@@ -1,32 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../../src/adapters/rest/rest-client.js';
 import { RestListingCatalogGateway } from '../../../src/adapters/rest/rest-listing-catalog-gateway.js';
 import { emptyListingCatalog } from '../../../src/core/catalog/listing-catalog.entity.js';
-import type { AppError } from '../../../src/core/shared/app-error.js';
+import { answer, fakeGateway, type GatewayCall, type Respond } from './support/fake-rest.js';
 
-const BASE = 'https://api.test';
-interface Sent {
-  readonly method: string;
-  readonly url: string;
-  readonly body: unknown;
-}
-const answer = (status: number, body?: unknown) => (): Response =>
-  body === undefined
-    ? new Response(null, { status })
-    : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const fake = (respond: () => Response) => {
-  const sent: Sent[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    const body = init.body === undefined ? undefined : JSON.parse(String(init.body));
-    sent.push({ method: String(init.method), url: url.slice(BASE.length), body });
-    return respond();
-  }) as unknown as typeof fetch;
-  const api = new RestClient({ baseUrl: BASE, cookies: new InMemoryCookieJar(), fetch: fetchImpl });
-  return { gateway: new RestListingCatalogGateway(api), sent };
-};
+const fake = (respond: Respond) =>
+  fakeGateway((api) => new RestListingCatalogGateway(api), respond, { urls: 'relative' });
 
 const HOME = { objectId: 'h-aspen-1', name: 'Aspen Lodge' };
 const CATEGORY = { objectId: 'c-ski', name: 'Ski in, ski out' };
@@ -51,7 +30,7 @@ const TERMS = {
 const TERMS_QUERY =
   'destination=Aspen&categoryIds=c-ski%2Cc-lux&startDate=2027-03-10&endDate=2027-03-15&adultCount=2';
 
-type Call = (gateway: RestListingCatalogGateway) => Promise<E.Either<AppError, unknown>>;
+type Call = GatewayCall<RestListingCatalogGateway>;
 interface Case {
   readonly name: string;
   readonly call: Call;

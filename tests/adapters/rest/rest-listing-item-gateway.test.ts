@@ -1,31 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../../src/adapters/rest/rest-client.js';
 import { RestListingItemGateway } from '../../../src/adapters/rest/rest-listing-item-gateway.js';
-import type { AppError } from '../../../src/core/shared/app-error.js';
+import { answer, fakeGateway, type GatewayCall, type Respond } from './support/fake-rest.js';
 
-const BASE = 'https://api.test';
-interface Sent {
-  readonly method: string;
-  readonly url: string;
-  readonly body: unknown;
-}
-const answer = (status: number, body?: unknown) => (): Response =>
-  body === undefined
-    ? new Response(null, { status })
-    : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const fake = (respond: () => Response) => {
-  const sent: Sent[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    const body = init.body === undefined ? undefined : JSON.parse(String(init.body));
-    sent.push({ method: String(init.method), url: url.slice(BASE.length), body });
-    return respond();
-  }) as unknown as typeof fetch;
-  const api = new RestClient({ baseUrl: BASE, cookies: new InMemoryCookieJar(), fetch: fetchImpl });
-  return { gateway: new RestListingItemGateway(api), sent };
-};
+const fake = (respond: Respond) =>
+  fakeGateway((api) => new RestListingItemGateway(api), respond, { urls: 'relative' });
 
 const ITEM = {
   objectId: 'li-1',
@@ -57,7 +36,7 @@ const BOOKED = {
 };
 const ITEM_PATH = '/api/itinerary/it%2F1/listing-item/li%201';
 
-type Call = (gateway: RestListingItemGateway) => Promise<E.Either<AppError, unknown>>;
+type Call = GatewayCall<RestListingItemGateway>;
 interface Case {
   readonly name: string;
   readonly call: Call;

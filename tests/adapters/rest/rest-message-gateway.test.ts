@@ -1,38 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../../src/adapters/rest/rest-client.js';
 import { RestMessageGateway } from '../../../src/adapters/rest/rest-message-gateway.js';
 import type {
   GeneralMessageBody,
   ItineraryMessageBody,
 } from '../../../src/core/messaging/message-gateway.port.js';
-import type { AppError } from '../../../src/core/shared/app-error.js';
+import { answer, fakeGateway, type GatewayCall, type Respond } from './support/fake-rest.js';
 
-const BASE = 'https://api.test';
-interface Sent {
-  readonly method: string;
-  readonly url: string;
-  readonly body: unknown;
-}
-const answer = (status: number, body?: unknown) => (): Response =>
-  body === undefined
-    ? new Response(null, { status })
-    : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const fakeFetch = (respond: () => Response) => {
-  const sent: Sent[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    const body = init.body === undefined ? undefined : JSON.parse(String(init.body));
-    sent.push({ method: String(init.method), url: url.slice(BASE.length), body });
-    return respond();
-  }) as unknown as typeof fetch;
-  return { api: new RestClient({ baseUrl: BASE, cookies: new InMemoryCookieJar(), fetch: fetchImpl }), sent };
-};
-const fake = (respond: () => Response) => {
-  const { api, sent } = fakeFetch(respond);
-  return { gateway: new RestMessageGateway(api), sent };
-};
+const fake = (respond: Respond) =>
+  fakeGateway((api) => new RestMessageGateway(api), respond, { urls: 'relative' });
 
 const TRIP_MESSAGE: ItineraryMessageBody = {
   message: 'Could we arrive at noon?',
@@ -53,7 +29,7 @@ const CONTACT_MESSAGE: GeneralMessageBody = {
   messageType: 'listing-help',
 };
 
-type Call = (gateway: RestMessageGateway) => Promise<E.Either<AppError, unknown>>;
+type Call = GatewayCall<RestMessageGateway>;
 const CASES: readonly { name: string; call: Call; url: string; body: unknown }[] = [
   {
     name: 'sendItineraryMessage',

@@ -1,36 +1,12 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../../src/adapters/rest/rest-client.js';
 import { RestPaymentGateway } from '../../../src/adapters/rest/rest-payment-gateway.js';
 import { cardTokenScreen } from '../../../src/core/payment/card-token-screen.rule.js';
 import type { AddCreditCardBody } from '../../../src/core/payment/payment-gateway.port.js';
-import type { AppError } from '../../../src/core/shared/app-error.js';
+import { answer, fakeGateway, type GatewayCall, type Respond } from './support/fake-rest.js';
 
-const BASE = 'https://api.test';
-interface Sent {
-  readonly method: string;
-  readonly url: string;
-  readonly body: unknown;
-}
-const answer = (status: number, body?: unknown) => (): Response =>
-  body === undefined
-    ? new Response(null, { status })
-    : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const fakeFetch = (respond: () => Response) => {
-  const sent: Sent[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    const body = init.body === undefined ? undefined : JSON.parse(String(init.body));
-    sent.push({ method: String(init.method), url: url.slice(BASE.length), body });
-    return respond();
-  }) as unknown as typeof fetch;
-  return { api: new RestClient({ baseUrl: BASE, cookies: new InMemoryCookieJar(), fetch: fetchImpl }), sent };
-};
-const fake = (respond: () => Response) => {
-  const { api, sent } = fakeFetch(respond);
-  return { gateway: new RestPaymentGateway(api), sent };
-};
+const fake = (respond: Respond) =>
+  fakeGateway((api) => new RestPaymentGateway(api), respond, { urls: 'relative' });
 
 const BILLING = { name: 'Ava Guest', address: { postalCode: '81611', country: 'US' } };
 const NEW_CARD: AddCreditCardBody = {
@@ -52,7 +28,7 @@ const CARD = {
   billingDetails: BILLING,
 };
 
-type Call = (gateway: RestPaymentGateway) => Promise<E.Either<AppError, unknown>>;
+type Call = GatewayCall<RestPaymentGateway>;
 interface Case {
   readonly name: string;
   readonly call: Call;

@@ -1,33 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../../src/adapters/rest/rest-client.js';
 import { RestRoleGateway } from '../../../src/adapters/rest/rest-role-gateway.js';
 import { roleNames } from '../../../src/core/session/role.entity.js';
+import { answer, fakeGateway } from './support/fake-rest.js';
 
-interface Sent {
-  readonly method: string | undefined;
-  readonly url: string;
-  readonly body: unknown;
-}
-
-const gatewayAnswering = (status: number, answer?: unknown) => {
-  const sent: Sent[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    sent.push({
-      method: init.method,
-      url,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    return answer === undefined ? new Response(null, { status }) : Response.json(answer, { status });
-  }) as unknown as typeof fetch;
-  const api = new RestClient({
-    baseUrl: 'https://api.test',
-    cookies: new InMemoryCookieJar(),
-    fetch: fetchImpl,
-  });
-  return { gateway: new RestRoleGateway(api), sent };
-};
+const gatewayAnswering = (status: number, body?: unknown) =>
+  fakeGateway((api) => new RestRoleGateway(api), answer(status, body));
 
 describe('SPEC 6/7 RestRoleGateway', () => {
   it('checkRole sends GET /api/is-auth/{role} and reads the confirmed role', async () => {

@@ -1,35 +1,13 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../../src/adapters/rest/rest-client.js';
 import { RestServiceBookingGateway } from '../../../src/adapters/rest/rest-service-booking-gateway.js';
 import type { ServiceBookingBody } from '../../../src/core/booking/service-booking-gateway.port.js';
 import { STATUS_REQUEST_PARAMS } from '../../../src/core/itinerary/status-request-params.rule.js';
 import { itineraryItemSample } from '../../core/arbitraries/samples.js';
+import { answer, fakeGateway } from './support/fake-rest.js';
 
-interface Sent {
-  readonly method: string | undefined;
-  readonly url: string;
-  readonly body: unknown;
-}
-
-const gatewayAnswering = (status: number, answer?: unknown) => {
-  const sent: Sent[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    sent.push({
-      method: init.method,
-      url,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    return answer === undefined ? new Response(null, { status }) : Response.json(answer, { status });
-  }) as unknown as typeof fetch;
-  const api = new RestClient({
-    baseUrl: 'https://api.test',
-    cookies: new InMemoryCookieJar(),
-    fetch: fetchImpl,
-  });
-  return { gateway: new RestServiceBookingGateway(api), sent };
-};
+const gatewayAnswering = (status: number, body?: unknown) =>
+  fakeGateway((api) => new RestServiceBookingGateway(api), answer(status, body));
 
 const bodyFor = (request: keyof typeof STATUS_REQUEST_PARAMS): ServiceBookingBody => ({
   itemStartDate: '2026-02-09T18:00:00.000Z',

@@ -1,32 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
-import { RestClient } from '../../../src/adapters/rest/rest-client.js';
 import { RestUserGateway } from '../../../src/adapters/rest/rest-user-gateway.js';
+import { answer, fakeGateway } from './support/fake-rest.js';
 
-interface Sent {
-  readonly method: string | undefined;
-  readonly url: string;
-  readonly body: unknown;
-}
-
-const gatewayAnswering = (status: number, answer?: unknown) => {
-  const sent: Sent[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    sent.push({
-      method: init.method,
-      url,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    return answer === undefined ? new Response(null, { status }) : Response.json(answer, { status });
-  }) as unknown as typeof fetch;
-  const api = new RestClient({
-    baseUrl: 'https://api.test',
-    cookies: new InMemoryCookieJar(),
-    fetch: fetchImpl,
-  });
-  return { gateway: new RestUserGateway(api), sent };
-};
+const gatewayAnswering = (status: number, body?: unknown) =>
+  fakeGateway((api) => new RestUserGateway(api), answer(status, body));
 
 describe('SPEC 7 RestUserGateway', () => {
   it('updatePhone sends PUT /api/user/{userId}/phone with the phone and reads it back', async () => {

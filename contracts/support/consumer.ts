@@ -1,0 +1,73 @@
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
+import { RestClient } from '../../src/adapters/rest/rest-client.js';
+import { ITEM_STATUS_ORDER } from '../../src/core/itinerary/item-status.rule.js';
+import { SESSION_COOKIE } from '../../src/core/storage/cookie-jar.port.js';
+import { EXAMPLE_SESSION_TOKEN, SESSION_TOKEN_EXPRESSION } from './examples.js';
+import { CONSUMER, generatedPactDir, PROVIDER } from './pact-files.js';
+
+/**
+ * What every consumer test shares: the Pact mock server writing this run's pact, the header
+ * matchers, provider-state expressions and the real RestClient pointed at the mock server.
+ */
+const { fromProviderState, regex } = MatchersV3;
+
+/** The consumer side of the one pact, written to this run's output folder. */
+export const consumerPact = () =>
+  new PactV4({
+    consumer: CONSUMER,
+    provider: PROVIDER,
+    dir: generatedPactDir(),
+    logLevel: 'warn',
+  });
+
+export const JSON_CONTENT = regex('^application/json(;.*)?$', 'application/json');
+export const JSON_RESPONSE = {
+  'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8'),
+};
+/** The provider swaps the example for the token its 'signed in' state created. */
+export const SESSION_TOKEN_HEADER = fromProviderState(SESSION_TOKEN_EXPRESSION, EXAMPLE_SESSION_TOKEN);
+export const SIGNED_IN = { 'X-Session-Token': SESSION_TOKEN_HEADER };
+/** A signed-in request with a JSON body. */
+export const SENDS_JSON = { 'X-Session-Token': SESSION_TOKEN_HEADER, 'Content-Type': JSON_CONTENT };
+
+export const ISO_DAY = 'yyyy-MM-dd';
+export const ISO_INSTANT = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
+
+/** An item status (or 'done'), matched as one of the known ones. */
+export const itemStatusLike = (example: string) =>
+  regex(`^(${[...ITEM_STATUS_ORDER, 'done'].join('|')})$`, example);
+
+/** A Pact provider-state expression naming a value the provider state hands back. */
+export const ref = (name: string) => `\${${name}}`;
+
+/**
+ * `:name` placeholders become values the provider supplies from its states; here, the
+ * examples.
+ */
+export const providedBy = (examples: Readonly<Record<string, string>>) => (template: string) =>
+  fromProviderState(
+    template.replace(/:(\w+)/g, (_, name: string) => ref(name)),
+    template.replace(/:(\w+)/g, (_, name: string) => examples[name] as string),
+  );
+
+/** Cookies holding the example session token. */
+export const signedInCookies = () => new InMemoryCookieJar({ [SESSION_COOKIE]: EXAMPLE_SESSION_TOKEN });
+
+/** The real RestClient on the mock server. */
+export const restClient = (baseUrl: string, cookies = new InMemoryCookieJar()) =>
+  new RestClient({ baseUrl, cookies });
+
+/** A gateway made over the real RestClient on the mock server, recording the paths it asks for. */
+export const recordingGateway = <G>(
+  make: (api: RestClient) => G,
+  baseUrl: string,
+  cookies = new InMemoryCookieJar(),
+) => {
+  const paths: string[] = [];
+  const fetchImpl: typeof fetch = (input, init) => {
+    paths.push(new URL(String(input)).pathname);
+    return globalThis.fetch(input, init);
+  };
+  return { gateway: make(new RestClient({ baseUrl, cookies, fetch: fetchImpl })), paths };
+};

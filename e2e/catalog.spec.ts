@@ -1,0 +1,205 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { openPage } from './support/app.js';
+
+/** The home search journey (SPEC 2, 3) against the real host and its demo catalog. */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const violationsOf = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+};
+
+/** A day `days` from today, as the date inputs take it. */
+const day = (days: number): string => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+const searchBar = (page: Page) => page.getByRole('search', { name: 'Search homes' });
+const matchesHeading = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: /match(es)? your search$/ });
+const exactList = (page: Page) => page.getByRole('list', { name: 'Homes that match' });
+
+test('search by destination, dates and guests; filter; reload keeps it; open a home', async ({ page }) => {
+  const checkIn = day(90);
+  const checkOut = day(94);
+  await openPage(page, '/listings');
+  await expect(page.getByRole('heading', { level: 2, name: 'Explore by destination' })).toBeVisible();
+
+  // Where: an alias suggests its destination.
+  await searchBar(page).getByRole('combobox', { name: 'Where' }).fill('Snowmass');
+  await page.getByRole('option', { name: /Aspen/ }).click();
+  await expect(searchBar(page).getByRole('combobox', { name: 'Where' })).toHaveValue('Aspen');
+  // When: check-out is not pre-filled.
+  await expect(searchBar(page).getByLabel('Check-out')).toHaveValue('');
+  await searchBar(page).getByLabel('Check-in').fill(checkIn);
+  await searchBar(page).getByLabel('Check-out').fill(checkOut);
+  // Who.
+  await searchBar(page).getByRole('button', { name: /^Who/ }).click();
+  await page.getByRole('button', { name: 'Increase Adults' }).click();
+  await page.getByRole('button', { name: 'Increase Adults' }).click();
+  await searchBar(page).getByRole('button', { name: 'Search' }).click();
+
+  await expect(page).toHaveURL(
+    `/listings?listing_destination=Aspen&listing_start_date=${checkIn}&listing_end_date=${checkOut}&listing_adults=2`,
+  );
+  await expect(matchesHeading(page)).toBeVisible();
+  const firstCard = exactList(page).getByRole('listitem').first();
+  await expect(firstCard).toContainText('Aspen');
+  await expect(firstCard.getByRole('img')).toHaveAttribute('alt', /^Photo of /);
+  // With dates, the all-in price of the stay.
+  await expect(firstCard).toContainText(/\$[\d,]+ total/);
+  expect(await violationsOf(page)).toEqual([]);
+
+  // Filters: the count is known before applying.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const panel = page.getByRole('region', { name: 'Filters' });
+  await panel.getByRole('checkbox', { name: 'Pets allowed' }).check();
+  const apply = panel.getByRole('button', { name: /^Show (\d[\d,]*) homes?$/ });
+  await expect(apply).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+  const expected = Number((await apply.textContent())?.replace(/\D/g, ''));
+  await apply.click();
+  await expect(page).toHaveURL(/filter_pets_allowed=true/);
+  await expect(matchesHeading(page)).toHaveText(
+    expected === 0
+      ? 'No homes match your search'
+      : `${expected.toLocaleString('en-US')} home${expected === 1 ? ' matches' : 's match'} your search`,
+  );
+
+  // Reload: the same search, the bar showing it.
+  await page.reload();
+  await expect(searchBar(page).getByRole('combobox', { name: 'Where' })).toHaveValue('Aspen');
+  await expect(searchBar(page).getByLabel('Check-in')).toHaveValue(checkIn);
+  await expect(searchBar(page).getByLabel('Check-out')).toHaveValue(checkOut);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expect(matchesHeading(page)).toBeVisible();
+
+  // Back: the search before the filter.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/filter_pets_allowed/);
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+
+  // Open a home: it keeps the searched stay.
+  const link = exactList(page).getByRole('listitem').first().getByRole('link');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/listings/[^/?]+\\?.*listing_start_date=${checkIn}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Home Details' })).toBeVisible();
+});
+
+test('a long result list stays small in the DOM (virtualised)', async ({ page }) => {
+  await openPage(page, '/listings?listing_adults=1');
+  await expect(matchesHeading(page)).toBeVisible();
+  const setSize = Number(await exactList(page).getByRole('listitem').first().getAttribute('aria-setsize'));
+  const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
+  console.log(`[dom] ${setSize} homes listed: ${nodes} DOM nodes`);
+  expect(nodes).toBeLessThan(1400);
+  // Scrolling far down renders the homes there, still within budget.
+  await page.mouse.wheel(0, 20_000);
+  await expect
+    .poll(() =>
+      page.evaluate(() => Number(document.querySelector('.home-list__item')?.getAttribute('aria-posinset'))),
+    )
+    .toBeGreaterThan(10);
+  expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(1400);
+});
+
+test("the catalog failing shows 'Search Unavailable' with the phone number", async ({ page }) => {
+  await page.route('**/api/listing/catalog', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+  );
+  await openPage(page, '/listings');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: '503 Search Unavailable' })).toBeVisible();
+  await expect(alert.getByRole('link', { name: '(888) 555-0142' })).toHaveAttribute(
+    'href',
+    'tel:+18885550142',
+  );
+  expect(await violationsOf(page)).toEqual([]);
+});
+
+test('content homes shows curated shelves', async ({ page }) => {
+  await openPage(page, '/stays/content-homes');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list')
+      .filter({ has: page.getByRole('listitem') })
+      .first(),
+  ).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+});
+
+/** Drags the map by (dx, dy) pixels from its middle, as a guest would. */
+const dragMap = async (page: Page, dx: number, dy: number) => {
+  const map = page.getByRole('region', { name: 'Map of homes' });
+  await map.scrollIntoViewIfNeeded();
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the map has no box');
+  const x = box.x + box.width / 2;
+  const y = box.y + Math.min(box.height / 2, 200);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 8 });
+  await page.mouse.up();
+};
+
+test('the map (loaded on demand) shows the results; moving it searches the box it shows', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await openPage(page, '/listings?listing_destination=Aspen');
+  await expect(matchesHeading(page)).toBeVisible();
+  const before = scripts.length;
+  const toggle = page.getByRole('button', { name: 'Show map' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: 'Map of homes' }).locator('canvas').first()).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(before); // OpenLayers and the outlines came with the map, not before
+  await expect(exactList(page)).toBeVisible(); // beside the list on a wide screen
+  expect(await violationsOf(page)).toEqual([]);
+
+  await dragMap(page, 150, 60);
+  await expect(page).toHaveURL(/listing_north=.*listing_west=.*listing_south=.*listing_east=/);
+  expect(new URL(page.url()).searchParams.get('listing_destination')).toBeNull();
+  await expect(matchesHeading(page)).toBeVisible();
+  await expect(searchBar(page).getByRole('combobox', { name: 'Where' })).toHaveAttribute(
+    'placeholder',
+    'Map area',
+  );
+});
+
+test.describe('at the mobile width', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the search and results have no WCAG A/AA violations', async ({ page }) => {
+    await openPage(page, '/listings?listing_destination=Vail');
+    await expect(matchesHeading(page)).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
+  test('a list/map toggle swaps the list for the map and back', async ({ page }) => {
+    await openPage(page, '/listings?listing_destination=Vail');
+    await expect(exactList(page)).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Show map' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('region', { name: 'Map of homes' }).locator('canvas').first()).toBeVisible();
+    await expect(exactList(page)).toBeHidden();
+    expect(await violationsOf(page)).toEqual([]);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(exactList(page)).toBeVisible();
+  });
+});
