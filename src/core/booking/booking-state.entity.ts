@@ -15,7 +15,7 @@ import { struct } from '../shared/struct.js';
  * What a guest has chosen so far for one booking (SPEC 3). Every field may be missing or
  * null: the state fills up step by step and SPEC 5 falls back to null for a value that
  * was never stored. itineraryItemBooking and pricingFields belong to the booking forms,
- * whose shape the spec does not give: they are kept as plain objects. The derived
+ * whose shape the spec does not give: the first is kept as a plain object, the second as a list of plain objects (the persisted-value rules store it as an array). The derived
  * itemTotal and itemPrice are computed by booking-state-pricing.rule.ts.
  */
 export const BookingState = struct(
@@ -33,7 +33,7 @@ export const BookingState = struct(
     lead: nullable(ClientLead),
     leadId: nullable(t.string),
     pmId: nullable(t.string),
-    pricingFields: nullable(t.UnknownRecord),
+    pricingFields: nullable(t.array(t.UnknownRecord)),
     estimatedPricing: nullable(ListingPricing),
     productLine: nullable(ProductLine),
     promoCodes: nullable(t.array(PromoCode)),

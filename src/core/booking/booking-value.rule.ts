@@ -16,13 +16,13 @@ const isPlainObject = (value: unknown): value is Readonly<Record<string, unknown
 const isValidDateTime = (value: string): boolean => dayjs(value).isValid();
 
 const toJson = (value: unknown): string | undefined => {
+  let json: string | undefined;
   try {
-    return JSON.stringify(value);
-    // Stryker disable next-line BlockStatement: an empty catch returns undefined all the same
+    json = JSON.stringify(value);
   } catch {
     // A cyclic or BigInt value cannot be stored; dropping it is better than a broken page.
-    return undefined;
   }
+  return json;
 };
 
 /** Numbers are counts: what survives a base-10 round trip, from a number or a numeric string. */
@@ -57,12 +57,13 @@ export const serializeBookingValue = (kind: BookingValueKind, value: unknown): s
 };
 
 const fromJson = (raw: string): unknown => {
+  let parsed: unknown;
   try {
-    return JSON.parse(raw);
-    // Stryker disable next-line BlockStatement: an empty catch returns undefined all the same
+    parsed = JSON.parse(raw);
   } catch {
-    return undefined;
+    // Not JSON: someone edited the stored value, which then reads as nothing.
   }
+  return parsed;
 };
 
 /** The value read back, or undefined when the stored text is not a valid value of this kind. */

@@ -134,8 +134,8 @@ export const serialiseHomeSearch = (terms: HomeSearchTerms): Record<string, stri
   for (const [, key, read] of PARAMETERS) {
     const value = terms[key];
     if (value === undefined) continue;
-    const parsed = read(written(value));
-    if (parsed !== undefined) clean[key] = parsed;
+    // A value that does not read back is undefined, and undefined values are not written.
+    clean[key] = read(written(value));
   }
   const kept = consistent(clean);
   const params: Record<string, string> = {};

@@ -3,13 +3,15 @@ import * as t from 'io-ts';
 import { type AppError, appError } from './app-error.js';
 
 const describe = (value: unknown): string => {
-  if (value === undefined) return 'undefined';
+  let json: string | undefined;
   try {
-    const json = JSON.stringify(value);
-    return json.length > 60 ? `${json.slice(0, 57)}...` : json;
+    // undefined, a function or a symbol gives undefined (whatever the typings say).
+    json = JSON.stringify(value) as string | undefined;
   } catch {
-    return typeof value;
+    // A BigInt or a cyclic value has no JSON: its type says enough.
   }
+  if (json === undefined) return typeof value;
+  return json.length > 60 ? `${json.slice(0, 57)}...` : json;
 };
 
 const pathOf = (error: t.ValidationError): string =>

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { obscureEmail } from '../../core/contact/obscured-email.rule.js';
+import { NOT_FOUND_PAGE } from '../../core/errors/error-catalogue.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { Field, PortalForm, text } from './portal-form.js';
 import { usePortal } from './use-portal.js';
@@ -123,8 +124,8 @@ export const AccountEmailScreen = observer(({ title }: { title: string }) => {
 
 export const NotFoundScreen = () => (
   <>
-    <h1>404 Page Not Found</h1>
-    <p>We can't seem to find the page you are looking for.</p>
+    <h1>{NOT_FOUND_PAGE.title}</h1>
+    <p>{NOT_FOUND_PAGE.message}</p>
     <Link to="/">Back to sign in</Link>
   </>
 );

@@ -42,7 +42,7 @@ export const bookingState: fc.Arbitrary<BookingState> = struct(
     lead: orNull(clientLead),
     leadId: orNull(id),
     pmId: orNull(id),
-    pricingFields: orNull(jsonObject),
+    pricingFields: orNull(fc.array(jsonObject, { maxLength: 3 })),
     estimatedPricing: orNull(listingPricing),
     productLine: orNull(productLine),
     promoCodes: orNull(few(promoCode)),

@@ -46,7 +46,7 @@ const serviceBooking = {
       total: 900.5,
     },
   ],
-  pricingFields: { pcf_chef: { optionId: 'opt_dinner', quantity: 1 } },
+  pricingFields: [{ pricingConfigId: 'pcf_chef', pricingOptionId: 'opt_dinner', quantity: 1 }],
   referringServiceId: 'svc_ski_lessons',
 };
 

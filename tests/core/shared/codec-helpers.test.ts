@@ -195,6 +195,9 @@ describe('codecs built from parts: is() and encode', () => {
     expect([null, 3].every(MaybeCount.is)).toBe(true);
     for (const value of [undefined, -1, 'x']) expect(MaybeCount.is(value)).toBe(false);
     expect(MaybeCount.encode(null)).toBeNull();
+    expect(decoded(MaybeCount, null)).toBeNull();
+    expect(decoded(MaybeCount, 3)).toBe(3);
+    expect(E.isLeft(decode(MaybeCount, -1))).toBe(true);
     expect(MaybeCount.name).toBe('Count | null');
   });
 
@@ -203,6 +206,9 @@ describe('codecs built from parts: is() and encode', () => {
     expect(Tags.is(['a'])).toBe(true);
     expect(Tags.is(undefined)).toBe(false);
     expect(Tags.encode(['a'])).toEqual(['a']);
+    expect(decoded(Tags, undefined)).toEqual([]);
+    expect(decoded(Tags, ['b'])).toEqual(['b']);
+    expect(E.isLeft(decode(Tags, [1]))).toBe(true);
   });
 
   it('struct: is() needs every required prop and valid optional ones; encode keeps both halves', () => {
@@ -246,10 +252,10 @@ describe('decode messages (DESIGN Adapters: a response that does not decode is a
   });
 
   it('shows an absent value as undefined, an unprintable one by its type', () => {
-    const Need = struct('Need', { a: t.string, c: t.string });
-    const result = decode(Need, { a: undefined, c: 10n }, 'need');
+    const Need = struct('Need', { a: t.string, b: t.string, c: t.string });
+    const result = decode(Need, { a: undefined, b: () => 'b', c: 10n }, 'need');
     expect(E.isLeft(result) && result.left.message).toBe(
-      'Unexpected need: a: expected string, got undefined; c: expected string, got bigint',
+      'Unexpected need: a: expected string, got undefined; b: expected string, got function; c: expected string, got bigint',
     );
   });
 
@@ -272,6 +278,16 @@ describe('decode messages (DESIGN Adapters: a response that does not decode is a
       'Unexpected Four: a: expected string, got undefined; b: expected string, got undefined; c: expected string, got undefined',
     );
     expect(E.isLeft(result) && result.left.path).toBe('a');
+  });
+
+  it('a codec that fails without saying where still gives a decode error, with an empty path', () => {
+    const Mute = new t.Type<never, never, unknown>(
+      'Mute',
+      (u): u is never => false,
+      () => t.failures([]),
+      (a) => a,
+    );
+    expect(decode(Mute, 1)).toEqual(E.left({ kind: 'decode', message: 'Unexpected Mute: ', path: '' }));
   });
 
   it('formatValidationErrors: an error without context reads (root) and "value"', () => {
