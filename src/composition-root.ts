@@ -65,6 +65,8 @@ import { CookieJar } from './core/storage/cookie-jar.port.js';
 import { KeyValueStore } from './core/storage/key-value-store.port.js';
 import { Clock } from './core/time/clock.port.js';
 import { Scheduler } from './core/time/scheduler.port.js';
+import { ContentHomesViewModel } from './ui/catalog/content-homes.view-model.js';
+import { ListingCatalogViewModel } from './ui/catalog/listing-catalog.view-model.js';
 import { ServiceCatalogViewModel } from './ui/services/service-catalog.view-model.js';
 import { ShellViewModel } from './ui/shell/shell.view-model.js';
 import { PortalViewModel } from './ui/sso/portal.view-model.js';
@@ -231,5 +233,7 @@ export const buildContainer = (config: AppConfig, adapters: PortAdapters): Conta
   container.bind(ShellViewModel).toSelf().inSingletonScope();
   container.bind(PortalViewModel).toSelf().inSingletonScope();
   container.bind(ServiceCatalogViewModel).toSelf();
+  container.bind(ListingCatalogViewModel).toSelf();
+  container.bind(ContentHomesViewModel).toSelf();
   return container;
 };

@@ -1,18 +1,60 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
 import { AppConfig } from '../../core/shared/app-config.js';
-import { PageFrame } from '../components/page-frame.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useViewModel } from '../di/use-view-model.js';
+import { CatalogError } from './catalog-error.js';
+import { ContentHomesViewModel } from './content-homes.view-model.js';
+import type { HomeCardActions } from './home-card-view.js';
+import { HomeList, HomeListSkeleton } from './home-list.js';
+import type { StayPrice } from './stay-prices.js';
+import './listing-catalog.css';
 
-/** /stays/content-homes: the homes featured by our content partners. */
-export const ContentHomesPage = () => {
+const NO_STAY: StayPrice = { status: 'no-stay' };
+
+/** /stays/content-homes: the homes featured by our content partners, shelf by shelf. */
+export const ContentHomesPage = observer(() => {
   const config = useViewModel<AppConfig>(AppConfig);
+  const page = useViewModel(ContentHomesViewModel);
   useDocumentTitle(config.productShortName, 'Content Homes');
-  return (
-    <PageFrame
-      title="Content Homes"
-      lead="Homes our creators and content partners have stayed in and loved."
-    />
+  useEffect(() => {
+    void page.pageOpened();
+  }, [page]);
+  const actions = useMemo<HomeCardActions>(
+    () => ({
+      priceOf: () => NO_STAY,
+      cardShown: () => undefined,
+      imageFailed: (failure, url) => page.imageFailed(failure, url),
+      linkSearch: '',
+    }),
+    [page],
   );
-};
+  const { state } = page;
+  return (
+    <div className="catalog-page">
+      <header className="catalog-page__header">
+        <h1>Content Homes</h1>
+        <p className="catalog-page__lead">
+          Homes our creators and content partners have stayed in and loved.
+        </p>
+      </header>
+      {state.status === 'loading' ? <HomeListSkeleton /> : null}
+      {state.status === 'failed' ? <CatalogError error={state.error} phone={page.phone} /> : null}
+      {state.status === 'ready' && state.shelves.length === 0 ? (
+        <p>No featured homes right now: explore every home from the Explore Homes page.</p>
+      ) : null}
+      {state.status === 'ready'
+        ? state.shelves.map((shelf) => (
+            <section key={shelf.id} aria-labelledby={`shelf-${shelf.id}`}>
+              <h2 id={`shelf-${shelf.id}`} className="home-results__title">
+                {shelf.title}
+              </h2>
+              <HomeList label={shelf.title} cards={shelf.cards} actions={actions} />
+            </section>
+          ))
+        : null}
+    </div>
+  );
+});
 
 export default ContentHomesPage;

@@ -28,7 +28,11 @@ export class FiltersDraft {
   private latest: object | null = null;
 
   constructor(private readonly deps: FiltersDraftDeps) {
-    makeAutoObservable<FiltersDraft, 'deps' | 'latest' | 'base'>(this, { deps: false, latest: false, base: false });
+    makeAutoObservable<FiltersDraft, 'deps' | 'latest' | 'base'>(this, {
+      deps: false,
+      latest: false,
+      base: false,
+    });
   }
 
   /** Opens on the applied filters, counting over the applied search. */

@@ -1,5 +1,5 @@
-import { type Listing, listingDestinationName } from '../../core/listing/listing.entity.js';
 import { isInstantBooking } from '../../core/listing/booking-setting.rule.js';
+import { type Listing, listingDestinationName } from '../../core/listing/listing.entity.js';
 import { type Cents, toCents } from '../../core/shared/money.js';
 
 /** What a home's card shows, read from a search result or a catalog group. */
@@ -14,6 +14,8 @@ export interface HomeCard {
   readonly instantBooking: boolean;
   /** The 'from' price: a night at the home's base rate, when the answer carries it. */
   readonly nightlyFrom: Cents | null;
+  /** Where the home is, for the map. */
+  readonly place: { readonly lat: number; readonly lng: number } | null;
   /** For a partial match, what it misses, in words; empty for an exact match or when the host does not say. */
   readonly misses: readonly string[];
 }
@@ -44,7 +46,9 @@ const nightlyFromOf = (listing: Listing): Cents | null => {
 const missesOf = (listing: Listing): string[] => {
   const unmet = extra(listing, 'unmetTerms');
   if (!Array.isArray(unmet)) return [];
-  const labels = unmet.filter((term): term is string => typeof term === 'string').map((term) => TERM_LABELS[term] ?? term);
+  const labels = unmet
+    .filter((term): term is string => typeof term === 'string')
+    .map((term) => TERM_LABELS[term] ?? term);
   return [...new Set(labels)];
 };
 
@@ -57,6 +61,7 @@ export const toHomeCard = (listing: Listing): HomeCard => ({
   photo: listing.images?.find((url) => url.trim() !== '') ?? null,
   instantBooking: isInstantBooking(listing.bookingSetting),
   nightlyFrom: nightlyFromOf(listing),
+  place: listing.latLngLocation ?? null,
   misses: missesOf(listing),
 });
 

@@ -1,5 +1,6 @@
 import type { HomeSearchTerms } from '../../core/catalog/home-search-url.rule.js';
 import type { SearchTermsInput } from '../../core/catalog/search-terms.model.js';
+import type { InstantPricingQuery } from '../../core/listing/listing-gateway.port.js';
 
 /** The filters of the filters panel (SPEC 2: Rooms, Amenities, Property Rules, and instant booking). */
 export interface HomeFilters {
@@ -16,6 +17,23 @@ export const stayDatesOf = (terms: HomeSearchTerms): { startDate: string; endDat
   terms.startDate && terms.endDate && terms.endDate > terms.startDate
     ? { startDate: terms.startDate, endDate: terms.endDate }
     : null;
+
+/**
+ * The stay each card is priced for, or null without one. The host prices at least one
+ * adult (its own default), so a search without adults prices for one.
+ */
+export const stayPricingQueryOf = (terms: HomeSearchTerms): InstantPricingQuery | null => {
+  const stay = stayDatesOf(terms);
+  return (
+    stay && {
+      ...stay,
+      adultCount: Math.max(1, terms.adultCount ?? 0),
+      childCount: terms.childCount ?? 0,
+      infantCount: terms.infantCount ?? 0,
+      petCount: terms.petCount ?? 0,
+    }
+  );
+};
 
 /**
  * The terms the host is asked with. The address bar may hold a check-in without a

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Destination } from '../../core/catalog/destination.entity.js';
 import {
   type HomeSearchTerms,
@@ -15,14 +15,26 @@ import type { ListingSearchState } from '../../core/catalog/listing-search-state
 import { loadDestinations } from '../../core/catalog/load-catalog-filters.use-case.js';
 import { loadListingCatalog } from '../../core/catalog/load-listing-catalog.use-case.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
+import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import { ListingGateway } from '../../core/listing/listing-gateway.port.js';
 import { AppConfig } from '../../core/shared/app-config.js';
 import type { AppError } from '../../core/shared/app-error.js';
+
 import { Clock } from '../../core/time/clock.port.js';
+import { type SupportPhone, supportPhoneOf } from './catalog-failure.js';
 import { type DestinationSuggestion, destinationSuggestions } from './destination-suggestions.js';
 import { FiltersDraft } from './filters-draft.js';
-import { type HomeCard, toHomeCard } from './home-card.js';
-import { filtersOf, filterTerms, type HomeFilters, searchTermsOf, stayDatesOf, withoutGaps } from './home-search-terms.js';
+import {
+  filtersOf,
+  filterTerms,
+  type HomeFilters,
+  searchTermsOf,
+  stayPricingQueryOf,
+  withoutGaps,
+} from './home-search-terms.js';
+import { type MapBox, type MapHome, mapHomesOf } from './map-box.js';
+import { PhotoFailures } from './photo-failures.js';
+import { type ResultsView, resultsViewOf } from './results-view.js';
 import { SearchForm } from './search-form.js';
 import { StayPrices } from './stay-prices.js';
 
@@ -31,19 +43,20 @@ export type CatalogState =
   | { readonly status: 'ready'; readonly catalog: ListingCatalog }
   | { readonly status: 'failed'; readonly error: AppError };
 
-/** What the results area shows: the catalog before any search, skeletons, or the matches. */
-export type ResultsView =
-  | { readonly kind: 'browsing' }
-  | { readonly kind: 'searching' }
-  | {
-      readonly kind: 'results';
-      readonly exact: readonly HomeCard[];
-      readonly partial: readonly HomeCard[];
-      readonly numExactMatches: number;
-      readonly refreshing: boolean;
-    };
+type Private =
+  | 'gateway'
+  | 'errors'
+  | 'clock'
+  | 'search'
+  | 'currentUrl'
+  | 'opened'
+  | 'searchedOnce'
+  | 'photoFailures';
 
-type Catalog = Pick<ListingCatalogGateway, 'listingCatalog' | 'destinations' | 'searchListings' | 'countListings'>;
+type Catalog = Pick<
+  ListingCatalogGateway,
+  'listingCatalog' | 'destinations' | 'searchListings' | 'countListings'
+>;
 
 /**
  * /listings, the home search (SPEC 2, 3). The search lives in the address bar (listing_*
@@ -58,29 +71,48 @@ export class ListingCatalogViewModel {
   searchState: ListingSearchState;
   applied: HomeSearchTerms = {};
   filtersOpen = false;
+  /** Results as a list or on the map (SPEC 2 results types); the list is where every home is. */
+  resultsType: 'list' | 'map' = 'list';
   readonly form = new SearchForm();
   readonly draft: FiltersDraft;
   readonly prices: StayPrices;
+  readonly phone: SupportPhone;
   private readonly search: ListingSearch;
+  private readonly photoFailures: PhotoFailures;
   private currentUrl = '';
   private opened = false;
+  private searchedOnce = false;
 
   constructor(
     @inject(ListingCatalogGateway) private readonly gateway: Catalog,
     @inject(ListingGateway) listings: Pick<ListingGateway, 'instantPricing'>,
     @inject(ErrorReporter) private readonly errors: ErrorReporter,
     @inject(Clock) private readonly clock: Clock,
-    @inject(AppConfig) readonly config: AppConfig,
+    @inject(AppConfig) config: AppConfig,
   ) {
     this.search = new ListingSearch({ catalog: gateway, errors });
     this.searchState = this.search.getState();
     this.search.subscribe((state) => runInAction(() => (this.searchState = state)));
     this.draft = new FiltersDraft({ catalog: gateway, errors });
     this.prices = new StayPrices({ listings });
-    makeAutoObservable<ListingCatalogViewModel, 'gateway' | 'errors' | 'clock' | 'search' | 'currentUrl' | 'opened'>(
-      this,
-      { gateway: false, errors: false, clock: false, config: false, search: false, currentUrl: false, opened: false },
-    );
+    this.phone = supportPhoneOf(config.supportPhone);
+    this.photoFailures = new PhotoFailures(errors, clock);
+    makeAutoObservable<ListingCatalogViewModel, Private>(this, {
+      gateway: false,
+      errors: false,
+      clock: false,
+      search: false,
+      currentUrl: false,
+      opened: false,
+      searchedOnce: false,
+      photoFailures: false,
+      phone: false,
+      // Answers are immutable values, replaced whole: 10,000 homes need no deep observables.
+      catalog: observableRef,
+      destinations: observableRef,
+      searchState: observableRef,
+      applied: observableRef,
+    });
   }
 
   /** The catalog (GET /api/listing/catalog) and the destinations the search suggests, once. */
@@ -88,11 +120,15 @@ export class ListingCatalogViewModel {
     if (this.opened) return;
     this.opened = true;
     const [load, destinations] = await Promise.all([
-      loadListingCatalog({ catalog: this.gateway }, this.config.supportPhone),
+      loadListingCatalog({ catalog: this.gateway }, this.phone.display),
       loadDestinations({ catalog: this.gateway, errors: this.errors }),
     ]);
+    // The guest is told to call; whoever runs the host must hear of it too.
+    if (load.error) this.errors.report(load.error, { during: 'loading the home catalog' });
     runInAction(() => {
-      this.catalog = load.error ? { status: 'failed', error: load.error } : { status: 'ready', catalog: load.catalog };
+      this.catalog = load.error
+        ? { status: 'failed', error: load.error }
+        : { status: 'ready', catalog: load.catalog };
       this.destinations = destinations.length > 0 ? destinations : load.catalog.destinations;
     });
   }
@@ -102,25 +138,20 @@ export class ListingCatalogViewModel {
     this.currentUrl = search;
     const terms = withoutGaps(parseHomeSearch(search));
     this.form.filledFrom(terms);
-    const same = sameSearch(terms, this.applied) && this.searchState.terms !== undefined;
+    const changed = !this.searchedOnce || !sameSearch(terms, this.applied);
+    this.searchedOnce = true;
     this.applied = terms;
-    const stay = stayDatesOf(terms);
-    this.prices.stayChanged(
-      stay && {
-        ...stay,
-        adultCount: Math.max(1, terms.adultCount ?? 0),
-        childCount: terms.childCount ?? 0,
-        infantCount: terms.infantCount ?? 0,
-        petCount: terms.petCount ?? 0,
-      },
-    );
-    if (same && (this.searchState.showResults || this.searchState.isSearching)) return;
+    this.prices.stayChanged(stayPricingQueryOf(terms));
+    if (!changed) return; // another parameter changed (utm_*, lead ...), not the search
     void this.search.search(searchTermsOf(terms));
   }
 
   /** The search bar was submitted: the address to go to (the page navigates, the search follows). */
   searchSubmitted(): string {
-    return withHomeSearch(this.currentUrl, { ...this.applied, ...this.form.terms });
+    const { terms } = this.form;
+    // A destination typed replaces the map's box, as a map moved replaces the destination.
+    const area = terms.destination ? NO_BOX : {};
+    return withHomeSearch(this.currentUrl, { ...this.applied, ...area, ...terms });
   }
 
   filtersOpened(): void {
@@ -137,9 +168,36 @@ export class ListingCatalogViewModel {
     return withHomeSearch(this.currentUrl, { ...this.applied, ...filterTerms(this.draft.filters) });
   }
 
+  mapToggled(): void {
+    this.resultsType = this.resultsType === 'map' ? 'list' : 'map';
+  }
+
+  /**
+   * The guest moved the map: search the box it shows. The box replaces the destination,
+   * which would otherwise confine the search to a place the guest may have panned away from.
+   */
+  mapMoved(box: MapBox): string {
+    return withHomeSearch(this.currentUrl, { ...this.applied, destination: undefined, ...box });
+  }
+
+  /** The homes the map shows: every result that has a place. */
+  get mapHomes(): MapHome[] {
+    const { results } = this;
+    return results.kind === 'results' ? mapHomesOf([...results.exact, ...results.partial]) : [];
+  }
+
+  /** The map frames the results unless the search came from the map itself (it has a box). */
+  get mapFitsResults(): boolean {
+    return this.applied.north === undefined;
+  }
+
   /** A destination tile of the catalog: the search for that destination, keeping the rest. */
   destinationLink(name: string): string {
     return withHomeSearch(this.currentUrl, { ...this.applied, destination: name });
+  }
+
+  imageFailed(failure: ImageFailure, originalUrl: string): void {
+    this.photoFailures.failed(failure, originalUrl);
   }
 
   get appliedFilters(): HomeFilters {
@@ -156,22 +214,11 @@ export class ListingCatalogViewModel {
   }
 
   get results(): ResultsView {
-    const { isSearching, showResults, results } = this.searchState;
-    if (!showResults) return isSearching ? { kind: 'searching' } : { kind: 'browsing' };
-    return {
-      kind: 'results',
-      exact: results.exactMatches.map(toHomeCard),
-      partial: results.partialMatches.map(toHomeCard),
-      numExactMatches: results.searchResultCount?.numExactMatches ?? results.exactMatches.length,
-      refreshing: isSearching,
-    };
-  }
-
-  /** The query string a home's card links with, so the home opens on the searched stay. */
-  get homeLinkSearch(): string {
-    return this.currentUrl;
+    return resultsViewOf(this.searchState);
   }
 }
+
+const NO_BOX = { north: undefined, west: undefined, south: undefined, east: undefined };
 
 const sameSearch = (a: HomeSearchTerms, b: HomeSearchTerms): boolean =>
   JSON.stringify(serialiseHomeSearch(a)) === JSON.stringify(serialiseHomeSearch(b));

@@ -1,7 +1,10 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { InstantPricingQuery } from '../../core/listing/listing-gateway.port.js';
 import { listingPricingCents } from '../../core/listing/listing-pricing.entity.js';
-import { type LoadInstantPricingDeps, loadInstantPricing } from '../../core/listing/load-instant-pricing.use-case.js';
+import {
+  type LoadInstantPricingDeps,
+  loadInstantPricing,
+} from '../../core/listing/load-instant-pricing.use-case.js';
 import { listingTotal } from '../../core/pricing/listing-total.rule.js';
 import { type Cents, cents } from '../../core/shared/money.js';
 
@@ -16,7 +19,14 @@ const NO_STAY: StayPrice = { status: 'no-stay' };
 const PRICING: StayPrice = { status: 'pricing' };
 
 const keyOf = (query: InstantPricingQuery): string =>
-  [query.startDate, query.endDate, query.adultCount, query.childCount, query.infantCount, query.petCount].join('|');
+  [
+    query.startDate,
+    query.endDate,
+    query.adultCount,
+    query.childCount,
+    query.infantCount,
+    query.petCount,
+  ].join('|');
 
 /**
  * The all-in price of each home for the searched dates (DECISIONS: prices all-in wherever

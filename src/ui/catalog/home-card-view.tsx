@@ -1,0 +1,84 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { formatUsd } from '../../core/formatting/currency.format.js';
+import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
+import { priceDisplay } from '../../core/pricing/price-label.rule.js';
+import { type HomeCard, roomsLine } from './home-card.js';
+import { HomePhoto } from './home-photo.js';
+import type { StayPrice } from './stay-prices.js';
+
+export interface HomeCardActions {
+  /** The price of a home for the stay searched; 'no-stay' without dates. */
+  readonly priceOf: (listingId: string) => StayPrice;
+  readonly cardShown: (listingId: string) => void;
+  readonly imageFailed: (failure: ImageFailure, originalUrl: string) => void;
+  /** The query string a home opens with (the search, so it opens on the searched stay). */
+  readonly linkSearch: string;
+}
+
+const Price = ({ card, price }: { card: HomeCard; price: StayPrice }) => {
+  if (price.status === 'pricing')
+    return <p className="home-card__price home-card__price--pending">Checking price…</p>;
+  const total = price.status === 'priced' ? price.total : null;
+  const shown = priceDisplay({ total, startingFrom: card.nightlyFrom });
+  // SPEC 8: a stay the host would not price says why (minimum stay, too many guests ...).
+  const why =
+    price.status === 'unpriced' && price.message ? (
+      <span className="home-card__price-why">{price.message}</span>
+    ) : null;
+  if (!shown) return why ? <p className="home-card__price">{why}</p> : null;
+  const amount = formatUsd(shown.amount, { withCents: false });
+  return shown.label === 'total' ? (
+    <p className="home-card__price">
+      <strong>{amount}</strong> total{' '}
+      <span className="home-card__price-note">incl. taxes, fees and deposit</span>
+    </p>
+  ) : (
+    <p className="home-card__price">
+      From <strong>{amount}</strong> / night{why}
+    </p>
+  );
+};
+
+/** A home in a list: photo, name, where, rooms, price, and whether it books instantly. */
+export const HomeCardView = observer(({ card, actions }: { card: HomeCard; actions: HomeCardActions }) => {
+  const { cardShown } = actions;
+  useEffect(() => {
+    cardShown(card.id);
+  }, [cardShown, card.id]);
+  const rooms = roomsLine(card);
+  return (
+    <article className="home-card">
+      <HomePhoto url={card.photo} alt={`Photo of ${card.name}`} onFailure={actions.imageFailed} />
+      {card.instantBooking ? (
+        <span className="home-card__badge">
+          <span aria-hidden="true">⚡ </span>Instant booking
+        </span>
+      ) : null}
+      <h3 className="home-card__name">
+        <Link
+          to={`/listings/${encodeURIComponent(card.id)}${actions.linkSearch}`}
+          className="home-card__link"
+        >
+          {card.name}
+        </Link>
+      </h3>
+      {card.destination ? <p className="home-card__where">{card.destination}</p> : null}
+      {rooms ? <p className="home-card__rooms">{rooms}</p> : null}
+      <Price card={card} price={actions.priceOf(card.id)} />
+      {card.misses.length > 0 ? (
+        <p className="home-card__misses">Doesn't match: {card.misses.join(', ')}</p>
+      ) : null}
+    </article>
+  );
+});
+
+/** A card's shape while results load; hidden from assistive technology (the list says it is busy). */
+export const HomeCardSkeleton = () => (
+  <div className="home-card home-card--skeleton" aria-hidden="true">
+    <div className="home-photo home-card__shimmer" />
+    <div className="home-card__shimmer home-card__shimmer--line" />
+    <div className="home-card__shimmer home-card__shimmer--short" />
+  </div>
+);

@@ -1,0 +1,107 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import type { HomeCard } from './home-card.js';
+import { type HomeCardActions, HomeCardSkeleton, HomeCardView } from './home-card-view.js';
+
+/** A card's height before it is measured (and where nothing can be measured). */
+const ESTIMATED_CARD_HEIGHT = 400;
+
+/** Columns for the list's width: one on phones, two on tablets, three on wide screens. */
+export const lanesFor = (width: number): number => (width >= 1000 ? 3 : width >= 600 ? 2 : 1);
+
+const useLanes = (ref: RefObject<HTMLElement | null>): number => {
+  const [lanes, setLanes] = useState(1);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = () => setLanes(lanesFor(element.clientWidth));
+    update();
+    if (typeof ResizeObserver === 'undefined') {
+      window.addEventListener('resize', update);
+      return () => window.removeEventListener('resize', update);
+    }
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return lanes;
+};
+
+/** Where the list starts on the page: the window virtualiser counts from the document's top. */
+const useDocumentTop = (ref: RefObject<HTMLElement | null>): number => {
+  const [top, setTop] = useState(0);
+  // Every render: content above (a section, a banner) may have grown since the last one.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const next = Math.round(element.getBoundingClientRect().top + window.scrollY);
+    if (next !== top) setTop(next);
+  });
+  return top;
+};
+
+/**
+ * Homes as a list that renders only what is near the screen (the page scrolls, not the
+ * list), so ten thousand matches cost a screenful of cards. Items keep their place for
+ * assistive technology with aria-posinset and aria-setsize.
+ */
+export const HomeList = ({
+  label,
+  cards,
+  actions,
+}: {
+  label: string;
+  cards: readonly HomeCard[];
+  actions: HomeCardActions;
+}) => {
+  const listRef = useRef<HTMLUListElement>(null);
+  const lanes = useLanes(listRef);
+  const top = useDocumentTop(listRef);
+  const virtualizer = useWindowVirtualizer({
+    count: cards.length,
+    lanes,
+    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    overscan: 2 * lanes,
+    scrollMargin: top,
+    getItemKey: (index) => cards[index]?.id ?? index,
+    // Nothing measures in a headless DOM: fall back to the estimate rather than 0, which
+    // would fit every home on one screen.
+    measureElement: (element) => element.getBoundingClientRect().height || ESTIMATED_CARD_HEIGHT,
+    useFlushSync: false,
+  });
+  return (
+    <ul ref={listRef} aria-label={label} className="home-list" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const card = cards[item.index];
+        if (!card) return null;
+        return (
+          <li
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            aria-setsize={cards.length}
+            aria-posinset={item.index + 1}
+            className="home-list__item"
+            style={{
+              left: `${(item.lane * 100) / lanes}%`,
+              width: `${100 / lanes}%`,
+              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            <HomeCardView card={card} actions={actions} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+};
+
+/** Placeholders while the first results load. */
+export const HomeListSkeleton = ({ count = 6 }: { count?: number }) => (
+  <div className="home-grid" role="status" aria-busy="true" aria-label="Loading homes">
+    {Array.from({ length: count }, (_, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+      <HomeCardSkeleton key={index} />
+    ))}
+  </div>
+);

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { type ImageFailure, imageFailureOf } from '../../core/images/image-fallback.rule.js';
+import { IMAGE_WIDTHS } from '../../core/images/image-width.rule.js';
+import { optimisedImageUrl } from '../../core/images/optimised-image-url.rule.js';
+
+// Homes' photos come as paths on our own media host; sized copies sit under a width
+// segment (SPEC 9). The product's resizing static host is not configured here, so none
+// of them takes the ?width= form.
+const STATIC_HOST = '';
+
+const absolute = (url: string): string => {
+  try {
+    return new URL(url, window.location.href).toString();
+  } catch {
+    return url;
+  }
+};
+
+const CARD_SIZES = '(max-width: 769px) 100vw, (max-width: 1180px) 50vw, 400px';
+
+/**
+ * A home's photo, lazy, with the browser choosing among the sized copies (500, 768 and
+ * 1280 px wide) for the card's width and the screen's density. A sized copy that fails
+ * gives way to the original; an original that fails leaves a plain panel (SPEC 8).
+ */
+export const HomePhoto = ({
+  url,
+  alt,
+  onFailure,
+}: {
+  url: string | null;
+  alt: string;
+  onFailure: (failure: ImageFailure, originalUrl: string) => void;
+}) => {
+  const [failed, setFailed] = useState<ImageFailure | null>(null);
+  if (!url || failed === 'original') {
+    return alt ? (
+      <div className="home-photo home-photo--empty" role="img" aria-label={alt} />
+    ) : (
+      <div className="home-photo home-photo--empty" aria-hidden="true" />
+    );
+  }
+  const original = absolute(url);
+  const sized = failed === null;
+  const src = sized ? optimisedImageUrl(original, IMAGE_WIDTHS[0], STATIC_HOST) : original;
+  return (
+    <img
+      className="home-photo"
+      src={src}
+      srcSet={
+        sized
+          ? IMAGE_WIDTHS.map((width) => `${optimisedImageUrl(original, width, STATIC_HOST)} ${width}w`).join(
+              ', ',
+            )
+          : undefined
+      }
+      sizes={sized ? CARD_SIZES : undefined}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => {
+        const failure = imageFailureOf(src, original);
+        onFailure(failure, url);
+        setFailed(failure);
+      }}
+    />
+  );
+};

@@ -1,0 +1,52 @@
+import { observer } from 'mobx-react-lite';
+import type { HomeCardActions } from './home-card-view.js';
+import { HomeList, HomeListSkeleton } from './home-list.js';
+import type { ResultsView } from './results-view.js';
+
+const matchesTitle = (count: number): string => {
+  if (count === 0) return 'No homes match your search';
+  return count === 1
+    ? '1 home matches your search'
+    : `${count.toLocaleString('en-US')} homes match your search`;
+};
+
+/**
+ * The search's answer: the exact matches with their true count (numExactMatches: the list
+ * may be capped), then the homes that almost match, each saying what it misses.
+ */
+export const HomeResults = observer(
+  ({
+    results,
+    actions,
+  }: {
+    results: Exclude<ResultsView, { kind: 'browsing' }>;
+    actions: HomeCardActions;
+  }) => {
+    if (results.kind === 'searching') return <HomeListSkeleton />;
+    const { exact, partial, numExactMatches, refreshing } = results;
+    return (
+      <div className="home-results" aria-busy={refreshing}>
+        <section aria-labelledby="exact-matches-title">
+          <h2 id="exact-matches-title" className="home-results__title" aria-live="polite">
+            {matchesTitle(numExactMatches)}
+          </h2>
+          {exact.length < numExactMatches ? (
+            <p className="home-results__note">
+              Showing the first {exact.length.toLocaleString('en-US')}: narrow the search to see the rest.
+            </p>
+          ) : null}
+          {exact.length > 0 ? <HomeList label="Homes that match" cards={exact} actions={actions} /> : null}
+        </section>
+        {partial.length > 0 ? (
+          <section aria-labelledby="partial-matches-title">
+            <h2 id="partial-matches-title" className="home-results__title">
+              Homes that almost match
+            </h2>
+            <p className="home-results__note">Free on your dates, but missing something you asked for.</p>
+            <HomeList label="Homes that almost match" cards={partial} actions={actions} />
+          </section>
+        ) : null}
+      </div>
+    );
+  },
+);

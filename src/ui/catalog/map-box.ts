@@ -1,0 +1,54 @@
+import type { HomeCard } from './home-card.js';
+
+/** The part of the world the map shows, in degrees (SPEC 3 search terms north, west, south, east). */
+export interface MapBox {
+  readonly north: number;
+  readonly west: number;
+  readonly south: number;
+  readonly east: number;
+}
+
+/** A home on the map: where it is and the price label its marker shows. */
+export interface MapHome {
+  readonly id: string;
+  readonly name: string;
+  readonly lat: number;
+  readonly lng: number;
+  readonly label: string;
+}
+
+const round = (value: number) => Math.round(value * 1e5) / 1e5;
+const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
+/** A longitude of a map panned round the world, brought back into -180..180. */
+const wrap = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
+
+/**
+ * The box to search from the map's edges [west, south, east, north] in degrees. A view
+ * wider than the world searches the whole band; a view across the date line keeps west
+ * east of east, as the search terms allow.
+ */
+export const boxOfEdges = ([west, south, east, north]: readonly number[]): MapBox => {
+  const wide = (east ?? 0) - (west ?? 0) >= 360;
+  return {
+    north: round(clamp(north ?? 0, 90)),
+    south: round(clamp(south ?? 0, 90)),
+    west: wide ? -180 : round(wrap(west ?? 0)),
+    east: wide ? 180 : round(wrap(east ?? 0)),
+  };
+};
+
+const compactUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** The homes of a card list that have a place; the marker shows the nightly 'from' price. */
+export const mapHomesOf = (cards: readonly HomeCard[]): MapHome[] =>
+  cards.flatMap((card) => {
+    const { place } = card;
+    if (!place) return [];
+    const label = card.nightlyFrom === null ? card.name : compactUsd.format(card.nightlyFrom / 100);
+    return [{ id: card.id, name: card.name, lat: place.lat, lng: place.lng, label }];
+  });

@@ -1,0 +1,19 @@
+import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
+import { ImageErrorLog } from '../../core/images/image-error-log.rule.js';
+import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
+import type { Clock } from '../../core/time/clock.port.js';
+
+/** Photo failures reported once per image for 30 minutes (SPEC 8, 9), however often a card renders. */
+export class PhotoFailures {
+  private readonly log = new ImageErrorLog();
+
+  constructor(
+    private readonly errors: Pick<ErrorReporter, 'report'>,
+    private readonly clock: Clock,
+  ) {}
+
+  failed(failure: ImageFailure, originalUrl: string): void {
+    const message = this.log.record(failure, originalUrl, this.clock.now().getTime());
+    if (message) this.errors.report(new Error(message), { during: 'showing a home photo' });
+  }
+}

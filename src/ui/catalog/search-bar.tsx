@@ -1,0 +1,132 @@
+import dayjs from 'dayjs';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useId, useState } from 'react';
+import { Combobox } from '../components/combobox.js';
+import { CounterStepper } from '../components/counter-stepper.js';
+import type { DestinationSuggestion } from './destination-suggestions.js';
+import { GUEST_LIMITS, type GuestKind, type SearchForm } from './search-form.js';
+
+const GUEST_FIELDS: readonly { kind: GuestKind; label: string; hint: string }[] = [
+  { kind: 'adultCount', label: 'Adults', hint: 'Ages 13 or above' },
+  { kind: 'childCount', label: 'Children', hint: 'Ages 2–12' },
+  { kind: 'infantCount', label: 'Infants', hint: 'Under 2' },
+  { kind: 'petCount', label: 'Pets', hint: 'Homes that welcome them' },
+];
+
+const guestSummary = (form: SearchForm): string => {
+  const { guestTotal, guests } = form;
+  const parts = [guestTotal > 0 ? `${guestTotal} guest${guestTotal === 1 ? '' : 's'}` : 'Add guests'];
+  if (guests.infantCount > 0)
+    parts.push(`${guests.infantCount} infant${guests.infantCount === 1 ? '' : 's'}`);
+  if (guests.petCount > 0) parts.push(`${guests.petCount} pet${guests.petCount === 1 ? '' : 's'}`);
+  return parts.join(', ');
+};
+
+/** The home search bar: where, when, who. Submitting it changes the address, which runs the search. */
+export const SearchBar = observer(
+  ({
+    form,
+    suggestions,
+    today,
+    searchingMapArea,
+    onSubmit,
+  }: {
+    form: SearchForm;
+    suggestions: readonly DestinationSuggestion[];
+    today: string;
+    /** The search is the map's box, not a destination. */
+    searchingMapArea: boolean;
+    onSubmit: () => void;
+  }) => {
+    const id = useId();
+    const [guestsOpen, setGuestsOpen] = useState(false);
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      setGuestsOpen(false);
+      onSubmit();
+    };
+    const earliestCheckOut = dayjs(form.checkIn || today)
+      .add(1, 'day')
+      .format('YYYY-MM-DD');
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: a search landmark that is also the form; <search> is not mapped by every tool yet
+      <form role="search" aria-label="Search homes" className="search-bar" onSubmit={submit}>
+        <div className="search-bar__field search-bar__field--where">
+          <Combobox
+            label="Where"
+            name="destination"
+            placeholder={searchingMapArea ? 'Map area' : 'Search destinations'}
+            value={form.destination}
+            options={suggestions.map((suggestion) => ({
+              id: suggestion.name,
+              label: suggestion.name,
+              detail: suggestion.alias ? `Also known as ${suggestion.alias}` : undefined,
+            }))}
+            onType={(text) => form.destinationTyped(text)}
+            onPick={(option) => form.destinationTyped(option.label)}
+          />
+        </div>
+        <div className="search-bar__field">
+          <label htmlFor={`${id}-check-in`} className="search-bar__label">
+            Check-in
+          </label>
+          <input
+            id={`${id}-check-in`}
+            type="date"
+            className="search-bar__input"
+            min={today}
+            value={form.checkIn}
+            onChange={(event) => form.checkInChosen(event.target.value)}
+          />
+        </div>
+        <div className="search-bar__field">
+          <label htmlFor={`${id}-check-out`} className="search-bar__label">
+            Check-out
+          </label>
+          <input
+            id={`${id}-check-out`}
+            type="date"
+            className="search-bar__input"
+            min={earliestCheckOut}
+            value={form.checkOut}
+            onChange={(event) => form.checkOutChosen(event.target.value)}
+          />
+        </div>
+        <div className="search-bar__field search-bar__field--guests">
+          <span className="search-bar__label" id={`${id}-guests-label`}>
+            Who
+          </span>
+          <button
+            type="button"
+            className="search-bar__guests-toggle"
+            aria-expanded={guestsOpen}
+            aria-controls={`${id}-guests`}
+            aria-labelledby={`${id}-guests-label ${id}-guests-summary`}
+            onClick={() => setGuestsOpen((open) => !open)}
+          >
+            <span id={`${id}-guests-summary`}>{guestSummary(form)}</span>
+          </button>
+          <fieldset id={`${id}-guests`} className="search-bar__guests" hidden={!guestsOpen}>
+            <legend className="visually-hidden">Guests</legend>
+            {GUEST_FIELDS.map((field) => (
+              <CounterStepper
+                key={field.kind}
+                label={field.label}
+                hint={field.hint}
+                value={form.guests[field.kind]}
+                max={GUEST_LIMITS[field.kind]}
+                onChange={(count) => form.guestCountChanged(field.kind, count)}
+              />
+            ))}
+            <button type="button" className="search-bar__done" onClick={() => setGuestsOpen(false)}>
+              Done
+            </button>
+          </fieldset>
+        </div>
+        <button type="submit" className="button search-bar__submit">
+          Search
+        </button>
+      </form>
+    );
+  },
+);

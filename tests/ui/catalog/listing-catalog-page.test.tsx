@@ -1,0 +1,201 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../app/render-app.js';
+import { home, searchAnswer } from './catalog-fixtures.js';
+import { catalogHost } from './catalog-host.js';
+
+const query = (router: ReturnType<typeof renderApp>['router']) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+const searchBar = () => screen.getByRole('search', { name: 'Search homes' });
+
+describe('/listings home search', () => {
+  it('searches by destination (suggested from an alias), dates and guests, and keeps it in the address', async () => {
+    const seen: URLSearchParams[] = [];
+    const host = catalogHost({ search: (params) => void seen.push(params) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/listings?utm_source=mail', { host });
+    await screen.findByRole('heading', { level: 1, name: 'Explore Homes' });
+    expect(await screen.findByRole('link', { name: 'Aspen' })).toBeTruthy(); // the catalog before a search
+
+    const where = within(searchBar()).getByRole('combobox', { name: 'Where' });
+    await user.type(where, 'truck');
+    const option = await screen.findByRole('option', { name: /Lake Tahoe/ });
+    expect(option.textContent).toContain('Also known as Truckee');
+    await user.click(option);
+    expect((where as HTMLInputElement).value).toBe('Lake Tahoe');
+
+    const checkOut = within(searchBar()).getByLabelText('Check-out') as HTMLInputElement;
+    expect(checkOut.value).toBe(''); // not pre-filled
+    fireEvent.change(within(searchBar()).getByLabelText('Check-in'), { target: { value: '2030-04-01' } });
+    fireEvent.change(checkOut, { target: { value: '2030-04-05' } });
+
+    await user.click(within(searchBar()).getByRole('button', { name: /Who/ }));
+    await user.click(screen.getByRole('button', { name: 'Increase Adults' }));
+    await user.click(screen.getByRole('button', { name: 'Increase Adults' }));
+    await user.click(screen.getByRole('button', { name: 'Increase Pets' }));
+    expect(within(searchBar()).getByRole('button', { name: /Who/ }).textContent).toBe('2 guests, 1 pet');
+    await user.click(within(searchBar()).getByRole('button', { name: 'Search' }));
+
+    await waitFor(() =>
+      expect(query(router)).toEqual({
+        utm_source: 'mail',
+        listing_destination: 'Lake Tahoe',
+        listing_start_date: '2030-04-01',
+        listing_end_date: '2030-04-05',
+        listing_adults: '2',
+        listing_pets: '1',
+      }),
+    );
+    await screen.findByRole('heading', { name: '2 homes match your search' });
+    expect(Object.fromEntries(seen.at(-1) ?? [])).toEqual({
+      destination: 'Lake Tahoe',
+      startDate: '2030-04-01',
+      endDate: '2030-04-05',
+      adultCount: '2',
+      petCount: '1',
+    });
+  });
+
+  it('shows cards with photo, name, place, rooms, all-in price and the instant-booking mark, then the near matches', async () => {
+    renderApp(
+      '/listings?listing_destination=Aspen&listing_start_date=2030-04-01&listing_end_date=2030-04-05',
+      {
+        host: catalogHost(),
+      },
+    );
+    const exact = await screen.findByRole('list', { name: 'Homes that match' });
+    const cards = within(exact).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(first.getByRole('link', { name: 'Casa Azul' }).getAttribute('href')).toBe(
+      '/listings/e1?listing_destination=Aspen&listing_start_date=2030-04-01&listing_end_date=2030-04-05',
+    );
+    const photo = first.getByRole('img', { name: 'Photo of Casa Azul' });
+    expect(photo.getAttribute('loading')).toBe('lazy');
+    expect(photo.getAttribute('src')).toBe('http://localhost:3000/media/homes/e1/500/front.svg');
+    expect(photo.getAttribute('srcset')).toContain('/media/homes/e1/1280/front.svg 1280w');
+    expect(first.getByText('Lake Tahoe')).toBeTruthy();
+    expect(first.getByText('4 bedrooms · 3.5 baths')).toBeTruthy();
+    expect(first.getByText('Instant booking')).toBeTruthy();
+    expect(await first.findByText('$6,700')).toBeTruthy(); // 5,000 + 300 + 400 + 1,000 deposit
+    expect(within(cards[1]!).queryByText('Instant booking')).toBeNull();
+
+    const partial = screen.getByRole('list', { name: 'Homes that almost match' });
+    expect(within(partial).getByText("Doesn't match: Pets allowed")).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Homes that almost match' })).toBeTruthy();
+  });
+
+  it("without dates a card shows its 'from' price per night", async () => {
+    renderApp('/listings?listing_destination=Aspen', { host: catalogHost() });
+    const exact = await screen.findByRole('list', { name: 'Homes that match' });
+    expect(within(exact).getAllByText(/From/)[0]?.textContent).toBe('From $1,250 / night');
+  });
+
+  it('back and forward walk through searches, the bar following', async () => {
+    const { router } = renderApp('/listings?listing_destination=Aspen', { host: catalogHost() });
+    await screen.findByRole('heading', { name: '2 homes match your search' });
+    await router.navigate('/listings?listing_destination=Lake%20Tahoe');
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Where' }) as HTMLInputElement).value).toBe('Lake Tahoe'),
+    );
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Where' }) as HTMLInputElement).value).toBe('Aspen'),
+    );
+  });
+
+  it('filters show how many homes match before applying, then go into the address', async () => {
+    const host = catalogHost({ count: (params) => (params.get('petsAllowed') === 'true' ? 1 : 2) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/listings?listing_destination=Aspen', { host });
+    await screen.findByRole('heading', { name: '2 homes match your search' });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = screen.getByRole('region', { name: 'Filters' });
+    expect(within(panel).getByRole('group', { name: 'Rooms' })).toBeTruthy();
+    expect(within(panel).getByRole('group', { name: 'Amenities' })).toBeTruthy();
+    expect(within(panel).getByRole('group', { name: 'Property Rules' })).toBeTruthy();
+    await within(panel).findByRole('button', { name: 'Show 2 homes' });
+    await user.click(within(panel).getByRole('checkbox', { name: 'Pets allowed' }));
+    await user.click(within(panel).getByRole('button', { name: 'Increase Bedrooms' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Hot tub' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Instant booking' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Show 1 home' }));
+    await waitFor(() =>
+      expect(query(router)).toEqual({
+        listing_destination: 'Aspen',
+        filter_bedrooms: '1',
+        filter_amenities: 'Hot tub',
+        filter_pets_allowed: 'true',
+        filter_instant_booking: 'true',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Filters (4)' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("a catalog that fails to load shows 'Search Unavailable' with the phone number; the search still works", async () => {
+    const host = catalogHost({
+      first: (fake) => fake.on('GET', '/api/listing/catalog', { status: 503, body: { message: 'down' } }),
+    });
+    renderApp('/listings', { host });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: '503 Search Unavailable' })).toBeTruthy();
+    expect(within(alert).getByText('Oops!')).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: '(303) 555-0199' }).getAttribute('href')).toBe(
+      'tel:+13035550199',
+    );
+    expect(screen.getByRole('search', { name: 'Search homes' })).toBeTruthy();
+  });
+
+  it('a failed search is reported and the page carries on', async () => {
+    const host = catalogHost({
+      first: (fake) => fake.on('GET', '/api/listings/search', { status: 500, body: { message: 'nope' } }),
+    });
+    const { errorReporter } = renderApp('/listings?listing_destination=Aspen', { host });
+    await screen.findByRole('heading', { level: 1, name: 'Explore Homes' });
+    await waitFor(() => expect(errorReporter.reports.length).toBeGreaterThan(0));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('bad parameters never crash the page', async () => {
+    renderApp(
+      '/listings?listing_adults=-3&listing_start_date=tomorrow&filter_bathrooms=%E2%9C%93&listing_north=999',
+      {
+        host: catalogHost(),
+      },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explore Homes' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Aspen' })).toBeTruthy();
+  });
+
+  it('results can be shown on a map (a toggle, pressed or not); the map loads only then', async () => {
+    const user = userEvent.setup();
+    renderApp('/listings?listing_destination=Aspen', { host: catalogHost() });
+    const toggle = await screen.findByRole('button', { name: 'Show map' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Map of homes' })).toBeNull();
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('region', { name: 'Map of homes' })).toBeTruthy();
+    // Every home on the map is in the list too.
+    expect(screen.getByRole('list', { name: 'Homes that match' })).toBeTruthy();
+    await user.click(toggle);
+    expect(screen.queryByRole('region', { name: 'Map of homes' })).toBeNull();
+  });
+
+  it('10,000 homes keep the page under 1,400 DOM nodes (the list is virtualised)', async () => {
+    const many = Array.from({ length: 10_000 }, (_, index) => home(`h${index}`, { name: `Home ${index}` }));
+    const host = catalogHost({ search: () => searchAnswer(many) });
+    renderApp('/listings?listing_destination=Everywhere', { host });
+    const list = await screen.findByRole('list', { name: 'Homes that match' }, { timeout: 10_000 });
+    expect(screen.getByRole('heading', { name: '10,000 homes match your search' })).toBeTruthy();
+    const items = within(list).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThan(50);
+    expect(items[0]?.getAttribute('aria-setsize')).toBe('10000');
+    const nodes = document.querySelectorAll('*').length;
+    console.info(`[dom] 10,000 homes: ${nodes} DOM nodes, ${items.length} cards rendered`);
+    expect(nodes).toBeLessThan(1400);
+  }, 20_000);
+});

@@ -1,0 +1,339 @@
+import 'reflect-metadata';
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../../../src/adapters/clock/manual-clock.js';
+import { InMemoryErrorReporter } from '../../../src/adapters/error-reporting/in-memory-error-reporter.js';
+import { readConfig } from '../../../src/config.js';
+import { appError } from '../../../src/core/shared/app-error.js';
+import { ListingCatalogViewModel } from '../../../src/ui/catalog/listing-catalog.view-model.js';
+import {
+  deferred,
+  home,
+  InMemoryListingCatalog,
+  InMemoryListings,
+  searchAnswer,
+  settle,
+} from './catalog-fixtures.js';
+
+const setup = () => {
+  const catalog = new InMemoryListingCatalog();
+  const listings = new InMemoryListings();
+  const errors = new InMemoryErrorReporter();
+  const clock = new ManualClock('2030-03-10T15:00:00.000Z');
+  const config = readConfig({ PUBLIC_SUPPORT_PHONE: '303-555-0199' });
+  const vm = new ListingCatalogViewModel(catalog, listings, errors, clock, config);
+  return { vm, catalog, listings, errors, clock };
+};
+
+describe('ListingCatalogViewModel: the catalog', () => {
+  it('loads the catalog and the destinations the search suggests', async () => {
+    const { vm } = setup();
+    expect(vm.catalog.status).toBe('loading');
+    await vm.pageOpened();
+    expect(vm.catalog.status).toBe('ready');
+    expect(vm.destinations.map((d) => d.name)).toEqual(['Lake Tahoe', 'Aspen', 'Los Cabos']);
+  });
+
+  it("a catalog that fails to load is 'Search Unavailable' with the phone number to call (SPEC 8)", async () => {
+    const { vm, catalog, errors } = setup();
+    catalog.catalogAnswer = () => E.left(appError('http', 'Boom', { status: 503 }));
+    await vm.pageOpened();
+    expect(vm.catalog.status).toBe('failed');
+    if (vm.catalog.status !== 'failed') return;
+    expect(vm.catalog.error).toMatchObject({ kind: 'page-load', header: 'Search Unavailable', status: 503 });
+    expect(vm.catalog.error.message).toContain('(303) 555-0199');
+    expect(vm.phone.href).toBe('tel:+13035550199');
+    expect(errors.reports).toHaveLength(1); // and whoever runs the host hears of it
+  });
+
+  it('failed destinations are reported and the catalog destinations suggest instead (SPEC 8)', async () => {
+    const { vm, catalog, errors } = setup();
+    catalog.destinationsAnswer = () => E.left(appError('network', 'offline'));
+    await vm.pageOpened();
+    expect(errors.reports).toHaveLength(1);
+    expect(vm.destinations.map((d) => d.name)).toContain('Aspen');
+  });
+
+  it('suggests destinations by name and by alias', async () => {
+    const { vm } = setup();
+    await vm.pageOpened();
+    vm.form.destinationTyped('SNOW');
+    expect(vm.suggestions).toEqual([{ name: 'Aspen', alias: 'Snowmass' }]);
+    vm.form.destinationTyped('a');
+    // Names starting with the text first, then the alphabet.
+    expect(vm.suggestions.map((s) => s.name)).toEqual(['Aspen', 'Lake Tahoe', 'Los Cabos']);
+    vm.form.destinationTyped('  ');
+    expect(vm.suggestions).toEqual([]);
+  });
+});
+
+describe('ListingCatalogViewModel: the search in the address bar', () => {
+  it('searches what the address says, the form showing it', async () => {
+    const { vm, catalog } = setup();
+    vm.urlChanged(
+      '?listing_destination=Aspen&listing_start_date=2030-04-01&listing_end_date=2030-04-05&listing_adults=2&filter_pets_allowed=true',
+    );
+    await settle();
+    expect(catalog.searches).toEqual([
+      {
+        destination: 'Aspen',
+        startDate: '2030-04-01',
+        endDate: '2030-04-05',
+        adultCount: 2,
+        petsAllowed: true,
+      },
+    ]);
+    expect(vm.form.destination).toBe('Aspen');
+    expect(vm.form.checkOut).toBe('2030-04-05');
+    expect(vm.form.guests.adultCount).toBe(2);
+    expect(vm.appliedFilters.petsAllowed).toBe(true);
+  });
+
+  it('bad parameters are dropped, never sent and never a crash', async () => {
+    const { vm, catalog } = setup();
+    vm.urlChanged(
+      '?listing_destination=Aspen&listing_adults=lots&listing_start_date=2030-02-30&filter_bedrooms=-1',
+    );
+    await settle();
+    expect(catalog.searches).toEqual([{ destination: 'Aspen' }]);
+  });
+
+  it('a check-in without a check-out searches without dates (the host takes both or neither)', async () => {
+    const { vm, catalog } = setup();
+    vm.urlChanged('?listing_destination=Aspen&listing_start_date=2030-04-01');
+    await settle();
+    expect(catalog.searches).toEqual([{ destination: 'Aspen' }]);
+    expect(vm.form.checkIn).toBe('2030-04-01');
+  });
+
+  it('no search terms: no search, the catalog shows', async () => {
+    const { vm, catalog } = setup();
+    vm.urlChanged('?utm_source=mail');
+    await settle();
+    expect(catalog.searches).toEqual([]);
+    expect(vm.results.kind).toBe('browsing');
+  });
+
+  it('another parameter changing does not search again', async () => {
+    const { vm, catalog } = setup();
+    vm.urlChanged('?listing_destination=Aspen');
+    vm.urlChanged('?listing_destination=Aspen&utm_source=x');
+    await settle();
+    expect(catalog.searches).toHaveLength(1);
+  });
+
+  it('submitting gives the address of the search, other parameters kept', async () => {
+    const { vm } = setup();
+    vm.urlChanged('?utm_source=mail&filter_bedrooms=3');
+    vm.form.destinationTyped('  Lake Tahoe ');
+    vm.form.checkInChosen('2030-04-01');
+    vm.form.checkOutChosen('2030-04-06');
+    vm.form.guestCountChanged('adultCount', 2);
+    vm.form.guestCountChanged('petCount', 1);
+    const params = new URLSearchParams(vm.searchSubmitted());
+    expect(Object.fromEntries(params)).toEqual({
+      utm_source: 'mail',
+      listing_destination: 'Lake Tahoe',
+      listing_start_date: '2030-04-01',
+      listing_end_date: '2030-04-06',
+      listing_adults: '2',
+      listing_pets: '1',
+      filter_bedrooms: '3',
+    });
+  });
+
+  it('a check-in on or after the check-out clears the check-out', () => {
+    const { vm } = setup();
+    vm.form.checkInChosen('2030-04-01');
+    vm.form.checkOutChosen('2030-04-03');
+    vm.form.checkInChosen('2030-04-03');
+    expect(vm.form.checkOut).toBe('');
+  });
+
+  it('the earliest check-in is today', () => {
+    expect(setup().vm.today).toBe('2030-03-10');
+  });
+});
+
+describe('ListingCatalogViewModel: results', () => {
+  it('skeletons while the first search runs, then exact matches, then the homes that almost match', async () => {
+    const { vm, catalog } = setup();
+    const answer = deferred<ReturnType<typeof E.right<never, ReturnType<typeof searchAnswer>>>>();
+    catalog.searchAnswer = () => answer.promise;
+    vm.urlChanged('?listing_destination=Aspen');
+    expect(vm.results.kind).toBe('searching');
+    answer.resolve(
+      E.right(
+        searchAnswer(
+          [home('e1'), home('e2')],
+          [home('p1', { unmetTerms: ['petsAllowed', 'minRooms'] })],
+          1200,
+        ),
+      ),
+    );
+    await settle();
+    const { results } = vm;
+    expect(results.kind).toBe('results');
+    if (results.kind !== 'results') return;
+    expect(results.exact.map((c) => c.id)).toEqual(['e1', 'e2']);
+    expect(results.partial[0]?.misses).toEqual(['Pets allowed', 'Bedrooms']);
+    expect(results.numExactMatches).toBe(1200);
+  });
+
+  it('a failed search is reported and what was shown stays (SPEC 8)', async () => {
+    const { vm, catalog, errors } = setup();
+    vm.urlChanged('?listing_destination=Aspen');
+    await settle();
+    catalog.searchAnswer = () => E.left(appError('http', 'Bad', { status: 500 }));
+    vm.urlChanged('?listing_destination=Vail');
+    await settle();
+    expect(errors.reports).toHaveLength(1);
+    expect(vm.results.kind === 'results' && vm.results.exact.map((c) => c.id)).toEqual(['h1']);
+  });
+
+  it('with dates, a card shown asks for its all-in price for the stay; without dates it shows its from price', async () => {
+    const { vm, listings } = setup();
+    vm.urlChanged('?listing_destination=Aspen');
+    await vm.prices.cardShown('h1');
+    expect(listings.calls).toEqual([]);
+    expect(vm.prices.priceOf('h1')).toEqual({ status: 'no-stay' });
+
+    vm.urlChanged(
+      '?listing_destination=Aspen&listing_start_date=2030-04-01&listing_end_date=2030-04-05&listing_children=1',
+    );
+    const pending = vm.prices.cardShown('h1');
+    expect(vm.prices.priceOf('h1')).toEqual({ status: 'pricing' });
+    await pending;
+    expect(listings.calls[0]).toEqual({
+      listingId: 'h1',
+      query: {
+        startDate: '2030-04-01',
+        endDate: '2030-04-05',
+        adultCount: 1,
+        childCount: 1,
+        infantCount: 0,
+        petCount: 0,
+      },
+    });
+    // SPEC 9: base 5,000 + fees 300 + taxes 400 + deposit 1,000, in cents.
+    expect(vm.prices.priceOf('h1')).toEqual({ status: 'priced', total: 670_000 });
+    await vm.prices.cardShown('h1');
+    expect(listings.calls).toHaveLength(1); // kept for the stay
+  });
+
+  it('a home that cannot be priced says why when the host did (SPEC 8)', async () => {
+    const { vm, listings } = setup();
+    listings.answer = () => E.left(appError('http', 'Minimum stay is 5 nights', { status: 400 }));
+    vm.urlChanged('?listing_start_date=2030-04-01&listing_end_date=2030-04-02');
+    await vm.prices.cardShown('h1');
+    expect(vm.prices.priceOf('h1')).toEqual({ status: 'unpriced', message: 'Minimum stay is 5 nights' });
+  });
+
+  it('a broken photo is reported once', () => {
+    const { vm, errors } = setup();
+    vm.imageFailed('sized', '/media/homes/h1/front.svg');
+    vm.imageFailed('sized', '/media/homes/h1/front.svg');
+    expect(errors.reports.map((r) => (r.error as Error).message)).toEqual([
+      'No sized image found for /media/homes/h1/front.svg',
+    ]);
+  });
+});
+
+describe('ListingCatalogViewModel: filters', () => {
+  it('the panel counts the homes its choices match, then applies them to the address', async () => {
+    const { vm, catalog } = setup();
+    vm.urlChanged('?listing_destination=Aspen&utm_source=x');
+    vm.filtersOpened();
+    await settle();
+    expect(catalog.counts).toEqual([{ destination: 'Aspen' }]);
+    expect(vm.draft.count).toEqual({ status: 'counted', count: 7 });
+
+    catalog.countAnswer = (terms) => E.right({ numExactMatches: terms.petsAllowed ? 3 : 7 });
+    vm.draft.changed({ petsAllowed: true, minRooms: 4 });
+    vm.draft.amenityToggled('Hot tub', true);
+    await settle();
+    expect(catalog.counts.at(-1)).toEqual({
+      destination: 'Aspen',
+      petsAllowed: true,
+      minRooms: 4,
+      amenities: ['Hot tub'],
+    });
+    expect(vm.draft.count).toEqual({ status: 'counted', count: 3 });
+
+    const params = Object.fromEntries(new URLSearchParams(vm.filtersApplied()));
+    expect(params).toEqual({
+      utm_source: 'x',
+      listing_destination: 'Aspen',
+      filter_bedrooms: '4',
+      filter_amenities: 'Hot tub',
+      filter_pets_allowed: 'true',
+    });
+    expect(vm.filtersOpen).toBe(false);
+  });
+
+  it('only the latest count shows; a failed count is reported and shows no number', async () => {
+    const { vm, catalog, errors } = setup();
+    const slow = deferred<E.Either<never, { numExactMatches: number }>>();
+    catalog.countAnswer = () => slow.promise;
+    vm.filtersOpened();
+    catalog.countAnswer = () => E.left(appError('network', 'offline'));
+    vm.draft.changed({ eventsAllowed: true });
+    await settle();
+    slow.resolve(E.right({ numExactMatches: 99 }));
+    await settle();
+    expect(vm.draft.count).toEqual({ status: 'unknown' });
+    expect(errors.reports).toHaveLength(1);
+  });
+
+  it('clearing the filters removes them from the address', () => {
+    const { vm } = setup();
+    vm.urlChanged('?filter_bedrooms=3&filter_events_allowed=true&listing_adults=2');
+    vm.filtersOpened();
+    vm.draft.cleared();
+    expect(vm.filtersApplied()).toBe('?listing_adults=2');
+  });
+});
+
+describe('ListingCatalogViewModel: the map', () => {
+  it('toggles between list and map; the map shows every result with a place and its from price', async () => {
+    const { vm, catalog } = setup();
+    catalog.searchAnswer = () =>
+      E.right(
+        searchAnswer(
+          [home('e1', { latLngLocation: { lat: 39.19, lng: -106.82 } }), home('e2')],
+          [home('p1', { latLngLocation: { lat: 39.2, lng: -106.8 }, nightlyRate: 12_500 })],
+        ),
+      );
+    vm.urlChanged('?listing_destination=Aspen');
+    await settle();
+    expect(vm.resultsType).toBe('list');
+    vm.mapToggled();
+    expect(vm.resultsType).toBe('map');
+    expect(vm.mapHomes).toEqual([
+      { id: 'e1', name: 'Villa e1', lat: 39.19, lng: -106.82, label: '$1.3K' },
+      { id: 'p1', name: 'Villa p1', lat: 39.2, lng: -106.8, label: '$12.5K' },
+    ]);
+    expect(vm.mapFitsResults).toBe(true);
+  });
+
+  it('moving the map searches its box instead of the destination; a destination typed replaces the box', () => {
+    const { vm } = setup();
+    vm.urlChanged('?listing_destination=Aspen&listing_adults=2');
+    const moved = vm.mapMoved({ north: 39.3, west: -107, south: 39.1, east: -106.7 });
+    expect(Object.fromEntries(new URLSearchParams(moved))).toEqual({
+      listing_adults: '2',
+      listing_north: '39.3',
+      listing_west: '-107',
+      listing_south: '39.1',
+      listing_east: '-106.7',
+    });
+    vm.urlChanged(moved);
+    expect(vm.mapFitsResults).toBe(false); // the map framed this search itself
+    vm.form.checkInChosen('2030-04-01');
+    expect(vm.searchSubmitted()).toContain('listing_north=39.3'); // dates alone keep the area
+    vm.form.destinationTyped('Vail');
+    expect(vm.searchSubmitted()).toBe(
+      '?listing_destination=Vail&listing_start_date=2030-04-01&listing_adults=2',
+    );
+  });
+});
