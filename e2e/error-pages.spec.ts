@@ -111,7 +111,7 @@ test('a market the host does not know shows the generic error page with the host
   await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible();
 });
 
-test("a host that fails outright shows '500 Internal Error'", async ({ page }) => {
+test("a host that fails outright shows the catalogue's Internal Error with its status", async ({ page }) => {
   await page.route('**/api/market/**', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
   await page.goto('/markets/rocky-mountains/services');
   await expect(page.getByRole('heading', { level: 1, name: '502 Internal Error' })).toBeVisible();

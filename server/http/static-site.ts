@@ -39,7 +39,12 @@ export const registerStaticFiles = async (
   app.get('/', async (request, reply) => ((await fallback(request, reply)) ? reply : reply.callNotFound()));
 };
 
-const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+// Browsers ask for text/html; curl and similar tools send */* and get the page too. A
+// client that names other types only (an API client asking for JSON) is refused.
+const acceptsHtml = (request: FastifyRequest) => {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') || accept.includes('*/*');
+};
 
 /**
  * A GET for a page that is no file: /sso/** is the sign-on portal, anything else a deep

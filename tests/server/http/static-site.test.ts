@@ -64,6 +64,12 @@ describe('serving the built front end', () => {
     expect(response.body).not.toContain('root:');
   });
 
+  it('answers the app to a client that accepts anything, like curl', async () => {
+    const response = await app.inject({ method: 'GET', url: '/listings', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
   it('does not answer the app to requests that do not accept HTML', async () => {
     const response = await app.inject({
       method: 'GET',
