@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { PUBLIC_VARIABLES } from './src/config';
+import { CHUNK_LOAD_TIMEOUT_MS } from './src/core/shared/retry';
 
 // Every PUBLIC_* variable is inlined at build time, unset ones as undefined, so
 // src/config.ts applies its local defaults (a .env file is read too).
@@ -39,7 +40,7 @@ export default defineConfig({
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   tools: {
-    rspack: { output: { chunkLoadTimeout: 120_000 } },
+    rspack: { output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS } },
   },
   server: {
     port: Number(process.env.PORT || 3000),

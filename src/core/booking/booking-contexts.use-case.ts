@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { createContextFailed } from '../errors/known-errors.js';
 import { type AppError, appError } from '../shared/app-error.js';
+import { StateCell } from '../shared/state-cell.js';
 import { storeAnonymousContextId } from './anonymous-context-ids.js';
 import type { BookingContext } from './booking-context.entity.js';
 import type { BookingContextGateway } from './booking-context-gateway.port.js';
@@ -9,7 +10,6 @@ import type { BookingState } from './booking-state.entity.js';
 import { mergeBookingState } from './booking-state-merge.rule.js';
 import { type LoadBookingContextsDeps, loadBookingContexts } from './load-booking-contexts.use-case.js';
 import { SerialQueue } from './serial-queue.js';
-import { StateCell } from './state-cell.js';
 
 export interface BookingContextsState {
   readonly contexts: readonly BookingContext[];

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import { type AppError, appError } from '../shared/app-error.js';
 import type { Cents } from '../shared/money.js';
+import { StateCell } from '../shared/state-cell.js';
 import type { KeyValueStore } from '../storage/key-value-store.port.js';
 import {
   BOOKING_STATE_FIELD_NAMES,
@@ -14,7 +15,6 @@ import {
 import { type BookingPricingEntry, bookingItemPricing } from './booking-state-pricing.rule.js';
 import { type BookingStateIds, bookingStateKey, bookingStateKeys } from './booking-state-storage-key.rule.js';
 import { readStoredBookingValue, serializeBookingValue } from './booking-value.rule.js';
-import { StateCell } from './state-cell.js';
 
 /** SPEC 8: "storage failure reported as error updating booking state". */
 export const UPDATE_BOOKING_STATE_FAILED = 'Error updating booking state';

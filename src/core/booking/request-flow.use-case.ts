@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
+import { StateCell } from '../shared/state-cell.js';
 import { initialRequestFlowState, type RequestFlowState } from './request-flow-state.entity.js';
 import {
   type ListingBookingOutcome,
@@ -6,7 +7,6 @@ import {
   type RequestListingPriceDeps,
   requestListingPrice,
 } from './request-listing-price.use-case.js';
-import { StateCell } from './state-cell.js';
 
 /** What happens to the price-request flow (SPEC 4 "step, loading, submitting, successful, reset"). */
 export type RequestFlowEvent =

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { StateCell } from '../booking/state-cell.js';
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
+import { StateCell } from '../shared/state-cell.js';
 import type { ListingCatalogGateway } from './listing-catalog-gateway.port.js';
 import {
   initialListingSearchState,

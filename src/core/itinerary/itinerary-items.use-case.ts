@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { StateCell } from '../booking/state-cell.js';
 import { type AppError, appError } from '../shared/app-error.js';
+import { StateCell } from '../shared/state-cell.js';
 import { ITEM_NOT_ON_ITINERARY } from './active-item.rule.js';
 import { addServiceItem } from './add-service-item.use-case.js';
 import { deleteItem } from './delete-item.use-case.js';

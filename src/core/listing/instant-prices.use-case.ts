@@ -1,4 +1,4 @@
-import { StateCell } from '../booking/state-cell.js';
+import { StateCell } from '../shared/state-cell.js';
 import {
   type InstantPricingEvent,
   type InstantPricingState,

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { StateCell } from '../booking/state-cell.js';
 import { messageSenderEmail, messageSenderName } from '../contact/message-sender.rule.js';
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import type { ProductLine } from '../market/product-line.entity.js';
 import type { AppError } from '../shared/app-error.js';
+import { StateCell } from '../shared/state-cell.js';
 import { initialMessage, type Message } from './message.entity.js';
 import { type MessageEvent, type MessageFields, messageTransition } from './message-form-state.js';
 import type { MessageGateway } from './message-gateway.port.js';

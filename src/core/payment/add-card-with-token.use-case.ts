@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { StateCell } from '../booking/state-cell.js';
 import type { AppError } from '../shared/app-error.js';
+import { StateCell } from '../shared/state-cell.js';
 import { cardFailureMessage } from './card-failure.js';
 import { type CardTokenEvent, type CardTokenState, cardTokenTransition } from './card-token-state.js';
 import type { PaymentGateway } from './payment-gateway.port.js';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { StateCell } from '../booking/state-cell.js';
 import type { ItineraryGateway } from '../itinerary/itinerary-gateway.port.js';
 import { type AppError, appError } from '../shared/app-error.js';
+import { StateCell } from '../shared/state-cell.js';
 import { cardFailureMessage } from './card-failure.js';
 import { type CardFormValues, validateCardForm } from './card-form.rule.js';
 import {

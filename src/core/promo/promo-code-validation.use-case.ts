@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
-import { StateCell } from '../booking/state-cell.js';
 import { type AppError, appError } from '../shared/app-error.js';
+import { StateCell } from '../shared/state-cell.js';
 import type { PromoCodeGateway, PromoValidationBody } from './promo-code-gateway.port.js';
 import { initialPromoCodeState, type PromoCodeState } from './promo-code-state.entity.js';
 import { type PromoValidationResult, promoValidationError } from './promo-validation-result.entity.js';

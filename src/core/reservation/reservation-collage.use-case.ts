@@ -1,5 +1,5 @@
-import { StateCell } from '../booking/state-cell.js';
 import type { UserInterestSearch } from '../interest/user-interest.wire.js';
+import { StateCell } from '../shared/state-cell.js';
 import type { Scheduler } from '../time/scheduler.port.js';
 import {
   COLLAGE_SIZE,

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { StateCell } from '../booking/state-cell.js';
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import type { AppError } from '../shared/app-error.js';
+import { StateCell } from '../shared/state-cell.js';
 import { type CookieJar, SESSION_COOKIE } from '../storage/cookie-jar.port.js';
 import type { Clock } from '../time/clock.port.js';
 import type { Scheduler } from '../time/scheduler.port.js';

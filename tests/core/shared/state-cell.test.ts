@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StateCell } from '../../../src/core/booking/state-cell.js';
+import { StateCell } from '../../../src/core/shared/state-cell.js';
 
 describe('StateCell (the observable-free state of stateful use cases)', () => {
   it('holds a value, replaces it and tells every subscriber the new one', () => {
