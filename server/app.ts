@@ -6,6 +6,7 @@ import { registerRateLimiting } from './auth/rate-limit.js';
 import { registerRoleRoutes } from './auth/roles.routes.js';
 import { registerSessionRoutes } from './auth/session.routes.js';
 import { registerSignupRoute } from './auth/signup.routes.js';
+import { registerBookingRoutes } from './bookings/bookings.routes.js';
 import { registerCatalogRoutes } from './catalog/catalog.routes.js';
 import { registerInstantPricingRoute } from './catalog/instant-pricing.routes.js';
 import { registerListingRoutes } from './catalog/listing.routes.js';
@@ -24,6 +25,9 @@ import { registerLeadRoutes } from './market/lead.routes.js';
 import { registerMarketRoutes } from './market/market.routes.js';
 import { registerPromotionRoutes } from './market/promotion.routes.js';
 import { registerMediaRoutes } from './media/media.routes.js';
+import { registerPaymentRoutes } from './payments/payments.routes.js';
+import { registerServiceRoutes } from './services/services.routes.js';
+import { registerTripRoutes } from './trips/trips.routes.js';
 
 export interface BuildServerOptions {
   db: Database;
@@ -77,6 +81,10 @@ export const buildServer = async ({
   registerLeadRoutes(app, db, settings);
   registerInterestRoutes(app, db, settings);
   registerPromotionRoutes(app, db, settings);
+  registerTripRoutes(app, db, settings);
+  registerBookingRoutes(app, db, settings);
+  registerServiceRoutes(app, db, settings);
+  registerPaymentRoutes(app, db, settings);
   registerMediaRoutes(app, db);
   registerMainSite(app, settings.productName);
   if (staticDir && pages) await registerStaticFiles(app, staticDir, pages);

@@ -3,8 +3,14 @@ import { seedDemoAccounts } from '../../server/db/seed/demo-accounts.js';
 import { type AuthHarness, GUEST } from '../../tests/server/support/auth-server.js';
 import { NEW_GUEST, STATES } from '../support/examples.js';
 
-/** What a state hands back to Pact: values its `${name}` expressions inject into requests. */
-export type StateHandler = () => Promise<Record<string, string> | undefined>;
+import { bookingStates } from './states/booking.states.js';
+import { catalogStates } from './states/catalog.states.js';
+import { paymentStates } from './states/payment.states.js';
+import { serviceStates } from './states/service.states.js';
+import type { StateHandler } from './states/state-handler.js';
+import { tripStates } from './states/trip.states.js';
+
+export type { StateHandler } from './states/state-handler.js';
 
 /**
  * Session tokens: the pact's token is only an example (a matcher) and the server stores
@@ -39,4 +45,9 @@ export const stateHandlers = (harness: AuthHarness): Record<string, StateHandler
   },
   // Requests without a token need no session; other interactions' sessions do not matter.
   [STATES.nobodySignedIn]: async () => undefined,
+  ...catalogStates(harness),
+  ...tripStates(harness),
+  ...bookingStates(harness),
+  ...serviceStates(harness),
+  ...paymentStates(harness),
 });

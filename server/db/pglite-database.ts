@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { Database, Queryable } from './database.js';
 
 export interface PgliteOptions {
@@ -25,6 +26,8 @@ export const openPgliteDatabase = async ({
 }: PgliteOptions = {}): Promise<PgliteDatabase> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create({
+    // The no-double-booking exclusion constraint needs it (migration 007).
+    extensions: { btree_gist },
     ...(dataDir ? { dataDir } : {}),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });

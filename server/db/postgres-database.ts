@@ -20,7 +20,7 @@ export const openPostgresDatabase = async (options: PostgresOptions): Promise<Da
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

@@ -1,0 +1,83 @@
+import { HttpError } from '../http/http-error.js';
+
+/** SPEC 4's statuses, plus 'removed': a guest's deletion, kept with its reason. */
+export type ItemStatus =
+  | 'draft'
+  | 'info'
+  | 'in_progress'
+  | 'quoted'
+  | 'saved_for_later'
+  | 'approved'
+  | 'booked'
+  | 'canceled'
+  | 'not_available'
+  | 'removed';
+
+/** What moves an item (DECISIONS "Itinerary items"); each names who may do it. */
+export type ItemMove =
+  | 'requestPrice'
+  | 'quote'
+  | 'saveForLater'
+  | 'reserve'
+  | 'confirm'
+  | 'markUnavailable'
+  | 'cancel'
+  | 'guestDelete';
+
+const ALL: readonly ItemStatus[] = [
+  'draft',
+  'info',
+  'in_progress',
+  'quoted',
+  'saved_for_later',
+  'approved',
+  'booked',
+  'canceled',
+  'not_available',
+];
+
+/** From which statuses each move is allowed. Any other answers 409. */
+export const ALLOWED_FROM: Readonly<Record<ItemMove, readonly ItemStatus[]>> = {
+  requestPrice: ['draft', 'info', 'saved_for_later', 'not_available'],
+  quote: ['in_progress'],
+  saveForLater: ['draft', 'info', 'in_progress', 'quoted'],
+  reserve: ['draft', 'info', 'quoted', 'saved_for_later'],
+  confirm: ['approved'],
+  markUnavailable: ['in_progress', 'approved'],
+  cancel: ALL.filter((status) => status !== 'canceled'),
+  guestDelete: ALL.filter((status) => status !== 'booked'),
+};
+
+const MOVE_NAMES: Readonly<Record<ItemMove, string>> = {
+  requestPrice: 'request a price for',
+  quote: 'quote',
+  saveForLater: 'save for later',
+  reserve: 'reserve',
+  confirm: 'confirm',
+  markUnavailable: 'mark unavailable',
+  cancel: 'cancel',
+  guestDelete: 'delete',
+};
+
+const STATUS_NAMES: Readonly<Record<ItemStatus, string>> = {
+  draft: 'a draft',
+  info: 'a draft',
+  in_progress: 'awaiting a price',
+  quoted: 'quoted',
+  saved_for_later: 'saved for later',
+  approved: 'pending confirmation',
+  booked: 'booked',
+  canceled: 'canceled',
+  not_available: 'not available',
+  removed: 'removed',
+};
+
+export const canMove = (move: ItemMove, from: string): boolean =>
+  (ALLOWED_FROM[move] as readonly string[]).includes(from);
+
+/** Throws 409 with a message a guest can read when `move` is not allowed from `from`. */
+export const assertCanMove = (move: ItemMove, from: string): void => {
+  if (canMove(move, from)) return;
+  const status = STATUS_NAMES[from as ItemStatus] ?? from;
+  throw new HttpError(409, `This item is ${status}: you cannot ${MOVE_NAMES[move]} it now.`);
+};

@@ -1,0 +1,33 @@
+import type { Queryable } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
+
+export interface ItineraryOwnerRow {
+  id: string;
+  user_id: string;
+  market_id: string;
+}
+
+export const ITINERARY_NOT_FOUND = 'Itinerary not found';
+export const NOT_YOUR_ITINERARY = 'You do not have permission to change this itinerary.';
+
+/**
+ * The trip behind `itineraryId` when `userId` owns it (SPEC 6: only the owner changes it).
+ * An unknown id answers 404, someone else's 403 (DECISIONS "Itinerary items"); the caller
+ * has already answered 401 for a request without a session. Pass a transaction's
+ * Queryable and `forUpdate` to hold the row while changing the trip's items.
+ */
+export const loadOwnedItinerary = async (
+  db: Queryable,
+  itineraryId: string,
+  userId: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
+): Promise<ItineraryOwnerRow> => {
+  const { rows } = await db.query<ItineraryOwnerRow>(
+    `select id, user_id, market_id from itineraries where id = $1${forUpdate ? ' for update' : ''}`,
+    [itineraryId],
+  );
+  const itinerary = rows[0];
+  if (!itinerary) throw new HttpError(404, ITINERARY_NOT_FOUND);
+  if (itinerary.user_id !== userId) throw new HttpError(403, NOT_YOUR_ITINERARY);
+  return itinerary;
+};
