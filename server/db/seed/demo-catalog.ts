@@ -1,6 +1,10 @@
 import { dayOf } from '../../catalog/calendar-day.js';
 import type { Database } from '../database.js';
 import type { CatalogBase, GeneratedHome } from './catalog-data.js';
+import { seedDemoCardTokens } from './demo-card-tokens.js';
+import { seedDemoPromoCodes } from './demo-promo-codes.js';
+import { seedDemoServices } from './demo-services.js';
+import { seedDemoTrips } from './demo-trips.js';
 import { generateCatalogBase } from './generate-catalog-base.js';
 import { DEMO_SEED, generateHome, type HomeContext, type HomePlace } from './generate-home.js';
 import { insertCatalogBase, insertHomes } from './insert-catalog.js';
@@ -107,6 +111,10 @@ export const seedDemoCatalog = async (db: Database, options: CatalogSeedOptions 
       tx,
       Array.from({ length: homes }, (_, index) => generateHome(context, index)),
     );
+    await seedDemoServices(tx, { anchor });
+    await seedDemoPromoCodes(tx, { anchor });
+    await seedDemoTrips(tx, { anchor });
+    await seedDemoCardTokens(tx, { anchor });
     return true;
   });
 };
