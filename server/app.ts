@@ -60,7 +60,7 @@ export const buildServer = async ({
   const pages = staticDir ? pageFallback(staticDir) : undefined;
   registerErrorHandling(app, pages);
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, settings);
   await registerRateLimiting(app);
   if (settings.corsOrigins.length > 0) {
     await app.register(cors, {

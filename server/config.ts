@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RateLimitSettings } from './auth/rate-limit.js';
+import { pageConnectOrigins } from './http/security-headers.js';
 
 /** What buildServer needs beyond the database; every field has a default. */
 export interface ServerConfig {
@@ -15,12 +16,22 @@ export interface ServerConfig {
   /** Origins allowed to call the API from another host; empty means same origin only. */
   corsOrigins: readonly string[];
   /**
+   * Hosts beyond this one the app's pages may call (Content-Security-Policy connect-src):
+   * the API and session hosts, analytics and error reporting, from the app's PUBLIC_* values.
+   */
+  connectOrigins: readonly string[];
+  /**
    * Prefix for the catalog's image paths (/media/...) in answers: '' keeps them relative to
    * this host; set it when images are served from another host or a CDN.
    */
   mediaBaseUrl: string;
   /** The clock: today's date for stays and which promotions run. Tests pin it. */
   now: () => Date;
+  /**
+   * Stripe's secret key (STRIPE_SECRET_KEY): cards go through Stripe when it is set, through
+   * the offline sandbox provider when not (DECISIONS "Payment cards").
+   */
+  stripeSecretKey: string | undefined;
 }
 
 export const defaultServerConfig: ServerConfig = {
@@ -29,8 +40,10 @@ export const defaultServerConfig: ServerConfig = {
   authRateLimit: { max: 10, timeWindowMs: 60_000 },
   trustProxy: false,
   corsOrigins: [],
+  connectOrigins: [],
   mediaBaseUrl: '',
   now: () => new Date(),
+  stripeSecretKey: undefined,
 };
 
 export const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -82,7 +95,9 @@ export const readRuntimeSettings = (env: Env): RuntimeSettings => ({
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    connectOrigins: pageConnectOrigins(env),
     mediaBaseUrl: (env.PUBLIC_MEDIA_URL ?? '').replace(/\/+$/, ''),
     now: defaultServerConfig.now,
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
   },
 });

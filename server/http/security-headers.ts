@@ -1,30 +1,99 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/**
- * Our own origin plus the payment provider, nothing else (DECISIONS.md: the session
- * cookie is readable by scripts, so what may run scripts is kept as narrow as it gets).
- */
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", 'https://js.stripe.com'],
-  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-  connectSrc: ["'self'", 'https://api.stripe.com'],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  fontSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  frameAncestors: ["'none'"],
+/** What the policy needs from the server's configuration (ServerConfig has both fields). */
+export interface PageOrigins {
+  /** Hosts beyond this one the app's pages call: see pageConnectOrigins. */
+  connectOrigins: readonly string[];
+  /** Where catalog images come from when not from this host ('' for this host). */
+  mediaBaseUrl: string;
+}
+
+const SAME_ORIGIN_ONLY: PageOrigins = { connectOrigins: [], mediaBaseUrl: '' };
+
+/** The payment provider's hosts, as Stripe's integration guide lists them for Stripe.js. */
+export const STRIPE = {
+  script: 'https://js.stripe.com',
+  frames: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  api: 'https://api.stripe.com',
+} as const;
+
+/** The app's Segment adapter posts here when PUBLIC_ANALYTICS_HOST is not set. */
+export const DEFAULT_ANALYTICS_HOST = 'https://api.segment.io';
+
+/** The origin (scheme, host, port) of an absolute http(s) URL; null for anything else. */
+export const originOf = (url: string | undefined): string | null => {
+  if (!url?.trim()) return null;
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
 };
+
+// The app reports to Sentry only with a DSN it can read (https://KEY@HOST/PROJECT_ID).
+const sentryOrigin = (dsn: string | undefined): string | null => {
+  const origin = originOf(dsn);
+  if (!origin || !dsn) return null;
+  const url = new URL(dsn.trim());
+  const projectId = url.pathname.split('/').filter(Boolean).pop();
+  return url.username && projectId && /^\d+$/.test(projectId) ? origin : null;
+};
+
+/**
+ * The hosts the app's pages call besides this one, from the same PUBLIC_* values the build
+ * inlines (src/config.ts): the API and session backend when they are deployed on hosts of
+ * their own (DECISIONS "Running it"), the analytics endpoint when an analytics key is set,
+ * and the error-reporting host of the Sentry DSN. Unset, relative or malformed values add
+ * nothing, as the app then stays on this host or logs to the console.
+ */
+export const pageConnectOrigins = (env: Readonly<Record<string, string | undefined>>): string[] => {
+  const origins = [
+    originOf(env.PUBLIC_API_URL),
+    originOf(env.PUBLIC_AUTH_URL),
+    env.PUBLIC_ANALYTICS_KEY ? originOf(env.PUBLIC_ANALYTICS_HOST || DEFAULT_ANALYTICS_HOST) : null,
+    sentryOrigin(env.PUBLIC_SENTRY_DSN),
+  ];
+  return [...new Set(origins.filter((origin): origin is string => origin !== null))];
+};
+
+/**
+ * Our own origin, the payment provider and the configured analytics and error-reporting
+ * hosts, nothing else (DECISIONS.md: the session cookie is readable by scripts, so what may
+ * run scripts, and where a script may send what it reads, is kept as narrow as it gets).
+ * Scripts come from this host and Stripe.js only; no inline script, no eval.
+ */
+export const contentSecurityPolicy = (origins: PageOrigins = SAME_ORIGIN_ONLY) => {
+  const media = originOf(origins.mediaBaseUrl);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", STRIPE.script],
+    frameSrc: [...STRIPE.frames],
+    connectSrc: [...new Set(["'self'", STRIPE.api, ...origins.connectOrigins])],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(media ? [media] : [])],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+};
+
+/** The policy with no other hosts configured. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 const API_PATH = /^\/(api|auth)(\/|$)/;
 
-export const registerSecurityHeaders = async (app: FastifyInstance) => {
+export const registerSecurityHeaders = async (
+  app: FastifyInstance,
+  origins: PageOrigins = SAME_ORIGIN_ONLY,
+) => {
   await app.register(helmet, {
     global: true,
     // Helmet's defaults would add upgrade-insecure-requests, which breaks plain-HTTP local runs.
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(origins) },
     frameguard: { action: 'deny' },
   });
   app.addHook('onRequest', async (_request, reply) => {

@@ -1,0 +1,138 @@
+import type { Queryable } from '../../../server/db/database.js';
+import { refreshListingSearchDocuments } from '../../../server/db/seed/insert-catalog.js';
+import { ensureMarket } from './service-fixtures.js';
+
+/**
+ * The homes, destination and category the pact names by id (h-aspen-1, h-aspen-2, c-ski,
+ * Aspen). The demo seed makes up its own ids, so these are created beside it. Every helper
+ * is idempotent and leaves the rows as the pact describes them, because all states share one
+ * database during a verification run and several ask for the same rows.
+ */
+export const PACT_HOME_ID = 'h-aspen-1';
+export const PACT_SIMILAR_HOME_ID = 'h-aspen-2';
+export const PACT_CATEGORY = { id: 'c-ski', slug: 'ski-in-ski-out', name: 'Ski in, ski out' } as const;
+export const PACT_MARKET = { id: 'm-aspen', name: 'Aspen' } as const;
+
+// Used only when the demo catalog is not seeded (a PostgreSQL run without it).
+const FALLBACK_ASPEN = { id: 'd-aspen', slug: 'pact-aspen', latitude: 39.1911, longitude: -106.8175 };
+
+/**
+ * The destination named Aspen (names are unique, ignoring case), with the alias Snowmass;
+ * the seeded one when there is one. Answers its id.
+ */
+export const ensureAspen = async (db: Queryable): Promise<string> => {
+  const { rows } = await db.query<{ id: string }>(
+    `update destinations
+        set active = true,
+            aliases = case when 'Snowmass' = any(aliases) then aliases else aliases || array['Snowmass'] end
+      where lower(name) = 'aspen'
+      returning id`,
+  );
+  if (rows[0]) return rows[0].id;
+  await ensureMarket(db, PACT_MARKET.id, PACT_MARKET.name);
+  await db.query(
+    `insert into destinations (id, market_id, slug, name, aliases, latitude, longitude)
+     values ($1, $2, $3, 'Aspen', array['Snowmass'], $4, $5)`,
+    [
+      FALLBACK_ASPEN.id,
+      PACT_MARKET.id,
+      FALLBACK_ASPEN.slug,
+      FALLBACK_ASPEN.latitude,
+      FALLBACK_ASPEN.longitude,
+    ],
+  );
+  return FALLBACK_ASPEN.id;
+};
+
+export const ensureSkiCategory = async (db: Queryable): Promise<void> => {
+  await db.query(
+    `insert into categories (id, slug, name, image_url, sort_order)
+     values ($1, $2, $3, null, 0)
+     on conflict (id) do update set name = excluded.name`,
+    [PACT_CATEGORY.id, PACT_CATEGORY.slug, PACT_CATEGORY.name],
+  );
+};
+
+interface PactHome {
+  id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * A home in Aspen as the pact's examples show it: 4 bedrooms, 3.5 baths, Request Price, live
+ * (Streamline) pricing at $900 a night with a cleaning fee and a deposit, sleeping 8 with a
+ * 2-night minimum, so stays of the pact's 3 and 5 nights for 3 guests can be priced. Its
+ * attributes are reset on every call; its calendar is left to the states that speak of it.
+ */
+const ensureHome = async (db: Queryable, home: PactHome): Promise<void> => {
+  const destinationId = await ensureAspen(db);
+  await ensureSkiCategory(db);
+  await db.query(
+    `insert into listings (id, destination_id, name, description, latitude, longitude, bedrooms, bathrooms,
+                           max_guests, pets_allowed, events_allowed, booking_setting, pricing_setting,
+                           nightly_rate_cents, security_deposit_cents, minimum_stay_nights, images, score, active)
+     values ($1, $2, $3, 'A log lodge a short walk from the lifts, with a hot tub under the pines.', $4, $5,
+             4, 3.5, 8, false, false, 'Request Price', 'Streamline Instant Pricing', 90000, 100000, 2, $6, 500, true)
+     on conflict (id) do update set
+       destination_id = excluded.destination_id, name = excluded.name, latitude = excluded.latitude,
+       longitude = excluded.longitude, bedrooms = 4, bathrooms = 3.5, max_guests = 8, pets_allowed = false,
+       booking_setting = excluded.booking_setting, pricing_setting = excluded.pricing_setting,
+       nightly_rate_cents = excluded.nightly_rate_cents, security_deposit_cents = excluded.security_deposit_cents,
+       minimum_stay_nights = excluded.minimum_stay_nights, images = excluded.images, active = true`,
+    [home.id, destinationId, home.name, home.latitude, home.longitude, [`/media/homes/${home.id}/1.svg`]],
+  );
+  await db.query(
+    `insert into listing_fees (listing_id, position, name, amount_cents, charged)
+     values ($1, 0, 'Cleaning', 25000, 'stay')
+     on conflict (listing_id, position) do update set name = 'Cleaning', amount_cents = 25000, charged = 'stay'`,
+    [home.id],
+  );
+  await db.query(
+    `insert into listing_categories (listing_id, category_id) values ($1, $2) on conflict do nothing`,
+    [home.id, PACT_CATEGORY.id],
+  );
+  await refreshListingSearchDocuments(db, [home.id]);
+};
+
+/** h-aspen-1, in category c-ski and destination Aspen. */
+export const ensurePactHome = (db: Queryable) =>
+  ensureHome(db, { id: PACT_HOME_ID, name: 'Aspen Lodge', latitude: 39.1911, longitude: -106.8175 });
+
+/** h-aspen-2, a home like h-aspen-1 in the same destination. */
+export const ensureSimilarHome = (db: Queryable) =>
+  ensureHome(db, { id: PACT_SIMILAR_HOME_ID, name: 'Aspen Chalet', latitude: 39.1925, longitude: -106.8203 });
+
+/**
+ * No stay, reservation or owner's block, of `listingId` overlaps [startDate, endDate):
+ * what "free" means to search and pricing. Another state's booking of those nights is undone.
+ */
+export const freeNights = async (db: Queryable, listingId: string, startDate: string, endDate: string) => {
+  await db.query(
+    `delete from listing_unavailable_ranges
+      where listing_id = $1 and stay && daterange($2::date, $3::date)`,
+    [listingId, startDate, endDate],
+  );
+};
+
+/** A guest's reservation of `listingId` for [startDate, endDate), replacing whatever overlapped it. */
+export const reserveNights = async (
+  db: Queryable,
+  rangeId: string,
+  listingId: string,
+  startDate: string,
+  endDate: string,
+) => {
+  await db.query(
+    `delete from listing_unavailable_ranges
+      where listing_id = $1 and stay && daterange($2::date, $3::date) and id <> $4`,
+    [listingId, startDate, endDate, rangeId],
+  );
+  await db.query(
+    `insert into listing_unavailable_ranges (id, listing_id, stay, kind)
+     values ($1, $2, daterange($3::date, $4::date), 'reserved')
+     on conflict (id) do update set listing_id = excluded.listing_id, stay = excluded.stay, kind = 'reserved'`,
+    [rangeId, listingId, startDate, endDate],
+  );
+};

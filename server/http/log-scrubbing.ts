@@ -1,0 +1,106 @@
+/**
+ * What keeps card data and credentials out of the server's logs, whatever a route or a
+ * library decides to log: keys that name a secret lose their value, and strings lose what
+ * looks like a card number or a session token, wherever in the logged value they sit.
+ */
+export const REDACTED = '[redacted]';
+
+// Keys compared lower-case with separators dropped: 'X-Session-Token', 'session_token' and
+// 'sessionToken' are one key. Exact names for the short or ambiguous ones.
+const SECRET_KEY_PARTS = ['password', 'passwd', 'token', 'secret', 'cardnumber', 'securitycode'];
+const SECRET_KEYS = new Set([
+  'authorization',
+  'cookie',
+  'setcookie',
+  'cvc',
+  'cvv',
+  'cvc2',
+  'csc',
+  'pan',
+  'body',
+]);
+
+export const isSecretKey = (key: string): boolean => {
+  const normal = key.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return SECRET_KEYS.has(normal) || SECRET_KEY_PARTS.some((part) => normal.includes(part));
+};
+
+/** The Luhn check every payment card number passes (and most other digit runs fail). */
+const passesLuhn = (digits: string): boolean => {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+};
+
+// 13 to 19 digits, as typed: in groups split by single blanks or dashes.
+const CARD_NUMBER = /(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)/g;
+// The host's session tokens: 32 random bytes in base64url (server/auth/session-token.ts).
+const SESSION_TOKEN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
+
+export const scrubString = (text: string): string =>
+  text
+    .replace(CARD_NUMBER, (run) => (passesLuhn(run.replace(/\D/g, '')) ? REDACTED : run))
+    .replace(SESSION_TOKEN, REDACTED);
+
+const isPlainObject = (value: object): boolean => {
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
+const MAX_DEPTH = 8;
+
+/**
+ * A copy of a logged value with secrets taken out. Only plain objects and arrays are walked
+ * (requests, replies and errors have serializers of their own); deeper than MAX_DEPTH,
+ * what is left is dropped rather than trusted.
+ */
+export const scrubValue = (value: unknown, depth = 0): unknown => {
+  if (typeof value === 'string') return scrubString(value);
+  if (typeof value === 'number' || typeof value === 'bigint') {
+    const text = String(value);
+    return scrubString(text) === text ? value : REDACTED;
+  }
+  if (value === null || typeof value !== 'object') return value;
+  if (!Array.isArray(value) && !isPlainObject(value)) return value;
+  if (depth >= MAX_DEPTH) return REDACTED;
+  if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      isSecretKey(key) ? REDACTED : scrubValue(item, depth + 1),
+    ]),
+  );
+};
+
+// Path segments that are credentials themselves: the card token a guest got by e-mail.
+const SECRET_PATH = /(\/creditCardToken\/)[^/?#]+/gi;
+// Query values nobody needs in a log: secrets, and the e-mail the portal carries.
+const isPrivateParam = (name: string) => isSecretKey(name) || /e-?mail/i.test(name);
+
+/** A request URL fit for the log: secret path segments and query values replaced. */
+export const scrubUrl = (url: string): string => {
+  const [path = '', query] = url.split(/\?(.*)/s, 2);
+  const safePath = scrubString(path.replace(SECRET_PATH, `$1${REDACTED}`));
+  if (query === undefined) return safePath;
+  const safeQuery = query
+    .split('&')
+    .map((pair) => {
+      const [name = '', ...rest] = pair.split('=');
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // A malformed escape stays as it came; it is judged as written.
+      }
+      return rest.length > 0 && isPrivateParam(decoded) ? `${name}=${REDACTED}` : scrubString(pair);
+    })
+    .join('&');
+  return `${safePath}?${safeQuery}`;
+};

@@ -1,0 +1,126 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildServer } from '../../../server/app.js';
+import { readRuntimeSettings } from '../../../server/config.js';
+import {
+  DEFAULT_ANALYTICS_HOST,
+  type PageOrigins,
+  pageConnectOrigins,
+  registerSecurityHeaders,
+} from '../../../server/http/security-headers.js';
+import { stubDatabase } from '../support/stub-database.js';
+
+const SENTRY_DSN = 'https://0123456789abcdef@o12345.ingest.sentry.io/4501234';
+
+/** The policy a page gets, directive by directive. */
+const policyOf = (header: unknown): Map<string, string[]> =>
+  new Map(
+    String(header)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+
+const servedPolicy = async (origins?: PageOrigins) => {
+  const app = Fastify();
+  await registerSecurityHeaders(app, origins);
+  app.get('/listings', async () => 'page');
+  const response = await app.inject({ method: 'GET', url: '/listings' });
+  await app.close();
+  return policyOf(response.headers['content-security-policy']);
+};
+
+describe('the hosts a page may call (from the PUBLIC_* values the app is built with)', () => {
+  it('are none beyond ours when nothing is configured', () => {
+    expect(pageConnectOrigins({})).toEqual([]);
+    expect(readRuntimeSettings({}).server.connectOrigins).toEqual([]);
+  });
+
+  it('are the analytics endpoint, the Sentry host and API hosts of their own, as origins', () => {
+    const env = {
+      PUBLIC_ANALYTICS_KEY: 'write-key',
+      PUBLIC_ANALYTICS_HOST: 'https://events.keyhaven.test/v1/',
+      PUBLIC_SENTRY_DSN: SENTRY_DSN,
+      PUBLIC_API_URL: 'https://api.keyhaven.test/base',
+      PUBLIC_AUTH_URL: 'https://api.keyhaven.test/auth',
+    };
+    expect(pageConnectOrigins(env)).toEqual([
+      'https://api.keyhaven.test',
+      'https://events.keyhaven.test',
+      'https://o12345.ingest.sentry.io',
+    ]);
+    expect(readRuntimeSettings(env).server.connectOrigins).toEqual(pageConnectOrigins(env));
+  });
+
+  it("take Segment's API when an analytics key comes without a host, and no host without a key", () => {
+    expect(pageConnectOrigins({ PUBLIC_ANALYTICS_KEY: 'write-key' })).toEqual([DEFAULT_ANALYTICS_HOST]);
+    expect(pageConnectOrigins({ PUBLIC_ANALYTICS_HOST: 'https://events.keyhaven.test' })).toEqual([]);
+  });
+
+  it.each([
+    ['a relative API path', { PUBLIC_API_URL: '/api' }],
+    ['a DSN without a project id', { PUBLIC_SENTRY_DSN: 'https://key@sentry.example.com/' }],
+    ['a DSN without a key', { PUBLIC_SENTRY_DSN: 'https://sentry.example.com/42' }],
+    ['something that is no URL', { PUBLIC_SENTRY_DSN: 'not a dsn', PUBLIC_AUTH_URL: 'javascript:alert(1)' }],
+  ])('ignore %s, as the app does', (_case, env) => {
+    expect(pageConnectOrigins(env)).toEqual([]);
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  it('lets pages call our origin and the payment provider only, by default', async () => {
+    const policy = await servedPolicy();
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(policy.get('frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+  });
+
+  it('adds the configured analytics and error-reporting hosts to connect-src, and nothing else', async () => {
+    const connectOrigins = pageConnectOrigins({
+      PUBLIC_ANALYTICS_KEY: 'write-key',
+      PUBLIC_SENTRY_DSN: SENTRY_DSN,
+    });
+    const policy = await servedPolicy({ connectOrigins, mediaBaseUrl: '' });
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.stripe.com',
+      'https://api.segment.io',
+      'https://o12345.ingest.sentry.io',
+    ]);
+    // Reporting and analytics are calls, not scripts: what may run stays ours and Stripe's.
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('admits the image host when catalog images come from one', async () => {
+    const policy = await servedPolicy({
+      connectOrigins: [],
+      mediaBaseUrl: 'https://cdn.keyhaven.test/media-root',
+    });
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.keyhaven.test']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+  });
+
+  it('never allows inline or evaluated scripts, plugins or framing by others', async () => {
+    const policy = await servedPolicy({ connectOrigins: ['https://events.keyhaven.test'], mediaBaseUrl: '' });
+    const scripts = policy.get('script-src') ?? [];
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+  });
+
+  it('is what the whole host sends on pages and API answers alike', async () => {
+    const app = await buildServer({ db: stubDatabase() });
+    for (const url of ['/api/health', '/main-site/stays/ski', '/api/nothing-here']) {
+      const policy = policyOf((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect(policy.get('connect-src'), url).toEqual(["'self'", 'https://api.stripe.com']);
+    }
+    await app.close();
+  });
+});
