@@ -7,6 +7,7 @@ import { registerRoleRoutes } from './auth/roles.routes.js';
 import { registerSessionRoutes } from './auth/session.routes.js';
 import { registerSignupRoute } from './auth/signup.routes.js';
 import { registerUserPhoneRoute } from './auth/user-phone.routes.js';
+import { registerBookingContextRoutes } from './booking-contexts/booking-context.routes.js';
 import { registerBookingRoutes } from './bookings/bookings.routes.js';
 import { registerCatalogRoutes } from './catalog/catalog.routes.js';
 import { registerInstantPricingRoute } from './catalog/instant-pricing.routes.js';
@@ -28,6 +29,7 @@ import { registerMarketRoutes } from './market/market.routes.js';
 import { registerPromotionRoutes } from './market/promotion.routes.js';
 import { registerMediaRoutes } from './media/media.routes.js';
 import { registerPaymentRoutes } from './payments/payments.routes.js';
+import { registerPromoCodeRoutes } from './promo-codes/promo-code.routes.js';
 import { registerServiceRoutes } from './services/services.routes.js';
 import { registerTripRoutes } from './trips/trips.routes.js';
 
@@ -85,6 +87,8 @@ export const buildServer = async ({
   registerPromotionRoutes(app, db, settings);
   registerTripRoutes(app, db, settings);
   registerBookingRoutes(app, db, settings);
+  registerBookingContextRoutes(app, db, settings);
+  registerPromoCodeRoutes(app, db, settings);
   registerServiceRoutes(app, db, settings);
   registerPaymentRoutes(app, db, settings);
   registerConciergeRoutes(app, db, settings);

@@ -5,6 +5,7 @@ import { NEW_GUEST, STATES } from '../support/examples.js';
 
 import { bookingStates } from './states/booking.states.js';
 import { catalogStates } from './states/catalog.states.js';
+import { contextStates } from './states/context.states.js';
 import { paymentStates } from './states/payment.states.js';
 import { serviceStates } from './states/service.states.js';
 import type { StateHandler } from './states/state-handler.js';
@@ -48,6 +49,7 @@ export const stateHandlers = (harness: AuthHarness): Record<string, StateHandler
   ...catalogStates(harness),
   ...tripStates(harness),
   ...bookingStates(harness),
+  ...contextStates(harness),
   ...serviceStates(harness),
   ...paymentStates(harness),
 });
