@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app.js';
 import { HttpError } from '../../../server/http/http-error.js';
@@ -124,7 +124,7 @@ describe('error answers are { message } and nothing more', () => {
     ['a thrown non-error', { method: 'GET', url: '/api/test/thrown-text' }, 500],
     ['a deliberate 503', { method: 'GET', url: '/api/test/unavailable' }, 503],
   ] as const)('for %s (%#)', async (_case, request, status) => {
-    const response = await app.inject(request as Parameters<FastifyInstance['inject']>[0]);
+    const response = await app.inject(request as InjectOptions);
     expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toContain('application/json');
     const body = response.json();

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../../../server/auth/user-repository.js';
 import { type AuthHarness, GUEST, openAuthHarness } from '../support/auth-server.js';
@@ -81,7 +81,7 @@ describe('the request log', () => {
         payload: `{"password":"${NEW_PASSWORD}","card":"${CARD}"`,
       },
     ] as const;
-    for (const request of requests) await app.inject(request as Parameters<FastifyInstance['inject']>[0]);
+    for (const request of requests) await app.inject(request as InjectOptions);
   });
   afterAll(() => h.dispose());
 

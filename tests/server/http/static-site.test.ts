@@ -1,3 +1,6 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app.js';
@@ -87,6 +90,123 @@ describe('serving the built front end', () => {
     const response = await app.inject(page(url));
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message });
+  });
+});
+
+describe('precompressed assets (the build writes .br and .gz beside each text file)', () => {
+  const SCRIPT = 'console.log("a script long enough to be worth compressing");\n'.repeat(40);
+  const PAGE = `<!doctype html><title>guest app</title><style>${'.rule{color:red}'.repeat(100)}</style>`;
+  let app: FastifyInstance;
+  let build: Awaited<ReturnType<typeof createFakeBuild>>;
+
+  beforeAll(async () => {
+    build = await createFakeBuild();
+    const js = join(build.dir, 'static', 'js');
+    await writeFile(join(js, 'app.4d5e6f.js'), SCRIPT);
+    await writeFile(join(js, 'app.4d5e6f.js.br'), brotliCompressSync(SCRIPT));
+    await writeFile(join(js, 'app.4d5e6f.js.gz'), gzipSync(SCRIPT));
+    await writeFile(join(build.dir, 'index.html'), PAGE);
+    await writeFile(join(build.dir, 'index.html.br'), brotliCompressSync(PAGE));
+    await writeFile(join(build.dir, 'index.html.gz'), gzipSync(PAGE));
+    app = await buildServer({ db: stubDatabase(), staticDir: build.dir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await build.remove();
+  });
+
+  const asset = (acceptEncoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/static/js/app.4d5e6f.js',
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('sends brotli to a browser that accepts it, as a script with a long cache', async () => {
+    const response = await asset('gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+    expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
+  });
+
+  it('sends gzip to a client that accepts only gzip', async () => {
+    const response = await asset('gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the plain file to a client that accepts no encoding', async () => {
+    const response = await asset();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(SCRIPT);
+    expect(response.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('sends the plain file when no compressed copy was written (files under 1 kB)', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/static/js/index.1a2b3c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toContain('console.log');
+  });
+
+  const deepLink = (acceptEncoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/listings?listing_adults=1',
+      headers: { accept: 'text/html', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    });
+
+  it('sends the page (deep links too) as brotli when accepted, revalidated each visit', async () => {
+    const response = await deepLink('gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PAGE);
+  });
+
+  it('sends the page as gzip to a client that refuses brotli (q=0)', async () => {
+    const response = await deepLink('br;q=0, gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(PAGE);
+  });
+
+  it('sends the plain page to a client that accepts no encoding', async () => {
+    const response = await deepLink();
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(PAGE);
+  });
+
+  it('sends the plain page when the build wrote no compressed copy of it', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/sso/login/',
+      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toContain('sign-on portal');
+  });
+
+  it('still answers 404 for a missing asset when compression is accepted', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/static/js/missing.9f9f9f.js',
+      headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not Found' });
   });
 });
 

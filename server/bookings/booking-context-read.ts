@@ -1,0 +1,98 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { BookingState } from '../../src/core/booking/booking-state.entity.js';
+import { decode } from '../../src/core/shared/decode.js';
+import { utcDay } from '../../src/core/shared/iso-date.js';
+import { struct } from '../../src/core/shared/struct.js';
+import type { Queryable } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
+
+export const BOOKING_CONTEXT_NOT_FOUND = 'Booking context not found';
+export const NOT_YOUR_BOOKING_CONTEXT = 'This booking context belongs to another guest.';
+
+const { itemStartDate, itemEndDate, adultCount, childCount, infantCount, petCount } = BookingState.optional;
+const { itineraryName, productLine, leadId, pmId } = BookingState.optional;
+
+// Only what a home's booking reads, with the app's own codecs: a context also holds values
+// for other forms (pricing fields, billing) that must not stop a booking when odd.
+const StayChoiceState = struct(
+  'StayChoice',
+  {},
+  {
+    itemStartDate,
+    itemEndDate,
+    adultCount,
+    childCount,
+    infantCount,
+    petCount,
+    itineraryName,
+    productLine,
+    leadId,
+    pmId,
+  },
+);
+
+export interface StayChoice {
+  contextId: string;
+  itemId: string;
+  itemType: string;
+  /** Check-in and check-out days, when the guest chose them. */
+  startDate: string | null;
+  endDate: string | null;
+  party: { adultCount?: number; childCount?: number; infantCount?: number; petCount?: number };
+  itineraryName: string | null;
+  productLine: string | null;
+  leadId: string | null;
+  pmId: string | null;
+}
+
+interface ContextRow {
+  id: string;
+  user_id: string | null;
+  item_id: string;
+  item_type: string;
+  booking_state: unknown;
+}
+
+const dayOrNull = (value: string | null | undefined): string | null =>
+  value ? (utcDay(value) ?? null) : null;
+
+const present = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
+
+/**
+ * What the guest chose in booking context `contextId` (SPEC 3 "Booking context"): the stay's
+ * days, the party and the trip details. A context nobody has claimed yet is held by its id
+ * (an anonymous visitor's); a claimed one is its guest's alone: 403 for anyone else.
+ */
+export const loadStayChoice = async (
+  db: Queryable,
+  contextId: string,
+  userId: string,
+): Promise<StayChoice> => {
+  const { rows } = await db.query<ContextRow>(
+    'select id, user_id, item_id, item_type, booking_state from booking_contexts where id = $1',
+    [contextId],
+  );
+  const row = rows[0];
+  if (!row) throw new HttpError(404, BOOKING_CONTEXT_NOT_FOUND);
+  if (row.user_id !== null && row.user_id !== userId) throw new HttpError(403, NOT_YOUR_BOOKING_CONTEXT);
+  const state = decode(StayChoiceState, row.booking_state, 'booking context');
+  if (E.isLeft(state)) throw new HttpError(400, state.left.message);
+  const choice = state.right;
+  const party = Object.fromEntries(
+    (['adultCount', 'childCount', 'infantCount', 'petCount'] as const).flatMap((key) =>
+      present(choice[key]) ? [[key, choice[key]]] : [],
+    ),
+  );
+  return {
+    contextId: row.id,
+    itemId: row.item_id,
+    itemType: row.item_type,
+    startDate: dayOrNull(choice.itemStartDate),
+    endDate: dayOrNull(choice.itemEndDate),
+    party,
+    itineraryName: choice.itineraryName ?? null,
+    productLine: choice.productLine ?? null,
+    leadId: choice.leadId ?? null,
+    pmId: choice.pmId ?? null,
+  };
+};

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import { requireSignedIn } from '../auth/authenticate.js';
+import { findHome } from '../catalog/home-record.js';
+import { homeNotFound } from '../catalog/listing-params.js';
+import type { ServerConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
+import { widenItineraryDates } from '../trips/itinerary-dates.js';
+import { HOLDS_NIGHTS } from './item-instant-pricing.js';
+import { loadOwnedListingItem } from './listing-item-record.js';
+import { STAY_RESERVED } from './listing-items.routes.js';
+import {
+  type ListingItemParams,
+  listingItemParamsSchema,
+  type StayDatesBody,
+  stayDatesBodySchema,
+} from './route-schemas.js';
+import { assertStayPossible, readStayDays } from './stay-rules.js';
+
+const DOLLARS = { type: 'number', minimum: 0, maximum: 10_000_000 } as const;
+
+/** What the app sends as the estimate: SPEC 3 "Listing pricing", in dollars. */
+const estimatedPricingSchema = {
+  type: 'object',
+  required: ['pricingFees'],
+  additionalProperties: false,
+  properties: {
+    pricingFees: {
+      type: 'array',
+      maxItems: 50,
+      items: {
+        type: 'object',
+        required: ['amount'],
+        additionalProperties: false,
+        properties: { amount: DOLLARS, name: { type: ['string', 'null'], maxLength: 200 } },
+      },
+    },
+    totalBaseRate: { type: ['number', 'null'], minimum: 0, maximum: 10_000_000 },
+    taxes: { type: ['number', 'null'], minimum: 0, maximum: 10_000_000 },
+    securityDeposit: { type: ['number', 'null'], minimum: 0, maximum: 10_000_000 },
+  },
+} as const;
+
+interface EstimatedPricing {
+  pricingFees: { amount: number; name?: string | null }[];
+  totalBaseRate?: number | null;
+  taxes?: number | null;
+  securityDeposit?: number | null;
+}
+
+/**
+ * A home's stay on a trip: its dates (checked against the home's calendar and terms, the
+ * trip widened to hold them, SPEC 4) and the price estimate the guest saw for them.
+ */
+export const registerListingItemStayRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
+  app.put<{ Params: ListingItemParams; Body: StayDatesBody }>(
+    '/api/itinerary/:itineraryId/listing-item/:listingItemId/dates',
+    { schema: { params: listingItemParamsSchema, body: stayDatesBodySchema } },
+    async (request) => {
+      const { user } = await requireSignedIn(db, request);
+      const { itineraryId, listingItemId } = request.params;
+      const stay = readStayDays(request.body.checkInDate, request.body.checkOutDate);
+      await db.transaction(async (tx) => {
+        const { item } = await loadOwnedListingItem(tx, itineraryId, listingItemId, user.id, {
+          forUpdate: true,
+        });
+        // Reserved nights are on the home's calendar: moving them is the concierge's work.
+        if (HOLDS_NIGHTS.includes(item.status)) throw new HttpError(409, STAY_RESERVED);
+        const home = await findHome(tx, item.listing_id);
+        if (!home) throw homeNotFound();
+        const party = {
+          adultCount: item.adult_count,
+          childCount: item.child_count,
+          infantCount: item.infant_count,
+          petCount: item.pet_count,
+        };
+        await assertStayPossible(tx, home, stay, party, config.now(), { calendar: true });
+        await tx.query(
+          `update itinerary_listing_items
+              set check_in_date = $2::date, check_out_date = $3::date, is_date_selected = true, updated_at = now()
+            where id = $1`,
+          [item.id, stay.startDate, stay.endDate],
+        );
+        await widenItineraryDates(tx, itineraryId, stay.startDate, stay.endDate);
+      });
+      return {
+        startDate: stay.startDate,
+        endDate: stay.endDate,
+        isDateSelected: true,
+        checkInDate: stay.startDate,
+        checkOutDate: stay.endDate,
+      };
+    },
+  );
+
+  // The estimate is kept as the guest saw it, with the stay it was for, and shown back on the item.
+  app.put<{ Params: ListingItemParams; Body: StayDatesBody & { estimatedPricing: EstimatedPricing } }>(
+    '/api/itinerary/:itineraryId/listing-item/:listingItemId/pricing-estimate',
+    {
+      schema: {
+        params: listingItemParamsSchema,
+        body: {
+          type: 'object',
+          required: [...stayDatesBodySchema.required, 'estimatedPricing'],
+          properties: { ...stayDatesBodySchema.properties, estimatedPricing: estimatedPricingSchema },
+        },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSignedIn(db, request);
+      const { itineraryId, listingItemId } = request.params;
+      const stay = readStayDays(request.body.checkInDate, request.body.checkOutDate);
+      const { pricingFees, totalBaseRate, taxes, securityDeposit } = request.body.estimatedPricing;
+      const estimate = {
+        pricingFees: pricingFees.map((fee) =>
+          fee.name == null ? { amount: fee.amount } : { name: fee.name, amount: fee.amount },
+        ),
+        totalBaseRate: totalBaseRate ?? null,
+        taxes: taxes ?? null,
+        securityDeposit: securityDeposit ?? null,
+        checkInDate: stay.startDate,
+        checkOutDate: stay.endDate,
+      };
+      await db.transaction(async (tx) => {
+        const { item } = await loadOwnedListingItem(tx, itineraryId, listingItemId, user.id, {
+          forUpdate: true,
+        });
+        await tx.query(
+          'update itinerary_listing_items set estimated_pricing = $2::jsonb, updated_at = now() where id = $1',
+          [item.id, JSON.stringify(estimate)],
+        );
+      });
+      return { estimatedItemPricing: estimate };
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import type { StayDates } from '../catalog/stay-dates.js';
+import type { Queryable } from '../db/database.js';
+import { newObjectId } from '../db/new-id.js';
+import { HttpError } from '../http/http-error.js';
+
+/** SPEC 8's 'unavailable' dialog title: the app shows the host's message as it is. */
+export const DATES_UNAVAILABLE = 'Unfortunately, these dates are unavailable.';
+
+/** PostgreSQL's SQLSTATE for an exclusion-constraint violation (migration 007's no-overlap rule). */
+export const EXCLUSION_VIOLATION = '23P01';
+
+export const isExclusionViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === EXCLUSION_VIOLATION;
+
+/**
+ * Puts a reserved stay on the home's calendar. Two guests racing for the same nights both
+ * get here; the exclusion constraint lets one insert through and makes the other fail with
+ * 23P01 once the first commits (see whenNightsFree).
+ */
+export const holdNights = async (
+  tx: Queryable,
+  listingId: string,
+  listingItemId: string,
+  stay: StayDates,
+): Promise<void> => {
+  await tx.query(
+    `insert into listing_unavailable_ranges (id, listing_id, stay, kind, listing_item_id)
+     values ($1, $2, daterange($3::date, $4::date), 'reserved', $5)`,
+    [newObjectId(), listingId, stay.startDate, stay.endDate, listingItemId],
+  );
+};
+
+/** Gives a listing item's reserved nights back to the calendar (the stay left the trip). */
+export const releaseNights = async (tx: Queryable, listingItemId: string): Promise<void> => {
+  await tx.query(`delete from listing_unavailable_ranges where listing_item_id = $1 and kind = 'reserved'`, [
+    listingItemId,
+  ]);
+};
+
+/**
+ * Runs a reservation (a whole transaction: PostgreSQL aborts it at the violation) and turns
+ * the no-overlap refusal into the guest's 400 'Unfortunately, these dates are unavailable.'
+ */
+export const whenNightsFree = async <T>(reservation: () => Promise<T>): Promise<T> => {
+  try {
+    return await reservation();
+  } catch (error) {
+    if (isExclusionViolation(error)) throw new HttpError(400, DATES_UNAVAILABLE);
+    throw error;
+  }
+};
