@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { mediaUrlFor } from '../media/media-url.js';
+import { readServiceDates, type ServiceDatesQuery, serviceDatesQuerySchema } from './service-dates.js';
+import { type MarketParams, marketNotFound, marketParamsSchema } from './service-params.js';
+import { findServices } from './service-record.js';
+import { toService } from './service-wire.js';
+
+interface MarketRow {
+  id: string;
+  active: boolean;
+  has_services_catalog: boolean;
+}
+
+/**
+ * GET /api/markets/{marketId}/services?startDate&endDate: the market's services with what
+ * category ranking and the text index need (SPEC 3, 9). The market may be named by id or
+ * slug, like GET /api/market/{id}. A market without a services catalog (DECISIONS: its
+ * confirmed homes skip "Explore Services") still shows its local favourites; an inactive
+ * market offers nothing.
+ */
+export const registerMarketServiceRoutes = (
+  app: FastifyInstance,
+  db: Database,
+  config: ServerConfig,
+): void => {
+  const media = mediaUrlFor(config.mediaBaseUrl);
+
+  app.get<{ Params: MarketParams; Querystring: ServiceDatesQuery }>(
+    '/api/markets/:marketId/services',
+    { schema: { params: marketParamsSchema, querystring: serviceDatesQuerySchema } },
+    async (request) => {
+      const dates = readServiceDates(request.query);
+      const { rows } = await db.query<MarketRow>(
+        'select id, active, has_services_catalog from markets where id = $1 or slug = lower($1) order by (id = $1) desc limit 1',
+        [request.params.marketId],
+      );
+      const market = rows[0];
+      if (!market) throw marketNotFound();
+      if (!market.active) return [];
+      const services = await findServices(db, {
+        marketId: market.id,
+        dates,
+        siteSection: market.has_services_catalog ? undefined : 'local_favorites',
+      });
+      return services.map((service) => toService(service, media));
+    },
+  );
+};

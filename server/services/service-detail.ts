@@ -1,0 +1,62 @@
+import {
+  DEFAULT_PRODUCT_LINE,
+  PRODUCT_LINES,
+  type ProductLineName,
+  parseProductLine,
+} from '../../src/core/market/product-line.entity.js';
+import type { Queryable } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
+
+/** The body of POST /api/services/{id} (SPEC 7): the trip and lead the guest looks from, and the product line. */
+export interface ServiceDetailBody {
+  itineraryId?: string | null;
+  leadId?: string | null;
+  productLine?: string | null;
+}
+
+const ID = { type: ['string', 'null'], pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
+
+export const serviceDetailBodySchema = {
+  type: 'object',
+  properties: {
+    itineraryId: ID,
+    leadId: ID,
+    productLine: { type: ['string', 'null'], maxLength: 60 },
+  },
+} as const;
+
+export interface DetailContext {
+  productLine: ProductLineName;
+  itineraryId: string | null;
+  leadId: string | null;
+}
+
+/** SPEC 9: Concierge when the app names no product line; a name that is none of SPEC 1's is a 400. */
+export const readProductLine = (value: string | null | undefined): ProductLineName => {
+  if (value === null || value === undefined || value.trim() === '') return DEFAULT_PRODUCT_LINE;
+  const line = parseProductLine(value);
+  if (!line) throw new HttpError(400, `productLine must be one of ${PRODUCT_LINES.join(', ')}`);
+  return line;
+};
+
+/**
+ * Checks what the guest looks at the service from: a trip or lead id the host does not know
+ * is a 404 naming it, rather than an answer silently priced for nobody.
+ */
+export const readDetailContext = async (
+  db: Queryable,
+  body: ServiceDetailBody | undefined,
+): Promise<DetailContext> => {
+  const productLine = readProductLine(body?.productLine);
+  const itineraryId = body?.itineraryId ?? null;
+  const leadId = body?.leadId ?? null;
+  if (itineraryId !== null) {
+    const { rows } = await db.query('select 1 from itineraries where id = $1', [itineraryId]);
+    if (rows.length === 0) throw new HttpError(404, 'Itinerary not found');
+  }
+  if (leadId !== null) {
+    const { rows } = await db.query('select 1 from leads where id = $1', [leadId]);
+    if (rows.length === 0) throw new HttpError(404, 'Lead not found');
+  }
+  return { productLine, itineraryId, leadId };
+};

@@ -1,0 +1,40 @@
+import { rankCategories } from '../../src/core/catalog/category-ranking.rule.js';
+import type { ServiceRow } from './service-record.js';
+
+const visibleCategoryIds = (service: ServiceRow): Set<string> =>
+  new Set(service.categories.filter((category) => !category.isHidden).map((category) => category.id));
+
+/**
+ * Services like `service` among `candidates` (the other services of its market): those
+ * sharing at least one visible category, the most shared first, then by where their best
+ * shared category stands in the market's category ranking (SPEC 9, hidden categories left
+ * out as SPEC 5 says), then by their own score. Ties fall back to name and id.
+ */
+export const rankSimilarServices = (
+  service: ServiceRow,
+  candidates: readonly ServiceRow[],
+  count: number,
+): ServiceRow[] => {
+  const wanted = visibleCategoryIds(service);
+  const rankOf = new Map(
+    rankCategories([service, ...candidates]).map((category, index) => [category.id, index]),
+  );
+  return candidates
+    .filter((candidate) => candidate.id !== service.id)
+    .map((candidate) => {
+      const shared = [...visibleCategoryIds(candidate)].filter((id) => wanted.has(id));
+      const bestRank = Math.min(...shared.map((id) => rankOf.get(id) ?? Number.MAX_SAFE_INTEGER));
+      return { candidate, shared: shared.length, bestRank };
+    })
+    .filter((entry) => entry.shared > 0)
+    .sort(
+      (a, b) =>
+        b.shared - a.shared ||
+        a.bestRank - b.bestRank ||
+        b.candidate.score - a.candidate.score ||
+        a.candidate.name.localeCompare(b.candidate.name) ||
+        a.candidate.id.localeCompare(b.candidate.id),
+    )
+    .slice(0, count)
+    .map((entry) => entry.candidate);
+};
