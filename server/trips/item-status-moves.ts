@@ -81,3 +81,23 @@ export const assertCanMove = (move: ItemMove, from: string): void => {
   const status = STATUS_NAMES[from as ItemStatus] ?? from;
   throw new HttpError(409, `This item is ${status}: you cannot ${MOVE_NAMES[move]} it now.`);
 };
+
+/**
+ * Statuses in which the guest may still change what an item is (fields, dates, the price
+ * chosen): not once it is pending confirmation, booked, canceled or removed.
+ */
+export const EDITABLE_STATUSES: readonly ItemStatus[] = [
+  'draft',
+  'info',
+  'in_progress',
+  'quoted',
+  'saved_for_later',
+  'not_available',
+];
+
+/** Throws 409 when an item in status `from` may no longer be changed by the guest. */
+export const assertCanEdit = (from: string): void => {
+  if ((EDITABLE_STATUSES as readonly string[]).includes(from)) return;
+  const status = STATUS_NAMES[from as ItemStatus] ?? from;
+  throw new HttpError(409, `This item is ${status}: you cannot change it now.`);
+};

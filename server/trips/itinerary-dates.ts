@@ -21,3 +21,21 @@ export const widenItineraryDates = async (
     [itineraryId, startDay, endDay],
   );
 };
+
+/**
+ * Widens the trip to hold a service item's dates, taken as calendar days where the service
+ * happens (its time zone): an 18:00 dinner in Denver is that day's, though it is the next
+ * day in UTC. Does nothing for an item without dates.
+ */
+export const widenItineraryForItem = async (db: Queryable, itemId: string): Promise<void> => {
+  const { rows } = await db.query<{ itinerary_id: string; start_day: string; end_day: string }>(
+    `select ii.itinerary_id,
+            to_char((ii.start_at at time zone s.time_zone_name)::date, 'YYYY-MM-DD') as start_day,
+            to_char((coalesce(ii.end_at, ii.start_at) at time zone s.time_zone_name)::date, 'YYYY-MM-DD') as end_day
+       from itinerary_items ii join services s on s.id = ii.service_id
+      where ii.id = $1 and ii.start_at is not null`,
+    [itemId],
+  );
+  const row = rows[0];
+  if (row) await widenItineraryDates(db, row.itinerary_id, row.start_day, row.end_day);
+};

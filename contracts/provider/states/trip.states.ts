@@ -1,8 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../../../server/auth/password.js';
+import { findUserByEmail } from '../../../server/auth/user-repository.js';
+import type { Queryable } from '../../../server/db/database.js';
 import type { AuthHarness } from '../../../tests/server/support/auth-server.js';
+import { DEMO_GUEST, STATES } from '../../support/examples.js';
+import { ensurePactLead, ensurePactMarket, PACT_LEAD_ID } from './market-fixtures.js';
+import { ensureMarket, ensureService, PACT_PRICING, PACT_SERVICE_FIELD_ID } from './service-fixtures.js';
 import type { StateHandler } from './state-handler.js';
 
-/** Provider states of the trips interactions, each creating its data through the host's tables. */
-export const tripStates = (harness: AuthHarness): Record<string, StateHandler> => {
-  void harness;
-  return {};
+/**
+ * Provider states of the trips interactions, each creating its data through the host's
+ * tables. The pact's readable ids are used as they are (it-demo, si-1, ...) and handed back
+ * for the `${name}` expressions. All states share one database during a run and the
+ * interactions change these rows (a deletion, a reserve, dates widened), so each handler
+ * resets its rows to the state's words every time rather than only inserting them.
+ */
+export const PACT_TRIP = {
+  itineraryId: 'it-demo',
+  itemId: 'si-1',
+  serviceId: 'sv-chef',
+  marketId: 'mk-aspen',
+  otherItineraryId: 'it-other',
+  missingItineraryId: 'it-missing',
+  marketTripId: 'it-aspen',
+  leadTripId: 'it-aspen-lead',
+} as const;
+
+const OTHER_GUEST_EMAIL = 'other-guest@keyhaven.test';
+
+const guestId = async (db: Queryable, email: string): Promise<string> => {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new Error(`the account ${email} is not seeded`);
+  return user.id;
 };
+
+/** Another guest, who never signs in: a random password nobody knows. */
+const ensureOtherGuest = async (db: Queryable): Promise<string> => {
+  const existing = await findUserByEmail(db, OTHER_GUEST_EMAIL);
+  if (existing) return existing.id;
+  await db.query(
+    `insert into users (id, email, password_hash, first_name, last_name)
+     values ('u-other-guest', $1, $2, 'Otto', 'Other') on conflict do nothing`,
+    [OTHER_GUEST_EMAIL, await hashPassword(randomBytes(24).toString('base64url'))],
+  );
+  return guestId(db, OTHER_GUEST_EMAIL);
+};
+
+interface TripRow {
+  id: string;
+  userId: string;
+  marketId: string;
+  name: string;
+  arrival: string;
+  departure: string;
+  leadId?: string;
+}
+
+/** Upserts a trip, putting back its owner, market, name and dates if an interaction changed them. */
+const resetTrip = async (db: Queryable, trip: TripRow): Promise<void> => {
+  await db.query(
+    `insert into itineraries (id, user_id, market_id, name, arrival_date, departure_date, product_line, lead_id)
+     values ($1, $2, $3, $4, $5::date, $6::date, 'Concierge', $7)
+     on conflict (id) do update set
+       user_id = excluded.user_id, market_id = excluded.market_id, name = excluded.name,
+       arrival_date = excluded.arrival_date, departure_date = excluded.departure_date,
+       product_line = excluded.product_line, lead_id = excluded.lead_id, updated_at = now()`,
+    [trip.id, trip.userId, trip.marketId, trip.name, trip.arrival, trip.departure, trip.leadId ?? null],
+  );
+};
+
+/** it-demo in mk-aspen (7 to 14 February 2031) holding only si-1, a draft private-chef dinner. */
+const resetDemoTrip = async (db: Queryable): Promise<void> => {
+  await ensureMarket(db, PACT_TRIP.marketId, 'Aspen');
+  await ensureService(db, PACT_TRIP.serviceId, PACT_TRIP.marketId);
+  await resetTrip(db, {
+    id: PACT_TRIP.itineraryId,
+    userId: await guestId(db, DEMO_GUEST.email),
+    marketId: PACT_TRIP.marketId,
+    name: 'Aspen ski week',
+    arrival: '2031-02-07',
+    departure: '2031-02-14',
+  });
+  await db.query('delete from itinerary_items where itinerary_id = $1 and id <> $2', [
+    PACT_TRIP.itineraryId,
+    PACT_TRIP.itemId,
+  ]);
+  await db.query(
+    `insert into itinerary_items (id, itinerary_id, service_id, status, start_at, end_at, is_date_selected)
+     values ($1, $2, $3, 'draft', '2031-02-09T18:00:00Z', '2031-02-09T21:00:00Z', true)
+     on conflict (id) do update set
+       itinerary_id = excluded.itinerary_id, service_id = excluded.service_id, status = 'draft',
+       start_at = excluded.start_at, end_at = excluded.end_at, is_date_selected = true, time_slot = null,
+       field_values = '{}'::jsonb, item_price = '[]'::jsonb, adjustments = '[]'::jsonb, card_id = null,
+       delete_reason = null, updated_at = now()`,
+    [PACT_TRIP.itemId, PACT_TRIP.itineraryId, PACT_TRIP.serviceId],
+  );
+};
+
+export const tripStates = (harness: AuthHarness): Record<string, StateHandler> => ({
+  [STATES.demoTrip]: async () => {
+    await resetDemoTrip(harness.db);
+    return {
+      itineraryId: PACT_TRIP.itineraryId,
+      itemId: PACT_TRIP.itemId,
+      serviceId: PACT_TRIP.serviceId,
+      marketId: PACT_TRIP.marketId,
+      fieldId: PACT_SERVICE_FIELD_ID,
+      ...PACT_PRICING,
+    };
+  },
+  [STATES.demoMarket]: async () => {
+    await ensureMarket(harness.db, PACT_TRIP.marketId, 'Aspen');
+    return { marketId: PACT_TRIP.marketId };
+  },
+  // A charge of 250 dollars for the chef's dinner, the only line: the balance is 250.
+  [STATES.demoFolio]: async () => {
+    await resetDemoTrip(harness.db);
+    await harness.db.query('delete from folio_entries where itinerary_id = $1', [PACT_TRIP.itineraryId]);
+    await harness.db.query(
+      `insert into folio_entries (id, itinerary_id, description, amount_cents, posted_at)
+       values ('fc-1', $1, 'Private chef dinner', 25000, '2031-02-09T12:00:00Z')`,
+      [PACT_TRIP.itineraryId],
+    );
+    return { itineraryId: PACT_TRIP.itineraryId };
+  },
+  [STATES.demoAttachment]: async () => {
+    await resetDemoTrip(harness.db);
+    await harness.db.query(
+      `insert into attachments (id, owner_type, owner_id, name, url, content_type)
+       values ('at-1', 'itinerary', $1, 'Welcome letter.pdf', 'https://files.keyhaven.test/at-1/welcome-letter.pdf',
+               'application/pdf')
+       on conflict (id) do update set owner_type = 'itinerary', owner_id = excluded.owner_id,
+         name = excluded.name, url = excluded.url`,
+      [PACT_TRIP.itineraryId],
+    );
+    return { itineraryId: PACT_TRIP.itineraryId };
+  },
+  [STATES.otherGuestTrip]: async () => {
+    await ensureMarket(harness.db, PACT_TRIP.marketId, 'Aspen');
+    await resetTrip(harness.db, {
+      id: PACT_TRIP.otherItineraryId,
+      userId: await ensureOtherGuest(harness.db),
+      marketId: PACT_TRIP.marketId,
+      name: "Otto's Aspen week",
+      arrival: '2031-03-01',
+      departure: '2031-03-08',
+    });
+    return { otherItineraryId: PACT_TRIP.otherItineraryId };
+  },
+  [STATES.noTrip]: async () => {
+    await harness.db.query('delete from itineraries where id = $1', [PACT_TRIP.missingItineraryId]);
+    return undefined;
+  },
+  [STATES.tripInMarket]: async () => {
+    await ensurePactMarket(harness.db);
+    await resetTrip(harness.db, {
+      id: PACT_TRIP.marketTripId,
+      userId: await guestId(harness.db, DEMO_GUEST.email),
+      marketId: 'm-aspen',
+      name: 'Aspen in March',
+      arrival: '2027-03-10',
+      departure: '2027-03-15',
+    });
+    return { itineraryId: PACT_TRIP.marketTripId };
+  },
+  // The lead's trip: the trip names the lead and the lead points back at it.
+  [STATES.tripFromLead]: async () => {
+    await ensurePactLead(harness.db);
+    await resetTrip(harness.db, {
+      id: PACT_TRIP.leadTripId,
+      userId: await guestId(harness.db, DEMO_GUEST.email),
+      marketId: 'm-aspen',
+      name: 'Aspen with Aspen Luxe',
+      arrival: '2027-03-10',
+      departure: '2027-03-15',
+      leadId: PACT_LEAD_ID,
+    });
+    await harness.db.query('update leads set itinerary_id = $1 where id = $2', [
+      PACT_TRIP.leadTripId,
+      PACT_LEAD_ID,
+    ]);
+    return { itineraryId: PACT_TRIP.leadTripId };
+  },
+});

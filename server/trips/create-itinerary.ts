@@ -1,0 +1,101 @@
+import { utcDay } from '../../src/core/shared/iso-date.js';
+import type { Queryable } from '../db/database.js';
+import { newObjectId } from '../db/new-id.js';
+import { HttpError } from '../http/http-error.js';
+import { requireIsoDate } from './trip-schemas.js';
+
+/**
+ * The body of POST /api/itinerary as the app sends it (core CreateItineraryBody): a market,
+ * optionally a name, dates, a product line, the lead and property manager the guest came
+ * through, and the home the trip is built around.
+ */
+export interface CreateItineraryBody {
+  marketId: string;
+  itineraryName?: string | null;
+  arrivalDate?: string | null;
+  departureDate?: string | null;
+  productLine?: string | null;
+  leadId?: string | null;
+  pmId?: string | null;
+  propertyId?: string | null;
+}
+
+interface MarketRow {
+  id: string;
+  name: string;
+  default_product_line: string;
+}
+
+const tripDays = (body: CreateItineraryBody): [string | null, string | null] => {
+  const arrival = body.arrivalDate ? utcDay(requireIsoDate('arrivalDate', body.arrivalDate)) : undefined;
+  const departure = body.departureDate
+    ? utcDay(requireIsoDate('departureDate', body.departureDate))
+    : undefined;
+  if (!arrival !== !departure)
+    throw new HttpError(400, 'arrivalDate and departureDate must be given together');
+  if (arrival && departure && departure < arrival)
+    throw new HttpError(400, 'departureDate must not be before arrivalDate');
+  return [arrival ?? null, departure ?? null];
+};
+
+const findMarket = async (db: Queryable, marketId: string): Promise<MarketRow> => {
+  const { rows } = await db.query<MarketRow>(
+    'select id, name, default_product_line from markets where id = $1 or slug = lower($1)',
+    [marketId],
+  );
+  const market = rows[0];
+  if (!market) throw new HttpError(400, `marketId names no market: ${marketId}`);
+  return market;
+};
+
+const checkProperty = async (db: Queryable, propertyId: string, marketId: string): Promise<void> => {
+  const { rows } = await db.query(
+    `select 1 from listings l join destinations d on d.id = l.destination_id
+      where l.id = $1 and d.market_id = $2`,
+    [propertyId, marketId],
+  );
+  if (rows.length === 0) throw new HttpError(400, `propertyId names no home in this market: ${propertyId}`);
+};
+
+/**
+ * Creates the user's trip and answers its id. A lead the trip came through that has no trip
+ * yet points at this one from now on, so the guest's next visit through the lead finds it.
+ */
+export const createItinerary = async (
+  db: Queryable,
+  userId: string,
+  body: CreateItineraryBody,
+): Promise<string> => {
+  const market = await findMarket(db, body.marketId);
+  const [arrival, departure] = tripDays(body);
+  if (body.propertyId) await checkProperty(db, body.propertyId, market.id);
+  if (body.leadId) {
+    const { rows } = await db.query('select 1 from leads where id = $1', [body.leadId]);
+    if (rows.length === 0) throw new HttpError(400, `leadId names no lead: ${body.leadId}`);
+  }
+  const id = newObjectId();
+  const name = body.itineraryName?.trim() || `${market.name} trip`;
+  await db.query(
+    `insert into itineraries (id, user_id, market_id, name, property_listing_id, arrival_date, departure_date,
+                              product_line, lead_id, pm_id)
+     values ($1, $2, $3, $4, $5, $6::date, $7::date, $8, $9, $10)`,
+    [
+      id,
+      userId,
+      market.id,
+      name,
+      body.propertyId ?? null,
+      arrival,
+      departure,
+      body.productLine ?? market.default_product_line,
+      body.leadId ?? null,
+      body.pmId?.trim() || null,
+    ],
+  );
+  if (body.leadId)
+    await db.query('update leads set itinerary_id = $1 where id = $2 and itinerary_id is null', [
+      id,
+      body.leadId,
+    ]);
+  return id;
+};

@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import { parseProductLine } from '../../src/core/market/product-line.entity.js';
+import { authenticate, requireSignedIn } from '../auth/authenticate.js';
+import { isValidEmail, MAX_EMAIL_LENGTH } from '../auth/email-address.js';
+import { routeRateLimit } from '../auth/rate-limit.js';
+import type { Database } from '../db/database.js';
+import { newObjectId } from '../db/new-id.js';
+import { HttpError } from '../http/http-error.js';
+import { loadOwnedItinerary } from './itinerary-access.js';
+import {
+  ID_SCHEMA,
+  type ItineraryParams,
+  itineraryParams,
+  MESSAGE_SCHEMA,
+  requireText,
+} from './trip-schemas.js';
+
+const NAME_SCHEMA = { type: 'string', minLength: 1, maxLength: 200 } as const;
+const EMAIL_SCHEMA = { type: 'string', maxLength: MAX_EMAIL_LENGTH } as const;
+const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+
+/** Anyone may write from the contact form: a few messages a minute per client is plenty. */
+export const MESSAGE_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
+
+interface ItineraryMessageBody {
+  message: string;
+  user?: string | null;
+  userName: string;
+  userEmail: string;
+}
+
+interface GeneralMessageBody {
+  message: string;
+  marketId?: string | null;
+  productLine?: string | null;
+  name: string;
+  email: string;
+  location?: string | null;
+  loggedIn?: boolean;
+  sfId?: string | null;
+  user?: string | null;
+  messageType?: string | null;
+}
+
+/** An empty e-mail is allowed where the app may have none (SPEC 5 fallback); a wrong one never. */
+const emailOf = (field: string, value: string, { required }: { required: boolean }): string => {
+  const email = value.trim();
+  if (!email && !required) return '';
+  if (!isValidEmail(email)) throw new HttpError(400, `${field} must be a valid e-mail address`);
+  return email;
+};
+
+/**
+ * Messages from guests to the concierge (guest_messages): about a trip, from its owner; or
+ * from the contact form on any page, signed in or not. Who wrote is the session's user,
+ * never the body's `user`, which only has to agree with it.
+ */
+export const registerMessageRoutes = (app: FastifyInstance, db: Database) => {
+  app.post<{ Params: ItineraryParams; Body: ItineraryMessageBody }>(
+    '/api/itinerary/:itineraryId/messages',
+    {
+      schema: {
+        params: itineraryParams,
+        body: {
+          type: 'object',
+          required: ['message', 'userName', 'userEmail'],
+          properties: {
+            message: MESSAGE_SCHEMA,
+            user: { ...ID_SCHEMA, type: ['string', 'null'] },
+            userName: NAME_SCHEMA,
+            userEmail: EMAIL_SCHEMA,
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireSignedIn(db, request);
+      const body = request.body;
+      const message = requireText('message', body.message);
+      const name = requireText('userName', body.userName);
+      const email = emailOf('userEmail', body.userEmail, { required: false });
+      if (body.user && body.user !== user.id) throw new HttpError(400, 'user must be the signed-in user');
+      const itinerary = await loadOwnedItinerary(db, request.params.itineraryId, user.id);
+      const id = newObjectId();
+      await db.query(
+        `insert into guest_messages (id, itinerary_id, market_id, product_line, user_id, name, email, message)
+         select $1, i.id, i.market_id, i.product_line, $3, $4, $5, $6 from itineraries i where i.id = $2`,
+        [id, itinerary.id, user.id, name, email, message],
+      );
+      return reply.code(201).send({ objectId: id });
+    },
+  );
+
+  app.post<{ Body: GeneralMessageBody }>(
+    '/api/messages',
+    {
+      config: routeRateLimit(MESSAGE_RATE_LIMIT),
+      schema: {
+        body: {
+          type: 'object',
+          required: ['message', 'name', 'email'],
+          properties: {
+            message: MESSAGE_SCHEMA,
+            marketId: { ...ID_SCHEMA, type: ['string', 'null'] },
+            productLine: nullableText(60),
+            name: NAME_SCHEMA,
+            email: EMAIL_SCHEMA,
+            location: nullableText(2000),
+            loggedIn: { type: 'boolean' },
+            sfId: nullableText(64),
+            user: { ...ID_SCHEMA, type: ['string', 'null'] },
+            messageType: nullableText(100),
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const message = requireText('message', body.message);
+      const name = requireText('name', body.name);
+      const email = emailOf('email', body.email, { required: true });
+      const productLine = body.productLine ? parseProductLine(body.productLine) : undefined;
+      if (body.productLine && !productLine)
+        throw new HttpError(400, `productLine must be one of the product lines, got "${body.productLine}"`);
+      const signedIn = await authenticate(db, request);
+      if (body.user && body.user !== signedIn?.user.id)
+        throw new HttpError(400, 'user must be the signed-in user');
+      if (body.marketId) {
+        const { rows } = await db.query('select 1 from markets where id = $1', [body.marketId]);
+        if (rows.length === 0) throw new HttpError(400, `marketId names no market: ${body.marketId}`);
+      }
+      const id = newObjectId();
+      await db.query(
+        `insert into guest_messages (id, market_id, product_line, user_id, name, email, message, location,
+                                     message_type, sf_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          id,
+          body.marketId ?? null,
+          productLine ?? null,
+          signedIn?.user.id ?? null,
+          name,
+          email,
+          message,
+          body.location?.trim() || null,
+          body.messageType?.trim() || null,
+          body.sfId?.trim() || null,
+        ],
+      );
+      return reply.code(201).send({ objectId: id });
+    },
+  );
+};
