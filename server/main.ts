@@ -55,4 +55,9 @@ try {
 }
 
 if (!settings.staticDir) app?.log.info('Pages are not served here (SERVE_STATIC=false)');
+app?.log.info(
+  settings.server.stripeSecretKey
+    ? 'Payment cards go through Stripe (STRIPE_SECRET_KEY)'
+    : 'Payment cards go through the offline sandbox provider (no STRIPE_SECRET_KEY)',
+);
 app?.log.info(`Open http://localhost:${settings.port}/`);

@@ -1,10 +1,115 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { type CardTokenRequest, issueCardTokenFor } from './concierge-card-tokens.js';
+import { type ConciergeMove, moveItemAsConcierge } from './concierge-moves.js';
+import { type QuoteJson, quoteProperties } from './item-quote.js';
+import { requireConcierge } from './require-concierge.js';
 
-/** Registers the role-guarded /api/concierge/... routes. */
+const ID = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
+const reason = { type: ['string', 'null'], maxLength: 1000 } as const;
+
+const movedItemSchema = {
+  type: 'object',
+  required: ['itemId', 'itemType', 'itineraryId', 'previousStatus', 'status'],
+  properties: {
+    itemId: { type: 'string' },
+    itemType: { type: 'string' },
+    itineraryId: { type: 'string' },
+    previousStatus: { type: 'string' },
+    status: { type: 'string' },
+  },
+} as const;
+
+interface MoveBody extends QuoteJson {
+  reason?: string | null;
+}
+
+/** Path segment of each move, as the concierge's tools call it. */
+const MOVE_PATHS: Readonly<Record<ConciergeMove, string>> = {
+  quote: 'quote',
+  confirm: 'confirm',
+  markUnavailable: 'mark-unavailable',
+  cancel: 'cancel',
+};
+
+/**
+ * Concierge work (DECISIONS "Itinerary items"), for the roles concierge and admin (401
+ * signed out, 403 without the role): POST /api/concierge/items/{itemId}/quote, /confirm,
+ * /mark-unavailable, /cancel on a service or home item, and POST /api/concierge/card-tokens.
+ * `npm run concierge` does the same from the command line.
+ */
 export const registerConciergeRoutes = (app: FastifyInstance, db: Database, config: ServerConfig): void => {
-  void app;
-  void db;
-  void config;
+  for (const [move, path] of Object.entries(MOVE_PATHS) as [ConciergeMove, string][]) {
+    app.post<{ Params: { itemId: string }; Body: MoveBody | undefined }>(
+      `/api/concierge/items/:itemId/${path}`,
+      {
+        schema: {
+          params: { type: 'object', required: ['itemId'], properties: { itemId: ID } },
+          body: {
+            type: ['object', 'null'],
+            additionalProperties: false,
+            properties: move === 'quote' ? { ...quoteProperties, reason } : { reason },
+          },
+          response: { 200: movedItemSchema },
+        },
+      },
+      async (request) => {
+        const concierge = await requireConcierge(db, request);
+        const { reason: why, adjustments, pricing } = request.body ?? {};
+        return moveItemAsConcierge(db, {
+          itemId: request.params.itemId,
+          move,
+          actorUserId: concierge.id,
+          reason: why ?? null,
+          quote: {
+            ...(adjustments ? { adjustments } : {}),
+            ...(pricing ? { pricing } : {}),
+          },
+        });
+      },
+    );
+  }
+
+  app.post<{ Body: Omit<CardTokenRequest, 'issuedByUserId' | 'now'> }>(
+    '/api/concierge/card-tokens',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            email: { type: 'string', minLength: 3, maxLength: 254 },
+            userId: ID,
+            itineraryId: { ...ID, type: ['string', 'null'] },
+          },
+        },
+        response: {
+          201: {
+            type: 'object',
+            required: ['token', 'url', 'expiresAt', 'userId', 'itineraryId'],
+            properties: {
+              token: { type: 'string' },
+              url: { type: 'string' },
+              expiresAt: { type: 'string' },
+              userId: { type: 'string' },
+              itineraryId: { type: ['string', 'null'] },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const concierge = await requireConcierge(db, request);
+      // The link points at the guest app this host serves, as the concierge reached it.
+      const appUrl = `${request.protocol}://${request.host}`;
+      const issued = await issueCardTokenFor(
+        db,
+        { ...request.body, issuedByUserId: concierge.id, now: config.now() },
+        appUrl,
+      );
+      reply.code(201).header('Cache-Control', 'no-store');
+      return issued;
+    },
+  );
 };

@@ -1,0 +1,50 @@
+import { runConciergeCommand } from '../server/concierge/concierge-cli.js';
+import {
+  CONCIERGE_USAGE,
+  type ConciergeCommand,
+  parseConciergeArgs,
+  UsageError,
+} from '../server/concierge/concierge-cli-args.js';
+import { readRuntimeSettings } from '../server/config.js';
+import type { Database } from '../server/db/database.js';
+import { migrate } from '../server/db/migrate.js';
+import { openDatabase } from '../server/db/open-database.js';
+
+/**
+ * `npm run concierge -- <command>`: the concierge's work from the command line, against the
+ * database the server uses (DATABASE_URL, or the PGlite folder DATA_DIR). --help lists the
+ * commands; the exit code says how it went (0 done, 1 refused, 2 bad usage, 3 failure).
+ */
+let command: ConciergeCommand;
+try {
+  command = parseConciergeArgs(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  console.error(`${error.message}\n\n${CONCIERGE_USAGE}`);
+  process.exit(2);
+}
+if (command.kind === 'help') {
+  console.log(CONCIERGE_USAGE);
+  process.exit(0);
+}
+
+const settings = readRuntimeSettings(process.env);
+let db: Database | undefined;
+let code = 3;
+try {
+  db = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  await migrate(db);
+  const outcome = await runConciergeCommand(db, command, {
+    now: new Date(),
+    appUrl: process.env.PUBLIC_APP_URL || `http://localhost:${settings.port}`,
+  });
+  (outcome.code === 0 ? console.log : console.error)(outcome.lines.join('\n'));
+  code = outcome.code;
+} catch (error) {
+  const where = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
+  console.error(`The concierge command failed on ${where}: ${(error as Error).message}`);
+} finally {
+  // PGlite writes its folder on close: close before exiting.
+  await db?.close().catch(() => {});
+}
+process.exit(code);

@@ -1,0 +1,208 @@
+import { parseArgs } from 'node:util';
+import type { ConciergeMove } from './concierge-moves.js';
+import type { QuoteJson, StayPricingJson } from './item-quote.js';
+
+export const CONCIERGE_USAGE = `Usage: npm run concierge -- <command> [arguments] [options]
+
+Concierge work (DECISIONS "Itinerary items") on the database of DATABASE_URL, or the PGlite
+folder DATA_DIR (default .data/pglite; stop the server first: PGlite opens a folder in one
+process only). The same rules as the /api/concierge/... routes apply.
+
+Commands:
+  items [--status STATUS]            items waiting for the concierge (in_progress, approved)
+  quote <itemId>                     in_progress -> quoted
+      service: [--adjustment AMOUNT[:REASON]]...  (a credit: --adjustment=-50:Goodwill)
+      home:    --base-rate N [--fee NAME:AMOUNT]... [--taxes N] [--deposit N]
+  confirm <itemId>                   approved -> booked
+  mark-unavailable <itemId>          in_progress, approved -> not_available (a home's nights are freed)
+  cancel <itemId>                    anything but canceled -> canceled (a home's nights are freed)
+  card-token --email EMAIL | --user-id ID [--itinerary ID]
+                                     a 72-hour, single-use link for the guest to add a card
+
+Options:
+  --reason TEXT    why, kept in the item's history
+  --as EMAIL       the concierge (or admin) recorded as doing it
+  --app-url URL    the guest app the card-token link points at
+                   (default PUBLIC_APP_URL, else http://localhost:PORT)
+  --json           print the result as JSON
+  -h, --help       this text
+
+Exit codes: 0 done; 1 refused (unknown item, a move its status does not allow, ...);
+2 bad usage; 3 the database could not be used.`;
+
+export type ConciergeCommand =
+  | { kind: 'help' }
+  | { kind: 'items'; status: string[]; json: boolean }
+  | {
+      kind: 'move';
+      move: ConciergeMove;
+      itemId: string;
+      quote: QuoteJson;
+      reason: string | null;
+      as: string | null;
+      json: boolean;
+    }
+  | {
+      kind: 'card-token';
+      email?: string;
+      userId?: string;
+      itineraryId: string | null;
+      as: string | null;
+      appUrl: string | null;
+      json: boolean;
+    };
+
+/** A usage mistake: printed with the usage, exit code 2. */
+export class UsageError extends Error {}
+
+const MOVES: Readonly<Record<string, ConciergeMove>> = {
+  quote: 'quote',
+  confirm: 'confirm',
+  'mark-unavailable': 'markUnavailable',
+  cancel: 'cancel',
+};
+
+const STATUSES = [
+  'draft',
+  'info',
+  'in_progress',
+  'quoted',
+  'saved_for_later',
+  'approved',
+  'booked',
+  'canceled',
+  'not_available',
+];
+
+const amount = (text: string, what: string, { min = -1_000_000 } = {}): number => {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || value < min || value > 1_000_000)
+    throw new UsageError(`${what} must be a number${min === 0 ? ' of 0 or more' : ''}, got "${text}"`);
+  return value;
+};
+
+/** 'AMOUNT:REASON' or 'NAME:AMOUNT' split at the first colon. */
+const pair = (text: string): [string, string | null] => {
+  const at = text.indexOf(':');
+  return at < 0 ? [text, null] : [text.slice(0, at), text.slice(at + 1)];
+};
+
+const quoteOf = (values: Record<string, unknown>): QuoteJson => {
+  const adjustments = (values.adjustment as string[] | undefined) ?? [];
+  const fees = (values.fee as string[] | undefined) ?? [];
+  const home =
+    ['base-rate', 'taxes', 'deposit'].some((name) => values[name] !== undefined) || fees.length > 0;
+  if (home && adjustments.length > 0)
+    throw new UsageError(
+      'Give --adjustment for a service, or --base-rate and the stay price for a home, not both',
+    );
+  if (!home)
+    return adjustments.length === 0
+      ? {}
+      : {
+          adjustments: adjustments.map((text) => {
+            const [value, reason] = pair(text);
+            return { adjustmentAmount: amount(value, '--adjustment'), adjustmentReason: reason || null };
+          }),
+        };
+  if (values['base-rate'] === undefined) throw new UsageError('--base-rate is required to quote a home');
+  const pricing: StayPricingJson = {
+    totalBaseRate: amount(values['base-rate'] as string, '--base-rate', { min: 0 }),
+    pricingFees: fees.map((text) => {
+      const [name, value] = pair(text);
+      if (value === null) throw new UsageError(`--fee must be NAME:AMOUNT, got "${text}"`);
+      return { name, amount: amount(value, '--fee', { min: 0 }) };
+    }),
+    taxes: values.taxes === undefined ? null : amount(values.taxes as string, '--taxes', { min: 0 }),
+    securityDeposit:
+      values.deposit === undefined ? null : amount(values.deposit as string, '--deposit', { min: 0 }),
+  };
+  return { pricing };
+};
+
+/** Reads the command line; a mistake throws a UsageError naming it. */
+export const parseConciergeArgs = (argv: readonly string[]): ConciergeCommand => {
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        json: { type: 'boolean' },
+        reason: { type: 'string' },
+        as: { type: 'string' },
+        status: { type: 'string', multiple: true },
+        adjustment: { type: 'string', multiple: true },
+        'base-rate': { type: 'string' },
+        fee: { type: 'string', multiple: true },
+        taxes: { type: 'string' },
+        deposit: { type: 'string' },
+        email: { type: 'string' },
+        'user-id': { type: 'string' },
+        itinerary: { type: 'string' },
+        'app-url': { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help || positionals.length === 0) return { kind: 'help' };
+  const [command, ...rest] = positionals as [string, ...string[]];
+  const json = values.json === true;
+  const as = (values.as as string | undefined) ?? null;
+  const only = (count: number) => {
+    if (rest.length !== count)
+      throw new UsageError(
+        `${command} takes ${count === 0 ? 'no argument' : 'an item id'}, got ${rest.length}`,
+      );
+  };
+
+  if (command === 'items') {
+    only(0);
+    const status = (values.status as string[] | undefined) ?? ['in_progress', 'approved'];
+    const unknown = status.find((value) => !STATUSES.includes(value));
+    if (unknown) throw new UsageError(`--status must be one of ${STATUSES.join(', ')}, got "${unknown}"`);
+    return { kind: 'items', status, json };
+  }
+  const move = MOVES[command];
+  if (move) {
+    only(1);
+    const itemId = rest[0] as string;
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(itemId)) throw new UsageError(`"${itemId}" is not an item id`);
+    const quote = move === 'quote' ? quoteOf(values) : {};
+    if (
+      move !== 'quote' &&
+      ['adjustment', 'base-rate', 'fee', 'taxes', 'deposit'].some((name) => values[name] !== undefined)
+    )
+      throw new UsageError(`${command} takes no price: only quote does`);
+    return {
+      kind: 'move',
+      move,
+      itemId,
+      quote,
+      reason: (values.reason as string | undefined) ?? null,
+      as,
+      json,
+    };
+  }
+  if (command === 'card-token') {
+    only(0);
+    const email = values.email as string | undefined;
+    const userId = values['user-id'] as string | undefined;
+    if ((email === undefined) === (userId === undefined))
+      throw new UsageError('card-token needs --email or --user-id (one of them)');
+    return {
+      kind: 'card-token',
+      ...(email === undefined ? {} : { email }),
+      ...(userId === undefined ? {} : { userId }),
+      itineraryId: (values.itinerary as string | undefined) ?? null,
+      as,
+      appUrl: (values['app-url'] as string | undefined) ?? null,
+      json,
+    };
+  }
+  throw new UsageError(`Unknown command "${command}"`);
+};

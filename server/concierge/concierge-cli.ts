@@ -1,0 +1,129 @@
+import { rolesOf } from '../auth/user-repository.js';
+import type { Database } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
+import { issueCardTokenFor } from './concierge-card-tokens.js';
+import type { ConciergeCommand } from './concierge-cli-args.js';
+import { moveItemAsConcierge } from './concierge-moves.js';
+import { CONCIERGE_ROLES } from './require-concierge.js';
+
+export interface CliOutcome {
+  /** What to print on stdout (success) or stderr (refusal). */
+  lines: string[];
+  /** 0 done, 1 refused by the rules. */
+  code: 0 | 1;
+}
+
+export interface CliContext {
+  now: Date;
+  /** Where card-token links point when --app-url is not given. */
+  appUrl: string;
+}
+
+interface WaitingItem {
+  item_type: string;
+  id: string;
+  status: string;
+  itinerary_id: string;
+  trip: string;
+  email: string;
+  what: string;
+}
+
+/** The concierge recorded as acting (--as): must hold the concierge or admin role. */
+const actorOf = async (db: Database, email: string | null): Promise<string | null> => {
+  if (email === null) return null;
+  const { rows } = await db.query<{ id: string }>('select id from users where lower(email) = lower($1)', [
+    email,
+  ]);
+  const user = rows[0];
+  if (!user) throw new HttpError(404, `--as: no account has the e-mail ${email}`);
+  const roles = await rolesOf(db, user.id);
+  if (!CONCIERGE_ROLES.some((role) => roles.includes(role)))
+    throw new HttpError(403, `--as: ${email} is not a concierge or admin`);
+  return user.id;
+};
+
+const listItems = async (db: Database, status: string[]): Promise<WaitingItem[]> =>
+  (
+    await db.query<WaitingItem>(
+      `select 'ItineraryItem' as item_type, ii.id, ii.status, ii.itinerary_id, i.name as trip, u.email, s.name as what
+         from itinerary_items ii
+         join itineraries i on i.id = ii.itinerary_id
+         join users u on u.id = i.user_id
+         join services s on s.id = ii.service_id
+        where ii.status = any($1::text[])
+       union all
+       select 'ItineraryListingItem', li.id, li.status, li.itinerary_id, i.name, u.email, l.name
+         from itinerary_listing_items li
+         join itineraries i on i.id = li.itinerary_id
+         join users u on u.id = i.user_id
+         join listings l on l.id = li.listing_id
+        where li.status = any($1::text[])
+       order by 4, 2
+       limit 500`,
+      [status],
+    )
+  ).rows;
+
+/**
+ * Runs one concierge command against the database, with the routes' own rules
+ * (concierge-moves.ts, concierge-card-tokens.ts). A refusal (an HttpError) comes back as
+ * code 1 and its message; anything else is thrown for the caller to report.
+ */
+export const runConciergeCommand = async (
+  db: Database,
+  command: Exclude<ConciergeCommand, { kind: 'help' }>,
+  context: CliContext,
+): Promise<CliOutcome> => {
+  try {
+    if (command.kind === 'items') {
+      const items = await listItems(db, command.status);
+      if (command.json) return { lines: [JSON.stringify(items, null, 2)], code: 0 };
+      if (items.length === 0) return { lines: [`No items are ${command.status.join(' or ')}.`], code: 0 };
+      return {
+        lines: items.map(
+          (item) =>
+            `${item.id}  ${item.status.padEnd(13)} ${item.item_type.padEnd(20)} ${item.what} — ${item.trip} (${item.email}, trip ${item.itinerary_id})`,
+        ),
+        code: 0,
+      };
+    }
+    if (command.kind === 'move') {
+      const moved = await moveItemAsConcierge(db, {
+        itemId: command.itemId,
+        move: command.move,
+        actorUserId: await actorOf(db, command.as),
+        reason: command.reason,
+        quote: command.quote,
+      });
+      return {
+        lines: [
+          command.json
+            ? JSON.stringify(moved, null, 2)
+            : `${moved.itemType} ${moved.itemId} on trip ${moved.itineraryId}: ${moved.previousStatus} -> ${moved.status}`,
+        ],
+        code: 0,
+      };
+    }
+    const issued = await issueCardTokenFor(
+      db,
+      {
+        ...(command.email === undefined ? {} : { email: command.email }),
+        ...(command.userId === undefined ? {} : { userId: command.userId }),
+        itineraryId: command.itineraryId,
+        issuedByUserId: await actorOf(db, command.as),
+        now: context.now,
+      },
+      command.appUrl ?? context.appUrl,
+    );
+    return {
+      lines: command.json
+        ? [JSON.stringify(issued, null, 2)]
+        : [`Card token for user ${issued.userId}, valid until ${issued.expiresAt}:`, issued.url],
+      code: 0,
+    };
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) return { lines: [error.message], code: 1 };
+    throw error;
+  }
+};

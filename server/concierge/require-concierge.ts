@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import { MISSING_ROLE, requireSignedIn } from '../auth/authenticate.js';
+import type { UserRecord } from '../auth/user.js';
+import { rolesOf } from '../auth/user-repository.js';
+import type { Queryable } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
+
+/** Who may do concierge work (DECISIONS "Sessions and roles"). */
+export const CONCIERGE_ROLES = ['concierge', 'admin'] as const;
+
+/** The signed-in concierge or admin: 401 when not signed in, 403 without either role. */
+export const requireConcierge = async (db: Queryable, request: FastifyRequest): Promise<UserRecord> => {
+  const { user } = await requireSignedIn(db, request);
+  const roles = await rolesOf(db, user.id);
+  if (!CONCIERGE_ROLES.some((role) => roles.includes(role))) throw new HttpError(403, MISSING_ROLE);
+  return user;
+};

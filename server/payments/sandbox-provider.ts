@@ -1,0 +1,166 @@
+import type { Database } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
+import { type BillingDetailsJson, storedBillingDetails } from './billing-details.js';
+import { assertCardNotExpired, type CardSummary } from './card-summary.js';
+import { hashOpaqueToken, newOpaqueToken, randomHex } from './opaque-token.js';
+import type { CardProvider, ProviderCard } from './payment-provider.js';
+import { testTokenCard } from './sandbox-test-tokens.js';
+
+/** A card setup must be confirmed within the hour it was started. */
+export const SETUP_LIFETIME_MS = 60 * 60 * 1000;
+/** A sandbox card token is used right after it is made; an hour is plenty. */
+export const SANDBOX_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+export const SETUP_NOT_FOUND = 'No such card setup: start again.';
+export const SETUP_NOT_YOURS = 'This card setup belongs to another account.';
+export const SETUP_EXPIRED = 'This card setup has expired: start again.';
+export const SETUP_DONE = 'This card setup has already been confirmed.';
+export const METHOD_NOT_YOURS = 'This payment method belongs to another account.';
+export const TOKEN_UNKNOWN = 'This card token is unknown, expired or already used: enter the card again.';
+
+interface MethodRow {
+  id: string;
+  user_id: string | null;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  billing_details: unknown;
+}
+
+const toProviderCard = (row: MethodRow): ProviderCard => ({
+  provider: 'sandbox',
+  methodId: row.id,
+  brand: row.brand,
+  last4: row.last4,
+  expMonth: row.exp_month,
+  expYear: row.exp_year,
+  billingDetails: storedBillingDetails(row.billing_details),
+});
+
+/**
+ * Our offline stand-in for Stripe (DECISIONS "Payment cards"). The browser widget has
+ * already judged the card (4000 0000 0000 0002 declines there, as with Stripe); what
+ * reaches this class is its brand, last four digits and expiry. It keeps, in its own
+ * tables, what Stripe would keep on its side: setups, payment methods and card tokens.
+ */
+export class SandboxCardProvider implements CardProvider {
+  readonly name = 'sandbox' as const;
+
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
+
+  async startCardSetup(userId: string): Promise<string> {
+    const secret = `seti_sandbox_${randomHex(12)}_secret_${newOpaqueToken()}`;
+    const now = this.now();
+    await this.db.query(
+      `insert into sandbox_setup_intents (client_secret_hash, user_id, created_at, expires_at)
+       values ($1, $2, $3, $4)`,
+      [hashOpaqueToken(secret), userId, now, new Date(now.getTime() + SETUP_LIFETIME_MS)],
+    );
+    return secret;
+  }
+
+  /**
+   * Confirms the setup behind `clientSecret` with the card: the sandbox's answer to Stripe's
+   * confirmCardSetup. Only the user who started the setup may confirm it, once, in time.
+   */
+  async confirmCardSetup(
+    userId: string,
+    clientSecret: string,
+    card: CardSummary,
+    billingDetails: BillingDetailsJson,
+  ): Promise<ProviderCard> {
+    const now = this.now();
+    assertCardNotExpired(card, now);
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{
+        user_id: string;
+        expires_at: Date;
+        payment_method_id: string | null;
+      }>(
+        `select user_id, expires_at, payment_method_id from sandbox_setup_intents
+          where client_secret_hash = $1 for update`,
+        [hashOpaqueToken(clientSecret)],
+      );
+      const setup = rows[0];
+      if (!setup) throw new HttpError(404, SETUP_NOT_FOUND);
+      if (setup.user_id !== userId) throw new HttpError(403, SETUP_NOT_YOURS);
+      if (setup.payment_method_id) throw new HttpError(409, SETUP_DONE);
+      if (new Date(setup.expires_at) <= now) throw new HttpError(410, SETUP_EXPIRED);
+      const method = await tx.query<MethodRow>(
+        `insert into sandbox_payment_methods (id, user_id, brand, last4, exp_month, exp_year, billing_details)
+         values ($1, $2, $3, $4, $5, $6, $7::jsonb)
+         returning id, user_id, brand, last4, exp_month, exp_year, billing_details`,
+        [
+          `pm_sandbox_${randomHex(12)}`,
+          userId,
+          card.brand,
+          card.last4,
+          card.expMonth,
+          card.expYear,
+          JSON.stringify(billingDetails),
+        ],
+      );
+      const row = method.rows[0] as MethodRow;
+      await tx.query(
+        'update sandbox_setup_intents set payment_method_id = $1 where client_secret_hash = $2',
+        [row.id, hashOpaqueToken(clientSecret)],
+      );
+      return toProviderCard(row);
+    });
+  }
+
+  /** The sandbox's answer to Stripe's createToken: a single-use token for the card. */
+  async createCardToken(card: CardSummary, billingDetails: BillingDetailsJson): Promise<string> {
+    const now = this.now();
+    assertCardNotExpired(card, now);
+    const token = `tok_sandbox_${randomHex(12)}`;
+    await this.db.query(
+      `insert into sandbox_card_tokens (id, brand, last4, exp_month, exp_year, billing_details, created_at, expires_at)
+       values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)`,
+      [
+        token,
+        card.brand,
+        card.last4,
+        card.expMonth,
+        card.expYear,
+        JSON.stringify(billingDetails),
+        now,
+        new Date(now.getTime() + SANDBOX_TOKEN_LIFETIME_MS),
+      ],
+    );
+    return token;
+  }
+
+  async cardOfMethod(userId: string, methodId: string): Promise<ProviderCard | null> {
+    const { rows } = await this.db.query<MethodRow>(
+      `select id, user_id, brand, last4, exp_month, exp_year, billing_details
+         from sandbox_payment_methods where id = $1`,
+      [methodId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    if (row.user_id !== userId) throw new HttpError(403, METHOD_NOT_YOURS);
+    return toProviderCard(row);
+  }
+
+  async cardOfToken(token: string): Promise<ProviderCard> {
+    const now = this.now();
+    const test = testTokenCard(token, now);
+    // Each use of a token makes a new payment method, as with Stripe.
+    if (test)
+      return { provider: 'sandbox', methodId: `pm_sandbox_${randomHex(12)}`, ...test, billingDetails: null };
+    const { rows } = await this.db.query<MethodRow>(
+      `delete from sandbox_card_tokens where id = $1 and expires_at > $2
+       returning id, null::text as user_id, brand, last4, exp_month, exp_year, billing_details`,
+      [token, now],
+    );
+    const row = rows[0];
+    if (!row) throw new HttpError(400, TOKEN_UNKNOWN);
+    // The payment method the token becomes, as Stripe makes one from a token.
+    return { ...toProviderCard(row), methodId: `pm_sandbox_${randomHex(12)}` };
+  }
+}

@@ -1,0 +1,221 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayOf } from '../../../server/catalog/calendar-day.js';
+import { parseConciergeArgs } from '../../../server/concierge/concierge-cli-args.js';
+import { REPO_ROOT } from '../../../server/config.js';
+import { openPgliteDatabase } from '../../../server/db/pglite-database.js';
+import { hashOpaqueToken } from '../../../server/payments/opaque-token.js';
+import { addListingItem, addServiceItem, GUEST, makeTrip } from '../payments/payment-harness.js';
+import { seededPgliteSnapshot } from '../support/seeded-pglite-snapshot.js';
+
+const run = promisify(execFile);
+
+/** `npm run concierge -- ...` as a child process on the PGlite folder: its exit code, stdout and stderr. */
+const concierge = async (dataDir: string, ...args: string[]) => {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/concierge.ts', ...args],
+      {
+        cwd: REPO_ROOT,
+        env: {
+          ...process.env,
+          DATABASE_URL: '',
+          DATA_DIR: dataDir,
+          PUBLIC_APP_URL: 'https://app.keyhaven.test',
+        },
+        timeout: 60_000,
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+};
+
+describe('the concierge command line', () => {
+  describe('its arguments', () => {
+    it('reads each command with its options', () => {
+      expect(
+        parseConciergeArgs(['confirm', 'abc123', '--reason', 'Owner said yes', '--as', 'c@x.test']),
+      ).toEqual({
+        kind: 'move',
+        move: 'confirm',
+        itemId: 'abc123',
+        quote: {},
+        reason: 'Owner said yes',
+        as: 'c@x.test',
+        json: false,
+      });
+      expect(
+        parseConciergeArgs(['quote', 'i1', '--adjustment', '120:Chef travel', '--adjustment=-20']),
+      ).toMatchObject({
+        quote: {
+          adjustments: [
+            { adjustmentAmount: 120, adjustmentReason: 'Chef travel' },
+            { adjustmentAmount: -20, adjustmentReason: null },
+          ],
+        },
+      });
+      expect(
+        parseConciergeArgs([
+          'quote',
+          'i1',
+          '--base-rate',
+          '4000',
+          '--fee',
+          'Cleaning:300',
+          '--taxes',
+          '250.5',
+        ]),
+      ).toMatchObject({
+        quote: {
+          pricing: {
+            totalBaseRate: 4000,
+            pricingFees: [{ name: 'Cleaning', amount: 300 }],
+            taxes: 250.5,
+            securityDeposit: null,
+          },
+        },
+      });
+      expect(parseConciergeArgs(['card-token', '--email', 'g@x.test', '--json'])).toMatchObject({
+        kind: 'card-token',
+        email: 'g@x.test',
+        itineraryId: null,
+        json: true,
+      });
+      expect(parseConciergeArgs([])).toEqual({ kind: 'help' });
+    });
+
+    it.each([
+      [['frobnicate'], 'Unknown command "frobnicate"'],
+      [['confirm'], 'confirm takes an item id, got 0'],
+      [['confirm', 'a', 'b'], 'confirm takes an item id, got 2'],
+      [['cancel', 'a', '--adjustment', '5'], 'cancel takes no price: only quote does'],
+      [['quote', 'a', '--adjustment', 'lots'], '--adjustment must be a number, got "lots"'],
+      [['quote', 'a', '--fee', 'Cleaning:1'], '--base-rate is required to quote a home'],
+      [['quote', 'a', '--base-rate=-5'], '--base-rate must be a number of 0 or more, got "-5"'],
+      [['card-token'], 'card-token needs --email or --user-id (one of them)'],
+      [['items', '--status', 'lost'], '--status must be one of'],
+      [['confirm', 'a', '--colour', 'red'], "Unknown option '--colour'"],
+    ])('refuses %j', (argv, message) => {
+      expect(() => parseConciergeArgs(argv)).toThrow(message);
+    });
+  });
+
+  describe('run as a child process on a PGlite folder', () => {
+    let dataDir: string;
+    let items: { quote: string; confirm: string; home: string; draft: string };
+    let itineraryId: string;
+
+    beforeAll(async () => {
+      dataDir = await mkdtemp(join(tmpdir(), 'keyhaven-concierge-'));
+      const db = await openPgliteDatabase({
+        dataDir,
+        snapshot: await seededPgliteSnapshot(dayOf(new Date())),
+      });
+      const { rows } = await db.query<{ id: string }>('select id from users where email = $1', [GUEST.email]);
+      const trip = await makeTrip(db, rows[0]?.id as string);
+      itineraryId = trip.itineraryId;
+      items = {
+        quote: await addServiceItem(db, trip, 'in_progress'),
+        confirm: await addServiceItem(db, trip, 'approved'),
+        home: await addListingItem(db, trip, 'approved', { reserved: true }),
+        draft: await addServiceItem(db, trip, 'draft'),
+      };
+      await db.close();
+    }, 120_000);
+    afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+    it('prints its usage with --help (exit 0) and with a mistake (exit 2)', async () => {
+      const help = await concierge(dataDir, '--help');
+      expect([help.code, help.stdout]).toEqual([0, expect.stringContaining('Usage: npm run concierge')]);
+      const wrong = await concierge(dataDir, 'confirm');
+      expect(wrong.code).toBe(2);
+      expect(wrong.stderr).toContain('confirm takes an item id, got 0');
+    });
+
+    it('does the concierge moves, refuses one the status does not allow (exit 1), and issues card tokens', async () => {
+      const listed = await concierge(dataDir, 'items');
+      expect(listed.code).toBe(0);
+      for (const id of [items.quote, items.confirm, items.home]) expect(listed.stdout).toContain(id);
+      expect(listed.stdout).not.toContain(items.draft);
+
+      const quoted = await concierge(
+        dataDir,
+        'quote',
+        items.quote,
+        '--adjustment',
+        '95:Late dinner',
+        '--as',
+        'concierge@keyhaven.test',
+      );
+      expect([quoted.code, quoted.stdout.trim()]).toEqual([
+        0,
+        `ItineraryItem ${items.quote} on trip ${itineraryId}: in_progress -> quoted`,
+      ]);
+      const confirmed = await concierge(dataDir, 'confirm', items.confirm, '--json');
+      expect(JSON.parse(confirmed.stdout)).toMatchObject({ itemId: items.confirm, status: 'booked' });
+      const canceled = await concierge(dataDir, 'cancel', items.home, '--reason', 'Owner sold the home');
+      expect(canceled.code).toBe(0);
+
+      const refused = await concierge(dataDir, 'confirm', items.draft);
+      expect([refused.code, refused.stderr.trim()]).toEqual([
+        1,
+        'This item is a draft: you cannot confirm it now.',
+      ]);
+      const unknown = await concierge(dataDir, 'cancel', 'no-such-item');
+      expect([unknown.code, unknown.stderr.trim()]).toEqual([1, 'Itinerary item not found']);
+      const notConcierge = await concierge(dataDir, 'cancel', items.quote, '--as', GUEST.email);
+      expect(notConcierge.code).toBe(1);
+
+      const token = await concierge(
+        dataDir,
+        'card-token',
+        '--email',
+        GUEST.email,
+        '--itinerary',
+        itineraryId,
+        '--json',
+      );
+      expect(token.code).toBe(0);
+      const issued = JSON.parse(token.stdout) as { token: string; url: string };
+      expect(issued.url).toBe(`https://app.keyhaven.test/card-addition?token=${issued.token}`);
+
+      // What the commands did, read back once they have let go of the folder.
+      const db = await openPgliteDatabase({ dataDir });
+      try {
+        const status = async (table: string, id: string) =>
+          (await db.query<{ status: string }>(`select status from ${table} where id = $1`, [id])).rows[0]
+            ?.status;
+        expect(await status('itinerary_items', items.quote)).toBe('quoted');
+        expect(await status('itinerary_items', items.confirm)).toBe('booked');
+        expect(await status('itinerary_listing_items', items.home)).toBe('canceled');
+        expect(await status('itinerary_items', items.draft)).toBe('draft');
+        const nights = await db.query('select 1 from listing_unavailable_ranges where listing_item_id = $1', [
+          items.home,
+        ]);
+        expect(nights.rows).toEqual([]);
+        const history = await db.query<{ actor: string | null; reason: string | null }>(
+          `select u.email as actor, e.reason from item_status_events e left join users u on u.id = e.actor_user_id
+            where e.item_id = any($1::text[]) order by e.item_id`,
+          [[items.quote, items.home].sort()],
+        );
+        expect(history.rows).toHaveLength(2);
+        expect(history.rows).toContainEqual({ actor: 'concierge@keyhaven.test', reason: null });
+        expect(history.rows).toContainEqual({ actor: null, reason: 'Owner sold the home' });
+        const tokens = await db.query('select itinerary_id from card_tokens where token_hash = $1', [
+          hashOpaqueToken(issued.token),
+        ]);
+        expect(tokens.rows).toEqual([{ itinerary_id: itineraryId }]);
+      } finally {
+        await db.close();
+      }
+    }, 180_000);
+  });
+});
