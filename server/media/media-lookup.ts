@@ -6,7 +6,7 @@ const sceneryOf = (landscape: string | null | undefined): Scenery =>
   landscape && SCENERIES.includes(landscape) ? (landscape as Scenery) : 'plain';
 
 /** The folders of /media and how many path segments follow the folder (before an optional width). */
-const FOLDERS = { homes: 2, categories: 1, interests: 1, partners: 1 } as const;
+const FOLDERS = { homes: 2, services: 2, categories: 1, interests: 1, partners: 1 } as const;
 type Folder = keyof typeof FOLDERS;
 
 const isFolder = (value: string | undefined): value is Folder =>
@@ -43,6 +43,18 @@ export const findArt = async (db: Queryable, path: string): Promise<Art | null> 
     const home = rows[0];
     return home
       ? { title: home.name, subtitle: home.destination, key: path, scenery: sceneryOf(home.landscape) }
+      : null;
+  }
+  if (folder === 'services') {
+    const { rows } = await db.query<{ name: string; market: string; landscape: string }>(
+      `select s.name, m.name as market, m.landscape
+         from services s join markets m on m.id = s.market_id
+        where s.id = $1 and $2 = any(s.images)`,
+      [path.split('/')[3], path],
+    );
+    const service = rows[0];
+    return service
+      ? { title: service.name, subtitle: service.market, key: path, scenery: sceneryOf(service.landscape) }
       : null;
   }
   if (folder === 'categories') {

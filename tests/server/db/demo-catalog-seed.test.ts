@@ -6,6 +6,8 @@ import {
   generateDemoCatalog,
   seedDemoCatalog,
 } from '../../../server/db/seed/demo-catalog.js';
+import { DEMO_MARKETS } from '../../../server/db/seed/demo-places.data.js';
+import { DEMO_SERVICE_TEMPLATES } from '../../../server/db/seed/demo-services-templates.data.js';
 import { seedDemoIfEmpty } from '../../../server/db/seed/seed-demo.js';
 import { type CatalogHarness, openCatalogHarness } from '../support/catalog-server.js';
 import { testEngines } from '../support/test-database.js';
@@ -36,7 +38,8 @@ describe.each(testEngines())('the seeded demo catalog on %s', (engine) => {
       ['listing_amenities', homes.flatMap((home) => home.amenityIds).length],
       ['listing_categories', homes.flatMap((home) => home.categoryIds).length],
       ['listing_unavailable_ranges', homes.flatMap((home) => home.unavailable).length],
-      ['services', 0],
+      // Each market: every service template plus three vacation-home services (home, hotel, yacht).
+      ['services', DEMO_MARKETS.length * (DEMO_SERVICE_TEMPLATES.length + 3)],
     ];
     for (const [table, n] of expected)
       expect([table, await count(h.db, `select count(*)::int as n from ${table}`)]).toEqual([table, n]);
