@@ -1,31 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import {
+  chooseStay,
+  day,
+  exactList,
+  fieldDate,
+  matchesHeading,
+  searchBar,
+  violationsOf,
+} from './listings-steps.js';
 import { openPage } from './support/app.js';
 
 /** The home search journey (SPEC 2, 3) against the real host and its demo catalog. */
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-const violationsOf = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-};
-
-/** A day `days` from today, as the date inputs take it. */
-const day = (days: number): string => {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
-const searchBar = (page: Page) => page.getByRole('search', { name: 'Search homes' });
-const matchesHeading = (page: Page) =>
-  page.getByRole('heading', { level: 2, name: /match(es)? your search$/ });
-const exactList = (page: Page) => page.getByRole('list', { name: 'Homes that match' });
 
 test('search by destination, dates and guests; filter; reload keeps it; open a home', async ({ page }) => {
   const checkIn = day(90);
@@ -37,10 +22,11 @@ test('search by destination, dates and guests; filter; reload keeps it; open a h
   await searchBar(page).getByRole('combobox', { name: 'Where' }).fill('Snowmass');
   await page.getByRole('option', { name: /Aspen/ }).click();
   await expect(searchBar(page).getByRole('combobox', { name: 'Where' })).toHaveValue('Aspen');
-  // When: check-out is not pre-filled.
-  await expect(searchBar(page).getByLabel('Check-out')).toHaveValue('');
-  await searchBar(page).getByLabel('Check-in').fill(checkIn);
-  await searchBar(page).getByLabel('Check-out').fill(checkOut);
+  // When: the date-range dialog; check-out is not pre-filled.
+  await expect(searchBar(page).getByRole('button', { name: 'Check-out Add date' })).toBeVisible();
+  await chooseStay(page, checkIn, checkOut);
+  await expect(fieldDate(page, 'Check-in')).toHaveAttribute('datetime', checkIn);
+  await expect(fieldDate(page, 'Check-out')).toHaveAttribute('datetime', checkOut);
   // Who.
   await searchBar(page).getByRole('button', { name: /^Who/ }).click();
   await page.getByRole('button', { name: 'Increase Adults' }).click();
@@ -77,8 +63,8 @@ test('search by destination, dates and guests; filter; reload keeps it; open a h
   // Reload: the same search, the bar showing it.
   await page.reload();
   await expect(searchBar(page).getByRole('combobox', { name: 'Where' })).toHaveValue('Aspen');
-  await expect(searchBar(page).getByLabel('Check-in')).toHaveValue(checkIn);
-  await expect(searchBar(page).getByLabel('Check-out')).toHaveValue(checkOut);
+  await expect(fieldDate(page, 'Check-in')).toHaveAttribute('datetime', checkIn);
+  await expect(fieldDate(page, 'Check-out')).toHaveAttribute('datetime', checkOut);
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   await expect(matchesHeading(page)).toBeVisible();
 

@@ -75,6 +75,8 @@ export const contentSecurityPolicy = (origins: PageOrigins = SAME_ORIGIN_ONLY) =
     styleSrc: ["'self'", "'unsafe-inline'"],
     fontSrc: ["'self'"],
     objectSrc: ["'none'"],
+    // OpenLayers draws many map points with WebGL from a worker it builds from a blob.
+    workerSrc: ["'self'", 'blob:'],
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],

@@ -26,6 +26,7 @@ export const ContentHomesPage = observer(() => {
       cardShown: () => undefined,
       imageFailed: (failure, url) => page.imageFailed(failure, url),
       linkSearch: '',
+      opened: (id) => page.homeOpened(id),
     }),
     [page],
   );

@@ -1,8 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
 import type { Category } from '../../core/catalog/category.entity.js';
 import type { ListingCatalog } from '../../core/catalog/listing-catalog.entity.js';
 import { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
+import { listingOpened } from '../../core/catalog/listing-search-events.rule.js';
 import { loadListingCatalog } from '../../core/catalog/load-listing-catalog.use-case.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
@@ -61,11 +63,16 @@ export class ContentHomesViewModel {
     @inject(ErrorReporter) private readonly errors: ErrorReporter,
     @inject(Clock) clock: Clock,
     @inject(AppConfig) config: AppConfig,
+    @inject(AnalyticsSink) private readonly analytics: Pick<AnalyticsSink, 'track'>,
   ) {
     this.phone = supportPhoneOf(config.supportPhone);
     this.photoFailures = new PhotoFailures(errors, clock);
-    makeAutoObservable<ContentHomesViewModel, 'gateway' | 'errors' | 'photoFailures' | 'opened'>(this, {
+    makeAutoObservable<
+      ContentHomesViewModel,
+      'gateway' | 'errors' | 'photoFailures' | 'opened' | 'analytics'
+    >(this, {
       gateway: false,
+      analytics: false,
       errors: false,
       photoFailures: false,
       opened: false,
@@ -84,6 +91,16 @@ export class ContentHomesViewModel {
         ? { status: 'failed', error: load.error }
         : { status: 'ready', shelves: shelvesOf(load.catalog) };
     });
+  }
+
+  /** A home opened from a shelf (SPEC 2: stays pages send their own events): its place on the page, shelf by shelf. */
+  homeOpened(listingId: string): void {
+    if (this.state.status !== 'ready') return;
+    const cards = this.state.shelves.flatMap((shelf) => shelf.cards);
+    const at = cards.findIndex((card) => card.id === listingId);
+    if (at === -1) return;
+    const { event, properties } = listingOpened(listingId, at + 1, 'content-homes');
+    this.analytics.track(event, properties);
   }
 
   imageFailed(failure: ImageFailure, originalUrl: string): void {

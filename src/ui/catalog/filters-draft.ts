@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { amenityToggled } from '../../core/catalog/amenity-options.rule.js';
 import type { HomeSearchTerms } from '../../core/catalog/home-search-url.rule.js';
 import type { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
 import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
@@ -48,8 +49,7 @@ export class FiltersDraft {
   }
 
   amenityToggled(amenity: string, on: boolean): void {
-    const rest = (this.filters.amenities ?? []).filter((name) => name !== amenity);
-    this.changed({ amenities: on ? [...rest, amenity] : rest });
+    this.changed({ amenities: amenityToggled(this.filters.amenities, amenity, on) });
   }
 
   cleared(): void {

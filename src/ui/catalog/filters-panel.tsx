@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useId, useRef } from 'react';
+import { amenityChoices, isAmenityChosen } from '../../core/catalog/amenity-options.rule.js';
 import { CounterStepper } from '../components/counter-stepper.js';
-import { AMENITY_OPTIONS } from './amenity-options.js';
 import type { FiltersDraft, MatchCount } from './filters-draft.js';
 import { activeFilterCount, type HomeFilters } from './home-search-terms.js';
 
@@ -100,11 +100,11 @@ export const FiltersPanel = observer(
               <fieldset className="filters__group">
                 <legend>Amenities</legend>
                 <div className="filters__grid">
-                  {AMENITY_OPTIONS.map((amenity) => (
+                  {amenityChoices(filters.amenities).map((amenity) => (
                     <Toggle
                       key={amenity}
                       label={amenity}
-                      checked={filters.amenities?.includes(amenity) ?? false}
+                      checked={isAmenityChosen(filters.amenities, amenity)}
                       onChange={(on) => draft.amenityToggled(amenity, on)}
                     />
                   ))}

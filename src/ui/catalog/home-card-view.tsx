@@ -7,6 +7,7 @@ import { priceDisplay } from '../../core/pricing/price-label.rule.js';
 import { type HomeCard, roomsLine } from './home-card.js';
 import { HomePhoto } from './home-photo.js';
 import type { StayPrice } from './stay-prices.js';
+import './home-card-highlight.css';
 
 export interface HomeCardActions {
   /** The price of a home for the stay searched; 'no-stay' without dates. */
@@ -15,6 +16,12 @@ export interface HomeCardActions {
   readonly imageFailed: (failure: ImageFailure, originalUrl: string) => void;
   /** The query string a home opens with (the search, so it opens on the searched stay). */
   readonly linkSearch: string;
+  /** Whether the home is the one chosen on the map or pointed at (the card stands out). */
+  readonly isHighlighted?: (listingId: string) => boolean;
+  /** The pointer or focus came to a card, or left it: its marker on the map follows. */
+  readonly pointed?: (listingId: string) => void;
+  readonly left?: (listingId: string) => void;
+  readonly opened?: (listingId: string) => void;
 }
 
 const Price = ({ card, price }: { card: HomeCard; price: StayPrice }) => {
@@ -48,8 +55,17 @@ export const HomeCardView = observer(({ card, actions }: { card: HomeCard; actio
     cardShown(card.id);
   }, [cardShown, card.id]);
   const rooms = roomsLine(card);
+  const highlighted = actions.isHighlighted?.(card.id) ?? false;
+  const point = () => actions.pointed?.(card.id);
+  const leave = () => actions.left?.(card.id);
   return (
-    <article className="home-card">
+    <article
+      className={highlighted ? 'home-card home-card--highlighted' : 'home-card'}
+      onMouseEnter={point}
+      onMouseLeave={leave}
+      onFocus={point}
+      onBlur={leave}
+    >
       <HomePhoto url={card.photo} alt={`Photo of ${card.name}`} onFailure={actions.imageFailed} />
       {card.instantBooking ? (
         <span className="home-card__badge">
@@ -60,6 +76,7 @@ export const HomeCardView = observer(({ card, actions }: { card: HomeCard; actio
         <Link
           to={`/listings/${encodeURIComponent(card.id)}${actions.linkSearch}`}
           className="home-card__link"
+          onClick={() => actions.opened?.(card.id)}
         >
           {card.name}
         </Link>

@@ -1,6 +1,11 @@
+import { unmetTermLabels } from '../../core/catalog/unmet-terms.rule.js';
 import { isInstantBooking } from '../../core/listing/booking-setting.rule.js';
-import { type Listing, listingDestinationName } from '../../core/listing/listing.entity.js';
-import { type Cents, toCents } from '../../core/shared/money.js';
+import {
+  type Listing,
+  listingDestinationName,
+  listingNightlyFrom,
+} from '../../core/listing/listing.entity.js';
+import type { Cents } from '../../core/shared/money.js';
 
 /** What a home's card shows, read from a search result or a catalog group. */
 export interface HomeCard {
@@ -20,38 +25,6 @@ export interface HomeCard {
   readonly misses: readonly string[];
 }
 
-/** The search terms a partial match may miss (the host's unmetTerms), as the guest reads them. */
-const TERM_LABELS: Readonly<Record<string, string>> = {
-  guests: 'Room for all guests',
-  petsAllowed: 'Pets allowed',
-  eventsAllowed: 'Events allowed',
-  isInstantBooking: 'Instant booking',
-  minRooms: 'Bedrooms',
-  minBathrooms: 'Bathrooms',
-  amenities: 'Amenities',
-  categoryIds: 'Stay category',
-  keywords: 'Keywords',
-};
-
-// The host adds a few fields beyond the Listing of SPEC 3 (the codec lets them through):
-// the nightly rate in dollars and, on partial matches, the terms missed. They are read
-// defensively: a home without them still shows, without a price or a reason.
-const extra = (listing: Listing, key: string): unknown => (listing as Record<string, unknown>)[key];
-
-const nightlyFromOf = (listing: Listing): Cents | null => {
-  const rate = extra(listing, 'nightlyRate');
-  return typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? toCents(rate) : null;
-};
-
-const missesOf = (listing: Listing): string[] => {
-  const unmet = extra(listing, 'unmetTerms');
-  if (!Array.isArray(unmet)) return [];
-  const labels = unmet
-    .filter((term): term is string => typeof term === 'string')
-    .map((term) => TERM_LABELS[term] ?? term);
-  return [...new Set(labels)];
-};
-
 export const toHomeCard = (listing: Listing): HomeCard => ({
   id: listing.objectId,
   name: listing.name?.trim() || 'Vacation home',
@@ -60,9 +33,9 @@ export const toHomeCard = (listing: Listing): HomeCard => ({
   bathrooms: listing.bathrooms ?? null,
   photo: listing.images?.find((url) => url.trim() !== '') ?? null,
   instantBooking: isInstantBooking(listing.bookingSetting),
-  nightlyFrom: nightlyFromOf(listing),
+  nightlyFrom: listingNightlyFrom(listing),
   place: listing.latLngLocation ?? null,
-  misses: missesOf(listing),
+  misses: unmetTermLabels(listing.unmetTerms),
 });
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

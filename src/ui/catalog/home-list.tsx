@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { HomeCard } from './home-card.js';
 import { type HomeCardActions, HomeCardSkeleton, HomeCardView } from './home-card-view.js';
 
@@ -49,10 +49,13 @@ export const HomeList = ({
   label,
   cards,
   actions,
+  scrollTo = null,
 }: {
   label: string;
   cards: readonly HomeCard[];
   actions: HomeCardActions;
+  /** A home chosen on the map: its card is brought into view, each time it is chosen. */
+  scrollTo?: { readonly id: string; readonly turn: number } | null;
 }) => {
   const listRef = useRef<HTMLUListElement>(null);
   const lanes = useLanes(listRef);
@@ -69,6 +72,14 @@ export const HomeList = ({
     measureElement: (element) => element.getBoundingClientRect().height || ESTIMATED_CARD_HEIGHT,
     useFlushSync: false,
   });
+  const scrollIndex = scrollTo ? cards.findIndex((card) => card.id === scrollTo.id) : -1;
+  const scrollTurn = scrollTo?.turn;
+  // Keyed on the turn, not the index: choosing the same marker again scrolls back to its card.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrollIndex is read at the turn it belongs to
+  useEffect(() => {
+    if (scrollTurn === undefined || scrollIndex === -1) return;
+    virtualizer.scrollToIndex(scrollIndex, { align: 'center' });
+  }, [scrollTurn, virtualizer]);
   return (
     <ul ref={listRef} aria-label={label} className="home-list" style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((item) => {

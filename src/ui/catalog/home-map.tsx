@@ -1,18 +1,21 @@
 import { defaults as defaultControls } from 'ol/control/defaults.js';
-import { boundingExtent } from 'ol/extent.js';
+import { boundingExtent, containsCoordinate } from 'ol/extent.js';
 import Feature from 'ol/Feature.js';
 import GeoJSON from 'ol/format/GeoJSON.js';
 import Point from 'ol/geom/Point.js';
+import type BaseLayer from 'ol/layer/Base.js';
 import VectorLayer from 'ol/layer/Vector.js';
+import WebGLVectorLayer from 'ol/layer/WebGLVector.js';
 import OlMap from 'ol/Map.js';
 import { fromLonLat, toLonLat } from 'ol/proj.js';
 import VectorSource from 'ol/source/Vector.js';
-import { Fill, Stroke, Style, Text } from 'ol/style.js';
 import View from 'ol/View.js';
 import { useEffect, useRef } from 'react';
 import { feature } from 'topojson-client';
 import { MAP_ZOOM_LEVELS } from '../../core/catalog/map-zoom-levels.constant.js';
-import { boxOfEdges, type MapBox, type MapHome } from './map-box.js';
+import { boxOfEdges, type MapBox, type MapHome, markerKindFor } from './map-box.js';
+import { canvasPointsLayer, countryStyle, markerStyle, POINT_STYLE } from './map-marker-styles.js';
+import { webglPointsUsableOnce } from './webgl-support.js';
 import 'ol/ol.css';
 
 // Web Mercator's resolution at zoom 0, halved per level: the view snaps to SPEC 2's levels only.
@@ -31,23 +34,6 @@ const buttonLabel = (symbol: string, name: string): HTMLElement => {
   return label;
 };
 
-const countryStyle = new Style({
-  fill: new Fill({ color: '#efe9df' }),
-  stroke: new Stroke({ color: '#c9bfae', width: 1 }),
-});
-
-const markerStyle = (label: string) =>
-  new Style({
-    text: new Text({
-      text: label,
-      font: '700 13px system-ui, sans-serif',
-      fill: new Fill({ color: '#14213d' }),
-      backgroundFill: new Fill({ color: '#ffffff' }),
-      backgroundStroke: new Stroke({ color: '#14213d', width: 1 }),
-      padding: [3, 7, 3, 7],
-    }),
-  });
-
 /**
  * The offline basemap: country outlines from world-atlas (Natural Earth 1:110m; the 1:50m outlines would cost 233 kB gzip more), no tiles,
  * so the map works with no internet. Loaded with the map, never before.
@@ -61,58 +47,80 @@ const loadCountries = async (source: VectorSource): Promise<void> => {
 };
 
 /**
- * The results on a map (SPEC 2 results type 'map'), price markers on country outlines.
- * The guest moving the map searches the box it shows; a new search not made from the map
- * frames its homes. Every home here is in the list too, which is the keyboard and screen
- * reader path; a marker clicked opens its home.
+ * The results on a map (SPEC 2 results type 'map'): price markers on country outlines, or
+ * points when there are many homes in view. The guest moving the map searches the box it
+ * shows; a new search not made from the map frames its homes. A marker clicked is chosen:
+ * its card lights up in the list. Every home here is in the list too, and the panel
+ * around the map steps through the markers from the keyboard.
  */
 const HomeMap = ({
   homes,
   fitToHomes,
+  highlightedId,
+  reveal,
   onMoved,
-  onOpen,
+  onChoose,
 }: {
   homes: readonly MapHome[];
   fitToHomes: boolean;
+  /** The home highlighted from either side: its marker stands out. */
+  highlightedId: string | null;
+  /** A home chosen from the keyboard: the map brings its marker into view. */
+  reveal: { readonly id: string; readonly turn: number } | null;
   onMoved: (box: MapBox) => void;
-  onOpen: (listingId: string) => void;
+  onChoose: (listingId: string) => void;
 }) => {
   const target = useRef<HTMLDivElement>(null);
   const map = useRef<OlMap | null>(null);
   const markers = useRef(new VectorSource());
+  const showKind = useRef<() => void>(() => undefined);
   // Only the guest's own moves search: a gesture on the map (drag, wheel, keys, the zoom
   // buttons) marks the next move as theirs; the map framing results or resizing does not.
   const touched = useRef(false);
-  const handlers = useRef({ onMoved, onOpen });
-  handlers.current = { onMoved, onOpen };
+  const highlighted = useRef(highlightedId);
+  const handlers = useRef({ onMoved, onChoose });
+  handlers.current = { onMoved, onChoose };
 
   useEffect(() => {
     if (!target.current) return;
+    const element = target.current;
     const countries = new VectorSource();
+    const prices = new VectorLayer({
+      source: markers.current,
+      declutter: true,
+      style: (marker) => markerStyle(String(marker.get('label')), marker.get('highlighted') === 1),
+    });
+    // Many homes are points: on a 2D canvas first, on WebGL once it is known to draw here.
+    const points: { layer: BaseLayer } = { layer: canvasPointsLayer(markers.current) };
+    element.dataset.renderer = 'canvas';
     const created = new OlMap({
-      target: target.current,
+      target: element,
       controls: defaultControls({
         attribution: false,
         rotate: false,
         zoomOptions: { zoomInLabel: buttonLabel('+', 'Zoom in'), zoomOutLabel: buttonLabel('−', 'Zoom out') },
       }),
-      layers: [
-        new VectorLayer({ source: countries, style: countryStyle }),
-        new VectorLayer({
-          source: markers.current,
-          declutter: true,
-          style: (marker) => markerStyle(String(marker.get('label'))),
-        }),
-      ],
+      layers: [new VectorLayer({ source: countries, style: countryStyle }), prices, points.layer],
       view: new View({ center: fromLonLat([-100, 40]), resolutions: RESOLUTIONS, zoom: 1 }),
     });
+    // Price labels for a few hundred homes in view, points beyond (see markerKindFor).
+    showKind.current = () => {
+      const size = created.getSize();
+      if (!size) return;
+      const extent = created.getView().calculateExtent(size);
+      const kind = markerKindFor(markers.current.getFeaturesInExtent(extent).length);
+      prices.setVisible(kind === 'prices');
+      points.layer.setVisible(kind === 'points');
+      element.dataset.markers = kind;
+    };
     const touch = () => {
       touched.current = true;
     };
     for (const gesture of ['pointerdown', 'wheel', 'keydown'] as const) {
-      target.current.addEventListener(gesture, touch, { capture: true, passive: true });
+      element.addEventListener(gesture, touch, { capture: true, passive: true });
     }
     created.on('moveend', () => {
+      showKind.current();
       if (!touched.current) return;
       touched.current = false;
       const extent = created.getView().calculateExtent(created.getSize());
@@ -121,21 +129,42 @@ const HomeMap = ({
       handlers.current.onMoved(boxOfEdges([west, south, east, north]));
     });
     created.on('click', (event) => {
-      const hit = created.forEachFeatureAtPixel(event.pixel, (marker) => marker.getId());
-      if (hit !== undefined) handlers.current.onOpen(String(hit));
+      const hit = created.forEachFeatureAtPixel(event.pixel, (marker) => marker.getId(), {
+        layerFilter: (layer) => layer === prices || layer === points.layer,
+      });
+      if (hit !== undefined) handlers.current.onChoose(String(hit));
     });
     created.on('pointermove', (event) => {
-      const element = created.getTargetElement();
-      if (element) element.style.cursor = created.hasFeatureAtPixel(event.pixel) ? 'pointer' : '';
+      if (event.dragging) return;
+      const over = created.hasFeatureAtPixel(event.pixel, {
+        layerFilter: (layer) => layer === prices || layer === points.layer,
+      });
+      element.style.cursor = over ? 'pointer' : '';
     });
     map.current = created;
     void loadCountries(countries);
-    const element = target.current;
+    let mounted = true;
+    void webglPointsUsableOnce().then((usable) => {
+      if (!usable || !mounted) return;
+      const webgl = new WebGLVectorLayer({
+        source: markers.current,
+        style: POINT_STYLE,
+        visible: points.layer.getVisible(),
+      });
+      const layers = created.getLayers();
+      layers.setAt(layers.getArray().indexOf(points.layer), webgl);
+      points.layer.dispose();
+      points.layer = webgl;
+      element.dataset.renderer = 'webgl';
+    });
     return () => {
+      mounted = false;
       for (const gesture of ['pointerdown', 'wheel', 'keydown'] as const) {
         element.removeEventListener(gesture, touch, { capture: true });
       }
       created.setTarget(undefined);
+      // A WebGL layer holds its context until disposed.
+      points.layer.dispose();
       map.current = null;
     };
   }, []);
@@ -148,22 +177,50 @@ const HomeMap = ({
         const marker = new Feature({
           geometry: new Point(fromLonLat([home.lng, home.lat])),
           label: home.label,
+          highlighted: home.id === highlighted.current ? 1 : 0,
         });
         marker.setId(home.id);
         return marker;
       }),
     );
     const view = map.current?.getView();
-    if (!view || !fitToHomes || homes.length === 0) return;
-    touched.current = false; // framing new results is the map's move, whatever the guest did last
-    view.fit(boundingExtent(homes.map((home) => fromLonLat([home.lng, home.lat]))), {
-      padding: [48, 48, 48, 48],
-      maxZoom: MAP_ZOOM_LEVELS.length - 2,
-    });
+    if (view && fitToHomes && homes.length > 0) {
+      touched.current = false; // framing new results is the map's move, whatever the guest did last
+      view.fit(boundingExtent(homes.map((home) => fromLonLat([home.lng, home.lat]))), {
+        padding: [48, 48, 48, 48],
+        maxZoom: MAP_ZOOM_LEVELS.length - 2,
+      });
+    }
+    showKind.current();
   }, [homes, fitToHomes]);
 
+  // The highlighted marker stands out; markers made for new homes read it from the ref.
+  useEffect(() => {
+    highlighted.current = highlightedId;
+    for (const marker of markers.current.getFeatures()) {
+      const on = marker.getId() === highlightedId ? 1 : 0;
+      if (marker.get('highlighted') !== on) marker.set('highlighted', on);
+    }
+  }, [highlightedId]);
+
+  const revealTurn = reveal?.turn;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each choice (turn) reveals once
+  useEffect(() => {
+    const created = map.current;
+    const marker = reveal ? markers.current.getFeatureById(reveal.id) : null;
+    const point = marker?.getGeometry();
+    if (!created || !(point instanceof Point)) return;
+    const view = created.getView();
+    const size = created.getSize();
+    const at = point.getCoordinates();
+    if (size && containsCoordinate(view.calculateExtent(size), at)) return;
+    touched.current = false; // showing the chosen home is the map's move, not a search
+    view.animate({ center: at, duration: 250 });
+  }, [revealTurn]);
+
   // Not focusable itself: with a tabindex on the target, drags stopped panning in Chromium
-  // (OpenLayers 10.11). Keyboard users have the zoom buttons, and every home is in the list.
+  // (OpenLayers 10.11). Keyboard users have the zoom buttons, the marker steps around the
+  // map, and every home in the list.
   return <div ref={target} className="home-map__canvas" />;
 };
 

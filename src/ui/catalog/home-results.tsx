@@ -18,9 +18,12 @@ export const HomeResults = observer(
   ({
     results,
     actions,
+    scrollTo = null,
   }: {
     results: Exclude<ResultsView, { kind: 'browsing' }>;
     actions: HomeCardActions;
+    /** A home chosen on the map, whose card comes into view. */
+    scrollTo?: { readonly id: string; readonly turn: number } | null;
   }) => {
     if (results.kind === 'searching') return <HomeListSkeleton />;
     const { exact, partial, numExactMatches, refreshing } = results;
@@ -35,7 +38,9 @@ export const HomeResults = observer(
               Showing the first {exact.length.toLocaleString('en-US')}: narrow the search to see the rest.
             </p>
           ) : null}
-          {exact.length > 0 ? <HomeList label="Homes that match" cards={exact} actions={actions} /> : null}
+          {exact.length > 0 ? (
+            <HomeList label="Homes that match" cards={exact} actions={actions} scrollTo={scrollTo} />
+          ) : null}
         </section>
         {partial.length > 0 ? (
           <section aria-labelledby="partial-matches-title">
@@ -43,7 +48,7 @@ export const HomeResults = observer(
               Homes that almost match
             </h2>
             <p className="home-results__note">Free on your dates, but missing something you asked for.</p>
-            <HomeList label="Homes that almost match" cards={partial} actions={actions} />
+            <HomeList label="Homes that almost match" cards={partial} actions={actions} scrollTo={scrollTo} />
           </section>
         ) : null}
       </div>

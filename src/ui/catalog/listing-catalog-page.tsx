@@ -37,11 +37,16 @@ export const ListingCatalogPage = observer(() => {
       cardShown: (id) => void catalog.prices.cardShown(id),
       imageFailed: (failure, url) => catalog.imageFailed(failure, url),
       linkSearch,
+      isHighlighted: (id) => catalog.highlight.highlightedId === id,
+      pointed: (id) => catalog.highlight.cardPointed(id),
+      left: (id) => catalog.highlight.cardLeft(id),
+      opened: (id) => catalog.homeOpened(id, 'list'),
     }),
     [catalog, linkSearch],
   );
   const { results, catalog: state } = catalog;
   const mapShown = catalog.resultsType === 'map' && results.kind === 'results';
+  const { highlight } = catalog;
 
   return (
     <div className={mapShown ? 'catalog-page catalog-page--map' : 'catalog-page'}>
@@ -90,17 +95,24 @@ export const ListingCatalogPage = observer(() => {
               />
             ) : null
           ) : (
-            <HomeResults results={results} actions={actions} />
+            <HomeResults results={results} actions={actions} scrollTo={mapShown ? highlight.fromMap : null} />
           )}
         </div>
         {mapShown ? (
           <MapPanel
             homes={catalog.mapHomes}
             fitToHomes={catalog.mapFitsResults}
+            highlightedId={highlight.highlightedId}
+            reveal={highlight.fromMap}
+            chosen={catalog.chosenHome}
+            linkSearch={linkSearch}
             onMoved={(box) =>
               navigate({ pathname: location.pathname, search: catalog.mapMoved(box) }, { replace: true })
             }
-            onOpen={(id) => navigate(`/listings/${encodeURIComponent(id)}${location.search}`)}
+            onChoose={(id) => highlight.markerChosen(id)}
+            onStep={(step) => highlight.markerStepped(step)}
+            onDismiss={() => highlight.markerDismissed()}
+            onOpen={(id) => catalog.homeOpened(id, 'map')}
           />
         ) : null}
       </div>

@@ -1,7 +1,12 @@
 import dayjs from 'dayjs';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
 import type { Destination } from '../../core/catalog/destination.entity.js';
+import {
+  type DestinationSuggestion,
+  destinationSuggestions,
+} from '../../core/catalog/destination-suggestion.rule.js';
 import {
   type HomeSearchTerms,
   parseHomeSearch,
@@ -11,9 +16,17 @@ import {
 import type { ListingCatalog } from '../../core/catalog/listing-catalog.entity.js';
 import { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
 import { ListingSearch } from '../../core/catalog/listing-search.use-case.js';
+import {
+  listingFiltersApplied,
+  listingOpened,
+  listingsMapMoved,
+  listingsSearched,
+  type TrackedEvent,
+} from '../../core/catalog/listing-search-events.rule.js';
 import type { ListingSearchState } from '../../core/catalog/listing-search-state.js';
 import { loadDestinations } from '../../core/catalog/load-catalog-filters.use-case.js';
 import { loadListingCatalog } from '../../core/catalog/load-listing-catalog.use-case.js';
+import { searchTermsToQuery } from '../../core/catalog/search-terms-query.rule.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import { ListingGateway } from '../../core/listing/listing-gateway.port.js';
@@ -22,8 +35,9 @@ import type { AppError } from '../../core/shared/app-error.js';
 
 import { Clock } from '../../core/time/clock.port.js';
 import { type SupportPhone, supportPhoneOf } from './catalog-failure.js';
-import { type DestinationSuggestion, destinationSuggestions } from './destination-suggestions.js';
 import { FiltersDraft } from './filters-draft.js';
+import type { HomeCard } from './home-card.js';
+import { HomeHighlight } from './home-highlight.js';
 import {
   filtersOf,
   filterTerms,
@@ -47,6 +61,7 @@ type Private =
   | 'gateway'
   | 'errors'
   | 'clock'
+  | 'analytics'
   | 'search'
   | 'currentUrl'
   | 'opened'
@@ -76,6 +91,11 @@ export class ListingCatalogViewModel {
   readonly form = new SearchForm();
   readonly draft: FiltersDraft;
   readonly prices: StayPrices;
+  /** Marker ↔ card: the home chosen on the map or pointed at in the list. */
+  readonly highlight = new HomeHighlight(
+    () => this.resultCards,
+    () => this.mapHomes,
+  );
   readonly phone: SupportPhone;
   private readonly search: ListingSearch;
   private readonly photoFailures: PhotoFailures;
@@ -89,6 +109,7 @@ export class ListingCatalogViewModel {
     @inject(ErrorReporter) private readonly errors: ErrorReporter,
     @inject(Clock) private readonly clock: Clock,
     @inject(AppConfig) config: AppConfig,
+    @inject(AnalyticsSink) private readonly analytics: Pick<AnalyticsSink, 'track'>,
   ) {
     this.search = new ListingSearch({ catalog: gateway, errors });
     this.searchState = this.search.getState();
@@ -101,6 +122,8 @@ export class ListingCatalogViewModel {
       gateway: false,
       errors: false,
       clock: false,
+      analytics: false,
+      highlight: false,
       search: false,
       currentUrl: false,
       opened: false,
@@ -143,7 +166,10 @@ export class ListingCatalogViewModel {
     this.applied = terms;
     this.prices.stayChanged(stayPricingQueryOf(terms));
     if (!changed) return; // another parameter changed (utm_*, lead ...), not the search
-    void this.search.search(searchTermsOf(terms));
+    const asked = searchTermsOf(terms);
+    void this.search.search(asked);
+    // A search with no terms is the catalog, not a search: nothing to report.
+    if (Object.keys(searchTermsToQuery(asked)).length > 0) this.send(listingsSearched(terms));
   }
 
   /** The search bar was submitted: the address to go to (the page navigates, the search follows). */
@@ -165,7 +191,9 @@ export class ListingCatalogViewModel {
 
   filtersApplied(): string {
     this.filtersOpen = false;
-    return withHomeSearch(this.currentUrl, { ...this.applied, ...filterTerms(this.draft.filters) });
+    const terms = { ...this.applied, ...filterTerms(this.draft.filters) };
+    this.send(listingFiltersApplied(terms));
+    return withHomeSearch(this.currentUrl, terms);
   }
 
   mapToggled(): void {
@@ -177,6 +205,7 @@ export class ListingCatalogViewModel {
    * which would otherwise confine the search to a place the guest may have panned away from.
    */
   mapMoved(box: MapBox): string {
+    this.send(listingsMapMoved(box));
     return withHomeSearch(this.currentUrl, { ...this.applied, destination: undefined, ...box });
   }
 
@@ -184,6 +213,34 @@ export class ListingCatalogViewModel {
   get mapHomes(): MapHome[] {
     const { results } = this;
     return results.kind === 'results' ? mapHomesOf([...results.exact, ...results.partial]) : [];
+  }
+
+  /** The home chosen on the map, shown beside it with a way to open it. */
+  get chosenHome(): HomeCard | null {
+    const id = this.highlight.chosenId;
+    return id === null ? null : (this.resultCards.find((card) => card.id === id) ?? null);
+  }
+
+  /** The guest opened a home from a card or the map: which, and where it stood in the results. */
+  homeOpened(listingId: string, from: 'list' | 'map'): void {
+    const { results } = this;
+    if (results.kind !== 'results') return;
+    const exactAt = results.exact.findIndex((card) => card.id === listingId);
+    const partialAt = results.partial.findIndex((card) => card.id === listingId);
+    if (exactAt === -1 && partialAt === -1) return;
+    const position = exactAt === -1 ? results.exact.length + partialAt + 1 : exactAt + 1;
+    const list = exactAt === -1 ? 'partial' : 'exact';
+    this.send(listingOpened(listingId, position, from === 'map' ? 'map' : list));
+  }
+
+  /** Every card of the results, exact matches first. */
+  private get resultCards(): readonly HomeCard[] {
+    const { results } = this;
+    return results.kind === 'results' ? [...results.exact, ...results.partial] : [];
+  }
+
+  private send({ event, properties }: TrackedEvent): void {
+    this.analytics.track(event, properties);
   }
 
   /** The map frames the results unless the search came from the map itself (it has a box). */

@@ -52,3 +52,15 @@ export const mapHomesOf = (cards: readonly HomeCard[]): MapHome[] =>
     const label = card.nightlyFrom === null ? card.name : compactUsd.format(card.nightlyFrom / 100);
     return [{ id: card.id, name: card.name, lat: place.lat, lng: place.lng, label }];
   });
+
+/**
+ * Most homes in view that still get price markers. Text labels cost a canvas pass each and
+ * declutter hides most of them anyway beyond a few hundred, so more homes than this show as
+ * points (drawn by WebGL where the browser has it).
+ */
+export const PRICE_MARKER_LIMIT = 200;
+
+export type MarkerKind = 'prices' | 'points';
+
+export const markerKindFor = (homesInView: number): MarkerKind =>
+  homesInView > PRICE_MARKER_LIMIT ? 'points' : 'prices';

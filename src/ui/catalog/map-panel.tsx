@@ -1,5 +1,8 @@
 import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { ChosenHome } from './chosen-home.js';
+import type { HomeCard } from './home-card.js';
 import type { MapBox, MapHome } from './map-box.js';
+import './home-map-panel.css';
 
 // OpenLayers and the world outlines load only when the guest asks for the map.
 const HomeMap = lazy(() => import('./home-map.js'));
@@ -21,20 +24,85 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
   }
 }
 
-export const MapPanel = (props: {
+/**
+ * The map with its keyboard path: Previous and Next home step through the markers (the
+ * canvas itself takes no focus), and the chosen home shows under the map with its link,
+ * which is also how a phone, where the map replaces the list, opens a home.
+ */
+export const MapPanel = ({
+  homes,
+  fitToHomes,
+  highlightedId,
+  reveal,
+  chosen,
+  linkSearch,
+  onMoved,
+  onChoose,
+  onStep,
+  onDismiss,
+  onOpen,
+}: {
   homes: readonly MapHome[];
   fitToHomes: boolean;
+  highlightedId: string | null;
+  reveal: { readonly id: string; readonly turn: number } | null;
+  chosen: HomeCard | null;
+  linkSearch: string;
   onMoved: (box: MapBox) => void;
+  onChoose: (listingId: string) => void;
+  onStep: (step: 1 | -1) => void;
+  onDismiss: () => void;
   onOpen: (listingId: string) => void;
-}) => (
-  <section className="home-map" aria-label="Map of homes">
-    <p className="visually-hidden">
-      Moving the map searches the area it shows. Every home on the map is also in the list.
-    </p>
-    <MapBoundary>
-      <Suspense fallback={<p className="home-map__message">Loading map…</p>}>
-        <HomeMap {...props} />
-      </Suspense>
-    </MapBoundary>
-  </section>
-);
+}) => {
+  const at = chosen ? homes.findIndex((home) => home.id === chosen.id) : -1;
+  return (
+    <section className="home-map" aria-label="Map of homes">
+      <p className="visually-hidden">
+        Moving the map searches the area it shows. Every home on the map is also in the list.
+      </p>
+      <fieldset className="home-map__steps">
+        <legend className="visually-hidden">Homes on the map</legend>
+        <button
+          type="button"
+          className="home-map__step"
+          disabled={homes.length === 0}
+          onClick={() => onStep(-1)}
+        >
+          <span aria-hidden="true">‹ </span>Previous home
+        </button>
+        <span className="home-map__count">
+          {at === -1
+            ? `${homes.length.toLocaleString('en-US')} on the map`
+            : `${(at + 1).toLocaleString('en-US')} of ${homes.length.toLocaleString('en-US')}`}
+        </span>
+        <button
+          type="button"
+          className="home-map__step"
+          disabled={homes.length === 0}
+          onClick={() => onStep(1)}
+        >
+          Next home<span aria-hidden="true"> ›</span>
+        </button>
+      </fieldset>
+      <MapBoundary>
+        <Suspense fallback={<p className="home-map__message">Loading map…</p>}>
+          <HomeMap
+            homes={homes}
+            fitToHomes={fitToHomes}
+            highlightedId={highlightedId}
+            reveal={reveal}
+            onMoved={onMoved}
+            onChoose={onChoose}
+          />
+        </Suspense>
+      </MapBoundary>
+      <ChosenHome
+        card={chosen}
+        label={at === -1 ? '' : (homes[at]?.label ?? '')}
+        linkSearch={linkSearch}
+        onDismiss={onDismiss}
+        onOpen={onOpen}
+      />
+    </section>
+  );
+};

@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useId, useState } from 'react';
+import type { DestinationSuggestion } from '../../core/catalog/destination-suggestion.rule.js';
 import { Combobox } from '../components/combobox.js';
 import { CounterStepper } from '../components/counter-stepper.js';
-import type { DestinationSuggestion } from './destination-suggestions.js';
+import { DateRangePicker } from './date-range-picker.js';
 import { GUEST_LIMITS, type GuestKind, type SearchForm } from './search-form.js';
 
 const GUEST_FIELDS: readonly { kind: GuestKind; label: string; hint: string }[] = [
@@ -45,9 +45,6 @@ export const SearchBar = observer(
       setGuestsOpen(false);
       onSubmit();
     };
-    const earliestCheckOut = dayjs(form.checkIn || today)
-      .add(1, 'day')
-      .format('YYYY-MM-DD');
     return (
       // biome-ignore lint/a11y/useSemanticElements: a search landmark that is also the form; <search> is not mapped by every tool yet
       <form role="search" aria-label="Search homes" className="search-bar" onSubmit={submit}>
@@ -66,32 +63,11 @@ export const SearchBar = observer(
             onPick={(option) => form.destinationTyped(option.label)}
           />
         </div>
-        <div className="search-bar__field">
-          <label htmlFor={`${id}-check-in`} className="search-bar__label">
-            Check-in
-          </label>
-          <input
-            id={`${id}-check-in`}
-            type="date"
-            className="search-bar__input"
-            min={today}
-            value={form.checkIn}
-            onChange={(event) => form.checkInChosen(event.target.value)}
-          />
-        </div>
-        <div className="search-bar__field">
-          <label htmlFor={`${id}-check-out`} className="search-bar__label">
-            Check-out
-          </label>
-          <input
-            id={`${id}-check-out`}
-            type="date"
-            className="search-bar__input"
-            min={earliestCheckOut}
-            value={form.checkOut}
-            onChange={(event) => form.checkOutChosen(event.target.value)}
-          />
-        </div>
+        <DateRangePicker
+          dates={{ checkIn: form.checkIn, checkOut: form.checkOut }}
+          today={today}
+          onChange={(dates) => form.datesChosen(dates)}
+        />
         <div className="search-bar__field search-bar__field--guests">
           <span className="search-bar__label" id={`${id}-guests-label`}>
             Who

@@ -52,6 +52,12 @@ export class SearchForm {
     this.checkOut = date;
   }
 
+  /** The date-range dialog finished: both days at once (a check-out only after its check-in). */
+  datesChosen(dates: { readonly checkIn: string; readonly checkOut: string }): void {
+    this.checkIn = dates.checkIn;
+    this.checkOut = dates.checkIn && dates.checkOut > dates.checkIn ? dates.checkOut : '';
+  }
+
   guestCountChanged(kind: GuestKind, count: number): void {
     this.guests = { ...this.guests, [kind]: Math.max(0, Math.min(GUEST_LIMITS[kind], Math.round(count))) };
   }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BookingSetting } from '../../../src/core/listing/booking-setting.entity.js';
 import { BOOKING_SETTINGS } from '../../../src/core/listing/booking-setting.rule.js';
-import { Listing, listingDestinationName } from '../../../src/core/listing/listing.entity.js';
+import {
+  Listing,
+  listingDestinationName,
+  listingNightlyFrom,
+} from '../../../src/core/listing/listing.entity.js';
 import { PricingSetting } from '../../../src/core/listing/pricing-setting.entity.js';
 import { PRICING_SETTINGS } from '../../../src/core/listing/pricing-setting.rule.js';
 import { SimilarListing } from '../../../src/core/listing/similar-listing.entity.js';
@@ -41,6 +45,30 @@ describe('SPEC 3 Listing', () => {
 
   it('SPEC 3 Listing: primaryDestination without a name is refused at primaryDestination.name', () => {
     expectRejectedAt(Listing, { objectId: 'l', primaryDestination: {} }, 'primaryDestination.name');
+  });
+
+  it("the host's extras: the nightly rate gives the from price in cents, unmet terms the misses", () => {
+    const home = decoded(Listing, {
+      objectId: 'l',
+      nightlyRate: 1250.5,
+      unmetTerms: ['petsAllowed', 'guests'],
+    });
+    expect(home.nightlyRate).toBe(1250.5);
+    expect(listingNightlyFrom(home)).toBe(125_050);
+    expect(home.unmetTerms).toEqual(['petsAllowed', 'guests']);
+    expect(listingNightlyFrom(decoded(Listing, { objectId: 'l' }))).toBeNull();
+  });
+
+  it('an odd extra costs the home its price or reason, never the search', () => {
+    for (const nightlyRate of ['lots', -5, 0, Number.NaN, null, {}]) {
+      const home = decoded(Listing, { objectId: 'l', nightlyRate });
+      expect(home.nightlyRate).toBeNull();
+      expect(listingNightlyFrom(home)).toBeNull();
+    }
+    expect(
+      decoded(Listing, { objectId: 'l', unmetTerms: ['guests', 3, null, 'minRooms'] }).unmetTerms,
+    ).toEqual(['guests', 'minRooms']);
+    expect(decoded(Listing, { objectId: 'l', unmetTerms: 'guests' }).unmetTerms).toBeNull();
   });
 
   it('SPEC 3 Listing: random JSON never throws, and valid homes round-trip', () => {

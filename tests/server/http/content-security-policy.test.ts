@@ -76,6 +76,7 @@ describe('the Content-Security-Policy', () => {
     expect(policy.get('frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']); // OpenLayers' WebGL points
     expect(policy.get('form-action')).toEqual(["'self'"]);
   });
 

@@ -1,10 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emptyListingCatalog } from '../../../src/core/catalog/listing-catalog.entity.js';
 import { shelvesOf } from '../../../src/ui/catalog/content-homes.view-model.js';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
 import { renderApp } from '../app/render-app.js';
 import { catalogAnswer, home } from './catalog-fixtures.js';
+
+// Lazy routes and chunks load slowly on a busy machine: wait longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('/stays/content-homes', () => {
   it("shows the catalog's curated homes, shelf by category", async () => {
@@ -15,6 +19,21 @@ describe('/stays/content-homes', () => {
     expect(within(ski).getAllByRole('listitem')).toHaveLength(2);
     expect(within(ski).getByRole('link', { name: 'Villa a1' }).getAttribute('href')).toBe('/listings/a1');
     expect(screen.getByRole('list', { name: 'Beach Getaways' })).toBeTruthy();
+  });
+
+  it('opening a home sends its own event with its place on the page, no page view (SPEC 2)', async () => {
+    const host = new FakeRestHost().on('GET', '/api/listing/catalog', { body: catalogAnswer() });
+    const user = userEvent.setup();
+    const { analytics } = renderApp('/stays/content-homes', { host });
+    const beach = await screen.findByRole('list', { name: 'Beach Getaways' });
+    await user.click(within(beach).getByRole('link', { name: 'Villa b1' }));
+    expect(analytics.calls).toEqual([
+      {
+        type: 'track',
+        name: 'Listing Opened',
+        properties: { listingId: 'b1', position: 3, from: 'content-homes' },
+      },
+    ]);
   });
 
   it("a catalog that fails shows 'Search Unavailable' with the phone number (SPEC 8)", async () => {

@@ -1,9 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../app/render-app.js';
 import { home, searchAnswer } from './catalog-fixtures.js';
 import { catalogHost } from './catalog-host.js';
+
+// Lazy routes and chunks load slowly on a busy machine: wait longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 const query = (router: ReturnType<typeof renderApp>['router']) =>
   Object.fromEntries(new URLSearchParams(router.state.location.search));
@@ -26,10 +29,18 @@ describe('/listings home search', () => {
     await user.click(option);
     expect((where as HTMLInputElement).value).toBe('Lake Tahoe');
 
-    const checkOut = within(searchBar()).getByLabelText('Check-out') as HTMLInputElement;
-    expect(checkOut.value).toBe(''); // not pre-filled
-    fireEvent.change(within(searchBar()).getByLabelText('Check-in'), { target: { value: '2030-04-01' } });
-    fireEvent.change(checkOut, { target: { value: '2030-04-05' } });
+    // When: the date-range dialog, by keyboard (today is 2030-01-01 in the test container).
+    await user.click(within(searchBar()).getByRole('button', { name: 'Check-in Add date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose check-in date' });
+    await user.keyboard('{PageDown}{PageDown}{PageDown}{Enter}'); // April 1
+    expect(within(dialog).getByRole('heading', { name: 'Choose check-out date' })).toBeTruthy();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}'); // April 2 is offered first: April 5
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The focus is back on the field that opened the dialog.
+    expect(document.activeElement).toBe(
+      within(searchBar()).getByRole('button', { name: 'Check-in Apr 1, 2030' }),
+    );
+    expect(within(searchBar()).getByRole('button', { name: 'Check-out Apr 5, 2030' })).toBeTruthy();
 
     await user.click(within(searchBar()).getByRole('button', { name: /Who/ }));
     await user.click(screen.getByRole('button', { name: 'Increase Adults' }));

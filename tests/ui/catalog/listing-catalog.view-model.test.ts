@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
+import { InMemoryAnalytics } from '../../../src/adapters/analytics/in-memory-analytics.js';
 import { ManualClock } from '../../../src/adapters/clock/manual-clock.js';
 import { InMemoryErrorReporter } from '../../../src/adapters/error-reporting/in-memory-error-reporter.js';
 import { readConfig } from '../../../src/config.js';
@@ -21,8 +22,9 @@ const setup = () => {
   const errors = new InMemoryErrorReporter();
   const clock = new ManualClock('2030-03-10T15:00:00.000Z');
   const config = readConfig({ PUBLIC_SUPPORT_PHONE: '303-555-0199' });
-  const vm = new ListingCatalogViewModel(catalog, listings, errors, clock, config);
-  return { vm, catalog, listings, errors, clock };
+  const analytics = new InMemoryAnalytics();
+  const vm = new ListingCatalogViewModel(catalog, listings, errors, clock, config, analytics);
+  return { vm, catalog, listings, errors, clock, analytics };
 };
 
 describe('ListingCatalogViewModel: the catalog', () => {
@@ -335,5 +337,152 @@ describe('ListingCatalogViewModel: the map', () => {
     expect(vm.searchSubmitted()).toBe(
       '?listing_destination=Vail&listing_start_date=2030-04-01&listing_adults=2',
     );
+  });
+});
+
+describe('ListingCatalogViewModel: markers and cards', () => {
+  const withPlaces = async () => {
+    const setupResult = setup();
+    setupResult.catalog.searchAnswer = () =>
+      E.right(
+        searchAnswer(
+          [
+            home('e1', { latLngLocation: { lat: 39.19, lng: -106.82 } }),
+            home('e2', { latLngLocation: { lat: 39.2, lng: -106.81 } }),
+          ],
+          [home('p1', { latLngLocation: { lat: 39.21, lng: -106.8 } })],
+        ),
+      );
+    setupResult.vm.urlChanged('?listing_destination=Aspen');
+    await settle();
+    return setupResult;
+  };
+
+  it('a marker chosen highlights its card; choosing it again is a new turn (the list scrolls again)', async () => {
+    const { vm } = await withPlaces();
+    vm.highlight.markerChosen('e2');
+    expect(vm.highlight.highlightedId).toBe('e2');
+    expect(vm.chosenHome?.name).toBe('Villa e2');
+    const first = vm.highlight.current?.turn;
+    vm.highlight.markerChosen('e2');
+    expect(vm.highlight.fromMap).toEqual({ id: 'e2', from: 'map', turn: (first ?? 0) + 1 });
+    vm.highlight.markerDismissed();
+    expect(vm.highlight.current).toBeNull();
+    expect(vm.chosenHome).toBeNull();
+  });
+
+  it('the keyboard steps through the markers in list order, round the ends', async () => {
+    const { vm } = await withPlaces();
+    vm.highlight.markerStepped(1);
+    expect(vm.chosenHome?.id).toBe('e1');
+    vm.highlight.markerStepped(1);
+    vm.highlight.markerStepped(1);
+    expect(vm.chosenHome?.id).toBe('p1');
+    vm.highlight.markerStepped(1);
+    expect(vm.chosenHome?.id).toBe('e1');
+    vm.highlight.markerStepped(-1);
+    expect(vm.chosenHome?.id).toBe('p1');
+    vm.highlight.markerDismissed();
+    vm.highlight.markerStepped(-1);
+    expect(vm.chosenHome?.id).toBe('p1'); // from nothing, back starts at the end
+  });
+
+  it('a card pointed at highlights its marker until the pointer or focus leaves it', async () => {
+    const { vm } = await withPlaces();
+    vm.highlight.cardPointed('e1');
+    expect(vm.highlight.highlightedId).toBe('e1');
+    expect(vm.chosenHome).toBeNull(); // pointing is not choosing: nothing opens under the map
+    vm.highlight.cardLeft('e2');
+    expect(vm.highlight.highlightedId).toBe('e1');
+    vm.highlight.cardLeft('e1');
+    expect(vm.highlight.highlightedId).toBeNull();
+  });
+
+  it('a home chosen on the map stays chosen when the pointer passes over its card and leaves', async () => {
+    const { vm } = await withPlaces();
+    vm.highlight.markerChosen('p1');
+    vm.highlight.cardPointed('p1');
+    vm.highlight.cardLeft('p1');
+    expect(vm.highlight.highlightedId).toBe('p1');
+    expect(vm.chosenHome?.id).toBe('p1');
+  });
+
+  it('a highlight of a home no longer in the results shows nothing', async () => {
+    const { vm, catalog } = await withPlaces();
+    vm.highlight.markerChosen('p1');
+    catalog.searchAnswer = () => E.right(searchAnswer([home('z9')]));
+    vm.urlChanged('?listing_destination=Vail');
+    await settle();
+    expect(vm.highlight.highlightedId).toBeNull();
+    expect(vm.chosenHome).toBeNull();
+  });
+});
+
+describe('ListingCatalogViewModel: analytics (SPEC 2: listings send their own events)', () => {
+  const tracked = (analytics: ReturnType<typeof setup>['analytics']) =>
+    analytics.calls.map(({ type, name, properties }) => ({ type, name, properties }));
+
+  it('a search sends its terms, once per search; the bare catalog and other parameters send nothing', async () => {
+    const { vm, analytics } = setup();
+    vm.urlChanged('?utm_source=mail');
+    expect(analytics.calls).toEqual([]);
+    vm.urlChanged('?listing_destination=Aspen&listing_adults=2&filter_amenities=Hot%20tub');
+    vm.urlChanged('?listing_destination=Aspen&listing_adults=2&filter_amenities=Hot%20tub&utm_source=x');
+    await settle();
+    expect(tracked(analytics)).toEqual([
+      {
+        type: 'track',
+        name: 'Listings Searched',
+        properties: { terms: { destination: 'Aspen', adultCount: 2, amenities: ['Hot tub'] } },
+      },
+    ]);
+    expect(analytics.calls.some((call) => call.type === 'page')).toBe(false);
+  });
+
+  it('applying filters sends the filters now on', async () => {
+    const { vm, analytics } = setup();
+    vm.urlChanged('?listing_destination=Aspen');
+    vm.filtersOpened();
+    vm.draft.changed({ petsAllowed: true, minRooms: 3 });
+    vm.draft.amenityToggled('Sauna', true);
+    vm.filtersApplied();
+    await settle();
+    expect(tracked(analytics).at(-1)).toEqual({
+      type: 'track',
+      name: 'Listings Filters Applied',
+      properties: { filters: { minRooms: 3, amenities: ['Sauna'], petsAllowed: true }, filterCount: 3 },
+    });
+  });
+
+  it('opening a home sends its id and place in the results (exact matches first), and where from', async () => {
+    const { vm, analytics, catalog } = setup();
+    catalog.searchAnswer = () => E.right(searchAnswer([home('e1'), home('e2')], [home('p1'), home('p2')]));
+    vm.urlChanged('?listing_destination=Aspen');
+    await settle();
+    vm.homeOpened('e2', 'list');
+    vm.homeOpened('p2', 'list');
+    vm.homeOpened('p1', 'map');
+    vm.homeOpened('gone', 'list');
+    expect(tracked(analytics).slice(1)).toEqual([
+      { type: 'track', name: 'Listing Opened', properties: { listingId: 'e2', position: 2, from: 'exact' } },
+      {
+        type: 'track',
+        name: 'Listing Opened',
+        properties: { listingId: 'p2', position: 4, from: 'partial' },
+      },
+      { type: 'track', name: 'Listing Opened', properties: { listingId: 'p1', position: 3, from: 'map' } },
+    ]);
+  });
+
+  it('moving the map sends the box it shows', () => {
+    const { vm, analytics } = setup();
+    vm.mapMoved({ north: 39.3, west: -107, south: 39.1, east: -106.7 });
+    expect(tracked(analytics)).toEqual([
+      {
+        type: 'track',
+        name: 'Listings Map Moved',
+        properties: { north: 39.3, west: -107, south: 39.1, east: -106.7 },
+      },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxOfEdges } from '../../../src/ui/catalog/map-box.js';
+import { boxOfEdges, markerKindFor, PRICE_MARKER_LIMIT } from '../../../src/ui/catalog/map-box.js';
 
 describe('the box a map shows', () => {
   it('is its edges, rounded', () => {
@@ -18,5 +18,15 @@ describe('the box a map shows', () => {
 
   it('a view wider than the world searches the whole band, latitudes clamped', () => {
     expect(boxOfEdges([-300, -95, 300, 95])).toEqual({ north: 90, west: -180, south: -90, east: 180 });
+  });
+});
+
+describe('markers for the homes in view', () => {
+  it('price labels up to a few hundred homes, points beyond', () => {
+    expect(PRICE_MARKER_LIMIT).toBe(200);
+    expect(markerKindFor(0)).toBe('prices');
+    expect(markerKindFor(200)).toBe('prices');
+    expect(markerKindFor(201)).toBe('points');
+    expect(markerKindFor(10_000)).toBe('points');
   });
 });

@@ -2,9 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { Listing } from '../../../src/core/listing/listing.entity.js';
 import { toHomeCard } from '../../../src/ui/catalog/home-card.js';
 import { Combobox } from '../../../src/ui/components/combobox.js';
 import { CounterStepper } from '../../../src/ui/components/counter-stepper.js';
+import { decoded } from '../../core/arbitraries/codec-laws.js';
 import { home } from './catalog-fixtures.js';
 
 const Destination = ({ onPick }: { onPick: (value: string) => void }) => {
@@ -84,8 +86,12 @@ describe('a home card', () => {
       place: null,
       misses: [],
     });
+    // As the REST client hands it over: decoded by the core's Listing codec.
     const card = toHomeCard(
-      home('p', { nightlyRate: 'lots', unmetTerms: ['guests', 'guests', 'somethingNew', 3] }),
+      decoded(
+        Listing,
+        home('p', { nightlyRate: 'lots', unmetTerms: ['guests', 'guests', 'somethingNew', 3] }),
+      ),
     );
     expect(card.nightlyFrom).toBeNull();
     expect(card.misses).toEqual(['Room for all guests', 'somethingNew']);

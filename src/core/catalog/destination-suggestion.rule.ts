@@ -1,4 +1,4 @@
-import type { Destination } from '../../core/catalog/destination.entity.js';
+import type { Destination } from './destination.entity.js';
 
 /** A destination the search offers for what the guest typed; `alias` is the name that matched, if not its own. */
 export interface DestinationSuggestion {
@@ -15,7 +15,7 @@ export const MAX_DESTINATION_SUGGESTIONS = 8;
  * (DECISIONS "Search"), so the destination's own name is what goes into the search.
  */
 export const destinationSuggestions = (
-  destinations: readonly Destination[],
+  destinations: readonly Pick<Destination, 'name' | 'aliases'>[],
   typed: string,
   limit = MAX_DESTINATION_SUGGESTIONS,
 ): DestinationSuggestion[] => {

@@ -1,0 +1,179 @@
+import { expect, type Page, test } from '@playwright/test';
+import { exactList, matchesHeading, violationsOf } from './listings-steps.js';
+import { openPage } from './support/app.js';
+
+/**
+ * Markers and cards (SPEC 2 map: "choosing a marker highlights its card and the reverse",
+ * "WebGL points when there are many homes"), in real Chromium. The answers are stand-ins laid
+ * out so the home to choose sits in the middle of the framed map.
+ */
+
+const CENTER = { lat: 39.19, lng: -106.82 };
+
+const home = (id: string, name: string, lat: number, lng: number) => ({
+  objectId: id,
+  name,
+  primaryDestination: { name: 'Aspen' },
+  bookingSetting: 'Request Price',
+  images: [],
+  bedrooms: 3,
+  bathrooms: 2,
+  nightlyRate: 900,
+  latLngLocation: { lat, lng },
+});
+
+/** Homes on a ring round the centre, and the last one in the list right on it. */
+const ringAndCentre = (count: number) => [
+  ...Array.from({ length: count - 1 }, (_, index) => {
+    const angle = (2 * Math.PI * index) / (count - 1);
+    return home(
+      `ring-${index}`,
+      `Ring Home ${index + 1}`,
+      CENTER.lat + 0.2 * Math.sin(angle),
+      CENTER.lng + 0.25 * Math.cos(angle),
+    );
+  }),
+  home('centre', 'Centre Lodge', CENTER.lat, CENTER.lng),
+];
+
+/** A square grid of homes (odd sides, so one sits on the centre), the centre one last. */
+const grid = (side: number) => {
+  const half = (side - 1) / 2;
+  const homes = [];
+  for (let row = 0; row < side; row += 1) {
+    for (let column = 0; column < side; column += 1) {
+      if (row === half && column === half) continue;
+      const at = row * side + column;
+      homes.push(
+        home(
+          `grid-${at}`,
+          `Grid Home ${at}`,
+          CENTER.lat + (row - half) * 0.03,
+          CENTER.lng + (column - half) * 0.04,
+        ),
+      );
+    }
+  }
+  homes.push(home('centre', 'Centre Lodge', CENTER.lat, CENTER.lng));
+  return homes;
+};
+
+const answerSearchWith = async (page: Page, homes: unknown[]) => {
+  await page.route('**/api/listings/search?*', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        exactMatches: homes,
+        partialMatches: [],
+        searchResultCount: { numExactMatches: homes.length },
+      }),
+    }),
+  );
+};
+
+const mapCanvas = (page: Page) =>
+  page.getByRole('region', { name: 'Map of homes' }).locator('.home-map__canvas');
+
+/** Clicks the middle of the map, where the framed results have their centre. */
+const clickMapCentre = async (page: Page) => {
+  await mapCanvas(page).scrollIntoViewIfNeeded();
+  const box = await mapCanvas(page).boundingBox();
+  if (!box) throw new Error('the map has no box');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+};
+
+const openMap = async (page: Page) => {
+  await openPage(page, '/listings?listing_destination=Aspen');
+  await expect(matchesHeading(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Show map' }).click();
+  await expect(mapCanvas(page).locator('canvas').first()).toBeVisible();
+};
+
+const highlightedCard = (page: Page) => exactList(page).locator('.home-card--highlighted');
+
+test('a price marker clicked shows its home under the map and scrolls its card into view, highlighted', async ({
+  page,
+}) => {
+  await answerSearchWith(page, ringAndCentre(30));
+  await openMap(page);
+  await expect(mapCanvas(page)).toHaveAttribute('data-markers', 'prices');
+  await expect(exactList(page).getByRole('link', { name: 'Centre Lodge' })).toHaveCount(0); // far down, not rendered
+
+  await expect(async () => {
+    await clickMapCentre(page);
+    await expect(page.getByRole('button', { name: 'Close Centre Lodge' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  const map = page.getByRole('region', { name: 'Map of homes' });
+  await expect(map.getByRole('link', { name: 'Centre Lodge' })).toBeVisible();
+  await expect(map.getByText('30 of 30')).toBeVisible();
+  await expect(highlightedCard(page)).toHaveCount(1);
+  await expect(highlightedCard(page).getByRole('link', { name: 'Centre Lodge' })).toBeInViewport();
+  expect(await violationsOf(page)).toEqual([]);
+
+  // The keyboard's way: Next home goes round to the first home, its card comes into view.
+  await map.getByRole('button', { name: 'Next home' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(map.getByText('1 of 30')).toBeVisible();
+  await expect(highlightedCard(page).getByRole('link', { name: 'Ring Home 1' })).toBeInViewport();
+  await expect(map.getByRole('button', { name: 'Next home' })).toBeFocused();
+
+  // The home opens from under the map.
+  await map.getByRole('link', { name: 'Ring Home 1' }).click();
+  await expect(page).toHaveURL(/\/listings\/ring-0\?listing_destination=Aspen/);
+});
+
+test('a card hovered stands out; leaving it lets it go', async ({ page }) => {
+  await answerSearchWith(page, ringAndCentre(5));
+  await openMap(page);
+  const card = exactList(page).getByRole('listitem').first();
+  await card.hover();
+  await expect(card.locator('.home-card--highlighted')).toHaveCount(1);
+  await page.getByRole('heading', { level: 1 }).hover();
+  await expect(highlightedCard(page)).toHaveCount(0);
+});
+
+test('many homes in view are points (WebGL, or a 2D canvas without it), and a point can be chosen', async ({
+  page,
+}) => {
+  await answerSearchWith(page, grid(17)); // 289 homes, beyond the few hundred of price markers
+  await openMap(page);
+  await expect(mapCanvas(page)).toHaveAttribute('data-markers', 'points');
+  const renderer = await mapCanvas(page).getAttribute('data-renderer');
+  console.log(`[map] 289 homes drawn as points with ${renderer}`);
+  expect(['webgl', 'canvas']).toContain(renderer);
+  await expect(async () => {
+    await clickMapCentre(page);
+    await expect(page.getByRole('button', { name: 'Close Centre Lodge' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(highlightedCard(page).getByRole('link', { name: 'Centre Lodge' })).toBeInViewport();
+
+  // Zoomed in far enough, the homes in view are few again: price markers.
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(mapCanvas(page)).toHaveAttribute('data-markers', 'prices');
+});
+
+test('where the page allows blob workers (worker-src blob:), the points are drawn by WebGL and can be chosen', async ({
+  page,
+}) => {
+  // The host's policy has no worker-src yet, which leaves the 2D canvas above; this adds it.
+  await page.route('**/listings?*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    headers['content-security-policy'] =
+      `${headers['content-security-policy'] ?? ''}; worker-src 'self' blob:`;
+    return route.fulfill({ response, headers });
+  });
+  await answerSearchWith(page, grid(17));
+  await openMap(page);
+  await expect(mapCanvas(page)).toHaveAttribute('data-markers', 'points');
+  const hasWebgl = await page.evaluate(() => Boolean(document.createElement('canvas').getContext('webgl')));
+  test.skip(!hasWebgl, 'this Chromium has no WebGL at all');
+  await expect(mapCanvas(page)).toHaveAttribute('data-renderer', 'webgl');
+  await expect(async () => {
+    await clickMapCentre(page);
+    await expect(page.getByRole('button', { name: 'Close Centre Lodge' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(highlightedCard(page).getByRole('link', { name: 'Centre Lodge' })).toBeInViewport();
+});

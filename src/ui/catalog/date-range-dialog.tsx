@@ -1,0 +1,159 @@
+import { observer } from 'mobx-react-lite';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
+import { isGridKey, monthTitle, shortDate } from './calendar-month.js';
+import type { DateRangeChooser, StayDates } from './date-range-chooser.js';
+import { DayGrid } from './day-grid.js';
+
+const FOCUSABLE = 'button:not([disabled]), [tabindex="0"]';
+
+const stepTitle = (chooser: DateRangeChooser) =>
+  chooser.step === 'checkIn' ? 'Choose check-in date' : 'Choose check-out date';
+
+const rangeSummary = (chooser: DateRangeChooser): string => {
+  const { checkIn, checkOut } = chooser.dates;
+  const chosen = `Check-in: ${checkIn ? shortDate(checkIn) : 'not chosen'}. Check-out: ${checkOut ? shortDate(checkOut) : 'not chosen'}.`;
+  return chooser.step === 'checkOut' ? `${chosen} Now choose the check-out date.` : chosen;
+};
+
+/**
+ * The modal date-range dialog (W3C APG "Date Picker Dialog", for a range): a grid of the
+ * month's days with one day in the tab order (roving tabindex). Arrows move by day and
+ * week, Home and End to the week's start and end, Page Up and Page Down by month (with
+ * Shift by year), Enter or Space choose; Escape closes and the focus returns to the field.
+ * Tab stays inside the dialog. The month's name is announced as it changes.
+ */
+const DateRangeDialog = observer(
+  ({
+    chooser,
+    onDone,
+    onCancel,
+  }: {
+    chooser: DateRangeChooser;
+    onDone: (dates: StayDates) => void;
+    onCancel: () => void;
+  }) => {
+    const id = useId();
+    const dialog = useRef<HTMLDivElement>(null);
+    // The focus follows the focused day only when the guest is in the grid (or it just opened):
+    // the month buttons keep their own focus, as the pattern says.
+    const focusDay = useRef(true);
+
+    // Read here, not only in the grid, so this dialog renders (and runs the effect) as the focus moves.
+    const { focused } = chooser;
+    useLayoutEffect(() => {
+      if (!focusDay.current) return;
+      focusDay.current = false;
+      dialog.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus();
+    });
+
+    const choose = (date: string) => {
+      focusDay.current = true;
+      if (chooser.dayChosen(date)) onDone(chooser.dates);
+    };
+
+    const onGridKey = (event: KeyboardEvent) => {
+      if (isGridKey(event.key)) {
+        event.preventDefault();
+        focusDay.current = true;
+        chooser.moved(event.key, event.shiftKey);
+      } else if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        choose(chooser.focused);
+      }
+    };
+
+    const onDialogKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        onCancel();
+        return;
+      }
+      if (event.key !== 'Tab' || !dialog.current) return;
+      const stops = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = stops[0];
+      const last = stops.at(-1);
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+
+    return (
+      // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it for pointer users; Escape and Cancel are the keyboard's way
+      <div
+        className="date-dialog__backdrop"
+        onMouseDown={(event) => {
+          if (event.target === event.currentTarget) onCancel();
+        }}
+      >
+        <div
+          ref={dialog}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-help`}
+          className="date-dialog"
+          onKeyDown={onDialogKey}
+        >
+          <h2 id={`${id}-title`} className="date-dialog__title">
+            {stepTitle(chooser)}
+          </h2>
+          <p className="date-dialog__summary" aria-live="polite">
+            {rangeSummary(chooser)}
+          </p>
+          <div className="date-dialog__month">
+            <button
+              type="button"
+              className="date-dialog__nav"
+              aria-label="Previous month"
+              disabled={!chooser.canGoBack}
+              onClick={() => chooser.monthStepped(-1)}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <h3 id={`${id}-month`} className="date-dialog__month-title" aria-live="polite">
+              {monthTitle(chooser.month)}
+            </h3>
+            <button
+              type="button"
+              className="date-dialog__nav"
+              aria-label="Next month"
+              onClick={() => chooser.monthStepped(1)}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+          <DayGrid chooser={chooser} labelledBy={`${id}-month`} onKeyDown={onGridKey} onChoose={choose} />
+          <p id={`${id}-help`} className="date-dialog__help">
+            Arrow keys move by day and week, Page Up and Page Down by month, Home and End to the start and end
+            of the week. Enter chooses a day.
+          </p>
+          <div className="date-dialog__actions">
+            <button
+              type="button"
+              className="date-dialog__clear"
+              onClick={() => {
+                focusDay.current = true;
+                chooser.cleared();
+              }}
+            >
+              Clear dates
+            </button>
+            <button type="button" className="date-dialog__secondary" onClick={onCancel}>
+              Cancel
+            </button>
+            <button type="button" className="button" onClick={() => onDone(chooser.finished())}>
+              Done
+            </button>
+          </div>
+        </div>
+      </div>
+    );
+  },
+);
+
+export default DateRangeDialog;

@@ -1,0 +1,82 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { shortDate } from './calendar-month.js';
+import { DateRangeChooser, type StayDates, type StayDay } from './date-range-chooser.js';
+import './date-range-picker.css';
+
+// The calendar loads when first opened: the search bar itself needs only the two buttons.
+const DateRangeDialog = lazy(() => import('./date-range-dialog.js'));
+
+const FIELDS: readonly { readonly day: StayDay; readonly label: string }[] = [
+  { day: 'checkIn', label: 'Check-in' },
+  { day: 'checkOut', label: 'Check-out' },
+];
+
+/**
+ * Check-in and check-out as two buttons that open one date-range dialog (the W3C APG date
+ * picker dialog pattern, for a range). Each button reads its label and its day ("Check-in,
+ * Apr 1, 2030"); the dialog gives the focus back to the button that opened it.
+ */
+export const DateRangePicker = observer(
+  ({
+    dates,
+    today,
+    onChange,
+  }: {
+    dates: StayDates;
+    /** The first day a stay may start. */
+    today: string;
+    onChange: (dates: StayDates) => void;
+  }) => {
+    const id = useId();
+    const [chooser] = useState(() => new DateRangeChooser());
+    const buttons = useRef<Partial<Record<StayDay, HTMLButtonElement | null>>>({});
+    const close = () => buttons.current[chooser.openedFrom]?.focus();
+    return (
+      <>
+        {FIELDS.map(({ day, label }) => {
+          const value = dates[day];
+          return (
+            <div key={day} className="search-bar__field">
+              <span id={`${id}-${day}-label`} className="search-bar__label">
+                {label}
+              </span>
+              <button
+                ref={(element) => {
+                  buttons.current[day] = element;
+                }}
+                id={`${id}-${day}`}
+                type="button"
+                className="date-field"
+                aria-haspopup="dialog"
+                aria-labelledby={`${id}-${day}-label ${id}-${day}`}
+                onClick={() => chooser.opened(day, dates, today)}
+              >
+                {value ? (
+                  <time dateTime={value}>{shortDate(value)}</time>
+                ) : (
+                  <span className="date-field__empty">Add date</span>
+                )}
+              </button>
+            </div>
+          );
+        })}
+        {chooser.open ? (
+          <Suspense fallback={null}>
+            <DateRangeDialog
+              chooser={chooser}
+              onDone={(chosen) => {
+                onChange(chosen);
+                close();
+              }}
+              onCancel={() => {
+                chooser.cancelled();
+                close();
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </>
+    );
+  },
+);
