@@ -1,4 +1,7 @@
-import 'reflect-metadata';
+// The lite build, which Inversify 8 loads itself: the full one only adds Map, Set and
+// WeakMap fallbacks for engines without them (3 kB gzip of the first download).
+import 'reflect-metadata/lite';
+import * as E from 'fp-ts/lib/Either.js';
 import { Container } from 'inversify';
 import { listenForGlobalErrors } from './adapters/analytics/global-error-tracking.js';
 import { LoggingAnalytics } from './adapters/analytics/logging-analytics.js';
@@ -14,27 +17,12 @@ import { BrowserNavigation } from './adapters/navigation/browser-navigation.js';
 import { HttpSandboxPaymentHost } from './adapters/payment/sandbox-payment-host.js';
 import { SandboxPaymentProvider } from './adapters/payment/sandbox-payment-provider.js';
 import { StripePaymentProvider } from './adapters/payment/stripe-payment-provider.js';
-import { RestBookingContextGateway } from './adapters/rest/rest-booking-context-gateway.js';
 import { RestClient } from './adapters/rest/rest-client.js';
-import { RestInterestGateway } from './adapters/rest/rest-interest-gateway.js';
-import { RestItineraryGateway } from './adapters/rest/rest-itinerary-gateway.js';
-import { RestItineraryItemGateway } from './adapters/rest/rest-itinerary-item-gateway.js';
 import { RestLeadGateway } from './adapters/rest/rest-lead-gateway.js';
-import { RestListingBookingGateway } from './adapters/rest/rest-listing-booking-gateway.js';
 import { RestListingCatalogGateway } from './adapters/rest/rest-listing-catalog-gateway.js';
-import { RestListingGateway } from './adapters/rest/rest-listing-gateway.js';
-import { RestListingItemGateway } from './adapters/rest/rest-listing-item-gateway.js';
 import { RestMarketGateway } from './adapters/rest/rest-market-gateway.js';
-import { RestMessageGateway } from './adapters/rest/rest-message-gateway.js';
-import { RestPaymentGateway } from './adapters/rest/rest-payment-gateway.js';
 import { RestPortalGateway } from './adapters/rest/rest-portal-gateway.js';
-import { RestPromoCodeGateway } from './adapters/rest/rest-promo-code-gateway.js';
-import { RestPromotionGateway } from './adapters/rest/rest-promotion-gateway.js';
-import { RestRoleGateway } from './adapters/rest/rest-role-gateway.js';
-import { RestServiceBookingGateway } from './adapters/rest/rest-service-booking-gateway.js';
-import { RestServiceGateway } from './adapters/rest/rest-service-gateway.js';
 import { RestSessionGateway } from './adapters/rest/rest-session-gateway.js';
-import { RestUserGateway } from './adapters/rest/rest-user-gateway.js';
 import { BrowserKeyValueStore } from './adapters/storage/browser-key-value-store.js';
 import { AnalyticsSink } from './core/analytics/analytics-sink.port.js';
 import { BookingContextGateway } from './core/booking/booking-context-gateway.port.js';
@@ -61,13 +49,12 @@ import { RoleGateway } from './core/session/role-gateway.port.js';
 import { SessionGateway } from './core/session/session-gateway.port.js';
 import { UserGateway } from './core/session/user-gateway.port.js';
 import { AppConfig } from './core/shared/app-config.js';
+import { appError } from './core/shared/app-error.js';
+import { LAZY_VIEW_RETRIES, LAZY_VIEW_RETRY_DELAY_MS, retry } from './core/shared/retry.js';
 import { CookieJar } from './core/storage/cookie-jar.port.js';
 import { KeyValueStore } from './core/storage/key-value-store.port.js';
 import { Clock } from './core/time/clock.port.js';
 import { Scheduler } from './core/time/scheduler.port.js';
-import { ContentHomesViewModel } from './ui/catalog/content-homes.view-model.js';
-import { ListingCatalogViewModel } from './ui/catalog/listing-catalog.view-model.js';
-import { ServiceCatalogViewModel } from './ui/services/service-catalog.view-model.js';
 import { ShellViewModel } from './ui/shell/shell.view-model.js';
 import { PortalViewModel } from './ui/sso/portal.view-model.js';
 
@@ -93,27 +80,90 @@ export interface RestGateways {
   readonly paymentGateway: PaymentGateway;
 }
 
-/** Every REST gateway over one client: the app's, or a test's over a fake host. */
-export const createRestGateways = (api: RestClient): RestGateways => ({
-  roleGateway: new RestRoleGateway(api),
-  userGateway: new RestUserGateway(api),
-  bookingContextGateway: new RestBookingContextGateway(api),
-  serviceBookingGateway: new RestServiceBookingGateway(api),
-  listingBookingGateway: new RestListingBookingGateway(api),
-  promotionGateway: new RestPromotionGateway(api),
-  promoCodeGateway: new RestPromoCodeGateway(api),
-  itineraryGateway: new RestItineraryGateway(api),
-  itineraryItemGateway: new RestItineraryItemGateway(api),
-  listingItemGateway: new RestListingItemGateway(api),
-  listingGateway: new RestListingGateway(api),
-  listingCatalogGateway: new RestListingCatalogGateway(api),
-  serviceGateway: new RestServiceGateway(api),
-  marketGateway: new RestMarketGateway(api),
-  leadGateway: new RestLeadGateway(api),
-  messageGateway: new RestMessageGateway(api),
-  interestGateway: new RestInterestGateway(api),
-  paymentGateway: new RestPaymentGateway(api),
-});
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A REST gateway whose code loads on its first call. Every method of a gateway returns a
+ * promise of an Either, so a stand-in can take the call, wait for the module and pass the
+ * call on; a module that cannot be loaded (retried as lazy views are) answers Left
+ * 'network', as a request that got no answer does. Nothing else is answered: no `then`
+ * (Inversify would take the gateway for a promise), no symbols. What is set on the
+ * stand-in (a test's stub) stays on it.
+ */
+export const deferredGateway = <T extends object>(what: string, load: () => Promise<T>): T => {
+  let loading: Promise<T> | null = null;
+  const adapter = () => {
+    loading ??= retry(load, { retries: LAZY_VIEW_RETRIES, delayMs: LAZY_VIEW_RETRY_DELAY_MS, sleep }).catch(
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return new Proxy({} as T, {
+    get: (target, name) => {
+      if (Reflect.has(target, name)) return Reflect.get(target, name); // assigned on it, e.g. a test's stub
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      return async (...args: unknown[]) => {
+        let gateway: T;
+        try {
+          gateway = await adapter();
+        } catch (error) {
+          return E.left(appError('network', `The ${what} could not be loaded: ${String(error)}`));
+        }
+        const method = (gateway as Record<string, unknown>)[name];
+        if (typeof method !== 'function') throw new TypeError(`${what} has no method ${name}`);
+        return method.apply(gateway, args);
+      };
+    },
+  });
+};
+
+/**
+ * Every REST gateway over one client: the app's, or a test's over a fake host. What app
+ * start-up and the home search call (session, lead, partner, catalog) is in the first
+ * download; the rest, with the codecs of trips, bookings, payments and promotions, is one
+ * chunk that loads when a page first calls one of them (issue 6 item 9: initial JS).
+ */
+export const createRestGateways = (api: RestClient): RestGateways => {
+  const deferred = <T extends object>(
+    what: string,
+    make: (rest: typeof import('./deferred-gateways.js')) => T,
+  ) => deferredGateway(what, () => import('./deferred-gateways.js').then(make));
+  return {
+    roleGateway: deferred('role gateway', (rest) => new rest.RestRoleGateway(api)),
+    userGateway: deferred('user gateway', (rest) => new rest.RestUserGateway(api)),
+    bookingContextGateway: deferred(
+      'booking context gateway',
+      (rest) => new rest.RestBookingContextGateway(api),
+    ),
+    serviceBookingGateway: deferred(
+      'service booking gateway',
+      (rest) => new rest.RestServiceBookingGateway(api),
+    ),
+    listingBookingGateway: deferred(
+      'listing booking gateway',
+      (rest) => new rest.RestListingBookingGateway(api),
+    ),
+    promotionGateway: deferred('promotion gateway', (rest) => new rest.RestPromotionGateway(api)),
+    promoCodeGateway: deferred('promo code gateway', (rest) => new rest.RestPromoCodeGateway(api)),
+    itineraryGateway: deferred('itinerary gateway', (rest) => new rest.RestItineraryGateway(api)),
+    itineraryItemGateway: deferred(
+      'itinerary item gateway',
+      (rest) => new rest.RestItineraryItemGateway(api),
+    ),
+    listingItemGateway: deferred('listing item gateway', (rest) => new rest.RestListingItemGateway(api)),
+    listingGateway: deferred('listing gateway', (rest) => new rest.RestListingGateway(api)),
+    listingCatalogGateway: new RestListingCatalogGateway(api),
+    serviceGateway: deferred('service gateway', (rest) => new rest.RestServiceGateway(api)),
+    marketGateway: new RestMarketGateway(api),
+    leadGateway: new RestLeadGateway(api),
+    messageGateway: deferred('message gateway', (rest) => new rest.RestMessageGateway(api)),
+    interestGateway: deferred('interest gateway', (rest) => new rest.RestInterestGateway(api)),
+    paymentGateway: deferred('payment gateway', (rest) => new rest.RestPaymentGateway(api)),
+  };
+};
 
 /** One implementation per core port. Browser adapters in the app; in-memory ones in tests. */
 export interface PortAdapters {
@@ -216,8 +266,16 @@ const bindGateways = (container: Container, gateways: RestGateways): void => {
   container.bind<PaymentGateway>(PaymentGateway).toConstantValue(gateways.paymentGateway);
 };
 
+/**
+ * The container. Ports are bound here, each to its adapter, and so are the view-models
+ * one instance serves everywhere (shell, portal). A page's own view-model (an
+ * `@injectable()` class the page asks for: home search, content homes, services, trips,
+ * cards) the container builds itself, a new one each time, as `toSelf()` did: naming it
+ * here would pull its code, codecs and rules into every page's first download instead of
+ * its page's chunk (issue 6 item 9).
+ */
 export const buildContainer = (config: AppConfig, adapters: PortAdapters): Container => {
-  const container = new Container();
+  const container = new Container({ autobind: true });
   container.bind<AppConfig>(AppConfig).toConstantValue(config);
   container.bind<CookieJar>(CookieJar).toConstantValue(adapters.cookies);
   container.bind<KeyValueStore>(KeyValueStore).toConstantValue(adapters.keyValueStore);
@@ -232,8 +290,5 @@ export const buildContainer = (config: AppConfig, adapters: PortAdapters): Conta
   bindGateways(container, adapters.gateways);
   container.bind(ShellViewModel).toSelf().inSingletonScope();
   container.bind(PortalViewModel).toSelf().inSingletonScope();
-  container.bind(ServiceCatalogViewModel).toSelf();
-  container.bind(ListingCatalogViewModel).toSelf();
-  container.bind(ContentHomesViewModel).toSelf();
   return container;
 };

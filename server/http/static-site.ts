@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageFallback } from './error-handling.js';
@@ -10,11 +12,18 @@ export const NOT_BUILT_MESSAGE = 'The front end is not built: run npm run build'
 const NOT_A_PAGE = /^\/(api|auth|main-site|media|static)(\/|$)/;
 const SSO_PAGE = /^\/sso(\/|$)/;
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
+/** Answers worth compressing on the fly: JSON and SVG, from 1 kB up. */
+const COMPRESSIBLE_TYPE = /^(application\/([a-z.+-]*\+)?json|image\/svg\+xml)\b/;
+const COMPRESS_FROM_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 /**
  * Serves the rsbuild output. Files under /static/ have content hashes in their names,
  * so they are cached for a year; everything else is revalidated on each visit so a new
- * build shows at once.
+ * build shows at once. The build writes a brotli (.br) and a gzip (.gz) copy beside each
+ * text asset (rsbuild.config.ts): a client that accepts one gets it as it is, compressed
+ * once at the highest level rather than on every request; others get the plain file.
  */
 export const registerStaticFiles = async (
   app: FastifyInstance,
@@ -28,15 +37,48 @@ export const registerStaticFiles = async (
     index: false,
     redirect: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       res.setHeader(
         'Cache-Control',
         filePath.startsWith(hashedAssets) ? `public, max-age=${ONE_YEAR_S}, immutable` : 'no-cache',
       );
+      // The answer depends on Accept-Encoding: caches must not hand brotli to a client
+      // that did not ask for it.
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
+  // This host serves the pages, so browsers call its API from them: compress the answers.
+  registerResponseCompression(app);
   // The root is a folder, which the file server refuses (403): it is the app's home page.
   app.get('/', async (request, reply) => ((await fallback(request, reply)) ? reply : reply.callNotFound()));
+};
+
+/**
+ * Compresses the host's own answers (JSON, SVG photos) for the browsers that load the
+ * pages from it: the home catalog is ~190 kB of JSON and ~17 kB compressed, and it sits on
+ * the way to the first screen's largest photo. Brotli at a middle quality costs a few
+ * milliseconds per answer; files from dist/ are streams, already compressed by the build,
+ * and pass untouched, as do small answers and clients that accept no encoding.
+ */
+export const registerResponseCompression = (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (reply.hasHeader('content-encoding')) return payload;
+    if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (Buffer.byteLength(payload) < COMPRESS_FROM_BYTES) return payload;
+    reply.header('Vary', 'Accept-Encoding');
+    const accepted = acceptedEncodings(request);
+    const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+    if (!encoding) return payload;
+    const compressed =
+      encoding === 'br'
+        ? await brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : await gzipped(payload, { level: 6 });
+    reply.header('Content-Encoding', encoding);
+    reply.removeHeader('content-length');
+    return compressed;
+  });
 };
 
 // Browsers ask for text/html; curl and similar tools send */* and get the page too. A
@@ -46,10 +88,42 @@ const acceptsHtml = (request: FastifyRequest) => {
   return accept.includes('text/html') || accept.includes('*/*');
 };
 
+const ENCODED_COPIES = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The encodings a request accepts, by name ('gzip;q=0' refuses gzip). */
+const acceptedEncodings = (request: FastifyRequest): Set<string> => {
+  const header = String(request.headers['accept-encoding'] ?? '').toLowerCase();
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const refused = params.some((param) => /^q=0(\.0*)?$/.test(param));
+    if (name && !refused) accepted.add(name === '*' ? 'gzip' : name);
+  }
+  return accepted;
+};
+
+/** The page as the build wrote it: its brotli or gzip copy when the client takes one. */
+const readPage = async (staticDir: string, file: string, request: FastifyRequest) => {
+  const accepted = acceptedEncodings(request);
+  for (const { encoding, suffix } of ENCODED_COPIES) {
+    if (!accepted.has(encoding)) continue;
+    try {
+      return { body: await readFile(join(staticDir, file + suffix)), encoding };
+    } catch {
+      // No compressed copy (a page under 1 kB is not compressed): try the next one.
+    }
+  }
+  return { body: await readFile(join(staticDir, file)), encoding: null };
+};
+
 /**
  * A GET for a page that is no file: /sso/** is the sign-on portal, anything else a deep
  * link into the guest app. The HTML is read per request (it is small) so a rebuild needs
- * no restart, and a missing build answers 503 instead of crashing.
+ * no restart, and a missing build answers 503 instead of crashing. It goes out compressed
+ * when the build wrote a copy the client accepts, as the assets do.
  */
 export const pageFallback =
   (staticDir: string): PageFallback =>
@@ -58,9 +132,9 @@ export const pageFallback =
     const path = request.url.split('?')[0] ?? '/';
     if (NOT_A_PAGE.test(path) || !acceptsHtml(request)) return false;
     const file = SSO_PAGE.test(path) ? 'sso.html' : 'index.html';
-    let html: Buffer;
+    let page: Awaited<ReturnType<typeof readPage>>;
     try {
-      html = await readFile(join(staticDir, file));
+      page = await readPage(staticDir, file, request);
     } catch {
       reply
         .code(503)
@@ -69,6 +143,12 @@ export const pageFallback =
         .send(NOT_BUILT_MESSAGE);
       return true;
     }
-    reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    reply
+      .code(200)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (page.encoding) reply.header('Content-Encoding', page.encoding);
+    reply.send(page.body);
     return true;
   };

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import { withoutTrailingSlash } from '../../core/navigation/route-redirects.rule.js';
 import { FullScreenLoading } from '../components/full-screen-loading.js';
@@ -10,14 +10,16 @@ import { ShellViewModel } from '../shell/shell.view-model.js';
 import { ErrorBoundary } from './error-boundary.js';
 import { Footer } from './footer.js';
 import { NavBar } from './nav-bar.js';
-import { hidesChrome } from './route-handle.js';
+import './layout.css';
 
-/** Every page's frame: navigation bar, main content (or the app error), footer. */
-export const Layout = observer(() => {
+/**
+ * Every page's frame: navigation bar, main content (or the app error), footer. Standalone
+ * routes hide the bar and the footer (`chromeHidden`, from the matched routes' handles).
+ */
+export const Layout = observer(({ chromeHidden = false }: { chromeHidden?: boolean }) => {
   const shell = useViewModel(ShellViewModel);
   const reporter = useViewModel<ErrorReporter>(ErrorReporter);
   const location = useLocation();
-  const matches = useMatches();
   const navigate = useNavigate();
   const { config } = shell;
 
@@ -44,7 +46,7 @@ export const Layout = observer(() => {
   if (slashless) return <Navigate replace to={`${slashless}${location.search}${location.hash}`} />;
   if (shell.isStarting) return <FullScreenLoading />;
 
-  const chrome = !hidesChrome(matches.map((match) => match.handle));
+  const chrome = !chromeHidden;
   return (
     <>
       <a href="#main" className="skip-link">
@@ -62,7 +64,7 @@ export const Layout = observer(() => {
           supportPhone={config.supportPhone}
         />
       ) : null}
-      <main id="main" tabIndex={-1}>
+      <main id="main" className="layout-main" tabIndex={-1}>
         <ErrorBoundary key={location.pathname} supportEmail={() => shell.supportEmail} reporter={reporter}>
           {shell.appError ? (
             <ErrorPage error={shell.appError} />

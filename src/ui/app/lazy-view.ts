@@ -1,11 +1,36 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { LAZY_VIEW_RETRIES, LAZY_VIEW_RETRY_DELAY_MS, retry } from '../../core/shared/retry.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+export type LazyView<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts loading the view's code now, so it is there when the view first renders. */
+  readonly preload: () => void;
+};
+
 /**
  * A route's view, loaded on first use and retried 5 times 1 second apart (SPEC section 2);
- * after that the failure reaches the error boundary.
+ * after that the failure reaches the error boundary. `preload` starts the same load early
+ * (the layout asks for the current page's view while the app is still starting): one load
+ * serves both, and a load that failed every retry is tried afresh next time.
  */
-export const lazyView = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
-  lazy(() => retry(load, { retries: LAZY_VIEW_RETRIES, delayMs: LAZY_VIEW_RETRY_DELAY_MS, sleep }));
+export const lazyView = <P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyView<P> => {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const loadOnce = () => {
+    loading ??= retry(load, { retries: LAZY_VIEW_RETRIES, delayMs: LAZY_VIEW_RETRY_DELAY_MS, sleep }).catch(
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return Object.assign(lazy(loadOnce), {
+    preload: () => {
+      // A failure here is not the guest's yet: rendering the view retries and reports it.
+      loadOnce().catch(() => undefined);
+    },
+  });
+};

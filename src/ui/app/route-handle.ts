@@ -2,7 +2,15 @@
 export interface RouteHandle {
   /** Standalone screens hide the navigation bar and the footer (SPEC section 2: pages may hide them). */
   readonly hideChrome?: boolean;
+  /** Starts loading the route's view before it renders (see lazy-view.ts). */
+  readonly preload?: () => void;
 }
 
+const handlesOf = (handles: readonly unknown[]) => handles as readonly (RouteHandle | undefined)[];
+
 export const hidesChrome = (handles: readonly unknown[]): boolean =>
-  handles.some((handle) => Boolean((handle as RouteHandle | undefined)?.hideChrome));
+  handlesOf(handles).some((handle) => Boolean(handle?.hideChrome));
+
+export const preloadViews = (handles: readonly unknown[]): void => {
+  for (const handle of handlesOf(handles)) handle?.preload?.();
+};

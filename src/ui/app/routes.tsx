@@ -1,11 +1,12 @@
-import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { mainSiteTarget } from '../../core/navigation/route-redirects.rule.js';
 import { AppConfig } from '../../core/shared/app-config.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { ExternalRedirect } from './external-redirect.js';
 import { Layout } from './layout.js';
-import { lazyView } from './lazy-view.js';
-import type { RouteHandle } from './route-handle.js';
+import { type LazyView, lazyView } from './lazy-view.js';
+import { hidesChrome, preloadViews, type RouteHandle } from './route-handle.js';
 
 const ItineraryHistoryPage = lazyView(() => import('../itineraries/itinerary-history-page.js'));
 const ItineraryPage = lazyView(() => import('../itineraries/itinerary-page.js'));
@@ -31,30 +32,52 @@ const LeaveForMainSite = () => {
   return target ? <ExternalRedirect to={target} /> : <NotFoundPage />;
 };
 
+/** A route's lazy view, with a handle that lets the layout start loading it early. */
+const view = (Page: LazyView<object>, handle: RouteHandle = {}) => ({
+  element: <Page />,
+  handle: { ...handle, preload: Page.preload } satisfies RouteHandle,
+});
+
+/**
+ * The frame around every page. It reads the matched routes' handles: standalone pages hide
+ * the chrome, and the page's view starts loading while the app is still starting, so its
+ * code and the startup calls come down side by side rather than one after the other.
+ */
+const FramedPages = () => {
+  const location = useLocation();
+  const handles = (matchRoutes(routes, location) ?? []).map((match) => match.route.handle);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the handles follow the path
+  useEffect(() => preloadViews(handles), [location.pathname]);
+  return <Layout chromeHidden={hidesChrome(handles)} />;
+};
+
 const standalone: RouteHandle = { hideChrome: true };
 
 /** Every route of SPEC section 2. */
 export const routes: RouteObject[] = [
   {
-    element: <Layout />,
+    element: <FramedPages />,
     children: [
       { path: '/', element: <RedirectKeepingQuery to="/itineraries" /> },
-      { path: '/itineraries', element: <ItineraryHistoryPage /> },
-      { path: '/itineraries/:itineraryId', element: <ItineraryPage /> },
-      { path: '/itineraries/:itineraryId/listing/:listingRedirectId', element: <ListingPage /> },
+      { path: '/itineraries', ...view(ItineraryHistoryPage) },
+      { path: '/itineraries/:itineraryId', ...view(ItineraryPage) },
+      { path: '/itineraries/:itineraryId/listing/:listingRedirectId', ...view(ListingPage) },
       { path: '/bundle/:bundleId', element: <LeaveForMainSite /> },
-      { path: '/markets/:marketId/services', element: <ServiceCatalogPage /> },
-      { path: '/markets/:marketId/readonly-services', element: <ReadOnlyServiceCatalogPage /> },
+      { path: '/markets/:marketId/services', ...view(ServiceCatalogPage) },
+      { path: '/markets/:marketId/readonly-services', ...view(ReadOnlyServiceCatalogPage) },
       // The 'other market' catalog has no services of its own: its guests search homes.
       { path: '/markets/other/services', element: <RedirectKeepingQuery to="/listings" /> },
       { path: '/services', element: <RedirectKeepingQuery to="/listings" /> },
-      { path: '/listings', element: <ListingCatalogPage /> },
-      { path: '/listings/:listingRedirectId', element: <ListingPage /> },
+      { path: '/listings', ...view(ListingCatalogPage) },
+      { path: '/listings/:listingRedirectId', ...view(ListingPage) },
       { path: '/destinations/:destinationSlug', element: <LeaveForMainSite /> },
-      { path: '/stays/content-homes', element: <ContentHomesPage /> },
+      { path: '/stays/content-homes', ...view(ContentHomesPage) },
       { path: '/stays/:stayCategorySlug', element: <LeaveForMainSite /> },
-      { path: '/card-addition', element: <CardAdditionPage />, handle: standalone },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '/card-addition', ...view(CardAdditionPage, standalone) },
+      { path: '*', ...view(NotFoundPage) },
     ],
   },
 ];
+
+/** The routes, rendered for the router above (BrowserRouter in the app, a memory router in tests). */
+export const AppRoutes = () => useRoutes(routes);

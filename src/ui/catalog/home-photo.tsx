@@ -22,15 +22,19 @@ const CARD_SIZES = '(max-width: 769px) 100vw, (max-width: 1180px) 50vw, 400px';
  * A home's photo, lazy, with the browser choosing among the sized copies (500, 768 and
  * 1280 px wide) for the card's width and the screen's density. A sized copy that fails
  * gives way to the original; an original that fails leaves a plain panel (SPEC 8).
+ * `priority` is for the first photo of a page, likely the largest thing on the first
+ * screen (its LCP): it loads at once and ahead of the others instead of lazily.
  */
 export const HomePhoto = ({
   url,
   alt,
   onFailure,
+  priority = false,
 }: {
   url: string | null;
   alt: string;
   onFailure: (failure: ImageFailure, originalUrl: string) => void;
+  priority?: boolean;
 }) => {
   const [failed, setFailed] = useState<ImageFailure | null>(null);
   if (!url || failed === 'original') {
@@ -56,8 +60,9 @@ export const HomePhoto = ({
       }
       sizes={sized ? CARD_SIZES : undefined}
       alt={alt}
-      loading="lazy"
-      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'auto' : 'async'}
       onError={() => {
         const failure = imageFailureOf(src, original);
         onFailure(failure, url);

@@ -210,6 +210,62 @@ describe('precompressed assets (the build writes .br and .gz beside each text fi
   });
 });
 
+describe("the host's own answers, compressed for the pages it serves", () => {
+  const homes = Array.from({ length: 60 }, (_, i) => ({
+    objectId: `home-${i}`,
+    name: `Lakeside cabin ${i}`,
+  }));
+  let app: FastifyInstance;
+  let build: Awaited<ReturnType<typeof createFakeBuild>>;
+
+  beforeAll(async () => {
+    build = await createFakeBuild();
+    app = await buildServer({ db: stubDatabase(), staticDir: build.dir });
+    app.get('/api/test-homes', async () => ({ homes }));
+    app.get('/api/test-small', async () => ({ ok: true }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await build.remove();
+  });
+
+  const call = (url: string, acceptEncoding?: string) =>
+    app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends a large JSON answer as brotli when accepted, still JSON and still not cached', async () => {
+    const response = await call('/api/test-homes', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual({ homes });
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+  });
+
+  it('sends gzip to a client that takes only gzip', async () => {
+    const response = await call('/api/test-homes', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toEqual({ homes });
+  });
+
+  it('sends plain JSON to a client that accepts no encoding', async () => {
+    const response = await call('/api/test-homes');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ homes });
+  });
+
+  it('leaves small answers and error bodies alone', async () => {
+    const small = await call('/api/test-small', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ ok: true });
+    const missing = await call('/api/nothing-here', 'br');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(missing.json()).toEqual({ message: 'Not Found' });
+  });
+});
+
 describe('before the front end is built', () => {
   let app: FastifyInstance;
   beforeAll(async () => {

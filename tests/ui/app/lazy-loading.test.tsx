@@ -1,0 +1,147 @@
+import { act, render, screen } from '@testing-library/react';
+import * as E from 'fp-ts/lib/Either.js';
+import { Suspense } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
+import { RestClient } from '../../../src/adapters/rest/rest-client.js';
+import { createRestGateways, deferredGateway } from '../../../src/composition-root.js';
+import { ItineraryGateway } from '../../../src/core/itinerary/itinerary-gateway.port.js';
+import { PaymentGateway } from '../../../src/core/payment/payment-gateway.port.js';
+import type { AppError } from '../../../src/core/shared/app-error.js';
+import { LAZY_VIEW_RETRIES, LAZY_VIEW_RETRY_DELAY_MS } from '../../../src/core/shared/retry.js';
+import { lazyView } from '../../../src/ui/app/lazy-view.js';
+import { hidesChrome, preloadViews, type RouteHandle } from '../../../src/ui/app/route-handle.js';
+import { routes } from '../../../src/ui/app/routes.js';
+import { FakeRestHost } from '../../support/fake-rest-host.js';
+import { testContainer } from '../../support/test-container.js';
+import { renderApp } from './render-app.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const View = () => <h1>Loaded view</h1>;
+
+describe('lazy views (issue 6 item 9: the page code comes down beside the startup calls)', () => {
+  it('preload starts the load once, and the view renders from that same load', async () => {
+    const load = vi.fn(async () => ({ default: View }));
+    const Lazy = lazyView(load);
+    Lazy.preload();
+    Lazy.preload();
+    render(
+      <Suspense fallback={<p>Waiting</p>}>
+        <Lazy />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Loaded view' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a preload that failed every retry is tried afresh when the view renders', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const load = vi.fn(async () => {
+      calls += 1;
+      if (calls <= LAZY_VIEW_RETRIES + 1) throw new Error('chunk failed');
+      return { default: View };
+    });
+    const Lazy = lazyView(load);
+    Lazy.preload();
+    await vi.advanceTimersByTimeAsync(LAZY_VIEW_RETRIES * LAZY_VIEW_RETRY_DELAY_MS);
+    expect(load).toHaveBeenCalledTimes(LAZY_VIEW_RETRIES + 1);
+    vi.useRealTimers();
+    render(
+      <Suspense fallback={<p>Waiting</p>}>
+        <Lazy />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Loaded view' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(LAZY_VIEW_RETRIES + 2);
+  });
+
+  it.each(['/listings', '/itineraries/it-1', '/card-addition', '/no/such/page'])(
+    'the route of %s names how to preload its view',
+    (path) => {
+      const handles = (matchRoutes(routes, path) ?? []).map((match) => match.route.handle as RouteHandle);
+      expect(handles.some((handle) => typeof handle?.preload === 'function')).toBe(true);
+    },
+  );
+
+  it('the layout preloads the matched views and leaves the others alone', () => {
+    const wanted = vi.fn();
+    const other = vi.fn();
+    preloadViews([undefined, { preload: wanted }, { hideChrome: true }]);
+    expect(wanted).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+    expect(hidesChrome([undefined, { preload: wanted }])).toBe(false);
+    expect(hidesChrome([{ hideChrome: true, preload: wanted }])).toBe(true);
+  });
+});
+
+describe('REST gateways loaded on first use', () => {
+  it('answers through the real gateway and client once its code has loaded', async () => {
+    const host = new FakeRestHost().on('GET', '/api/itinerary', {
+      status: 404,
+      body: { message: 'No trips here' },
+    });
+    const cookies = new InMemoryCookieJar();
+    const gateways = createRestGateways(new RestClient({ baseUrl: '', cookies, fetch: host.fetch }));
+    const answer = await gateways.itineraryGateway.itineraries({ isActive: true });
+    expect(host.requests.map((request) => request.path)).toEqual(['/api/itinerary']);
+    expect(answer).toEqual(E.left(expect.objectContaining({ kind: 'not-found', status: 404 })));
+  });
+
+  it('is not taken for a promise, so the container hands it out as it is', () => {
+    const ports = testContainer();
+    expect((ports.gateways.paymentGateway as unknown as { then?: unknown }).then).toBeUndefined();
+    expect(ports.container.get(PaymentGateway)).toBe(ports.gateways.paymentGateway);
+    expect(ports.container.get(ItineraryGateway)).toBe(ports.gateways.itineraryGateway);
+  });
+
+  it('a module that cannot be loaded answers Left network after the retries, then loads on a later call', async () => {
+    vi.useFakeTimers();
+    let fail = true;
+    const load = vi.fn(async () => {
+      if (fail) throw new Error('ChunkLoadError');
+      return {
+        greet: async (name: string): Promise<E.Either<AppError, string>> => E.right(`hello ${name}`),
+      };
+    });
+    const gateway = deferredGateway('greeting gateway', load);
+    const first = gateway.greet('Ava');
+    await vi.advanceTimersByTimeAsync(LAZY_VIEW_RETRIES * LAZY_VIEW_RETRY_DELAY_MS);
+    const failed = await first;
+    expect(E.isLeft(failed) && failed.left.kind).toBe('network');
+    expect(E.isLeft(failed) && failed.left.message).toContain('greeting gateway');
+    expect(load).toHaveBeenCalledTimes(LAZY_VIEW_RETRIES + 1);
+
+    fail = false;
+    await expect(gateway.greet('Ava')).resolves.toEqual(E.right('hello Ava'));
+    await expect(gateway.greet('Noah')).resolves.toEqual(E.right('hello Noah'));
+    expect(load).toHaveBeenCalledTimes(LAZY_VIEW_RETRIES + 2); // loaded once, then kept
+  });
+
+  it('keeps what is assigned on it, such as a stub', async () => {
+    const load = vi.fn(async () => ({ greet: async () => E.right('from the module') }));
+    const gateway = deferredGateway('greeting gateway', load);
+    const stub = vi.fn(async () => E.right('from the stub'));
+    gateway.greet = stub;
+    await expect(gateway.greet()).resolves.toEqual(E.right('from the stub'));
+    expect(stub).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('act-wrapped navigation of the test router', () => {
+  it('moves the app and reports where it is', async () => {
+    const { router } = renderApp('/listings');
+    await screen.findByRole('heading', { level: 1, name: 'Explore Homes' });
+    await act(() => router.navigate('/no/such/page'));
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explore Homes' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/listings');
+  });
+});
