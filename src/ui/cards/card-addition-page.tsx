@@ -1,17 +1,25 @@
+import { useSearchParams } from 'react-router-dom';
 import { AppConfig } from '../../core/shared/app-config.js';
-import { PageFrame } from '../components/page-frame.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useViewModel } from '../di/use-view-model.js';
+import { AddCardPage } from './add-card-page.js';
+import { cardAdditionVariant } from './card-addition-variant.js';
+import { CardTokenPage } from './card-token-page.js';
+import './card-addition.css';
 
-/** /card-addition: the standalone card screens, shown without the navigation bar and footer. */
+/**
+ * /card-addition: the standalone card screens, shown without the navigation bar and
+ * footer. The query picks the screen (card-addition-variant.ts).
+ */
 export const CardAdditionPage = () => {
   const config = useViewModel<AppConfig>(AppConfig);
+  const [query] = useSearchParams();
   useDocumentTitle(config.productShortName, 'Add A Card');
-  return (
-    <PageFrame
-      title="Add A Card"
-      lead={`This will add a new credit card to your existing ${config.productShortName} user account.`}
-    />
+  const variant = cardAdditionVariant(query);
+  return variant.kind === 'standalone' ? (
+    <AddCardPage itineraryId={variant.itineraryId} />
+  ) : (
+    <CardTokenPage token={variant.token} />
   );
 };
 

@@ -1,0 +1,51 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { CARD_TOKEN_TEXTS } from '../../core/payment/card-token-screen.rule.js';
+import { AppConfig } from '../../core/shared/app-config.js';
+import { FullScreenLoading } from '../components/full-screen-loading.js';
+import { PageFrame } from '../components/page-frame.js';
+import { useViewModel } from '../di/use-view-model.js';
+import { AddCardViewModel } from './add-card.view-model.js';
+import { AddCardForm } from './add-card-form.js';
+import { CardMessage } from './card-message.js';
+import { ProviderUnavailable } from './card-widget-slot.js';
+
+/**
+ * The standalone 'Add A Card' screen (SPEC 2) for a trip. Nothing shows until the payment
+ * provider has loaded; the form stays mounted while it submits, under the full-screen
+ * loading, because the provider reads the card from the widget in it.
+ */
+export const AddCardPage = observer(({ itineraryId }: { itineraryId: string }) => {
+  const config = useViewModel<AppConfig>(AppConfig);
+  const vm = useViewModel(AddCardViewModel);
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page's address is read when a trip opens
+  useEffect(() => {
+    void vm.opened(itineraryId, `${window.location.origin}${pathname}${search}`);
+  }, [vm, itineraryId]);
+  const { screen } = vm.screen;
+  if (screen === 'signing-in') return <FullScreenLoading label="Taking you to sign in" />;
+  if (screen === 'opening') return null;
+  return (
+    <PageFrame
+      title="Add A Card"
+      lead={`This will add a new credit card to your existing ${config.productShortName} user account.`}
+    >
+      {screen === 'unavailable' ? (
+        <ProviderUnavailable message={vm.screen.message} onRetry={() => void vm.retryClicked()} />
+      ) : null}
+      {screen === 'form' ? <AddCardForm vm={vm} /> : null}
+      {vm.submitting ? <FullScreenLoading label="Adding your card" /> : null}
+      {screen === 'completed' ? (
+        <CardMessage {...CARD_TOKEN_TEXTS.completed} takesFocus>
+          <p>
+            <Link className="button" to={`/itineraries/${encodeURIComponent(itineraryId)}`}>
+              Back to your trip
+            </Link>
+          </p>
+        </CardMessage>
+      ) : null}
+    </PageFrame>
+  );
+});
