@@ -1,8 +1,12 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { AppConfig } from '../../core/shared/app-config.js';
 import { PageFrame } from '../components/page-frame.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useViewModel } from '../di/use-view-model.js';
+import { ItineraryViewModel } from './itinerary.view-model.js';
+import { ItineraryTab } from './itinerary-tab.js';
 import './itinerary-page.css';
 
 /** The itinerary view's catalog search context tabs (SPEC section 2). */
@@ -15,11 +19,33 @@ type TabId = (typeof ITINERARY_TABS)[number]['id'];
 
 const isTab = (value: string | null): value is TabId => ITINERARY_TABS.some((tab) => tab.id === value);
 
-/** /itineraries/{itineraryId}: one trip, with its tabs kept in the URL (?tab=). */
+const TripLead = observer(({ trip, itineraryId }: { trip: ItineraryViewModel; itineraryId: string }) => {
+  const { itinerary } = trip;
+  if (!itinerary) return <>Trip reference {itineraryId}</>;
+  return (
+    <>
+      <span className="itinerary-lead__name">{itinerary.itineraryName || 'Your trip'}</span>
+      {itinerary.market?.name ? (
+        <span className="itinerary-lead__market"> · {itinerary.market.name}</span>
+      ) : null}
+      <span className="itinerary-lead__dates"> · {trip.dates}</span>
+    </>
+  );
+});
+
+/**
+ * /itineraries/{itineraryId}: one trip, with its tabs kept in the URL (?tab=) and the item
+ * the address points at in ?item=. The trip loads whichever tab is open: the lead names it.
+ */
 export const ItineraryPage = () => {
   const config = useViewModel<AppConfig>(AppConfig);
+  const trip = useViewModel(ItineraryViewModel);
   const { itineraryId = '' } = useParams();
   const [params, setParams] = useSearchParams();
+  const itemId = params.get('item');
+  useEffect(() => {
+    void trip.pageOpened(itineraryId, itemId);
+  }, [trip, itineraryId, itemId]);
   const requested = params.get('tab');
   const active: TabId = isTab(requested) ? requested : 'itinerary';
   useDocumentTitle(config.productShortName, 'Your Trip');
@@ -29,7 +55,7 @@ export const ItineraryPage = () => {
     setParams(next, { replace: true });
   };
   return (
-    <PageFrame title="Your Trip" lead={`Trip reference ${itineraryId}`}>
+    <PageFrame title="Your Trip" lead={<TripLead trip={trip} itineraryId={itineraryId} />}>
       <div role="tablist" aria-label="Trip sections" className="itinerary-tabs">
         {ITINERARY_TABS.map((tab) => (
           <button
@@ -64,6 +90,7 @@ export const ItineraryPage = () => {
         className="itinerary-panel"
       >
         <h2>{ITINERARY_TABS.find((tab) => tab.id === active)?.label}</h2>
+        {active === 'itinerary' ? <ItineraryTab trip={trip} /> : null}
       </section>
     </PageFrame>
   );

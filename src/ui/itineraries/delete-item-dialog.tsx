@@ -1,0 +1,102 @@
+import { observer } from 'mobx-react-lite';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import type { Deletion } from './itinerary.view-model.js';
+
+const FOCUSABLE = 'button:not([disabled])';
+
+/**
+ * Asks the guest to confirm removing an item (W3C APG "Alert and Message Dialogs"): modal,
+ * named by its question, the consequence as its description, the focus on the safe choice
+ * first and kept inside; Escape or Keep cancels. While the removal is under way both buttons
+ * stay focusable but do nothing (aria-disabled), so the focus is not lost; a refusal shows the host's message (SPEC 8) and lets the guest try again or keep it.
+ */
+export const DeleteItemDialog = observer(
+  ({
+    deletion,
+    onConfirm,
+    onCancel,
+  }: {
+    deletion: Deletion;
+    onConfirm: () => void;
+    onCancel: () => void;
+  }) => {
+    const id = useId();
+    const dialog = useRef<HTMLDivElement>(null);
+    const keep = useRef<HTMLButtonElement>(null);
+    const busy = deletion.status === 'deleting';
+    const what = deletion.row.kind === 'home' ? 'home' : 'service';
+
+    useEffect(() => {
+      keep.current?.focus();
+    }, []);
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        onCancel();
+        return;
+      }
+      if (event.key !== 'Tab' || !dialog.current) return;
+      const stops = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = stops[0];
+      const last = stops.at(-1);
+      if (!first || !last) {
+        event.preventDefault();
+        return;
+      }
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+
+    return (
+      <div className="confirm-dialog__backdrop">
+        <div
+          ref={dialog}
+          role="alertdialog"
+          aria-modal="true"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-text`}
+          className="confirm-dialog"
+          onKeyDown={onKeyDown}
+        >
+          <h2 id={`${id}-title`} className="confirm-dialog__title">
+            Remove {deletion.row.name}?
+          </h2>
+          <p id={`${id}-text`}>
+            This {what} will be taken off your trip. To have it again you would add it anew.
+          </p>
+          {deletion.status === 'failed' ? (
+            <p className="confirm-dialog__error" role="alert">
+              {deletion.message}
+            </p>
+          ) : null}
+          <div className="confirm-dialog__actions">
+            <button
+              ref={keep}
+              type="button"
+              className="confirm-dialog__secondary"
+              aria-disabled={busy}
+              onClick={busy ? undefined : onCancel}
+            >
+              Keep it
+            </button>
+            <button
+              type="button"
+              className="button confirm-dialog__danger"
+              aria-disabled={busy}
+              onClick={busy ? undefined : onConfirm}
+            >
+              {busy ? 'Removing…' : `Remove ${what}`}
+            </button>
+          </div>
+        </div>
+      </div>
+    );
+  },
+);

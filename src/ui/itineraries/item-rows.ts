@@ -1,0 +1,127 @@
+import { formatDate } from '../../core/formatting/date.format.js';
+import { timeSlotLabel } from '../../core/formatting/time-slot-label.format.js';
+import { canGuestDelete } from '../../core/itinerary/item-deletion.rule.js';
+import { compareStatus, type ItemStatus } from '../../core/itinerary/item-status.rule.js';
+import { statusLabel } from '../../core/itinerary/item-status-label.rule.js';
+import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
+import { listingDestinationName } from '../../core/listing/listing.entity.js';
+import type { ListingItem } from '../../core/listing/listing-item.entity.js';
+import { type ItemPriceView, listingItemPrice, serviceItemPrice } from './item-price.js';
+
+/** What one row of the itinerary tab shows, whether a home or a service. */
+interface RowBase {
+  readonly id: string;
+  readonly name: string;
+  readonly status: ItemStatus;
+  /** SPEC 4's text for the status; undefined for draft and info, which show nothing. */
+  readonly statusLabel: string | undefined;
+  readonly price: ItemPriceView | undefined;
+  /** A booked item is paid for; anything else its owner may remove (DECISIONS "Itinerary items"). */
+  readonly deletable: boolean;
+  readonly image: string | undefined;
+}
+
+export interface HomeRow extends RowBase {
+  readonly kind: 'home';
+  readonly destination: string | undefined;
+  readonly checkIn: string;
+  readonly checkOut: string;
+  readonly guests: string;
+}
+
+export interface ServiceRow extends RowBase {
+  readonly kind: 'service';
+  /** The date, time slot or range chosen, or that none is chosen yet. */
+  readonly when: string;
+  readonly tagline: string | undefined;
+}
+
+export type ItemRow = HomeRow | ServiceRow;
+
+export const DATE_NOT_CHOSEN = 'Date not chosen yet';
+
+const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
+
+/** '2 adults, 1 child, 1 pet'; counts of 0 are left out. */
+export const guestsLine = (item: ListingItem): string => {
+  const parts = [
+    [item.adultCount ?? 0, 'adult', 'adults'],
+    [item.childCount ?? 0, 'child', 'children'],
+    [item.infantCount ?? 0, 'infant', 'infants'],
+    [item.petCount ?? 0, 'pet', 'pets'],
+  ] as const;
+  const line = parts
+    .filter(([count]) => count > 0)
+    .map(([count, one, many]) => plural(count, one, many))
+    .join(', ');
+  return line || 'Guests not chosen yet';
+};
+
+/**
+ * When a service happens, in its own time zone and SPEC 9's formats: a range, a day, a day
+ * and the chosen time slot, or a day with its time.
+ */
+export const serviceWhen = (item: ItineraryItem): string => {
+  if (!item.startDate || item.isDateSelected === false) return DATE_NOT_CHOSEN;
+  const zone = item.timeZoneName;
+  switch (item.dateFieldType) {
+    case 'Date Range': {
+      const end = formatDate(item.endDate, 'longDateUnpadded', zone);
+      const start = formatDate(item.startDate, 'longDateUnpadded', zone);
+      return end && end !== start ? `${start} – ${end}` : start;
+    }
+    case 'Date Only':
+      return formatDate(item.startDate, 'longDateUnpadded', zone);
+    default: {
+      if (!item.selectedTimeSlot) return formatDate(item.startDate, 'longDateTime', zone);
+      const slot = timeSlotLabel(item.selectedTimeSlot, zone);
+      const day = formatDate(item.startDate, 'longDate', zone);
+      return slot ? `${day}, ${slot}` : day;
+    }
+  }
+};
+
+export const serviceRow = (item: ItineraryItem): ServiceRow => ({
+  kind: 'service',
+  id: item.id,
+  name: item.name || 'Service',
+  status: item.status,
+  statusLabel: statusLabel(item.status),
+  price: serviceItemPrice(item),
+  deletable: canGuestDelete(item.status),
+  image: item.backgroundImageUrl || item.images?.[0] || undefined,
+  when: serviceWhen(item),
+  tagline: item.tagline || undefined,
+});
+
+export const homeRow = (item: ListingItem): HomeRow => ({
+  kind: 'home',
+  id: item.objectId,
+  name: item.listing?.name || 'Your home',
+  status: item.status,
+  statusLabel: statusLabel(item.status),
+  price: listingItemPrice(item),
+  deletable: canGuestDelete(item.status),
+  image: item.listing?.images?.[0],
+  destination: item.listing ? listingDestinationName(item.listing) : undefined,
+  checkIn: formatDate(item.checkInDate ?? item.startDate, 'longDateUnpadded') || DATE_NOT_CHOSEN,
+  checkOut: formatDate(item.checkOutDate ?? item.endDate, 'longDateUnpadded') || DATE_NOT_CHOSEN,
+  guests: guestsLine(item),
+});
+
+interface Scheduled {
+  readonly startDate?: string | null;
+  readonly isDateSelected?: boolean | null;
+  readonly status: ItemStatus;
+}
+
+// What has no date yet comes last: Infinity - Infinity is NaN, which leaves it to the status.
+const whenOf = (item: Scheduled): number =>
+  item.startDate && item.isDateSelected !== false ? Date.parse(item.startDate) : Number.POSITIVE_INFINITY;
+
+/**
+ * The order of an itinerary: by when things happen, what has no date yet last; items of one
+ * moment from least to most settled (SPEC 4 status order).
+ */
+export const itineraryOrder = <T extends Scheduled>(items: readonly T[]): T[] =>
+  [...items].sort((a, b) => whenOf(a) - whenOf(b) || compareStatus(a.status, b.status));

@@ -1,0 +1,198 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { DeleteItemDialog } from './delete-item-dialog.js';
+import type { ItemPriceView } from './item-price.js';
+import type { ItemRow } from './item-rows.js';
+import type { ItineraryViewModel } from './itinerary.view-model.js';
+import type { TripHome } from './trip-card.js';
+import { TripPhoto } from './trip-photo.js';
+
+const Price = ({ price }: { price: ItemPriceView | undefined }) => {
+  if (!price) return null;
+  return price.label === 'total' ? (
+    <p className="itinerary-item__price">
+      <strong>{price.amount}</strong> total
+      {price.plusCost ? <span className="itinerary-item__plus"> {price.plusCost}</span> : null}
+    </p>
+  ) : (
+    <p className="itinerary-item__price">
+      From <strong>{price.amount}</strong>
+      {price.per ? ` / ${price.per}` : null}
+    </p>
+  );
+};
+
+const deleteButtonId = (row: ItemRow) => `remove-${row.kind}-${row.id}`;
+
+const ItemRowView = ({
+  row,
+  chosen,
+  canEdit,
+  onDelete,
+}: {
+  row: ItemRow;
+  chosen: boolean;
+  canEdit: boolean;
+  onDelete: (row: ItemRow) => void;
+}) => (
+  <li
+    className={chosen ? 'itinerary-item itinerary-item--chosen' : 'itinerary-item'}
+    aria-current={chosen ? 'true' : undefined}
+    data-item-id={row.id}
+  >
+    <TripPhoto url={row.image} alt="" className="itinerary-item__photo" />
+    <div className="itinerary-item__body">
+      <h4 className="itinerary-item__name">{row.name}</h4>
+      {row.kind === 'home' ? (
+        <>
+          {row.destination ? <p className="itinerary-item__muted">{row.destination}</p> : null}
+          <dl className="itinerary-item__stay">
+            <div>
+              <dt>Check-in</dt>
+              <dd>{row.checkIn}</dd>
+            </div>
+            <div>
+              <dt>Check-out</dt>
+              <dd>{row.checkOut}</dd>
+            </div>
+            <div>
+              <dt>Guests</dt>
+              <dd>{row.guests}</dd>
+            </div>
+          </dl>
+        </>
+      ) : (
+        <>
+          {row.tagline ? <p className="itinerary-item__muted">{row.tagline}</p> : null}
+          <p className="itinerary-item__when">{row.when}</p>
+        </>
+      )}
+      {row.statusLabel ? (
+        <p className={`itinerary-item__status itinerary-item__status--${row.status}`}>{row.statusLabel}</p>
+      ) : null}
+      <Price price={row.price} />
+    </div>
+    {canEdit && row.deletable ? (
+      <button
+        type="button"
+        id={deleteButtonId(row)}
+        className="itinerary-item__remove"
+        aria-label={`Remove ${row.name}`}
+        onClick={() => onDelete(row)}
+      >
+        Remove
+      </button>
+    ) : null}
+  </li>
+);
+
+const TripHomeView = ({ home }: { home: TripHome }) => (
+  <li className="itinerary-item">
+    <TripPhoto url={home.image} alt={`Photo of ${home.name}`} className="itinerary-item__photo" />
+    <div className="itinerary-item__body">
+      <h4 className="itinerary-item__name">{home.name}</h4>
+      {home.destination ? <p className="itinerary-item__muted">{home.destination}</p> : null}
+      <dl className="itinerary-item__stay">
+        <div>
+          <dt>Check-in</dt>
+          <dd>{home.checkIn}</dd>
+        </div>
+        <div>
+          <dt>Check-out</dt>
+          <dd>{home.checkOut}</dd>
+        </div>
+      </dl>
+    </div>
+  </li>
+);
+
+/**
+ * The itinerary tab: the trip's home (or homes) and its services, each with its status
+ * (SPEC 4) and price (SPEC 9). The owner may remove what is not booked, after confirming;
+ * the focus then goes back to the item's button, or to the list when the item is gone.
+ */
+export const ItineraryTab = observer(({ trip }: { trip: ItineraryViewModel }) => {
+  const servicesHeading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<ItemRow | null>(null);
+  const open = trip.deletion !== null;
+  const wasOpen = useRef(open);
+
+  useEffect(() => {
+    if (wasOpen.current && !open && opener.current) {
+      const button = document.getElementById(deleteButtonId(opener.current));
+      (button ?? servicesHeading.current)?.focus();
+      opener.current = null;
+    }
+    wasOpen.current = open;
+  }, [open]);
+
+  // The item the address points at is brought into view once the trip has loaded.
+  const chosen = trip.chosenItemId;
+  useEffect(() => {
+    if (!chosen) return;
+    const row = [...document.querySelectorAll<HTMLElement>('[data-item-id]')].find(
+      (candidate) => candidate.dataset.itemId === chosen,
+    );
+    row?.scrollIntoView?.({ block: 'center' });
+  }, [chosen]);
+
+  if (trip.state.status !== 'ready') {
+    return trip.state.status === 'loading' ? <p role="status">Loading your trip…</p> : null;
+  }
+
+  const remove = (row: ItemRow) => {
+    opener.current = row;
+    trip.deleteClicked(row);
+  };
+  const { homeRows, serviceRows, tripHome } = trip;
+  return (
+    <div className="itinerary-tab">
+      <section aria-labelledby="itinerary-homes">
+        <h3 id="itinerary-homes">{homeRows.length > 1 ? 'Your homes' : 'Your home'}</h3>
+        {homeRows.length === 0 && !tripHome ? (
+          <p className="itinerary-tab__empty">No home on this trip yet.</p>
+        ) : (
+          <ul className="itinerary-items">
+            {tripHome ? <TripHomeView home={tripHome} /> : null}
+            {homeRows.map((row) => (
+              <ItemRowView
+                key={row.id}
+                row={row}
+                chosen={row.id === chosen}
+                canEdit={trip.canEdit}
+                onDelete={remove}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="itinerary-services">
+        <h3 id="itinerary-services" ref={servicesHeading} tabIndex={-1}>
+          Services &amp; experiences
+        </h3>
+        {serviceRows.length === 0 ? (
+          <p className="itinerary-tab__empty">No services on this trip yet.</p>
+        ) : (
+          <ul className="itinerary-items">
+            {serviceRows.map((row) => (
+              <ItemRowView
+                key={row.id}
+                row={row}
+                chosen={row.id === chosen}
+                canEdit={trip.canEdit}
+                onDelete={remove}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      {trip.deletion ? (
+        <DeleteItemDialog
+          deletion={trip.deletion}
+          onConfirm={() => void trip.deleteConfirmed()}
+          onCancel={() => trip.deleteCanceled()}
+        />
+      ) : null}
+    </div>
+  );
+});

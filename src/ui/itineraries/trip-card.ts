@@ -1,0 +1,74 @@
+import type { Dayjs } from 'dayjs';
+import { formatDate } from '../../core/formatting/date.format.js';
+import type { Itinerary } from '../../core/itinerary/itinerary.entity.js';
+import { isItineraryStarted } from '../../core/itinerary/itinerary-started.rule.js';
+import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
+import { listingDestinationName } from '../../core/listing/listing.entity.js';
+
+/** One trip as the trip list shows it. */
+export interface TripCard {
+  readonly id: string;
+  readonly name: string;
+  readonly market: string | undefined;
+  /** 'Saturday, March 9, 2030 – Saturday, March 16, 2030', or that none are set. */
+  readonly dates: string;
+  readonly photo: string | undefined;
+  readonly homeName: string | undefined;
+  /** '9 services', '1 booked'. */
+  readonly counts: string;
+  /** SPEC 4: started once the day before arrival has come. */
+  readonly started: boolean;
+}
+
+export const DATES_NOT_SET = 'Dates not set yet';
+
+/** The trip's days, SPEC 9's 'dddd, MMMM D, YYYY'. Trip dates are days, read in UTC. */
+export const tripDates = (itinerary: ItinerarySummary): string => {
+  const arrival = formatDate(itinerary.arrivalDate?.iso, 'longDateUnpadded');
+  const departure = formatDate(itinerary.departureDate?.iso, 'longDateUnpadded');
+  if (arrival && departure) return `${arrival} – ${departure}`;
+  if (arrival) return `From ${arrival}`;
+  if (departure) return `Until ${departure}`;
+  return DATES_NOT_SET;
+};
+
+const countsLine = (itinerary: Itinerary): string => {
+  const services = itinerary.items.length;
+  const booked = itinerary.items.filter((item) => item.status === 'booked').length;
+  const line = `${services} ${services === 1 ? 'service' : 'services'}`;
+  return booked > 0 ? `${line}, ${booked} booked` : line;
+};
+
+export const tripCard = (itinerary: Itinerary, now: Dayjs): TripCard => ({
+  id: itinerary.objectId,
+  name: itinerary.itineraryName || 'Your trip',
+  market: itinerary.market?.name ?? undefined,
+  dates: tripDates(itinerary),
+  photo: itinerary.property?.images?.[0],
+  homeName: itinerary.property?.name ?? undefined,
+  counts: countsLine(itinerary),
+  started: isItineraryStarted(itinerary.arrivalDate?.iso, now),
+});
+
+/** The home a trip is built around, shown when no home item of the trip stands for it. */
+export interface TripHome {
+  readonly id: string;
+  readonly name: string;
+  readonly destination: string | undefined;
+  readonly image: string | undefined;
+  readonly checkIn: string;
+  readonly checkOut: string;
+}
+
+export const tripHome = (itinerary: ItinerarySummary): TripHome | null => {
+  const home = itinerary.property;
+  if (!home) return null;
+  return {
+    id: home.objectId,
+    name: home.name || 'Your home',
+    destination: listingDestinationName(home),
+    image: home.images?.[0],
+    checkIn: formatDate(itinerary.arrivalDate?.iso, 'longDateUnpadded') || DATES_NOT_SET,
+    checkOut: formatDate(itinerary.departureDate?.iso, 'longDateUnpadded') || DATES_NOT_SET,
+  };
+};

@@ -1,0 +1,24 @@
+import { ItineraryViewModel } from '../../../src/ui/itineraries/itinerary.view-model.js';
+import { ItineraryHistoryViewModel } from '../../../src/ui/itineraries/itinerary-history.view-model.js';
+import { ShellViewModel } from '../../../src/ui/shell/shell.view-model.js';
+import { testContainer } from '../../support/test-container.js';
+
+/**
+ * The app's test container with the trip view-models bound as the composition root binds
+ * them (a new one per page). Bound here only while the root does not bind them yet.
+ */
+export const tripsContainer = (options: Parameters<typeof testContainer>[0] = {}) => {
+  const ports = testContainer(options);
+  const { container } = ports;
+  if (!container.isBound(ItineraryHistoryViewModel)) container.bind(ItineraryHistoryViewModel).toSelf();
+  if (!container.isBound(ItineraryViewModel)) container.bind(ItineraryViewModel).toSelf();
+  return ports;
+};
+
+/** The container with the shell started, so the session is known as pages see it. */
+export const startedTripsContainer = async (options: Parameters<typeof testContainer>[0] = {}) => {
+  const ports = tripsContainer(options);
+  const shell = ports.container.get(ShellViewModel);
+  await shell.appStarted('');
+  return { ...ports, shell };
+};
