@@ -8,9 +8,6 @@ import { DEMO_GUEST, openPage, uniqueEmail } from './support/app.js';
  * the demo trip stays whole for the other journeys running against the same server.
  */
 
-// Pending until src/composition-root.ts binds ItineraryHistoryViewModel and ItineraryViewModel:
-// without them neither page can get its view-model. Delete this line once they are bound.
-
 const signIn = async (page: Page, email: string, password: string) => {
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('E-mail').fill(email);
