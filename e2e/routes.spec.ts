@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPage } from './support/app.js';
+import { DEMO_GUEST, openPage } from './support/app.js';
 
 /** SPEC section 2: the routes, the in-app redirects and the ones that leave for the main site. */
 
@@ -96,12 +96,22 @@ test.describe('pages that render in the app', () => {
   });
 
   test('itinerary tabs follow the keyboard and keep the tab in the URL', async ({ page }) => {
-    await page.goto('/itineraries/i1?utm_source=x');
+    // A trip is shown to its owner only: the demo guest signs in and opens the active demo trip.
+    await openPage(page, '/itineraries');
+    await page.getByRole('link', { name: 'Sign in to see your trips' }).click();
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('E-mail').fill(DEMO_GUEST.email);
+    await form.getByLabel('Password').fill(DEMO_GUEST.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('link', { name: 'Rocky Mountains ski week' }).first().click();
+    await expect(page).toHaveURL(/\/itineraries\/[^/?]+$/);
+    const tripPath = new URL(page.url()).pathname;
+    await page.goto(`${tripPath}?utm_source=x`);
     const tabs = page.getByRole('tablist', { name: 'Trip sections' });
     await tabs.getByRole('tab', { name: 'Itinerary' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(tabs.getByRole('tab', { name: 'Local Favorites' })).toHaveAttribute('aria-selected', 'true');
     await expect(tabs.getByRole('tab', { name: 'Local Favorites' })).toBeFocused();
-    await expect(page).toHaveURL('/itineraries/i1?utm_source=x&tab=local_favorites');
+    await expect(page).toHaveURL(`${tripPath}?utm_source=x&tab=local_favorites`);
   });
 });
