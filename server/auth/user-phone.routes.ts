@@ -7,6 +7,7 @@ import {
 } from '../../src/core/contact/phone-validity.rule.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
+import { ID_SCHEMA } from '../http/id-schema.js';
 import { requireSignedIn } from './authenticate.js';
 
 export const INVALID_PHONE = `phone must have ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits`;
@@ -23,7 +24,7 @@ interface PhoneBody {
 const paramsSchema = {
   type: 'object',
   required: ['userId'],
-  properties: { userId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
+  properties: { userId: ID_SCHEMA },
 } as const;
 
 // Room for separators and a country prefix around the 14 digits, no more.

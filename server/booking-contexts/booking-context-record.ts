@@ -25,9 +25,14 @@ export const toBookingContext = (record: BookingContextRecord) => ({
   computedValidationState: record.computed_validation_state,
 });
 
-export const findBookingContext = async (db: Queryable, id: string): Promise<BookingContextRecord | null> => {
+/** One context by id, or null. `forUpdate` holds the row until the transaction ends. */
+export const findBookingContext = async (
+  db: Queryable,
+  id: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
+): Promise<BookingContextRecord | null> => {
   const { rows } = await db.query<BookingContextRecord>(
-    `select ${COLUMNS} from booking_contexts where id = $1`,
+    `select ${COLUMNS} from booking_contexts where id = $1${forUpdate ? ' for update' : ''}`,
     [id],
   );
   return rows[0] ?? null;

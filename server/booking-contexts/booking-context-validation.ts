@@ -5,7 +5,7 @@ import type {
 } from '../../src/core/booking/computed-validation-state.entity.js';
 import { utcDay } from '../../src/core/shared/iso-date.js';
 import { addDays, dayOf, daysBetween } from '../catalog/calendar-day.js';
-import type { DayRange } from '../catalog/home-record.js';
+import { unavailableRanges } from '../catalog/home-record.js';
 import { MAX_STAY_NIGHTS } from '../catalog/query-values.js';
 import { stayProblem } from '../catalog/stay-check.js';
 import type { Queryable } from '../db/database.js';
@@ -48,24 +48,6 @@ const serviceProblems = (target: ServiceTarget, state: BookingState, now: Date):
   return problems;
 };
 
-/** The home's blocked and reserved nights in the stay, but for the listing item's own reservation. */
-const conflictsFor = async (
-  db: Queryable,
-  target: HomeTarget,
-  start: string,
-  end: string,
-): Promise<DayRange[]> => {
-  const { rows } = await db.query<DayRange>(
-    `select lower(stay)::text as "startDate", upper(stay)::text as "endDate"
-       from listing_unavailable_ranges
-      where listing_id = $1 and stay && daterange($2::date, $3::date)
-        and listing_item_id is distinct from $4
-      order by lower(stay)`,
-    [target.home.id, start, end, target.listingItemId],
-  );
-  return rows;
-};
-
 const homeProblems = async (
   db: Queryable,
   target: HomeTarget,
@@ -85,7 +67,10 @@ const homeProblems = async (
     petCount: state.petCount ?? target.party?.petCount ?? 0,
   };
   const dates = { startDate, endDate, nights };
-  const conflicts = await conflictsFor(db, target, startDate, endDate);
+  // The listing item's own reservation is no conflict with itself; everything else is.
+  const conflicts = await unavailableRanges(db, target.home.id, startDate, endDate, {
+    exceptListingItemId: target.listingItemId,
+  });
   // The same rules as instant pricing (DECISIONS "Homes"), sorted into the reserve step they stop.
   const datesProblem = stayProblem(target.home, dates, null, conflicts, now);
   const anyProblem = stayProblem(target.home, dates, party, conflicts, now);

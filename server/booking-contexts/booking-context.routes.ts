@@ -8,6 +8,7 @@ import { authenticate, NOT_SIGNED_IN, requireSignedIn } from '../auth/authentica
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
+import { ID_SCHEMA } from '../http/id-schema.js';
 import { resolveContextTarget } from './booking-context-item.js';
 import {
   attachBookingContexts,
@@ -35,24 +36,22 @@ export const CONTEXT_FOR_ANOTHER_ITEM = 'This booking context is for another ite
 /** A booking state is a guest's choices, not a document store. */
 const MAX_BOOKING_STATE_CHARS = 64 * 1024;
 
-const idSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
-
 const saveSchema = {
   type: 'object',
   required: ['itemId', 'itemType', 'bookingState'],
   properties: {
-    itemId: idSchema,
+    itemId: ID_SCHEMA,
     itemType: { type: 'string', enum: [...BOOKING_ITEM_TYPES] },
     bookingState: { type: 'object' },
     skipValidation: { type: 'boolean' },
-    itemBookingContextId: idSchema,
+    itemBookingContextId: ID_SCHEMA,
   },
 } as const;
 
 const idsSchema = {
   type: 'object',
   required: ['contextIds'],
-  properties: { contextIds: { type: 'array', items: idSchema, maxItems: 100 } },
+  properties: { contextIds: { type: 'array', items: ID_SCHEMA, maxItems: 100 } },
 } as const;
 
 /**
@@ -102,21 +101,26 @@ export const registerBookingContextRoutes = (app: FastifyInstance, db: Database,
         return toBookingContext(created);
       }
 
-      const existing = await findBookingContext(db, body.itemBookingContextId);
-      if (!existing) throw new HttpError(404, CONTEXT_NOT_FOUND);
-      if (existing.user_id !== null && !caller) throw new HttpError(401, NOT_SIGNED_IN);
-      if (existing.user_id !== null && existing.user_id !== caller?.id)
-        throw new HttpError(403, NOT_YOUR_CONTEXT);
-      if (existing.item_id !== body.itemId || existing.item_type !== body.itemType) {
-        throw new HttpError(409, CONTEXT_FOR_ANOTHER_ITEM);
-      }
-      const target = await resolveContextTarget(db, body.itemType, body.itemId, caller);
-      // SPEC 4: an update merges its fields into what is stored, dropping null or undefined.
-      const merged = mergeBookingState(existing.booking_state, incoming);
-      const validation = body.skipValidation
-        ? null
-        : await computeValidationState(db, target, merged, config.now());
-      return toBookingContext(await updateBookingContext(db, existing.id, merged, validation));
+      // Read, merge and write under the row's lock: two saves racing on one context (the app
+      // saves as the guest types) must each add their fields, not overwrite the other's.
+      const contextId = body.itemBookingContextId;
+      return db.transaction(async (tx) => {
+        const existing = await findBookingContext(tx, contextId, { forUpdate: true });
+        if (!existing) throw new HttpError(404, CONTEXT_NOT_FOUND);
+        if (existing.user_id !== null && !caller) throw new HttpError(401, NOT_SIGNED_IN);
+        if (existing.user_id !== null && existing.user_id !== caller?.id)
+          throw new HttpError(403, NOT_YOUR_CONTEXT);
+        if (existing.item_id !== body.itemId || existing.item_type !== body.itemType) {
+          throw new HttpError(409, CONTEXT_FOR_ANOTHER_ITEM);
+        }
+        const target = await resolveContextTarget(tx, body.itemType, body.itemId, caller);
+        // SPEC 4: an update merges its fields into what is stored, dropping null or undefined.
+        const merged = mergeBookingState(existing.booking_state, incoming);
+        const validation = body.skipValidation
+          ? null
+          : await computeValidationState(tx, target, merged, config.now());
+        return toBookingContext(await updateBookingContext(tx, existing.id, merged, validation));
+      });
     },
   );
 

@@ -4,7 +4,7 @@ import { unavailableRanges } from '../catalog/home-record.js';
 import { stayProblem } from '../catalog/stay-check.js';
 import { quoteStay, toInstantPricing } from '../catalog/stay-quote.js';
 import type { Queryable } from '../db/database.js';
-import type { ListingItemRow } from './listing-item-record.js';
+import { type ListingItemRow, partyOf } from './listing-item-record.js';
 
 /** Statuses that hold the stay's nights on the home's calendar (a reserved range). */
 export const HOLDS_NIGHTS: readonly string[] = ['approved', 'booked'];
@@ -42,14 +42,8 @@ export const itemInstantPricing = async (
     nights: daysBetween(item.check_in_date, item.check_out_date),
   };
   if (!HOLDS_NIGHTS.includes(item.status)) {
-    const party = {
-      adultCount: item.adult_count,
-      childCount: item.child_count,
-      infantCount: item.infant_count,
-      petCount: item.pet_count,
-    };
     const conflicts = await unavailableRanges(db, home.id, dates.startDate, dates.endDate);
-    const problem = stayProblem(home, dates, party, conflicts, now);
+    const problem = stayProblem(home, dates, partyOf(item), conflicts, now);
     if (problem) {
       return {
         instantPricing: { reliability: 'unknown', averageBaseRateDescription: '', errorMessage: problem },

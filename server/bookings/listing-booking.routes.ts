@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PRODUCT_LINES, parseProductLine } from '../../src/core/market/product-line.entity.js';
 import { requireSignedIn } from '../auth/authenticate.js';
-import { findHome } from '../catalog/home-record.js';
+import { findHome, type HomeRecord } from '../catalog/home-record.js';
 import { homeNotFound, type ListingParams, listingParamsSchema } from '../catalog/listing-params.js';
 import type { ServerConfig } from '../config.js';
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { mediaUrlFor } from '../media/media-url.js';
 import { itinerarySummaryJson } from '../trips/itinerary-json.js';
@@ -39,12 +39,37 @@ const readProductLine = (value: string | null | undefined): string | null => {
 };
 
 /**
+ * The booking context the call names (checked to be about this home) and the trip and item
+ * the stay goes on: the ones in targetEntityIds, or found or made for the context's stay.
+ */
+const placeFromPage = async (
+  tx: Queryable,
+  userId: string,
+  home: HomeRecord,
+  body: { itemBookingContext?: string | null; targetEntityIds?: TargetEntityIds },
+  productLine: string | null,
+) => {
+  const target = body.targetEntityIds ?? {};
+  const choice = await choiceFor(tx, body.itemBookingContext, userId, home, target.itemId ?? null);
+  const placed = await placeStay(tx, userId, home, choice, target, productLine);
+  return { choice, placed };
+};
+
+/**
  * A home's price request and reservation from its own page (SPEC 7 request-price-next,
  * reserve-listing). The home need not be on a trip yet: the guest's trip in its market for
  * those dates takes it, or a new trip is made around it (DECISIONS "Itinerary items").
  */
 export const registerListingBookingRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   const media = mediaUrlFor(config.mediaBaseUrl);
+
+  /** The signed-in guest (401) and the home of the page (404). */
+  const guestAndHome = async (request: FastifyRequest<{ Params: ListingParams }>) => {
+    const { user } = await requireSignedIn(db, request);
+    const home = await findHome(db, request.params.listingId);
+    if (!home) throw homeNotFound();
+    return { user, home };
+  };
 
   app.post<{ Params: ListingParams; Body: PriceRequestBody }>(
     '/api/listings/:listingId/request-price-next',
@@ -64,16 +89,12 @@ export const registerListingBookingRoutes = (app: FastifyInstance, db: Database,
       },
     },
     async (request) => {
-      const { user } = await requireSignedIn(db, request);
-      const home = await findHome(db, request.params.listingId);
-      if (!home) throw homeNotFound();
+      const { user, home } = await guestAndHome(request);
       const body = request.body;
       const productLine = readProductLine(body.productLine);
-      const target = body.targetEntityIds ?? {};
       const now = config.now();
       const { itineraryId, itemId } = await db.transaction(async (tx) => {
-        const choice = await choiceFor(tx, body.itemBookingContext, user.id, home, target.itemId ?? null);
-        const placed = await placeStay(tx, user.id, home, choice, target, productLine);
+        const { choice, placed } = await placeFromPage(tx, user.id, home, body, productLine);
         const from = [
           body.partner && `partner ${body.partner}`,
           body.leadSource && `lead source ${body.leadSource}`,
@@ -110,16 +131,12 @@ export const registerListingBookingRoutes = (app: FastifyInstance, db: Database,
       },
     },
     async (request) => {
-      const { user } = await requireSignedIn(db, request);
-      const home = await findHome(db, request.params.listingId);
-      if (!home) throw homeNotFound();
+      const { user, home } = await guestAndHome(request);
       const body = request.body;
-      const target = body.targetEntityIds ?? {};
       const now = config.now();
       const { itineraryId, itemId } = await whenNightsFree(() =>
         db.transaction(async (tx) => {
-          const choice = await choiceFor(tx, body.itemBookingContext, user.id, home, target.itemId ?? null);
-          const placed = await placeStay(tx, user.id, home, choice, target, null);
+          const { choice, placed } = await placeFromPage(tx, user.id, home, body, null);
           await reserveStay(
             tx,
             { user, home, itineraryId: placed.itineraryId, item: placed.item, choice, now },

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../auth/authenticate.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
+import type { StoredFieldValue } from '../trips/service-item-json.js';
 import { moveListingItem } from './item-history.js';
-import { loadOwnedListingItem, type StoredFieldValue } from './listing-item-record.js';
+import { loadOwnedListingItem } from './listing-item-record.js';
 import { type ListingItemParams, listingItemParamsSchema } from './route-schemas.js';
 import { loadStayFields, requiredFieldsAnswered } from './stay-fields.js';
 

@@ -1,14 +1,10 @@
+import type { StayParty } from '../catalog/stay-check.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { type ItineraryOwnerRow, loadOwnedItinerary } from '../trips/itinerary-access.js';
 import { ITEM_NOT_ON_ITINERARY } from '../trips/itinerary-json.js';
+import type { StoredFieldValue } from '../trips/service-item-json.js';
 import { isoDaySql } from '../trips/sql-dates.js';
-
-/** A field's stored answer, keyed by the field's id in itinerary_listing_items.field_values. */
-export interface StoredFieldValue {
-  displayValue?: string | null;
-  value?: { content: unknown; type?: string | null } | null;
-}
 
 /** A home on a trip as stored (itinerary_listing_items), days as YYYY-MM-DD. */
 export interface ListingItemRow {
@@ -26,6 +22,14 @@ export interface ListingItemRow {
   estimated_pricing: unknown;
   field_values: Record<string, StoredFieldValue>;
 }
+
+/** The party a listing item is for, as the stay checks read it. */
+export const partyOf = (item: ListingItemRow): StayParty => ({
+  adultCount: item.adult_count,
+  childCount: item.child_count,
+  infantCount: item.infant_count,
+  petCount: item.pet_count,
+});
 
 const ITEM_COLUMNS = `li.id, li.itinerary_id, li.listing_id, li.status,
   ${isoDaySql('li.check_in_date')} as check_in_date, ${isoDaySql('li.check_out_date')} as check_out_date,

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../auth/authenticate.js';
-import { findHome } from '../catalog/home-record.js';
-import { homeNotFound } from '../catalog/listing-params.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { HttpError } from '../http/http-error.js';
 import { widenItineraryDates } from '../trips/itinerary-dates.js';
-import { HOLDS_NIGHTS } from './item-instant-pricing.js';
-import { loadOwnedListingItem } from './listing-item-record.js';
-import { STAY_RESERVED } from './listing-items.routes.js';
+import { loadChangeableStay } from './changeable-stay.js';
+import { loadOwnedListingItem, partyOf } from './listing-item-record.js';
 import {
   type ListingItemParams,
   listingItemParamsSchema,
@@ -61,20 +57,8 @@ export const registerListingItemStayRoutes = (app: FastifyInstance, db: Database
       const { itineraryId, listingItemId } = request.params;
       const stay = readStayDays(request.body.checkInDate, request.body.checkOutDate);
       await db.transaction(async (tx) => {
-        const { item } = await loadOwnedListingItem(tx, itineraryId, listingItemId, user.id, {
-          forUpdate: true,
-        });
-        // Reserved nights are on the home's calendar: moving them is the concierge's work.
-        if (HOLDS_NIGHTS.includes(item.status)) throw new HttpError(409, STAY_RESERVED);
-        const home = await findHome(tx, item.listing_id);
-        if (!home) throw homeNotFound();
-        const party = {
-          adultCount: item.adult_count,
-          childCount: item.child_count,
-          infantCount: item.infant_count,
-          petCount: item.pet_count,
-        };
-        await assertStayPossible(tx, home, stay, party, config.now(), { calendar: true });
+        const { item, home } = await loadChangeableStay(tx, itineraryId, listingItemId, user.id);
+        await assertStayPossible(tx, home, stay, partyOf(item), config.now(), { calendar: true });
         await tx.query(
           `update itinerary_listing_items
               set check_in_date = $2::date, check_out_date = $3::date, is_date_selected = true, updated_at = now()

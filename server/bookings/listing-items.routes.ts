@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../auth/authenticate.js';
-import { findHome } from '../catalog/home-record.js';
-import { homeNotFound } from '../catalog/listing-params.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { mediaUrlFor } from '../media/media-url.js';
+import { removeItem } from '../trips/item-removal.js';
 import { assertCanMove } from '../trips/item-status-moves.js';
 import { loadOwnedItinerary } from '../trips/itinerary-access.js';
-import { recordMove } from './item-history.js';
-import { HOLDS_NIGHTS } from './item-instant-pricing.js';
+import { loadChangeableStay } from './changeable-stay.js';
 import { listingItemsJson } from './listing-item-json.js';
 import { listingItemRowsOf, loadOwnedListingItem } from './listing-item-record.js';
 import { releaseNights } from './reserved-nights.js';
@@ -20,8 +18,6 @@ import {
   listingItemParamsSchema,
 } from './route-schemas.js';
 import { assertPartyFits } from './stay-rules.js';
-
-export const STAY_RESERVED = 'This stay is reserved: please ask the concierge to change it.';
 
 const COUNT = { type: 'integer', minimum: 0, maximum: 100 } as const;
 
@@ -72,16 +68,11 @@ export const registerListingItemRoutes = (app: FastifyInstance, db: Database, co
           forUpdate: true,
         });
         assertCanMove('guestDelete', item.status);
-        // The reason goes with the status: a removed item always has one (migration 006).
-        await tx.query(
-          `update itinerary_listing_items set status = 'removed', delete_reason = $2, updated_at = now() where id = $1`,
-          [item.id, reason],
-        );
-        await recordMove(tx, {
+        await removeItem(tx, {
+          kind: 'listing',
           itineraryId,
-          listingItemId: item.id,
+          itemId: item.id,
           from: item.status,
-          to: 'removed',
           reason,
           actorUserId: user.id,
         });
@@ -108,12 +99,7 @@ export const registerListingItemRoutes = (app: FastifyInstance, db: Database, co
       const { itineraryId, listingItemId } = request.params;
       const party = request.body;
       await db.transaction(async (tx) => {
-        const { item } = await loadOwnedListingItem(tx, itineraryId, listingItemId, user.id, {
-          forUpdate: true,
-        });
-        if (HOLDS_NIGHTS.includes(item.status)) throw new HttpError(409, STAY_RESERVED);
-        const home = await findHome(tx, item.listing_id);
-        if (!home) throw homeNotFound();
+        const { item, home } = await loadChangeableStay(tx, itineraryId, listingItemId, user.id);
         assertPartyFits(home, party);
         await tx.query(
           `update itinerary_listing_items

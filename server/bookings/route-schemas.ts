@@ -1,22 +1,15 @@
+import { ID_SCHEMA, NULLABLE_ID_SCHEMA } from '../http/id-schema.js';
+
 /** JSON schemas the bookings routes share (a bad field answers 400 naming it). */
-const ID = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
-const NULLABLE_ID = { type: ['string', 'null'], pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
 const DAY = { type: 'string', minLength: 1, maxLength: 40 } as const;
 
-export const itineraryParamsSchema = {
-  type: 'object',
-  required: ['itineraryId'],
-  properties: { itineraryId: ID },
-} as const;
-
-export interface ItineraryParams {
-  itineraryId: string;
-}
+// A trip's path is the trips routes' own.
+export { type ItineraryParams, itineraryParams as itineraryParamsSchema } from '../trips/trip-schemas.js';
 
 export const listingItemParamsSchema = {
   type: 'object',
   required: ['itineraryId', 'listingItemId'],
-  properties: { itineraryId: ID, listingItemId: ID },
+  properties: { itineraryId: ID_SCHEMA, listingItemId: ID_SCHEMA },
 } as const;
 
 export interface ListingItemParams {
@@ -38,7 +31,7 @@ export interface StayDatesBody {
 /** targetEntityIds: the trip and item a booking call is about; both may be missing for a home. */
 export const targetEntityIdsSchema = {
   type: 'object',
-  properties: { itemId: NULLABLE_ID, itineraryId: NULLABLE_ID },
+  properties: { itemId: NULLABLE_ID_SCHEMA, itineraryId: NULLABLE_ID_SCHEMA },
 } as const;
 
 export interface TargetEntityIds {
@@ -46,4 +39,4 @@ export interface TargetEntityIds {
   itineraryId?: string | null;
 }
 
-export const contextIdSchema = NULLABLE_ID;
+export const contextIdSchema = NULLABLE_ID_SCHEMA;

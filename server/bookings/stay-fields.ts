@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import type { StoredFieldValue } from './listing-item-record.js';
+import type { StoredFieldValue } from '../trips/service-item-json.js';
 
 /** A question a home asks about a stay (listings.item_fields, migration 011). */
 export interface StayField {

@@ -5,9 +5,10 @@ import type { StayDates } from '../catalog/stay-dates.js';
 import type { Queryable } from '../db/database.js';
 import { assertCanMove } from '../trips/item-status-moves.js';
 import { widenItineraryDates } from '../trips/itinerary-dates.js';
+import { addCaseFeedEntry } from '../trips/trip-history.js';
 import type { StayChoice } from './booking-context-read.js';
-import { moveListingItem, noteOnCaseFeed } from './item-history.js';
-import { findListingItemRow, type ListingItemRow } from './listing-item-record.js';
+import { moveListingItem } from './item-history.js';
+import { findListingItemRow, type ListingItemRow, partyOf } from './listing-item-record.js';
 import { hasCardOnFile, reserveStatus } from './reserve-status.js';
 import { holdNights } from './reserved-nights.js';
 import { assertStayPossible, readStayDays, storedStay } from './stay-rules.js';
@@ -28,13 +29,6 @@ export interface ReserveTerms {
   didConfirmTerms?: boolean | null;
   confirmedTermsMethod?: string | null;
 }
-
-const partyOf = (item: ListingItemRow): StayParty => ({
-  adultCount: item.adult_count,
-  childCount: item.child_count,
-  infantCount: item.infant_count,
-  petCount: item.pet_count,
-});
 
 /** Stores the context's dates and party on the item (the guest's latest choice) and answers the item as it now is. */
 const applyChoice = async (tx: Queryable, { item, choice }: StayRequest): Promise<ListingItemRow> => {
@@ -100,7 +94,7 @@ export const requestStayPrice = async (
   await widenItineraryDates(tx, request.itineraryId, stay.startDate, stay.endDate);
   if (note) {
     const words = `${guestName(request.user)} requested a price for ${stayWords(request.home, stay, partyOf(item))}.`;
-    await noteOnCaseFeed(tx, request.itineraryId, request.user.id, `${words}${extra}`);
+    await addCaseFeedEntry(tx, request.itineraryId, request.user.id, `${words}${extra}`);
   }
 };
 
@@ -140,7 +134,7 @@ export const reserveStay = async (
   await widenItineraryDates(tx, request.itineraryId, stay.startDate, stay.endDate);
   if (terms.updateCaseFeed) {
     const done = to === 'booked' ? 'booked' : 'reserved (awaiting confirmation)';
-    await noteOnCaseFeed(
+    await addCaseFeedEntry(
       tx,
       request.itineraryId,
       request.user.id,
@@ -163,7 +157,7 @@ export const saveStayForLater = async (tx: Queryable, request: StayRequest, term
     actorUserId: request.user.id,
   });
   if (terms.updateCaseFeed) {
-    await noteOnCaseFeed(
+    await addCaseFeedEntry(
       tx,
       request.itineraryId,
       request.user.id,

@@ -60,20 +60,24 @@ export interface DayRange {
 
 /**
  * A home's blocked and reserved stays that end after `from` and start before `until`
- * (omit `until` for all of them), earliest first.
+ * (omit `until` for all of them), earliest first. `exceptListingItemId` leaves out that
+ * listing item's own reservation (a stay is no conflict with itself); blocked nights and
+ * other reservations always count.
  */
 export const unavailableRanges = async (
   db: Queryable,
   listingId: string,
   from: string,
   until?: string,
+  { exceptListingItemId = null }: { exceptListingItemId?: string | null } = {},
 ): Promise<DayRange[]> => {
   const { rows } = await db.query<DayRange>(
     `select lower(stay)::text as "startDate", upper(stay)::text as "endDate"
        from listing_unavailable_ranges
       where listing_id = $1 and stay && daterange($2::date, $3::date)
+        and ($4::text is null or listing_item_id is null or listing_item_id <> $4::text)
       order by lower(stay)`,
-    [listingId, from, until ?? null],
+    [listingId, from, until ?? null, exceptListingItemId],
   );
   return rows;
 };

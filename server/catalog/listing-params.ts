@@ -1,10 +1,11 @@
 import { HttpError } from '../http/http-error.js';
+import { ID_SCHEMA } from '../http/id-schema.js';
 
 /** The path parameter of /api/guest-listing/{id} and /api/listing/{id}/...: an objectId-like key. */
 export const listingParamsSchema = {
   type: 'object',
   required: ['listingId'],
-  properties: { listingId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
+  properties: { listingId: ID_SCHEMA },
 } as const;
 
 export interface ListingParams {

@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { ITEM_STATUS_ORDER, isItemStatus } from '../../src/core/itinerary/item-status.rule.js';
+import { ID_PATTERN } from '../http/id-schema.js';
 import type { ConciergeMove } from './concierge-moves.js';
 import type { QuoteJson, StayPricingJson } from './item-quote.js';
 
@@ -61,18 +63,6 @@ const MOVES: Readonly<Record<string, ConciergeMove>> = {
   'mark-unavailable': 'markUnavailable',
   cancel: 'cancel',
 };
-
-const STATUSES = [
-  'draft',
-  'info',
-  'in_progress',
-  'quoted',
-  'saved_for_later',
-  'approved',
-  'booked',
-  'canceled',
-  'not_available',
-];
 
 const amount = (text: string, what: string, { min = -1_000_000 } = {}): number => {
   const value = Number(text);
@@ -163,15 +153,16 @@ export const parseConciergeArgs = (argv: readonly string[]): ConciergeCommand =>
   if (command === 'items') {
     only(0);
     const status = (values.status as string[] | undefined) ?? ['in_progress', 'approved'];
-    const unknown = status.find((value) => !STATUSES.includes(value));
-    if (unknown) throw new UsageError(`--status must be one of ${STATUSES.join(', ')}, got "${unknown}"`);
+    const unknown = status.find((value) => !isItemStatus(value));
+    if (unknown)
+      throw new UsageError(`--status must be one of ${ITEM_STATUS_ORDER.join(', ')}, got "${unknown}"`);
     return { kind: 'items', status, json };
   }
   const move = MOVES[command];
   if (move) {
     only(1);
     const itemId = rest[0] as string;
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(itemId)) throw new UsageError(`"${itemId}" is not an item id`);
+    if (!new RegExp(ID_PATTERN).test(itemId)) throw new UsageError(`"${itemId}" is not an item id`);
     const quote = move === 'quote' ? quoteOf(values) : {};
     if (
       move !== 'quote' &&

@@ -1,3 +1,4 @@
+import { releaseNights } from '../bookings/reserved-nights.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { assertCanMove, type ItemMove, type ItemStatus } from '../trips/item-status-moves.js';
@@ -74,10 +75,7 @@ export const moveItemAsConcierge = (db: Database, request: MoveRequest): Promise
       quoted ? [item.id, to, JSON.stringify(quoted.value)] : [item.id, to],
     );
     if (item.kind === 'listing' && (to === 'not_available' || to === 'canceled'))
-      await tx.query(
-        `delete from listing_unavailable_ranges where listing_item_id = $1 and kind = 'reserved'`,
-        [item.id],
-      );
+      await releaseNights(tx, item.id);
     await recordStatusEvent(tx, {
       itineraryId: item.itineraryId,
       itemId: item.id,

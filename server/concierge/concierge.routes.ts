@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { ID_SCHEMA, NULLABLE_ID_SCHEMA } from '../http/id-schema.js';
 import { type CardTokenRequest, issueCardTokenFor } from './concierge-card-tokens.js';
 import { type ConciergeMove, moveItemAsConcierge } from './concierge-moves.js';
 import { type QuoteJson, quoteProperties } from './item-quote.js';
 import { requireConcierge } from './require-concierge.js';
 
-const ID = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
 const reason = { type: ['string', 'null'], maxLength: 1000 } as const;
 
 const movedItemSchema = {
@@ -45,7 +45,7 @@ export const registerConciergeRoutes = (app: FastifyInstance, db: Database, conf
       `/api/concierge/items/:itemId/${path}`,
       {
         schema: {
-          params: { type: 'object', required: ['itemId'], properties: { itemId: ID } },
+          params: { type: 'object', required: ['itemId'], properties: { itemId: ID_SCHEMA } },
           body: {
             type: ['object', 'null'],
             additionalProperties: false,
@@ -80,8 +80,8 @@ export const registerConciergeRoutes = (app: FastifyInstance, db: Database, conf
           additionalProperties: false,
           properties: {
             email: { type: 'string', minLength: 3, maxLength: 254 },
-            userId: ID,
-            itineraryId: { ...ID, type: ['string', 'null'] },
+            userId: ID_SCHEMA,
+            itineraryId: NULLABLE_ID_SCHEMA,
           },
         },
         response: {

@@ -1,3 +1,5 @@
+import { groupedDigitsPassLuhn } from '../../src/core/payment/card-number.rule.js';
+
 /**
  * What keeps card data and credentials out of the server's logs, whatever a route or a
  * library decides to log: keys that name a secret lose their value, and strings lose what
@@ -25,20 +27,6 @@ export const isSecretKey = (key: string): boolean => {
   return SECRET_KEYS.has(normal) || SECRET_KEY_PARTS.some((part) => normal.includes(part));
 };
 
-/** The Luhn check every payment card number passes (and most other digit runs fail). */
-const passesLuhn = (digits: string): boolean => {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-};
-
 // 13 to 19 digits, as typed: in groups split by single blanks or dashes.
 const CARD_NUMBER = /(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)/g;
 // The host's session tokens: 32 random bytes in base64url (server/auth/session-token.ts).
@@ -46,7 +34,7 @@ const SESSION_TOKEN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 
 export const scrubString = (text: string): string =>
   text
-    .replace(CARD_NUMBER, (run) => (passesLuhn(run.replace(/\D/g, '')) ? REDACTED : run))
+    .replace(CARD_NUMBER, (run) => (groupedDigitsPassLuhn(run) ? REDACTED : run))
     .replace(SESSION_TOKEN, REDACTED);
 
 const isPlainObject = (value: object): boolean => {

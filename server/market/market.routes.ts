@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
+import { ID_SCHEMA } from '../http/id-schema.js';
 import { mediaUrlFor } from '../media/media-url.js';
 
 interface MarketRow {
@@ -31,7 +32,7 @@ interface PartnerRow {
 const marketParams = {
   type: 'object',
   required: ['marketId'],
-  properties: { marketId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
+  properties: { marketId: ID_SCHEMA },
 } as const;
 
 // Names may hold blanks and punctuation; Fastify already refuses parameters over 100 characters.

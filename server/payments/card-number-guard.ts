@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { groupedDigitsPassLuhn } from '../../src/core/payment/card-number.rule.js';
 import { HttpError } from '../http/http-error.js';
 
 export const CARD_NUMBER_REFUSED =
@@ -22,26 +23,13 @@ const FORBIDDEN_KEYS = new Set([
   'cardcode',
 ]);
 
-const passesLuhn = (digits: string): boolean => {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-};
-
 // 15 to 19 digits, maybe grouped by spaces or dashes: every common card length but the rare
 // 13- and 14-digit ones, which a phone number could also be.
 const DIGIT_RUN = /\d(?:[ -]?\d){14,18}/g;
 
 /** Whether a text holds what looks like a whole card number (right length, Luhn check). */
 export const holdsCardNumber = (value: string): boolean =>
-  [...value.matchAll(DIGIT_RUN)].some((match) => passesLuhn(match[0].replace(/\D/g, '')));
+  [...value.matchAll(DIGIT_RUN)].some((match) => groupedDigitsPassLuhn(match[0]));
 
 /** Whether a request body carries a card number or security code anywhere inside it. */
 export const carriesCardSecrets = (value: unknown, depth = 0): boolean => {

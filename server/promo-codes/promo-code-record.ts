@@ -1,6 +1,7 @@
 import type { PromoKind } from '../../src/core/promo/promo-code.entity.js';
 import type { PromoItemType } from '../../src/core/promo/promo-item-type.entity.js';
 import type { Queryable } from '../db/database.js';
+import { isoInstantSql } from '../trips/sql-dates.js';
 
 /** A row of promo_codes (009_booking_contexts_promos.sql), times as ISO strings. */
 export interface PromoCodeRecord {
@@ -19,7 +20,7 @@ export interface PromoCodeRecord {
 }
 
 const COLUMNS = `id, code, kind, amount, item_type, min_subtotal_cents,
-  to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expires_at,
+  ${isoInstantSql('expires_at')} as expires_at,
   single_use_per_guest, combinable, active, description`;
 
 /** Codes by what the guest typed, in any case; unknown names are left out. */

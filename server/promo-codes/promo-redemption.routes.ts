@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { newObjectId } from '../db/new-id.js';
 import { HttpError } from '../http/http-error.js';
+import { ID_SCHEMA } from '../http/id-schema.js';
 import { loadOwnedItinerary } from '../trips/itinerary-access.js';
 import { findPromoCodesById, hasRedeemed, type PromoCodeRecord, toPromoData } from './promo-code-record.js';
 import { promoRefusal } from './promo-refusal.js';
@@ -16,18 +17,16 @@ interface RedeemParams {
   itemId: string;
 }
 
-const idSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
-
 const paramsSchema = {
   type: 'object',
   required: ['itineraryId', 'itemId'],
-  properties: { itineraryId: idSchema, itemId: idSchema },
+  properties: { itineraryId: ID_SCHEMA, itemId: ID_SCHEMA },
 } as const;
 
 const bodySchema = {
   type: 'object',
   required: ['promoCodeIds'],
-  properties: { promoCodeIds: { type: 'array', items: idSchema, minItems: 1, maxItems: 20 } },
+  properties: { promoCodeIds: { type: 'array', items: ID_SCHEMA, minItems: 1, maxItems: 20 } },
 } as const;
 
 /** A closed item has no price left to take anything off. */

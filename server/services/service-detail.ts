@@ -6,6 +6,7 @@ import {
 } from '../../src/core/market/product-line.entity.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
+import { NULLABLE_ID_SCHEMA } from '../http/id-schema.js';
 
 /** The body of POST /api/services/{id} (SPEC 7): the trip and lead the guest looks from, and the product line. */
 export interface ServiceDetailBody {
@@ -14,13 +15,11 @@ export interface ServiceDetailBody {
   productLine?: string | null;
 }
 
-const ID = { type: ['string', 'null'], pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
-
 export const serviceDetailBodySchema = {
   type: 'object',
   properties: {
-    itineraryId: ID,
-    leadId: ID,
+    itineraryId: NULLABLE_ID_SCHEMA,
+    leadId: NULLABLE_ID_SCHEMA,
     productLine: { type: ['string', 'null'], maxLength: 60 },
   },
 } as const;

@@ -1,12 +1,10 @@
 import { HttpError } from '../http/http-error.js';
-
-/** An objectId-like key in a path: what the demo data and the pact use. */
-const ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
+import { ID_SCHEMA } from '../http/id-schema.js';
 
 export const serviceParamsSchema = {
   type: 'object',
   required: ['serviceId'],
-  properties: { serviceId: { type: 'string', pattern: ID_PATTERN } },
+  properties: { serviceId: ID_SCHEMA },
 } as const;
 
 export interface ServiceParams {
@@ -16,7 +14,7 @@ export interface ServiceParams {
 export const marketParamsSchema = {
   type: 'object',
   required: ['marketId'],
-  properties: { marketId: { type: 'string', pattern: ID_PATTERN } },
+  properties: { marketId: ID_SCHEMA },
 } as const;
 
 export interface MarketParams {

@@ -8,7 +8,7 @@ import { mediaUrlFor } from '../media/media-url.js';
 import { loadOwnedItinerary } from './itinerary-access.js';
 import { widenItineraryForItem } from './itinerary-dates.js';
 import { serviceItemJson } from './itinerary-json.js';
-import { ID_SCHEMA, itemDates, NULLABLE_DATE_SCHEMA } from './trip-schemas.js';
+import { ID_SCHEMA, itemDates, NULLABLE_DATE_SCHEMA, NULLABLE_ID_SCHEMA } from './trip-schemas.js';
 
 interface AddServiceBody {
   itemStartDate?: string | null;
@@ -65,7 +65,7 @@ export const registerAddServiceRoute = (app: FastifyInstance, db: Database, conf
             itemStartDate: NULLABLE_DATE_SCHEMA,
             itemEndDate: NULLABLE_DATE_SCHEMA,
             recommendationType: { type: ['string', 'null'], maxLength: 60 },
-            referringService: { ...ID_SCHEMA, type: ['string', 'null'] },
+            referringService: NULLABLE_ID_SCHEMA,
             itemTimeSlot: TIME_SLOT_SCHEMA,
           },
         },

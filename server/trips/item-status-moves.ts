@@ -1,17 +1,13 @@
+import { canGuestDelete } from '../../src/core/itinerary/item-deletion.rule.js';
+import {
+  type ItemStatus as CoreItemStatus,
+  ITEM_STATUS_ORDER,
+} from '../../src/core/itinerary/item-status.rule.js';
+import { ITEM_MOVES } from '../../src/core/itinerary/item-status-transition.rule.js';
 import { HttpError } from '../http/http-error.js';
 
-/** SPEC 4's statuses, plus 'removed': a guest's deletion, kept with its reason. */
-export type ItemStatus =
-  | 'draft'
-  | 'info'
-  | 'in_progress'
-  | 'quoted'
-  | 'saved_for_later'
-  | 'approved'
-  | 'booked'
-  | 'canceled'
-  | 'not_available'
-  | 'removed';
+/** SPEC 4's statuses (the core's list), plus 'removed': a guest's deletion, kept with its reason. */
+export type ItemStatus = CoreItemStatus | 'removed';
 
 /** What moves an item (DECISIONS "Itinerary items"); each names who may do it. */
 export type ItemMove =
@@ -24,28 +20,19 @@ export type ItemMove =
   | 'cancel'
   | 'guestDelete';
 
-const ALL: readonly ItemStatus[] = [
-  'draft',
-  'info',
-  'in_progress',
-  'quoted',
-  'saved_for_later',
-  'approved',
-  'booked',
-  'canceled',
-  'not_available',
-];
-
-/** From which statuses each move is allowed. Any other answers 409. */
+/**
+ * From which statuses each move is allowed: the core's table (the app enables its buttons by
+ * it), so the two cannot disagree. Any other answers 409.
+ */
 export const ALLOWED_FROM: Readonly<Record<ItemMove, readonly ItemStatus[]>> = {
-  requestPrice: ['draft', 'info', 'saved_for_later', 'not_available'],
-  quote: ['in_progress'],
-  saveForLater: ['draft', 'info', 'in_progress', 'quoted'],
-  reserve: ['draft', 'info', 'quoted', 'saved_for_later'],
-  confirm: ['approved'],
-  markUnavailable: ['in_progress', 'approved'],
-  cancel: ALL.filter((status) => status !== 'canceled'),
-  guestDelete: ALL.filter((status) => status !== 'booked'),
+  requestPrice: ITEM_MOVES['request-price'].from,
+  quote: ITEM_MOVES.quote.from,
+  saveForLater: ITEM_MOVES['save-for-later'].from,
+  reserve: ITEM_MOVES.reserve.from,
+  confirm: ITEM_MOVES.confirm.from,
+  markUnavailable: ITEM_MOVES['mark-unavailable'].from,
+  cancel: ITEM_MOVES.cancel.from,
+  guestDelete: ITEM_STATUS_ORDER.filter(canGuestDelete),
 };
 
 const MOVE_NAMES: Readonly<Record<ItemMove, string>> = {

@@ -6,11 +6,18 @@ import { HttpError } from '../http/http-error.js';
 import { loadOwnedItem } from './item-access.js';
 import { type FieldValueUpdate, updateFieldValues } from './item-field-values.js';
 import { type PriceEntryInput, priceEntries } from './item-price-entries.js';
+import { removeItem } from './item-removal.js';
 import { assertCanEdit, assertCanMove } from './item-status-moves.js';
 import { widenItineraryForItem } from './itinerary-dates.js';
 import { isoInstantSql } from './sql-dates.js';
-import { recordStatusEvent } from './trip-history.js';
-import { DATE_SCHEMA, ID_SCHEMA, type ItemParams, itemParams, toUtcInstant } from './trip-schemas.js';
+import {
+  DATE_SCHEMA,
+  ID_SCHEMA,
+  type ItemParams,
+  itemParams,
+  PRICE_ENTRY_SCHEMA,
+  toUtcInstant,
+} from './trip-schemas.js';
 
 const PATH = '/api/itinerary/:itineraryId/item/:itemId';
 
@@ -27,16 +34,10 @@ const fieldValueSchema = {
   },
 } as const;
 
+// The total the app computed is shown back as sent; the server prices the entry itself.
 const priceEntrySchema = {
-  type: 'object',
-  required: ['pricingHeaderId', 'pricingOptionId', 'pricingConfigId'],
-  properties: {
-    pricingHeaderId: ID_SCHEMA,
-    pricingOptionId: ID_SCHEMA,
-    pricingConfigId: ID_SCHEMA,
-    quantity: { type: ['number', 'null'], minimum: 0, maximum: 10_000 },
-    total: { type: ['number', 'null'] },
-  },
+  ...PRICE_ENTRY_SCHEMA,
+  properties: { ...PRICE_ENTRY_SCHEMA.properties, total: { type: ['number', 'null'] } },
 } as const;
 
 /** The changes a guest makes to a service item on their trip: answers, price choice, dates, removal. */
@@ -142,16 +143,11 @@ export const registerItemRoutes = (app: FastifyInstance, db: Database) => {
       await db.transaction(async (tx) => {
         const { item } = await loadOwnedItem(tx, itineraryId, itemId, user.id, { forUpdate: true });
         assertCanMove('guestDelete', item.status);
-        await tx.query(
-          `update itinerary_items set status = 'removed', delete_reason = $2, updated_at = now() where id = $1`,
-          [item.id, GUEST_DELETE_REASON],
-        );
-        await recordStatusEvent(tx, {
-          itineraryId,
-          itemId,
+        await removeItem(tx, {
           kind: 'service',
+          itineraryId,
+          itemId: item.id,
           from: item.status,
-          to: 'removed',
           reason: GUEST_DELETE_REASON,
           actorUserId: user.id,
         });

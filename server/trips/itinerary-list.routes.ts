@@ -9,7 +9,13 @@ import { HttpError } from '../http/http-error.js';
 import { mediaUrlFor } from '../media/media-url.js';
 import { type CreateItineraryBody, createItinerary } from './create-itinerary.js';
 import { itinerariesJson, itineraryJson } from './itinerary-json.js';
-import { DATE_SCHEMA, ID_SCHEMA, NULLABLE_DATE_SCHEMA, requireIsoDate } from './trip-schemas.js';
+import {
+  DATE_SCHEMA,
+  ID_SCHEMA,
+  NULLABLE_DATE_SCHEMA,
+  NULLABLE_ID_SCHEMA,
+  requireIsoDate,
+} from './trip-schemas.js';
 
 interface ItineraryQuery {
   isActive?: boolean;
@@ -106,9 +112,9 @@ export const registerItineraryListRoutes = (app: FastifyInstance, db: Database, 
             arrivalDate: NULLABLE_DATE_SCHEMA,
             departureDate: NULLABLE_DATE_SCHEMA,
             productLine: { type: ['string', 'null'], maxLength: 60 },
-            leadId: { ...ID_SCHEMA, type: ['string', 'null'] },
+            leadId: NULLABLE_ID_SCHEMA,
             pmId: { type: ['string', 'null'], maxLength: 64 },
-            propertyId: { ...ID_SCHEMA, type: ['string', 'null'] },
+            propertyId: NULLABLE_ID_SCHEMA,
           },
         },
       },

@@ -8,10 +8,10 @@ import { newObjectId } from '../db/new-id.js';
 import { HttpError } from '../http/http-error.js';
 import { loadOwnedItinerary } from './itinerary-access.js';
 import {
-  ID_SCHEMA,
   type ItineraryParams,
   itineraryParams,
   MESSAGE_SCHEMA,
+  NULLABLE_ID_SCHEMA,
   requireText,
 } from './trip-schemas.js';
 
@@ -66,7 +66,7 @@ export const registerMessageRoutes = (app: FastifyInstance, db: Database) => {
           required: ['message', 'userName', 'userEmail'],
           properties: {
             message: MESSAGE_SCHEMA,
-            user: { ...ID_SCHEMA, type: ['string', 'null'] },
+            user: NULLABLE_ID_SCHEMA,
             userName: NAME_SCHEMA,
             userEmail: EMAIL_SCHEMA,
           },
@@ -101,14 +101,14 @@ export const registerMessageRoutes = (app: FastifyInstance, db: Database) => {
           required: ['message', 'name', 'email'],
           properties: {
             message: MESSAGE_SCHEMA,
-            marketId: { ...ID_SCHEMA, type: ['string', 'null'] },
+            marketId: NULLABLE_ID_SCHEMA,
             productLine: nullableText(60),
             name: NAME_SCHEMA,
             email: EMAIL_SCHEMA,
             location: nullableText(2000),
             loggedIn: { type: 'boolean' },
             sfId: nullableText(64),
-            user: { ...ID_SCHEMA, type: ['string', 'null'] },
+            user: NULLABLE_ID_SCHEMA,
             messageType: nullableText(100),
           },
         },

@@ -6,24 +6,13 @@ import { mediaUrlFor } from '../media/media-url.js';
 import { TIME_SLOT_SCHEMA } from './add-service.routes.js';
 import { serviceItemJson } from './itinerary-json.js';
 import { bookService, type ServiceBookingBody, type ServiceBookingCall } from './service-booking.js';
-import { ID_SCHEMA, NULLABLE_DATE_SCHEMA } from './trip-schemas.js';
+import { ID_SCHEMA, NULLABLE_DATE_SCHEMA, NULLABLE_ID_SCHEMA, PRICE_ENTRY_SCHEMA } from './trip-schemas.js';
 
 const CALLS: readonly ServiceBookingCall[] = [
   'request-price-next',
   'reserve-service',
   'save-for-later-service',
 ];
-
-const priceEntry = {
-  type: 'object',
-  required: ['pricingHeaderId', 'pricingOptionId', 'pricingConfigId'],
-  properties: {
-    pricingHeaderId: ID_SCHEMA,
-    pricingOptionId: ID_SCHEMA,
-    pricingConfigId: ID_SCHEMA,
-    quantity: { type: ['number', 'null'], minimum: 0, maximum: 10_000 },
-  },
-} as const;
 
 // The booking state's other fields (promo codes, terms, lead ...) are the app's record of
 // the form: accepted as sent and not needed to move the item.
@@ -36,12 +25,12 @@ const bodySchema = {
       required: ['itemId', 'itineraryId'],
       properties: { itemId: ID_SCHEMA, itineraryId: ID_SCHEMA },
     },
-    itemBookingContext: { ...ID_SCHEMA, type: ['string', 'null'] },
+    itemBookingContext: NULLABLE_ID_SCHEMA,
     itemStartDate: NULLABLE_DATE_SCHEMA,
     itemEndDate: NULLABLE_DATE_SCHEMA,
     itemTimeSlot: TIME_SLOT_SCHEMA,
-    itineraryItemPricing: { type: ['array', 'null'], maxItems: 50, items: priceEntry },
-    cardId: { ...ID_SCHEMA, type: ['string', 'null'] },
+    itineraryItemPricing: { type: ['array', 'null'], maxItems: 50, items: PRICE_ENTRY_SCHEMA },
+    cardId: NULLABLE_ID_SCHEMA,
     updateCaseFeed: { type: 'boolean' },
     alice_status: { type: 'string', maxLength: 60 },
     state: { type: 'string', maxLength: 60 },

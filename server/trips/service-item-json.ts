@@ -37,7 +37,7 @@ export interface ServiceItemRow {
   images: string[];
 }
 
-/** A field's stored value, keyed by the field's id in itinerary_items.field_values. */
+/** A field's stored value, keyed by the field's id in field_values (itinerary_items and itinerary_listing_items). */
 export interface StoredFieldValue {
   displayValue?: string | null;
   value?: { content: unknown; type?: string | null } | null;

@@ -1,10 +1,10 @@
 import { isIsoDateString } from '../../src/core/shared/iso-date.js';
 import { HttpError } from '../http/http-error.js';
+import { ID_SCHEMA, NULLABLE_ID_SCHEMA } from '../http/id-schema.js';
 
-/** JSON schemas and checks the trips routes share. */
+/** JSON schemas and checks the trips routes share, the host's id schema among them. */
 
-/** Ids are objectIds or the readable ids of fixtures (it-demo): letters, digits, '-' and '_'. */
-export const ID_SCHEMA = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
+export { ID_SCHEMA, NULLABLE_ID_SCHEMA };
 
 export const itineraryParams = {
   type: 'object',
@@ -25,6 +25,18 @@ export interface ItineraryParams {
 export interface ItemParams extends ItineraryParams {
   itemId: string;
 }
+
+/** One price choice of a service item (SPEC 3 "Item pricing"), as the guest picks it. */
+export const PRICE_ENTRY_SCHEMA = {
+  type: 'object',
+  required: ['pricingHeaderId', 'pricingOptionId', 'pricingConfigId'],
+  properties: {
+    pricingHeaderId: ID_SCHEMA,
+    pricingOptionId: ID_SCHEMA,
+    pricingConfigId: ID_SCHEMA,
+    quantity: { type: ['number', 'null'], minimum: 0, maximum: 10_000 },
+  },
+} as const;
 
 /** A date or date-time string; isIsoDate checks that it is a real one. */
 export const DATE_SCHEMA = { type: 'string', minLength: 10, maxLength: 40 } as const;

@@ -1,10 +1,8 @@
-import { hashPassword } from '../../../server/auth/password.js';
-import { findUserByEmail, insertUser } from '../../../server/auth/user-repository.js';
 import type { Queryable } from '../../../server/db/database.js';
-import { newObjectId } from '../../../server/db/new-id.js';
 import type { AuthHarness } from '../../../tests/server/support/auth-server.js';
 import { DEMO_GUEST, STATES } from '../../support/examples.js';
 import { ensureAspen, ensurePactHome, freeNights, PACT_HOME_ID } from './catalog-fixtures.js';
+import { ensureStranger, seededUserId } from './pact-guests.js';
 import type { StateHandler } from './state-handler.js';
 
 /**
@@ -38,34 +36,17 @@ export const PACT_STAY = {
   arrivalFieldId: 'arrival-time',
 } as const;
 
-const OTHER_HOME_GUEST = 'other-home-guest@keyhaven.test';
+const OTHER_HOME_GUEST = {
+  email: 'other-home-guest@keyhaven.test',
+  firstName: 'Other',
+  lastName: 'Traveller',
+};
 
 /** The stay fields of a home (migration 011), with the arrival time the pact fills in. */
 const STAY_FIELDS = [
   { id: PACT_STAY.arrivalFieldId, name: 'Arrival time', type: 'text', required: true },
   { id: 'special-requests', name: 'Special requests', type: 'text', required: false },
 ];
-
-const userId = async (db: Queryable, email: string): Promise<string> => {
-  const user = await findUserByEmail(db, email);
-  if (!user) throw new Error(`the account ${email} is not seeded`);
-  return user.id;
-};
-
-/** Another guest, who never signs in: a random password nobody knows. */
-const ensureOtherHomeGuest = async (db: Queryable): Promise<string> => {
-  const existing = await findUserByEmail(db, OTHER_HOME_GUEST);
-  if (existing) return existing.id;
-  const passwordHash = await hashPassword(newObjectId(24));
-  const user = await insertUser(db, {
-    email: OTHER_HOME_GUEST,
-    passwordHash,
-    firstName: 'Other',
-    lastName: 'Traveller',
-    roles: ['guest'],
-  });
-  return user.id;
-};
 
 /**
  * ls-aspen, "Aspen Ridge Lodge": KEY Instant Booking (a reserve is approved by the concierge,
@@ -151,7 +132,7 @@ const putStayOnTrip = async (
 
 export const bookingStates = (harness: AuthHarness): Record<string, StateHandler> => ({
   [STATES.homeContext]: async () => {
-    const guestId = await userId(harness.db, DEMO_GUEST.email);
+    const guestId = await seededUserId(harness.db, DEMO_GUEST.email);
     await ensureBookingHome(harness.db);
     await clearBookingHome(harness.db, guestId);
     await ensureHomeContext(harness.db, guestId);
@@ -159,7 +140,7 @@ export const bookingStates = (harness: AuthHarness): Record<string, StateHandler
   },
 
   [STATES.homeOnDemoTrip]: async () => {
-    const guestId = await userId(harness.db, DEMO_GUEST.email);
+    const guestId = await seededUserId(harness.db, DEMO_GUEST.email);
     const marketId = await ensureBookingHome(harness.db);
     await clearBookingHome(harness.db, guestId);
     await putStayOnTrip(
@@ -184,7 +165,7 @@ export const bookingStates = (harness: AuthHarness): Record<string, StateHandler
 
   // Another guest's approved stay holds the nights on the calendar, as a reserve leaves it.
   [STATES.homeDatesTaken]: async () => {
-    const otherId = await ensureOtherHomeGuest(harness.db);
+    const otherId = await ensureStranger(harness.db, OTHER_HOME_GUEST);
     const marketId = await ensureBookingHome(harness.db);
     await harness.db.query(
       `delete from listing_unavailable_ranges where listing_id = $1 and stay && daterange($2::date, $3::date)`,
@@ -216,7 +197,7 @@ export const bookingStates = (harness: AuthHarness): Record<string, StateHandler
 
   // h-aspen-1 as the catalog's states make it, allowing pets (the guests interaction brings one).
   [STATES.homeOnTrip]: async () => {
-    const guestId = await userId(harness.db, DEMO_GUEST.email);
+    const guestId = await seededUserId(harness.db, DEMO_GUEST.email);
     await ensurePactHome(harness.db);
     await harness.db.query('update listings set pets_allowed = true where id = $1', [PACT_HOME_ID]);
     const { rows } = await harness.db.query<{ market_id: string }>(
@@ -253,7 +234,7 @@ export const bookingStates = (harness: AuthHarness): Record<string, StateHandler
 
   // The concierge has quoted the stay: h-aspen-1 is booked on request, reserved at its quote.
   [STATES.savedListingContext]: async () => {
-    const guestId = await userId(harness.db, DEMO_GUEST.email);
+    const guestId = await seededUserId(harness.db, DEMO_GUEST.email);
     const state = {
       itemStartDate: PACT_STAY.checkIn,
       itemEndDate: PACT_STAY.checkOut,

@@ -1,9 +1,9 @@
-import { findUserByEmail } from '../../../server/auth/user-repository.js';
 import { dayOf } from '../../../server/catalog/calendar-day.js';
 import type { Queryable } from '../../../server/db/database.js';
 import { demoPromoCodes, upsertPromoCodes } from '../../../server/db/seed/demo-promo-codes.js';
-import { type AuthHarness, GUEST } from '../../../tests/server/support/auth-server.js';
+import type { AuthHarness } from '../../../tests/server/support/auth-server.js';
 import { STATES } from '../../support/examples.js';
+import { demoGuestId } from './pact-guests.js';
 import { ensureMarket, ensureService } from './service-fixtures.js';
 import type { StateHandler } from './state-handler.js';
 
@@ -21,12 +21,6 @@ const IDS = {
   context: 'bc-1',
   anonymousContext: 'bc-anon',
 } as const;
-
-const demoGuestId = async (db: Queryable): Promise<string> => {
-  const guest = await findUserByEmail(db, GUEST.email);
-  if (!guest) throw new Error(`the demo guest ${GUEST.email} is not seeded`);
-  return guest.id;
-};
 
 interface ContextRow {
   id: string;

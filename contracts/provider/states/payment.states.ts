@@ -1,9 +1,9 @@
-import { findUserByEmail } from '../../../server/auth/user-repository.js';
 import type { Queryable } from '../../../server/db/database.js';
 import { CARD_TOKEN_LIFETIME_MS } from '../../../server/payments/card-tokens.js';
 import { hashOpaqueToken } from '../../../server/payments/opaque-token.js';
-import { type AuthHarness, GUEST } from '../../../tests/server/support/auth-server.js';
+import type { AuthHarness } from '../../../tests/server/support/auth-server.js';
 import { STATES } from '../../support/examples.js';
+import { demoGuestId } from './pact-guests.js';
 import type { StateHandler } from './state-handler.js';
 
 /** The pact's card: a sandbox Visa ending 4242, with the billing details the app's examples show. */
@@ -22,12 +22,6 @@ const TOKENS = {
 };
 
 const HOUR_MS = 60 * 60 * 1000;
-
-const demoGuestId = async (db: Queryable): Promise<string> => {
-  const guest = await findUserByEmail(db, GUEST.email);
-  if (!guest) throw new Error(`the demo guest ${GUEST.email} is not seeded`);
-  return guest.id;
-};
 
 /** The demo guest's card card-1, made again as it was (delete-then-insert). */
 const putCardOnFile = async (db: Queryable, userId: string): Promise<void> => {

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../../server/auth/password.js';
-import { findUserByEmail } from '../../../server/auth/user-repository.js';
 import type { Queryable } from '../../../server/db/database.js';
 import type { AuthHarness } from '../../../tests/server/support/auth-server.js';
 import { DEMO_GUEST, STATES } from '../../support/examples.js';
 import { ensurePactLead, ensurePactMarket, PACT_LEAD_ID } from './market-fixtures.js';
+import { ensureStranger, seededUserId } from './pact-guests.js';
 import { ensureMarket, ensureService, PACT_PRICING, PACT_SERVICE_FIELD_ID } from './service-fixtures.js';
 import type { StateHandler } from './state-handler.js';
 
@@ -26,25 +24,7 @@ export const PACT_TRIP = {
   leadTripId: 'it-aspen-lead',
 } as const;
 
-const OTHER_GUEST_EMAIL = 'other-guest@keyhaven.test';
-
-const guestId = async (db: Queryable, email: string): Promise<string> => {
-  const user = await findUserByEmail(db, email);
-  if (!user) throw new Error(`the account ${email} is not seeded`);
-  return user.id;
-};
-
-/** Another guest, who never signs in: a random password nobody knows. */
-const ensureOtherGuest = async (db: Queryable): Promise<string> => {
-  const existing = await findUserByEmail(db, OTHER_GUEST_EMAIL);
-  if (existing) return existing.id;
-  await db.query(
-    `insert into users (id, email, password_hash, first_name, last_name)
-     values ('u-other-guest', $1, $2, 'Otto', 'Other') on conflict do nothing`,
-    [OTHER_GUEST_EMAIL, await hashPassword(randomBytes(24).toString('base64url'))],
-  );
-  return guestId(db, OTHER_GUEST_EMAIL);
-};
+const OTHER_GUEST = { email: 'other-guest@keyhaven.test', firstName: 'Otto', lastName: 'Other' };
 
 interface TripRow {
   id: string;
@@ -75,7 +55,7 @@ const resetDemoTrip = async (db: Queryable): Promise<void> => {
   await ensureService(db, PACT_TRIP.serviceId, PACT_TRIP.marketId);
   await resetTrip(db, {
     id: PACT_TRIP.itineraryId,
-    userId: await guestId(db, DEMO_GUEST.email),
+    userId: await seededUserId(db, DEMO_GUEST.email),
     marketId: PACT_TRIP.marketId,
     name: 'Aspen ski week',
     arrival: '2031-02-07',
@@ -140,7 +120,7 @@ export const tripStates = (harness: AuthHarness): Record<string, StateHandler> =
     await ensureMarket(harness.db, PACT_TRIP.marketId, 'Aspen');
     await resetTrip(harness.db, {
       id: PACT_TRIP.otherItineraryId,
-      userId: await ensureOtherGuest(harness.db),
+      userId: await ensureStranger(harness.db, OTHER_GUEST),
       marketId: PACT_TRIP.marketId,
       name: "Otto's Aspen week",
       arrival: '2031-03-01',
@@ -156,7 +136,7 @@ export const tripStates = (harness: AuthHarness): Record<string, StateHandler> =
     await ensurePactMarket(harness.db);
     await resetTrip(harness.db, {
       id: PACT_TRIP.marketTripId,
-      userId: await guestId(harness.db, DEMO_GUEST.email),
+      userId: await seededUserId(harness.db, DEMO_GUEST.email),
       marketId: 'm-aspen',
       name: 'Aspen in March',
       arrival: '2027-03-10',
@@ -169,7 +149,7 @@ export const tripStates = (harness: AuthHarness): Record<string, StateHandler> =
     await ensurePactLead(harness.db);
     await resetTrip(harness.db, {
       id: PACT_TRIP.leadTripId,
-      userId: await guestId(harness.db, DEMO_GUEST.email),
+      userId: await seededUserId(harness.db, DEMO_GUEST.email),
       marketId: 'm-aspen',
       name: 'Aspen with Aspen Luxe',
       arrival: '2027-03-10',

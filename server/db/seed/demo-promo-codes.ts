@@ -1,21 +1,9 @@
 import { addDays } from '../../catalog/calendar-day.js';
+import type { PromoCodeRecord } from '../../promo-codes/promo-code-record.js';
 import type { Queryable } from '../database.js';
 
-/** A promo code as seeded (promo_codes in 009_booking_contexts_promos.sql). */
-export interface PromoCodeSeed {
-  id: string;
-  code: string;
-  kind: 'percent' | 'fixed';
-  /** Percent: whole percent; fixed: cents. */
-  amount: number;
-  item_type: 'Homes' | 'Services + Experiences';
-  min_subtotal_cents: number | null;
-  expires_at: string | null;
-  single_use_per_guest: boolean;
-  combinable: boolean;
-  active: boolean;
-  description: string;
-}
+/** A promo code as seeded: a promo_codes row, as the host reads it back. */
+export type PromoCodeSeed = PromoCodeRecord;
 
 const code = (
   seed: Omit<

@@ -1,3 +1,4 @@
+import type { ServiceRow } from '../../services/service-record.js';
 import type { Landscape } from './catalog-data.js';
 import { demoObjectId } from './prng.js';
 
@@ -13,24 +14,8 @@ export interface DemoServiceMarket {
   time_zone_name: string;
 }
 
-export interface ServiceSeedRow {
-  id: string;
-  market_id: string;
-  service_key: string;
-  name: string;
-  description: string;
-  site_section: 'local_favorites' | 'catalog';
-  score: number;
-  is_bookable: boolean;
-  date_field_type: string;
-  time_zone_name: string;
-  listing_redirect_id: string | null;
-  fields: unknown[];
-  pricing_config: unknown;
-  descriptors: Record<string, unknown>;
-  images: string[];
-  season_months: number[] | null;
-}
+/** A services row as seeded: what the host reads back, but for the categories it joins in. */
+export type ServiceSeedRow = Omit<ServiceRow, 'categories'>;
 
 export interface BlockedTimeSeedRow {
   id: string;

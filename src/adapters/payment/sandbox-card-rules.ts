@@ -78,20 +78,8 @@ export const maxLength = (digits: string): number => Math.max(...ruleFor(digits)
 /** Long enough to be a whole number of its brand (unknown brands: 16). */
 export const hasFullLength = (digits: string): boolean => ruleFor(digits).lengths.includes(digits.length);
 
-/** The Luhn checksum every card number carries. */
-export const passesLuhn = (digits: string): boolean => {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-};
+/** The Luhn checksum every card number carries: the core's rule, shared with the host. */
+export { passesLuhn } from '../../core/payment/card-number.rule.js';
 
 /** '4242424242424242' -> '4242 4242 4242 4242'; Amex 4-6-5. */
 export const formatCardNumber = (digits: string): string => {

@@ -186,6 +186,22 @@ describe.each(testEngines())('booking contexts on %s', (engine) => {
       );
     });
 
+    it('holds nights blocked by the owner (no listing item) against a home and its items', async () => {
+      await h.db.query(
+        `insert into listing_unavailable_ranges (id, listing_id, stay, kind)
+         values ('ur-ctx-blocked', 'h-ctx', daterange($1::date, $2::date), 'blocked')
+         on conflict (id) do nothing`,
+        [day(50), day(55)],
+      );
+      const stay = { itemStartDate: day(51), itemEndDate: day(54), adultCount: 2 };
+      expect((await verdict('h-ctx', 'Listing', stay)).errors.dates).toMatch(
+        /^Unfortunately, these dates are unavailable/,
+      );
+      expect((await verdict('li-ctx', 'ItineraryListingItem', stay)).errors.dates).toMatch(
+        /^Unfortunately, these dates are unavailable/,
+      );
+    });
+
     it("does not hold a listing item's own reservation against it, and reads its stay when the state has none", async () => {
       expect(await verdict('li-ctx', 'ItineraryListingItem', {})).toMatchObject({ isValid: true });
       expect((await verdict('li-ctx', 'ItineraryListingItem', { adultCount: 6 })).errors.booking).toMatch(
@@ -215,6 +231,38 @@ describe.each(testEngines())('booking contexts on %s', (engine) => {
         bookingState: { itemStartDate: day(8), adultCount: 3, childCount: 1 },
       });
       expect(updated.body.bookingState).not.toHaveProperty('cardId');
+    });
+
+    it('keeps every field of saves racing on one context (the row is locked while it merges)', async () => {
+      const created = await serviceContext({ adultCount: 1 }, h.guest.token);
+      const fields = ['itineraryName', 'leadId', 'pmId', 'referringServiceId', 'cardId', 'productLine'];
+      const saves = await Promise.all(
+        fields.map((field) =>
+          create(
+            {
+              itemId: 'sv-ctx',
+              itemType: 'Service',
+              itemBookingContextId: created.body.objectId,
+              bookingState: { [field]: field === 'productLine' ? 'Concierge' : `${field}-value` },
+            },
+            h.guest.token,
+          ),
+        ),
+      );
+      expect(saves.map((save) => save.status)).toEqual(fields.map(() => 200));
+      const stored = await h.db.query<{ booking_state: Record<string, unknown> }>(
+        'select booking_state from booking_contexts where id = $1',
+        [created.body.objectId],
+      );
+      expect(stored.rows[0]?.booking_state).toEqual({
+        adultCount: 1,
+        itineraryName: 'itineraryName-value',
+        leadId: 'leadId-value',
+        pmId: 'pmId-value',
+        referringServiceId: 'referringServiceId-value',
+        cardId: 'cardId-value',
+        productLine: 'Concierge',
+      });
     });
 
     it('lets whoever holds an anonymous context update it', async () => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildServer } from '../../../server/app.js';
 import type { ServerConfig } from '../../../server/config.js';
 import type { Database, DatabaseEngine } from '../../../server/db/database.js';
 import { marketId } from '../../../server/db/seed/generate-catalog-base.js';
 import { GUEST } from '../support/auth-server.js';
 import { openSeededDatabase } from '../support/seeded-database.js';
+import { serverPool } from '../support/server-pool.js';
 
 export const MARKET_ID = marketId('rocky-mountains');
 
@@ -37,18 +37,8 @@ export interface ContextsPromosHarness {
  */
 export const openContextsPromosHarness = async (engine: DatabaseEngine): Promise<ContextsPromosHarness> => {
   const { db, anchor, dispose: disposeDb } = await openSeededDatabase(engine);
-  const servers: FastifyInstance[] = [];
-  const build = async (overrides: Partial<ServerConfig> = {}) => {
-    const config: Partial<ServerConfig> = {
-      now: () => new Date(`${anchor}T12:00:00Z`),
-      authRateLimit: { max: 1000, timeWindowMs: 60_000 },
-      ...overrides,
-    };
-    const app = await buildServer({ db, config });
-    servers.push(app);
-    return app;
-  };
-  const app = await build();
+  const pool = serverPool(db, { now: () => new Date(`${anchor}T12:00:00Z`) });
+  const app = await pool.build();
   const call: ContextsPromosHarness['call'] = async (method, url, payload, token, on = app) => {
     const response = await on.inject({
       method,
@@ -72,10 +62,10 @@ export const openContextsPromosHarness = async (engine: DatabaseEngine): Promise
     anchor,
     guest: { id: login.body.user.objectId, token: login.body.sessionToken },
     other: { id: signup.body.user.objectId, token: signup.body.token },
-    build,
+    build: pool.build,
     call,
     dispose: async () => {
-      for (const server of servers) await server.close();
+      await pool.closeAll();
       await disposeDb();
     },
   };

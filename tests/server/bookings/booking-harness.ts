@@ -23,6 +23,27 @@ export interface Guest {
   token: string;
 }
 
+/**
+ * A call as `who` (or anonymous): the status, and the JSON body when there is one. Answers
+ * are checked with toMatchObject or decoded with the core codecs.
+ */
+export const requestAs = async (
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who: Guest | null,
+  payload?: object,
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+): Promise<{ status: number; body: any }> => {
+  const response = await app.inject({
+    method,
+    url,
+    headers: who ? { 'x-session-token': who.token } : {},
+    ...(payload ? { payload } : {}),
+  });
+  return { status: response.statusCode, body: response.body ? response.json() : undefined };
+};
+
 export const buildBookingServer = (db: Database, anchor: string): Promise<FastifyInstance> =>
   buildServer({ db, config: { now: () => new Date(`${anchor}T12:00:00Z`) } });
 

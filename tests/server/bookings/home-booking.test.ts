@@ -23,6 +23,7 @@ import {
   dayAfter,
   type Guest,
   type HomesFixture,
+  requestAs,
   reservedStays,
   statusOf,
 } from './booking-harness.js';
@@ -35,24 +36,8 @@ describe.each(testEngines())('pricing and reserving homes on %s', (engine) => {
   let requestHome: string;
   let streamlineHome: string;
   const day = (offset: number) => dayAfter(seeded.anchor, offset);
-  const post = async (url: string, who: Guest | null, payload: object) => {
-    const response = await app.inject({
-      method: 'POST',
-      url,
-      headers: who ? { 'x-session-token': who.token } : {},
-      payload,
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
-  const put = async (url: string, who: Guest, payload: object) => {
-    const response = await app.inject({
-      method: 'PUT',
-      url,
-      headers: { 'x-session-token': who.token },
-      payload,
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const post = (url: string, who: Guest | null, payload: object) => requestAs(app, 'POST', url, who, payload);
+  const put = (url: string, who: Guest, payload: object) => requestAs(app, 'PUT', url, who, payload);
   const reserve = (listingId: string, who: Guest | null, body: object) =>
     post(`/api/listings/${listingId}/reserve-listing`, who, {
       updateCaseFeed: true,

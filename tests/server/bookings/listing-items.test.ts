@@ -17,6 +17,7 @@ import {
   dayAfter,
   type Guest,
   type HomesFixture,
+  requestAs,
   reservedStays,
   statusOf,
 } from './booking-harness.js';
@@ -30,15 +31,8 @@ describe.each(testEngines())('the homes on a trip on %s', (engine) => {
   let home: string;
   let trip: string;
   const day = (offset: number) => dayAfter(seeded.anchor, offset);
-  const call = async (method: 'GET' | 'PUT' | 'DELETE', url: string, who: Guest | null, payload?: object) => {
-    const response = await app.inject({
-      method,
-      url,
-      headers: who ? { 'x-session-token': who.token } : {},
-      ...(payload ? { payload } : {}),
-    });
-    return { status: response.statusCode, body: response.body ? response.json() : undefined };
-  };
+  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, who: Guest | null, payload?: object) =>
+    requestAs(app, method, url, who, payload);
   const itemUrl = (itemId: string, suffix = '', tripId = trip) =>
     `/api/itinerary/${tripId}/listing-item/${itemId}${suffix}`;
 

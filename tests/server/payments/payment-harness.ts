@@ -1,12 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildServer } from '../../../server/app.js';
 import type { ServerConfig } from '../../../server/config.js';
 import type { Database, DatabaseEngine } from '../../../server/db/database.js';
 import { newObjectId } from '../../../server/db/new-id.js';
 import { openSeededDatabase } from '../support/seeded-database.js';
+import { loginThrough, serverPool } from '../support/server-pool.js';
 
-export const GUEST = { email: 'guest@keyhaven.test', password: 'vacation-demo-1' };
-export const CONCIERGE = { email: 'concierge@keyhaven.test', password: 'concierge-demo-1' };
+export { CONCIERGE, GUEST } from '../support/auth-server.js';
 
 export interface Caller {
   token?: string | undefined;
@@ -33,16 +32,8 @@ export interface PaymentHarness {
 /** The demo data (accounts and catalog) and a server over it, one per test file. */
 export const openPaymentHarness = async (engine: DatabaseEngine): Promise<PaymentHarness> => {
   const { db, anchor, dispose } = await openSeededDatabase(engine);
-  const servers: FastifyInstance[] = [];
-  const build = async (config: Partial<ServerConfig> = {}) => {
-    const app = await buildServer({
-      db,
-      config: { authRateLimit: { max: 1000, timeWindowMs: 60_000 }, ...config },
-    });
-    servers.push(app);
-    return app;
-  };
-  const app = await build();
+  const pool = serverPool(db);
+  const app = await pool.build();
   const call: PaymentHarness['call'] = (method, url, caller = {}, on = app) =>
     on.inject({
       method,
@@ -54,17 +45,9 @@ export const openPaymentHarness = async (engine: DatabaseEngine): Promise<Paymen
     db,
     app,
     anchor,
-    build,
+    build: pool.build,
     call,
-    login: async (account, on = app) => {
-      const response = await on.inject({
-        method: 'POST',
-        url: '/api/login/',
-        payload: { username: account.email, password: account.password },
-      });
-      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-      return response.json<{ sessionToken: string }>().sessionToken;
-    },
+    login: (account, on = app) => loginThrough(on, account),
     userId: async (email) => {
       const { rows } = await db.query<{ id: string }>('select id from users where lower(email) = lower($1)', [
         email,
@@ -73,7 +56,7 @@ export const openPaymentHarness = async (engine: DatabaseEngine): Promise<Paymen
       return rows[0].id;
     },
     dispose: async () => {
-      for (const server of servers) await server.close();
+      await pool.closeAll();
       await dispose();
     },
   };

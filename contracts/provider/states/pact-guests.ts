@@ -1,0 +1,33 @@
+import { hashPassword } from '../../../server/auth/password.js';
+import { findUserByEmail, insertUser } from '../../../server/auth/user-repository.js';
+import type { Queryable } from '../../../server/db/database.js';
+import { newObjectId } from '../../../server/db/new-id.js';
+import { GUEST } from '../../../tests/server/support/auth-server.js';
+
+/** The id of a seeded account; a missing one is a broken setup, not a state to make. */
+export const seededUserId = async (db: Queryable, email: string): Promise<string> => {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new Error(`the account ${email} is not seeded`);
+  return user.id;
+};
+
+/** The demo guest the pact signs in as. */
+export const demoGuestId = (db: Queryable): Promise<string> => seededUserId(db, GUEST.email);
+
+/**
+ * Another guest, who never signs in (a random password nobody knows): the owner of the data
+ * an interaction must not reach (403). Made the first time, found after.
+ */
+export const ensureStranger = async (
+  db: Queryable,
+  stranger: { email: string; firstName: string; lastName: string },
+): Promise<string> => {
+  const existing = await findUserByEmail(db, stranger.email);
+  if (existing) return existing.id;
+  const user = await insertUser(db, {
+    ...stranger,
+    passwordHash: await hashPassword(newObjectId(24)),
+    roles: ['guest'],
+  });
+  return user.id;
+};

@@ -1,0 +1,47 @@
+import type { MediaUrl } from '../media/media-url.js';
+import { dayAsIsoObject, isoDaySql } from '../trips/sql-dates.js';
+
+/** A lead with its partner, as the select in LEAD_COLUMNS reads it. */
+export interface LeadRow {
+  id: string;
+  salesforce_id: string | null;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  product_line: string | null;
+  market_id: string | null;
+  itinerary_start_date: string | null;
+  itinerary_end_date: string | null;
+  partner_name: string | null;
+  partner_logo: string | null;
+}
+
+/** The columns of LeadRow, for a query that joins `leads l` and `left join partners p`. */
+export const LEAD_COLUMNS = `l.id, l.salesforce_id, l.email, l.first_name, l.last_name, l.product_line, l.market_id,
+            ${isoDaySql('l.itinerary_start_date')} as itinerary_start_date,
+            ${isoDaySql('l.itinerary_end_date')} as itinerary_end_date,
+            p.name as partner_name, p.data->>'logo' as partner_logo`;
+
+/**
+ * A lead in the host's snake_case (SPEC 3 "Lead (server)"), decoded by the core's ServerLead
+ * codec; GET /api/lead/{id} and a trip's lead both answer this shape. The caller says which
+ * itinerary it belongs to: the lead's own, or the trip that was asked about.
+ */
+export const leadJson = (lead: LeadRow, itineraryId: string | null, media: MediaUrl) => ({
+  objectId: lead.id,
+  salesforce_id: lead.salesforce_id,
+  email: lead.email,
+  first_name: lead.first_name,
+  last_name: lead.last_name,
+  itineraryId,
+  itinerary_end_date: dayAsIsoObject(lead.itinerary_end_date),
+  product_line: lead.product_line,
+  property_management: lead.partner_name
+    ? { name: lead.partner_name, logo: lead.partner_logo ? media(lead.partner_logo) : null }
+    : null,
+  salesforce_source: {
+    itinerary_start_date: lead.itinerary_start_date,
+    itinerary_end_date: lead.itinerary_end_date,
+  },
+  marketId: lead.market_id,
+});

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../../server/app.js';
+import type { ServerConfig } from '../../../server/config.js';
+import type { Database } from '../../../server/db/database.js';
+
+/** Servers over one test database, each closed by closeAll (a harness's dispose). */
+export interface ServerPool {
+  /** A server with `defaults`, then `config` over them. */
+  build(config?: Partial<ServerConfig>): Promise<FastifyInstance>;
+  closeAll(): Promise<void>;
+}
+
+// A high sign-in limit by default: a rate-limit test builds its own server with a low one.
+const TEST_RATE_LIMIT: Partial<ServerConfig> = { authRateLimit: { max: 1000, timeWindowMs: 60_000 } };
+
+export const serverPool = (db: Database, defaults: Partial<ServerConfig> = {}): ServerPool => {
+  const servers: FastifyInstance[] = [];
+  return {
+    build: async (config = {}) => {
+      const app = await buildServer({ db, config: { ...TEST_RATE_LIMIT, ...defaults, ...config } });
+      servers.push(app);
+      return app;
+    },
+    closeAll: async () => {
+      for (const server of servers) await server.close();
+    },
+  };
+};
+
+/** Signs in through the API and returns the session token; a refusal fails the test's setup. */
+export const loginThrough = async (
+  app: FastifyInstance,
+  account: { email: string; password: string },
+): Promise<string> => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login/',
+    payload: { username: account.email, password: account.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json<{ sessionToken: string }>().sessionToken;
+};
