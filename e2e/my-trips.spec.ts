@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_GUEST, openPage, uniqueEmail } from './support/app.js';
+import { DEMO_GUEST, openPage, signInAsDemoGuest, uniqueEmail } from './support/app.js';
 
 /**
  * My Trips (SPEC 2 /itineraries and /itineraries/{id}): the demo guest's trips and the
@@ -119,8 +119,7 @@ test('a guest removes a service from their trip after confirming', async ({ page
 });
 
 test('an unknown trip shows the error page', async ({ page }) => {
-  await page.goto('/sso/login/');
-  await signIn(page, DEMO_GUEST.email, DEMO_GUEST.password);
+  await signInAsDemoGuest(page);
   await openPage(page, '/itineraries/no-such-trip');
   await expect(page.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_GUEST, openPage } from './support/app.js';
+import { demoTripPath, openPage } from './support/app.js';
 
 /** SPEC section 2: the routes, the in-app redirects and the ones that leave for the main site. */
 
@@ -88,7 +88,7 @@ test.describe('pages that render in the app', () => {
   });
 
   test('/itineraries/{id}?tab=explore selects the Explore tab', async ({ page }) => {
-    await page.goto('/itineraries/i1?tab=explore');
+    await page.goto(`${await demoTripPath(page)}?tab=explore`);
     const tabs = page.getByRole('tablist', { name: 'Trip sections' });
     await expect(tabs.getByRole('tab', { name: 'Explore' })).toHaveAttribute('aria-selected', 'true');
     await expect(tabs.getByRole('tab', { name: 'Itinerary' })).toHaveAttribute('aria-selected', 'false');
@@ -96,16 +96,7 @@ test.describe('pages that render in the app', () => {
   });
 
   test('itinerary tabs follow the keyboard and keep the tab in the URL', async ({ page }) => {
-    // A trip is shown to its owner only: the demo guest signs in and opens the active demo trip.
-    await openPage(page, '/itineraries');
-    await page.getByRole('link', { name: 'Sign in to see your trips' }).click();
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByLabel('E-mail').fill(DEMO_GUEST.email);
-    await form.getByLabel('Password').fill(DEMO_GUEST.password);
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('link', { name: 'Rocky Mountains ski week' }).first().click();
-    await expect(page).toHaveURL(/\/itineraries\/[^/?]+$/);
-    const tripPath = new URL(page.url()).pathname;
+    const tripPath = await demoTripPath(page);
     await page.goto(`${tripPath}?utm_source=x`);
     const tabs = page.getByRole('tablist', { name: 'Trip sections' });
     await tabs.getByRole('tab', { name: 'Itinerary' }).focus();

@@ -34,3 +34,25 @@ export const collectAnalytics = (page: Page): string[] => {
 /** A new address per call, so sign-up journeys never collide with each other or a rerun. */
 export const uniqueEmail = (): string =>
   `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@keyhaven.test`;
+
+/** Signs the demo guest in through the portal from My Trips, and waits until back there. */
+export const signInAsDemoGuest = async (page: Page): Promise<void> => {
+  await openPage(page, '/itineraries');
+  await page.getByRole('link', { name: 'Sign in to see your trips' }).click();
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('E-mail').fill(DEMO_GUEST.email);
+  await form.getByLabel('Password').fill(DEMO_GUEST.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/itineraries');
+};
+
+/**
+ * The path of the demo guest's active trip (server/db/seed/demo-trips*.ts), signed in: a trip
+ * is shown to its owner only.
+ */
+export const demoTripPath = async (page: Page): Promise<string> => {
+  await signInAsDemoGuest(page);
+  await page.getByRole('link', { name: 'Rocky Mountains ski week' }).first().click();
+  await expect(page).toHaveURL(/\/itineraries\/[^/?]+$/);
+  return new URL(page.url()).pathname;
+};
