@@ -6,17 +6,12 @@ import { Container } from 'inversify';
 import { listenForGlobalErrors } from './adapters/analytics/global-error-tracking.js';
 import { LoggingAnalytics } from './adapters/analytics/logging-analytics.js';
 import { redactSearch } from './adapters/analytics/page-context.js';
-import { SegmentAnalytics } from './adapters/analytics/segment-analytics.js';
 import { SystemClock } from './adapters/clock/system-clock.js';
 import { TimerScheduler } from './adapters/clock/timer-scheduler.js';
 import { DocumentCookieJar } from './adapters/cookies/document-cookie-jar.js';
 import { LoggingErrorReporter } from './adapters/error-reporting/logging-error-reporter.js';
-import { parseSentryDsn } from './adapters/error-reporting/sentry-dsn.js';
-import { SentryErrorReporter } from './adapters/error-reporting/sentry-error-reporter.js';
 import { BrowserNavigation } from './adapters/navigation/browser-navigation.js';
-import { HttpSandboxPaymentHost } from './adapters/payment/sandbox-payment-host.js';
-import { SandboxPaymentProvider } from './adapters/payment/sandbox-payment-provider.js';
-import { StripePaymentProvider } from './adapters/payment/stripe-payment-provider.js';
+import { SANDBOX_POWERED_BY, STRIPE_POWERED_BY } from './adapters/payment/powered-by.js';
 import { RestClient } from './adapters/rest/rest-client.js';
 import { RestLeadGateway } from './adapters/rest/rest-lead-gateway.js';
 import { RestListingCatalogGateway } from './adapters/rest/rest-listing-catalog-gateway.js';
@@ -90,7 +85,11 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * (Inversify would take the gateway for a promise), no symbols. What is set on the
  * stand-in (a test's stub) stays on it.
  */
-export const deferredGateway = <T extends object>(what: string, load: () => Promise<T>): T => {
+export const deferredGateway = <T extends object>(
+  what: string,
+  load: () => Promise<T>,
+  known: Partial<T> = {},
+): T => {
   let loading: Promise<T> | null = null;
   const adapter = () => {
     loading ??= retry(load, { retries: LAZY_VIEW_RETRIES, delayMs: LAZY_VIEW_RETRY_DELAY_MS, sleep }).catch(
@@ -101,7 +100,7 @@ export const deferredGateway = <T extends object>(what: string, load: () => Prom
     );
     return loading;
   };
-  return new Proxy({} as T, {
+  return new Proxy({ ...known } as T, {
     get: (target, name) => {
       if (Reflect.has(target, name)) return Reflect.get(target, name); // assigned on it, e.g. a test's stub
       if (typeof name !== 'string' || name === 'then') return undefined;
@@ -184,21 +183,64 @@ export interface PortAdapters {
 const reportedPageUrl = (): string =>
   `${window.location.origin}${window.location.pathname}${redactSearch(window.location.search)}`;
 
+const loadThirdParty = () => import('./deferred-adapters.js');
+
+/**
+ * A one-way port (analytics, error reports) whose adapter is loading: calls made
+ * meanwhile wait, in order, and go to it once it is there, or to `fallback` if it could
+ * not be loaded.
+ */
+export const queuedUntilLoaded = <T extends object>(
+  loading: Promise<T>,
+  methods: readonly (keyof T & string)[],
+  fallback: () => T,
+): T => {
+  let adapter: T | null = null;
+  const waiting: [keyof T & string, unknown[]][] = [];
+  const call = (target: T, name: keyof T & string, args: unknown[]) =>
+    (target[name] as (...values: unknown[]) => unknown).apply(target, args);
+  void loading
+    .catch((error: unknown) => {
+      console.warn('[adapters] a configured service could not be loaded; the console stands in', error);
+      return fallback();
+    })
+    .then((loaded) => {
+      adapter = loaded;
+      for (const [name, args] of waiting.splice(0)) call(loaded, name, args);
+    });
+  return Object.fromEntries(
+    methods.map((name) => [
+      name,
+      (...args: unknown[]) => {
+        if (adapter) return call(adapter, name, args);
+        waiting.push([name, args]);
+        return undefined;
+      },
+    ]),
+  ) as T;
+};
+
 /** Sentry with a DSN, the console without one (or with one that is not a DSN). */
 const createErrorReporter = (config: AppConfig, clock: Clock): ErrorReporter => {
-  if (!config.errorReportingDsn) return new LoggingErrorReporter();
-  const dsn = parseSentryDsn(config.errorReportingDsn);
-  if (dsn) return new SentryErrorReporter({ dsn, clock, pageUrl: reportedPageUrl });
-  console.warn('[error] PUBLIC_SENTRY_DSN is not a Sentry DSN; errors go to the console');
-  return new LoggingErrorReporter();
+  const dsnText = config.errorReportingDsn;
+  if (!dsnText) return new LoggingErrorReporter();
+  const sentry = loadThirdParty().then((adapters) => {
+    const dsn = adapters.parseSentryDsn(dsnText);
+    if (dsn) return new adapters.SentryErrorReporter({ dsn, clock, pageUrl: reportedPageUrl });
+    console.warn('[error] PUBLIC_SENTRY_DSN is not a Sentry DSN; errors go to the console');
+    return new LoggingErrorReporter();
+  });
+  return queuedUntilLoaded<ErrorReporter>(sentry, ['report'], () => new LoggingErrorReporter());
 };
 
 /**
  * The only place that knows which adapter serves which port (DESIGN.md). Third-party
  * services are used only when configured: Segment with an analytics key, Sentry with a
  * DSN, Stripe with a publishable key; otherwise the console and our sandbox stand in, so
- * the app runs offline. Installs the page-wide listeners too: uncaught errors are tracked
- * and reported, and queued analytics are sent when the page is hidden.
+ * the app runs offline. Their code (and the sandbox card widget's) is not in the first
+ * download: it loads at start when configured, the card provider on its first call.
+ * Installs the page-wide listeners too: uncaught errors are tracked and reported, and
+ * queued analytics are sent when the page is hidden.
  */
 export const createBrowserAdapters = (config: AppConfig): PortAdapters => {
   const cookies = new DocumentCookieJar();
@@ -208,18 +250,27 @@ export const createBrowserAdapters = (config: AppConfig): PortAdapters => {
   const scheduler = new TimerScheduler();
   const errorReporter = createErrorReporter(config, clock);
   const keyValueStore = new BrowserKeyValueStore(() => window.localStorage, errorReporter);
-  const segment = config.analyticsKey
-    ? new SegmentAnalytics({
-        writeKey: config.analyticsKey,
-        host: config.analyticsHost,
-        store: keyValueStore,
-        clock,
-        scheduler,
-      })
+  const writeKey = config.analyticsKey;
+  const segment = writeKey
+    ? queuedUntilLoaded<AnalyticsSink & { flush(): void }>(
+        loadThirdParty().then(
+          (adapters) =>
+            new adapters.SegmentAnalytics({
+              writeKey,
+              host: config.analyticsHost,
+              store: keyValueStore,
+              clock,
+              scheduler,
+            }),
+        ),
+        ['page', 'track', 'identify', 'alias', 'flush'],
+        () => Object.assign(new LoggingAnalytics(), { flush: () => undefined }),
+      )
     : null;
-  const analytics = segment ?? new LoggingAnalytics();
+  const analytics: AnalyticsSink = segment ?? new LoggingAnalytics();
   if (segment) window.addEventListener('pagehide', () => segment.flush());
   listenForGlobalErrors(window, { analytics, errorReporter });
+  const stripe = Boolean(config.paymentPublishableKey);
   return {
     gateways: createRestGateways(api),
     cookies,
@@ -231,9 +282,16 @@ export const createBrowserAdapters = (config: AppConfig): PortAdapters => {
     clock,
     scheduler,
     navigation: new BrowserNavigation(window),
-    paymentProvider: config.paymentPublishableKey
-      ? new StripePaymentProvider()
-      : new SandboxPaymentProvider(new HttpSandboxPaymentHost(api), clock),
+    paymentProvider: deferredGateway<PaymentProvider>(
+      'card payment provider',
+      () =>
+        loadThirdParty().then((adapters) =>
+          stripe
+            ? new adapters.StripePaymentProvider()
+            : new adapters.SandboxPaymentProvider(new adapters.HttpSandboxPaymentHost(api), clock),
+        ),
+      { poweredBy: stripe ? STRIPE_POWERED_BY : SANDBOX_POWERED_BY },
+    ),
   };
 };
 

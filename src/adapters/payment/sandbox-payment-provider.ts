@@ -9,15 +9,10 @@ import type {
 } from '../../core/payment/payment-provider.port.js';
 import { type AppError, appError } from '../../core/shared/app-error.js';
 import type { Clock } from '../../core/time/clock.port.js';
+import { SANDBOX_POWERED_BY } from './powered-by.js';
 import type { SandboxCardFacts } from './sandbox-card-widget.js';
 import { SandboxCardWidget } from './sandbox-card-widget.js';
 import type { SandboxCardSummary, SandboxPaymentHost } from './sandbox-payment-host.js';
-
-export const SANDBOX_POWERED_BY = {
-  name: 'Sandbox Payments',
-  // Stripe's list of test cards: the sandbox honours the same numbers.
-  url: 'https://docs.stripe.com/testing#cards',
-} as const;
 
 const NOT_LOADED = 'The payment form is not ready yet.';
 const FOREIGN_WIDGET = 'This card form belongs to another payment provider.';

@@ -11,6 +11,7 @@ import type {
   SetUpCard,
 } from '../../core/payment/payment-provider.port.js';
 import { type AppError, appError } from '../../core/shared/app-error.js';
+import { STRIPE_POWERED_BY } from './powered-by.js';
 import { fromStripeError, fromThrown } from './stripe-errors.js';
 
 /** Loads Stripe.js for a publishable key (null when it cannot run in this browser). */
@@ -24,8 +25,6 @@ export const loadStripeJs: StripeLoader = async (publishableKey) => {
   const { loadStripe } = await import('@stripe/stripe-js/pure');
   return loadStripe(publishableKey);
 };
-
-export const STRIPE_POWERED_BY = { name: 'Stripe', url: 'https://stripe.com' } as const;
 
 const NOT_LOADED = 'The payment form is not ready yet.';
 const FOREIGN_WIDGET = 'This card form belongs to another payment provider.';

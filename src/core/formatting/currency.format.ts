@@ -1,19 +1,23 @@
 import type { Cents } from '../shared/money.js';
 
-const WITH_CENTS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const formatters = new Map<boolean, Intl.NumberFormat>();
 
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+// Made on first use: building an Intl formatter costs main-thread time at page start.
+const usd = (withCents: boolean): Intl.NumberFormat => {
+  let formatter = formatters.get(withCents);
+  if (!formatter) {
+    const digits = withCents ? 2 : 0;
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(withCents, formatter);
+  }
+  return formatter;
+};
 
 /** US dollars from integer cents (SPEC section 9), e.g. '$1,234.50' or, without cents, '$1,235'. */
 export const formatUsd = (amount: Cents, options: { readonly withCents: boolean }): string =>
-  (options.withCents ? WITH_CENTS : WHOLE_DOLLARS).format(amount / 100);
+  usd(options.withCents).format(amount / 100);

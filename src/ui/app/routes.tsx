@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
 import { mainSiteTarget } from '../../core/navigation/route-redirects.rule.js';
 import { AppConfig } from '../../core/shared/app-config.js';
+import { startCatalogAsks } from '../catalog/catalog-head-start.js';
+import { useContainer } from '../di/container-context.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { ExternalRedirect } from './external-redirect.js';
 import { Layout } from './layout.js';
@@ -45,9 +48,11 @@ const view = (Page: LazyView<object>, handle: RouteHandle = {}) => ({
  */
 const FramedPages = () => {
   const location = useLocation();
+  const container = useContainer();
   const handles = (matchRoutes(routes, location) ?? []).map((match) => match.route.handle);
+  // A layout effect: the page's code and first asks start before the first paint, not after it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the handles follow the path
-  useEffect(() => preloadViews(handles), [location.pathname]);
+  useLayoutEffect(() => preloadViews(handles, container), [location.pathname]);
   return <Layout chromeHidden={hidesChrome(handles)} />;
 };
 
@@ -68,7 +73,12 @@ export const routes: RouteObject[] = [
       // The 'other market' catalog has no services of its own: its guests search homes.
       { path: '/markets/other/services', element: <RedirectKeepingQuery to="/listings" /> },
       { path: '/services', element: <RedirectKeepingQuery to="/listings" /> },
-      { path: '/listings', ...view(ListingCatalogPage) },
+      {
+        path: '/listings',
+        ...view(ListingCatalogPage, {
+          warm: (container) => startCatalogAsks(container.get(ListingCatalogGateway)),
+        }),
+      },
       { path: '/listings/:listingRedirectId', ...view(ListingPage) },
       { path: '/destinations/:destinationSlug', element: <LeaveForMainSite /> },
       { path: '/stays/content-homes', ...view(ContentHomesPage) },

@@ -6,7 +6,8 @@ import { useViewModel } from '../di/use-view-model.js';
 import { CatalogError } from './catalog-error.js';
 import { ContentHomesViewModel } from './content-homes.view-model.js';
 import type { HomeCardActions } from './home-card-view.js';
-import { HomeList, HomeListSkeleton } from './home-list.js';
+import { HomeList } from './home-list.js';
+import { HomeListSkeleton } from './home-list-skeleton.js';
 import type { StayPrice } from './stay-prices.js';
 import './listing-catalog.css';
 
@@ -45,12 +46,17 @@ export const ContentHomesPage = observer(() => {
         <p>No featured homes right now: explore every home from the Explore Homes page.</p>
       ) : null}
       {state.status === 'ready'
-        ? state.shelves.map((shelf) => (
+        ? state.shelves.map((shelf, index) => (
             <section key={shelf.id} aria-labelledby={`shelf-${shelf.id}`}>
               <h2 id={`shelf-${shelf.id}`} className="home-results__title">
                 {shelf.title}
               </h2>
-              <HomeList label={shelf.title} cards={shelf.cards} actions={actions} />
+              <HomeList
+                label={shelf.title}
+                cards={shelf.cards}
+                actions={actions}
+                priorityFirst={index === 0}
+              />
             </section>
           ))
         : null}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { isGridKey, monthTitle, shortDate } from './calendar-month.js';
-import type { DateRangeChooser, StayDates } from './date-range-chooser.js';
+import { DateRangeChooser, type StayDates, type StayDay } from './date-range-chooser.js';
 import { DayGrid } from './day-grid.js';
 
 const FOCUSABLE = 'button:not([disabled]), [tabindex="0"]';
@@ -156,4 +156,36 @@ const DateRangeDialog = observer(
   },
 );
 
-export default DateRangeDialog;
+/**
+ * The dialog as the date fields open it: from a field, on the search's dates. The chooser
+ * (the dialog's state and calendar rules) comes with the dialog's code, loaded on first open.
+ */
+export const DateRangeDialogFrom = ({
+  from,
+  dates,
+  today,
+  onDone,
+  onCancel,
+}: {
+  from: StayDay;
+  dates: StayDates;
+  today: string;
+  onDone: (dates: StayDates) => void;
+  onCancel: () => void;
+}) => {
+  const [chooser] = useState(() => {
+    const opened = new DateRangeChooser();
+    opened.opened(from, dates, today);
+    return opened;
+  });
+  return (
+    <DateRangeDialog
+      chooser={chooser}
+      onDone={onDone}
+      onCancel={() => {
+        chooser.cancelled();
+        onCancel();
+      }}
+    />
+  );
+};

@@ -1,11 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { shortDate } from './calendar-month.js';
-import { DateRangeChooser, type StayDates, type StayDay } from './date-range-chooser.js';
+import type { StayDates, StayDay } from './date-range-chooser.js';
+import { lazyPart } from './lazy-part.js';
 import './date-range-picker.css';
 
-// The calendar loads when first opened: the search bar itself needs only the two buttons.
-const DateRangeDialog = lazy(() => import('./date-range-dialog.js'));
+// The calendar (dialog, chooser and its rules) loads when first opened: the search bar
+// itself needs only the two buttons. Pointing at or focusing a field starts the load, so
+// the dialog is there by the click.
+const DateRangeDialog = lazyPart(() =>
+  import('./date-range-dialog.js').then((module) => module.DateRangeDialogFrom),
+);
 
 const FIELDS: readonly { readonly day: StayDay; readonly label: string }[] = [
   { day: 'checkIn', label: 'Check-in' },
@@ -29,9 +34,12 @@ export const DateRangePicker = observer(
     onChange: (dates: StayDates) => void;
   }) => {
     const id = useId();
-    const [chooser] = useState(() => new DateRangeChooser());
+    const [openedFrom, setOpenedFrom] = useState<StayDay | null>(null);
     const buttons = useRef<Partial<Record<StayDay, HTMLButtonElement | null>>>({});
-    const close = () => buttons.current[chooser.openedFrom]?.focus();
+    const close = () => {
+      setOpenedFrom(null);
+      if (openedFrom) buttons.current[openedFrom]?.focus();
+    };
     return (
       <>
         {FIELDS.map(({ day, label }) => {
@@ -50,7 +58,9 @@ export const DateRangePicker = observer(
                 className="date-field"
                 aria-haspopup="dialog"
                 aria-labelledby={`${id}-${day}-label ${id}-${day}`}
-                onClick={() => chooser.opened(day, dates, today)}
+                onPointerEnter={DateRangeDialog.preload}
+                onFocus={DateRangeDialog.preload}
+                onClick={() => setOpenedFrom(day)}
               >
                 {value ? (
                   <time dateTime={value}>{shortDate(value)}</time>
@@ -61,18 +71,17 @@ export const DateRangePicker = observer(
             </div>
           );
         })}
-        {chooser.open ? (
+        {openedFrom ? (
           <Suspense fallback={null}>
             <DateRangeDialog
-              chooser={chooser}
+              from={openedFrom}
+              dates={dates}
+              today={today}
               onDone={(chosen) => {
                 onChange(chosen);
                 close();
               }}
-              onCancel={() => {
-                chooser.cancelled();
-                close();
-              }}
+              onCancel={close}
             />
           </Suspense>
         ) : null}

@@ -25,9 +25,15 @@ export const DestinationTiles = ({
     <section className="destination-tiles" aria-labelledby="destination-tiles-title">
       <h2 id="destination-tiles-title">Explore by destination</h2>
       <ul className="destination-tiles__list">
-        {tiles.map((tile) => (
+        {tiles.map((tile, index) => (
           <li key={tile.id} className="destination-tile">
-            <HomePhoto url={tile.home?.images?.[0] ?? null} alt="" onFailure={onImageFailure} />
+            <HomePhoto
+              url={tile.home?.images?.[0] ?? null}
+              alt=""
+              onFailure={onImageFailure}
+              // The first tile's photo is the first screen's largest paint (its LCP): not lazy.
+              priority={index === 0}
+            />
             <Link className="destination-tile__link" to={{ search: linkFor(tile.name) }}>
               {tile.name}
             </Link>

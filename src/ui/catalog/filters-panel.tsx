@@ -1,36 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { type KeyboardEvent, useId, useRef } from 'react';
-import { amenityChoices, isAmenityChosen } from '../../core/catalog/amenity-options.rule.js';
-import { CounterStepper } from '../components/counter-stepper.js';
-import type { FiltersDraft, MatchCount } from './filters-draft.js';
+import { type KeyboardEvent, Suspense, useId, useRef } from 'react';
+import type { FiltersDraft } from './filters-draft.js';
 import { activeFilterCount, type HomeFilters } from './home-search-terms.js';
+import { lazyPart } from './lazy-part.js';
 
-const atLeast = (value: number) => (value === 0 ? 'Any' : `${value}+`);
-
-const applyLabel = (count: MatchCount): string => {
-  if (count.status !== 'counted') return 'Show homes';
-  return count.count === 1 ? 'Show 1 home' : `Show ${count.count.toLocaleString('en-US')} homes`;
-};
-
-const Toggle = ({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) => (
-  <label className="filters__check">
-    <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-    <span>{label}</span>
-  </label>
-);
+// The choices load on first open (or as the pointer or focus reaches the button): /listings
+// shows only the button until then, and most visits never open it.
+const FiltersForm = lazyPart(() => import('./filters-form.js').then((module) => module.FiltersForm));
 
 /**
- * The filters (SPEC 2: Rooms, Amenities, Property Rules; and instant booking). Choices are
- * a draft until applied; the apply button says how many homes they match before the guest
- * commits (search-count).
+ * The filters (SPEC 2: Rooms, Amenities, Property Rules; and instant booking) behind a
+ * button. The panel is always in the page (the button controls it), its choices only while
+ * it is open.
  */
 export const FiltersPanel = observer(
   ({
@@ -50,7 +31,6 @@ export const FiltersPanel = observer(
   }) => {
     const id = useId();
     const toggle = useRef<HTMLButtonElement>(null);
-    const { filters, count } = draft;
     const activeCount = activeFilterCount(applied);
     const close = () => {
       onClose();
@@ -67,6 +47,8 @@ export const FiltersPanel = observer(
           className="filters__toggle"
           aria-expanded={open}
           aria-controls={`${id}-panel`}
+          onPointerEnter={FiltersForm.preload}
+          onFocus={FiltersForm.preload}
           onClick={() => (open ? close() : onOpen())}
         >
           Filters{activeCount > 0 ? ` (${activeCount})` : ''}
@@ -79,70 +61,9 @@ export const FiltersPanel = observer(
           onKeyDown={onKeyDown}
         >
           {open ? (
-            <>
-              <fieldset className="filters__group">
-                <legend>Rooms</legend>
-                <CounterStepper
-                  label="Bedrooms"
-                  value={filters.minRooms ?? 0}
-                  max={10}
-                  display={atLeast}
-                  onChange={(value) => draft.changed({ minRooms: value })}
-                />
-                <CounterStepper
-                  label="Bathrooms"
-                  value={filters.minBathrooms ?? 0}
-                  max={10}
-                  display={atLeast}
-                  onChange={(value) => draft.changed({ minBathrooms: value })}
-                />
-              </fieldset>
-              <fieldset className="filters__group">
-                <legend>Amenities</legend>
-                <div className="filters__grid">
-                  {amenityChoices(filters.amenities).map((amenity) => (
-                    <Toggle
-                      key={amenity}
-                      label={amenity}
-                      checked={isAmenityChosen(filters.amenities, amenity)}
-                      onChange={(on) => draft.amenityToggled(amenity, on)}
-                    />
-                  ))}
-                </div>
-              </fieldset>
-              <fieldset className="filters__group">
-                <legend>Property Rules</legend>
-                <Toggle
-                  label="Pets allowed"
-                  checked={filters.petsAllowed === true}
-                  onChange={(on) => draft.changed({ petsAllowed: on })}
-                />
-                <Toggle
-                  label="Events allowed"
-                  checked={filters.eventsAllowed === true}
-                  onChange={(on) => draft.changed({ eventsAllowed: on })}
-                />
-              </fieldset>
-              <fieldset className="filters__group">
-                <legend>Booking</legend>
-                <Toggle
-                  label="Instant booking"
-                  checked={filters.isInstantBooking === true}
-                  onChange={(on) => draft.changed({ isInstantBooking: on })}
-                />
-              </fieldset>
-              <div className="filters__actions">
-                <button type="button" className="filters__clear" onClick={() => draft.cleared()}>
-                  Clear all
-                </button>
-                <button type="button" className="button" onClick={onApply}>
-                  {applyLabel(count)}
-                </button>
-                <p className="visually-hidden" aria-live="polite">
-                  {count.status === 'counted' ? `${count.count} matching homes` : ''}
-                </p>
-              </div>
-            </>
+            <Suspense fallback={<p role="status">Loading filters…</p>}>
+              <FiltersForm draft={draft} onApply={onApply} />
+            </Suspense>
           ) : null}
         </section>
       </div>

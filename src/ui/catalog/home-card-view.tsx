@@ -48,54 +48,55 @@ const Price = ({ card, price }: { card: HomeCard; price: StayPrice }) => {
   );
 };
 
-/** A home in a list: photo, name, where, rooms, price, and whether it books instantly. */
-export const HomeCardView = observer(({ card, actions }: { card: HomeCard; actions: HomeCardActions }) => {
-  const { cardShown } = actions;
-  useEffect(() => {
-    cardShown(card.id);
-  }, [cardShown, card.id]);
-  const rooms = roomsLine(card);
-  const highlighted = actions.isHighlighted?.(card.id) ?? false;
-  const point = () => actions.pointed?.(card.id);
-  const leave = () => actions.left?.(card.id);
-  return (
-    <article
-      className={highlighted ? 'home-card home-card--highlighted' : 'home-card'}
-      onMouseEnter={point}
-      onMouseLeave={leave}
-      onFocus={point}
-      onBlur={leave}
-    >
-      <HomePhoto url={card.photo} alt={`Photo of ${card.name}`} onFailure={actions.imageFailed} />
-      {card.instantBooking ? (
-        <span className="home-card__badge">
-          <span aria-hidden="true">⚡ </span>Instant booking
-        </span>
-      ) : null}
-      <h3 className="home-card__name">
-        <Link
-          to={`/listings/${encodeURIComponent(card.id)}${actions.linkSearch}`}
-          className="home-card__link"
-          onClick={() => actions.opened?.(card.id)}
-        >
-          {card.name}
-        </Link>
-      </h3>
-      {card.destination ? <p className="home-card__where">{card.destination}</p> : null}
-      {rooms ? <p className="home-card__rooms">{rooms}</p> : null}
-      <Price card={card} price={actions.priceOf(card.id)} />
-      {card.misses.length > 0 ? (
-        <p className="home-card__misses">Doesn't match: {card.misses.join(', ')}</p>
-      ) : null}
-    </article>
-  );
-});
-
-/** A card's shape while results load; hidden from assistive technology (the list says it is busy). */
-export const HomeCardSkeleton = () => (
-  <div className="home-card home-card--skeleton" aria-hidden="true">
-    <div className="home-photo home-card__shimmer" />
-    <div className="home-card__shimmer home-card__shimmer--line" />
-    <div className="home-card__shimmer home-card__shimmer--short" />
-  </div>
+/**
+ * A home in a list: photo, name, where, rooms, price, and whether it books instantly.
+ * `priority` is for the list's first card, whose photo is likely the first screen's LCP.
+ */
+export const HomeCardView = observer(
+  ({ card, actions, priority = false }: { card: HomeCard; actions: HomeCardActions; priority?: boolean }) => {
+    const { cardShown } = actions;
+    useEffect(() => {
+      cardShown(card.id);
+    }, [cardShown, card.id]);
+    const rooms = roomsLine(card);
+    const highlighted = actions.isHighlighted?.(card.id) ?? false;
+    const point = () => actions.pointed?.(card.id);
+    const leave = () => actions.left?.(card.id);
+    return (
+      <article
+        className={highlighted ? 'home-card home-card--highlighted' : 'home-card'}
+        onMouseEnter={point}
+        onMouseLeave={leave}
+        onFocus={point}
+        onBlur={leave}
+      >
+        <HomePhoto
+          url={card.photo}
+          alt={`Photo of ${card.name}`}
+          onFailure={actions.imageFailed}
+          priority={priority}
+        />
+        {card.instantBooking ? (
+          <span className="home-card__badge">
+            <span aria-hidden="true">⚡ </span>Instant booking
+          </span>
+        ) : null}
+        <h3 className="home-card__name">
+          <Link
+            to={`/listings/${encodeURIComponent(card.id)}${actions.linkSearch}`}
+            className="home-card__link"
+            onClick={() => actions.opened?.(card.id)}
+          >
+            {card.name}
+          </Link>
+        </h3>
+        {card.destination ? <p className="home-card__where">{card.destination}</p> : null}
+        {rooms ? <p className="home-card__rooms">{rooms}</p> : null}
+        <Price card={card} price={actions.priceOf(card.id)} />
+        {card.misses.length > 0 ? (
+          <p className="home-card__misses">Doesn't match: {card.misses.join(', ')}</p>
+        ) : null}
+      </article>
+    );
+  },
 );

@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { HomeCard } from './home-card.js';
-import { type HomeCardActions, HomeCardSkeleton, HomeCardView } from './home-card-view.js';
+import { type HomeCardActions, HomeCardView } from './home-card-view.js';
 
 /** A card's height before it is measured (and where nothing can be measured). */
 const ESTIMATED_CARD_HEIGHT = 400;
@@ -50,12 +50,15 @@ export const HomeList = ({
   cards,
   actions,
   scrollTo = null,
+  priorityFirst = false,
 }: {
   label: string;
   cards: readonly HomeCard[];
   actions: HomeCardActions;
   /** A home chosen on the map: its card is brought into view, each time it is chosen. */
   scrollTo?: { readonly id: string; readonly turn: number } | null;
+  /** The list leads the page: its first card's photo loads at once (HomePhoto `priority`). */
+  priorityFirst?: boolean;
 }) => {
   const listRef = useRef<HTMLUListElement>(null);
   const lanes = useLanes(listRef);
@@ -99,20 +102,10 @@ export const HomeList = ({
               transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
             }}
           >
-            <HomeCardView card={card} actions={actions} />
+            <HomeCardView card={card} actions={actions} priority={priorityFirst && item.index === 0} />
           </li>
         );
       })}
     </ul>
   );
 };
-
-/** Placeholders while the first results load. */
-export const HomeListSkeleton = ({ count = 6 }: { count?: number }) => (
-  <div className="home-grid" role="status" aria-busy="true" aria-label="Loading homes">
-    {Array.from({ length: count }, (_, index) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-      <HomeCardSkeleton key={index} />
-    ))}
-  </div>
-);

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { HomeCardActions } from './home-card-view.js';
-import { HomeList, HomeListSkeleton } from './home-list.js';
+import { HomeList } from './home-list.js';
+import { HomeListSkeleton } from './home-list-skeleton.js';
 import type { ResultsView } from './results-view.js';
 
 const matchesTitle = (count: number): string => {
@@ -39,7 +40,13 @@ export const HomeResults = observer(
             </p>
           ) : null}
           {exact.length > 0 ? (
-            <HomeList label="Homes that match" cards={exact} actions={actions} scrollTo={scrollTo} />
+            <HomeList
+              label="Homes that match"
+              cards={exact}
+              actions={actions}
+              scrollTo={scrollTo}
+              priorityFirst
+            />
           ) : null}
         </section>
         {partial.length > 0 ? (

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppConfig } from '../../core/shared/app-config.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
@@ -8,11 +8,18 @@ import { CatalogError } from './catalog-error.js';
 import { DestinationTiles } from './destination-tiles.js';
 import { FiltersPanel } from './filters-panel.js';
 import type { HomeCardActions } from './home-card-view.js';
-import { HomeResults } from './home-results.js';
+import { HomeListSkeleton } from './home-list-skeleton.js';
+import { lazyPart } from './lazy-part.js';
 import { ListingCatalogViewModel } from './listing-catalog.view-model.js';
-import { MapPanel } from './map-panel.js';
 import { SearchBar } from './search-bar.js';
 import './listing-catalog.css';
+
+// /listings without a search shows only destination tiles: the results list (with its
+// virtualiser and cards) loads when a search first shows or the guest starts towards one.
+const HomeResults = lazyPart(() => import('./home-results.js').then((module) => module.HomeResults));
+// The map panel (and, inside it, OpenLayers) loads when the guest first asks for the map;
+// pointing at or focusing the toggle starts it early.
+const MapPanel = lazyPart(() => import('./map-panel.js').then((module) => module.MapPanel));
 
 /** /listings: the home search (SPEC 2). The address bar holds the search; this page follows it. */
 export const ListingCatalogPage = observer(() => {
@@ -28,6 +35,19 @@ export const ListingCatalogPage = observer(() => {
   useEffect(() => {
     catalog.urlChanged(location.search);
   }, [catalog, location.search]);
+  // A guest who points, touches or types is about to search: the results' code starts
+  // loading then rather than on the submit (a page load alone does not fetch it).
+  useEffect(() => {
+    const events = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+    const preload = () => {
+      for (const event of events) window.removeEventListener(event, preload);
+      HomeResults.preload();
+    };
+    for (const event of events) window.addEventListener(event, preload, { passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, preload);
+    };
+  }, []);
 
   const go = (search: string) => navigate({ pathname: location.pathname, search });
   const linkSearch = location.search;
@@ -77,6 +97,8 @@ export const ListingCatalogPage = observer(() => {
             type="button"
             className="results-toggle"
             aria-pressed={catalog.resultsType === 'map'}
+            onPointerEnter={MapPanel.preload}
+            onFocus={MapPanel.preload}
             onClick={() => catalog.mapToggled()}
           >
             Show map
@@ -95,25 +117,35 @@ export const ListingCatalogPage = observer(() => {
               />
             ) : null
           ) : (
-            <HomeResults results={results} actions={actions} scrollTo={mapShown ? highlight.fromMap : null} />
+            // Until the results' code is there, the skeleton the search shows anyway holds their place.
+            <Suspense fallback={<HomeListSkeleton />}>
+              <HomeResults
+                results={results}
+                actions={actions}
+                scrollTo={mapShown ? highlight.fromMap : null}
+              />
+            </Suspense>
           )}
         </div>
         {mapShown ? (
-          <MapPanel
-            homes={catalog.mapHomes}
-            fitToHomes={catalog.mapFitsResults}
-            highlightedId={highlight.highlightedId}
-            reveal={highlight.fromMap}
-            chosen={catalog.chosenHome}
-            linkSearch={linkSearch}
-            onMoved={(box) =>
-              navigate({ pathname: location.pathname, search: catalog.mapMoved(box) }, { replace: true })
-            }
-            onChoose={(id) => highlight.markerChosen(id)}
-            onStep={(step) => highlight.markerStepped(step)}
-            onDismiss={() => highlight.markerDismissed()}
-            onOpen={(id) => catalog.homeOpened(id, 'map')}
-          />
+          // Until its code is there, the panel's empty frame holds its place.
+          <Suspense fallback={<section className="home-map" aria-label="Map of homes" aria-busy="true" />}>
+            <MapPanel
+              homes={catalog.mapHomes}
+              fitToHomes={catalog.mapFitsResults}
+              highlightedId={highlight.highlightedId}
+              reveal={highlight.fromMap}
+              chosen={catalog.chosenHome}
+              linkSearch={linkSearch}
+              onMoved={(box) =>
+                navigate({ pathname: location.pathname, search: catalog.mapMoved(box) }, { replace: true })
+              }
+              onChoose={(id) => highlight.markerChosen(id)}
+              onStep={(step) => highlight.markerStepped(step)}
+              onDismiss={() => highlight.markerDismissed()}
+              onOpen={(id) => catalog.homeOpened(id, 'map')}
+            />
+          </Suspense>
         ) : null}
       </div>
     </div>

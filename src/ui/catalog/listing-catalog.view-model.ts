@@ -35,6 +35,7 @@ import type { AppError } from '../../core/shared/app-error.js';
 
 import { Clock } from '../../core/time/clock.port.js';
 import { type SupportPhone, supportPhoneOf } from './catalog-failure.js';
+import { takeCatalogAsks } from './catalog-head-start.js';
 import { FiltersDraft } from './filters-draft.js';
 import type { HomeCard } from './home-card.js';
 import { HomeHighlight } from './home-highlight.js';
@@ -142,9 +143,11 @@ export class ListingCatalogViewModel {
   async pageOpened(): Promise<void> {
     if (this.opened) return;
     this.opened = true;
+    // The asks the route started while this page's code loaded, if it did (catalog-head-start.ts).
+    const first = takeCatalogAsks(this.gateway);
     const [load, destinations] = await Promise.all([
-      loadListingCatalog({ catalog: this.gateway }, this.phone.display),
-      loadDestinations({ catalog: this.gateway, errors: this.errors }),
+      loadListingCatalog({ catalog: first }, this.phone.display),
+      loadDestinations({ catalog: first, errors: this.errors }),
     ]);
     // The guest is told to call; whoever runs the host must hear of it too.
     if (load.error) this.errors.report(load.error, { during: 'loading the home catalog' });

@@ -37,19 +37,26 @@ export const boxOfEdges = ([west, south, east, north]: readonly number[]): MapBo
   };
 };
 
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+// Made on first use, not at module load: building a compact currency formatter costs tens
+// of milliseconds of main thread, which /listings should not pay at start for a map it may
+// never show.
+let compactUsdFormat: Intl.NumberFormat | null = null;
+const compactUsd = (): Intl.NumberFormat => {
+  compactUsdFormat ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  return compactUsdFormat;
+};
 
 /** The homes of a card list that have a place; the marker shows the nightly 'from' price. */
 export const mapHomesOf = (cards: readonly HomeCard[]): MapHome[] =>
   cards.flatMap((card) => {
     const { place } = card;
     if (!place) return [];
-    const label = card.nightlyFrom === null ? card.name : compactUsd.format(card.nightlyFrom / 100);
+    const label = card.nightlyFrom === null ? card.name : compactUsd().format(card.nightlyFrom / 100);
     return [{ id: card.id, name: card.name, lat: place.lat, lng: place.lng, label }];
   });
 

@@ -1,12 +1,18 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { InstantPricingQuery } from '../../core/listing/listing-gateway.port.js';
-import { listingPricingCents } from '../../core/listing/listing-pricing.entity.js';
-import {
-  type LoadInstantPricingDeps,
-  loadInstantPricing,
-} from '../../core/listing/load-instant-pricing.use-case.js';
-import { listingTotal } from '../../core/pricing/listing-total.rule.js';
-import { type Cents, cents } from '../../core/shared/money.js';
+import type { LoadInstantPricingDeps } from '../../core/listing/load-instant-pricing.use-case.js';
+import type { Cents } from '../../core/shared/money.js';
+import { LAZY_VIEW_RETRIES, LAZY_VIEW_RETRY_DELAY_MS, retry } from '../../core/shared/retry.js';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+// The pricing rules load with the first stay searched (most visits to /listings have no
+// dates), retried as route views are (SPEC 2).
+const loadStayTotal = () =>
+  retry(() => import('./stay-total.js'), {
+    retries: LAZY_VIEW_RETRIES,
+    delayMs: LAZY_VIEW_RETRY_DELAY_MS,
+    sleep,
+  });
 
 /** A card's price for the stay being searched. */
 export type StayPrice =
@@ -47,6 +53,8 @@ export class StayPrices {
     if ((query && keyOf(query)) === (this.query && keyOf(this.query))) return;
     this.query = query;
     this.prices.clear();
+    // Cards are on their way: their prices' code comes down beside the search.
+    if (query) loadStayTotal().catch(() => undefined);
   }
 
   priceOf(listingId: string): StayPrice {
@@ -58,20 +66,19 @@ export class StayPrices {
     const query = this.query;
     if (!query || this.prices.has(listingId)) return;
     this.prices.set(listingId, PRICING);
-    const result = await loadInstantPricing(this.deps, listingId, query);
+    const priced = await loadStayTotal().then(
+      ({ stayTotal }) => stayTotal(this.deps, listingId, query),
+      // Without the pricing code the card keeps its 'from' price, as with a failed price.
+      () => ({ total: null, message: null }),
+    );
     runInAction(() => {
       if (this.query !== query) return; // the guest changed the stay meanwhile
-      const { pricing, errorMessage } = result.instantPricing;
       this.prices.set(
         listingId,
-        !result.instantPriceFailed && pricing
-          ? { status: 'priced', total: allInTotal(pricing) }
-          : { status: 'unpriced', message: errorMessage ?? null },
+        priced.total === null
+          ? { status: 'unpriced', message: priced.message }
+          : { status: 'priced', total: priced.total },
       );
     });
   }
 }
-
-/** SPEC 9's listing total for a card: no adjustments, promo codes or coordination before booking. */
-const allInTotal = (pricing: Parameters<typeof listingPricingCents>[0]): Cents =>
-  listingTotal({ ...listingPricingCents(pricing), adjustments: [], promos: [], coordination: cents(0) });

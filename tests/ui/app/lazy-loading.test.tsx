@@ -77,6 +77,22 @@ describe('lazy views (issue 6 item 9: the page code comes down beside the startu
     expect(hidesChrome([undefined, { preload: wanted }])).toBe(false);
     expect(hidesChrome([{ hideChrome: true, preload: wanted }])).toBe(true);
   });
+
+  it("/listings starts its catalog asks beside its code, through the container's gateway", () => {
+    const host = new FakeRestHost()
+      .on('GET', '/api/listing/catalog', { status: 503, body: { message: 'down' } })
+      .on('GET', '/api/listings/destinations', { body: [] });
+    const ports = testContainer({ host });
+    const handles = (matchRoutes(routes, '/listings') ?? []).map((match) => match.route.handle);
+    preloadViews(handles, ports.container);
+    expect(host.requests.map((request) => request.path).sort()).toEqual([
+      '/api/listing/catalog',
+      '/api/listings/destinations',
+    ]);
+    // Without a container (as before the app has one) only the code is preloaded.
+    preloadViews(handles);
+    expect(host.requests).toHaveLength(2);
+  });
 });
 
 describe('REST gateways loaded on first use', () => {

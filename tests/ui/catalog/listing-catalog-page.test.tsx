@@ -84,7 +84,10 @@ describe('/listings home search', () => {
       '/listings/e1?listing_destination=Aspen&listing_start_date=2030-04-01&listing_end_date=2030-04-05',
     );
     const photo = first.getByRole('img', { name: 'Photo of Casa Azul' });
-    expect(photo.getAttribute('loading')).toBe('lazy');
+    // The first card's photo is the likely LCP: fetched at once and first; the rest wait to be near.
+    expect(photo.getAttribute('loading')).toBe('eager');
+    expect(photo.getAttribute('fetchpriority')).toBe('high');
+    expect(within(cards[1]!).getByRole('img').getAttribute('loading')).toBe('lazy');
     expect(photo.getAttribute('src')).toBe('http://localhost:3000/media/homes/e1/500/front.svg');
     expect(photo.getAttribute('srcset')).toContain('/media/homes/e1/1280/front.svg 1280w');
     expect(first.getByText('Lake Tahoe')).toBeTruthy();
@@ -124,7 +127,8 @@ describe('/listings home search', () => {
     await screen.findByRole('heading', { name: '2 homes match your search' });
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const panel = screen.getByRole('region', { name: 'Filters' });
-    expect(within(panel).getByRole('group', { name: 'Rooms' })).toBeTruthy();
+    // The choices' code loads on the first open.
+    expect(await within(panel).findByRole('group', { name: 'Rooms' })).toBeTruthy();
     expect(within(panel).getByRole('group', { name: 'Amenities' })).toBeTruthy();
     expect(within(panel).getByRole('group', { name: 'Property Rules' })).toBeTruthy();
     await within(panel).findByRole('button', { name: 'Show 2 homes' });
@@ -143,6 +147,29 @@ describe('/listings home search', () => {
       }),
     );
     expect(screen.getByRole('button', { name: 'Filters (4)' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("without a search, destination tiles; the first tile's photo (the likely LCP) is fetched at once", async () => {
+    renderApp('/listings', { host: catalogHost() });
+    const tiles = within(await screen.findByRole('region', { name: 'Explore by destination' })).getAllByRole(
+      'listitem',
+    );
+    expect(tiles.map((tile) => tile.textContent)).toEqual(['Lake Tahoe', 'Aspen']);
+    const photos = tiles.map((tile) => tile.querySelector('img'));
+    expect(photos[0]?.getAttribute('loading')).toBe('eager');
+    expect(photos[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(photos[1]?.getAttribute('loading')).toBe('lazy');
+    expect(photos[1]?.getAttribute('fetchpriority')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Homes that match' })).toBeNull();
+  });
+
+  it('the catalog is asked for once: the route starts the asks while the page loads, the page takes them', async () => {
+    const host = catalogHost();
+    renderApp('/listings', { host });
+    await screen.findByRole('region', { name: 'Explore by destination' });
+    const asked = (path: string) => host.requests.filter((request) => request.path === path).length;
+    expect(asked('/api/listing/catalog')).toBe(1);
+    expect(asked('/api/listings/destinations')).toBe(1);
   });
 
   it("a catalog that fails to load shows 'Search Unavailable' with the phone number; the search still works", async () => {

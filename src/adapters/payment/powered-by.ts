@@ -1,0 +1,7 @@
+/** Who the card form's 'Powered by' link names (SPEC 2), per provider. */
+export const SANDBOX_POWERED_BY = {
+  name: 'Sandbox Payments',
+  // Stripe's list of test cards: the sandbox honours the same numbers.
+  url: 'https://docs.stripe.com/testing#cards',
+} as const;
+export const STRIPE_POWERED_BY = { name: 'Stripe', url: 'https://stripe.com' } as const;
