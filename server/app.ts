@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './auth/account-routes.js';
 import { SESSION_TOKEN_HEADER } from './auth/authenticate.js';
 import { registerLoginRoute } from './auth/login.routes.js';
 import { registerRateLimiting } from './auth/rate-limit.js';
@@ -93,6 +94,7 @@ export const buildServer = async ({
   registerPaymentRoutes(app, db, settings);
   registerConciergeRoutes(app, db, settings);
   registerUserPhoneRoute(app, db);
+  registerAccountRoutes(app, db, settings);
   registerMediaRoutes(app, db);
   registerMainSite(app, settings.productName);
   if (staticDir && pages) await registerStaticFiles(app, staticDir, pages);

@@ -39,6 +39,7 @@ import { PaymentProvider } from './core/payment/payment-provider.port.js';
 import { PromoCodeGateway } from './core/promo/promo-code-gateway.port.js';
 import { PromotionGateway } from './core/promo/promotion-gateway.port.js';
 import { ServiceGateway } from './core/service/service-gateway.port.js';
+import { AccountGateway } from './core/session/account-gateway.port.js';
 import { PortalGateway } from './core/session/portal-gateway.port.js';
 import { RoleGateway } from './core/session/role-gateway.port.js';
 import { SessionGateway } from './core/session/session-gateway.port.js';
@@ -55,6 +56,8 @@ import { PortalViewModel } from './ui/sso/portal.view-model.js';
 
 /** The REST host's calls (SPEC section 7), one gateway per port. */
 export interface RestGateways {
+  /** The portal's account links and contact info (served by the same REST portal adapter). */
+  readonly accountGateway: AccountGateway;
   readonly roleGateway: RoleGateway;
   readonly userGateway: UserGateway;
   readonly bookingContextGateway: BookingContextGateway;
@@ -131,6 +134,7 @@ export const createRestGateways = (api: RestClient): RestGateways => {
     make: (rest: typeof import('./deferred-gateways.js')) => T,
   ) => deferredGateway(what, () => import('./deferred-gateways.js').then(make));
   return {
+    accountGateway: new RestPortalGateway(api),
     roleGateway: deferred('role gateway', (rest) => new rest.RestRoleGateway(api)),
     userGateway: deferred('user gateway', (rest) => new rest.RestUserGateway(api)),
     bookingContextGateway: deferred(
@@ -296,6 +300,7 @@ export const createBrowserAdapters = (config: AppConfig): PortAdapters => {
 };
 
 const bindGateways = (container: Container, gateways: RestGateways): void => {
+  container.bind<AccountGateway>(AccountGateway).toConstantValue(gateways.accountGateway);
   container.bind<RoleGateway>(RoleGateway).toConstantValue(gateways.roleGateway);
   container.bind<UserGateway>(UserGateway).toConstantValue(gateways.userGateway);
   container

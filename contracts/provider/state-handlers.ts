@@ -3,6 +3,7 @@ import { seedDemoAccounts } from '../../server/db/seed/demo-accounts.js';
 import { type AuthHarness, GUEST } from '../../tests/server/support/auth-server.js';
 import { NEW_GUEST, STATES } from '../support/examples.js';
 
+import { accountStates } from './states/account.states.js';
 import { bookingStates } from './states/booking.states.js';
 import { catalogStates } from './states/catalog.states.js';
 import { contextStates } from './states/context.states.js';
@@ -52,4 +53,5 @@ export const stateHandlers = (harness: AuthHarness): Record<string, StateHandler
   ...contextStates(harness),
   ...serviceStates(harness),
   ...paymentStates(harness),
+  ...accountStates(harness),
 });

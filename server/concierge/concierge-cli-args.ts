@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ITEM_STATUS_ORDER, isItemStatus } from '../../src/core/itinerary/item-status.rule.js';
+import { ACCOUNT_PURPOSES, type AccountPurpose } from '../auth/account-tokens.js';
 import { ID_PATTERN } from '../http/id-schema.js';
 import type { ConciergeMove } from './concierge-moves.js';
 import type { QuoteJson, StayPricingJson } from './item-quote.js';
@@ -20,11 +21,15 @@ Commands:
   cancel <itemId>                    anything but canceled -> canceled (a home's nights are freed)
   card-token --email EMAIL | --user-id ID [--itinerary ID]
                                      a 72-hour, single-use link for the guest to add a card
+  account-link --email EMAIL [--purpose set-password|finalize-account]
+               [--create --first-name NAME --last-name NAME]
+                                     a 72-hour, single-use portal link to set a password or
+                                     finalize an account; --create invites a new account
 
 Options:
   --reason TEXT    why, kept in the item's history
   --as EMAIL       the concierge (or admin) recorded as doing it
-  --app-url URL    the guest app the card-token link points at
+  --app-url URL    the guest app (and its /sso portal) the link points at
                    (default PUBLIC_APP_URL, else http://localhost:PORT)
   --json           print the result as JSON
   -h, --help       this text
@@ -49,6 +54,15 @@ export type ConciergeCommand =
       email?: string;
       userId?: string;
       itineraryId: string | null;
+      as: string | null;
+      appUrl: string | null;
+      json: boolean;
+    }
+  | {
+      kind: 'account-link';
+      email: string;
+      purpose?: AccountPurpose;
+      create?: { firstName: string; lastName: string };
       as: string | null;
       appUrl: string | null;
       json: boolean;
@@ -133,6 +147,10 @@ export const parseConciergeArgs = (argv: readonly string[]): ConciergeCommand =>
         'user-id': { type: 'string' },
         itinerary: { type: 'string' },
         'app-url': { type: 'string' },
+        purpose: { type: 'string' },
+        create: { type: 'boolean' },
+        'first-name': { type: 'string' },
+        'last-name': { type: 'string' },
       },
     });
   } catch (error) {
@@ -190,6 +208,29 @@ export const parseConciergeArgs = (argv: readonly string[]): ConciergeCommand =>
       ...(email === undefined ? {} : { email }),
       ...(userId === undefined ? {} : { userId }),
       itineraryId: (values.itinerary as string | undefined) ?? null,
+      as,
+      appUrl: (values['app-url'] as string | undefined) ?? null,
+      json,
+    };
+  }
+  if (command === 'account-link') {
+    only(0);
+    const email = values.email as string | undefined;
+    if (!email) throw new UsageError('account-link needs --email');
+    const purpose = values.purpose as string | undefined;
+    if (purpose !== undefined && !(ACCOUNT_PURPOSES as readonly string[]).includes(purpose))
+      throw new UsageError(`--purpose must be one of ${ACCOUNT_PURPOSES.join(', ')}, got "${purpose}"`);
+    const firstName = values['first-name'] as string | undefined;
+    const lastName = values['last-name'] as string | undefined;
+    if (values.create && (!firstName?.trim() || !lastName?.trim()))
+      throw new UsageError('--create needs --first-name and --last-name');
+    if (!values.create && (firstName !== undefined || lastName !== undefined))
+      throw new UsageError('--first-name and --last-name go with --create');
+    return {
+      kind: 'account-link',
+      email,
+      ...(purpose === undefined ? {} : { purpose: purpose as AccountPurpose }),
+      ...(values.create ? { create: { firstName: firstName as string, lastName: lastName as string } } : {}),
       as,
       appUrl: (values['app-url'] as string | undefined) ?? null,
       json,

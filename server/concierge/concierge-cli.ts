@@ -1,3 +1,4 @@
+import { issueAccountLink } from '../auth/account-links.js';
 import { rolesOf } from '../auth/user-repository.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
@@ -102,6 +103,28 @@ export const runConciergeCommand = async (
             ? JSON.stringify(moved, null, 2)
             : `${moved.itemType} ${moved.itemId} on trip ${moved.itineraryId}: ${moved.previousStatus} -> ${moved.status}`,
         ],
+        code: 0,
+      };
+    }
+    if (command.kind === 'account-link') {
+      const link = await issueAccountLink(
+        db,
+        {
+          email: command.email,
+          purpose: command.purpose,
+          create: command.create,
+          issuedByUserId: await actorOf(db, command.as),
+          now: context.now,
+        },
+        command.appUrl ?? context.appUrl,
+      );
+      return {
+        lines: command.json
+          ? [JSON.stringify(link, null, 2)]
+          : [
+              `${link.created ? 'Invited a new account' : 'Account link'} for ${command.email} (${link.purpose}), valid until ${link.expiresAt}:`,
+              link.url,
+            ],
         code: 0,
       };
     }

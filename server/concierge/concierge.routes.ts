@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { issueAccountLink } from '../auth/account-links.js';
+import { ACCOUNT_PURPOSES, type AccountPurpose } from '../auth/account-tokens.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { ID_SCHEMA, NULLABLE_ID_SCHEMA } from '../http/id-schema.js';
@@ -36,7 +38,8 @@ const MOVE_PATHS: Readonly<Record<ConciergeMove, string>> = {
 /**
  * Concierge work (DECISIONS "Itinerary items"), for the roles concierge and admin (401
  * signed out, 403 without the role): POST /api/concierge/items/{itemId}/quote, /confirm,
- * /mark-unavailable, /cancel on a service or home item, and POST /api/concierge/card-tokens.
+ * /mark-unavailable, /cancel on a service or home item, POST /api/concierge/card-tokens and
+ * POST /api/concierge/account-links.
  * `npm run concierge` does the same from the command line.
  */
 export const registerConciergeRoutes = (app: FastifyInstance, db: Database, config: ServerConfig): void => {
@@ -110,6 +113,62 @@ export const registerConciergeRoutes = (app: FastifyInstance, db: Database, conf
       );
       reply.code(201).header('Cache-Control', 'no-store');
       return issued;
+    },
+  );
+
+  const personName = { type: 'string', minLength: 1, maxLength: 100 } as const;
+  app.post<{
+    Body: { email: string; purpose?: AccountPurpose; firstName?: string; lastName?: string };
+  }>(
+    '/api/concierge/account-links',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['email'],
+          properties: {
+            email: { type: 'string', minLength: 3, maxLength: 254 },
+            purpose: { type: 'string', enum: [...ACCOUNT_PURPOSES] },
+            firstName: personName,
+            lastName: personName,
+          },
+          // Names only come together: they invite an account when the e-mail has none.
+          dependencies: { firstName: ['lastName'], lastName: ['firstName'] },
+        },
+        response: {
+          201: {
+            type: 'object',
+            required: ['url', 'token', 'purpose', 'expiresAt', 'userId', 'created'],
+            properties: {
+              url: { type: 'string' },
+              token: { type: 'string' },
+              purpose: { type: 'string' },
+              expiresAt: { type: 'string' },
+              userId: { type: 'string' },
+              created: { type: 'boolean' },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const concierge = await requireConcierge(db, request);
+      const { email, purpose, firstName, lastName } = request.body;
+      // The link points at the portal this host serves (/sso), as the concierge reached it.
+      const link = await issueAccountLink(
+        db,
+        {
+          email,
+          purpose,
+          create: firstName !== undefined && lastName !== undefined ? { firstName, lastName } : undefined,
+          issuedByUserId: concierge.id,
+          now: config.now(),
+        },
+        `${request.protocol}://${request.host}`,
+      );
+      reply.code(201).header('Cache-Control', 'no-store');
+      return link;
     },
   );
 };

@@ -1,9 +1,19 @@
+import { AccountSignInResponse, ContactInfo } from '../../core/session/account.wire.js';
+import type {
+  AccountGateway,
+  AccountLink,
+  ContactInfoChange,
+  FinalizeAccountDetails,
+} from '../../core/session/account-gateway.port.js';
 import { LoginResponse, SignUpResponse } from '../../core/session/portal.wire.js';
 import type { PortalGateway } from '../../core/session/portal-gateway.port.js';
 import type { RestClient } from './rest-client.js';
 
-/** The sign-on portal's calls (SPEC 7: POST /api/login/, POST /api/signup/). */
-export class RestPortalGateway implements PortalGateway {
+/**
+ * The sign-on portal's calls: SPEC 7's POST /api/login/ and POST /api/signup/, and the
+ * account calls of GitHub issue #5 (set password, finalize account, contact info).
+ */
+export class RestPortalGateway implements PortalGateway, AccountGateway {
   constructor(private readonly api: RestClient) {}
 
   login(username: string, password: string) {
@@ -15,5 +25,27 @@ export class RestPortalGateway implements PortalGateway {
 
   signUp(details: { email: string; password: string; firstName: string; lastName: string }) {
     return this.api.post('/api/signup/', SignUpResponse, { body: details, what: 'sign-up answer' });
+  }
+
+  setPassword(link: AccountLink, password: string) {
+    return this.api.post('/api/set-password/', AccountSignInResponse, {
+      body: { email: link.email, token: link.token, password },
+      what: 'set-password answer',
+    });
+  }
+
+  finalizeAccount(details: FinalizeAccountDetails) {
+    return this.api.post('/api/finalize-account/', AccountSignInResponse, {
+      body: details,
+      what: 'finalize-account answer',
+    });
+  }
+
+  contactInfo() {
+    return this.api.get('/api/contact-info', ContactInfo, { what: 'contact information' });
+  }
+
+  saveContactInfo(change: ContactInfoChange) {
+    return this.api.put('/api/contact-info', ContactInfo, { body: change, what: 'contact information' });
   }
 }

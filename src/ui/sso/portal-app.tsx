@@ -2,14 +2,8 @@ import type { Container } from 'inversify';
 import { StrictMode } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { ContainerProvider } from '../di/container-context.js';
-import {
-  AccountEmailScreen,
-  LoginScreen,
-  LogoutScreen,
-  NotFoundScreen,
-  SignUpScreen,
-  WelcomeScreen,
-} from './portal-screens.js';
+import { ContactInfoScreen, FinalizeAccountScreen, SetPasswordScreen } from './account-screens.js';
+import { LoginScreen, LogoutScreen, NotFoundScreen, SignUpScreen, WelcomeScreen } from './portal-screens.js';
 import '../components/global.css';
 import './portal.css';
 
@@ -38,9 +32,9 @@ export const PortalApp = ({
           { path: '/', element: <WelcomeScreen /> },
           { path: '/login', element: <LoginScreen /> },
           { path: '/sign-up', element: <SignUpScreen /> },
-          { path: '/set-password', element: <AccountEmailScreen title="Set your password" /> },
-          { path: '/finalize-account', element: <AccountEmailScreen title="Finalize your account" /> },
-          { path: '/contact-info', element: <AccountEmailScreen title="Your contact information" /> },
+          { path: '/set-password', element: <SetPasswordScreen /> },
+          { path: '/finalize-account', element: <FinalizeAccountScreen /> },
+          { path: '/contact-info', element: <ContactInfoScreen /> },
           { path: '/logout', element: <LogoutScreen /> },
           { path: '*', element: <NotFoundScreen /> },
         ],

@@ -43,15 +43,27 @@ export const Field = ({
   label,
   type = 'text',
   autoComplete,
+  defaultValue,
+  required = true,
 }: {
   name: string;
   label: string;
   type?: string;
   autoComplete?: string;
+  /** What an edit form starts from (contact information). */
+  defaultValue?: string;
+  /** An optional field (a phone) says so in its label. */
+  required?: boolean;
 }) => (
   <label className="portal-form__field">
-    <span>{label}</span>
-    <input name={name} type={type} autoComplete={autoComplete} required />
+    <span>{required ? label : `${label} (optional)`}</span>
+    <input
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      required={required}
+      defaultValue={defaultValue}
+    />
   </label>
 );
 

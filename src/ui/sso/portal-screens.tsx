@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { obscureEmail } from '../../core/contact/obscured-email.rule.js';
+import { Link, useLocation } from 'react-router-dom';
 import { NOT_FOUND_PAGE } from '../../core/errors/error-catalogue.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { Field, PortalForm, text } from './portal-form.js';
@@ -95,28 +94,6 @@ export const WelcomeScreen = observer(() => {
           Sign In
         </Link>
         <Link to={useCarried('/sign-up/')}>Create an account</Link>
-      </p>
-    </>
-  );
-});
-
-/** Screens that name the account's e-mail (set password, finalize account) show it obscured. */
-export const AccountEmailScreen = observer(({ title }: { title: string }) => {
-  const portal = usePortal();
-  const [params] = useSearchParams();
-  const email = params.get('email') ?? '';
-  useDocumentTitle(portal.config.productShortName, title);
-  return (
-    <>
-      <h1>{title}</h1>
-      {email ? (
-        <p>For the account {obscureEmail(email)}.</p>
-      ) : (
-        <p>This link is missing the account's e-mail.</p>
-      )}
-      <p>
-        Please <Link to={useCarried('/login/')}>sign in</Link> or contact{' '}
-        <a href={`mailto:${portal.config.supportEmail}`}>{portal.config.supportEmail}</a>.
       </p>
     </>
   );

@@ -92,6 +92,38 @@ describe('the concierge command line', () => {
       expect(parseConciergeArgs([])).toEqual({ kind: 'help' });
     });
 
+    it('reads account-link with its purpose and an invitation', () => {
+      expect(
+        parseConciergeArgs([
+          'account-link',
+          '--email',
+          'lead@x.test',
+          '--purpose',
+          'finalize-account',
+          '--create',
+          '--first-name',
+          'Lea',
+          '--last-name',
+          'Lead',
+        ]),
+      ).toEqual({
+        kind: 'account-link',
+        email: 'lead@x.test',
+        purpose: 'finalize-account',
+        create: { firstName: 'Lea', lastName: 'Lead' },
+        as: null,
+        appUrl: null,
+        json: false,
+      });
+      expect(parseConciergeArgs(['account-link', '--email', 'g@x.test', '--json'])).toEqual({
+        kind: 'account-link',
+        email: 'g@x.test',
+        as: null,
+        appUrl: null,
+        json: true,
+      });
+    });
+
     it.each([
       [['frobnicate'], 'Unknown command "frobnicate"'],
       [['confirm'], 'confirm takes an item id, got 0'],
@@ -101,6 +133,13 @@ describe('the concierge command line', () => {
       [['quote', 'a', '--fee', 'Cleaning:1'], '--base-rate is required to quote a home'],
       [['quote', 'a', '--base-rate=-5'], '--base-rate must be a number of 0 or more, got "-5"'],
       [['card-token'], 'card-token needs --email or --user-id (one of them)'],
+      [['account-link'], 'account-link needs --email'],
+      [['account-link', '--email', 'a@b.co', '--purpose', 'reset'], '--purpose must be one of'],
+      [['account-link', '--email', 'a@b.co', '--create'], '--create needs --first-name and --last-name'],
+      [
+        ['account-link', '--email', 'a@b.co', '--first-name', 'A'],
+        '--first-name and --last-name go with --create',
+      ],
       [['items', '--status', 'lost'], '--status must be one of'],
       [['confirm', 'a', '--colour', 'red'], "Unknown option '--colour'"],
     ])('refuses %j', (argv, message) => {
@@ -217,5 +256,42 @@ describe('the concierge command line', () => {
         await db.close();
       }
     }, 180_000);
+
+    it('issues account links: invites a lead, sets a password for an account, refuses an unknown e-mail (exit 1)', async () => {
+      const invited = await concierge(
+        dataDir,
+        'account-link',
+        '--email',
+        'lead.cli@keyhaven.test',
+        '--create',
+        '--first-name',
+        'Lea',
+        '--last-name',
+        'Lead',
+        '--json',
+      );
+      expect(invited.code).toBe(0);
+      const link = JSON.parse(invited.stdout) as {
+        token: string;
+        url: string;
+        purpose: string;
+        created: boolean;
+      };
+      expect(link).toMatchObject({ purpose: 'finalize-account', created: true });
+      expect(link.url).toBe(
+        `https://app.keyhaven.test/sso/finalize-account?email=lead.cli%40keyhaven.test&token=${link.token}`,
+      );
+      const reset = await concierge(dataDir, 'account-link', '--email', GUEST.email);
+      expect(reset.code).toBe(0);
+      expect(reset.stdout).toContain(`Account link for ${GUEST.email} (set-password), valid until`);
+      expect(reset.stdout).toContain(
+        'https://app.keyhaven.test/sso/set-password/?email=guest%40keyhaven.test&token=',
+      );
+      const unknown = await concierge(dataDir, 'account-link', '--email', 'nobody@keyhaven.test');
+      expect([unknown.code, unknown.stderr.trim()]).toEqual([
+        1,
+        'No account has this e-mail: give a first and last name to invite it',
+      ]);
+    }, 120_000);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSessionToken } from '../../../server/auth/session-token.js';
 import { hashOpaqueToken } from '../../../server/payments/opaque-token.js';
 import { ListingPricing } from '../../../src/core/listing/listing-pricing.entity.js';
 import {
@@ -232,6 +233,67 @@ describe.each(testEngines())('concierge routes on %s', (engine) => {
       expect((await issue({})).statusCode).toBe(400);
       expect((await issue({ email: GUEST.email, userId: guestId })).statusCode).toBe(400);
       expect((await issue({ email: GUEST.email }, guest)).statusCode).toBe(403);
+      expect((await issue({ email: GUEST.email }, null)).statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/concierge/account-links', () => {
+    const issue = (body: unknown, token: string | null = concierge) =>
+      h.call('POST', '/api/concierge/account-links', { token: token ?? undefined, body });
+
+    it('invites an account for a new e-mail, with the portal link to finalize it, stored hashed', async () => {
+      const email = `lead.${Date.now()}@keyhaven.test`;
+      const response = await issue({ email, firstName: 'Lea', lastName: 'Lead' });
+      expect(response.statusCode).toBe(201);
+      const body = response.json<{ token: string; userId: string }>();
+      expect(body).toEqual({
+        url: `http://localhost:80/sso/finalize-account?email=${encodeURIComponent(email)}&token=${body.token}`,
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        purpose: 'finalize-account',
+        expiresAt: expect.any(String),
+        userId: expect.any(String),
+        created: true,
+      });
+      const { rows } = await h.db.query(
+        'select user_id, purpose, issued_by_user_id from account_tokens where token_hash = $1',
+        [hashSessionToken(body.token)],
+      );
+      expect(rows).toEqual([
+        { user_id: body.userId, purpose: 'finalize-account', issued_by_user_id: conciergeId },
+      ]);
+      const again = await issue({ email, firstName: 'Lea', lastName: 'Lead' });
+      expect(again.json()).toMatchObject({
+        userId: body.userId,
+        created: false,
+        purpose: 'finalize-account',
+      });
+    });
+
+    it('issues a set-password link for an existing account, or the purpose asked for', async () => {
+      expect((await issue({ email: GUEST.email })).json()).toMatchObject({
+        userId: guestId,
+        purpose: 'set-password',
+        created: false,
+      });
+      expect((await issue({ email: GUEST.email, purpose: 'finalize-account' })).json()).toMatchObject({
+        purpose: 'finalize-account',
+      });
+    });
+
+    it('refuses an unknown e-mail without names (404), bad bodies (400), a guest (403) and no session (401)', async () => {
+      const unknown = await issue({ email: 'nobody@keyhaven.test' });
+      expect([unknown.statusCode, unknown.json()]).toEqual([
+        404,
+        { message: 'No account has this e-mail: give a first and last name to invite it' },
+      ]);
+      expect((await issue({ email: 'not-an-email' })).statusCode).toBe(400);
+      expect((await issue({ email: 'x@keyhaven.test', firstName: 'Only' })).statusCode).toBe(400);
+      expect((await issue({ email: GUEST.email, purpose: 'reset' })).statusCode).toBe(400);
+      expect((await issue({})).statusCode).toBe(400);
+      expect([
+        (await issue({ email: GUEST.email }, guest)).statusCode,
+        (await issue({ email: GUEST.email }, guest)).json(),
+      ]).toEqual([403, MISSING_ROLE]);
       expect((await issue({ email: GUEST.email }, null)).statusCode).toBe(401);
     });
   });

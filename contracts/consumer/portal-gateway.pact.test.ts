@@ -1,0 +1,148 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it } from 'vitest';
+import { RestPortalGateway } from '../../src/adapters/rest/rest-portal-gateway.js';
+import { ACCOUNT_STATES, INVITED } from '../support/account-link-examples.js';
+import {
+  consumerPact,
+  JSON_CONTENT,
+  JSON_RESPONSE,
+  restClient,
+  SENDS_JSON,
+  SIGNED_IN,
+  signedInCookies,
+} from '../support/consumer.js';
+import { DEMO_GUEST, SESSION_TOKEN_PATTERN, STATES } from '../support/examples.js';
+
+/**
+ * The portal's account calls (GitHub issue #5) through the real RestPortalGateway: finalize
+ * an invited account with its link, the wrong-email state, and the signed-in guest's
+ * contact information.
+ */
+const { like, regex } = MatchersV3;
+
+const pact = consumerPact();
+const PHONE_DIGITS = '^\\d{10,14}$';
+const FINALIZE = {
+  email: INVITED.email,
+  token: INVITED.token,
+  firstName: 'Pia',
+  lastName: 'Invited',
+  password: 'pia-password-1',
+};
+
+const contactInfo = (phone: string) => ({
+  firstName: like('Ava'),
+  lastName: like('Guest'),
+  email: DEMO_GUEST.email,
+  phone: regex(PHONE_DIGITS, phone),
+});
+
+describe('portal accounts (RestPortalGateway, AccountGateway)', () => {
+  it('finalizeAccount: the invited account gets names and a password, and is signed in', async () => {
+    await pact
+      .addInteraction()
+      .given(ACCOUNT_STATES.invitedWithLink)
+      .uponReceiving('a finalize-account with an unused account link')
+      .withRequest('POST', '/api/finalize-account/', (request) =>
+        request.headers({ 'Content-Type': JSON_CONTENT }).jsonBody(FINALIZE),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({
+          sessionToken: regex(SESSION_TOKEN_PATTERN, 'a'.repeat(43)),
+          user: like({ objectId: 'u-invited', email: INVITED.email, fullName: 'Pia Invited' }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const gateway = new RestPortalGateway(restClient(server.url));
+        expect(await gateway.finalizeAccount(FINALIZE)).toEqual(
+          E.right(expect.objectContaining({ sessionToken: 'a'.repeat(43) })),
+        );
+      });
+  });
+
+  it('setPassword: a link opened with another e-mail answers the correct one obscured', async () => {
+    await pact
+      .addInteraction()
+      .given(ACCOUNT_STATES.invitedWithLink)
+      .uponReceiving('a set-password with an account link for another e-mail')
+      .withRequest('POST', '/api/set-password/', (request) =>
+        request
+          .headers({ 'Content-Type': JSON_CONTENT })
+          .jsonBody({
+            email: 'someone.else@keyhaven.test',
+            token: INVITED.token,
+            password: 'pia-password-1',
+          }),
+      )
+      .willRespondWith(409, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({
+          message: `This link was sent for another e-mail address: ${INVITED.obscuredEmail}`,
+          correctEmail: INVITED.obscuredEmail,
+        }),
+      )
+      .executeTest(async (server) => {
+        const gateway = new RestPortalGateway(restClient(server.url));
+        const result = await gateway.setPassword(
+          { email: 'someone.else@keyhaven.test', token: INVITED.token },
+          'pia-password-1',
+        );
+        expect(result).toEqual(
+          E.left({
+            kind: 'conflict',
+            status: 409,
+            message: `This link was sent for another e-mail address: ${INVITED.obscuredEmail}`,
+          }),
+        );
+      });
+  });
+
+  it("contactInfo: the signed-in guest's names, e-mail and phone", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .uponReceiving('a contact information request of the signed-in guest')
+      .withRequest('GET', '/api/contact-info', (request) => request.headers(SIGNED_IN))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(contactInfo('3035550123')))
+      .executeTest(async (server) => {
+        const gateway = new RestPortalGateway(restClient(server.url, signedInCookies()));
+        expect(await gateway.contactInfo()).toEqual(
+          E.right({ firstName: 'Ava', lastName: 'Guest', email: DEMO_GUEST.email, phone: '3035550123' }),
+        );
+      });
+  });
+
+  it('contactInfo: answers 401 to nobody signed in', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.nobodySignedIn)
+      .uponReceiving('a contact information request without a session')
+      .withRequest('GET', '/api/contact-info')
+      .willRespondWith(401, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ message: 'User is not signed in.' }),
+      )
+      .executeTest(async (server) => {
+        const gateway = new RestPortalGateway(restClient(server.url));
+        expect(await gateway.contactInfo()).toEqual(
+          E.left({ kind: 'unauthorized', status: 401, message: 'User is not signed in.' }),
+        );
+      });
+  });
+
+  it('saveContactInfo: the names and phone as stored', async () => {
+    // The demo guest's own names and phone: other interactions see the guest unchanged.
+    const change = { firstName: 'Ava', lastName: 'Guest', phone: '3035550123' };
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .uponReceiving('a contact information change of the signed-in guest')
+      .withRequest('PUT', '/api/contact-info', (request) => request.headers(SENDS_JSON).jsonBody(change))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(contactInfo('3035550123')))
+      .executeTest(async (server) => {
+        const gateway = new RestPortalGateway(restClient(server.url, signedInCookies()));
+        expect(await gateway.saveContactInfo(change)).toEqual(
+          E.right({ ...change, email: DEMO_GUEST.email }),
+        );
+      });
+  });
+});

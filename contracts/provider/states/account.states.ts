@@ -1,0 +1,32 @@
+import { hashSessionToken } from '../../../server/auth/session-token.js';
+import { newObjectId } from '../../../server/db/new-id.js';
+import type { AuthHarness } from '../../../tests/server/support/auth-server.js';
+import { ACCOUNT_STATES, INVITED } from '../../support/account-link-examples.js';
+import type { StateHandler } from './state-handler.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The portal account calls' states (GitHub issue #5). The invited account is made again
+ * each time (delete-then-insert; its tokens and sessions go with it by cascade), with no
+ * password and a fresh, unused link: other states never touch it.
+ */
+export const accountStates = (harness: AuthHarness): Record<string, StateHandler> => ({
+  [ACCOUNT_STATES.invitedWithLink]: async () => {
+    await harness.db.transaction(async (tx) => {
+      await tx.query('delete from users where lower(email) = lower($1)', [INVITED.email]);
+      const id = newObjectId();
+      await tx.query(
+        `insert into users (id, email, password_hash, first_name, last_name) values ($1, $2, '', 'Pia', 'Invited')`,
+        [id, INVITED.email],
+      );
+      await tx.query("insert into user_roles (user_id, role) values ($1, 'guest')", [id]);
+      await tx.query(
+        `insert into account_tokens (token_hash, user_id, purpose, expires_at)
+         values ($1, $2, 'finalize-account', $3)`,
+        [hashSessionToken(INVITED.token), id, new Date(Date.now() + DAY_MS)],
+      );
+    });
+    return undefined;
+  },
+});

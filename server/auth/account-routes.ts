@@ -1,0 +1,230 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { phoneDigits } from '../../src/core/contact/phone-display.rule.js';
+import {
+  isValidPhone,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+} from '../../src/core/contact/phone-validity.rule.js';
+import type { ServerConfig } from '../config.js';
+import type { Database, Queryable } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
+import { consumeAccountToken, WrongEmailError } from './account-tokens.js';
+import { requireSignedIn } from './authenticate.js';
+import { MAX_EMAIL_LENGTH } from './email-address.js';
+import { hashPassword } from './password.js';
+import { routeRateLimit } from './rate-limit.js';
+import { createSession } from './session-repository.js';
+import { MIN_PASSWORD_LENGTH } from './signup.routes.js';
+import { toUserView, userViewSchema } from './user.js';
+import { toUserRecord, USER_COLUMNS } from './user-repository.js';
+
+export const INVALID_PHONE = `phone must have ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits`;
+
+const name = { type: 'string', minLength: 1, maxLength: 100 } as const;
+const password = { type: 'string', minLength: MIN_PASSWORD_LENGTH, maxLength: 1024 } as const;
+const email = { type: 'string', minLength: 1, maxLength: MAX_EMAIL_LENGTH } as const;
+const token = { type: 'string', minLength: 1, maxLength: 200 } as const;
+// Room for separators and a country prefix around the 14 digits; '' or null for none.
+const phone = { type: ['string', 'null'], maxLength: 40 } as const;
+
+const signedInSchema = {
+  200: {
+    type: 'object',
+    required: ['sessionToken', 'user'],
+    properties: { sessionToken: { type: 'string' }, user: userViewSchema },
+  },
+} as const;
+
+const contactInfoSchema = {
+  type: 'object',
+  required: ['firstName', 'lastName', 'email', 'phone'],
+  properties: {
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    email: { type: 'string' },
+    phone: { type: ['string', 'null'] },
+  },
+} as const;
+
+interface SetPasswordBody {
+  email: string;
+  token: string;
+  password: string;
+}
+
+interface FinalizeBody extends SetPasswordBody {
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+}
+
+interface ContactInfoBody {
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+}
+
+const blank = (field: string) => new HttpError(400, `${field} must not be blank`);
+
+/** null for no phone; the digits of a valid one; 400 otherwise (SPEC 5). */
+const phoneOf = (raw: string | null | undefined): string | null => {
+  if (raw === undefined || raw === null || raw.trim() === '') return null;
+  if (!isValidPhone(raw)) throw new HttpError(400, INVALID_PHONE);
+  return phoneDigits(raw);
+};
+
+const namesOf = (body: { firstName: string; lastName: string }) => {
+  const firstName = body.firstName.trim();
+  const lastName = body.lastName.trim();
+  if (!firstName) throw blank('firstName');
+  if (!lastName) throw blank('lastName');
+  return { firstName, lastName };
+};
+
+const loadUser = async (db: Queryable, userId: string) => {
+  const { rows } = await db.query<Parameters<typeof toUserRecord>[0]>(
+    `select ${USER_COLUMNS} from users u where u.id = $1`,
+    [userId],
+  );
+  if (!rows[0]) throw new HttpError(404, 'Account not found');
+  return toUserRecord(rows[0]);
+};
+
+/** The wrong-email state carries the obscured address as a field of its own, too. */
+const sendWrongEmail = (error: unknown, reply: FastifyReply) => {
+  if (!(error instanceof WrongEmailError)) throw error;
+  return reply.code(409).send({ message: error.message, correctEmail: error.correctEmail });
+};
+
+/**
+ * The portal's account calls (GitHub issue #5): POST /api/set-password/ and
+ * POST /api/finalize-account/ take a one-time account link (account-tokens.ts), set the
+ * password, end every other session of the user and sign them in; GET and PUT
+ * /api/contact-info read and change the signed-in user's names and phone.
+ */
+export const registerAccountRoutes = (app: FastifyInstance, db: Database, settings: ServerConfig): void => {
+  const limited = routeRateLimit(settings.authRateLimit);
+
+  /** Uses the link, applies `change`, and starts the only session the user has left. */
+  const redeem = async (
+    body: SetPasswordBody,
+    change: (tx: Queryable, userId: string, passwordHash: string) => Promise<void>,
+  ) => {
+    // Hash before the transaction: scrypt is slow and must not hold the database.
+    const passwordHash = await hashPassword(body.password);
+    return db.transaction(async (tx) => {
+      const userId = await consumeAccountToken(tx, body.token, body.email, settings.now());
+      await change(tx, userId, passwordHash);
+      await tx.query('delete from sessions where user_id = $1', [userId]);
+      const sessionToken = await createSession(tx, userId, settings.now());
+      return { sessionToken, user: toUserView(await loadUser(tx, userId)) };
+    });
+  };
+
+  app.post<{ Body: SetPasswordBody }>(
+    '/api/set-password/',
+    {
+      config: limited,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'token', 'password'],
+          properties: { email, token, password },
+        },
+        response: signedInSchema,
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await redeem(request.body, (tx, userId, passwordHash) =>
+          tx
+            .query('update users set password_hash = $1 where id = $2', [passwordHash, userId])
+            .then(() => {}),
+        );
+      } catch (error) {
+        return sendWrongEmail(error, reply);
+      }
+    },
+  );
+
+  app.post<{ Body: FinalizeBody }>(
+    '/api/finalize-account/',
+    {
+      config: limited,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'token', 'password', 'firstName', 'lastName'],
+          properties: { email, token, password, firstName: name, lastName: name, phone },
+        },
+        response: signedInSchema,
+      },
+    },
+    async (request, reply) => {
+      const names = namesOf(request.body);
+      const digits = phoneOf(request.body.phone);
+      try {
+        return await redeem(request.body, (tx, userId, passwordHash) =>
+          tx
+            .query(
+              `update users set password_hash = $1, first_name = $2, last_name = $3,
+                      phone = coalesce($4, phone)
+                where id = $5`,
+              [passwordHash, names.firstName, names.lastName, digits, userId],
+            )
+            .then(() => {}),
+        );
+      } catch (error) {
+        return sendWrongEmail(error, reply);
+      }
+    },
+  );
+
+  const contactInfo = (user: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string | null;
+  }) => ({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+  });
+
+  app.get(
+    '/api/contact-info',
+    { schema: { response: { 200: contactInfoSchema } } },
+    async (request, reply) => {
+      const { user } = await requireSignedIn(db, request);
+      reply.header('Cache-Control', 'no-store');
+      return contactInfo(user);
+    },
+  );
+
+  app.put<{ Body: ContactInfoBody }>(
+    '/api/contact-info',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['firstName', 'lastName'],
+          properties: { firstName: name, lastName: name, phone },
+        },
+        response: { 200: contactInfoSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSignedIn(db, request);
+      const names = namesOf(request.body);
+      const digits = phoneOf(request.body.phone);
+      await db.query('update users set first_name = $1, last_name = $2, phone = $3 where id = $4', [
+        names.firstName,
+        names.lastName,
+        digits,
+        user.id,
+      ]);
+      return contactInfo({ ...names, email: user.email, phone: digits });
+    },
+  );
+};
