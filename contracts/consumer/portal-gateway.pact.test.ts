@@ -67,13 +67,11 @@ describe('portal accounts (RestPortalGateway, AccountGateway)', () => {
       .given(ACCOUNT_STATES.invitedWithLink)
       .uponReceiving('a set-password with an account link for another e-mail')
       .withRequest('POST', '/api/set-password/', (request) =>
-        request
-          .headers({ 'Content-Type': JSON_CONTENT })
-          .jsonBody({
-            email: 'someone.else@keyhaven.test',
-            token: INVITED.token,
-            password: 'pia-password-1',
-          }),
+        request.headers({ 'Content-Type': JSON_CONTENT }).jsonBody({
+          email: 'someone.else@keyhaven.test',
+          token: INVITED.token,
+          password: 'pia-password-1',
+        }),
       )
       .willRespondWith(409, (response) =>
         response.headers(JSON_RESPONSE).jsonBody({
