@@ -2,7 +2,7 @@ import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { type BillingDetailsJson, storedBillingDetails } from './billing-details.js';
 import { assertCardNotExpired, type CardSummary } from './card-summary.js';
-import { hashOpaqueToken, newOpaqueToken, randomHex } from './opaque-token.js';
+import { hashOpaqueToken, newOpaqueToken, providerIdPart } from './opaque-token.js';
 import type { CardProvider, ProviderCard } from './payment-provider.js';
 import { testTokenCard } from './sandbox-test-tokens.js';
 
@@ -53,7 +53,7 @@ export class SandboxCardProvider implements CardProvider {
   ) {}
 
   async startCardSetup(userId: string): Promise<string> {
-    const secret = `seti_sandbox_${randomHex(12)}_secret_${newOpaqueToken()}`;
+    const secret = `seti_sandbox_${providerIdPart()}_secret_${newOpaqueToken()}`;
     const now = this.now();
     await this.db.query(
       `insert into sandbox_setup_intents (client_secret_hash, user_id, created_at, expires_at)
@@ -95,7 +95,7 @@ export class SandboxCardProvider implements CardProvider {
          values ($1, $2, $3, $4, $5, $6, $7::jsonb)
          returning id, user_id, brand, last4, exp_month, exp_year, billing_details`,
         [
-          `pm_sandbox_${randomHex(12)}`,
+          `pm_sandbox_${providerIdPart()}`,
           userId,
           card.brand,
           card.last4,
@@ -117,7 +117,7 @@ export class SandboxCardProvider implements CardProvider {
   async createCardToken(card: CardSummary, billingDetails: BillingDetailsJson): Promise<string> {
     const now = this.now();
     assertCardNotExpired(card, now);
-    const token = `tok_sandbox_${randomHex(12)}`;
+    const token = `tok_sandbox_${providerIdPart()}`;
     await this.db.query(
       `insert into sandbox_card_tokens (id, brand, last4, exp_month, exp_year, billing_details, created_at, expires_at)
        values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)`,
@@ -152,7 +152,7 @@ export class SandboxCardProvider implements CardProvider {
     const test = testTokenCard(token, now);
     // Each use of a token makes a new payment method, as with Stripe.
     if (test)
-      return { provider: 'sandbox', methodId: `pm_sandbox_${randomHex(12)}`, ...test, billingDetails: null };
+      return { provider: 'sandbox', methodId: `pm_sandbox_${providerIdPart()}`, ...test, billingDetails: null };
     const { rows } = await this.db.query<MethodRow>(
       `delete from sandbox_card_tokens where id = $1 and expires_at > $2
        returning id, null::text as user_id, brand, last4, exp_month, exp_year, billing_details`,
@@ -161,6 +161,6 @@ export class SandboxCardProvider implements CardProvider {
     const row = rows[0];
     if (!row) throw new HttpError(400, TOKEN_UNKNOWN);
     // The payment method the token becomes, as Stripe makes one from a token.
-    return { ...toProviderCard(row), methodId: `pm_sandbox_${randomHex(12)}` };
+    return { ...toProviderCard(row), methodId: `pm_sandbox_${providerIdPart()}` };
   }
 }
