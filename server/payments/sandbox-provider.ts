@@ -152,7 +152,12 @@ export class SandboxCardProvider implements CardProvider {
     const test = testTokenCard(token, now);
     // Each use of a token makes a new payment method, as with Stripe.
     if (test)
-      return { provider: 'sandbox', methodId: `pm_sandbox_${providerIdPart()}`, ...test, billingDetails: null };
+      return {
+        provider: 'sandbox',
+        methodId: `pm_sandbox_${providerIdPart()}`,
+        ...test,
+        billingDetails: null,
+      };
     const { rows } = await this.db.query<MethodRow>(
       `delete from sandbox_card_tokens where id = $1 and expires_at > $2
        returning id, null::text as user_id, brand, last4, exp_month, exp_year, billing_details`,
