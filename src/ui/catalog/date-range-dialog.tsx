@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { onModalKeyDown } from '../components/modal-keys.js';
 import { isGridKey, monthTitle, shortDate } from './calendar-month.js';
 import { DateRangeChooser, type StayDates, type StayDay } from './date-range-chooser.js';
 import { DayGrid } from './day-grid.js';
-
-const FOCUSABLE = 'button:not([disabled]), [tabindex="0"]';
 
 const stepTitle = (chooser: DateRangeChooser) =>
   chooser.step === 'checkIn' ? 'Choose check-in date' : 'Choose check-out date';
@@ -62,25 +61,7 @@ const DateRangeDialog = observer(
       }
     };
 
-    const onDialogKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        event.stopPropagation();
-        onCancel();
-        return;
-      }
-      if (event.key !== 'Tab' || !dialog.current) return;
-      const stops = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = stops[0];
-      const last = stops.at(-1);
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
+    const onDialogKey = (event: KeyboardEvent) => onModalKeyDown(event, dialog.current, onCancel);
 
     return (
       // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it for pointer users; Escape and Cancel are the keyboard's way

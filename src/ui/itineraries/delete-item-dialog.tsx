@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { onModalKeyDown } from '../components/modal-keys.js';
 import type { Deletion } from './itinerary.view-model.js';
-
-const FOCUSABLE = 'button:not([disabled])';
 
 /**
  * Asks the guest to confirm removing an item (W3C APG "Alert and Message Dialogs"): modal,
@@ -30,29 +29,7 @@ export const DeleteItemDialog = observer(
       keep.current?.focus();
     }, []);
 
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        event.stopPropagation();
-        onCancel();
-        return;
-      }
-      if (event.key !== 'Tab' || !dialog.current) return;
-      const stops = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = stops[0];
-      const last = stops.at(-1);
-      if (!first || !last) {
-        event.preventDefault();
-        return;
-      }
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
+    const onKeyDown = (event: KeyboardEvent) => onModalKeyDown(event, dialog.current, onCancel);
 
     return (
       <div className="confirm-dialog__backdrop">
