@@ -1,11 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { newObjectId } from '../db/new-id.js';
 
-/** 32 random bytes, base64url: 43 characters, safe in a path and a query string. */
-export const newOpaqueToken = (): string => randomBytes(32).toString('base64url');
-
-/** Card tokens and setup secrets are stored as this digest only, like session tokens. */
-export const hashOpaqueToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+// Card tokens and setup secrets are made and stored exactly like session tokens: 43 random
+// base64url characters, kept only as their sha256.
+export {
+  hashSessionToken as hashOpaqueToken,
+  newSessionToken as newOpaqueToken,
+} from '../auth/session-token.js';
 
 /**
  * The random part of provider-style ids (pm_sandbox_..., tok_sandbox_...), in letters and digits
