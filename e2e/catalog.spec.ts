@@ -139,6 +139,30 @@ test("the catalog failing shows 'Search Unavailable' with the phone number", asy
   expect(await violationsOf(page)).toEqual([]);
 });
 
+test('/listings comes with its first loads announced, and the app takes each of them (one download each)', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const answer = await page.goto('/listings');
+  await expect(page.getByRole('heading', { level: 2, name: 'Explore by destination' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The Link header of the page names the page's chunk and its two first asks.
+  const announced = [...String(answer?.headers().link).matchAll(/<([^>]+)>/g)].map((match) => match[1]);
+  expect(announced).toEqual([
+    expect.stringMatching(/^\/static\/js\/async\/listings-page\.[0-9a-f]+\.js$/),
+    expect.stringMatching(/^\/static\/css\/async\/listings-page\.[0-9a-f]+\.css$/),
+    '/api/listing/catalog',
+    '/api/listings/destinations',
+  ]);
+  // A preload the app did not take would show as a second download of the same address.
+  for (const path of announced)
+    expect(
+      requested.filter((seen) => seen === path),
+      path,
+    ).toHaveLength(1);
+});
+
 test('content homes shows curated shelves', async ({ page }) => {
   await openPage(page, '/stays/content-homes');
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();

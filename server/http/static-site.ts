@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageFallback } from './error-handling.js';
+import { pagePreloadLinks } from './page-preloads.js';
 
 export const NOT_BUILT_MESSAGE = 'The front end is not built: run npm run build';
 
@@ -149,6 +150,9 @@ export const pageFallback =
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (page.encoding) reply.header('Content-Encoding', page.encoding);
+    // A header rather than tags in the page: the page stays the build's file, compressed once.
+    const preloads = file === 'index.html' ? await pagePreloadLinks(staticDir, path) : null;
+    if (preloads) reply.header('Link', preloads);
     reply.send(page.body);
     return true;
   };

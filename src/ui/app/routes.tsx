@@ -1,3 +1,4 @@
+import type { Container } from 'inversify';
 import { useLayoutEffect } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
@@ -13,7 +14,10 @@ import { hidesChrome, preloadViews, type RouteHandle } from './route-handle.js';
 
 const ItineraryHistoryPage = lazyView(() => import('../itineraries/itinerary-history-page.js'));
 const ItineraryPage = lazyView(() => import('../itineraries/itinerary-page.js'));
-const ListingCatalogPage = lazyView(() => import('../catalog/listing-catalog-page.js'));
+// Named: the host announces this chunk with the /listings page (server/http/page-preloads.ts).
+const ListingCatalogPage = lazyView(
+  () => import(/* webpackChunkName: "listings-page" */ '../catalog/listing-catalog-page.js'),
+);
 const ContentHomesPage = lazyView(() => import('../catalog/content-homes-page.js'));
 const ListingPage = lazyView(() => import('../listing/listing-page.js'));
 const CardAdditionPage = lazyView(() => import('../cards/card-addition-page.js'));
@@ -41,6 +45,24 @@ const view = (Page: LazyView<object>, handle: RouteHandle = {}) => ({
   handle: { ...handle, preload: Page.preload } satisfies RouteHandle,
 });
 
+const handlesAt = (location: { pathname: string }) =>
+  (matchRoutes(routes, location) ?? []).map((match) => match.route.handle);
+
+// The path each container last started, so the first render does not start again what
+// main.tsx started before it.
+const startedPaths = new WeakMap<Container, string>();
+
+/**
+ * Starts the page at `location`: its view's code and its first asks. main.tsx calls it
+ * before the first render, so they come down while React builds the first screen; the
+ * layout calls it on every later change of path. A path started already is not restarted.
+ */
+export const startPage = (location: { pathname: string }, container: Container): void => {
+  if (startedPaths.get(container) === location.pathname) return;
+  startedPaths.set(container, location.pathname);
+  preloadViews(handlesAt(location), container);
+};
+
 /**
  * The frame around every page. It reads the matched routes' handles: standalone pages hide
  * the chrome, and the page's view starts loading while the app is still starting, so its
@@ -49,10 +71,10 @@ const view = (Page: LazyView<object>, handle: RouteHandle = {}) => ({
 const FramedPages = () => {
   const location = useLocation();
   const container = useContainer();
-  const handles = (matchRoutes(routes, location) ?? []).map((match) => match.route.handle);
-  // A layout effect: the page's code and first asks start before the first paint, not after it.
+  const handles = handlesAt(location);
+  // A layout effect: a new page's code and first asks start before its first paint, not after it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the handles follow the path
-  useLayoutEffect(() => preloadViews(handles, container), [location.pathname]);
+  useLayoutEffect(() => startPage(location, container), [location.pathname]);
   return <Layout chromeHidden={hidesChrome(handles)} />;
 };
 

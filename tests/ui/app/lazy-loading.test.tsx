@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import * as E from 'fp-ts/lib/Either.js';
-import { Suspense } from 'react';
-import { matchRoutes } from 'react-router-dom';
+import { type ReactNode, Suspense } from 'react';
+import { MemoryRouter, matchRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
 import { RestClient } from '../../../src/adapters/rest/rest-client.js';
@@ -10,9 +10,10 @@ import { ItineraryGateway } from '../../../src/core/itinerary/itinerary-gateway.
 import { PaymentGateway } from '../../../src/core/payment/payment-gateway.port.js';
 import type { AppError } from '../../../src/core/shared/app-error.js';
 import { LAZY_VIEW_RETRIES, LAZY_VIEW_RETRY_DELAY_MS } from '../../../src/core/shared/retry.js';
+import { App } from '../../../src/ui/app/app.js';
 import { lazyView } from '../../../src/ui/app/lazy-view.js';
 import { hidesChrome, preloadViews, type RouteHandle } from '../../../src/ui/app/route-handle.js';
-import { routes } from '../../../src/ui/app/routes.js';
+import { routes, startPage } from '../../../src/ui/app/routes.js';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
 import { testContainer } from '../../support/test-container.js';
 import { renderApp } from './render-app.js';
@@ -92,6 +93,30 @@ describe('lazy views (issue 6 item 9: the page code comes down beside the startu
     // Without a container (as before the app has one) only the code is preloaded.
     preloadViews(handles);
     expect(host.requests).toHaveLength(2);
+  });
+
+  it('a page started before the first render (main.tsx) is not started again by the layout', async () => {
+    const host = new FakeRestHost()
+      .on('GET', '/api/listing/catalog', { status: 503, body: { message: 'down' } })
+      .on('GET', '/api/listings/destinations', { body: [] });
+    const ports = testContainer({ host });
+    const catalogAsks = () => host.requests.filter((request) => request.path === '/api/listing/catalog');
+    startPage({ pathname: '/listings' }, ports.container);
+    startPage({ pathname: '/listings' }, ports.container);
+    expect(catalogAsks()).toHaveLength(1);
+    const Router = ({ children }: { children?: ReactNode }) => (
+      <MemoryRouter initialEntries={['/listings']}>{children}</MemoryRouter>
+    );
+    render(<App container={ports.container} Router={Router} />);
+    // The page takes the answer started early: the catalog failed, so it says so.
+    expect(
+      await screen.findByRole('heading', { name: /Search Unavailable$/ }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(catalogAsks()).toHaveLength(1);
+    // Another path starts afresh.
+    startPage({ pathname: '/stays/content-homes' }, ports.container);
+    startPage({ pathname: '/listings' }, ports.container);
+    expect(catalogAsks()).toHaveLength(2);
   });
 });
 

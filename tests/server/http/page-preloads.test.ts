@@ -1,0 +1,88 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../../server/app.js';
+import { createFakeBuild } from '../support/fake-build.js';
+import { stubDatabase } from '../support/stub-database.js';
+
+const page = (url: string) => ({ method: 'GET' as const, url, headers: { accept: 'text/html,*/*;q=0.8' } });
+
+const CATALOG_ASKS = [
+  '</api/listing/catalog>; rel=preload; as=fetch; crossorigin',
+  '</api/listings/destinations>; rel=preload; as=fetch; crossorigin',
+];
+
+describe("the page's first loads, announced with /listings (issue 6 item 9)", () => {
+  let app: FastifyInstance;
+  let build: Awaited<ReturnType<typeof createFakeBuild>>;
+  const asyncJs = () => join(build.dir, 'static', 'js', 'async');
+  const asyncCss = () => join(build.dir, 'static', 'css', 'async');
+
+  beforeAll(async () => {
+    build = await createFakeBuild();
+    await mkdir(asyncJs(), { recursive: true });
+    await mkdir(asyncCss(), { recursive: true });
+    // The page's chunk, its compressed copies, and neighbours whose names only look alike.
+    for (const file of [
+      'listings-page.0a1b2c3d4e.js',
+      'listings-page.0a1b2c3d4e.js.br',
+      'listings-page.0a1b2c3d4e.js.gz',
+      'listings-page-map.5f6a7b8c9d.js',
+      'xlistings-page.5f6a7b8c9d.js',
+      '0.5f6a7b8c9d.js',
+    ]) {
+      await writeFile(join(asyncJs(), file), '/* chunk */');
+    }
+    await writeFile(join(asyncCss(), 'listings-page.9e8d7c6b5a.css'), '.tile{}');
+    await writeFile(join(asyncCss(), 'listings-page.9e8d7c6b5a.css.br'), 'br');
+    app = await buildServer({ db: stubDatabase(), staticDir: build.dir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await build.remove();
+  });
+
+  it.each(['/listings', '/listings?listing_destination=Aspen&listing_adults=2', '/listings/'])(
+    'names the page chunk (script and style) and the catalog asks for %s',
+    async (url) => {
+      const response = await app.inject(page(url));
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers.link).split(', ')).toEqual([
+        '</static/js/async/listings-page.0a1b2c3d4e.js>; rel=preload; as=script',
+        '</static/css/async/listings-page.9e8d7c6b5a.css>; rel=preload; as=style',
+        ...CATALOG_ASKS,
+      ]);
+    },
+  );
+
+  it.each(['/', '/itineraries/abc123', '/stays/content-homes', '/listings-archive', '/sso/login/'])(
+    'announces nothing for %s',
+    async (url) => {
+      const response = await app.inject(page(url));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.link).toBeUndefined();
+    },
+  );
+
+  it('leaves out a chunk the build does not have, rather than announcing a wrong file', async () => {
+    await rm(join(asyncJs(), 'listings-page.0a1b2c3d4e.js'));
+    await rm(join(asyncCss(), 'listings-page.9e8d7c6b5a.css'));
+    try {
+      const response = await app.inject(page('/listings'));
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers.link).split(', ')).toEqual(CATALOG_ASKS);
+    } finally {
+      await writeFile(join(asyncJs(), 'listings-page.0a1b2c3d4e.js'), '/* chunk */');
+      await writeFile(join(asyncCss(), 'listings-page.9e8d7c6b5a.css'), '.tile{}');
+    }
+  });
+
+  it('follows a rebuild without a restart: the new hash is announced', async () => {
+    await rm(join(asyncJs(), 'listings-page.0a1b2c3d4e.js'));
+    await writeFile(join(asyncJs(), 'listings-page.1111111111.js'), '/* rebuilt */');
+    const response = await app.inject(page('/listings'));
+    expect(String(response.headers.link)).toContain('</static/js/async/listings-page.1111111111.js>');
+    expect(String(response.headers.link)).not.toContain('0a1b2c3d4e.js');
+  });
+});
