@@ -16,7 +16,6 @@ import { RestClient } from './adapters/rest/rest-client.js';
 import { RestLeadGateway } from './adapters/rest/rest-lead-gateway.js';
 import { RestListingCatalogGateway } from './adapters/rest/rest-listing-catalog-gateway.js';
 import { RestMarketGateway } from './adapters/rest/rest-market-gateway.js';
-import { RestPortalGateway } from './adapters/rest/rest-portal-gateway.js';
 import { RestSessionGateway } from './adapters/rest/rest-session-gateway.js';
 import { BrowserKeyValueStore } from './adapters/storage/browser-key-value-store.js';
 import { AnalyticsSink } from './core/analytics/analytics-sink.port.js';
@@ -39,8 +38,6 @@ import { PaymentProvider } from './core/payment/payment-provider.port.js';
 import { PromoCodeGateway } from './core/promo/promo-code-gateway.port.js';
 import { PromotionGateway } from './core/promo/promotion-gateway.port.js';
 import { ServiceGateway } from './core/service/service-gateway.port.js';
-import { AccountGateway } from './core/session/account-gateway.port.js';
-import { PortalGateway } from './core/session/portal-gateway.port.js';
 import { RoleGateway } from './core/session/role-gateway.port.js';
 import { SessionGateway } from './core/session/session-gateway.port.js';
 import { UserGateway } from './core/session/user-gateway.port.js';
@@ -52,12 +49,9 @@ import { KeyValueStore } from './core/storage/key-value-store.port.js';
 import { Clock } from './core/time/clock.port.js';
 import { Scheduler } from './core/time/scheduler.port.js';
 import { ShellViewModel } from './ui/shell/shell.view-model.js';
-import { PortalViewModel } from './ui/sso/portal.view-model.js';
 
 /** The REST host's calls (SPEC section 7), one gateway per port. */
 export interface RestGateways {
-  /** The portal's account links and contact info (served by the same REST portal adapter). */
-  readonly accountGateway: AccountGateway;
   readonly roleGateway: RoleGateway;
   readonly userGateway: UserGateway;
   readonly bookingContextGateway: BookingContextGateway;
@@ -134,7 +128,6 @@ export const createRestGateways = (api: RestClient): RestGateways => {
     make: (rest: typeof import('./deferred-gateways.js')) => T,
   ) => deferredGateway(what, () => import('./deferred-gateways.js').then(make));
   return {
-    accountGateway: new RestPortalGateway(api),
     roleGateway: deferred('role gateway', (rest) => new rest.RestRoleGateway(api)),
     userGateway: deferred('user gateway', (rest) => new rest.RestUserGateway(api)),
     bookingContextGateway: deferred(
@@ -174,7 +167,6 @@ export interface PortAdapters {
   readonly cookies: CookieJar;
   readonly keyValueStore: KeyValueStore;
   readonly sessionGateway: SessionGateway;
-  readonly portalGateway: PortalGateway;
   readonly analytics: AnalyticsSink;
   readonly errorReporter: ErrorReporter;
   readonly clock: Clock;
@@ -280,7 +272,6 @@ export const createBrowserAdapters = (config: AppConfig): PortAdapters => {
     cookies,
     keyValueStore,
     sessionGateway: new RestSessionGateway(auth, cookies),
-    portalGateway: new RestPortalGateway(api),
     analytics,
     errorReporter,
     clock,
@@ -300,7 +291,6 @@ export const createBrowserAdapters = (config: AppConfig): PortAdapters => {
 };
 
 const bindGateways = (container: Container, gateways: RestGateways): void => {
-  container.bind<AccountGateway>(AccountGateway).toConstantValue(gateways.accountGateway);
   container.bind<RoleGateway>(RoleGateway).toConstantValue(gateways.roleGateway);
   container.bind<UserGateway>(UserGateway).toConstantValue(gateways.userGateway);
   container
@@ -330,8 +320,9 @@ const bindGateways = (container: Container, gateways: RestGateways): void => {
 };
 
 /**
- * The container. Ports are bound here, each to its adapter, and so are the view-models
- * one instance serves everywhere (shell, portal). A page's own view-model (an
+ * The guest app's container. Ports are bound here, each to its adapter, and so is the
+ * view-model one instance serves everywhere (the shell); the portal's entry adds its own
+ * ports and view-model (portal-composition-root.ts). A page's own view-model (an
  * `@injectable()` class the page asks for: home search, content homes, services, trips,
  * cards) the container builds itself, a new one each time, as `toSelf()` did: naming it
  * here would pull its code, codecs and rules into every page's first download instead of
@@ -343,7 +334,6 @@ export const buildContainer = (config: AppConfig, adapters: PortAdapters): Conta
   container.bind<CookieJar>(CookieJar).toConstantValue(adapters.cookies);
   container.bind<KeyValueStore>(KeyValueStore).toConstantValue(adapters.keyValueStore);
   container.bind<SessionGateway>(SessionGateway).toConstantValue(adapters.sessionGateway);
-  container.bind<PortalGateway>(PortalGateway).toConstantValue(adapters.portalGateway);
   container.bind<AnalyticsSink>(AnalyticsSink).toConstantValue(adapters.analytics);
   container.bind<ErrorReporter>(ErrorReporter).toConstantValue(adapters.errorReporter);
   container.bind<Clock>(Clock).toConstantValue(adapters.clock);
@@ -352,6 +342,5 @@ export const buildContainer = (config: AppConfig, adapters: PortAdapters): Conta
   container.bind<PaymentProvider>(PaymentProvider).toConstantValue(adapters.paymentProvider);
   bindGateways(container, adapters.gateways);
   container.bind(ShellViewModel).toSelf().inSingletonScope();
-  container.bind(PortalViewModel).toSelf().inSingletonScope();
   return container;
 };

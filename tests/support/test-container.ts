@@ -8,16 +8,18 @@ import { RecordingNavigation } from '../../src/adapters/navigation/recording-nav
 import { InMemorySandboxPaymentHost } from '../../src/adapters/payment/sandbox-payment-host.js';
 import { SandboxPaymentProvider } from '../../src/adapters/payment/sandbox-payment-provider.js';
 import { RestClient } from '../../src/adapters/rest/rest-client.js';
+import { RestPortalGateway } from '../../src/adapters/rest/rest-portal-gateway.js';
 import { InMemoryKeyValueStore } from '../../src/adapters/storage/in-memory-key-value-store.js';
 import { buildContainer, createRestGateways, type PortAdapters } from '../../src/composition-root.js';
 import { readConfig } from '../../src/config.js';
 import type { SessionUser } from '../../src/core/session/session-user.entity.js';
+import { bindPortal } from '../../src/portal-composition-root.js';
 import { FakeRestHost } from './fake-rest-host.js';
 import { InMemoryPortalGateway } from './in-memory-portal-gateway.js';
 import { InMemorySessionGateway } from './in-memory-session-gateway.js';
 
 /**
- * The app's own container, with every port served in memory. Time stands still at
+ * The app's own container (the portal's ports added), with every port served in memory. Time stands still at
  * `now` until the test moves it (`scheduler.advance(ms)` moves `clock` too); the sandbox
  * payment provider keeps what it would have sent in `paymentHost.requests`.
  */
@@ -32,12 +34,13 @@ export const testContainer = (
   const paymentHost = new InMemorySandboxPaymentHost();
   const host = options.host ?? new FakeRestHost();
   const cookies = new InMemoryCookieJar();
+  const api = new RestClient({ baseUrl: '', cookies, fetch: host.fetch });
+  const portal = { portalGateway: new InMemoryPortalGateway(), accountGateway: new RestPortalGateway(api) };
   const adapters = {
-    gateways: createRestGateways(new RestClient({ baseUrl: '', cookies, fetch: host.fetch })),
+    gateways: createRestGateways(api),
     cookies,
     keyValueStore: new InMemoryKeyValueStore(),
     sessionGateway: new InMemorySessionGateway(options.user ?? null),
-    portalGateway: new InMemoryPortalGateway(),
     analytics: new InMemoryAnalytics(),
     errorReporter: new InMemoryErrorReporter(),
     clock,
@@ -45,7 +48,10 @@ export const testContainer = (
     navigation: new RecordingNavigation(),
     paymentProvider: new SandboxPaymentProvider(paymentHost, clock),
   } satisfies PortAdapters;
-  return { container: buildContainer(config, adapters), config, paymentHost, host, ...adapters };
+  // The portal's ports too (the portal's entry adds them the same way), so one container
+  // serves the tests of both apps.
+  const container = bindPortal(buildContainer(config, adapters), portal);
+  return { container, config, paymentHost, host, ...adapters, ...portal };
 };
 
 export const demoGuest: SessionUser = {
