@@ -73,11 +73,21 @@ test('search by destination, dates and guests; filter; reload keeps it; open a h
   await expect(page).not.toHaveURL(/filter_pets_allowed/);
   await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
 
-  // Open a home: it keeps the searched stay.
+  // Open a home: its page, priced all-in for the searched stay.
   const link = exactList(page).getByRole('listitem').first().getByRole('link');
+  const name = (await link.innerText()).trim();
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/listings/[^/?]+\\?.*listing_start_date=${checkIn}`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Home Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'At a glance' })).toContainText('bedroom');
+  await expect(page.getByRole('img', { name: /^Photo 1 of \d+: / })).toBeVisible();
+  const stay = page.getByRole('complementary', { name: 'Your stay' });
+  await expect(stay).toContainText(/\$[\d,]+ total for 4 nights/);
+  expect(await violationsOf(page)).toEqual([]);
+  // And back to the same search.
+  await page.getByRole('link', { name: /Back to the search/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/listings\\?.*listing_start_date=${checkIn}`));
+  await expect(matchesHeading(page)).toBeVisible();
 });
 
 test('10,000 homes stay small in the DOM (virtualised), scrolled or not', async ({ page }) => {

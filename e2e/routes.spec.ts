@@ -75,16 +75,24 @@ test.describe('pages that render in the app', () => {
     await expect(page.getByText('to browse in Rocky Mountains.')).toBeVisible();
   });
 
-  test('/listings/{listingRedirectId} renders the home page frame', async ({ page }) => {
+  test('/listings/{listingRedirectId} of an unknown home says so, with the way back to the search', async ({
+    page,
+  }) => {
     await page.goto('/listings/abc');
-    await expect(page.getByRole('heading', { level: 1, name: 'Home Details' })).toBeVisible();
-    await expect(page.getByText('Home reference abc')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeVisible();
+    await expect(page.getByText('We can’t find this home: it may no longer be offered.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the search' })).toHaveAttribute('href', '/listings');
   });
 
-  test('/itineraries/{id}/listing/{listingRedirectId} renders the home page frame', async ({ page }) => {
+  test('/itineraries/{id}/listing/{listingRedirectId} of an unknown home leads back to the trip', async ({
+    page,
+  }) => {
     await page.goto('/itineraries/i1/listing/abc');
-    await expect(page.getByRole('heading', { level: 1, name: 'Home Details' })).toBeVisible();
-    await expect(page.getByText('Home reference abc')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the trip' })).toHaveAttribute(
+      'href',
+      '/itineraries/i1',
+    );
   });
 
   test('/itineraries/{id}?tab=explore selects the Explore tab', async ({ page }) => {

@@ -11,7 +11,7 @@ import { STATES } from '../support/examples.js';
  * the real adapter against Pact's mock server. Homes are catalog data anyone may read: the
  * provider states name the home and the dates, no one is signed in.
  */
-const { date, decimal, eachLike, integer, number, regex, string } = MatchersV3;
+const { boolean, date, decimal, eachLike, integer, number, regex, string } = MatchersV3;
 
 const pact = consumerPact();
 
@@ -56,6 +56,27 @@ const decodedHome = {
   bedrooms: 4,
   bathrooms: 3.5,
   latLngLocation: { lat: 39.1911, lng: -106.8175 },
+};
+
+// What the home's own page reads beyond the listing (ListingDetails): only the guest-listing
+// answer carries it.
+const homePage = {
+  ...home,
+  description: string('A log lodge a short walk from the lifts.'),
+  amenities: eachLike({ objectId: string('am-hot-tub'), name: string('Hot tub') }),
+  maxGuests: integer(8),
+  petsAllowed: boolean(false),
+  eventsAllowed: boolean(false),
+  minimumStay: integer(2),
+};
+const decodedHomePage = {
+  ...decodedHome,
+  description: 'A log lodge a short walk from the lifts.',
+  amenities: [{ objectId: 'am-hot-tub', name: 'Hot tub' }],
+  maxGuests: 8,
+  petsAllowed: false,
+  eventsAllowed: false,
+  minimumStay: 2,
 };
 
 describe('the instant price of a stay (RestListingGateway.instantPricing)', () => {
@@ -138,13 +159,13 @@ describe('a home for a guest (RestListingGateway.guestListing)', () => {
       .withRequest('GET', `/api/guest-listing/${HOME_ID}`, (request) =>
         request.query({ startDate: date(ISO_DAY, '2027-03-10'), endDate: date(ISO_DAY, '2027-03-15') }),
       )
-      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(home))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(homePage))
       .executeTest(async (server) => {
         const result = await listingGateway(server.url).guestListing(HOME_ID, {
           startDate: '2027-03-10',
           endDate: '2027-03-15',
         });
-        expect(result).toEqual(E.right(decodedHome));
+        expect(result).toEqual(E.right(decodedHomePage));
       });
   });
 });

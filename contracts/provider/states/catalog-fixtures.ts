@@ -93,6 +93,15 @@ const ensureHome = async (db: Queryable, home: PactHome): Promise<void> => {
     `insert into listing_categories (listing_id, category_id) values ($1, $2) on conflict do nothing`,
     [home.id, PACT_CATEGORY.id],
   );
+  // One amenity for the home's page (the demo data may have the hot tub already, by slug).
+  await db.query(
+    `insert into amenities (id, slug, name) values ('am-hot-tub', 'hot-tub', 'Hot tub') on conflict do nothing`,
+  );
+  await db.query(
+    `insert into listing_amenities (listing_id, amenity_id)
+     select $1, id from amenities where slug = 'hot-tub' on conflict do nothing`,
+    [home.id],
+  );
   await refreshListingSearchDocuments(db, [home.id]);
 };
 

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { InstantPricing } from '../../core/listing/instant-pricing.entity.js';
 import { instantPricingFailure } from '../../core/listing/instant-pricing-failure.rule.js';
-import { Listing } from '../../core/listing/listing.entity.js';
+import { ListingDetails } from '../../core/listing/listing-details.entity.js';
 import type {
   InstantPricingQuery,
   ListingGateway,
@@ -43,7 +43,7 @@ export class RestListingGateway implements ListingGateway {
   }
 
   guestListing(listingId: string, dates: StayDates = {}) {
-    return this.api.get(`/api/guest-listing/${encodeURIComponent(listingId)}`, Listing, {
+    return this.api.get(`/api/guest-listing/${encodeURIComponent(listingId)}`, ListingDetails, {
       query: { startDate: dates.startDate, endDate: dates.endDate },
       what: 'home',
     });

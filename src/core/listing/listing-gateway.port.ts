@@ -1,7 +1,7 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
 import type { InstantPricing } from './instant-pricing.entity.js';
-import type { Listing } from './listing.entity.js';
+import type { ListingDetails } from './listing-details.entity.js';
 import type { SimilarListing } from './similar-listing.entity.js';
 
 /**
@@ -27,8 +27,8 @@ export interface StayDates {
 export interface ListingGateway {
   /** GET /api/listing/{id}/instant-pricing: a failure becomes instantPricingFailure (SPEC 8). */
   instantPricing(listingId: string, query: InstantPricingQuery): Promise<E.Either<AppError, InstantPricing>>;
-  /** GET /api/guest-listing/{id} (optional startDate, endDate) */
-  guestListing(listingId: string, dates?: StayDates): Promise<E.Either<AppError, Listing>>;
+  /** GET /api/guest-listing/{id} (optional startDate, endDate): the home as its page shows it. */
+  guestListing(listingId: string, dates?: StayDates): Promise<E.Either<AppError, ListingDetails>>;
   /** GET /api/listing/{id}/similar: failures are reported and ignored (SPEC 8). */
   similarListings(listingId: string): Promise<E.Either<AppError, readonly SimilarListing[]>>;
 }

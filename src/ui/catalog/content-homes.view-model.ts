@@ -11,9 +11,9 @@ import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import { AppConfig } from '../../core/shared/app-config.js';
 import type { AppError } from '../../core/shared/app-error.js';
 import { Clock } from '../../core/time/clock.port.js';
+import { PhotoFailures } from '../components/photo-failures.js';
 import { type SupportPhone, supportPhoneOf } from './catalog-failure.js';
 import { type HomeCard, toHomeCard } from './home-card.js';
-import { PhotoFailures } from './photo-failures.js';
 
 /** A curated list of homes under a title. */
 export interface HomeShelf {

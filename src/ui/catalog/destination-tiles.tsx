@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ListingCatalog } from '../../core/catalog/listing-catalog.entity.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
-import { HomePhoto } from './home-photo.js';
+import { HomePhoto } from '../components/home-photo.js';
 
 /**
  * Before any search: the destinations of the catalog, each with a photo of one of its

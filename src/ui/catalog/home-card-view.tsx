@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { formatUsd } from '../../core/formatting/currency.format.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import { priceDisplay } from '../../core/pricing/price-label.rule.js';
+import { HomePhoto } from '../components/home-photo.js';
 import { type HomeCard, roomsLine } from './home-card.js';
-import { HomePhoto } from './home-photo.js';
 import type { StayPrice } from './stay-prices.js';
 import './home-card-highlight.css';
 

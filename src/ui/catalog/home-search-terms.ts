@@ -1,6 +1,6 @@
 import type { HomeSearchTerms } from '../../core/catalog/home-search-url.rule.js';
 import type { SearchTermsInput } from '../../core/catalog/search-terms.model.js';
-import type { InstantPricingQuery } from '../../core/listing/listing-gateway.port.js';
+import { stayDatesOf } from '../../core/catalog/stay-pricing-query.rule.js';
 
 /** The filters of the filters panel (SPEC 2: Rooms, Amenities, Property Rules, and instant booking). */
 export interface HomeFilters {
@@ -11,29 +11,6 @@ export interface HomeFilters {
   readonly eventsAllowed?: boolean;
   readonly isInstantBooking?: boolean;
 }
-
-/** A stay's dates when both are known and in order: the host prices and filters only such a pair. */
-export const stayDatesOf = (terms: HomeSearchTerms): { startDate: string; endDate: string } | null =>
-  terms.startDate && terms.endDate && terms.endDate > terms.startDate
-    ? { startDate: terms.startDate, endDate: terms.endDate }
-    : null;
-
-/**
- * The stay each card is priced for, or null without one. The host prices at least one
- * adult (its own default), so a search without adults prices for one.
- */
-export const stayPricingQueryOf = (terms: HomeSearchTerms): InstantPricingQuery | null => {
-  const stay = stayDatesOf(terms);
-  return (
-    stay && {
-      ...stay,
-      adultCount: Math.max(1, terms.adultCount ?? 0),
-      childCount: terms.childCount ?? 0,
-      infantCount: terms.infantCount ?? 0,
-      petCount: terms.petCount ?? 0,
-    }
-  );
-};
 
 /**
  * The terms the host is asked with. The address bar may hold a check-in without a
@@ -81,3 +58,5 @@ export const activeFilterCount = (filters: HomeFilters): number =>
 /** Drops undefined values, so two searches compare by what they ask. */
 export const withoutGaps = (terms: HomeSearchTerms): HomeSearchTerms =>
   Object.fromEntries(Object.entries(terms).filter(([, value]) => value !== undefined)) as HomeSearchTerms;
+
+export { stayDatesOf, stayPricingQueryOf } from '../../core/catalog/stay-pricing-query.rule.js';

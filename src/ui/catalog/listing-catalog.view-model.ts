@@ -34,6 +34,7 @@ import { AppConfig } from '../../core/shared/app-config.js';
 import type { AppError } from '../../core/shared/app-error.js';
 
 import { Clock } from '../../core/time/clock.port.js';
+import { PhotoFailures } from '../components/photo-failures.js';
 import { type SupportPhone, supportPhoneOf } from './catalog-failure.js';
 import { takeCatalogAsks } from './catalog-head-start.js';
 import { FiltersDraft } from './filters-draft.js';
@@ -48,7 +49,6 @@ import {
   withoutGaps,
 } from './home-search-terms.js';
 import { type MapBox, type MapHome, mapHomesOf } from './map-box.js';
-import { PhotoFailures } from './photo-failures.js';
 import { type ResultsView, resultsViewOf } from './results-view.js';
 import { SearchForm } from './search-form.js';
 import { StayPrices } from './stay-prices.js';

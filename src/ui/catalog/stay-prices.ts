@@ -8,7 +8,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 // The pricing rules load with the first stay searched (most visits to /listings have no
 // dates), retried as route views are (SPEC 2).
 const loadStayTotal = () =>
-  retry(() => import('./stay-total.js'), {
+  retry(() => import('../../core/listing/stay-total.use-case.js'), {
     retries: LAZY_VIEW_RETRIES,
     delayMs: LAZY_VIEW_RETRY_DELAY_MS,
     sleep,

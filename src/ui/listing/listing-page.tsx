@@ -1,15 +1,227 @@
-import { useParams } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { errorPageContent } from '../../core/errors/error-catalogue.js';
+import { formatUsd } from '../../core/formatting/currency.format.js';
+import { listingDestinationName, listingNightlyFrom } from '../../core/listing/listing.entity.js';
+import type { ListingDetails } from '../../core/listing/listing-details.entity.js';
 import { AppConfig } from '../../core/shared/app-config.js';
-import { PageFrame } from '../components/page-frame.js';
+import { ErrorLayout } from '../components/error-layout.js';
+import { HomePhoto } from '../components/home-photo.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useViewModel } from '../di/use-view-model.js';
+import { booksInstantly, homeFacts, homePhotos, houseRules } from './home-facts.js';
+import { ListingDetailsViewModel, type StayQuote } from './listing-details.view-model.js';
+import './listing-page.css';
 
-/** /listings/{listingRedirectId} and /itineraries/{id}/listing/{listingRedirectId}: one home. */
-export const ListingPage = () => {
-  const config = useViewModel<AppConfig>(AppConfig);
-  const { listingRedirectId = '' } = useParams();
-  useDocumentTitle(config.productShortName, 'Home Details');
-  return <PageFrame title="Home Details" lead={`Home reference ${listingRedirectId}`} />;
+const HERO_SIZES = '(max-width: 769px) 100vw, 720px';
+const THUMB_SIZES = '(max-width: 769px) 50vw, 240px';
+
+const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+
+/** The price panel: the all-in total for the stay in the address, else the 'from' price. */
+const StayPanel = ({
+  home,
+  quote,
+  searchLink,
+}: {
+  home: ListingDetails;
+  quote: StayQuote;
+  searchLink: string;
+}) => {
+  const from = listingNightlyFrom(home);
+  return (
+    <aside className="home-details__stay" aria-labelledby="home-stay-title">
+      <h2 id="home-stay-title">Your stay</h2>
+      {quote.status === 'no-stay' ? (
+        <>
+          {from !== null ? (
+            <p className="home-details__price">
+              From <strong>{formatUsd(from, { withCents: false })}</strong> / night
+            </p>
+          ) : null}
+          <p>
+            Add dates and guests to your search to see the all-in price of a stay.{' '}
+            <Link to={searchLink}>Choose dates</Link>
+          </p>
+        </>
+      ) : quote.status === 'pricing' ? (
+        <p className="home-details__price" aria-live="polite">
+          Checking the price of {nightsText(quote.nights)}…
+        </p>
+      ) : quote.status === 'priced' ? (
+        <p className="home-details__price" aria-live="polite">
+          <strong>{formatUsd(quote.total, { withCents: false })}</strong> total for {nightsText(quote.nights)}
+          <span className="home-details__price-note">incl. taxes, fees and refundable deposit</span>
+        </p>
+      ) : (
+        // SPEC 8: a stay the host would not price says why (minimum stay, too many guests ...).
+        <p className="home-details__price" aria-live="polite">
+          {quote.message ?? `These ${nightsText(quote.nights)} could not be priced right now.`}
+        </p>
+      )}
+      {booksInstantly(home) ? (
+        <p className="home-details__badge">
+          <span aria-hidden="true">⚡ </span>Instant booking
+        </p>
+      ) : (
+        <p className="home-details__note">The concierge confirms the price and availability of a stay.</p>
+      )}
+    </aside>
+  );
 };
+
+/**
+ * /listings/{listingRedirectId} and /itineraries/{id}/listing/{listingRedirectId}: one home,
+ * priced for the stay of the search it was opened from (the address keeps that search).
+ */
+export const ListingPage = observer(() => {
+  const config = useViewModel<AppConfig>(AppConfig);
+  const details = useViewModel(ListingDetailsViewModel);
+  const { listingRedirectId = '', itineraryId } = useParams();
+  const { search } = useLocation();
+  const { state, quote, similar } = details;
+  useDocumentTitle(config.productShortName, state.status === 'ready' ? (state.home.name ?? 'Home') : 'Home');
+
+  useEffect(() => {
+    void details.opened(listingRedirectId, search);
+  }, [details, listingRedirectId, search]);
+
+  // Back where the guest came from: the trip, or the search with its terms.
+  const backLink = itineraryId ? `/itineraries/${encodeURIComponent(itineraryId)}` : `/listings${search}`;
+  const backText = itineraryId ? 'Back to the trip' : 'Back to the search';
+
+  if (state.status === 'failed') {
+    const content = errorPageContent(state.error);
+    return (
+      <ErrorLayout title={`${content.code} ${content.header}`} headline="Oops!">
+        <p>
+          {state.error.kind === 'not-found'
+            ? 'We can’t find this home: it may no longer be offered.'
+            : 'This home could not be loaded. Please try again in a moment.'}
+        </p>
+        <p>
+          <Link to={backLink}>{backText}</Link>
+        </p>
+      </ErrorLayout>
+    );
+  }
+  if (state.status === 'loading') {
+    return (
+      <section className="home-details" aria-busy="true" aria-label="Loading the home">
+        <div className="home-details__hero home-photo home-details__shimmer" />
+      </section>
+    );
+  }
+
+  const { home } = state;
+  const name = home.name?.trim() || 'Vacation home';
+  const destination = listingDestinationName(home);
+  const photos = homePhotos(home);
+  const facts = homeFacts(home);
+  const rules = houseRules(home);
+  const amenities = home.amenities ?? [];
+  return (
+    <article className="home-details" aria-labelledby="home-details-title">
+      <p className="home-details__back">
+        <Link to={backLink}>
+          <span aria-hidden="true">← </span>
+          {backText}
+        </Link>
+      </p>
+      <header className="home-details__header">
+        <h1 id="home-details-title">{name}</h1>
+        {destination ? <p className="home-details__where">{destination}</p> : null}
+        {facts.length > 0 ? (
+          <ul className="home-details__facts" aria-label="At a glance">
+            {facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+      <div className="home-details__gallery">
+        <div className="home-details__hero">
+          <HomePhoto
+            url={photos[0] ?? null}
+            alt={`Photo 1 of ${Math.max(photos.length, 1)}: ${name}`}
+            onFailure={details.imageFailed}
+            priority
+            sizes={HERO_SIZES}
+          />
+        </div>
+        {photos.length > 1 ? (
+          <ul className="home-details__thumbs" aria-label="More photos">
+            {photos.slice(1).map((url, index) => (
+              <li key={url}>
+                <HomePhoto
+                  url={url}
+                  alt={`Photo ${index + 2} of ${photos.length}: ${name}`}
+                  onFailure={details.imageFailed}
+                  sizes={THUMB_SIZES}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="home-details__body">
+        {/* First in the page's order: on a phone the price comes before the description. */}
+        <StayPanel home={home} quote={quote} searchLink={`/listings${search}`} />
+        <div className="home-details__about">
+          {home.description ? (
+            <section aria-labelledby="home-about-title">
+              <h2 id="home-about-title">About this home</h2>
+              <p>{home.description}</p>
+            </section>
+          ) : null}
+          {amenities.length > 0 ? (
+            <section aria-labelledby="home-amenities-title">
+              <h2 id="home-amenities-title">Amenities</h2>
+              <ul className="home-details__amenities">
+                {amenities.map((amenity) => (
+                  <li key={amenity.objectId}>{amenity.name}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {rules.length > 0 ? (
+            <section aria-labelledby="home-rules-title">
+              <h2 id="home-rules-title">House rules</h2>
+              <ul className="home-details__rules">
+                {rules.map((rule) => (
+                  <li key={rule}>{rule}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+      {similar.length > 0 ? (
+        <section className="home-details__similar" aria-labelledby="home-similar-title">
+          <h2 id="home-similar-title">Similar homes</h2>
+          <ul>
+            {similar.map((other) => (
+              <li key={other.objectId}>
+                <HomePhoto
+                  url={other.images?.find((url) => url.trim() !== '') ?? null}
+                  alt=""
+                  onFailure={details.imageFailed}
+                />
+                <Link
+                  className="home-details__similar-link"
+                  to={`${itineraryId ? `/itineraries/${encodeURIComponent(itineraryId)}/listing` : '/listings'}/${encodeURIComponent(other.objectId)}${search}`}
+                >
+                  {other.name?.trim() || 'Vacation home'}
+                </Link>
+                {listingDestinationName(other) ? <p>{listingDestinationName(other)}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+});
 
 export default ListingPage;

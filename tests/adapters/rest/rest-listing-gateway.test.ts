@@ -49,8 +49,18 @@ const CASES: readonly Case[] = [
     name: 'guestListing',
     call: (g) => g.guestListing('h/1', { startDate: '2027-03-10', endDate: '2027-03-15' }),
     url: '/api/guest-listing/h%2F1?startDate=2027-03-10&endDate=2027-03-15',
-    answer: HOME,
-    bad: { answer: { ...HOME, bedrooms: -1 }, path: 'bedrooms' },
+    // The home's page also reads what only the host's guest-listing answer carries.
+    answer: {
+      ...HOME,
+      description: 'Above the village.',
+      amenities: [{ objectId: 'a-tub', name: 'Hot tub' }],
+      maxGuests: 14,
+      petsAllowed: true,
+      eventsAllowed: false,
+      isInstantBooking: true,
+      minimumStay: 3,
+    },
+    bad: { answer: { ...HOME, amenities: [{ name: 'No id' }] }, path: 'amenities.0.objectId' },
   },
   {
     name: 'similarListings',

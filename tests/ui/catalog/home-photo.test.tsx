@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HomePhoto } from '../../../src/ui/catalog/home-photo.js';
+import { HomePhoto } from '../../../src/ui/components/home-photo.js';
 
 const photo = (props: { priority?: boolean } = {}) => {
   render(<HomePhoto url="/media/homes/h1/1.jpg" alt="Lakeside cabin" onFailure={() => {}} {...props} />);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { type ImageFailure, imageFailureOf } from '../../core/images/image-fallback.rule.js';
 import { IMAGE_WIDTHS } from '../../core/images/image-width.rule.js';
 import { optimisedImageUrl } from '../../core/images/optimised-image-url.rule.js';
+import './home-photo.css';
 
 // Homes' photos come as paths on our own media host; sized copies sit under a width
 // segment (SPEC 9). The product's resizing static host is not configured here, so none
@@ -30,11 +31,14 @@ export const HomePhoto = ({
   alt,
   onFailure,
   priority = false,
+  sizes = CARD_SIZES,
 }: {
   url: string | null;
   alt: string;
   onFailure: (failure: ImageFailure, originalUrl: string) => void;
   priority?: boolean;
+  /** How wide the photo shows, for the browser's choice of copy (a card's width by default). */
+  sizes?: string;
 }) => {
   const [failed, setFailed] = useState<ImageFailure | null>(null);
   if (!url || failed === 'original') {
@@ -58,7 +62,7 @@ export const HomePhoto = ({
             )
           : undefined
       }
-      sizes={sized ? CARD_SIZES : undefined}
+      sizes={sized ? sizes : undefined}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

@@ -1,0 +1,27 @@
+import * as t from 'io-ts';
+import { Count } from '../shared/count.js';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+import { Listing } from './listing.entity.js';
+
+/** A named feature of a home (Wi-Fi, hot tub, ...), as the home search's amenity filter names them. */
+export const Amenity = t.type({ objectId: t.string, name: t.string }, 'Amenity');
+export type Amenity = t.TypeOf<typeof Amenity>;
+
+/**
+ * A home as its own page shows it (GET /api/guest-listing/{id}): the listing, plus what
+ * only that page needs and the host sends there: the description, the amenities, how many
+ * guests it sleeps, its house rules and its shortest stay. All optional: a home without a
+ * description still has a page.
+ */
+export const ListingDetails = struct('ListingDetails', Listing.required, {
+  ...Listing.optional,
+  description: nullable(t.string),
+  amenities: nullable(t.array(Amenity)),
+  maxGuests: nullable(Count),
+  petsAllowed: nullable(t.boolean),
+  eventsAllowed: nullable(t.boolean),
+  isInstantBooking: nullable(t.boolean),
+  minimumStay: nullable(Count),
+});
+export type ListingDetails = t.TypeOf<typeof ListingDetails>;

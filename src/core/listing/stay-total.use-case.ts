@@ -1,0 +1,26 @@
+import { listingTotal } from '../pricing/listing-total.rule.js';
+import { type Cents, cents } from '../shared/money.js';
+import type { InstantPricingQuery } from './listing-gateway.port.js';
+import { listingPricingCents } from './listing-pricing.entity.js';
+import { type LoadInstantPricingDeps, loadInstantPricing } from './load-instant-pricing.use-case.js';
+
+/** SPEC 9's listing total before booking: no adjustments, promo codes or coordination yet. */
+const allInTotal = (pricing: Parameters<typeof listingPricingCents>[0]): Cents =>
+  listingTotal({ ...listingPricingCents(pricing), adjustments: [], promos: [], coordination: cents(0) });
+
+/**
+ * A home's all-in total for a stay, or why there is none: for the cards of the home search
+ * and the home's own page. The search's cards load it with the first stay searched
+ * (ui/catalog/stay-prices.ts), so the pricing rules do not come with /listings itself.
+ */
+export const stayTotal = async (
+  deps: LoadInstantPricingDeps,
+  listingId: string,
+  query: InstantPricingQuery,
+): Promise<{ readonly total: Cents } | { readonly total: null; readonly message: string | null }> => {
+  const result = await loadInstantPricing(deps, listingId, query);
+  const { pricing, errorMessage } = result.instantPricing;
+  return !result.instantPriceFailed && pricing
+    ? { total: allInTotal(pricing) }
+    : { total: null, message: errorMessage ?? null };
+};

@@ -1,0 +1,111 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { parseHomeSearch } from '../../core/catalog/home-search-url.rule.js';
+import { stayDatesOf, stayPricingQueryOf } from '../../core/catalog/stay-pricing-query.rule.js';
+import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
+import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
+import type { ListingDetails } from '../../core/listing/listing-details.entity.js';
+import { ListingGateway } from '../../core/listing/listing-gateway.port.js';
+import type { SimilarListing } from '../../core/listing/similar-listing.entity.js';
+import { stayTotal } from '../../core/listing/stay-total.use-case.js';
+import type { AppError } from '../../core/shared/app-error.js';
+import type { Cents } from '../../core/shared/money.js';
+import { Clock } from '../../core/time/clock.port.js';
+import { PhotoFailures } from '../components/photo-failures.js';
+
+export type HomeState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly home: ListingDetails }
+  | { readonly status: 'failed'; readonly error: AppError };
+
+/** The home's price for the stay in the address (the search the guest came from). */
+export type StayQuote =
+  | { readonly status: 'no-stay' }
+  | { readonly status: 'pricing'; readonly nights: number }
+  | { readonly status: 'priced'; readonly nights: number; readonly total: Cents }
+  | { readonly status: 'unpriced'; readonly nights: number; readonly message: string | null };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const nightsOf = (stay: { startDate: string; endDate: string }): number =>
+  Math.round((Date.parse(`${stay.endDate}T00:00:00Z`) - Date.parse(`${stay.startDate}T00:00:00Z`)) / DAY_MS);
+
+/**
+ * A home's page (/listings/{id}, /itineraries/{id}/listing/{id}): the home, its all-in
+ * price for the dates and guests of the search in the address, and similar homes. The
+ * similar homes are extras: their failure is reported and ignored (SPEC 8), as is a price
+ * the host cannot give (the page says why when the host does).
+ */
+@injectable()
+export class ListingDetailsViewModel {
+  state: HomeState = { status: 'loading' };
+  quote: StayQuote = { status: 'no-stay' };
+  similar: readonly SimilarListing[] = [];
+  private shown: string | null = null;
+  private readonly photoFailures: PhotoFailures;
+
+  constructor(
+    @inject(ListingGateway) private readonly listings: ListingGateway,
+    @inject(ErrorReporter) private readonly errors: ErrorReporter,
+    @inject(Clock) clock: Clock,
+  ) {
+    this.photoFailures = new PhotoFailures(errors, clock);
+    makeAutoObservable<this, 'listings' | 'errors' | 'shown' | 'photoFailures'>(
+      this,
+      {
+        listings: false,
+        errors: false,
+        shown: false,
+        photoFailures: false,
+        state: observableRef,
+        similar: observableRef,
+      },
+      { autoBind: true },
+    );
+  }
+
+  /** Shows the home for this address; the same address twice loads once, a newer one wins. */
+  async opened(listingId: string, search: string): Promise<void> {
+    const key = `${listingId}?${search}`;
+    if (this.shown === key) return;
+    this.shown = key;
+    const terms = parseHomeSearch(search);
+    const stay = stayDatesOf(terms);
+    const pricing = stayPricingQueryOf(terms);
+    this.state = { status: 'loading' };
+    this.quote = stay ? { status: 'pricing', nights: nightsOf(stay) } : { status: 'no-stay' };
+    this.similar = [];
+
+    const [home, similar] = await Promise.all([
+      this.listings.guestListing(listingId, stay ?? {}),
+      this.listings.similarListings(listingId),
+    ]);
+    if (this.shown !== key) return;
+    runInAction(() => {
+      this.state = E.isRight(home)
+        ? { status: 'ready', home: home.right }
+        : { status: 'failed', error: home.left };
+      if (E.isRight(similar)) this.similar = similar.right.filter((other) => other.objectId !== listingId);
+    });
+    if (E.isLeft(home)) {
+      if (home.left.kind !== 'not-found') this.errors.report(home.left, { during: 'loading a home' });
+      return;
+    }
+    if (E.isLeft(similar)) this.errors.report(similar.left, { during: 'loading similar homes' });
+    if (!stay || !pricing) return;
+    const priced = await stayTotal({ listings: this.listings }, listingId, pricing);
+    if (this.shown !== key) return;
+    runInAction(() => {
+      const nights = nightsOf(stay);
+      this.quote =
+        priced.total === null
+          ? { status: 'unpriced', nights, message: priced.message }
+          : { status: 'priced', nights, total: priced.total };
+    });
+  }
+
+  /** A photo that failed: the photo falls back on its own; the failure is reported once (SPEC 8). */
+  imageFailed(failure: ImageFailure, url: string): void {
+    this.photoFailures.failed(failure, url);
+  }
+}
