@@ -58,5 +58,3 @@ export const activeFilterCount = (filters: HomeFilters): number =>
 /** Drops undefined values, so two searches compare by what they ask. */
 export const withoutGaps = (terms: HomeSearchTerms): HomeSearchTerms =>
   Object.fromEntries(Object.entries(terms).filter(([, value]) => value !== undefined)) as HomeSearchTerms;
-
-export { stayDatesOf, stayPricingQueryOf } from '../../core/catalog/stay-pricing-query.rule.js';

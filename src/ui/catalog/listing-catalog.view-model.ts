@@ -27,6 +27,7 @@ import type { ListingSearchState } from '../../core/catalog/listing-search-state
 import { loadDestinations } from '../../core/catalog/load-catalog-filters.use-case.js';
 import { loadListingCatalog } from '../../core/catalog/load-listing-catalog.use-case.js';
 import { searchTermsToQuery } from '../../core/catalog/search-terms-query.rule.js';
+import { stayPricingQueryOf } from '../../core/catalog/stay-pricing-query.rule.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import { ListingGateway } from '../../core/listing/listing-gateway.port.js';
@@ -40,14 +41,7 @@ import { takeCatalogAsks } from './catalog-head-start.js';
 import { FiltersDraft } from './filters-draft.js';
 import type { HomeCard } from './home-card.js';
 import { HomeHighlight } from './home-highlight.js';
-import {
-  filtersOf,
-  filterTerms,
-  type HomeFilters,
-  searchTermsOf,
-  stayPricingQueryOf,
-  withoutGaps,
-} from './home-search-terms.js';
+import { filtersOf, filterTerms, type HomeFilters, searchTermsOf, withoutGaps } from './home-search-terms.js';
 import { type MapBox, type MapHome, mapHomesOf } from './map-box.js';
 import { type ResultsView, resultsViewOf } from './results-view.js';
 import { SearchForm } from './search-form.js';
