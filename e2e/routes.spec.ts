@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { violationsOf } from './listings-steps.js';
 import { demoTripPath, openPage } from './support/app.js';
 
 /** SPEC section 2: the routes, the in-app redirects and the ones that leave for the main site. */
@@ -66,7 +67,13 @@ test.describe('pages that render in the app', () => {
   test('/markets/{id}/services renders the service catalog', async ({ page }) => {
     await page.goto('/markets/rocky-mountains/services?product_line=Concierge');
     await expect(page.getByRole('heading', { level: 1, name: 'Services & Experiences' })).toBeVisible();
-    await expect(page.getByText('to add to your trip in Rocky Mountains.')).toBeVisible();
+    await expect(page.getByText('for your stay in Rocky Mountains.')).toBeVisible();
+    // The demo market's services, a shelf per category, the promoted private chefs first.
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Private Chefs');
+    await expect(
+      page.getByRole('list', { name: 'Private Chefs' }).getByRole('article').first(),
+    ).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
   });
 
   test('/markets/{id}/readonly-services renders the read-only catalog', async ({ page }) => {
@@ -100,7 +107,12 @@ test.describe('pages that render in the app', () => {
     const tabs = page.getByRole('tablist', { name: 'Trip sections' });
     await expect(tabs.getByRole('tab', { name: 'Explore' })).toHaveAttribute('aria-selected', 'true');
     await expect(tabs.getByRole('tab', { name: 'Itinerary' })).toHaveAttribute('aria-selected', 'false');
-    await expect(page.getByRole('tabpanel', { name: 'Explore' })).toBeVisible();
+    const explore = page.getByRole('tabpanel', { name: 'Explore' });
+    await expect(explore).toBeVisible();
+    // The trip's market services, a shelf per category.
+    await expect(explore.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(explore.getByRole('article').first()).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
   });
 
   test('itinerary tabs follow the keyboard and keep the tab in the URL', async ({ page }) => {

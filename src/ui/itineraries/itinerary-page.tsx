@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../components/use-document-title.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { ItineraryViewModel } from './itinerary.view-model.js';
 import { ItineraryTab } from './itinerary-tab.js';
+import { TripServicesTab } from './trip-services-tab.js';
 import './itinerary-page.css';
 
 /** The itinerary view's catalog search context tabs (SPEC section 2). */
@@ -90,7 +91,14 @@ export const ItineraryPage = () => {
         className="itinerary-panel"
       >
         <h2>{ITINERARY_TABS.find((tab) => tab.id === active)?.label}</h2>
-        {active === 'itinerary' ? <ItineraryTab trip={trip} /> : null}
+        {active === 'itinerary' ? (
+          <ItineraryTab trip={trip} />
+        ) : (
+          <TripServicesTab
+            trip={trip}
+            section={active === 'local_favorites' ? 'local_favorites' : 'catalog'}
+          />
+        )}
       </section>
     </PageFrame>
   );

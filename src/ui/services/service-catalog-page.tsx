@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { AppConfig } from '../../core/shared/app-config.js';
 import { FullScreenLoading } from '../components/full-screen-loading.js';
 import { PageFrame } from '../components/page-frame.js';
+import { ServiceShelves } from '../components/service-shelves.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { ServiceCatalogViewModel } from './service-catalog.view-model.js';
@@ -23,10 +24,23 @@ export const ServiceCatalogPage = observer(({ readOnly }: { readOnly: boolean })
   useDocumentTitle(config.productShortName, `Services in ${marketName}`);
   if (state.status === 'loading') return <FullScreenLoading label="Loading services" />;
   if (state.status === 'failed') return null; // the shell shows the page-load error
+  const { shelves } = state;
   return (
     <PageFrame
       title="Services & Experiences"
-      lead={`Private chefs, yachts, spa and tours${readOnly ? ' to browse' : ' to add to your trip'} in ${marketName}.`}
-    />
+      lead={`Private chefs, yachts, spa and tours${readOnly ? ' to browse' : ' for your stay'} in ${marketName}.`}
+    >
+      {shelves.length > 0 ? (
+        <ServiceShelves
+          shelves={shelves}
+          homeLink={(listingId) => `/listings/${encodeURIComponent(listingId)}`}
+          onImageFailure={catalog.imageFailed}
+        />
+      ) : (
+        <p className="service-catalog__empty">
+          No services are offered in {marketName} right now. Your concierge can still arrange one for you.
+        </p>
+      )}
+    </PageFrame>
   );
 });

@@ -68,7 +68,7 @@ describe('SPEC 2 routes', () => {
   };
 
   it.each([
-    ['/markets/aspen/services?product_line=Lite', 'to add to your trip in Aspen.'],
+    ['/markets/aspen/services?product_line=Lite', 'for your stay in Aspen.'],
     ['/markets/aspen/readonly-services', 'to browse in Aspen.'],
   ])('%s loads its market', async (url, lead) => {
     const host = new FakeRestHost().on('GET', '/api/market/aspen', { body: aspen });

@@ -1,0 +1,74 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { type ServiceShelf, serviceShelves } from '../../core/catalog/service-shelves.rule.js';
+import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
+import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
+import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
+import type { Service } from '../../core/service/service.entity.js';
+import { ServiceGateway } from '../../core/service/service-gateway.port.js';
+import type { SiteSection } from '../../core/service/site-section.entity.js';
+import { Clock } from '../../core/time/clock.port.js';
+import { PhotoFailures } from '../components/photo-failures.js';
+
+export type TripServicesState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly services: readonly Service[] };
+
+const day = (iso: string | null | undefined): string | null => (iso ? iso.slice(0, 10) : null);
+
+/**
+ * The trip's Local Favorites and Explore tabs (SPEC 2 catalog search context): the services
+ * of the trip's market for its dates, the tab's site section a shelf per category. Services
+ * that cannot be loaded are an empty list (SPEC 8), reported.
+ */
+@injectable()
+export class TripServicesViewModel {
+  state: TripServicesState = { status: 'loading' };
+  private requested: string | null = null;
+  private readonly photoFailures: PhotoFailures;
+
+  constructor(
+    @inject(ServiceGateway) private readonly services: Pick<ServiceGateway, 'marketServices'>,
+    @inject(ErrorReporter) private readonly errors: ErrorReporter,
+    @inject(Clock) clock: Clock,
+  ) {
+    this.photoFailures = new PhotoFailures(errors, clock);
+    makeAutoObservable<TripServicesViewModel, 'services' | 'errors' | 'requested' | 'photoFailures'>(
+      this,
+      { services: false, errors: false, requested: false, photoFailures: false, state: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  /** Loads the services of the trip's market once per trip; a trip without a market has none. */
+  async tripShown(itinerary: ItinerarySummary): Promise<void> {
+    const key = itinerary.objectId;
+    if (this.requested === key) return;
+    this.requested = key;
+    const marketId = itinerary.market?.objectId;
+    if (!marketId) {
+      this.state = { status: 'ready', services: [] };
+      return;
+    }
+    this.state = { status: 'loading' };
+    const answer = await this.services.marketServices(marketId, {
+      startDate: day(itinerary.arrivalDate?.iso),
+      endDate: day(itinerary.departureDate?.iso),
+    });
+    if (this.requested !== key) return;
+    if (E.isLeft(answer)) this.errors.report(answer.left, { during: "loading the trip's market services" });
+    runInAction(() => {
+      this.state = { status: 'ready', services: E.isRight(answer) ? answer.right : [] };
+    });
+  }
+
+  shelves(section: SiteSection): ServiceShelf[] {
+    return this.state.status === 'ready' ? serviceShelves(this.state.services, section) : [];
+  }
+
+  /** A photo that failed: the photo falls back on its own; the failure is reported once (SPEC 8). */
+  imageFailed(failure: ImageFailure, url: string): void {
+    this.photoFailures.failed(failure, url);
+  }
+}

@@ -1,0 +1,76 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FakeRestHost } from '../../support/fake-rest-host.js';
+import { renderApp } from '../app/render-app.js';
+
+// Lazy routes load slowly on a busy machine: wait longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+const aspen = { objectId: 'aspen', name: 'Aspen', defaultProductLine: 'Concierge' };
+const chefs = { id: 'c-chef', name: 'Private Chefs', isHidden: false, promotionScore: 9 };
+const family = { id: 'c-family', name: 'Kids & Family', isHidden: false, promotionScore: 2 };
+
+const services = [
+  {
+    id: 's-class',
+    name: 'Hands-On Cooking Class',
+    categories: [chefs, family],
+    fields: [],
+    score: 5,
+    siteSection: 'catalog',
+    tagline: 'Cook like a local',
+    duration: '3 hours',
+    description: 'Learn three regional dishes from a local chef.',
+    startingFrom: 145,
+    images: ['/media/services/s-class/1.svg'],
+  },
+  {
+    id: 's-chalet',
+    name: 'Slopeside Chalet',
+    categories: [family],
+    fields: [],
+    score: 2,
+    listingRedirectId: 'elk1',
+    images: [],
+  },
+];
+
+const catalogHost = (servicesAnswer: { status?: number; body: unknown }) =>
+  new FakeRestHost()
+    .on('GET', '/api/market/aspen', { body: aspen })
+    .on('GET', '/api/markets/aspen/services', servicesAnswer);
+
+describe('the standalone service catalog (/markets/{id}/services)', () => {
+  it("shows the market's services a shelf per category, in SPEC 9's ranking", async () => {
+    renderApp('/markets/aspen/services', { host: catalogHost({ body: services }) });
+    const shelves = await screen.findAllByRole('heading', { level: 2 });
+    expect(shelves.map((heading) => heading.textContent)).toEqual(['Private Chefs', 'Kids & Family']);
+    const chefsShelf = screen.getByRole('list', { name: 'Private Chefs' });
+    const card = within(chefsShelf).getByRole('article');
+    expect(within(card).getByRole('heading', { level: 3, name: 'Hands-On Cooking Class' })).toBeTruthy();
+    expect(card.textContent).toContain('3 hours · Cook like a local');
+    expect(card.textContent).toContain('Learn three regional dishes from a local chef.');
+    expect(card.textContent).toContain('From $145');
+    // A service under two categories shows on both; one standing for a home opens the home.
+    const familyShelf = screen.getByRole('list', { name: 'Kids & Family' });
+    expect(
+      within(familyShelf)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Hands-On Cooking Class', 'Slopeside Chalet']);
+    expect(within(familyShelf).getByRole('link', { name: 'Slopeside Chalet' }).getAttribute('href')).toBe(
+      '/listings/elk1',
+    );
+  });
+
+  it('services that fail to load are an empty list, reported (SPEC 8); the page stays', async () => {
+    const { errorReporter } = renderApp('/markets/aspen/readonly-services', {
+      host: catalogHost({ status: 500, body: { message: 'down' } }),
+    });
+    expect(await screen.findByText(/No services are offered in Aspen right now/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Services & Experiences' })).toBeTruthy();
+    expect(errorReporter.reports.map((report) => report.context.during)).toEqual([
+      'loading the market services',
+    ]);
+  });
+});
