@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_GUEST, openPage, signInAsDemoGuest, uniqueEmail } from './support/app.js';
+import { DEMO_GUEST, openPage, signIn, signInAsDemoGuest, signUpNewGuest } from './support/app.js';
 
 /**
  * My Trips (SPEC 2 /itineraries and /itineraries/{id}): the demo guest's trips and the
@@ -7,13 +7,6 @@ import { DEMO_GUEST, openPage, signInAsDemoGuest, uniqueEmail } from './support/
  * (server/db/seed/demo-trips*.ts). Removing an item is tried on a trip of a new guest, so
  * the demo trip stays whole for the other journeys running against the same server.
  */
-
-const signIn = async (page: Page, email: string, password: string) => {
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-};
 
 const sessionToken = async (page: Page): Promise<string> => {
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'sso_session');
@@ -75,12 +68,7 @@ test('a guest removes a service from their trip after confirming', async ({ page
   await openPage(page, '/itineraries');
   await page.getByRole('link', { name: 'Sign in to see your trips' }).click();
   await page.getByRole('link', { name: 'Create an account' }).click();
-  const form = page.getByRole('form', { name: 'Create your account' });
-  await form.getByLabel('First name').fill('Robin');
-  await form.getByLabel('Last name').fill('Traveller');
-  await form.getByLabel('E-mail').fill(uniqueEmail());
-  await form.getByLabel('Password (at least 8 characters)').fill('a-long-enough-password');
-  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await signUpNewGuest(page);
   await expect(page).toHaveURL('/itineraries');
   await expect(page.getByRole('heading', { name: 'No trips yet' })).toBeVisible();
 

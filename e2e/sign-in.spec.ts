@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_GUEST, mainNav, navLink, openPage, uniqueEmail } from './support/app.js';
+import { DEMO_GUEST, mainNav, navLink, openPage, signIn, signUpNewGuest } from './support/app.js';
 
 /** Sign-in, sign-up and sign-out through the single sign-on portal (SPEC sections 1 and 2). */
 
@@ -9,13 +9,6 @@ const goToPortalSignIn = async (page: Page) => {
   await navLink(page, 'Sign In').click();
   await expect(page).toHaveURL(/\/sso\/login\/\?returnUrl=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-};
-
-const signIn = async (page: Page, email: string, password: string) => {
-  const form = signInForm(page);
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
 };
 
 test('the demo guest signs in through the portal and comes back signed in', async ({ page, context }) => {
@@ -73,12 +66,7 @@ test('a new guest signs up and lands back in the app signed in', async ({ page }
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/sso\/sign-up\/\?returnUrl=/);
 
-  const form = page.getByRole('form', { name: 'Create your account' });
-  await form.getByLabel('First name').fill('Robin');
-  await form.getByLabel('Last name').fill('Traveller');
-  await form.getByLabel('E-mail').fill(uniqueEmail());
-  await form.getByLabel('Password (at least 8 characters)').fill('a-long-enough-password');
-  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await signUpNewGuest(page);
 
   await expect(page).toHaveURL('/itineraries');
   await expect(navLink(page, 'Sign Out')).toBeVisible();

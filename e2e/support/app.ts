@@ -35,14 +35,29 @@ export const collectAnalytics = (page: Page): string[] => {
 export const uniqueEmail = (): string =>
   `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@keyhaven.test`;
 
+/** Fills the portal's sign-up form for a new guest (a fresh e-mail each time) and sends it. */
+export const signUpNewGuest = async (page: Page): Promise<void> => {
+  const form = page.getByRole('form', { name: 'Create your account' });
+  await form.getByLabel('First name').fill('Robin');
+  await form.getByLabel('Last name').fill('Traveller');
+  await form.getByLabel('E-mail').fill(uniqueEmail());
+  await form.getByLabel('Password (at least 8 characters)').fill('a-long-enough-password');
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+};
+
+/** Fills the portal's sign-in form and sends it. */
+export const signIn = async (page: Page, email: string, password: string): Promise<void> => {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+};
+
 /** Signs the demo guest in through the portal from My Trips, and waits until back there. */
 export const signInAsDemoGuest = async (page: Page): Promise<void> => {
   await openPage(page, '/itineraries');
   await page.getByRole('link', { name: 'Sign in to see your trips' }).click();
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('E-mail').fill(DEMO_GUEST.email);
-  await form.getByLabel('Password').fill(DEMO_GUEST.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, DEMO_GUEST.email, DEMO_GUEST.password);
   await expect(page).toHaveURL('/itineraries');
 };
 

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { InstantPricingQuery } from '../listing/listing-gateway.port.js';
 import type { HomeSearchTerms } from './home-search-url.rule.js';
 
@@ -6,6 +7,10 @@ export const stayDatesOf = (terms: HomeSearchTerms): { startDate: string; endDat
   terms.startDate && terms.endDate && terms.endDate > terms.startDate
     ? { startDate: terms.startDate, endDate: terms.endDate }
     : null;
+
+/** How many nights a stay of known dates lasts (check-in to check-out). */
+export const stayNights = (stay: { readonly startDate: string; readonly endDate: string }): number =>
+  dayjs(stay.endDate).diff(dayjs(stay.startDate), 'day');
 
 /**
  * The stay a home is priced for (its card, its page), or null without one. The host prices at least one

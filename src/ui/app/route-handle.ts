@@ -4,7 +4,7 @@ import type { Container } from 'inversify';
 export interface RouteHandle {
   /** Standalone screens hide the navigation bar and the footer (SPEC section 2: pages may hide them). */
   readonly hideChrome?: boolean;
-  /** Starts loading the route's view before it renders (see lazy-view.ts). */
+  /** Starts loading the route's view before it renders (see components/lazy-view.ts). */
   readonly preload?: () => void;
   /** Starts the route's first data asks alongside its code (the container's gateways take them). */
   readonly warm?: (container: Container) => void;

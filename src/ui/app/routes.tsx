@@ -5,11 +5,11 @@ import { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gatewa
 import { mainSiteTarget } from '../../core/navigation/route-redirects.rule.js';
 import { AppConfig } from '../../core/shared/app-config.js';
 import { startCatalogAsks } from '../catalog/catalog-head-start.js';
+import { type LazyView, lazyView } from '../components/lazy-view.js';
 import { useContainer } from '../di/container-context.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { ExternalRedirect } from './external-redirect.js';
 import { Layout } from './layout.js';
-import { type LazyView, lazyView } from './lazy-view.js';
 import { hidesChrome, preloadViews, type RouteHandle } from './route-handle.js';
 
 const ItineraryHistoryPage = lazyView(() => import('../itineraries/itinerary-history-page.js'));

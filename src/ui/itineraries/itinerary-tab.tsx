@@ -145,6 +145,10 @@ export const ItineraryTab = observer(({ trip }: { trip: ItineraryViewModel }) =>
     trip.deleteClicked(row);
   };
   const { homeRows, serviceRows, tripHome } = trip;
+  // Homes and services list alike: one row view for both.
+  const rowView = (row: ItemRow) => (
+    <ItemRowView key={row.id} row={row} chosen={row.id === chosen} canEdit={trip.canEdit} onDelete={remove} />
+  );
   return (
     <div className="itinerary-tab">
       <section aria-labelledby="itinerary-homes">
@@ -154,15 +158,7 @@ export const ItineraryTab = observer(({ trip }: { trip: ItineraryViewModel }) =>
         ) : (
           <ul className="itinerary-items">
             {tripHome ? <TripHomeView home={tripHome} /> : null}
-            {homeRows.map((row) => (
-              <ItemRowView
-                key={row.id}
-                row={row}
-                chosen={row.id === chosen}
-                canEdit={trip.canEdit}
-                onDelete={remove}
-              />
-            ))}
+            {homeRows.map(rowView)}
           </ul>
         )}
       </section>
@@ -173,17 +169,7 @@ export const ItineraryTab = observer(({ trip }: { trip: ItineraryViewModel }) =>
         {serviceRows.length === 0 ? (
           <p className="itinerary-tab__empty">No services on this trip yet.</p>
         ) : (
-          <ul className="itinerary-items">
-            {serviceRows.map((row) => (
-              <ItemRowView
-                key={row.id}
-                row={row}
-                chosen={row.id === chosen}
-                canEdit={trip.canEdit}
-                onDelete={remove}
-              />
-            ))}
-          </ul>
+          <ul className="itinerary-items">{serviceRows.map(rowView)}</ul>
         )}
       </section>
       {trip.deletion ? (

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { parseHomeSearch } from '../../core/catalog/home-search-url.rule.js';
-import { stayDatesOf, stayPricingQueryOf } from '../../core/catalog/stay-pricing-query.rule.js';
+import { stayDatesOf, stayNights, stayPricingQueryOf } from '../../core/catalog/stay-pricing-query.rule.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import type { ListingDetails } from '../../core/listing/listing-details.entity.js';
@@ -25,10 +25,6 @@ export type StayQuote =
   | { readonly status: 'pricing'; readonly nights: number }
   | { readonly status: 'priced'; readonly nights: number; readonly total: Cents }
   | { readonly status: 'unpriced'; readonly nights: number; readonly message: string | null };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const nightsOf = (stay: { startDate: string; endDate: string }): number =>
-  Math.round((Date.parse(`${stay.endDate}T00:00:00Z`) - Date.parse(`${stay.startDate}T00:00:00Z`)) / DAY_MS);
 
 /**
  * A home's page (/listings/{id}, /itineraries/{id}/listing/{id}): the home, its all-in
@@ -72,8 +68,9 @@ export class ListingDetailsViewModel {
     const terms = parseHomeSearch(search);
     const stay = stayDatesOf(terms);
     const pricing = stayPricingQueryOf(terms);
+    const nights = stay ? stayNights(stay) : 0;
     this.state = { status: 'loading' };
-    this.quote = stay ? { status: 'pricing', nights: nightsOf(stay) } : { status: 'no-stay' };
+    this.quote = stay ? { status: 'pricing', nights } : { status: 'no-stay' };
     this.similar = [];
 
     const [home, similar] = await Promise.all([
@@ -96,7 +93,6 @@ export class ListingDetailsViewModel {
     const priced = await stayTotal({ listings: this.listings }, listingId, pricing);
     if (this.shown !== key) return;
     runInAction(() => {
-      const nights = nightsOf(stay);
       this.quote =
         priced.total === null
           ? { status: 'unpriced', nights, message: priced.message }

@@ -3,8 +3,10 @@ import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { errorPageContent } from '../../core/errors/error-catalogue.js';
 import { formatUsd } from '../../core/formatting/currency.format.js';
+import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import { listingDestinationName, listingNightlyFrom } from '../../core/listing/listing.entity.js';
 import type { ListingDetails } from '../../core/listing/listing-details.entity.js';
+import type { SimilarListing } from '../../core/listing/similar-listing.entity.js';
 import { AppConfig } from '../../core/shared/app-config.js';
 import { ErrorLayout } from '../components/error-layout.js';
 import { HomePhoto } from '../components/home-photo.js';
@@ -71,6 +73,40 @@ const StayPanel = ({
   );
 };
 
+/** Homes like this one, each opening with the same search. */
+const SimilarHomes = ({
+  homes,
+  homePath,
+  search,
+  onImageFailure,
+}: {
+  homes: readonly SimilarListing[];
+  homePath: (listingId: string) => string;
+  search: string;
+  onImageFailure: (failure: ImageFailure, originalUrl: string) => void;
+}) => {
+  if (homes.length === 0) return null;
+  return (
+    <section className="home-details__similar" aria-labelledby="home-similar-title">
+      <h2 id="home-similar-title">Similar homes</h2>
+      <ul>
+        {homes.map((other) => {
+          const where = listingDestinationName(other);
+          return (
+            <li key={other.objectId}>
+              <HomePhoto url={homePhotos(other)[0] ?? null} alt="" onFailure={onImageFailure} />
+              <Link className="home-details__similar-link" to={`${homePath(other.objectId)}${search}`}>
+                {other.name?.trim() || 'Vacation home'}
+              </Link>
+              {where ? <p>{where}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+};
+
 /**
  * /listings/{listingRedirectId} and /itineraries/{id}/listing/{listingRedirectId}: one home,
  * priced for the stay of the search it was opened from (the address keeps that search).
@@ -90,6 +126,11 @@ export const ListingPage = observer(() => {
   // Back where the guest came from: the trip, or the search with its terms.
   const backLink = itineraryId ? `/itineraries/${encodeURIComponent(itineraryId)}` : `/listings${search}`;
   const backText = itineraryId ? 'Back to the trip' : 'Back to the search';
+  // Another home opens the same way this one did: on the trip, or from the search.
+  const homePath = (id: string) =>
+    itineraryId
+      ? `/itineraries/${encodeURIComponent(itineraryId)}/listing/${encodeURIComponent(id)}`
+      : `/listings/${encodeURIComponent(id)}`;
 
   if (state.status === 'failed') {
     const content = errorPageContent(state.error);
@@ -197,29 +238,12 @@ export const ListingPage = observer(() => {
           ) : null}
         </div>
       </div>
-      {similar.length > 0 ? (
-        <section className="home-details__similar" aria-labelledby="home-similar-title">
-          <h2 id="home-similar-title">Similar homes</h2>
-          <ul>
-            {similar.map((other) => (
-              <li key={other.objectId}>
-                <HomePhoto
-                  url={other.images?.find((url) => url.trim() !== '') ?? null}
-                  alt=""
-                  onFailure={details.imageFailed}
-                />
-                <Link
-                  className="home-details__similar-link"
-                  to={`${itineraryId ? `/itineraries/${encodeURIComponent(itineraryId)}/listing` : '/listings'}/${encodeURIComponent(other.objectId)}${search}`}
-                >
-                  {other.name?.trim() || 'Vacation home'}
-                </Link>
-                {listingDestinationName(other) ? <p>{listingDestinationName(other)}</p> : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <SimilarHomes
+        homes={similar}
+        homePath={homePath}
+        search={search}
+        onImageFailure={details.imageFailed}
+      />
     </article>
   );
 });

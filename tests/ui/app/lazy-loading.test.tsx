@@ -11,9 +11,9 @@ import { PaymentGateway } from '../../../src/core/payment/payment-gateway.port.j
 import type { AppError } from '../../../src/core/shared/app-error.js';
 import { LAZY_VIEW_RETRIES, LAZY_VIEW_RETRY_DELAY_MS } from '../../../src/core/shared/retry.js';
 import { App } from '../../../src/ui/app/app.js';
-import { lazyView } from '../../../src/ui/app/lazy-view.js';
 import { hidesChrome, preloadViews, type RouteHandle } from '../../../src/ui/app/route-handle.js';
 import { routes, startPage } from '../../../src/ui/app/routes.js';
+import { lazyView } from '../../../src/ui/components/lazy-view.js';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
 import { testContainer } from '../../support/test-container.js';
 import { renderApp } from './render-app.js';
