@@ -1,5 +1,18 @@
 import 'reflect-metadata';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { configure } from 'mobx';
+import { afterEach, beforeAll } from 'vitest';
 
 afterEach(() => cleanup());
+
+// View-models are the one owner of screen state and change it only in their actions (the
+// transitions' results). MobX says so on the console when something changes an observable
+// outside an action; here that fails the test instead of scrolling by.
+beforeAll(() => {
+  configure({ enforceActions: 'always' });
+  const warn = console.warn.bind(console);
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('[MobX]')) throw new Error(args.join(' '));
+    warn(...args);
+  };
+});

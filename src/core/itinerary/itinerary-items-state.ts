@@ -1,18 +1,22 @@
 import * as E from 'fp-ts/lib/Either.js';
+import type { ListingItem } from '../listing/listing-item.entity.js';
 import type { AppError } from '../shared/app-error.js';
 import { findActiveItem } from './active-item.rule.js';
-import { upsertItem } from './item-list-update.rule.js';
+import { upsertBy, upsertItem } from './item-list-update.rule.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
+import type { ItineraryItemRef } from './itinerary-item-ref.js';
 import type { ItinerarySummary } from './itinerary-summary.entity.js';
 
 /**
- * The items of the itinerary on screen (SPEC 4): which one is open, the page-load error an
- * unknown one raises, and the message of each item whose field submit failed (SPEC 8).
+ * The items of the itinerary on screen (docs/product/flows.md#itinerary-items): its services
+ * (itinerary items) and its homes (listing items), which one is open, the page-load error an
+ * unknown one raises, and the message of each item whose field submit failed.
  */
 export interface ItineraryItemsState {
   readonly itinerary: ItinerarySummary | null;
   readonly items: readonly ItineraryItem[];
-  readonly activeItemId: string | null;
+  readonly listingItems: readonly ListingItem[];
+  readonly activeItem: ItineraryItemRef | null;
   readonly pageError: AppError | null;
   /** By item id: the host's message for the last failed field submit. */
   readonly fieldErrors: Readonly<Record<string, string>>;
@@ -21,7 +25,8 @@ export interface ItineraryItemsState {
 export const initialItineraryItemsState: ItineraryItemsState = {
   itinerary: null,
   items: [],
-  activeItemId: null,
+  listingItems: [],
+  activeItem: null,
   pageError: null,
   fieldErrors: {},
 };
@@ -31,11 +36,13 @@ export type ItineraryItemsEvent =
       readonly type: 'loaded';
       readonly itinerary: ItinerarySummary;
       readonly items: readonly ItineraryItem[];
+      readonly listingItems: readonly ListingItem[];
     }
   /** addServiceItem's result: the new item and the itinerary, widened if need be. */
   | { readonly type: 'item-added'; readonly item: ItineraryItem; readonly itinerary: ItinerarySummary }
   | { readonly type: 'item-updated'; readonly item: ItineraryItem }
-  | { readonly type: 'item-removed'; readonly itemId: string }
+  | { readonly type: 'listing-item-updated'; readonly listingItem: ListingItem }
+  | { readonly type: 'item-removed'; readonly item: ItineraryItemRef }
   | { readonly type: 'active-item-set'; readonly itemId: string }
   | { readonly type: 'active-item-cleared' }
   | { readonly type: 'field-submit-failed'; readonly itemId: string; readonly message: string }
@@ -46,10 +53,23 @@ const withoutKey = (record: Readonly<Record<string, string>>, key: string): Reco
   return rest;
 };
 
+const upsertListingItem = upsertBy<ListingItem>((item) => item.objectId);
+
+const sameRef = (a: ItineraryItemRef | null, b: ItineraryItemRef): boolean =>
+  a !== null && a.itemType === b.itemType && a.id === b.id;
+
+/** A listing item's id is its objectId; the active-item search reads both lists by `id`. */
+const listingRefs = (listingItems: readonly ListingItem[]) =>
+  listingItems.map((item) => ({ id: item.objectId, itemType: 'ItineraryListingItem' as const }));
+
+const serviceRefs = (items: readonly ItineraryItem[]) =>
+  items.map((item) => ({ id: item.id, itemType: 'ItineraryItem' as const }));
+
 /**
- * SPEC 4: an update for an id not on the list appends it (upsertItem); setting an active
- * item the list does not hold raises the 404 page-load error (findActiveItem) and leaves
- * none open. A removed item is no longer open and its field error goes with it.
+ * An update for an id not on its list appends it (upsertItem); setting an active item that
+ * neither list holds raises the 404 page-load error (findActiveItem) and leaves none open. A
+ * removed item is no longer open and its field error goes with it. Homes and services take
+ * the same events: a reference names which list an item is on.
  */
 export const itineraryItemsTransition = (
   state: ItineraryItemsState,
@@ -57,26 +77,43 @@ export const itineraryItemsTransition = (
 ): ItineraryItemsState => {
   switch (event.type) {
     case 'loaded':
-      return { ...initialItineraryItemsState, itinerary: event.itinerary, items: event.items };
+      return {
+        ...initialItineraryItemsState,
+        itinerary: event.itinerary,
+        items: event.items,
+        listingItems: event.listingItems,
+      };
     case 'item-added':
       return { ...state, itinerary: event.itinerary, items: upsertItem(state.items, event.item) };
     case 'item-updated':
       return { ...state, items: upsertItem(state.items, event.item) };
-    case 'item-removed':
+    case 'listing-item-updated':
+      return { ...state, listingItems: upsertListingItem(state.listingItems, event.listingItem) };
+    case 'item-removed': {
+      const { item } = event;
       return {
         ...state,
-        items: state.items.filter((item) => item.id !== event.itemId),
-        activeItemId: state.activeItemId === event.itemId ? null : state.activeItemId,
-        fieldErrors: withoutKey(state.fieldErrors, event.itemId),
+        items:
+          item.itemType === 'ItineraryItem' ? state.items.filter((kept) => kept.id !== item.id) : state.items,
+        listingItems:
+          item.itemType === 'ItineraryListingItem'
+            ? state.listingItems.filter((kept) => kept.objectId !== item.id)
+            : state.listingItems,
+        activeItem: sameRef(state.activeItem, item) ? null : state.activeItem,
+        fieldErrors: withoutKey(state.fieldErrors, item.id),
       };
+    }
     case 'active-item-set': {
-      const found = findActiveItem(state.items, event.itemId);
+      const found = findActiveItem(
+        [...listingRefs(state.listingItems), ...serviceRefs(state.items)],
+        event.itemId,
+      );
       return E.isRight(found)
-        ? { ...state, activeItemId: found.right.id, pageError: null }
-        : { ...state, activeItemId: null, pageError: found.left };
+        ? { ...state, activeItem: found.right, pageError: null }
+        : { ...state, activeItem: null, pageError: found.left };
     }
     case 'active-item-cleared':
-      return { ...state, activeItemId: null };
+      return { ...state, activeItem: null };
     case 'field-submit-failed':
       return { ...state, fieldErrors: { ...state.fieldErrors, [event.itemId]: event.message } };
     case 'field-submit-succeeded':

@@ -1,13 +1,20 @@
+import { sequenceT } from 'fp-ts/lib/Apply.js';
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
+import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
 import { ItineraryItemGateway } from '../../core/itinerary/itinerary-item-gateway.port.js';
-import { ItineraryItems } from '../../core/itinerary/itinerary-items.use-case.js';
-import type { ItineraryItemsState } from '../../core/itinerary/itinerary-items-state.js';
+import type { ItineraryItemRef } from '../../core/itinerary/itinerary-item-ref.js';
+import {
+  type ItineraryItemsEvent,
+  type ItineraryItemsState,
+  initialItineraryItemsState,
+  itineraryItemsTransition,
+} from '../../core/itinerary/itinerary-items-state.js';
 import { canEditItinerary } from '../../core/itinerary/itinerary-owner.rule.js';
 import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
-import { deleteListingItem } from '../../core/listing/delete-listing-item.use-case.js';
+import { removeItineraryItem } from '../../core/itinerary/remove-itinerary-item.use-case.js';
 import type { ListingItem } from '../../core/listing/listing-item.entity.js';
 import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
 import type { AppError } from '../../core/shared/app-error.js';
@@ -17,7 +24,7 @@ import { type TripHome, tripDates, tripHome } from './trip-card.js';
 
 export type ItineraryState =
   | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly itinerary: ItinerarySummary }
+  | { readonly status: 'ready' }
   | { readonly status: 'failed' };
 
 /** The item the guest asked to remove, while they confirm it and while it goes. */
@@ -26,57 +33,53 @@ export type Deletion =
   | { readonly status: 'deleting'; readonly row: ItemRow }
   | { readonly status: 'failed'; readonly row: ItemRow; readonly message: string };
 
+interface Deps {
+  readonly itineraries: Pick<ItineraryGateway, 'guestItinerary' | 'itineraryItems'>;
+  readonly items: Pick<ItineraryItemGateway, 'removeItem'>;
+  readonly listingItems: Pick<ListingItemGateway, 'listingItems' | 'removeListingItem'>;
+  readonly shell: ShellViewModel;
+}
+
+const refOf = (row: ItemRow): ItineraryItemRef => ({
+  itemType: row.kind === 'home' ? 'ItineraryListingItem' : 'ItineraryItem',
+  id: row.id,
+});
+
 /**
  * /itineraries/{itineraryId}: one trip with its homes and services. The trip, its service
  * items and its home items load side by side; any of them failing is a page-load error
- * (SPEC 8), an unknown trip the host's 404. The service items live in the core's
- * ItineraryItems, which this mirrors; only the trip's owner removes items (SPEC 6).
+ * (docs/product/errors.md#load-failures), an unknown trip the host's 404. The items are the
+ * core's itinerary-items state, which this view-model holds and moves by its transition;
+ * only the trip's owner removes items (docs/product/roles.md).
  */
 @injectable()
 export class ItineraryViewModel {
   state: ItineraryState = { status: 'loading' };
-  items: ItineraryItemsState;
-  listingItems: readonly ListingItem[] = [];
+  items: ItineraryItemsState = initialItineraryItemsState;
   deletion: Deletion | null = null;
-  private chosenHomeId: string | null = null;
-  private requested: string | null = null;
-  private readonly serviceItems: ItineraryItems;
+  readonly #deps: Deps;
+  /** The trip the guest asked for last: an answer for an earlier one is dropped. */
+  #requested: string | null = null;
 
   constructor(
-    @inject(ItineraryGateway)
-    private readonly itineraries: Pick<ItineraryGateway, 'guestItinerary' | 'itineraryItems'>,
-    @inject(ItineraryItemGateway) itemGateway: ItineraryItemGateway,
-    @inject(ListingItemGateway)
-    private readonly listingItemGateway: Pick<ListingItemGateway, 'listingItems' | 'removeListingItem'>,
-    @inject(ShellViewModel) private readonly shell: ShellViewModel,
+    @inject(ItineraryGateway) itineraries: Deps['itineraries'],
+    @inject(ItineraryItemGateway) items: Deps['items'],
+    @inject(ListingItemGateway) listingItems: Deps['listingItems'],
+    @inject(ShellViewModel) shell: ShellViewModel,
   ) {
-    this.serviceItems = new ItineraryItems({ items: itemGateway });
-    this.items = this.serviceItems.getState();
-    makeAutoObservable<
-      ItineraryViewModel,
-      'itineraries' | 'listingItemGateway' | 'shell' | 'requested' | 'serviceItems'
-    >(this, {
-      itineraries: false,
-      listingItemGateway: false,
-      shell: false,
-      requested: false,
-      serviceItems: false,
-      // Replaced whole, never changed in place: no need to watch inside them.
-      state: observableRef,
-      items: observableRef,
-      listingItems: observableRef,
-    });
-    this.serviceItems.subscribe((items) => runInAction(() => (this.items = items)));
+    this.#deps = { itineraries, items, listingItems, shell };
+    // Replaced whole, never changed in place: no need to watch inside them.
+    makeAutoObservable(this, { state: observableRef, items: observableRef });
   }
 
   get itinerary(): ItinerarySummary | null {
-    return this.state.status === 'ready' ? this.state.itinerary : null;
+    return this.items.itinerary;
   }
 
-  /** SPEC 6: the logged-in user owns the trip. */
+  /** Only the logged-in owner of the trip changes it. */
   get canEdit(): boolean {
+    const session = this.#deps.shell.session;
     const owner = this.itinerary?.user?.objectId;
-    const session = this.shell.session;
     return canEditItinerary(session.status === 'authenticated' ? session.user.objectId : null, owner);
   }
 
@@ -85,7 +88,7 @@ export class ItineraryViewModel {
   }
 
   get homeRows(): ItemRow[] {
-    return itineraryOrder(this.listingItems).map(homeRow);
+    return itineraryOrder(this.items.listingItems).map(homeRow);
   }
 
   get serviceRows(): ItemRow[] {
@@ -96,64 +99,55 @@ export class ItineraryViewModel {
   get tripHome(): TripHome | null {
     const itinerary = this.itinerary;
     if (!itinerary?.property) return null;
-    const listed = this.listingItems.some((item) => item.listing?.objectId === itinerary.property?.objectId);
+    const home = itinerary.property.objectId;
+    const listed = this.items.listingItems.some((item) => item.listing?.objectId === home);
     return listed ? null : tripHome(itinerary);
   }
 
   /** The item the address points at (?item=), highlighted once the trip is in. */
   get chosenItemId(): string | null {
-    return this.items.activeItemId ?? this.chosenHomeId;
+    return this.items.activeItem?.id ?? null;
   }
 
   async pageOpened(itineraryId: string, itemId: string | null): Promise<void> {
-    if (this.requested === itineraryId) {
+    if (this.#requested === itineraryId) {
       this.itemChosen(itemId);
       return;
     }
-    this.requested = itineraryId;
+    this.#requested = itineraryId;
     this.state = { status: 'loading' };
-    this.listingItems = [];
-    const [itinerary, items, listingItems] = await Promise.all([
-      this.itineraries.guestItinerary(itineraryId),
-      this.itineraries.itineraryItems(itineraryId),
-      this.listingItemGateway.listingItems(itineraryId),
+    const { itineraries, listingItems } = this.#deps;
+    const [itinerary, items, homes] = await Promise.all([
+      itineraries.guestItinerary(itineraryId),
+      itineraries.itineraryItems(itineraryId),
+      listingItems.listingItems(itineraryId),
     ]);
-    if (this.requested !== itineraryId) return; // the guest moved on to another trip
-    runInAction(() => {
-      if (E.isLeft(itinerary)) return this.loadFailed(itinerary.left);
-      if (E.isLeft(items)) return this.loadFailed(items.left);
-      if (E.isLeft(listingItems)) return this.loadFailed(listingItems.left);
-      this.listingItems = listingItems.right;
-      this.serviceItems.dispatch({ type: 'loaded', itinerary: itinerary.right, items: items.right });
-      this.state = { status: 'ready', itinerary: itinerary.right };
-      this.itemChosen(itemId);
-    });
+    if (this.#requested !== itineraryId) return; // the guest moved on to another trip
+    this.tripLoaded(sequenceT(E.Apply)(itinerary, items, homes), itemId);
   }
 
-  private loadFailed(error: AppError): void {
-    this.state = { status: 'failed' };
-    this.shell.errorRaised(error);
+  private tripLoaded(
+    loaded: E.Either<AppError, [ItinerarySummary, readonly ItineraryItem[], readonly ListingItem[]]>,
+    itemId: string | null,
+  ): void {
+    if (E.isLeft(loaded)) {
+      this.loadFailed(loaded.left);
+      return;
+    }
+    const [itinerary, items, listingItems] = loaded.right;
+    this.apply({ type: 'loaded', itinerary, items, listingItems });
+    this.state = { status: 'ready' };
+    this.itemChosen(itemId);
   }
 
   /**
-   * The address names an item of the trip (?item=). SPEC 4 and 8: one the trip does not
-   * hold is the 404 page-load error 'The itinerary item could not be located on this itinerary'.
+   * The address names an item of the trip (?item=), a service or a home. One the trip does
+   * not hold is the 404 page-load error 'The itinerary item could not be located on this itinerary'.
    */
   itemChosen(itemId: string | null): void {
     if (this.state.status !== 'ready') return;
-    this.chosenHomeId = null;
-    if (!itemId) {
-      this.serviceItems.dispatch({ type: 'active-item-cleared' });
-      return;
-    }
-    if (this.listingItems.some((item) => item.objectId === itemId)) {
-      this.serviceItems.dispatch({ type: 'active-item-cleared' });
-      this.chosenHomeId = itemId;
-      return;
-    }
-    this.serviceItems.dispatch({ type: 'active-item-set', itemId });
-    const { pageError } = this.serviceItems.getState();
-    if (pageError) this.shell.errorRaised(pageError);
+    this.apply(itemId ? { type: 'active-item-set', itemId } : { type: 'active-item-cleared' });
+    if (this.items.pageError) this.#deps.shell.errorRaised(this.items.pageError);
   }
 
   deleteClicked(row: ItemRow): void {
@@ -172,22 +166,30 @@ export class ItineraryViewModel {
     if (!deletion || deletion.status === 'deleting' || !itinerary) return;
     const { row } = deletion;
     this.deletion = { status: 'deleting', row };
-    const result =
-      row.kind === 'service'
-        ? await this.serviceItems.deleteItem(row.id)
-        : await deleteListingItem(
-            { listingItems: this.listingItemGateway },
-            { itineraryId: itinerary.objectId, listingItem: { objectId: row.id, status: row.status } },
-          );
-    runInAction(() => {
-      if (E.isLeft(result)) {
-        // SPEC 8: item operations show the host's message.
-        this.deletion = { status: 'failed', row, message: result.left.message };
-        return;
-      }
-      if (row.kind === 'home')
-        this.listingItems = this.listingItems.filter((item) => item.objectId !== row.id);
-      this.deletion = null;
+    const item = refOf(row);
+    const removed = await removeItineraryItem(this.#deps, {
+      itineraryId: itinerary.objectId,
+      item: { ...item, status: row.status },
     });
+    this.deletionSettled(row, item, removed);
+  }
+
+  private deletionSettled(row: ItemRow, item: ItineraryItemRef, removed: E.Either<AppError, void>): void {
+    if (E.isLeft(removed)) {
+      // Item operations show the host's message (docs/product/errors.md).
+      this.deletion = { status: 'failed', row, message: removed.left.message };
+      return;
+    }
+    this.apply({ type: 'item-removed', item });
+    this.deletion = null;
+  }
+
+  private loadFailed(error: AppError): void {
+    this.state = { status: 'failed' };
+    this.#deps.shell.errorRaised(error);
+  }
+
+  private apply(event: ItineraryItemsEvent): void {
+    this.items = itineraryItemsTransition(this.items, event);
   }
 }

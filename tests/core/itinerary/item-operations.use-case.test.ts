@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it, vi } from 'vitest';
 import { addServiceItem } from '../../../src/core/itinerary/add-service-item.use-case.js';
-import { deleteItem } from '../../../src/core/itinerary/delete-item.use-case.js';
 import type { ItineraryItem } from '../../../src/core/itinerary/itinerary-item.entity.js';
 import type { ItineraryItemGateway } from '../../../src/core/itinerary/itinerary-item-gateway.port.js';
 import {
@@ -78,25 +77,6 @@ describe('SPEC 4 Creating an item whose dates fall outside the itinerary widens 
       { itinerary, serviceId: 's', body },
     );
     expect(leftOf(result)).toBe(refused);
-  });
-});
-
-describe("SPEC 6 Deleting an item is recorded with reason 'Guest deleted'", () => {
-  it("SPEC 6: the item is removed with deleteReason 'Guest deleted'", async () => {
-    const removeItem = vi.fn<ItineraryItemGateway['removeItem']>(() => right(undefined));
-    const result = await deleteItem({ items: { removeItem } }, { itineraryId: 'itn_42', item: serviceItem });
-    expect(E.isRight(result)).toBe(true);
-    expect(removeItem).toHaveBeenCalledWith('itn_42', 'itm_chef_1', { deleteReason: 'Guest deleted' });
-  });
-
-  it('DECISIONS: a booked item is refused (409) without asking the host', async () => {
-    const removeItem = vi.fn<ItineraryItemGateway['removeItem']>(() => right(undefined));
-    const result = await deleteItem(
-      { items: { removeItem } },
-      { itineraryId: 'itn_42', item: { id: 'x', status: 'booked' } },
-    );
-    expect(leftOf(result)).toMatchObject({ kind: 'conflict', status: 409 });
-    expect(removeItem).not.toHaveBeenCalled();
   });
 });
 

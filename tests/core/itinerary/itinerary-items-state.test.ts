@@ -3,20 +3,30 @@ import {
   initialItineraryItemsState,
   itineraryItemsTransition,
 } from '../../../src/core/itinerary/itinerary-items-state.js';
-import { itinerary, serviceItem } from '../booking/reserve-fixtures.js';
+import { itinerary, listingItem, serviceItem } from '../booking/reserve-fixtures.js';
 
 const other = { ...serviceItem, id: 'itm_other' };
+const otherHome = { ...listingItem, objectId: 'lit_other' };
 const loaded = itineraryItemsTransition(
-  { ...initialItineraryItemsState, activeItemId: 'stale', fieldErrors: { stale: 'x' } },
-  { type: 'loaded', itinerary, items: [serviceItem, other] },
+  {
+    ...initialItineraryItemsState,
+    activeItem: { itemType: 'ItineraryItem', id: 'stale' },
+    fieldErrors: { stale: 'x' },
+  },
+  { type: 'loaded', itinerary, items: [serviceItem, other], listingItems: [listingItem, otherHome] },
 );
 
-describe('SPEC 4 itinerary items state', () => {
-  it('SPEC 4: loading replaces everything', () => {
-    expect(loaded).toEqual({ ...initialItineraryItemsState, itinerary, items: [serviceItem, other] });
+describe('itinerary items state', () => {
+  it('loading replaces everything', () => {
+    expect(loaded).toEqual({
+      ...initialItineraryItemsState,
+      itinerary,
+      items: [serviceItem, other],
+      listingItems: [listingItem, otherHome],
+    });
   });
 
-  it('SPEC 4 Item update for an unknown id appends it; a known one is replaced in place', () => {
+  it('an update for an unknown id appends it; a known one is replaced in place', () => {
     const fresh = { ...serviceItem, id: 'itm_fresh' };
     expect(itineraryItemsTransition(loaded, { type: 'item-updated', item: fresh }).items).toEqual([
       serviceItem,
@@ -30,7 +40,20 @@ describe('SPEC 4 itinerary items state', () => {
     ]);
   });
 
-  it('SPEC 4: an added item comes with the (widened) itinerary', () => {
+  it('homes update the same way, by their objectId, and leave the services alone', () => {
+    const approved = { ...listingItem, status: 'approved' as const };
+    const replaced = itineraryItemsTransition(loaded, {
+      type: 'listing-item-updated',
+      listingItem: approved,
+    });
+    expect(replaced.listingItems).toEqual([approved, otherHome]);
+    expect(replaced.items).toBe(loaded.items);
+    const fresh = { ...listingItem, objectId: 'lit_fresh' };
+    const appended = itineraryItemsTransition(loaded, { type: 'listing-item-updated', listingItem: fresh });
+    expect(appended.listingItems).toEqual([listingItem, otherHome, fresh]);
+  });
+
+  it('an added item comes with the (widened) itinerary', () => {
     const widened = { ...itinerary, itineraryName: 'Longer week' };
     const fresh = { ...serviceItem, id: 'itm_fresh' };
     const state = itineraryItemsTransition(loaded, { type: 'item-added', item: fresh, itinerary: widened });
@@ -38,22 +61,27 @@ describe('SPEC 4 itinerary items state', () => {
     expect(state.items).toEqual([serviceItem, other, fresh]);
   });
 
-  it('SPEC 4 Setting an unknown active item raises the 404 page-load error', () => {
+  it('the active item is found among homes and services; an unknown one raises the 404 page-load error', () => {
     const active = itineraryItemsTransition(loaded, { type: 'active-item-set', itemId: 'itm_other' });
-    expect(active.activeItemId).toBe('itm_other');
-    const unknown = itineraryItemsTransition(active, { type: 'active-item-set', itemId: 'itm_gone' });
-    expect(unknown.activeItemId).toBeNull();
+    expect(active.activeItem).toEqual({ itemType: 'ItineraryItem', id: 'itm_other' });
+    const home = itineraryItemsTransition(active, { type: 'active-item-set', itemId: 'lit_other' });
+    expect(home.activeItem).toEqual({ itemType: 'ItineraryListingItem', id: 'lit_other' });
+    const unknown = itineraryItemsTransition(home, { type: 'active-item-set', itemId: 'itm_gone' });
+    expect(unknown.activeItem).toBeNull();
     expect(unknown.pageError).toEqual({
       kind: 'page-load',
       message: 'The itinerary item could not be located on this itinerary',
       status: 404,
     });
     const again = itineraryItemsTransition(unknown, { type: 'active-item-set', itemId: 'itm_chef_1' });
-    expect(again).toMatchObject({ activeItemId: 'itm_chef_1', pageError: null });
-    expect(itineraryItemsTransition(again, { type: 'active-item-cleared' }).activeItemId).toBeNull();
+    expect(again).toMatchObject({
+      activeItem: { itemType: 'ItineraryItem', id: 'itm_chef_1' },
+      pageError: null,
+    });
+    expect(itineraryItemsTransition(again, { type: 'active-item-cleared' }).activeItem).toBeNull();
   });
 
-  it('SPEC 8 Failed item field submits store the message, per item; a success clears only its own', () => {
+  it('failed field submits store the message, per item; a success clears only its own', () => {
     const failed = itineraryItemsTransition(
       itineraryItemsTransition(loaded, {
         type: 'field-submit-failed',
@@ -69,18 +97,46 @@ describe('SPEC 4 itinerary items state', () => {
     expect(saved.items[0]).toBe(renamed);
   });
 
-  it('SPEC 6: a removed item leaves the list, stops being open and drops its field error', () => {
+  it('a removed item leaves its list, stops being open and drops its field error', () => {
     const open = itineraryItemsTransition(
       itineraryItemsTransition(loaded, { type: 'active-item-set', itemId: 'itm_other' }),
       { type: 'field-submit-failed', itemId: 'itm_other', message: 'Required' },
     );
-    const removed = itineraryItemsTransition(open, { type: 'item-removed', itemId: 'itm_other' });
-    expect(removed).toMatchObject({ items: [serviceItem], activeItemId: null, fieldErrors: {} });
-    const otherRemoved = itineraryItemsTransition(open, { type: 'item-removed', itemId: 'itm_chef_1' });
+    const removed = itineraryItemsTransition(open, {
+      type: 'item-removed',
+      item: { itemType: 'ItineraryItem', id: 'itm_other' },
+    });
+    expect(removed).toMatchObject({ items: [serviceItem], activeItem: null, fieldErrors: {} });
+    expect(removed.listingItems).toBe(open.listingItems);
+    const otherRemoved = itineraryItemsTransition(open, {
+      type: 'item-removed',
+      item: { itemType: 'ItineraryItem', id: 'itm_chef_1' },
+    });
     expect(otherRemoved).toMatchObject({
       items: [other],
-      activeItemId: 'itm_other',
+      activeItem: { itemType: 'ItineraryItem', id: 'itm_other' },
       fieldErrors: { itm_other: 'Required' },
     });
+  });
+
+  it('removing a home takes it off the homes only, even when a service shares its id', () => {
+    const sharing = itineraryItemsTransition(loaded, {
+      type: 'item-updated',
+      item: { ...serviceItem, id: 'lit_other' },
+    });
+    const openHome = itineraryItemsTransition(sharing, { type: 'active-item-set', itemId: 'lit_other' });
+    const removed = itineraryItemsTransition(openHome, {
+      type: 'item-removed',
+      item: { itemType: 'ItineraryListingItem', id: 'lit_other' },
+    });
+    expect(removed.listingItems).toEqual([listingItem]);
+    expect(removed.items.map((item) => item.id)).toEqual(['itm_chef_1', 'itm_other', 'lit_other']);
+    expect(removed.activeItem).toBeNull();
+    const serviceOpen = itineraryItemsTransition(sharing, { type: 'active-item-cleared' });
+    const homeGone = itineraryItemsTransition(
+      { ...serviceOpen, activeItem: { itemType: 'ItineraryItem', id: 'lit_other' } },
+      { type: 'item-removed', item: { itemType: 'ItineraryListingItem', id: 'lit_other' } },
+    );
+    expect(homeGone.activeItem).toEqual({ itemType: 'ItineraryItem', id: 'lit_other' });
   });
 });

@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it, vi } from 'vitest';
-import { deleteListingItem } from '../../../src/core/listing/delete-listing-item.use-case.js';
 import { InstantPrices } from '../../../src/core/listing/instant-prices.use-case.js';
 import type { InstantPricing } from '../../../src/core/listing/instant-pricing.entity.js';
 import {
@@ -117,34 +116,5 @@ describe('SPEC 4 instant pricing stored per listing and on the active listing, c
     prices.clear();
     expect(prices.getState()).toEqual(initialInstantPricingState);
     expect(seen).toEqual([1, 2, 1, 0]);
-  });
-});
-
-describe("SPEC 6 deleting a home from the trip is recorded with reason 'Guest deleted'", () => {
-  it("SPEC 6: the listing item is removed with deleteReason 'Guest deleted'", async () => {
-    const removeListingItem = vi.fn<ListingItemGateway['removeListingItem']>(() => right(undefined));
-    const result = await deleteListingItem(
-      { listingItems: { removeListingItem } },
-      { itineraryId: 'itn_42', listingItem },
-    );
-    expect(E.isRight(result)).toBe(true);
-    expect(removeListingItem).toHaveBeenCalledWith('itn_42', 'lit_9', { deleteReason: 'Guest deleted' });
-  });
-
-  it('DECISIONS: a booked stay is refused without asking the host; host failures come back as they are', async () => {
-    const removeListingItem = vi.fn<ListingItemGateway['removeListingItem']>(() => right(undefined));
-    const booked = { ...listingItem, status: 'booked' as const };
-    const refused = await deleteListingItem(
-      { listingItems: { removeListingItem } },
-      { itineraryId: 'i', listingItem: booked },
-    );
-    expect(leftOf(refused).status).toBe(409);
-    expect(removeListingItem).not.toHaveBeenCalled();
-    const forbidden = http(403, 'Not your trip');
-    const failed = await deleteListingItem(
-      { listingItems: { removeListingItem: () => left(forbidden) } },
-      { itineraryId: 'i', listingItem },
-    );
-    expect(leftOf(failed)).toBe(forbidden);
   });
 });
