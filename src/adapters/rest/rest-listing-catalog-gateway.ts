@@ -1,7 +1,7 @@
 import { CategoryList, DestinationList, SearchCount } from '../../core/catalog/catalog-lists.wire.js';
 import { ListingCatalog } from '../../core/catalog/listing-catalog.entity.js';
 import type { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
-import type { SearchTermsInput } from '../../core/catalog/search-terms.model.js';
+import type { SearchTerms } from '../../core/catalog/search-terms.entity.js';
 import { searchTermsToQuery } from '../../core/catalog/search-terms-query.rule.js';
 import type { RestClient } from './rest-client.js';
 
@@ -21,14 +21,14 @@ export class RestListingCatalogGateway implements ListingCatalogGateway {
     return this.api.get('/api/categories', CategoryList, { what: 'categories' });
   }
 
-  searchListings(terms: SearchTermsInput) {
+  searchListings(terms: SearchTerms) {
     return this.api.get('/api/listings/search', ListingCatalog, {
       query: searchTermsToQuery(terms),
       what: 'search results',
     });
   }
 
-  countListings(terms: SearchTermsInput) {
+  countListings(terms: SearchTerms) {
     return this.api.get('/api/listings/search-count', SearchCount, {
       query: searchTermsToQuery(terms),
       what: 'search count',

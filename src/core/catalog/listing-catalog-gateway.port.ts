@@ -4,7 +4,7 @@ import type { SearchCount } from './catalog-lists.wire.js';
 import type { Category } from './category.entity.js';
 import type { Destination } from './destination.entity.js';
 import type { ListingCatalog } from './listing-catalog.entity.js';
-import type { SearchTermsInput } from './search-terms.model.js';
+import type { SearchTerms } from './search-terms.entity.js';
 
 /**
  * The home catalog and its search. Search terms go as query parameters built by
@@ -18,8 +18,8 @@ export interface ListingCatalogGateway {
   /** GET /api/categories */
   categories(): Promise<E.Either<AppError, readonly Category[]>>;
   /** GET /api/listings/search: exactMatches, partialMatches and the count. */
-  searchListings(terms: SearchTermsInput): Promise<E.Either<AppError, ListingCatalog>>;
+  searchListings(terms: SearchTerms): Promise<E.Either<AppError, ListingCatalog>>;
   /** GET /api/listings/search-count */
-  countListings(terms: SearchTermsInput): Promise<E.Either<AppError, SearchCount>>;
+  countListings(terms: SearchTerms): Promise<E.Either<AppError, SearchCount>>;
 }
 export const ListingCatalogGateway = Symbol.for('ListingCatalogGateway');

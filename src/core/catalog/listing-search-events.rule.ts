@@ -1,4 +1,4 @@
-import type { HomeSearchTerms } from './home-search-url.rule.js';
+import type { UrlSearchTerms } from './listing-search-url.rule.js';
 
 /**
  * The events the home search sends instead of page views (SPEC 2: listings pages send
@@ -18,7 +18,7 @@ export interface TrackedEvent {
 }
 
 /** The terms as sent: only those the guest set, lists copied so a later change cannot alter a queued event. */
-const termsOf = (terms: HomeSearchTerms): Record<string, unknown> =>
+const termsOf = (terms: UrlSearchTerms): Record<string, unknown> =>
   Object.fromEntries(
     Object.entries(terms)
       .filter(([, value]) => value !== undefined)
@@ -26,7 +26,7 @@ const termsOf = (terms: HomeSearchTerms): Record<string, unknown> =>
   );
 
 /** A search ran: its terms (SPEC 3 names). */
-export const listingsSearched = (terms: HomeSearchTerms): TrackedEvent => ({
+export const listingsSearched = (terms: UrlSearchTerms): TrackedEvent => ({
   event: LISTING_SEARCH_EVENTS.searched,
   properties: { terms: termsOf(terms) },
 });
@@ -38,10 +38,10 @@ const FILTER_NAMES = [
   'petsAllowed',
   'eventsAllowed',
   'isInstantBooking',
-] as const satisfies readonly (keyof HomeSearchTerms)[];
+] as const satisfies readonly (keyof UrlSearchTerms)[];
 
 /** The guest applied the filters: those now on, and how many. */
-export const listingFiltersApplied = (terms: HomeSearchTerms): TrackedEvent => {
+export const listingFiltersApplied = (terms: UrlSearchTerms): TrackedEvent => {
   const filters = termsOf(Object.fromEntries(FILTER_NAMES.map((name) => [name, terms[name]])));
   const count = Object.values(filters).reduce<number>(
     (sum, value) => sum + (Array.isArray(value) ? value.length : 1),

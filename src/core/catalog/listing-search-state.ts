@@ -1,16 +1,21 @@
 import { emptyListingCatalog, type ListingCatalog } from './listing-catalog.entity.js';
-import type { SearchTermsInput } from './search-terms.model.js';
+import type { SearchTerms } from './search-terms.entity.js';
 
 /**
- * The home search on screen (SPEC 4 "Catalog search: isSearching; results set shows
- * results; clearing terms empties and hides"). Results stay visible while a new search
- * runs, so the list does not flash empty between searches.
+ * The listing search on screen (docs/product/flows.md#catalog-search: searching while it
+ * runs, results shown once set, clearing the terms empties and hides). Results stay visible
+ * while a new search runs, so the list does not flash empty between searches.
  */
 export interface ListingSearchState {
-  readonly terms: SearchTermsInput;
+  readonly terms: SearchTerms;
   readonly isSearching: boolean;
   readonly showResults: boolean;
   readonly results: ListingCatalog;
+  /**
+   * How many searches were started (or cleared): an answer names the search it belongs to,
+   * and only the latest search's answer is taken; an older one arriving late is dropped.
+   */
+  readonly searchNumber: number;
 }
 
 export const initialListingSearchState: ListingSearchState = {
@@ -18,13 +23,14 @@ export const initialListingSearchState: ListingSearchState = {
   isSearching: false,
   showResults: false,
   results: emptyListingCatalog(),
+  searchNumber: 0,
 };
 
 export type ListingSearchEvent =
-  | { readonly type: 'search-started'; readonly terms: SearchTermsInput }
-  | { readonly type: 'results-set'; readonly results: ListingCatalog }
-  /** SPEC 8: a failed search is ignored: what was shown stays. */
-  | { readonly type: 'search-failed' }
+  | { readonly type: 'search-started'; readonly terms: SearchTerms }
+  | { readonly type: 'results-set'; readonly searchNumber: number; readonly results: ListingCatalog }
+  /** A failed search is ignored (docs/product/errors.md#load-failures): what was shown stays. */
+  | { readonly type: 'search-failed'; readonly searchNumber: number }
   | { readonly type: 'terms-cleared' };
 
 export const listingSearchTransition = (
@@ -33,12 +39,15 @@ export const listingSearchTransition = (
 ): ListingSearchState => {
   switch (event.type) {
     case 'search-started':
-      return { ...state, terms: event.terms, isSearching: true };
+      return { ...state, terms: event.terms, isSearching: true, searchNumber: state.searchNumber + 1 };
     case 'results-set':
+      if (event.searchNumber !== state.searchNumber) return state;
       return { ...state, isSearching: false, showResults: true, results: event.results };
     case 'search-failed':
+      if (event.searchNumber !== state.searchNumber) return state;
       return { ...state, isSearching: false };
     case 'terms-cleared':
-      return initialListingSearchState;
+      // A search still running is forgotten: its answer names an earlier number.
+      return { ...initialListingSearchState, searchNumber: state.searchNumber + 1 };
   }
 };

@@ -1,4 +1,4 @@
-import type { SearchTermsInput } from './search-terms.model.js';
+import type { SearchTerms } from './search-terms.entity.js';
 
 /**
  * SPEC 5: search terms become query parameters with empty values left out, category ids
@@ -10,18 +10,18 @@ import type { SearchTermsInput } from './search-terms.model.js';
  * - 0 is kept: a map edge on the equator or the meridian is a real coordinate.
  * Amenities are comma-joined like category ids, the only way a list fits one parameter.
  */
-export const searchTermsToQuery = (terms: SearchTermsInput): Record<string, string> => {
+export const searchTermsToQuery = (terms: SearchTerms): Record<string, string> => {
   const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(terms) as [keyof SearchTermsInput, Term][]) {
+  for (const [key, value] of Object.entries(terms) as [keyof SearchTerms, Term][]) {
     const text = queryValue(key, value);
     if (text !== undefined) query[key] = text;
   }
   return query;
 };
 
-type Term = SearchTermsInput[keyof SearchTermsInput];
+type Term = SearchTerms[keyof SearchTerms];
 
-const queryValue = (key: keyof SearchTermsInput, value: Term): string | undefined => {
+const queryValue = (key: keyof SearchTerms, value: Term): string | undefined => {
   if (typeof value === 'string') return value.trim() === '' ? undefined : value;
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
   if (typeof value === 'boolean') return value || key === 'isInstantBooking' ? String(value) : undefined;

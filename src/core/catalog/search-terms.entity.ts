@@ -7,14 +7,14 @@ import { struct } from '../shared/struct.js';
 /**
  * A home search (SPEC 3 "Search terms"); every term is optional. north/west/south/east are
  * the map's bounding box in degrees; minBathrooms may be fractional (half baths). The type
- * fits SearchTermsInput of search-terms.model.ts, which the catalog rules take.
+ * fits SearchTerms of search-terms.model.ts, which the catalog rules take.
  */
 export const SearchTerms = struct(
   'SearchTerms',
   {},
   {
     destination: nullable(t.string),
-    categoryIds: nullable(t.array(t.string)),
+    categoryIds: nullable(t.readonlyArray(t.string)),
     startDate: nullable(IsoDateString),
     endDate: nullable(IsoDateString),
     keywords: nullable(t.string),
@@ -29,7 +29,7 @@ export const SearchTerms = struct(
     east: nullable(t.number),
     minRooms: nullable(Count),
     minBathrooms: nullable(t.number),
-    amenities: nullable(t.array(t.string)),
+    amenities: nullable(t.readonlyArray(t.string)),
     petsAllowed: nullable(t.boolean),
     eventsAllowed: nullable(t.boolean),
   },

@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import type { InstantPricingQuery } from '../listing/listing-gateway.port.js';
-import type { HomeSearchTerms } from './home-search-url.rule.js';
+import type { UrlSearchTerms } from './listing-search-url.rule.js';
 
 /** A stay's dates when both are known and in order: the host prices and filters only such a pair. */
-export const stayDatesOf = (terms: HomeSearchTerms): { startDate: string; endDate: string } | null =>
+export const stayDatesOf = (terms: UrlSearchTerms): { startDate: string; endDate: string } | null =>
   terms.startDate && terms.endDate && terms.endDate > terms.startDate
     ? { startDate: terms.startDate, endDate: terms.endDate }
     : null;
@@ -16,7 +16,7 @@ export const stayNights = (stay: { readonly startDate: string; readonly endDate:
  * The stay a home is priced for (its card, its page), or null without one. The host prices at least one
  * adult (its own default), so a search without adults prices for one.
  */
-export const stayPricingQueryOf = (terms: HomeSearchTerms): InstantPricingQuery | null => {
+export const stayPricingQueryOf = (terms: UrlSearchTerms): InstantPricingQuery | null => {
   const stay = stayDatesOf(terms);
   return (
     stay && {

@@ -1,5 +1,5 @@
 import type * as E from 'fp-ts/lib/Either.js';
-import type { SearchTermsInput } from '../catalog/search-terms.model.js';
+import type { SearchTerms } from '../catalog/search-terms.entity.js';
 import type { ProductLine } from '../market/product-line.entity.js';
 import type { BillingDetails } from '../payment/billing-details.entity.js';
 import type { AppError } from '../shared/app-error.js';
@@ -45,7 +45,7 @@ export interface CaseFeedBody {
 }
 
 export interface SearchTermsBody {
-  readonly terms: SearchTermsInput;
+  readonly terms: SearchTerms;
 }
 
 /** A guest's trips and what hangs on a trip as a whole. */

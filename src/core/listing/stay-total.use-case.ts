@@ -8,6 +8,9 @@ import { type LoadInstantPricingDeps, loadInstantPricing } from './load-instant-
 const allInTotal = (pricing: Parameters<typeof listingPricingCents>[0]): Cents =>
   listingTotal({ ...listingPricingCents(pricing), adjustments: [], promos: [], coordination: cents(0) });
 
+/** A home's all-in total for a stay, or, without one, the host's reason when it gave one. */
+export type StayTotal = { readonly total: Cents } | { readonly total: null; readonly message: string | null };
+
 /**
  * A home's all-in total for a stay, or why there is none: for the cards of the home search
  * and the home's own page. The search's cards load it with the first stay searched
@@ -17,7 +20,7 @@ export const stayTotal = async (
   deps: LoadInstantPricingDeps,
   listingId: string,
   query: InstantPricingQuery,
-): Promise<{ readonly total: Cents } | { readonly total: null; readonly message: string | null }> => {
+): Promise<StayTotal> => {
   const result = await loadInstantPricing(deps, listingId, query);
   const { pricing, errorMessage } = result.instantPricing;
   return !result.instantPriceFailed && pricing

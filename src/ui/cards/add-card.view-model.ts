@@ -1,16 +1,23 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
 import { MarketGateway } from '../../core/market/market-gateway.port.js';
 import { ExternalNavigation } from '../../core/navigation/external-navigation.port.js';
-import { AddCardForm } from '../../core/payment/add-card.use-case.js';
+import { addCardToItinerary } from '../../core/payment/add-card.use-case.js';
+import { cardFailureMessage } from '../../core/payment/card-failure.js';
 import {
   CARD_COUNTRY_MISSING,
   CARD_NAME_MISSING,
   CARD_ZIP_MISSING,
+  validateCardForm,
 } from '../../core/payment/card-form.rule.js';
-import type { CardFormState } from '../../core/payment/card-form-state.js';
+import {
+  type CardFormEvent,
+  type CardFormState,
+  cardFormTransition,
+  initialCardFormState,
+} from '../../core/payment/card-form-state.js';
 import { PaymentGateway } from '../../core/payment/payment-gateway.port.js';
 import { PaymentProvider } from '../../core/payment/payment-provider.port.js';
 import { AppConfig } from '../../core/shared/app-config.js';
@@ -19,6 +26,16 @@ import { CardEntry } from './card-entry.js';
 import { CountryChoice } from './country-choice.js';
 
 export type AddCardField = 'name' | 'country' | 'zip';
+
+interface Deps {
+  readonly payments: Pick<PaymentGateway, 'clientSecret'>;
+  readonly provider: PaymentProvider;
+  readonly itineraries: Pick<ItineraryGateway, 'attachCreditCard'>;
+  readonly markets: Pick<MarketGateway, 'countries'>;
+  readonly navigation: Pick<ExternalNavigation, 'leaveFor'>;
+  readonly shell: ShellViewModel;
+  readonly config: AppConfig;
+}
 
 /**
  * The 'Add A Card' screen, one at a time: sent to sign in, waiting for the provider
@@ -44,14 +61,14 @@ export const signInUrl = (ssoUrl: string, returnUrl: string): string =>
   `${ssoUrl}/login/?returnUrl=${encodeURIComponent(returnUrl)}`;
 
 /**
- * The standalone 'Add A Card' screen (SPEC 2, 4, 5, 7, 8) for a signed-in guest's trip:
- * /card-addition?itineraryId=... Name, country and zip are typed here, the card into the
- * provider's widget (its own postal code hidden); the core AddCardForm sets the card up
- * with the provider and attaches it to the trip.
+ * The standalone 'Add A Card' screen (docs/product/routes.md#add-a-card) for a signed-in
+ * guest's trip: /card-addition?itineraryId=... Name, country and zip are typed here, the card
+ * into the provider's widget (its own postal code hidden); the core's addCardToItinerary sets
+ * the card up with the provider and attaches it to the trip.
  */
 @injectable()
 export class AddCardViewModel {
-  form: CardFormState;
+  form: CardFormState = initialCardFormState;
   name = '';
   zip = '';
   completed = false;
@@ -59,36 +76,25 @@ export class AddCardViewModel {
   focusRequest: { readonly field: AddCardField; readonly attempt: number } | null = null;
   readonly country = new CountryChoice();
   readonly card: CardEntry;
-  private readonly addCard: AddCardForm;
-  private itineraryId: string | null = null;
+  readonly #deps: Deps;
+  #itineraryId: string | null = null;
 
   constructor(
-    @inject(PaymentGateway) payments: Pick<PaymentGateway, 'clientSecret'>,
-    @inject(PaymentProvider) readonly provider: PaymentProvider,
-    @inject(ItineraryGateway) itineraries: Pick<ItineraryGateway, 'attachCreditCard'>,
-    @inject(MarketGateway) private readonly markets: Pick<MarketGateway, 'countries'>,
-    @inject(ExternalNavigation) private readonly navigation: Pick<ExternalNavigation, 'leaveFor'>,
-    @inject(ShellViewModel) private readonly shell: ShellViewModel,
-    @inject(AppConfig) private readonly config: AppConfig,
+    @inject(PaymentGateway) payments: Deps['payments'],
+    @inject(PaymentProvider) provider: PaymentProvider,
+    @inject(ItineraryGateway) itineraries: Deps['itineraries'],
+    @inject(MarketGateway) markets: Deps['markets'],
+    @inject(ExternalNavigation) navigation: Deps['navigation'],
+    @inject(ShellViewModel) shell: ShellViewModel,
+    @inject(AppConfig) config: AppConfig,
   ) {
-    this.addCard = new AddCardForm({ payments, provider, itineraries });
+    this.#deps = { payments, provider, itineraries, markets, navigation, shell, config };
     this.card = new CardEntry(provider, config.paymentPublishableKey, { hidePostalCode: true });
-    this.form = this.addCard.getState();
-    this.addCard.subscribe((state) => runInAction(() => (this.form = state)));
-    makeAutoObservable<
-      AddCardViewModel,
-      'addCard' | 'itineraryId' | 'markets' | 'navigation' | 'shell' | 'config'
-    >(this, {
-      provider: false,
-      country: false,
-      card: false,
-      addCard: false,
-      itineraryId: false,
-      markets: false,
-      navigation: false,
-      shell: false,
-      config: false,
-    });
+    makeAutoObservable(this, { country: false, card: false });
+  }
+
+  get provider(): Pick<PaymentProvider, 'poweredBy'> {
+    return this.#deps.provider;
   }
 
   get screen(): AddCardScreen {
@@ -123,7 +129,7 @@ export class AddCardViewModel {
 
   /** The trip whose card it is. */
   get tripId(): string | null {
-    return this.itineraryId;
+    return this.#itineraryId;
   }
 
   /**
@@ -132,11 +138,11 @@ export class AddCardViewModel {
    * layout renders pages only once startup knows who is signed in.)
    */
   async opened(itineraryId: string, pageUrl: string): Promise<void> {
-    if (this.itineraryId === itineraryId) return;
-    this.itineraryId = itineraryId;
-    if (!this.shell.isLoggedIn) {
+    if (this.#itineraryId === itineraryId) return;
+    this.#itineraryId = itineraryId;
+    if (!this.#deps.shell.isLoggedIn) {
       this.signingIn = true;
-      this.navigation.leaveFor(signInUrl(this.config.ssoUrl, pageUrl));
+      this.#deps.navigation.leaveFor(signInUrl(this.#deps.config.ssoUrl, pageUrl));
       return;
     }
     await Promise.all([this.card.load(), this.loadCountries()]);
@@ -155,30 +161,46 @@ export class AddCardViewModel {
     this.zip = value;
   }
 
-  /** 'Add Card': a second click while one is in flight is ignored (SPEC 5). */
+  /**
+   * 'Add Card': a second click while one is in flight is ignored. The first failing field is
+   * shown and nothing is sent (docs/product/validation.md#standalone-card-form); any failure
+   * after that is the card form's line (docs/product/errors.md#card-form).
+   */
   async addCardClicked(): Promise<void> {
     const widget = this.card.widget;
-    const itineraryId = this.itineraryId;
-    if (!this.card.ready || !widget || !itineraryId) return;
-    const values = { name: this.name, country: this.country.code, zip: this.zip };
-    const result = await this.addCard.submit(widget, values, itineraryId);
-    if (result) runInAction(() => this.attempted(E.isRight(result)));
-  }
-
-  private attempted(succeeded: boolean): void {
-    if (succeeded) {
-      this.completed = true;
-      this.card.disposed();
+    const itineraryId = this.#itineraryId;
+    if (!this.canSubmit || !widget || !itineraryId) return;
+    const valid = validateCardForm({ name: this.name, country: this.country.code, zip: this.zip });
+    if (E.isLeft(valid)) {
+      this.attemptFailed(valid.left.message);
       return;
     }
+    this.apply({ type: 'submitted' });
+    const added = await addCardToItinerary(this.#deps, { widget, billing: valid.right, itineraryId });
+    if (E.isLeft(added)) this.attemptFailed(cardFailureMessage(added.left));
+    else this.cardAdded();
+  }
+
+  private cardAdded(): void {
+    this.apply({ type: 'succeeded' });
+    this.completed = true;
+    this.card.disposed();
+  }
+
+  private attemptFailed(message: string): void {
+    this.apply({ type: 'failed', error: message });
     const field = this.invalidField;
     if (field) this.focusRequest = { field, attempt: (this.focusRequest?.attempt ?? 0) + 1 };
   }
 
+  private apply(event: CardFormEvent): void {
+    this.form = cardFormTransition(this.form, event);
+  }
+
   /** SPEC 8: countries that cannot be loaded are a page-load error. */
   private async loadCountries(): Promise<void> {
-    const countries = await this.markets.countries();
-    if (E.isLeft(countries)) this.shell.errorRaised(countries.left);
+    const countries = await this.#deps.markets.countries();
+    if (E.isLeft(countries)) this.#deps.shell.errorRaised(countries.left);
     else this.country.loaded(countries.right);
   }
 }

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type {
   CardWidget,
   CardWidgetContainer,
@@ -30,19 +30,21 @@ const UNTOUCHED: CardWidgetState = { empty: true, complete: false, error: null }
 export class CardEntry {
   entry: CardEntryStatus = { status: 'idle' };
   typed: CardWidgetState = UNTOUCHED;
-  private container: CardWidgetContainer | null = null;
-  private stopListening: (() => void) | null = null;
+  readonly #provider: Pick<PaymentProvider, 'load' | 'createCardWidget'>;
+  readonly #publishableKey: string;
+  readonly #options: CardWidgetOptions;
+  #container: CardWidgetContainer | null = null;
+  #stopListening: (() => void) | null = null;
 
   constructor(
-    private readonly provider: Pick<PaymentProvider, 'load' | 'createCardWidget'>,
-    private readonly publishableKey: string,
-    private readonly options: CardWidgetOptions,
+    provider: Pick<PaymentProvider, 'load' | 'createCardWidget'>,
+    publishableKey: string,
+    options: CardWidgetOptions,
   ) {
-    makeAutoObservable<CardEntry, 'provider' | 'container' | 'stopListening'>(this, {
-      provider: false,
-      container: false,
-      stopListening: false,
-    });
+    this.#provider = provider;
+    this.#publishableKey = publishableKey;
+    this.#options = options;
+    makeAutoObservable(this);
   }
 
   get widget(): CardWidget | null {
@@ -57,13 +59,15 @@ export class CardEntry {
   async load(): Promise<void> {
     if (this.entry.status !== 'idle' && this.entry.status !== 'failed') return;
     this.entry = { status: 'loading' };
-    const loaded = await this.provider.load(this.publishableKey);
-    const widget = E.isLeft(loaded) ? loaded : await this.provider.createCardWidget(this.options);
-    runInAction(() => {
-      this.entry = E.isLeft(widget)
-        ? { status: 'failed', message: widget.left.message }
-        : { status: 'loaded', widget: widget.right };
-    });
+    const loaded = await this.#provider.load(this.#publishableKey);
+    const widget = E.isLeft(loaded) ? loaded : await this.#provider.createCardWidget(this.#options);
+    this.loadSettled(widget);
+  }
+
+  private loadSettled(widget: E.Either<{ readonly message: string }, CardWidget>): void {
+    this.entry = E.isLeft(widget)
+      ? { status: 'failed', message: widget.left.message }
+      : { status: 'loaded', widget: widget.right };
   }
 
   /**
@@ -74,19 +78,24 @@ export class CardEntry {
   attached(container: CardWidgetContainer): void {
     const widget = this.widget;
     if (!widget) return;
-    if (this.container !== container) {
+    if (this.#container !== container) {
       widget.mount(container);
-      this.container = container;
+      this.#container = container;
     }
-    this.stopListening?.();
-    this.stopListening = widget.onChange((state) => runInAction(() => (this.typed = state)));
+    this.#stopListening?.();
+    this.#stopListening = widget.onChange((state) => this.typedChanged(state));
     this.entry = { status: 'ready', widget };
+  }
+
+  /** The provider's words about what was typed (empty, complete, an error). */
+  private typedChanged(state: CardWidgetState): void {
+    this.typed = state;
   }
 
   /** The widget's place left the page: stop listening; the widget keeps what was typed. */
   detached(): void {
-    this.stopListening?.();
-    this.stopListening = null;
+    this.#stopListening?.();
+    this.#stopListening = null;
   }
 
   focus(): void {
@@ -97,7 +106,7 @@ export class CardEntry {
   disposed(): void {
     this.detached();
     this.widget?.destroy();
-    this.container = null;
+    this.#container = null;
     this.entry = { status: 'idle' };
     this.typed = UNTOUCHED;
   }

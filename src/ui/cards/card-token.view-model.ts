@@ -1,8 +1,13 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { CardTokenFlow } from '../../core/payment/add-card-with-token.use-case.js';
-import type { CardTokenState } from '../../core/payment/card-token-state.js';
+import { makeAutoObservable } from 'mobx';
+import { addCardWithToken } from '../../core/payment/add-card-with-token.use-case.js';
+import { cardFailureMessage } from '../../core/payment/card-failure.js';
+import {
+  type CardTokenEvent,
+  type CardTokenState,
+  cardTokenTransition,
+} from '../../core/payment/card-token-state.js';
 import { PaymentGateway } from '../../core/payment/payment-gateway.port.js';
 import { PaymentProvider } from '../../core/payment/payment-provider.port.js';
 import {
@@ -10,6 +15,7 @@ import {
   type BillingField,
   type BillingValues,
   setBillingField,
+  validateTokenBillingForm,
 } from '../../core/payment/token-billing-form.rule.js';
 import { AppConfig } from '../../core/shared/app-config.js';
 import { CardEntry } from './card-entry.js';
@@ -28,6 +34,11 @@ export const WIDGET_FIELDS: readonly BillingField[] = ['cardNumber', 'expiration
  */
 const TYPED_IN_WIDGET = 'typed in the card widget';
 
+interface Deps {
+  readonly payments: Pick<PaymentGateway, 'cardTokenStatus' | 'addCardWithToken'>;
+  readonly provider: PaymentProvider;
+}
+
 /** Where focus goes after a refused submit: a field of ours, or the widget. */
 export interface FocusRequest {
   readonly field: TypedBillingField | 'card';
@@ -36,35 +47,32 @@ export interface FocusRequest {
 }
 
 /**
- * The card-addition-by-token page (SPEC 2, 4, 5, 8): /card-addition?token=... The token's
- * status decides the screen (core CardTokenFlow); on the form the guest types the
- * cardholder name, city and zip here and the card into the provider's widget, which loads
- * once the form shows.
+ * The card-addition-by-token page (docs/product/routes.md#card-addition-by-token):
+ * /card-addition?token=... The token's status decides the screen (the core's card-token
+ * transition); on the form the guest types the cardholder name, city and zip here and the
+ * card into the provider's widget, which loads once the form shows.
  */
 @injectable()
 export class CardTokenViewModel {
-  state: CardTokenState;
+  state: CardTokenState = { screen: 'loading' };
   typedValues: BillingValues = {};
   focusRequest: FocusRequest | null = null;
   readonly card: CardEntry;
-  private readonly flow: CardTokenFlow;
-  private openedWith: string | null | undefined = undefined;
+  readonly #deps: Deps;
+  #openedWith: string | null | undefined = undefined;
 
   constructor(
-    @inject(PaymentGateway) payments: Pick<PaymentGateway, 'cardTokenStatus' | 'addCardWithToken'>,
-    @inject(PaymentProvider) readonly provider: PaymentProvider,
+    @inject(PaymentGateway) payments: Deps['payments'],
+    @inject(PaymentProvider) provider: PaymentProvider,
     @inject(AppConfig) config: AppConfig,
   ) {
-    this.flow = new CardTokenFlow({ payments, provider });
+    this.#deps = { payments, provider };
     this.card = new CardEntry(provider, config.paymentPublishableKey, { hidePostalCode: true });
-    this.state = this.flow.getState();
-    this.flow.subscribe((state) => runInAction(() => this.flowMoved(state)));
-    makeAutoObservable<CardTokenViewModel, 'flow' | 'openedWith'>(this, {
-      provider: false,
-      card: false,
-      flow: false,
-      openedWith: false,
-    });
+    makeAutoObservable(this, { card: false });
+  }
+
+  get provider(): Pick<PaymentProvider, 'poweredBy'> {
+    return this.#deps.provider;
   }
 
   /** The form's fields are on screen while it submits too: the widget must stay mounted. */
@@ -103,32 +111,52 @@ export class CardTokenViewModel {
     return this.typedValues[field] ?? '';
   }
 
-  /** The page opened (or its query changed) with this token; the same token is read once. */
+  /**
+   * The page opened (or its query changed) with this token; the same token is read once.
+   * No token is invalid at once; otherwise its status, once fetched, decides the screen.
+   */
   async opened(token: string | null): Promise<void> {
-    if (this.openedWith === token) return;
-    this.openedWith = token;
-    await this.flow.open(token);
+    if (this.#openedWith === token) return;
+    this.#openedWith = token;
+    this.apply({ type: 'token-checked', token });
+    if (!token) return;
+    const response = await this.#deps.payments.cardTokenStatus(token);
+    if (this.#openedWith === token) this.apply({ type: 'token-checked', token, response });
   }
 
   fieldChanged(field: TypedBillingField, value: string): void {
     this.typedValues = setBillingField(this.typedValues, field, value);
   }
 
-  /** 'Add Card': ignored unless the form shows with a ready widget (a second click meanwhile). */
+  /**
+   * 'Add Card': ignored unless the form shows with a ready widget (a second click meanwhile).
+   * The billing fields are checked first, all errors at once, and nothing is sent until they
+   * pass; then the page submits until the card is added (completed) or not (back to the form).
+   */
   async addCardClicked(): Promise<void> {
     const widget = this.card.widget;
-    if (!this.canSubmit || !widget) return;
+    const token = this.#openedWith;
+    if (!this.canSubmit || !widget || !token) return;
     const typedInWidget = this.card.typed.empty
       ? {}
       : Object.fromEntries(WIDGET_FIELDS.map((field) => [field, TYPED_IN_WIDGET]));
-    const result = await this.flow.submit(widget, { ...this.typedValues, ...typedInWidget });
-    if (result && E.isLeft(result) && result.left.kind === 'validation') this.focusFirstError();
+    const valid = validateTokenBillingForm({ ...this.typedValues, ...typedInWidget });
+    if (E.isLeft(valid)) {
+      this.apply({ type: 'details-refused', fieldErrors: valid.left.fieldErrors });
+      this.focusFirstError();
+      return;
+    }
+    this.apply({ type: 'submitted' });
+    const added = await addCardWithToken(this.#deps, { token, widget, billing: valid.right });
+    this.apply(
+      E.isRight(added) ? { type: 'completed' } : { type: 'failed', error: cardFailureMessage(added.left) },
+    );
   }
 
-  private flowMoved(state: CardTokenState): void {
-    this.state = state;
-    if (state.screen === 'form') void this.card.load();
-    if (state.screen === 'completed') this.card.disposed();
+  private apply(event: CardTokenEvent): void {
+    this.state = cardTokenTransition(this.state, event);
+    if (this.state.screen === 'form') void this.card.load();
+    if (this.state.screen === 'completed') this.card.disposed();
   }
 
   private focusFirstError(): void {

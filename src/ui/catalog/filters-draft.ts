@@ -1,10 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { amenityToggled } from '../../core/catalog/amenity-options.rule.js';
-import type { HomeSearchTerms } from '../../core/catalog/home-search-url.rule.js';
 import type { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
+import type { SearchFilters, UrlSearchTerms } from '../../core/catalog/listing-search-url.rule.js';
 import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import { filterTerms, type HomeFilters, searchTermsOf } from './home-search-terms.js';
+import type { AppError } from '../../core/shared/app-error.js';
+import { filterTerms, searchTermsOf } from './home-search-terms.js';
 
 export type MatchCount =
   | { readonly status: 'unknown' }
@@ -23,27 +24,26 @@ export interface FiltersDraftDeps {
  * the button simply shows no number (SPEC 8: search failures are reported and ignored).
  */
 export class FiltersDraft {
-  filters: HomeFilters = {};
+  filters: SearchFilters = {};
   count: MatchCount = { status: 'unknown' };
-  private base: HomeSearchTerms = {};
-  private latest: object | null = null;
+  #base: UrlSearchTerms = {};
+  /** Counts in flight: only the latest may show. */
+  #counts = 0;
+  readonly #deps: FiltersDraftDeps;
 
-  constructor(private readonly deps: FiltersDraftDeps) {
-    makeAutoObservable<FiltersDraft, 'deps' | 'latest' | 'base'>(this, {
-      deps: false,
-      latest: false,
-      base: false,
-    });
+  constructor(deps: FiltersDraftDeps) {
+    this.#deps = deps;
+    makeAutoObservable(this);
   }
 
   /** Opens on the applied filters, counting over the applied search. */
-  started(search: HomeSearchTerms, filters: HomeFilters): void {
-    this.base = search;
+  started(search: UrlSearchTerms, filters: SearchFilters): void {
+    this.#base = search;
     this.filters = filters;
     void this.recount();
   }
 
-  changed(change: Partial<HomeFilters>): void {
+  changed(change: Partial<SearchFilters>): void {
     this.filters = { ...this.filters, ...change };
     void this.recount();
   }
@@ -64,23 +64,24 @@ export class FiltersDraft {
   }
 
   /** The search with these filters instead of the applied ones. */
-  get terms(): HomeSearchTerms {
-    return { ...this.base, ...filterTerms(this.filters) };
+  get terms(): UrlSearchTerms {
+    return { ...this.#base, ...filterTerms(this.filters) };
   }
 
   private async recount(): Promise<void> {
-    const run = {};
-    this.latest = run;
+    this.#counts += 1;
+    const run = this.#counts;
     this.count = { status: 'counting' };
-    const answer = await this.deps.catalog.countListings(searchTermsOf(this.terms));
-    if (this.latest !== run) return;
-    runInAction(() => {
-      if (E.isRight(answer)) {
-        this.count = { status: 'counted', count: answer.right.numExactMatches };
-        return;
-      }
-      this.deps.errors.report(answer.left, { during: 'counting matching homes' });
-      this.count = { status: 'unknown' };
-    });
+    const answer = await this.#deps.catalog.countListings(searchTermsOf(this.terms));
+    if (run === this.#counts) this.counted(answer);
+  }
+
+  private counted(answer: E.Either<AppError, { readonly numExactMatches: number }>): void {
+    if (E.isRight(answer)) {
+      this.count = { status: 'counted', count: answer.right.numExactMatches };
+      return;
+    }
+    this.#deps.errors.report(answer.left, { during: 'counting matching homes' });
+    this.count = { status: 'unknown' };
   }
 }

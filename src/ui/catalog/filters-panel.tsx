@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, Suspense, useId, useRef } from 'react';
+import type { SearchFilters } from '../../core/catalog/listing-search-url.rule.js';
 import type { FiltersDraft } from './filters-draft.js';
-import { activeFilterCount, type HomeFilters } from './home-search-terms.js';
+import { activeFilterCount } from './home-search-terms.js';
 import { lazyPart } from './lazy-part.js';
 
 // The choices load on first open (or as the pointer or focus reaches the button): /listings
@@ -23,7 +24,7 @@ export const FiltersPanel = observer(
     onApply,
   }: {
     open: boolean;
-    applied: HomeFilters;
+    applied: SearchFilters;
     draft: FiltersDraft;
     onOpen: () => void;
     onClose: () => void;

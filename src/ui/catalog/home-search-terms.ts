@@ -1,29 +1,19 @@
-import type { HomeSearchTerms } from '../../core/catalog/home-search-url.rule.js';
-import type { SearchTermsInput } from '../../core/catalog/search-terms.model.js';
+import type { SearchFilters, UrlSearchTerms } from '../../core/catalog/listing-search-url.rule.js';
+import type { SearchTerms } from '../../core/catalog/search-terms.entity.js';
 import { stayDatesOf } from '../../core/catalog/stay-pricing-query.rule.js';
-
-/** The filters of the filters panel (SPEC 2: Rooms, Amenities, Property Rules, and instant booking). */
-export interface HomeFilters {
-  readonly minRooms?: number;
-  readonly minBathrooms?: number;
-  readonly amenities?: readonly string[];
-  readonly petsAllowed?: boolean;
-  readonly eventsAllowed?: boolean;
-  readonly isInstantBooking?: boolean;
-}
 
 /**
  * The terms the host is asked with. The address bar may hold a check-in without a
  * check-out while the guest is choosing; the host takes both dates or neither, so a half
  * range searches without dates.
  */
-export const searchTermsOf = (terms: HomeSearchTerms): SearchTermsInput => {
+export const searchTermsOf = (terms: UrlSearchTerms): SearchTerms => {
   const { startDate: _start, endDate: _end, ...rest } = terms;
   const stay = stayDatesOf(terms);
   return stay ? { ...rest, ...stay } : rest;
 };
 
-export const filtersOf = (terms: HomeSearchTerms): HomeFilters => ({
+export const filtersOf = (terms: UrlSearchTerms): SearchFilters => ({
   minRooms: terms.minRooms,
   minBathrooms: terms.minBathrooms,
   amenities: terms.amenities,
@@ -36,7 +26,7 @@ export const filtersOf = (terms: HomeSearchTerms): HomeFilters => ({
  * Filters as terms: "any" (0 rooms, no amenity, an unticked box) is no term at all, so
  * an untouched panel adds nothing to the address bar or the search.
  */
-export const filterTerms = (filters: HomeFilters): HomeSearchTerms => ({
+export const filterTerms = (filters: SearchFilters): UrlSearchTerms => ({
   minRooms: filters.minRooms || undefined,
   minBathrooms: filters.minBathrooms || undefined,
   amenities: filters.amenities && filters.amenities.length > 0 ? filters.amenities : undefined,
@@ -46,7 +36,7 @@ export const filterTerms = (filters: HomeFilters): HomeSearchTerms => ({
 });
 
 /** How many filters are on, for the panel's button ("Filters (2)"). */
-export const activeFilterCount = (filters: HomeFilters): number =>
+export const activeFilterCount = (filters: SearchFilters): number =>
   [
     filters.minRooms,
     filters.minBathrooms,
@@ -56,5 +46,5 @@ export const activeFilterCount = (filters: HomeFilters): number =>
   ].filter(Boolean).length + (filters.amenities?.length ?? 0);
 
 /** Drops undefined values, so two searches compare by what they ask. */
-export const withoutGaps = (terms: HomeSearchTerms): HomeSearchTerms =>
-  Object.fromEntries(Object.entries(terms).filter(([, value]) => value !== undefined)) as HomeSearchTerms;
+export const withoutGaps = (terms: UrlSearchTerms): UrlSearchTerms =>
+  Object.fromEntries(Object.entries(terms).filter(([, value]) => value !== undefined)) as UrlSearchTerms;

@@ -1,21 +1,15 @@
 import dayjs from 'dayjs';
+import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
 import type { Destination } from '../../core/catalog/destination.entity.js';
 import {
   type DestinationSuggestion,
   destinationSuggestions,
 } from '../../core/catalog/destination-suggestion.rule.js';
-import {
-  type HomeSearchTerms,
-  parseHomeSearch,
-  serialiseHomeSearch,
-  withHomeSearch,
-} from '../../core/catalog/home-search-url.rule.js';
 import type { ListingCatalog } from '../../core/catalog/listing-catalog.entity.js';
 import { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
-import { ListingSearch } from '../../core/catalog/listing-search.use-case.js';
 import {
   listingFiltersApplied,
   listingOpened,
@@ -23,9 +17,26 @@ import {
   listingsSearched,
   type TrackedEvent,
 } from '../../core/catalog/listing-search-events.rule.js';
-import type { ListingSearchState } from '../../core/catalog/listing-search-state.js';
+import {
+  initialListingSearchState,
+  type ListingSearchEvent,
+  type ListingSearchState,
+  listingSearchTransition,
+} from '../../core/catalog/listing-search-state.js';
+import {
+  parseListingSearch,
+  type SearchFilters,
+  serialiseListingSearch,
+  type UrlSearchTerms,
+  withListingSearch,
+} from '../../core/catalog/listing-search-url.rule.js';
 import { loadDestinations } from '../../core/catalog/load-catalog-filters.use-case.js';
-import { loadListingCatalog } from '../../core/catalog/load-listing-catalog.use-case.js';
+import {
+  type ListingCatalogLoad,
+  loadListingCatalog,
+} from '../../core/catalog/load-listing-catalog.use-case.js';
+import { asksNothing, searchListings } from '../../core/catalog/search-listings.use-case.js';
+import type { SearchTerms } from '../../core/catalog/search-terms.entity.js';
 import { searchTermsToQuery } from '../../core/catalog/search-terms-query.rule.js';
 import { stayPricingQueryOf } from '../../core/catalog/stay-pricing-query.rule.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
@@ -41,7 +52,7 @@ import { takeCatalogAsks } from './catalog-head-start.js';
 import { FiltersDraft } from './filters-draft.js';
 import type { HomeCard } from './home-card.js';
 import { HomeHighlight } from './home-highlight.js';
-import { filtersOf, filterTerms, type HomeFilters, searchTermsOf, withoutGaps } from './home-search-terms.js';
+import { filtersOf, filterTerms, searchTermsOf, withoutGaps } from './home-search-terms.js';
 import { type MapBox, type MapHome, mapHomesOf } from './map-box.js';
 import { type ResultsView, resultsViewOf } from './results-view.js';
 import { SearchForm } from './search-form.js';
@@ -52,21 +63,15 @@ export type CatalogState =
   | { readonly status: 'ready'; readonly catalog: ListingCatalog }
   | { readonly status: 'failed'; readonly error: AppError };
 
-type Private =
-  | 'gateway'
-  | 'errors'
-  | 'clock'
-  | 'analytics'
-  | 'search'
-  | 'currentUrl'
-  | 'opened'
-  | 'searchedOnce'
-  | 'photoFailures';
-
-type Catalog = Pick<
-  ListingCatalogGateway,
-  'listingCatalog' | 'destinations' | 'searchListings' | 'countListings'
->;
+interface Deps {
+  readonly catalog: Pick<
+    ListingCatalogGateway,
+    'listingCatalog' | 'destinations' | 'searchListings' | 'countListings'
+  >;
+  readonly errors: ErrorReporter;
+  readonly clock: Clock;
+  readonly analytics: Pick<AnalyticsSink, 'track'>;
+}
 
 /**
  * /listings, the home search (SPEC 2, 3). The search lives in the address bar (listing_*
@@ -78,10 +83,10 @@ type Catalog = Pick<
 export class ListingCatalogViewModel {
   catalog: CatalogState = { status: 'loading' };
   destinations: readonly Destination[] = [];
-  searchState: ListingSearchState;
-  applied: HomeSearchTerms = {};
+  searchState: ListingSearchState = initialListingSearchState;
+  applied: UrlSearchTerms = {};
   filtersOpen = false;
-  /** Results as a list or on the map (SPEC 2 results types); the list is where every home is. */
+  /** Results as a list or on the map (results types: map, list); the list is where every home is. */
   resultsType: 'list' | 'map' = 'list';
   readonly form = new SearchForm();
   readonly draft: FiltersDraft;
@@ -92,38 +97,27 @@ export class ListingCatalogViewModel {
     () => this.mapHomes,
   );
   readonly phone: SupportPhone;
-  private readonly search: ListingSearch;
-  private readonly photoFailures: PhotoFailures;
-  private currentUrl = '';
-  private opened = false;
-  private searchedOnce = false;
+  readonly #deps: Deps;
+  readonly #photoFailures: PhotoFailures;
+  #currentUrl = '';
+  #opened = false;
+  #searchedOnce = false;
 
   constructor(
-    @inject(ListingCatalogGateway) private readonly gateway: Catalog,
+    @inject(ListingCatalogGateway) catalog: Deps['catalog'],
     @inject(ListingGateway) listings: Pick<ListingGateway, 'instantPricing'>,
-    @inject(ErrorReporter) private readonly errors: ErrorReporter,
-    @inject(Clock) private readonly clock: Clock,
+    @inject(ErrorReporter) errors: ErrorReporter,
+    @inject(Clock) clock: Clock,
     @inject(AppConfig) config: AppConfig,
-    @inject(AnalyticsSink) private readonly analytics: Pick<AnalyticsSink, 'track'>,
+    @inject(AnalyticsSink) analytics: Deps['analytics'],
   ) {
-    this.search = new ListingSearch({ catalog: gateway, errors });
-    this.searchState = this.search.getState();
-    this.search.subscribe((state) => runInAction(() => (this.searchState = state)));
-    this.draft = new FiltersDraft({ catalog: gateway, errors });
+    this.#deps = { catalog, errors, clock, analytics };
+    this.draft = new FiltersDraft({ catalog, errors });
     this.prices = new StayPrices({ listings });
     this.phone = supportPhoneOf(config.supportPhone);
-    this.photoFailures = new PhotoFailures(errors, clock);
-    makeAutoObservable<ListingCatalogViewModel, Private>(this, {
-      gateway: false,
-      errors: false,
-      clock: false,
-      analytics: false,
+    this.#photoFailures = new PhotoFailures(errors, clock);
+    makeAutoObservable(this, {
       highlight: false,
-      search: false,
-      currentUrl: false,
-      opened: false,
-      searchedOnce: false,
-      photoFailures: false,
       phone: false,
       // Answers are immutable values, replaced whole: 10,000 homes need no deep observables.
       catalog: observableRef,
@@ -133,40 +127,62 @@ export class ListingCatalogViewModel {
     });
   }
 
-  /** The catalog (GET /api/listing/catalog) and the destinations the search suggests, once. */
+  /** The catalog and the destinations the search suggests, once. */
   async pageOpened(): Promise<void> {
-    if (this.opened) return;
-    this.opened = true;
+    if (this.#opened) return;
+    this.#opened = true;
+    const { errors } = this.#deps;
     // The asks the route started while this page's code loaded, if it did (catalog-head-start.ts).
-    const first = takeCatalogAsks(this.gateway);
+    const first = takeCatalogAsks(this.#deps.catalog);
     const [load, destinations] = await Promise.all([
       loadListingCatalog({ catalog: first }, this.phone.display),
-      loadDestinations({ catalog: first, errors: this.errors }),
+      loadDestinations({ catalog: first, errors }),
     ]);
     // The guest is told to call; whoever runs the host must hear of it too.
-    if (load.error) this.errors.report(load.error, { during: 'loading the home catalog' });
-    runInAction(() => {
-      this.catalog = load.error
-        ? { status: 'failed', error: load.error }
-        : { status: 'ready', catalog: load.catalog };
-      this.destinations = destinations.length > 0 ? destinations : load.catalog.destinations;
-    });
+    if (load.error) errors.report(load.error, { during: 'loading the home catalog' });
+    this.catalogLoaded(load, destinations);
+  }
+
+  private catalogLoaded(load: ListingCatalogLoad, destinations: readonly Destination[]): void {
+    this.catalog = load.error
+      ? { status: 'failed', error: load.error }
+      : { status: 'ready', catalog: load.catalog };
+    this.destinations = destinations.length > 0 ? destinations : load.catalog.destinations;
   }
 
   /** The address bar changed (first visit, a submitted search, back or forward). */
   urlChanged(search: string): void {
-    this.currentUrl = search;
-    const terms = withoutGaps(parseHomeSearch(search));
+    this.#currentUrl = search;
+    const terms = withoutGaps(parseListingSearch(search));
     this.form.filledFrom(terms);
-    const changed = !this.searchedOnce || !sameSearch(terms, this.applied);
-    this.searchedOnce = true;
+    const changed = !this.#searchedOnce || !sameSearch(terms, this.applied);
+    this.#searchedOnce = true;
     this.applied = terms;
     this.prices.stayChanged(stayPricingQueryOf(terms));
     if (!changed) return; // another parameter changed (utm_*, lead ...), not the search
     const asked = searchTermsOf(terms);
-    void this.search.search(asked);
+    void this.search(asked);
     // A search with no terms is the catalog, not a search: nothing to report.
-    if (Object.keys(searchTermsToQuery(asked)).length > 0) this.send(listingsSearched(terms));
+    if (!asksNothing(asked)) this.send(listingsSearched(terms));
+  }
+
+  private async search(terms: SearchTerms): Promise<void> {
+    if (asksNothing(terms)) {
+      this.applySearch({ type: 'terms-cleared' });
+      return;
+    }
+    this.applySearch({ type: 'search-started', terms });
+    const { searchNumber } = this.searchState;
+    const answer = await searchListings(this.#deps, terms);
+    this.applySearch(
+      E.isRight(answer)
+        ? { type: 'results-set', searchNumber, results: answer.right }
+        : { type: 'search-failed', searchNumber },
+    );
+  }
+
+  private applySearch(event: ListingSearchEvent): void {
+    this.searchState = listingSearchTransition(this.searchState, event);
   }
 
   /** The search bar was submitted: the address to go to (the page navigates, the search follows). */
@@ -174,7 +190,7 @@ export class ListingCatalogViewModel {
     const { terms } = this.form;
     // A destination typed replaces the map's box, as a map moved replaces the destination.
     const area = terms.destination ? NO_BOX : {};
-    return withHomeSearch(this.currentUrl, { ...this.applied, ...area, ...terms });
+    return withListingSearch(this.#currentUrl, { ...this.applied, ...area, ...terms });
   }
 
   filtersOpened(): void {
@@ -190,7 +206,7 @@ export class ListingCatalogViewModel {
     this.filtersOpen = false;
     const terms = { ...this.applied, ...filterTerms(this.draft.filters) };
     this.send(listingFiltersApplied(terms));
-    return withHomeSearch(this.currentUrl, terms);
+    return withListingSearch(this.#currentUrl, terms);
   }
 
   mapToggled(): void {
@@ -203,7 +219,7 @@ export class ListingCatalogViewModel {
    */
   mapMoved(box: MapBox): string {
     this.send(listingsMapMoved(box));
-    return withHomeSearch(this.currentUrl, { ...this.applied, destination: undefined, ...box });
+    return withListingSearch(this.#currentUrl, { ...this.applied, destination: undefined, ...box });
   }
 
   /** The homes the map shows: every result that has a place. */
@@ -237,7 +253,7 @@ export class ListingCatalogViewModel {
   }
 
   private send({ event, properties }: TrackedEvent): void {
-    this.analytics.track(event, properties);
+    this.#deps.analytics.track(event, properties);
   }
 
   /** The map frames the results unless the search came from the map itself (it has a box). */
@@ -247,14 +263,14 @@ export class ListingCatalogViewModel {
 
   /** A destination tile of the catalog: the search for that destination, keeping the rest. */
   destinationLink(name: string): string {
-    return withHomeSearch(this.currentUrl, { ...this.applied, destination: name });
+    return withListingSearch(this.#currentUrl, { ...this.applied, destination: name });
   }
 
   imageFailed(failure: ImageFailure, originalUrl: string): void {
-    this.photoFailures.failed(failure, originalUrl);
+    this.#photoFailures.failed(failure, originalUrl);
   }
 
-  get appliedFilters(): HomeFilters {
+  get appliedFilters(): SearchFilters {
     return filtersOf(this.applied);
   }
 
@@ -264,7 +280,7 @@ export class ListingCatalogViewModel {
 
   /** The first day a stay may start (today where the guest is). */
   get today(): string {
-    return dayjs(this.clock.now()).format('YYYY-MM-DD');
+    return dayjs(this.#deps.clock.now()).format('YYYY-MM-DD');
   }
 
   get results(): ResultsView {
@@ -274,5 +290,5 @@ export class ListingCatalogViewModel {
 
 const NO_BOX = { north: undefined, west: undefined, south: undefined, east: undefined };
 
-const sameSearch = (a: HomeSearchTerms, b: HomeSearchTerms): boolean =>
-  JSON.stringify(serialiseHomeSearch(a)) === JSON.stringify(serialiseHomeSearch(b));
+const sameSearch = (a: UrlSearchTerms, b: UrlSearchTerms): boolean =>
+  JSON.stringify(serialiseListingSearch(a)) === JSON.stringify(serialiseListingSearch(b));

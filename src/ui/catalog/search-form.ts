@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { HomeSearchTerms } from '../../core/catalog/home-search-url.rule.js';
+import type { UrlSearchTerms } from '../../core/catalog/listing-search-url.rule.js';
 
 export type GuestKind = 'adultCount' | 'childCount' | 'infantCount' | 'petCount';
 
@@ -26,7 +26,7 @@ export class SearchForm {
   }
 
   /** Back, forward or a shared link: the bar shows the search in the address bar. */
-  filledFrom(terms: HomeSearchTerms): void {
+  filledFrom(terms: UrlSearchTerms): void {
     this.destination = terms.destination ?? '';
     this.checkIn = terms.startDate ?? '';
     this.checkOut = terms.endDate ?? '';
@@ -67,7 +67,7 @@ export class SearchForm {
   }
 
   /** The search part of the terms; zero guests of a kind is no term. */
-  get terms(): HomeSearchTerms {
+  get terms(): UrlSearchTerms {
     const { adultCount, childCount, infantCount, petCount } = this.guests;
     return {
       destination: this.destination.trim() || undefined,

@@ -1,6 +1,7 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
 import type { InstantPricingQuery } from '../../core/listing/listing-gateway.port.js';
 import type { LoadInstantPricingDeps } from '../../core/listing/load-instant-pricing.use-case.js';
+import type { StayTotal } from '../../core/listing/stay-total.use-case.js';
 import type { Cents } from '../../core/shared/money.js';
 import { LAZY_VIEW_RETRIES, LAZY_VIEW_RETRY_DELAY_MS, retry } from '../../core/shared/retry.js';
 
@@ -43,9 +44,11 @@ const keyOf = (query: InstantPricingQuery): string =>
 export class StayPrices {
   private query: InstantPricingQuery | null = null;
   private readonly prices = observable.map<string, StayPrice>();
+  readonly #deps: LoadInstantPricingDeps;
 
-  constructor(private readonly deps: LoadInstantPricingDeps) {
-    makeAutoObservable<StayPrices, 'deps'>(this, { deps: false });
+  constructor(deps: LoadInstantPricingDeps) {
+    this.#deps = deps;
+    makeAutoObservable(this);
   }
 
   /** The stay searched now, or null without dates (cards then show their 'from' price). */
@@ -67,18 +70,20 @@ export class StayPrices {
     if (!query || this.prices.has(listingId)) return;
     this.prices.set(listingId, PRICING);
     const priced = await loadStayTotal().then(
-      ({ stayTotal }) => stayTotal(this.deps, listingId, query),
+      ({ stayTotal }) => stayTotal(this.#deps, listingId, query),
       // Without the pricing code the card keeps its 'from' price, as with a failed price.
-      () => ({ total: null, message: null }),
+      (): StayTotal => ({ total: null, message: null }),
     );
-    runInAction(() => {
-      if (this.query !== query) return; // the guest changed the stay meanwhile
-      this.prices.set(
-        listingId,
-        priced.total === null
-          ? { status: 'unpriced', message: priced.message }
-          : { status: 'priced', total: priced.total },
-      );
-    });
+    this.priced(listingId, query, priced);
+  }
+
+  private priced(listingId: string, query: InstantPricingQuery, priced: StayTotal): void {
+    if (this.query !== query) return; // the guest changed the stay meanwhile
+    this.prices.set(
+      listingId,
+      priced.total === null
+        ? { status: 'unpriced', message: priced.message }
+        : { status: 'priced', total: priced.total },
+    );
   }
 }

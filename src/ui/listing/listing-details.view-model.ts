@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { parseHomeSearch } from '../../core/catalog/home-search-url.rule.js';
+import { parseListingSearch } from '../../core/catalog/listing-search-url.rule.js';
 import { stayDatesOf, stayNights, stayPricingQueryOf } from '../../core/catalog/stay-pricing-query.rule.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
@@ -65,7 +65,7 @@ export class ListingDetailsViewModel {
     const key = `${listingId}?${search}`;
     if (this.shown === key) return;
     this.shown = key;
-    const terms = parseHomeSearch(search);
+    const terms = parseListingSearch(search);
     const stay = stayDatesOf(terms);
     const pricing = stayPricingQueryOf(terms);
     const nights = stay ? stayNights(stay) : 0;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { SearchTerms } from '../../../src/core/catalog/search-terms.entity.js';
-import type { SearchTermsInput } from '../../../src/core/catalog/search-terms.model.js';
 import { searchTermsToQuery } from '../../../src/core/catalog/search-terms-query.rule.js';
 import { searchTerms } from '../arbitraries/catalog.js';
 import { decoded, expectNeverThrows, expectRejectedAt, expectRoundTrip } from '../arbitraries/codec-laws.js';
@@ -36,8 +35,8 @@ describe('SPEC 3 Search terms', () => {
     expect(decoded(SearchTerms, {})).toEqual({});
   });
 
-  it('SPEC 5 Search terms: the decoded terms feed the query rule (SearchTermsInput)', () => {
-    const input: SearchTermsInput = decoded(SearchTerms, terms);
+  it('SPEC 5 Search terms: the decoded terms feed the query rule (SearchTerms)', () => {
+    const input: SearchTerms = decoded(SearchTerms, terms);
     expect(searchTermsToQuery(input)).toMatchObject({
       categoryIds: 'cat_ski,cat_luxury',
       isInstantBooking: 'false',

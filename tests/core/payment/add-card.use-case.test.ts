@@ -1,9 +1,9 @@
-import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it, vi } from 'vitest';
 import type { ItineraryGateway } from '../../../src/core/itinerary/itinerary-gateway.port.js';
 import type { Notification } from '../../../src/core/notifications/notification-sink.port.js';
-import { AddCardForm } from '../../../src/core/payment/add-card.use-case.js';
+import { addCardToItinerary } from '../../../src/core/payment/add-card.use-case.js';
 import { cardFailureMessage } from '../../../src/core/payment/card-failure.js';
+import { validateCardForm } from '../../../src/core/payment/card-form.rule.js';
 import { cardFormTransition, initialCardFormState } from '../../../src/core/payment/card-form-state.js';
 import type { PaymentGateway } from '../../../src/core/payment/payment-gateway.port.js';
 import type {
@@ -12,8 +12,8 @@ import type {
   SetUpCard,
 } from '../../../src/core/payment/payment-provider.port.js';
 import { saveCreditCard } from '../../../src/core/payment/save-credit-card.use-case.js';
-import { type AppError, appError } from '../../../src/core/shared/app-error.js';
-import { deferred, http, left, leftOf, right, rightOf } from '../use-case-support.js';
+import { appError } from '../../../src/core/shared/app-error.js';
+import { http, left, leftOf, right, rightOf } from '../use-case-support.js';
 
 const widget: CardWidget = { mount: () => {}, onChange: () => () => {}, focus: () => {}, destroy: () => {} };
 const values = { name: ' Ada Guest ', country: 'US', zip: '81657' };
@@ -39,47 +39,46 @@ describe('SPEC 4 standalone card form states', () => {
   });
 });
 
-describe('SPEC 2, 4, 5, 7, 8 adding a card from the standalone form', () => {
+describe('adding a card from the standalone form', () => {
+  const billing = { name: 'Ada Guest', country: 'US', zip: '81657' };
   const setup = (
     overrides: {
       secret?: PaymentGateway['clientSecret'];
       confirm?: PaymentProvider['confirmCardSetup'];
       attach?: ItineraryGateway['attachCreditCard'];
     } = {},
-  ) => {
-    const deps = {
-      payments: {
-        clientSecret: vi.fn<PaymentGateway['clientSecret']>(
-          overrides.secret ?? (() => right({ secret: 'seti_secret' })),
-        ),
-      },
-      provider: {
-        confirmCardSetup: vi.fn<PaymentProvider['confirmCardSetup']>(
-          overrides.confirm ?? (() => right(setUpCard)),
-        ),
-      },
-      itineraries: {
-        attachCreditCard: vi.fn<ItineraryGateway['attachCreditCard']>(
-          overrides.attach ?? (() => right(undefined)),
-        ),
-      },
-    };
-    return { form: new AddCardForm(deps), ...deps };
-  };
+  ) => ({
+    payments: {
+      clientSecret: vi.fn<PaymentGateway['clientSecret']>(
+        overrides.secret ?? (() => right({ secret: 'seti_secret' })),
+      ),
+    },
+    provider: {
+      confirmCardSetup: vi.fn<PaymentProvider['confirmCardSetup']>(
+        overrides.confirm ?? (() => right(setUpCard)),
+      ),
+    },
+    itineraries: {
+      attachCreditCard: vi.fn<ItineraryGateway['attachCreditCard']>(
+        overrides.attach ?? (() => right(undefined)),
+      ),
+    },
+  });
 
-  it('SPEC 7: client secret, provider confirmation with name, postal code and country, then attached to the itinerary', async () => {
-    const { form, provider, itineraries } = setup();
-    expect(rightOf(await form.submit(widget, values, 'itn_42'))).toBe(setUpCard);
-    expect(provider.confirmCardSetup).toHaveBeenCalledWith(widget, 'seti_secret', {
+  it('client secret, provider confirmation with name, postal code and country, then attached to the itinerary', async () => {
+    const deps = setup();
+    expect(rightOf(await addCardToItinerary(deps, { widget, billing, itineraryId: 'itn_42' }))).toBe(
+      setUpCard,
+    );
+    expect(deps.provider.confirmCardSetup).toHaveBeenCalledWith(widget, 'seti_secret', {
       name: 'Ada Guest',
       postalCode: '81657',
       country: 'US',
     });
-    expect(itineraries.attachCreditCard).toHaveBeenCalledWith('itn_42', {
+    expect(deps.itineraries.attachCreditCard).toHaveBeenCalledWith('itn_42', {
       cardId: 'pm_123',
       billingDetails: { name: 'Ada Guest', address: { postalCode: '81657', country: 'US' } },
     });
-    expect(form.getState()).toEqual(initialCardFormState);
   });
 
   it.each([
@@ -87,53 +86,35 @@ describe('SPEC 2, 4, 5, 7, 8 adding a card from the standalone form', () => {
     [{ ...values, name: '', country: null }, 'Please provide name on card'],
     [{ ...values, country: null }, 'Please select the billing country'],
     [{ ...values, zip: ' ' }, 'Please provide zip on card'],
-  ])('SPEC 5: the first failure is shown and nothing is sent (%j)', async (bad, message) => {
-    const { form, payments } = setup();
-    expect(leftOf(await form.submit(widget, bad, 'itn_42'))).toEqual({ kind: 'validation', message });
-    expect(form.getState()).toEqual({ status: 'idle', error: message });
-    expect(payments.clientSecret).not.toHaveBeenCalled();
+  ])('the form rule names the first failure only (%j)', (bad, message) => {
+    expect(leftOf(validateCardForm(bad))).toEqual({ kind: 'validation', message });
   });
 
-  it('SPEC 5: the error is cleared by the next attempt', async () => {
-    const { form } = setup();
-    await form.submit(widget, { ...values, zip: '' }, 'itn_42');
-    const states: unknown[] = [];
-    form.subscribe((state) => states.push(state));
-    await form.submit(widget, values, 'itn_42');
-    expect(states).toEqual([{ status: 'submitting' }, initialCardFormState]);
+  it('the form rule passes trimmed values on', () => {
+    expect(rightOf(validateCardForm(values))).toEqual(billing);
   });
 
-  it('SPEC 4, 5: a second submit while one is in flight is ignored', async () => {
-    const secret = deferred<E.Either<AppError, { secret: string }>>();
-    const { form, payments } = setup({ secret: () => secret.promise });
-    const pending = form.submit(widget, values, 'itn_42');
-    expect(form.getState()).toEqual({ status: 'submitting' });
-    expect(await form.submit(widget, values, 'itn_42')).toBeUndefined();
-    secret.resolve(E.right({ secret: 's' }));
-    await pending;
-    expect(payments.clientSecret).toHaveBeenCalledTimes(1);
-  });
-
-  it("SPEC 8: the provider rejects the card: 'Error encountered: {provider message}', back to idle", async () => {
-    const { form, itineraries } = setup({ confirm: () => left(appError('card', 'Your card was declined.')) });
-    const failed = leftOf(await form.submit(widget, values, 'itn_42'));
-    expect(failed).toEqual({ kind: 'card', message: 'Error encountered: Your card was declined.' });
-    expect(form.getState()).toEqual({ status: 'idle', error: 'Error encountered: Your card was declined.' });
-    expect(itineraries.attachCreditCard).not.toHaveBeenCalled();
+  it('a provider rejecting the card stops before anything is attached; its error comes back', async () => {
+    const declined = appError('card', 'Your card was declined.');
+    const deps = setup({ confirm: () => left(declined) });
+    expect(leftOf(await addCardToItinerary(deps, { widget, billing, itineraryId: 'itn_42' }))).toBe(declined);
+    expect(deps.itineraries.attachCreditCard).not.toHaveBeenCalled();
   });
 
   it.each([
     ['the client secret', { secret: () => left(http(500)) }],
     ['an unreachable provider', { confirm: () => left(appError('unavailable', 'Stripe did not load')) }],
     ['attaching to the itinerary', { attach: () => left(http(403, 'Not your trip')) }],
-  ])("SPEC 8: a failure of %s is 'There was an error saving your card.'", async (_, overrides) => {
-    const { form } = setup(overrides);
-    expect(leftOf(await form.submit(widget, values, 'itn_42'))).toEqual({
-      kind: 'card',
-      message: 'There was an error saving your card.',
-    });
-    expect(form.getState()).toEqual({ status: 'idle', error: 'There was an error saving your card.' });
-  });
+  ])(
+    "a failure of %s comes back, and the form words it 'There was an error saving your card.'",
+    async (_, overrides) => {
+      const failed = leftOf(
+        await addCardToItinerary(setup(overrides), { widget, billing, itineraryId: 'itn_42' }),
+      );
+      expect(failed.kind).not.toBe('card');
+      expect(cardFailureMessage(failed)).toBe('There was an error saving your card.');
+    },
+  );
 });
 
 describe("SPEC 8 Card save via notification: 'Error encountered' with server message or 'Error saving credit card.'", () => {

@@ -3,7 +3,7 @@ import { addDays } from '../../../server/catalog/calendar-day.js';
 import { SEARCH_RESULT_CAP } from '../../../server/catalog/listing-search.js';
 import { SearchCount } from '../../../src/core/catalog/catalog-lists.wire.js';
 import { ListingCatalog } from '../../../src/core/catalog/listing-catalog.entity.js';
-import type { SearchTermsInput } from '../../../src/core/catalog/search-terms.model.js';
+import type { SearchTerms } from '../../../src/core/catalog/search-terms.entity.js';
 import { searchTermsToQuery } from '../../../src/core/catalog/search-terms-query.rule.js';
 import { addFixtureDestination, addHomes, fixtureHome } from '../support/catalog-fixtures.js';
 import { type CatalogHarness, openCatalogHarness } from '../support/catalog-server.js';
@@ -24,7 +24,7 @@ describe.each(testEngines())('home search on %s', (engine) => {
   let day: (offset: number) => string;
 
   /** Searches with the terms as the app sends them (searchTermsToQuery), decoded with the app's codec. */
-  const search = async (terms: SearchTermsInput) => {
+  const search = async (terms: SearchTerms) => {
     const query = new URLSearchParams(searchTermsToQuery(terms)).toString();
     const response = await h.get(`/api/listings/search?${query}`);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -35,7 +35,7 @@ describe.each(testEngines())('home search on %s', (engine) => {
     return body;
   };
   const ids = (results: Result[]) => results.map((r) => r.objectId).sort();
-  const falls = (terms: SearchTermsInput = {}) => search({ destination: 'Fixture Falls', ...terms });
+  const falls = (terms: SearchTerms = {}) => search({ destination: 'Fixture Falls', ...terms });
   const stay = () => ({ startDate: day(30), endDate: day(34) });
 
   beforeAll(async () => {

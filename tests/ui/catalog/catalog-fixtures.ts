@@ -4,7 +4,7 @@ import {
   type ListingCatalog,
 } from '../../../src/core/catalog/listing-catalog.entity.js';
 import type { ListingCatalogGateway } from '../../../src/core/catalog/listing-catalog-gateway.port.js';
-import type { SearchTermsInput } from '../../../src/core/catalog/search-terms.model.js';
+import type { SearchTerms } from '../../../src/core/catalog/search-terms.entity.js';
 import type { InstantPricing } from '../../../src/core/listing/instant-pricing.entity.js';
 import type { Listing } from '../../../src/core/listing/listing.entity.js';
 import type { InstantPricingQuery, ListingGateway } from '../../../src/core/listing/listing-gateway.port.js';
@@ -80,23 +80,22 @@ type Answer<T> = E.Either<AppError, T> | Promise<E.Either<AppError, T>>;
 
 /** The catalog port in memory: each call records its terms and answers what the test set. */
 export class InMemoryListingCatalog implements ListingCatalogGateway {
-  readonly searches: SearchTermsInput[] = [];
-  readonly counts: SearchTermsInput[] = [];
+  readonly searches: SearchTerms[] = [];
+  readonly counts: SearchTerms[] = [];
   catalogAnswer: () => Answer<ListingCatalog> = () => E.right(catalogAnswer());
   destinationsAnswer: () => Answer<readonly (typeof destinations)[number][]> = () => E.right(destinations);
-  searchAnswer: (terms: SearchTermsInput) => Answer<ListingCatalog> = () =>
-    E.right(searchAnswer([home('h1')]));
-  countAnswer: (terms: SearchTermsInput) => Answer<{ numExactMatches: number }> = () =>
+  searchAnswer: (terms: SearchTerms) => Answer<ListingCatalog> = () => E.right(searchAnswer([home('h1')]));
+  countAnswer: (terms: SearchTerms) => Answer<{ numExactMatches: number }> = () =>
     E.right({ numExactMatches: 7 });
 
   listingCatalog = async () => this.catalogAnswer();
   destinations = async () => this.destinationsAnswer();
   categories = async () => E.right([]);
-  searchListings = async (terms: SearchTermsInput) => {
+  searchListings = async (terms: SearchTerms) => {
     this.searches.push(terms);
     return this.searchAnswer(terms);
   };
-  countListings = async (terms: SearchTermsInput) => {
+  countListings = async (terms: SearchTerms) => {
     this.counts.push(terms);
     return this.countAnswer(terms);
   };

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type HomeSearchTerms,
-  parseHomeSearch,
-  serialiseHomeSearch,
-  withHomeSearch,
-} from '../../../src/core/catalog/home-search-url.rule.js';
+  parseListingSearch,
+  serialiseListingSearch,
+  type UrlSearchTerms,
+  withListingSearch,
+} from '../../../src/core/catalog/listing-search-url.rule.js';
 
 const FULL_QUERY =
   '?listing_destination=Lake%20Tahoe&listing_start_date=2030-07-01&listing_end_date=2030-07-08' +
@@ -13,7 +13,7 @@ const FULL_QUERY =
   '&filter_amenities=pool,hot%20tub&filter_pets_allowed=true&filter_events_allowed=false&filter_instant_booking=true' +
   '&listing_north=39.3&listing_west=-120.2&listing_south=38.9&listing_east=-119.8';
 
-const FULL_TERMS: HomeSearchTerms = {
+const FULL_TERMS: UrlSearchTerms = {
   destination: 'Lake Tahoe',
   startDate: '2030-07-01',
   endDate: '2030-07-08',
@@ -35,11 +35,11 @@ const FULL_TERMS: HomeSearchTerms = {
 
 describe('home search URL ↔ search terms (SPEC 2 home search, SPEC 9 listing_*/filter_*)', () => {
   it('SPEC 9 listing_*/filter_* parameters: every parameter read into its search term', () => {
-    expect(parseHomeSearch(FULL_QUERY)).toStrictEqual(FULL_TERMS);
+    expect(parseListingSearch(FULL_QUERY)).toStrictEqual(FULL_TERMS);
   });
 
   it('SPEC 9 listing_*/filter_* parameters: every search term written to its parameter, in a fixed order', () => {
-    const params = serialiseHomeSearch(FULL_TERMS);
+    const params = serialiseListingSearch(FULL_TERMS);
     expect(Object.keys(params)).toStrictEqual([
       'listing_destination',
       'listing_start_date',
@@ -70,33 +70,33 @@ describe('home search URL ↔ search terms (SPEC 2 home search, SPEC 9 listing_*
       '&listing_children=1.5&listing_infants=x&listing_pets=&filter_bedrooms=1e3&filter_bathrooms=2.&filter_amenities=,,%20' +
       '&filter_pets_allowed=yes&filter_events_allowed=1&filter_instant_booking=' +
       '&listing_north=91&listing_west=-120&listing_south=38&listing_east=-119';
-    expect(parseHomeSearch(query)).toStrictEqual({});
-    expect(parseHomeSearch('?listing_north=&listing_west=%20&listing_south=0&listing_east=0')).toStrictEqual(
-      {},
-    );
-    expect(parseHomeSearch('?listing_north=1&listing_west=abc&listing_south=0&listing_east=0')).toStrictEqual(
-      {},
-    );
-    expect(() => parseHomeSearch('%%%&&==?')).not.toThrow();
+    expect(parseListingSearch(query)).toStrictEqual({});
+    expect(
+      parseListingSearch('?listing_north=&listing_west=%20&listing_south=0&listing_east=0'),
+    ).toStrictEqual({});
+    expect(
+      parseListingSearch('?listing_north=1&listing_west=abc&listing_south=0&listing_east=0'),
+    ).toStrictEqual({});
+    expect(() => parseListingSearch('%%%&&==?')).not.toThrow();
   });
 
   it("SPEC 9 value 'null' removes a param: listing_destination=null is no destination", () => {
-    expect(parseHomeSearch('?listing_destination=null&filter_amenities=null,pool')).toStrictEqual({
+    expect(parseListingSearch('?listing_destination=null&filter_amenities=null,pool')).toStrictEqual({
       amenities: ['pool'],
     });
   });
 
   it('SPEC 2 home search parse: bathrooms may be fractional (half baths), bedrooms and guests may not', () => {
-    expect(parseHomeSearch('?filter_bathrooms=1.25&filter_bedrooms=2')).toStrictEqual({
+    expect(parseListingSearch('?filter_bathrooms=1.25&filter_bedrooms=2')).toStrictEqual({
       minBathrooms: 1.25,
       minRooms: 2,
     });
-    expect(parseHomeSearch('?filter_bedrooms=2.5&listing_adults=1.5')).toStrictEqual({});
+    expect(parseListingSearch('?filter_bedrooms=2.5&listing_adults=1.5')).toStrictEqual({});
   });
 
   it('SPEC 2 home search parse: flags ignore case; amenities are trimmed', () => {
     expect(
-      parseHomeSearch(
+      parseListingSearch(
         '?filter_pets_allowed=TRUE&filter_events_allowed=False&filter_amenities=%20pool%20,%20wifi',
       ),
     ).toStrictEqual({
@@ -108,28 +108,28 @@ describe('home search URL ↔ search terms (SPEC 2 home search, SPEC 9 listing_*
 
   it('SPEC 2 home search parse: coordinates accept the full range, and not beyond', () => {
     expect(
-      parseHomeSearch('?listing_north=90&listing_south=-90&listing_west=-180&listing_east=180'),
+      parseListingSearch('?listing_north=90&listing_south=-90&listing_west=-180&listing_east=180'),
     ).toStrictEqual({ north: 90, south: -90, west: -180, east: 180 });
     expect(
-      parseHomeSearch('?listing_north=90&listing_south=-90&listing_west=-180.1&listing_east=180'),
+      parseListingSearch('?listing_north=90&listing_south=-90&listing_west=-180.1&listing_east=180'),
     ).toStrictEqual({});
     expect(
-      parseHomeSearch('?listing_north=90.5&listing_south=-90&listing_west=-180&listing_east=180'),
+      parseListingSearch('?listing_north=90.5&listing_south=-90&listing_west=-180&listing_east=180'),
     ).toStrictEqual({});
   });
 
   it('SPEC 2 home search parse: the map box needs all four edges, south not above north (decision)', () => {
-    expect(parseHomeSearch('?listing_north=39&listing_west=-120&listing_south=38')).toStrictEqual({});
+    expect(parseListingSearch('?listing_north=39&listing_west=-120&listing_south=38')).toStrictEqual({});
     expect(
-      parseHomeSearch('?listing_north=38&listing_west=-120&listing_south=39&listing_east=-119'),
+      parseListingSearch('?listing_north=38&listing_west=-120&listing_south=39&listing_east=-119'),
     ).toStrictEqual({});
     // A blank edge is no edge (Number(' ') would read 0), so the box goes.
     expect(
-      parseHomeSearch('?listing_north=+&listing_west=-120&listing_south=-10&listing_east=-119'),
+      parseListingSearch('?listing_north=+&listing_west=-120&listing_south=-10&listing_east=-119'),
     ).toStrictEqual({});
     // A box across the date line has west greater than east, and is kept.
     expect(
-      parseHomeSearch('?listing_north=10&listing_west=170&listing_south=10&listing_east=-170'),
+      parseListingSearch('?listing_north=10&listing_west=170&listing_south=10&listing_east=-170'),
     ).toStrictEqual({
       north: 10,
       west: 170,
@@ -140,20 +140,20 @@ describe('home search URL ↔ search terms (SPEC 2 home search, SPEC 9 listing_*
 
   it('SPEC 2 home search parse: a date range ending before it starts is dropped whole (decision); one day is fine', () => {
     expect(
-      parseHomeSearch('?listing_start_date=2030-07-08&listing_end_date=2030-07-01&listing_adults=2'),
+      parseListingSearch('?listing_start_date=2030-07-08&listing_end_date=2030-07-01&listing_adults=2'),
     ).toStrictEqual({
       adultCount: 2,
     });
-    expect(parseHomeSearch('?listing_start_date=2030-07-08&listing_end_date=2030-07-08')).toStrictEqual({
+    expect(parseListingSearch('?listing_start_date=2030-07-08&listing_end_date=2030-07-08')).toStrictEqual({
       startDate: '2030-07-08',
       endDate: '2030-07-08',
     });
-    expect(parseHomeSearch('?listing_end_date=2030-07-08')).toStrictEqual({ endDate: '2030-07-08' });
+    expect(parseListingSearch('?listing_end_date=2030-07-08')).toStrictEqual({ endDate: '2030-07-08' });
   });
 
   it('SPEC 9 listing_*/filter_* serialise: writes only values that read back the same', () => {
     expect(
-      serialiseHomeSearch({
+      serialiseListingSearch({
         destination: '  ',
         adultCount: -1,
         childCount: 1.5,
@@ -162,15 +162,17 @@ describe('home search URL ↔ search terms (SPEC 2 home search, SPEC 9 listing_*
         north: 1,
       }),
     ).toStrictEqual({ filter_amenities: 'pool' });
-    expect(serialiseHomeSearch({ destination: ' Aspen ' })).toStrictEqual({ listing_destination: 'Aspen' });
-    expect(serialiseHomeSearch({})).toStrictEqual({});
+    expect(serialiseListingSearch({ destination: ' Aspen ' })).toStrictEqual({
+      listing_destination: 'Aspen',
+    });
+    expect(serialiseListingSearch({})).toStrictEqual({});
   });
 
   it('SPEC 9 listing_*/filter_* serialise: replaces the home search in a query, keeping other parameters', () => {
-    expect(withHomeSearch('?lead=7&listing_adults=4&filter_bedrooms=2', { adultCount: 2 })).toBe(
+    expect(withListingSearch('?lead=7&listing_adults=4&filter_bedrooms=2', { adultCount: 2 })).toBe(
       '?lead=7&listing_adults=2',
     );
-    expect(withHomeSearch('?listing_adults=4', {})).toBe('');
+    expect(withListingSearch('?listing_adults=4', {})).toBe('');
   });
 
   it('SPEC 9 listing_*/filter_* round trip (property): parse(serialise(terms)) gives the terms back', () => {
@@ -213,11 +215,11 @@ describe('home search URL ↔ search terms (SPEC 2 home search, SPEC 9 listing_*
         fc.option(dates, { nil: undefined }),
         fc.option(box, { nil: undefined }),
       )
-      .map(([rest, range, bounds]): HomeSearchTerms => ({ ...rest, ...range, ...bounds }));
+      .map(([rest, range, bounds]): UrlSearchTerms => ({ ...rest, ...range, ...bounds }));
     fc.assert(
       fc.property(terms, (original) => {
-        const query = new URLSearchParams(serialiseHomeSearch(original)).toString();
-        expect(parseHomeSearch(query)).toStrictEqual(original);
+        const query = new URLSearchParams(serialiseListingSearch(original)).toString();
+        expect(parseListingSearch(query)).toStrictEqual(original);
       }),
     );
   });
@@ -239,8 +241,8 @@ describe('home search URL ↔ search terms (SPEC 2 home search, SPEC 9 listing_*
     const pairs = fc.array(fc.tuple(names, fc.string({ maxLength: 12 })), { maxLength: 12 });
     fc.assert(
       fc.property(pairs, (entries) => {
-        const parsed = parseHomeSearch(new URLSearchParams(entries).toString());
-        const again = parseHomeSearch(new URLSearchParams(serialiseHomeSearch(parsed)).toString());
+        const parsed = parseListingSearch(new URLSearchParams(entries).toString());
+        const again = parseListingSearch(new URLSearchParams(serialiseListingSearch(parsed)).toString());
         expect(again).toStrictEqual(parsed);
       }),
     );

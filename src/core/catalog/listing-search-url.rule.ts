@@ -1,34 +1,47 @@
 import dayjs from 'dayjs';
+import type { SearchTerms } from './search-terms.entity.js';
+
+/** The terms the listing search keeps in the address bar: all but keywords and categories. */
+const URL_SEARCH_KEYS = [
+  'destination',
+  'startDate',
+  'endDate',
+  'adultCount',
+  'childCount',
+  'infantCount',
+  'petCount',
+  'minRooms',
+  'minBathrooms',
+  'amenities',
+  'petsAllowed',
+  'eventsAllowed',
+  'isInstantBooking',
+  'north',
+  'west',
+  'south',
+  'east',
+] as const satisfies readonly (keyof SearchTerms)[];
 
 /**
- * The home search as it lives in the address bar (SPEC 2 home search, SPEC 9 listing_* and
- * filter_* parameters), so a search can be shared, reloaded and carried between pages.
- * Field names follow the search terms of SPEC 3; only the fields the home search shows.
+ * The listing search as it lives in the address bar (docs/product/routes.md#home-search,
+ * docs/product/constants.md#preserved-url-parameters: listing_* and filter_* parameters), so
+ * a search can be shared, reloaded and carried between pages: the search terms it keeps,
+ * each either there or not (a parameter has no null).
  */
-export interface HomeSearchTerms {
-  readonly destination?: string;
-  readonly startDate?: string;
-  readonly endDate?: string;
-  readonly adultCount?: number;
-  readonly childCount?: number;
-  readonly infantCount?: number;
-  readonly petCount?: number;
-  readonly minRooms?: number;
-  readonly minBathrooms?: number;
-  readonly amenities?: readonly string[];
-  readonly petsAllowed?: boolean;
-  readonly eventsAllowed?: boolean;
-  readonly isInstantBooking?: boolean;
-  readonly north?: number;
-  readonly west?: number;
-  readonly south?: number;
-  readonly east?: number;
-}
+export type UrlSearchTerms = {
+  readonly [K in (typeof URL_SEARCH_KEYS)[number]]?: NonNullable<SearchTerms[K]>;
+};
 
-type Key = keyof HomeSearchTerms;
+/** The terms the filters panel edits: rooms, amenities, property rules and instant booking. */
+export type SearchFilters = Pick<
+  UrlSearchTerms,
+  'minRooms' | 'minBathrooms' | 'amenities' | 'petsAllowed' | 'eventsAllowed' | 'isInstantBooking'
+>;
+
+type Key = keyof UrlSearchTerms;
 
 /** Reads one parameter; undefined means the value is unusable and is dropped. */
-type Reader = (text: string) => HomeSearchTerms[Key] | undefined;
+type Reader = (text: string) => UrlSearchTerms[Key] | undefined;
 
 const text: Reader = (value) => {
   const trimmed = value.trim();
@@ -95,7 +108,7 @@ const BOX: readonly Key[] = ['north', 'west', 'south', 'east'];
  * box is kept only with all four edges and south not above north (west may exceed east: a
  * box across the date line).
  */
-const consistent = (terms: Record<string, unknown>): HomeSearchTerms => {
+const consistent = (terms: Record<string, unknown>): UrlSearchTerms => {
   const out = { ...terms };
   // Stryker disable next-line ConditionalExpression,LogicalOperator: the typeof guards narrow types; comparing with a missing date is false anyway
   if (typeof out.startDate === 'string' && typeof out.endDate === 'string' && out.endDate < out.startDate) {
@@ -106,11 +119,11 @@ const consistent = (terms: Record<string, unknown>): HomeSearchTerms => {
   const [north, , south] = box;
   const whole = box.every((edge) => typeof edge === 'number');
   if (!whole || (south as number) > (north as number)) for (const key of BOX) delete out[key];
-  return out as HomeSearchTerms;
+  return out as UrlSearchTerms;
 };
 
 /** Reads the home search from a query string; a bad value is dropped, nothing throws. */
-export const parseHomeSearch = (search: string): HomeSearchTerms => {
+export const parseListingSearch = (search: string): UrlSearchTerms => {
   const params = new URLSearchParams(search);
   const terms: Record<string, unknown> = {};
   for (const [name, key, read] of PARAMETERS) {
@@ -129,7 +142,7 @@ const written = (value: unknown): string =>
  * written only if reading it back gives it again, so what the page shows after a reload is
  * what the guest had, never a silently altered search.
  */
-export const serialiseHomeSearch = (terms: HomeSearchTerms): Record<string, string> => {
+export const serialiseListingSearch = (terms: UrlSearchTerms): Record<string, string> => {
   const clean: Record<string, unknown> = {};
   for (const [, key, read] of PARAMETERS) {
     const value = terms[key];
@@ -147,10 +160,10 @@ export const serialiseHomeSearch = (terms: HomeSearchTerms): Record<string, stri
 };
 
 /** Replaces the home search in a query string, keeping every other parameter as it was. */
-export const withHomeSearch = (search: string, terms: HomeSearchTerms): string => {
+export const withListingSearch = (search: string, terms: UrlSearchTerms): string => {
   const params = new URLSearchParams(search);
   for (const [name] of PARAMETERS) params.delete(name);
-  for (const [name, value] of Object.entries(serialiseHomeSearch(terms))) params.set(name, value);
+  for (const [name, value] of Object.entries(serialiseListingSearch(terms))) params.set(name, value);
   const query = params.toString();
   return query ? `?${query}` : '';
 };
