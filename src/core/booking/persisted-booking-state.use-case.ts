@@ -1,8 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import { type AppError, appError } from '../shared/app-error.js';
-import type { Cents } from '../shared/money.js';
-import { StateCell } from '../shared/state-cell.js';
 import type { KeyValueStore } from '../storage/key-value-store.port.js';
 import {
   BOOKING_STATE_FIELD_NAMES,
@@ -12,11 +10,10 @@ import {
   defaultBookingValue,
   emptyBookingState,
 } from './booking-state-fields.rule.js';
-import { type BookingPricingEntry, bookingItemPricing } from './booking-state-pricing.rule.js';
 import { type BookingStateIds, bookingStateKey, bookingStateKeys } from './booking-state-storage-key.rule.js';
 import { readStoredBookingValue, serializeBookingValue } from './booking-value.rule.js';
 
-/** SPEC 8: "storage failure reported as error updating booking state". */
+/** Storage failures are reported as an error updating (or reading) booking state (docs/product/errors.md). */
 export const UPDATE_BOOKING_STATE_FAILED = 'Error updating booking state';
 export const READ_BOOKING_STATE_FAILED = 'Error reading booking state';
 
@@ -25,92 +22,110 @@ export interface PersistedBookingStateDeps {
   readonly errors: Pick<ErrorReporter, 'report'>;
 }
 
-/**
- * The booking state the guest builds while booking, kept in memory and persisted field by
- * field in browser storage (SPEC 3, 5). Browser storage can be full, disabled or edited by
- * hand: every value is checked on the way in and out, and a store that throws is reported
- * while the value stays in memory, so the guest can finish booking in this tab.
+/*
+ * The booking state the guest builds while booking, persisted field by field in browser
+ * storage (docs/product/entities.md#booking-state, docs/product/validation.md#persisted-booking-values).
+ * The screen holds the values (bookingStateTransition); these functions read and write them.
+ * Browser storage can be full, disabled or edited by hand: every value is checked on the way
+ * in and out, and a store that throws is reported while the value stays on screen, so the
+ * guest can finish booking in this tab.
  */
-export class PersistedBookingState {
-  private ids: BookingStateIds = { bookingStateId: null };
-  private readonly cell = new StateCell<BookingStateValues>(emptyBookingState());
 
-  constructor(private readonly deps: PersistedBookingStateDeps) {}
-
-  getState(): BookingStateValues {
-    return this.cell.get();
+/** Runs one storage operation; a throw is reported and the fallback used, never passed on. */
+const attempt = <T>(
+  deps: PersistedBookingStateDeps,
+  message: string,
+  what: string,
+  operation: () => T,
+  fallback: T,
+): T => {
+  try {
+    return operation();
+  } catch (cause) {
+    deps.errors.report(appError('storage', message), { cause, what });
+    return fallback;
   }
+};
 
-  subscribe(listener: (state: BookingStateValues) => void): () => void {
-    return this.cell.subscribe(listener);
+const readField = (
+  deps: PersistedBookingStateDeps,
+  ids: BookingStateIds,
+  field: BookingStateField,
+): unknown => {
+  const key = bookingStateKey(field, ids);
+  const kind = BOOKING_STATE_FIELDS[field];
+  if (E.isLeft(key)) return defaultBookingValue(kind);
+  const raw = attempt(deps, READ_BOOKING_STATE_FAILED, field, () => deps.store.get(key.right), null);
+  const stored = readStoredBookingValue(kind, raw);
+  if (stored.deleteStored) {
+    attempt(deps, UPDATE_BOOKING_STATE_FAILED, field, () => deps.store.remove(key.right), undefined);
   }
+  return stored.value;
+};
 
-  /** SPEC 3 derived values: itemTotal (sum of the entries' totals, in cents) and itemPrice. */
-  itemPricing(): { readonly itemTotal: Cents; readonly itemPrice: readonly BookingPricingEntry[] } {
-    return bookingItemPricing(this.cell.get().itineraryItemPricing as readonly BookingPricingEntry[]);
-  }
+/** The booking state with these ids (card fields only with a user id); an invalid stored value is deleted. */
+export const readBookingState = (deps: PersistedBookingStateDeps, ids: BookingStateIds): BookingStateValues =>
+  Object.fromEntries(
+    BOOKING_STATE_FIELD_NAMES.map((field) => [field, readField(deps, ids, field)]),
+  ) as unknown as BookingStateValues;
 
-  /** Reads the booking state with these ids (card fields only with a user id, SPEC 3). */
-  open(ids: BookingStateIds): void {
-    this.ids = ids;
-    const values = Object.fromEntries(BOOKING_STATE_FIELD_NAMES.map((field) => [field, this.read(field)]));
-    this.cell.set(values as unknown as BookingStateValues);
-  }
+/**
+ * Stores the value only if valid; an invalid one deletes the stored key and the field reads
+ * as its default. Answers the value as it will read back after a reload, which is what the
+ * screen holds. Without a booking-state id (or a user id for a card field) nothing is
+ * stored and the answer is 'Failed to save booking state'.
+ */
+export const saveBookingStateField = <F extends BookingStateField>(
+  deps: PersistedBookingStateDeps,
+  ids: BookingStateIds,
+  field: F,
+  value: unknown,
+): E.Either<AppError, BookingStateValues[F]> => {
+  const key = bookingStateKey(field, ids);
+  if (E.isLeft(key)) return key;
+  const serialized = serializeBookingValue(BOOKING_STATE_FIELDS[field], value);
+  const kept = readStoredBookingValue(BOOKING_STATE_FIELDS[field], serialized ?? null).value;
+  attempt(
+    deps,
+    UPDATE_BOOKING_STATE_FAILED,
+    field,
+    () => (serialized === undefined ? deps.store.remove(key.right) : deps.store.set(key.right, serialized)),
+    undefined,
+  );
+  return E.right(kept as unknown as BookingStateValues[F]);
+};
 
-  /**
-   * SPEC 5: stores the value only if valid; an invalid one deletes the stored key and the
-   * field reads as its default. Memory holds the value as it will read back after a reload.
-   * Without a booking-state id (or a user id for a card field) nothing changes and the
-   * answer is 'Failed to save booking state'.
-   */
-  save<F extends BookingStateField>(field: F, value: unknown): E.Either<AppError, BookingStateValues[F]> {
-    const key = bookingStateKey(field, this.ids);
-    if (E.isLeft(key)) return key;
-    const serialized = serializeBookingValue(BOOKING_STATE_FIELDS[field], value);
-    const kept = readStoredBookingValue(BOOKING_STATE_FIELDS[field], serialized ?? null).value;
-    this.cell.update((values) => ({ ...values, [field]: kept }));
-    this.attempt(
-      UPDATE_BOOKING_STATE_FAILED,
-      field,
-      () =>
-        serialized === undefined
-          ? this.deps.store.remove(key.right)
-          : this.deps.store.set(key.right, serialized),
-      undefined,
-    );
-    return E.right(kept as unknown as BookingStateValues[F]);
+/** Removes every persisted key of this booking state (docs/product/flows.md#clearing-booking-state). */
+export const clearBookingState = (deps: PersistedBookingStateDeps, ids: BookingStateIds): void => {
+  const keys = bookingStateKeys(ids);
+  if (E.isLeft(keys)) return;
+  for (const key of keys.right) {
+    attempt(deps, UPDATE_BOOKING_STATE_FAILED, key, () => deps.store.remove(key), undefined);
   }
+};
 
-  /** SPEC 4: removes every persisted key of this booking state and resets it. */
-  clear(): void {
-    const keys = bookingStateKeys(this.ids);
-    if (E.isRight(keys)) {
-      for (const key of keys.right) {
-        this.attempt(UPDATE_BOOKING_STATE_FAILED, key, () => this.deps.store.remove(key), undefined);
-      }
-    }
-    this.cell.set(emptyBookingState());
-  }
+export type BookingStateEvent =
+  | { readonly type: 'opened'; readonly values: BookingStateValues }
+  | {
+      readonly [F in BookingStateField]: {
+        readonly type: 'field-saved';
+        readonly field: F;
+        readonly value: BookingStateValues[F];
+      };
+    }[BookingStateField]
+  | { readonly type: 'cleared' };
 
-  private read<F extends BookingStateField>(field: F): unknown {
-    const key = bookingStateKey(field, this.ids);
-    const kind = BOOKING_STATE_FIELDS[field];
-    if (E.isLeft(key)) return defaultBookingValue(kind);
-    const raw = this.attempt(READ_BOOKING_STATE_FAILED, field, () => this.deps.store.get(key.right), null);
-    const stored = readStoredBookingValue(kind, raw);
-    if (stored.deleteStored) {
-      this.attempt(UPDATE_BOOKING_STATE_FAILED, field, () => this.deps.store.remove(key.right), undefined);
-    }
-    return stored.value;
+/** The booking state on screen: read whole when opened, one field at a time as saved, empty once cleared. */
+export const bookingStateTransition = (
+  state: BookingStateValues,
+  event: BookingStateEvent,
+): BookingStateValues => {
+  switch (event.type) {
+    case 'opened':
+      return event.values;
+    case 'field-saved':
+      return { ...state, [event.field]: event.value };
+    case 'cleared':
+      return emptyBookingState();
   }
-
-  /** Runs one storage operation; a throw is reported and the fallback used, never passed on. */
-  private attempt<T>(message: string, what: string, operation: () => T, fallback: T): T {
-    try {
-      return operation();
-    } catch (cause) {
-      this.deps.errors.report(appError('storage', message), { cause, what });
-      return fallback;
-    }
-  }
-}
+};

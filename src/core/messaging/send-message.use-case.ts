@@ -3,9 +3,7 @@ import { messageSenderEmail, messageSenderName } from '../contact/message-sender
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import type { ProductLine } from '../market/product-line.entity.js';
 import type { AppError } from '../shared/app-error.js';
-import { StateCell } from '../shared/state-cell.js';
-import { initialMessage, type Message } from './message.entity.js';
-import { type MessageEvent, type MessageFields, messageTransition } from './message-form-state.js';
+import type { Message } from './message.entity.js';
 import type { MessageGateway } from './message-gateway.port.js';
 
 type Text = string | null | undefined;
@@ -32,75 +30,56 @@ export interface SendMessageDeps {
   readonly errors: Pick<ErrorReporter, 'report'>;
 }
 
-/** The contact form (SPEC 3, 4, 7) as a view-model mirrors it (getState / subscribe). */
-export class MessageForm {
-  private readonly cell = new StateCell<Message>(initialMessage);
+export interface SendMessageRequest {
+  /** The form as the guest filled it in. */
+  readonly form: Pick<Message, 'message' | 'name' | 'email' | 'originCTA'>;
+  readonly context: MessageContext;
+}
 
-  constructor(private readonly deps: SendMessageDeps) {}
+/**
+ * Sends the contact form's message (docs/product/calls.md), naming the sender by
+ * message-sender.rule.ts: on a trip to that trip's concierge, else as a general message. A
+ * failure is reported here and answered, for the form to store
+ * (docs/product/errors.md#load-failures: message submit failure stored and reported). The
+ * form sends none while one is sending (messageTransition's `sending`): the concierge would
+ * get it twice.
+ */
+export const sendMessage = async (
+  deps: SendMessageDeps,
+  { form, context }: SendMessageRequest,
+): Promise<E.Either<AppError, void>> => {
+  const sent = await deliver(deps, form, context);
+  if (E.isLeft(sent)) deps.errors.report(sent.left, { during: 'sending a message' });
+  return sent;
+};
 
-  getState(): Message {
-    return this.cell.get();
-  }
-
-  subscribe(listener: (state: Message) => void): () => void {
-    return this.cell.subscribe(listener);
-  }
-
-  edit(fields: MessageFields): void {
-    this.dispatch({ type: 'edited', fields });
-  }
-
-  reset(): void {
-    this.dispatch({ type: 'reset' });
-  }
-
-  /**
-   * Sends the message, naming the sender by message-sender.rule.ts (SPEC 5). A submit while
-   * one is sending is ignored (undefined): the concierge would get it twice. SPEC 8: a
-   * failure is stored and reported.
-   */
-  async send(context: MessageContext): Promise<E.Either<AppError, void> | undefined> {
-    const form = this.cell.get();
-    if (form.sending) return undefined;
-    this.dispatch({ type: 'submitted' });
-    const sent = await this.deliver(form, context);
-    if (E.isRight(sent)) {
-      this.dispatch({ type: 'succeeded' });
-      return sent;
-    }
-    this.deps.errors.report(sent.left, { during: 'sending a message' });
-    this.dispatch({ type: 'failed', error: sent.left.message });
-    return sent;
-  }
-
-  private deliver(form: Message, context: MessageContext): Promise<E.Either<AppError, void>> {
-    const sources = { name: form.name, email: form.email, user: context.user, lead: context.lead };
-    const name = messageSenderName(sources);
-    const email = messageSenderEmail(sources);
-    const user = context.user?.objectId ?? null;
-    if (context.itineraryId) {
-      return this.deps.messages.sendItineraryMessage(context.itineraryId, {
-        message: form.message,
-        user,
-        userName: name,
-        userEmail: email,
-      });
-    }
-    return this.deps.messages.sendMessage({
+const deliver = (
+  deps: SendMessageDeps,
+  form: SendMessageRequest['form'],
+  context: MessageContext,
+): Promise<E.Either<AppError, void>> => {
+  const sources = { name: form.name, email: form.email, user: context.user, lead: context.lead };
+  const name = messageSenderName(sources);
+  const email = messageSenderEmail(sources);
+  const user = context.user?.objectId ?? null;
+  if (context.itineraryId) {
+    return deps.messages.sendItineraryMessage(context.itineraryId, {
       message: form.message,
-      marketId: context.marketId ?? null,
-      productLine: context.productLine ?? null,
-      name,
-      email,
-      location: context.location ?? null,
-      loggedIn: user !== null,
-      sfId: context.lead?.sfId ?? null,
       user,
-      messageType: form.originCTA,
+      userName: name,
+      userEmail: email,
     });
   }
-
-  private dispatch(event: MessageEvent): void {
-    this.cell.update((state) => messageTransition(state, event));
-  }
-}
+  return deps.messages.sendMessage({
+    message: form.message,
+    marketId: context.marketId ?? null,
+    productLine: context.productLine ?? null,
+    name,
+    email,
+    location: context.location ?? null,
+    loggedIn: user !== null,
+    sfId: context.lead?.sfId ?? null,
+    user,
+    messageType: form.originCTA,
+  });
+};

@@ -37,7 +37,6 @@ import {
 } from '../../core/catalog/load-listing-catalog.use-case.js';
 import { asksNothing, searchListings } from '../../core/catalog/search-listings.use-case.js';
 import type { SearchTerms } from '../../core/catalog/search-terms.entity.js';
-import { searchTermsToQuery } from '../../core/catalog/search-terms-query.rule.js';
 import { stayPricingQueryOf } from '../../core/catalog/stay-pricing-query.rule.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';

@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it, vi } from 'vitest';
 import { addServiceItem } from '../../../src/core/itinerary/add-service-item.use-case.js';
 import type { ItineraryItem } from '../../../src/core/itinerary/itinerary-item.entity.js';

@@ -1,17 +1,13 @@
-import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it, vi } from 'vitest';
-import { InstantPrices } from '../../../src/core/listing/instant-prices.use-case.js';
 import type { InstantPricing } from '../../../src/core/listing/instant-pricing.entity.js';
 import {
   initialInstantPricingState,
   instantPricingTransition,
 } from '../../../src/core/listing/instant-pricing-state.js';
 import type { ListingGateway } from '../../../src/core/listing/listing-gateway.port.js';
-import type { ListingItemGateway } from '../../../src/core/listing/listing-item-gateway.port.js';
 import { loadInstantPricing } from '../../../src/core/listing/load-instant-pricing.use-case.js';
 import { appError } from '../../../src/core/shared/app-error.js';
-import { listingItem } from '../booking/reserve-fixtures.js';
-import { http, left, leftOf, right } from '../use-case-support.js';
+import { http, left, right } from '../use-case-support.js';
 
 const query = {
   startDate: '2026-02-07',
@@ -98,23 +94,5 @@ describe('SPEC 4 instant pricing stored per listing and on the active listing, c
 
   it('SPEC 4: clearing without a listing empties everything', () => {
     expect(instantPricingTransition(both, { type: 'cleared' })).toEqual(initialInstantPricingState);
-  });
-
-  it('SPEC 4: the stateful use case loads, keeps and clears, telling its listeners', async () => {
-    let answer = right(exact);
-    const prices = new InstantPrices({ listings: { instantPricing: () => answer } });
-    const seen: number[] = [];
-    prices.subscribe((state) => seen.push(Object.keys(state.byListing).length));
-    expect(await prices.load('a', query, { isActive: true })).toEqual(priced);
-    answer = left(http(400, 'Too many guests'));
-    const refused = await prices.load('b', query);
-    expect(refused.instantPriceFailed).toBe(true);
-    expect(prices.getState().active).toEqual({ listingId: 'a', result: priced });
-    expect(prices.getState().byListing.b).toBe(refused);
-    prices.clear('a');
-    expect(prices.getState()).toEqual({ byListing: { b: refused }, active: null });
-    prices.clear();
-    expect(prices.getState()).toEqual(initialInstantPricingState);
-    expect(seen).toEqual([1, 2, 1, 0]);
   });
 });

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { initialMessage, type Message } from '../../../src/core/messaging/message.entity.js';
 import { messageTransition } from '../../../src/core/messaging/message-form-state.js';
 import type { MessageGateway } from '../../../src/core/messaging/message-gateway.port.js';
-import { MessageForm } from '../../../src/core/messaging/send-message.use-case.js';
+import { sendMessage } from '../../../src/core/messaging/send-message.use-case.js';
 import type { AppError } from '../../../src/core/shared/app-error.js';
-import { deferred, http, left, leftOf, reporter, right } from '../use-case-support.js';
+import { http, left, leftOf, reporter, right } from '../use-case-support.js';
 
 const typed: Message = { ...initialMessage, message: 'Can we bring a dog?', originCTA: 'contact-concierge' };
 
@@ -43,43 +43,41 @@ describe('SPEC 4 Message flow state', () => {
   });
 });
 
-describe('SPEC 4, 5, 7, 8 sending a message', () => {
-  const setup = (answer: () => Promise<E.Either<AppError, void>> = () => right(undefined)) => {
-    const messages = {
+describe('sending a message', () => {
+  const setup = (answer: () => Promise<E.Either<AppError, void>> = () => right(undefined)) => ({
+    messages: {
       sendItineraryMessage: vi.fn<MessageGateway['sendItineraryMessage']>(answer),
       sendMessage: vi.fn<MessageGateway['sendMessage']>(answer),
-    };
-    const errors = reporter();
-    const form = new MessageForm({ messages, errors });
-    form.edit({ message: 'Can we bring a dog?', originCTA: 'contact-concierge' });
-    return { form, messages, errors };
-  };
+    },
+    errors: reporter(),
+  });
   const user = { objectId: 'usr_7', fullName: 'Ada Guest', email: 'ada@example.com' };
   const lead = { sfId: '00Q5e', firstName: 'Lin', lastName: 'Lead', email: 'lin@example.com' };
 
-  it('SPEC 7: on a trip the message goes to the trip, named after the signed-in user (SPEC 5)', async () => {
-    const { form, messages } = setup();
-    await form.send({ itineraryId: 'itn_42', user, lead });
-    expect(messages.sendItineraryMessage).toHaveBeenCalledWith('itn_42', {
+  it('on a trip the message goes to the trip, named after the signed-in user', async () => {
+    const deps = setup();
+    expect(
+      E.isRight(await sendMessage(deps, { form: typed, context: { itineraryId: 'itn_42', user, lead } })),
+    ).toBe(true);
+    expect(deps.messages.sendItineraryMessage).toHaveBeenCalledWith('itn_42', {
       message: 'Can we bring a dog?',
       user: 'usr_7',
       userName: 'Ada Guest',
       userEmail: 'ada@example.com',
     });
-    expect(messages.sendMessage).not.toHaveBeenCalled();
-    expect(form.getState()).toMatchObject({ submitted: true, sending: false, message: '', error: null });
+    expect(deps.messages.sendMessage).not.toHaveBeenCalled();
   });
 
-  it('SPEC 5: what the guest typed wins; the lead names an anonymous visitor; else Anonymous User', async () => {
-    const { form, messages } = setup();
-    form.edit({ name: 'Typed Name', email: 'typed@example.com' });
-    await form.send({ itineraryId: 'itn_42', user, lead });
-    expect(messages.sendItineraryMessage.mock.calls[0]?.[1]).toMatchObject({
+  it('what the guest typed wins; the lead names an anonymous visitor; else Anonymous User', async () => {
+    const deps = setup();
+    const named = { ...typed, name: 'Typed Name', email: 'typed@example.com' };
+    await sendMessage(deps, { form: named, context: { itineraryId: 'itn_42', user, lead } });
+    expect(deps.messages.sendItineraryMessage.mock.calls[0]?.[1]).toMatchObject({
       userName: 'Typed Name',
       userEmail: 'typed@example.com',
     });
     const anonymous = setup();
-    await anonymous.form.send({ itineraryId: 'itn_42', lead });
+    await sendMessage(anonymous, { form: typed, context: { itineraryId: 'itn_42', lead } });
     expect(anonymous.messages.sendItineraryMessage.mock.calls[0]?.[1]).toEqual({
       message: 'Can we bring a dog?',
       user: null,
@@ -87,17 +85,24 @@ describe('SPEC 4, 5, 7, 8 sending a message', () => {
       userEmail: 'lin@example.com',
     });
     const nobody = setup();
-    await nobody.form.send({ itineraryId: 'itn_42' });
+    await sendMessage(nobody, { form: typed, context: { itineraryId: 'itn_42' } });
     expect(nobody.messages.sendItineraryMessage.mock.calls[0]?.[1]).toMatchObject({
       userName: 'Anonymous User',
       userEmail: '',
     });
   });
 
-  it('SPEC 7: off a trip it is a general message with market, product line, page, lead and origin', async () => {
-    const { form, messages } = setup();
-    await form.send({ user, lead, marketId: 'mkt_vail', productLine: 'Concierge', location: '/listings' });
-    expect(messages.sendMessage).toHaveBeenCalledWith({
+  it('off a trip it is a general message with market, product line, page, lead and origin', async () => {
+    const deps = setup();
+    const context = {
+      user,
+      lead,
+      marketId: 'mkt_vail',
+      productLine: 'Concierge',
+      location: '/listings',
+    } as const;
+    await sendMessage(deps, { form: typed, context });
+    expect(deps.messages.sendMessage).toHaveBeenCalledWith({
       message: 'Can we bring a dog?',
       marketId: 'mkt_vail',
       productLine: 'Concierge',
@@ -109,13 +114,13 @@ describe('SPEC 4, 5, 7, 8 sending a message', () => {
       user: 'usr_7',
       messageType: 'contact-concierge',
     });
-    expect(messages.sendItineraryMessage).not.toHaveBeenCalled();
+    expect(deps.messages.sendItineraryMessage).not.toHaveBeenCalled();
   });
 
-  it('SPEC 7: an anonymous general message is not logged in and knows nothing else', async () => {
-    const { form, messages } = setup();
-    await form.send({ itineraryId: '' });
-    expect(messages.sendMessage).toHaveBeenCalledWith({
+  it('an anonymous general message is not logged in and knows nothing else', async () => {
+    const deps = setup();
+    await sendMessage(deps, { form: typed, context: { itineraryId: '' } });
+    expect(deps.messages.sendMessage).toHaveBeenCalledWith({
       message: 'Can we bring a dog?',
       marketId: null,
       productLine: null,
@@ -129,32 +134,18 @@ describe('SPEC 4, 5, 7, 8 sending a message', () => {
     });
   });
 
-  it('SPEC 4 sending true on submit; a second submit meanwhile is ignored', async () => {
-    const answer = deferred<E.Either<AppError, void>>();
-    const { form, messages } = setup(() => answer.promise);
-    const seen: boolean[] = [];
-    form.subscribe((state) => seen.push(state.sending));
-    const pending = form.send({});
-    expect(form.getState().sending).toBe(true);
-    expect(await form.send({})).toBeUndefined();
-    expect(messages.sendMessage).toHaveBeenCalledTimes(1);
-    answer.resolve(E.right(undefined));
-    expect(E.isRight((await pending)!)).toBe(true);
-    expect(seen).toEqual([true, false]);
-  });
-
-  it('SPEC 8 Message submit failure stored and reported; the message stays for a retry; reset clears', async () => {
+  it('a failure is reported and answered; the form stores it and keeps the message for a retry', async () => {
     const failure = http(500, 'Could not send');
-    const { form, errors } = setup(() => left(failure));
-    expect(leftOf(await form.send({}))).toBe(failure);
-    expect(form.getState()).toMatchObject({
+    const deps = setup(() => left(failure));
+    const sending = messageTransition(typed, { type: 'submitted' });
+    const sent = await sendMessage(deps, { form: sending, context: {} });
+    expect(leftOf(sent)).toBe(failure);
+    expect(deps.errors.report).toHaveBeenCalledWith(failure, { during: 'sending a message' });
+    expect(messageTransition(sending, { type: 'failed', error: leftOf(sent).message })).toMatchObject({
       sending: false,
       submitted: false,
       error: 'Could not send',
       message: 'Can we bring a dog?',
     });
-    expect(errors.report).toHaveBeenCalledWith(failure, { during: 'sending a message' });
-    form.reset();
-    expect(form.getState()).toEqual(initialMessage);
   });
 });

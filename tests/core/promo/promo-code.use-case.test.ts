@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it, vi } from 'vitest';
 import type { ItineraryItemGateway } from '../../../src/core/itinerary/itinerary-item-gateway.port.js';
 import type { Notification } from '../../../src/core/notifications/notification-sink.port.js';
@@ -8,13 +7,11 @@ import type {
 } from '../../../src/core/promo/promo-code-gateway.port.js';
 import { initialPromoCodeState } from '../../../src/core/promo/promo-code-state.entity.js';
 import {
-  PromoCodeValidation,
   promoCodeTransition,
+  validatePromoCode,
 } from '../../../src/core/promo/promo-code-validation.use-case.js';
-import type { PromoValidationResult } from '../../../src/core/promo/promo-validation-result.entity.js';
 import { redeemPromoCodes } from '../../../src/core/promo/redeem-promo-codes.use-case.js';
-import type { AppError } from '../../../src/core/shared/app-error.js';
-import { deferred, http, left, leftOf, right, rightOf } from '../use-case-support.js';
+import { http, left, leftOf, right, rightOf } from '../use-case-support.js';
 
 const body: PromoValidationBody = {
   userId: 'usr_7',
@@ -42,47 +39,38 @@ describe('SPEC 3 Promo: validatingPromoCode, promoCodeError', () => {
   });
 });
 
-describe('SPEC 5, 7, 8 promo code validation', () => {
-  const validationWith = (answer: () => Promise<E.Either<AppError, PromoValidationResult>>) => {
-    const validatePromoCode = vi.fn<PromoCodeGateway['validatePromoCode']>(answer);
-    return { validation: new PromoCodeValidation({ promoCodes: { validatePromoCode } }), validatePromoCode };
-  };
-
-  it('SPEC 3: validatingPromoCode is true while the host checks; a valid code leaves no error', async () => {
-    const answer = deferred<E.Either<AppError, PromoValidationResult>>();
-    const { validation, validatePromoCode } = validationWith(() => answer.promise);
-    const seen: boolean[] = [];
-    validation.subscribe((state) => seen.push(state.validatingPromoCode));
-    const pending = validation.validate(body);
-    expect(validation.getState()).toEqual({ validatingPromoCode: true, promoCodeError: null });
-    answer.resolve(E.right({ isError: false, errorMessage: null }));
-    expect(rightOf(await pending)).toEqual({ isError: false, errorMessage: null });
-    expect(validatePromoCode).toHaveBeenCalledWith(body);
-    expect(validation.getState()).toEqual(initialPromoCodeState);
-    expect(seen).toEqual([true, false]);
+describe('promo code validation', () => {
+  it('asks the host with the body; a valid code answers the result', async () => {
+    const validate = vi.fn<PromoCodeGateway['validatePromoCode']>(() =>
+      right({ isError: false, errorMessage: null }),
+    );
+    expect(rightOf(await validatePromoCode({ promoCodes: { validatePromoCode: validate } }, body))).toEqual({
+      isError: false,
+      errorMessage: null,
+    });
+    expect(validate).toHaveBeenCalledWith(body);
   });
 
-  it('SPEC 5 Promo validation result with isError true shows errorMessage', async () => {
-    const { validation } = validationWith(() =>
-      right({ isError: true, errorMessage: 'This promo code has expired' }),
-    );
-    expect(leftOf(await validation.validate(body))).toEqual({
-      kind: 'promo',
-      message: 'This promo code has expired',
-    });
-    expect(validation.getState()).toEqual({
+  it('a result with isError true is a promo refusal showing its errorMessage', async () => {
+    const deps = {
+      promoCodes: {
+        validatePromoCode: () => right({ isError: true, errorMessage: 'This promo code has expired' }),
+      },
+    };
+    const refused = leftOf(await validatePromoCode(deps, body));
+    expect(refused).toEqual({ kind: 'promo', message: 'This promo code has expired' });
+    const validating = promoCodeTransition(initialPromoCodeState, { type: 'validation-started' });
+    expect(promoCodeTransition(validating, { type: 'refused', message: refused.message })).toEqual({
       validatingPromoCode: false,
       promoCodeError: 'This promo code has expired',
     });
   });
 
-  it('SPEC 8 Promo errors stored as message: a failed call keeps its message and is answered as it came', async () => {
+  it('a failed call comes back as it came; its message is what the field stores', async () => {
     const failure = http(429, 'Too many attempts');
-    const { validation } = validationWith(() => left(failure));
-    expect(leftOf(await validation.validate(body))).toBe(failure);
-    expect(validation.getState().promoCodeError).toBe('Too many attempts');
-    validation.clear();
-    expect(validation.getState()).toEqual(initialPromoCodeState);
+    expect(
+      leftOf(await validatePromoCode({ promoCodes: { validatePromoCode: () => left(failure) } }, body)),
+    ).toBe(failure);
   });
 });
 
