@@ -18,6 +18,7 @@ import { RestListingCatalogGateway } from './adapters/rest/rest-listing-catalog-
 import { RestMarketGateway } from './adapters/rest/rest-market-gateway.js';
 import { RestSessionGateway } from './adapters/rest/rest-session-gateway.js';
 import { BrowserKeyValueStore } from './adapters/storage/browser-key-value-store.js';
+import { BrowserSessionSignals } from './adapters/storage/browser-session-signals.js';
 import { AnalyticsSink } from './core/analytics/analytics-sink.port.js';
 import { BookingContextGateway } from './core/booking/booking-context-gateway.port.js';
 import { ListingBookingGateway } from './core/booking/listing-booking-gateway.port.js';
@@ -40,6 +41,7 @@ import { PromotionGateway } from './core/promo/promotion-gateway.port.js';
 import { ServiceGateway } from './core/service/service-gateway.port.js';
 import { RoleGateway } from './core/session/role-gateway.port.js';
 import { SessionGateway } from './core/session/session-gateway.port.js';
+import { SessionSignals } from './core/session/session-signals.port.js';
 import { UserGateway } from './core/session/user-gateway.port.js';
 import { AppConfig } from './core/shared/app-config.js';
 import { appError } from './core/shared/app-error.js';
@@ -167,6 +169,7 @@ export interface PortAdapters {
   readonly cookies: CookieJar;
   readonly keyValueStore: KeyValueStore;
   readonly sessionGateway: SessionGateway;
+  readonly sessionSignals: SessionSignals;
   readonly analytics: AnalyticsSink;
   readonly errorReporter: ErrorReporter;
   readonly clock: Clock;
@@ -272,6 +275,7 @@ export const createBrowserAdapters = (config: AppConfig): PortAdapters => {
     cookies,
     keyValueStore,
     sessionGateway: new RestSessionGateway(auth, cookies),
+    sessionSignals: new BrowserSessionSignals(window),
     analytics,
     errorReporter,
     clock,
@@ -334,6 +338,7 @@ export const buildContainer = (config: AppConfig, adapters: PortAdapters): Conta
   container.bind<CookieJar>(CookieJar).toConstantValue(adapters.cookies);
   container.bind<KeyValueStore>(KeyValueStore).toConstantValue(adapters.keyValueStore);
   container.bind<SessionGateway>(SessionGateway).toConstantValue(adapters.sessionGateway);
+  container.bind<SessionSignals>(SessionSignals).toConstantValue(adapters.sessionSignals);
   container.bind<AnalyticsSink>(AnalyticsSink).toConstantValue(adapters.analytics);
   container.bind<ErrorReporter>(ErrorReporter).toConstantValue(adapters.errorReporter);
   container.bind<Clock>(Clock).toConstantValue(adapters.clock);

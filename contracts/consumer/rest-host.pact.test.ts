@@ -152,23 +152,6 @@ describe('the session backend (RestSessionGateway)', () => {
       });
   });
 
-  it('becomes the user of a session token', async () => {
-    await pact
-      .addInteraction()
-      .given(STATES.guestSignedIn)
-      .uponReceiving('a request to become the user of a session token')
-      .withRequest('POST', '/auth/become', (request) =>
-        request.headers({ 'Content-Type': JSON_CONTENT }).jsonBody({ sessionToken: SESSION_TOKEN_HEADER }),
-      )
-      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(sessionUser))
-      .executeTest(async (server) => {
-        const result = await sessionGateway(server.url, new InMemoryCookieJar()).become(
-          EXAMPLE_SESSION_TOKEN,
-        );
-        expect(E.isRight(result) && result.right.username).toBe(DEMO_GUEST.email);
-      });
-  });
-
   it('signs out: the session ends and the cookie goes', async () => {
     await pact
       .addInteraction()

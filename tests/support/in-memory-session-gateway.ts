@@ -25,10 +25,6 @@ export class InMemorySessionGateway implements SessionGateway {
     this.release?.();
   }
 
-  async become(): Promise<E.Either<AppError, SessionUser>> {
-    return this.currentUser();
-  }
-
   async logout(): Promise<E.Either<AppError, void>> {
     this.user = null;
     return E.right(undefined);

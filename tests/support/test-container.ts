@@ -10,9 +10,11 @@ import { SandboxPaymentProvider } from '../../src/adapters/payment/sandbox-payme
 import { RestClient } from '../../src/adapters/rest/rest-client.js';
 import { RestPortalGateway } from '../../src/adapters/rest/rest-portal-gateway.js';
 import { InMemoryKeyValueStore } from '../../src/adapters/storage/in-memory-key-value-store.js';
+import { InMemorySessionSignals } from '../../src/adapters/storage/in-memory-session-signals.js';
 import { buildContainer, createRestGateways, type PortAdapters } from '../../src/composition-root.js';
 import { readConfig } from '../../src/config.js';
 import type { SessionUser } from '../../src/core/session/session-user.entity.js';
+import { SESSION_COOKIE } from '../../src/core/storage/cookie-jar.port.js';
 import { bindPortal } from '../../src/portal-composition-root.js';
 import { FakeRestHost } from './fake-rest-host.js';
 import { InMemoryPortalGateway } from './in-memory-portal-gateway.js';
@@ -34,6 +36,8 @@ export const testContainer = (
   const paymentHost = new InMemorySandboxPaymentHost();
   const host = options.host ?? new FakeRestHost();
   const cookies = new InMemoryCookieJar();
+  // A signed-in guest's browser holds the sign-on cookie; the session backend reads its token.
+  if (options.user) cookies.set(SESSION_COOKIE, `session-of-${options.user.objectId}`);
   const api = new RestClient({ baseUrl: '', cookies, fetch: host.fetch });
   const portal = { portalGateway: new InMemoryPortalGateway(), accountGateway: new RestPortalGateway(api) };
   const adapters = {
@@ -41,6 +45,7 @@ export const testContainer = (
     cookies,
     keyValueStore: new InMemoryKeyValueStore(),
     sessionGateway: new InMemorySessionGateway(options.user ?? null),
+    sessionSignals: new InMemorySessionSignals(),
     analytics: new InMemoryAnalytics(),
     errorReporter: new InMemoryErrorReporter(),
     clock,

@@ -5,7 +5,7 @@ import { SessionUser } from '../../core/session/session-user.entity.js';
 import { type CookieJar, SESSION_COOKIE } from '../../core/storage/cookie-jar.port.js';
 import type { RestClient } from './rest-client.js';
 
-/** The session backend: current user, become, logout (SPEC section 7). */
+/** The session backend: the current user and signing out (docs/product/calls.md#session-backend). */
 export class RestSessionGateway implements SessionGateway {
   constructor(
     private readonly auth: RestClient,
@@ -14,10 +14,6 @@ export class RestSessionGateway implements SessionGateway {
 
   currentUser() {
     return this.auth.get('/current-user', SessionUser, { what: 'current user' });
-  }
-
-  become(sessionToken: string) {
-    return this.auth.post('/become', SessionUser, { body: { sessionToken }, what: 'current user' });
   }
 
   async logout() {

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
+import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import { type AppError, appError } from '../shared/app-error.js';
 import { type CookieJar, SESSION_COOKIE } from '../storage/cookie-jar.port.js';
 import type { RoleGateway } from './role-gateway.port.js';
@@ -8,14 +9,20 @@ import type { SessionUser } from './session-user.entity.js';
 
 export interface FetchSessionDeps {
   readonly cookies: Pick<CookieJar, 'get'>;
-  readonly sessions: Pick<SessionGateway, 'become'>;
+  readonly sessions: Pick<SessionGateway, 'currentUser'>;
+  readonly errors: Pick<ErrorReporter, 'report'>;
+}
+
+/** Roles a page needs beyond being signed in (none for signing in: docs/product/roles.md#role-checks). */
+export interface RequiredRoles {
   readonly roles: Pick<RoleGateway, 'checkRole'>;
+  readonly names: readonly string[];
 }
 
 /**
  * The role check answers 401 when the session died in between and 403 when the role is
- * missing (SPEC 6); both get the texts of SPEC 5. Anything else (the host unreachable) is
- * kept as it is, so it is not mistaken for a missing role and can be reported.
+ * missing; both get the texts of docs/product/validation.md#session-checks. Anything else
+ * (the host unreachable) is kept as it is, so it is not mistaken for a missing role.
  */
 const roleCheckFailure = (error: AppError): AppError => {
   if (error.kind === 'unauthorized') return appError('unauthorized', NOT_SIGNED_IN_MESSAGE, { status: 401 });
@@ -23,23 +30,39 @@ const roleCheckFailure = (error: AppError): AppError => {
   return error;
 };
 
-/**
- * Who is signed in (SPEC 4, 5, 6). The session token lives in the sign-on cookie: without
- * it there is nobody to ask about, so the backend is not called. With it, the session
- * backend turns the token into the user, and every required role is checked in turn
- * (GET /api/is-auth/{role}); the first one missing fails the whole session.
- */
-export const fetchSession = async (
+// Being signed out or lacking a role is an answer, not a fault worth reporting.
+const isExpected = (error: AppError): boolean => error.kind === 'unauthorized' || error.kind === 'forbidden';
+
+const signedInUser = async (
   deps: FetchSessionDeps,
-  requiredRoles: readonly string[] = [],
+  required: RequiredRoles | undefined,
 ): Promise<E.Either<AppError, SessionUser>> => {
   const token = requireSessionToken(deps.cookies.get(SESSION_COOKIE));
   if (E.isLeft(token)) return token;
-  const user = await deps.sessions.become(token.right);
+  // The token travels with every call (the REST client sends the cookie's token), so the
+  // backend is asked only once the cookie says there is a session.
+  const user = await deps.sessions.currentUser();
   if (E.isLeft(user)) return user;
-  for (const role of requiredRoles) {
-    const check = await deps.roles.checkRole(role);
+  for (const role of required?.names ?? []) {
+    const check = await required!.roles.checkRole(role);
     if (E.isLeft(check)) return E.left(roleCheckFailure(check.left));
   }
   return user;
+};
+
+/**
+ * Who is signed in (docs/product/flows.md#session-status). The session token lives in the
+ * sign-on cookie: without it there is nobody to ask about, so the backend is not called. With
+ * it, the session backend answers the token's user, and every required role is checked
+ * in turn; the first one missing fails the whole session. A failure other than being signed
+ * out or lacking a role is reported (docs/product/errors.md: session failures logged).
+ */
+export const fetchSession = async (
+  deps: FetchSessionDeps,
+  required?: RequiredRoles,
+): Promise<E.Either<AppError, SessionUser>> => {
+  const session = await signedInUser(deps, required);
+  if (E.isLeft(session) && !isExpected(session.left))
+    deps.errors.report(session.left, { during: 'session fetch' });
+  return session;
 };

@@ -1,27 +1,25 @@
 import dayjs from 'dayjs';
 import * as E from 'fp-ts/lib/Either.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import { type ClientLead, toClientLead } from '../lead/client-lead.entity.js';
 import type { LeadGateway } from '../lead/lead-gateway.port.js';
 import type { MarketGateway } from '../market/market-gateway.port.js';
 import { emptyPartner, type Partner } from '../partner/partner.entity.js';
-import type { SessionGateway } from '../session/session-gateway.port.js';
+import { type FetchSessionDeps, fetchSession } from '../session/fetch-session.use-case.js';
 import type { SessionUser } from '../session/session-user.entity.js';
+import type { AppError } from '../shared/app-error.js';
 import type { Clock } from '../time/clock.port.js';
 import { leadRedirect } from './lead-redirect.rule.js';
 import { type StartupParams, startupParams } from './startup-params.js';
 
-export interface StartAppDeps {
-  readonly sessions: Pick<SessionGateway, 'currentUser'>;
+export interface StartAppDeps extends FetchSessionDeps {
   readonly leads: Pick<LeadGateway, 'lead'>;
   readonly markets: Pick<MarketGateway, 'publishedPartner'>;
   readonly clock: Pick<Clock, 'now'>;
-  readonly errors: Pick<ErrorReporter, 'report'>;
 }
 
 export interface StartupResult {
-  /** null when nobody is signed in (SPEC 6: a failed user fetch means none). */
-  readonly user: SessionUser | null;
+  /** The signed-in user, or why there is none (a failed fetch means nobody: fetchSession). */
+  readonly session: E.Either<AppError, SessionUser>;
   /** null when the URL names no lead or the lead could not be read (SPEC 4 "cleared"). */
   readonly lead: ClientLead | null;
   /** null without a partner name; an empty partner when the fetch failed (SPEC 8). */
@@ -31,14 +29,6 @@ export interface StartupResult {
   /** Where to send the guest now, or null to stay (SPEC 2). */
   readonly redirectTo: string | null;
 }
-
-const loadUser = async (deps: StartAppDeps): Promise<SessionUser | null> => {
-  const result = await deps.sessions.currentUser();
-  if (E.isRight(result)) return result.right;
-  // Signed out is the common answer for a visitor, not a fault.
-  if (result.left.kind !== 'unauthorized') deps.errors.report(result.left, { during: 'startup user fetch' });
-  return null;
-};
 
 // SPEC 8: a failed lead clears the lead silently; the guest simply browses without it.
 const loadLead = async (deps: StartAppDeps, leadId: string | null): Promise<ClientLead | null> => {
@@ -62,10 +52,10 @@ const loadPartner = async (deps: StartAppDeps, partnerName: string | null): Prom
  */
 export const startApp = async (deps: StartAppDeps, search: URLSearchParams): Promise<StartupResult> => {
   const params = startupParams(search);
-  const [user, lead, partner] = await Promise.all([
-    loadUser(deps),
+  const [session, lead, partner] = await Promise.all([
+    fetchSession(deps),
     loadLead(deps, params.leadId),
     loadPartner(deps, params.partnerName),
   ]);
-  return { user, lead, partner, params, redirectTo: leadRedirect(lead) };
+  return { session, lead, partner, params, redirectTo: leadRedirect(lead) };
 };

@@ -20,6 +20,7 @@ import {
 } from '../../core/payment/card-form-state.js';
 import { PaymentGateway } from '../../core/payment/payment-gateway.port.js';
 import { PaymentProvider } from '../../core/payment/payment-provider.port.js';
+import { shownSessionStatus } from '../../core/session/session-status.rule.js';
 import { AppConfig } from '../../core/shared/app-config.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
 import { CardEntry } from './card-entry.js';
@@ -140,7 +141,9 @@ export class AddCardViewModel {
   async opened(itineraryId: string, pageUrl: string): Promise<void> {
     if (this.#itineraryId === itineraryId) return;
     this.#itineraryId = itineraryId;
-    if (!this.#deps.shell.isLoggedIn) {
+    // The page needs a signed-in guest: a signed-out one sees it as still loading while the
+    // portal takes over (docs/product/flows.md#session-status).
+    if (shownSessionStatus(this.#deps.shell.session.status, true).fireUnauthenticated) {
       this.signingIn = true;
       this.#deps.navigation.leaveFor(signInUrl(this.#deps.config.ssoUrl, pageUrl));
       return;

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { ClientLead } from '../../core/lead/client-lead.entity.js';
@@ -8,28 +8,54 @@ import { MarketGateway } from '../../core/market/market-gateway.port.js';
 import { type MarketSupportInfo, supportEmailFor } from '../../core/market/support-email.rule.js';
 import { pageViewProperties, sendsGenericPageView } from '../../core/navigation/page-view.rule.js';
 import type { Partner } from '../../core/partner/partner.entity.js';
+import { fetchSession } from '../../core/session/fetch-session.use-case.js';
 import { SessionGateway } from '../../core/session/session-gateway.port.js';
-import type { SessionUser } from '../../core/session/session-user.entity.js';
+import { SESSION_REFETCH_INTERVAL_SECONDS, shouldRefetch } from '../../core/session/session-refetch.rule.js';
+import { SessionSignals } from '../../core/session/session-signals.port.js';
+import {
+  initialSessionFlowState,
+  type SessionEvent,
+  type SessionFlowState,
+  type SessionState,
+  sessionTransition,
+} from '../../core/session/session-state.js';
+import { triggersSessionRefetch } from '../../core/session/session-storage-events.rule.js';
 import { AppConfig } from '../../core/shared/app-config.js';
 import type { AppError } from '../../core/shared/app-error.js';
-import { startApp } from '../../core/startup/start-app.use-case.js';
+import { type StartupResult, startApp } from '../../core/startup/start-app.use-case.js';
+import { CookieJar } from '../../core/storage/cookie-jar.port.js';
 import { Clock } from '../../core/time/clock.port.js';
+import { Scheduler } from '../../core/time/scheduler.port.js';
 
-export type SessionState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'authenticated'; readonly user: SessionUser }
-  | { readonly status: 'unauthenticated' };
+export type { SessionState };
 
-/** Page names for analytics: the itinerary view is 'itinerary' (SPEC section 2). */
+/** Page names for analytics: the itinerary view is 'itinerary' (docs/product/routes.md#page-views). */
 export const pageName = (pathname: string): string => {
   if (/^\/itineraries\/[^/]+$/.test(pathname)) return 'itinerary';
   return pathname.split('/').filter(Boolean)[0] ?? 'home';
 };
 
-/** State the whole app shares: who is signed in, the app error, the market in view. */
+interface Deps {
+  readonly cookies: Pick<CookieJar, 'get'>;
+  readonly sessions: Pick<SessionGateway, 'currentUser'>;
+  readonly leads: Pick<LeadGateway, 'lead'>;
+  readonly markets: Pick<MarketGateway, 'publishedPartner'>;
+  readonly clock: Clock;
+  readonly scheduler: Pick<Scheduler, 'every'>;
+  readonly analytics: AnalyticsSink;
+  readonly errors: ErrorReporter;
+  readonly signals: Pick<SessionSignals, 'listen'>;
+}
+
+/**
+ * State the whole app shares: who is signed in, the lead and partner of the visit, the app
+ * error, the market in view. The session is fetched on start, again when another tab signs
+ * in or out (a session signal), and every SESSION_REFETCH_INTERVAL_SECONDS; refetches within
+ * the guard of the last one are skipped (docs/product/flows.md#session-status).
+ */
 @injectable()
 export class ShellViewModel {
-  session: SessionState = { status: 'loading' };
+  sessionFlow: SessionFlowState = initialSessionFlowState;
   appError: AppError | null = null;
   lead: ClientLead | null = null;
   partner: Partner | null = null;
@@ -37,37 +63,36 @@ export class ShellViewModel {
   productLine: string | null = null;
   /** Where startup wants the guest to go (the active lead's trip), once. */
   redirectTo: string | null = null;
-  private started = false;
+  readonly config: AppConfig;
+  readonly #deps: Deps;
+  #started = false;
 
   constructor(
-    @inject(SessionGateway) private readonly sessions: Pick<SessionGateway, 'currentUser'>,
-    @inject(LeadGateway) private readonly leads: Pick<LeadGateway, 'lead'>,
-    @inject(MarketGateway) private readonly markets: Pick<MarketGateway, 'publishedPartner'>,
-    @inject(Clock) private readonly clock: Clock,
-    @inject(AnalyticsSink) private readonly analytics: AnalyticsSink,
-    @inject(ErrorReporter) private readonly errors: ErrorReporter,
-    @inject(AppConfig) readonly config: AppConfig,
+    @inject(CookieJar) cookies: Deps['cookies'],
+    @inject(SessionGateway) sessions: Deps['sessions'],
+    @inject(LeadGateway) leads: Deps['leads'],
+    @inject(MarketGateway) markets: Deps['markets'],
+    @inject(Clock) clock: Clock,
+    @inject(Scheduler) scheduler: Deps['scheduler'],
+    @inject(AnalyticsSink) analytics: AnalyticsSink,
+    @inject(ErrorReporter) errors: ErrorReporter,
+    @inject(SessionSignals) signals: Deps['signals'],
+    @inject(AppConfig) config: AppConfig,
   ) {
-    makeAutoObservable<
-      ShellViewModel,
-      'sessions' | 'leads' | 'markets' | 'clock' | 'analytics' | 'errors' | 'started'
-    >(this, {
-      sessions: false,
-      leads: false,
-      markets: false,
-      clock: false,
-      analytics: false,
-      errors: false,
-      config: false,
-      started: false,
-    });
+    this.#deps = { cookies, sessions, leads, markets, clock, scheduler, analytics, errors, signals };
+    this.config = config;
+    makeAutoObservable(this, { config: false, sessionFlow: observableRef });
+  }
+
+  get session(): SessionState {
+    return this.sessionFlow.session;
   }
 
   get isLoggedIn(): boolean {
     return this.session.status === 'authenticated';
   }
 
-  /** Full-screen loading shows while the user or lead loads (SPEC section 2). */
+  /** Full-screen loading shows while the user or lead loads (docs/product/routes.md#loading-screens). */
   get isStarting(): boolean {
     return this.session.status === 'loading';
   }
@@ -76,30 +101,37 @@ export class ShellViewModel {
     return supportEmailFor(this.market, this.productLine, this.config.bugsEmail);
   }
 
-  /** Loads the user, the lead and the partner named in the URL (SPEC 1), once. */
+  /**
+   * Loads the user, the lead and the partner named in the URL, once; then listens for other
+   * tabs signing in or out, and polls.
+   */
   async appStarted(search: string): Promise<void> {
-    if (this.started) return;
-    this.started = true;
-    const startup = await startApp(
-      {
-        sessions: this.sessions,
-        leads: this.leads,
-        markets: this.markets,
-        clock: this.clock,
-        errors: this.errors,
-      },
-      new URLSearchParams(search),
-    );
-    runInAction(() => {
-      // Signed-in is detected by fetching the user; a failure means nobody (SPEC section 6).
-      this.session = startup.user
-        ? { status: 'authenticated', user: startup.user }
-        : { status: 'unauthenticated' };
-      this.lead = startup.lead;
-      this.partner = startup.partner;
-      this.productLine = startup.params.productLine ?? startup.lead?.productLine ?? null;
-      this.redirectTo = startup.redirectTo;
+    if (this.#started) return;
+    this.#started = true;
+    const fetch = this.fetchStarted();
+    this.started(fetch, await startApp(this.#deps, new URLSearchParams(search)));
+    const { signals, scheduler } = this.#deps;
+    signals.listen((event) => {
+      if (triggersSessionRefetch(event)) void this.sessionRefetchRequested();
     });
+    scheduler.every(SESSION_REFETCH_INTERVAL_SECONDS * 1000, () => void this.sessionRefetchRequested());
+  }
+
+  private started(fetch: number, startup: StartupResult): void {
+    this.applySession({ type: 'fetched', fetch, result: startup.session });
+    this.lead = startup.lead;
+    this.partner = startup.partner;
+    this.productLine = startup.params.productLine ?? startup.lead?.productLine ?? null;
+    this.redirectTo = startup.redirectTo;
+  }
+
+  /** Asks who is signed in again, unless it was asked within the guard (or `forced`). */
+  async sessionRefetchRequested(options: { readonly forced?: boolean } = {}): Promise<void> {
+    const { lastSyncMs } = this.sessionFlow;
+    if (!shouldRefetch(lastSyncMs, this.#deps.clock.now().getTime(), options.forced === true)) return;
+    const fetch = this.fetchStarted();
+    const result = await fetchSession(this.#deps);
+    this.applySession({ type: 'fetched', fetch, result });
   }
 
   redirectFollowed(): void {
@@ -107,17 +139,17 @@ export class ShellViewModel {
   }
 
   pathChanged(pathname: string, search: string): void {
-    this.appError = null; // the app error clears on path change (SPEC section 4)
+    this.appError = null; // the app error clears on path change (docs/product/flows.md#app-error)
     if (sendsGenericPageView(pathname)) {
-      this.analytics.page(pageName(pathname), pageViewProperties(pathname, search));
+      this.#deps.analytics.page(pageName(pathname), pageViewProperties(pathname, search));
     }
   }
 
   /**
    * A page could not load what it needs. A refusal the host explained (4xx) keeps its
-   * status and message (SPEC 8: a custom message overrides); a server failure, a garbled
-   * answer or no answer at all is reported with its technical detail and shown to the guest
-   * as the catalogue's internal error, never as that detail.
+   * status and message (docs/product/errors.md: a custom message overrides); a server
+   * failure, a garbled answer or no answer at all is reported with its technical detail and
+   * shown to the guest as the catalogue's internal error, never as that detail.
    */
   errorRaised(error: AppError): void {
     const hostRefused = error.status !== undefined && error.status < 500;
@@ -125,12 +157,22 @@ export class ShellViewModel {
       this.appError = error;
       return;
     }
-    this.errors.report(error, { during: 'page load' });
+    this.#deps.errors.report(error, { during: 'page load' });
     this.appError = { kind: error.kind, message: '', status: error.status ?? 500 };
   }
 
   marketEntered(market: MarketSupportInfo | null, productLine: string | null): void {
     this.market = market;
     this.productLine = productLine;
+  }
+
+  /** Starts a fetch of the session; answers its number, which its answer must carry. */
+  private fetchStarted(): number {
+    this.applySession({ type: 'fetch-started', atMs: this.#deps.clock.now().getTime() });
+    return this.sessionFlow.fetches;
+  }
+
+  private applySession(event: SessionEvent): void {
+    this.sessionFlow = sessionTransition(this.sessionFlow, event);
   }
 }

@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { isValidEmail } from '../../core/contact/email-pattern.rule.js';
 import { isValidPhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../core/contact/phone-validity.rule.js';
 import type { ContactInfo } from '../../core/session/account.wire.js';
 import { AccountGateway, type AccountLink } from '../../core/session/account-gateway.port.js';
-import { CONTACT_EMAIL_COOKIE, CookieJar, SESSION_COOKIE } from '../../core/storage/cookie-jar.port.js';
+import type { AppError } from '../../core/shared/app-error.js';
 import { type PortalFormState, PortalViewModel } from './portal.view-model.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -38,7 +38,7 @@ export type ContactState =
   | { readonly status: 'failed'; readonly message: string };
 
 /**
- * The portal's account screens (GitHub issue #5): set a password or finalize an account
+ * The portal's account screens (docs/host/decisions.md#account-links): set a password or finalize an account
  * with a concierge's one-time link, which signs the guest in and follows the portal's
  * return URL; and the signed-in guest's contact information.
  */
@@ -50,16 +50,16 @@ export class AccountViewModel {
   /** Said once the contact information is saved; cleared by the next edit. */
   notice = '';
 
+  readonly #accounts: AccountGateway;
+  readonly #portal: PortalViewModel;
+
   constructor(
-    @inject(AccountGateway) private readonly accounts: AccountGateway,
-    @inject(PortalViewModel) private readonly portal: PortalViewModel,
-    @inject(CookieJar) private readonly cookies: CookieJar,
+    @inject(AccountGateway) accounts: AccountGateway,
+    @inject(PortalViewModel) portal: PortalViewModel,
   ) {
-    makeAutoObservable<AccountViewModel, 'accounts' | 'portal' | 'cookies'>(this, {
-      accounts: false,
-      portal: false,
-      cookies: false,
-    });
+    this.#accounts = accounts;
+    this.#portal = portal;
+    makeAutoObservable(this);
   }
 
   /** The link's e-mail and token from the page's query; null when either is missing. */
@@ -76,7 +76,7 @@ export class AccountViewModel {
     const refusal = passwordRefusal(password, confirm);
     if (refusal) return this.fail(refusal);
     this.form = { status: 'submitting' };
-    const result = await this.accounts.setPassword(link, password);
+    const result = await this.#accounts.setPassword(link, password);
     if (E.isLeft(result)) return this.fail(result.left.message);
     this.signedIn(result.right.sessionToken, link.email);
   }
@@ -93,7 +93,7 @@ export class AccountViewModel {
     const refusal = passwordRefusal(fields.password, fields.confirm);
     if (refusal) return this.fail(refusal);
     this.form = { status: 'submitting' };
-    const result = await this.accounts.finalizeAccount({
+    const result = await this.#accounts.finalizeAccount({
       ...link,
       firstName,
       lastName,
@@ -108,12 +108,13 @@ export class AccountViewModel {
     this.contact = { status: 'loading' };
     this.form = { status: 'idle' };
     this.notice = '';
-    const result = await this.accounts.contactInfo();
-    runInAction(() => {
-      if (E.isRight(result)) this.contact = { status: 'loaded', info: result.right };
-      else if (result.left.kind === 'unauthorized') this.contact = { status: 'signed-out' };
-      else this.contact = { status: 'failed', message: result.left.message };
-    });
+    this.contactLoaded(await this.#accounts.contactInfo());
+  }
+
+  private contactLoaded(result: E.Either<AppError, ContactInfo>): void {
+    if (E.isRight(result)) this.contact = { status: 'loaded', info: result.right };
+    else if (result.left.kind === 'unauthorized') this.contact = { status: 'signed-out' };
+    else this.contact = { status: 'failed', message: result.left.message };
   }
 
   async contactSubmitted(fields: ContactFields): Promise<void> {
@@ -125,33 +126,30 @@ export class AccountViewModel {
     if (!firstName || !lastName) return this.fail(NAMES_NEEDED);
     if (phone && !isValidPhone(phone)) return this.fail(INVALID_PHONE);
     this.form = { status: 'submitting' };
-    const result = await this.accounts.saveContactInfo({ firstName, lastName, phone: phone || null });
-    runInAction(() => {
-      if (E.isRight(result)) {
-        this.contact = { status: 'loaded', info: result.right };
-        this.form = { status: 'idle' };
-        this.notice = CONTACT_SAVED;
-      } else if (result.left.kind === 'unauthorized') {
-        this.form = { status: 'idle' };
-        this.contact = { status: 'signed-out' };
-      } else {
-        this.form = { status: 'failed', message: result.left.message };
-      }
-    });
+    this.contactSaved(await this.#accounts.saveContactInfo({ firstName, lastName, phone: phone || null }));
   }
 
+  private contactSaved(result: E.Either<AppError, ContactInfo>): void {
+    if (E.isRight(result)) {
+      this.contact = { status: 'loaded', info: result.right };
+      this.form = { status: 'idle' };
+      this.notice = CONTACT_SAVED;
+    } else if (result.left.kind === 'unauthorized') {
+      this.form = { status: 'idle' };
+      this.contact = { status: 'signed-out' };
+    } else {
+      this.form = { status: 'failed', message: result.left.message };
+    }
+  }
+
+  /** The link signed the guest in: the portal keeps the session and tells the app's tabs. */
   private signedIn(token: string, email: string): void {
-    this.cookies.set(SESSION_COOKIE, token);
-    this.cookies.set(CONTACT_EMAIL_COOKIE, email);
-    runInAction(() => {
-      this.form = { status: 'done', redirectTo: this.portal.destination };
-    });
+    this.#portal.sessionStarted(token, email, 'login');
+    this.form = { status: 'done', redirectTo: this.#portal.destination };
   }
 
   private fail(message: string): void {
-    runInAction(() => {
-      this.form = { status: 'failed', message };
-    });
+    this.form = { status: 'failed', message };
   }
 }
 

@@ -1,10 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { isValidEmail } from '../../core/contact/email-pattern.rule.js';
 import { safeReturnUrl } from '../../core/navigation/return-url.rule.js';
 import { PortalGateway } from '../../core/session/portal-gateway.port.js';
 import { SessionGateway } from '../../core/session/session-gateway.port.js';
+import { SessionSignals } from '../../core/session/session-signals.port.js';
 import { AppConfig } from '../../core/shared/app-config.js';
 import { CONTACT_EMAIL_COOKIE, CookieJar, SESSION_COOKIE } from '../../core/storage/cookie-jar.port.js';
 
@@ -23,38 +24,45 @@ export interface SignUpFields {
 
 const MIN_PASSWORD_LENGTH = 8;
 
+interface Deps {
+  readonly portal: PortalGateway;
+  readonly sessions: Pick<SessionGateway, 'logout'>;
+  readonly cookies: Pick<CookieJar, 'set'>;
+  readonly signals: Pick<SessionSignals, 'announce'>;
+}
+
 /** The single sign-on portal: sign in, sign up and sign out, then back to where the guest came from. */
 @injectable()
 export class PortalViewModel {
   form: PortalFormState = { status: 'idle' };
-  private returnUrl: string | null = null;
-  private pageOrigin = '';
+  readonly config: AppConfig;
+  readonly #deps: Deps;
+  #returnUrl: string | null = null;
+  #pageOrigin = '';
 
   constructor(
-    @inject(PortalGateway) private readonly portal: PortalGateway,
-    @inject(SessionGateway) private readonly sessions: Pick<SessionGateway, 'logout'>,
-    @inject(CookieJar) private readonly cookies: CookieJar,
-    @inject(AppConfig) readonly config: AppConfig,
+    @inject(PortalGateway) portal: PortalGateway,
+    @inject(SessionGateway) sessions: Deps['sessions'],
+    @inject(CookieJar) cookies: CookieJar,
+    @inject(SessionSignals) signals: Deps['signals'],
+    @inject(AppConfig) config: AppConfig,
   ) {
-    makeAutoObservable<PortalViewModel, 'portal' | 'sessions' | 'cookies'>(this, {
-      portal: false,
-      sessions: false,
-      cookies: false,
-      config: false,
-    });
+    this.#deps = { portal, sessions, cookies, signals };
+    this.config = config;
+    makeAutoObservable(this, { config: false });
   }
 
   /** Where the guest goes afterwards: the return URL if its origin is ours, else the app's home. */
   get destination(): string {
-    if (!this.pageOrigin) return `${this.config.appUrl}/itineraries`;
-    const home = new URL(`${this.config.appUrl}/itineraries`, this.pageOrigin).href;
+    if (!this.#pageOrigin) return `${this.config.appUrl}/itineraries`;
+    const home = new URL(`${this.config.appUrl}/itineraries`, this.#pageOrigin).href;
     const appOrigin = new URL(home).origin;
-    return safeReturnUrl(this.returnUrl, [appOrigin], this.pageOrigin, home);
+    return safeReturnUrl(this.#returnUrl, [appOrigin], this.#pageOrigin, home);
   }
 
   portalOpened(returnUrl: string | null, pageOrigin: string): void {
-    this.returnUrl = returnUrl;
-    this.pageOrigin = pageOrigin;
+    this.#returnUrl = returnUrl;
+    this.#pageOrigin = pageOrigin;
     this.form = { status: 'idle' };
   }
 
@@ -63,9 +71,9 @@ export class PortalViewModel {
     if (!isValidEmail(email.trim())) return this.fail('Please enter a valid e-mail address.');
     if (!password) return this.fail('Please enter your password.');
     this.form = { status: 'submitting' };
-    const result = await this.portal.login(email.trim(), password);
+    const result = await this.#deps.portal.login(email.trim(), password);
     if (E.isLeft(result)) return this.fail(result.left.message);
-    this.signedIn(result.right.sessionToken, email.trim());
+    this.sessionStarted(result.right.sessionToken, email.trim(), 'login');
   }
 
   async signUpSubmitted(fields: SignUpFields): Promise<void> {
@@ -77,30 +85,34 @@ export class PortalViewModel {
       return this.fail(`Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`);
     }
     this.form = { status: 'submitting' };
-    const result = await this.portal.signUp({ ...fields, email: fields.email.trim() });
+    const result = await this.#deps.portal.signUp({ ...fields, email: fields.email.trim() });
     if (E.isLeft(result)) return this.fail(result.left.message);
-    this.signedIn(result.right.token, fields.email.trim());
+    this.sessionStarted(result.right.token, fields.email.trim(), 'signup');
   }
 
   async signOutRequested(): Promise<void> {
     this.form = { status: 'submitting' };
-    await this.sessions.logout(); // the cookie goes even when the backend is unreachable
-    runInAction(() => {
-      this.form = { status: 'done', redirectTo: this.destination };
-    });
+    await this.#deps.sessions.logout(); // the cookie goes even when the backend is unreachable
+    this.#deps.signals.announce('logout');
+    this.done();
   }
 
-  private signedIn(token: string, email: string): void {
-    this.cookies.set(SESSION_COOKIE, token);
-    this.cookies.set(CONTACT_EMAIL_COOKIE, email);
-    runInAction(() => {
-      this.form = { status: 'done', redirectTo: this.destination };
-    });
+  /**
+   * A session began here (signed in, signed up, or through an account link): the cookies
+   * hold it for the app, the app's open tabs are told, and the guest goes on.
+   */
+  sessionStarted(token: string, email: string, event: 'login' | 'signup'): void {
+    this.#deps.cookies.set(SESSION_COOKIE, token);
+    this.#deps.cookies.set(CONTACT_EMAIL_COOKIE, email);
+    this.#deps.signals.announce(event);
+    this.done();
+  }
+
+  private done(): void {
+    this.form = { status: 'done', redirectTo: this.destination };
   }
 
   private fail(message: string): void {
-    runInAction(() => {
-      this.form = { status: 'failed', message };
-    });
+    this.form = { status: 'failed', message };
   }
 }

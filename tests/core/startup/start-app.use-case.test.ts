@@ -14,6 +14,7 @@ const lead = serverLeadSample as ServerLead;
 
 const setup = (today = '2026-02-10T12:00:00.000Z') => {
   const deps = {
+    cookies: { get: (name: string) => (name === 'sso_session' ? 'r:token' : null) },
     sessions: { currentUser: vi.fn(async (): Promise<E.Either<AppError, SessionUser>> => E.right(ada)) },
     leads: { lead: vi.fn(async (_id: string): Promise<E.Either<AppError, ServerLead>> => E.right(lead)) },
     markets: {
@@ -32,7 +33,7 @@ describe('startApp (SPEC 1, 2, 4, 8)', () => {
     const deps = setup();
     const result = await startApp(deps, search('lead=lead_1&partner=acme&product_line=lite&email=a%40b.co'));
     expect(result).toEqual({
-      user: ada,
+      session: E.right(ada),
       lead: clientLeadSample,
       partner: acme,
       params: { leadId: 'lead_1', partnerName: 'acme', productLine: 'lite', email: 'a@b.co' },
@@ -88,7 +89,7 @@ describe('startApp (SPEC 1, 2, 4, 8)', () => {
     const deps = setup();
     deps.sessions.currentUser.mockResolvedValueOnce(E.left(appError('unauthorized', 'No', { status: 401 })));
     const result = await startApp(deps, search(''));
-    expect(result.user).toBeNull();
+    expect(result.session).toEqual(E.left(appError('unauthorized', 'No', { status: 401 })));
     expect(deps.errors.reports).toEqual([]);
   });
 
@@ -97,8 +98,15 @@ describe('startApp (SPEC 1, 2, 4, 8)', () => {
     const offline = appError('network', 'Failed to fetch');
     deps.sessions.currentUser.mockResolvedValueOnce(E.left(offline));
     const result = await startApp(deps, search(''));
-    expect(result.user).toBeNull();
-    expect(deps.errors.reports).toEqual([[offline, { during: 'startup user fetch' }]]);
+    expect(result.session).toEqual(E.left(offline));
+    expect(deps.errors.reports).toEqual([[offline, { during: 'session fetch' }]]);
+  });
+
+  it('without the sign-on cookie nobody is signed in and the session backend is not asked', async () => {
+    const deps = { ...setup(), cookies: { get: () => null } };
+    const result = await startApp(deps, search(''));
+    expect(result.session).toEqual(E.left(expect.objectContaining({ kind: 'unauthorized', status: 401 })));
+    expect(deps.sessions.currentUser).not.toHaveBeenCalled();
   });
 
   it('SPEC 2 full-screen loading while the user or lead loads: the three fetches run side by side', async () => {
@@ -110,6 +118,6 @@ describe('startApp (SPEC 1, 2, 4, 8)', () => {
     expect(deps.leads.lead).toHaveBeenCalled();
     expect(deps.markets.publishedPartner).toHaveBeenCalled();
     user.resolve(E.right(ada));
-    expect((await started).user).toEqual(ada);
+    expect((await started).session).toEqual(E.right(ada));
   });
 });

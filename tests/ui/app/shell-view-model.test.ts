@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SESSION_COOKIE } from '../../../src/core/storage/cookie-jar.port.js';
 import { pageName, ShellViewModel } from '../../../src/ui/shell/shell.view-model.js';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
 import { demoGuest, testContainer } from '../../support/test-container.js';
@@ -13,13 +14,23 @@ describe('ShellViewModel', () => {
     expect(shell.isLoggedIn).toBe(true);
   });
 
-  it('a failed user fetch means nobody is signed in (SPEC 6), reported unless it is a plain 401', async () => {
+  it('without the sign-on cookie nobody is signed in, and the session backend is not asked', async () => {
     const { container, errorReporter, sessionGateway } = testContainer();
     const shell = container.get(ShellViewModel);
     await shell.appStarted('');
     expect(shell.session.status).toBe('unauthenticated');
+    expect(sessionGateway.calls).toBe(0);
     expect(errorReporter.reports).toEqual([]);
-    await shell.appStarted(''); // started once only
+  });
+
+  it('a failed user fetch means nobody is signed in, not reported when it is a plain 401; started once only', async () => {
+    const { container, errorReporter, sessionGateway, cookies } = testContainer();
+    cookies.set(SESSION_COOKIE, 'a-session-that-ended');
+    const shell = container.get(ShellViewModel);
+    await shell.appStarted('');
+    expect(shell.session.status).toBe('unauthenticated');
+    expect(errorReporter.reports).toEqual([]);
+    await shell.appStarted('');
     expect(sessionGateway.calls).toBe(1);
   });
 
@@ -103,5 +114,62 @@ describe('ShellViewModel', () => {
     await shell.appStarted('?partner=acme');
     expect(withName.host.requests.map((request) => request.path)).toContain('/api/published-partner/acme');
     expect(shell.partner).toEqual({ data: {} });
+  });
+});
+
+describe('ShellViewModel: the session after start', () => {
+  const started = async () => {
+    const ports = testContainer({ user: demoGuest });
+    const shell = ports.container.get(ShellViewModel);
+    await shell.appStarted('');
+    return { ...ports, shell };
+  };
+
+  it('another tab signing out is heard: the session is fetched again and reads signed out', async () => {
+    const { shell, sessionSignals, sessionGateway, scheduler } = await started();
+    expect(shell.isLoggedIn).toBe(true);
+    sessionGateway.user = null;
+    await scheduler.advance(1000); // past the guard
+    sessionSignals.receive('logout');
+    await vi.waitFor(() => expect(shell.session.status).toBe('unauthenticated'));
+    expect(sessionGateway.calls).toBe(2);
+  });
+
+  it('events that are not about the session, and a burst within a second, fetch nothing more', async () => {
+    const { shell, sessionSignals, sessionGateway, scheduler } = await started();
+    sessionSignals.receive('bookingState');
+    sessionSignals.receive('');
+    sessionSignals.receive('login'); // within the guard of the start-up fetch
+    expect(sessionGateway.calls).toBe(1);
+    await scheduler.advance(1000);
+    sessionSignals.receive('login');
+    sessionSignals.receive('signup');
+    await vi.waitFor(() => expect(sessionGateway.calls).toBe(2));
+    await shell.sessionRefetchRequested({ forced: true });
+    expect(sessionGateway.calls).toBe(3);
+  });
+
+  it('the session is polled every hour', async () => {
+    const { sessionGateway, scheduler } = await started();
+    await scheduler.advance(60 * 60 * 1000 - 1);
+    expect(sessionGateway.calls).toBe(1);
+    await scheduler.advance(1);
+    await vi.waitFor(() => expect(sessionGateway.calls).toBe(2));
+  });
+
+  it('an answer that comes after a newer one is dropped', async () => {
+    const { shell, sessionGateway, scheduler } = await started();
+    sessionGateway.hold = true;
+    await scheduler.advance(1000);
+    const older = shell.sessionRefetchRequested();
+    sessionGateway.hold = false;
+    sessionGateway.user = null;
+    await scheduler.advance(1000);
+    await shell.sessionRefetchRequested();
+    expect(shell.session.status).toBe('unauthenticated');
+    sessionGateway.user = demoGuest;
+    sessionGateway.resolvePending();
+    await older;
+    expect(shell.session.status).toBe('unauthenticated');
   });
 });

@@ -26,7 +26,12 @@ const setup = ({ signedIn = true } = {}) => {
   };
   const markets = { countries: vi.fn<MarketGateway['countries']>(async () => E.right(COUNTRIES)) };
   const navigation = new RecordingNavigation();
-  const shell = { isLoggedIn: signedIn, errorRaised: vi.fn<(error: AppError) => void>() };
+  const shell = {
+    session: signedIn
+      ? { status: 'authenticated', user: { objectId: 'u-1', username: 'ava' } }
+      : { status: 'unauthenticated' },
+    errorRaised: vi.fn<(error: AppError) => void>(),
+  };
   const config = readConfig({ PUBLIC_SSO_URL: 'https://sso.test', PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_k' });
   const vm = new AddCardViewModel(
     payments,

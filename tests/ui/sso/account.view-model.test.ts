@@ -32,9 +32,10 @@ const finalize = {
 
 describe('portal account view-model', () => {
   it('sets the password with the link, signs in and follows an allowed return URL', async () => {
-    const { account, gateway, cookies } = accountAt('http://localhost:3000/listings');
+    const { account, gateway, cookies, sessionSignals } = accountAt('http://localhost:3000/listings');
     account.linkOpened(gateway.link.email, gateway.link.token);
     await account.setPasswordSubmitted('long-enough', 'long-enough');
+    expect(sessionSignals.announced).toEqual(['login']);
     expect(gateway.calls).toEqual([{ setPassword: { ...gateway.link, password: 'long-enough' } }]);
     expect(cookies.get(SESSION_COOKIE)).toBe('session-after-link');
     expect(cookies.get(CONTACT_EMAIL_COOKIE)).toBe('ada@example.com');

@@ -11,10 +11,11 @@ const portalAt = (returnUrl: string | null) => {
 };
 
 describe('single sign-on portal', () => {
-  it('signs in, stores the session cookie and returns to an allowed return URL', async () => {
-    const { portal, cookies } = portalAt('http://localhost:3000/listings?utm_source=x');
+  it("signs in, stores the session cookie, tells the app's tabs and returns to an allowed return URL", async () => {
+    const { portal, cookies, sessionSignals } = portalAt('http://localhost:3000/listings?utm_source=x');
     await portal.signInSubmitted(' guest@keyhaven.test ', 'vacation-demo-1');
     expect(cookies.get(SESSION_COOKIE)).toBe('token-for-guest@keyhaven.test');
+    expect(sessionSignals.announced).toEqual(['login']);
     expect(portal.form).toEqual({
       status: 'done',
       redirectTo: 'http://localhost:3000/listings?utm_source=x',
@@ -22,10 +23,11 @@ describe('single sign-on portal', () => {
   });
 
   it('a wrong password shows the server message and stores nothing', async () => {
-    const { portal, cookies } = portalAt(null);
+    const { portal, cookies, sessionSignals } = portalAt(null);
     await portal.signInSubmitted('guest@keyhaven.test', 'wrong');
     expect(portal.form).toEqual({ status: 'failed', message: 'Invalid e-mail or password' });
     expect(cookies.get(SESSION_COOKIE)).toBeNull();
+    expect(sessionSignals.announced).toEqual([]);
   });
 
   it('refuses a hostile return URL and goes to the app home instead', async () => {
@@ -58,7 +60,7 @@ describe('single sign-on portal', () => {
   });
 
   it('signs up a new guest and signs them in', async () => {
-    const { portal, cookies, portalGateway } = portalAt(null);
+    const { portal, cookies, portalGateway, sessionSignals } = portalAt(null);
     await portal.signUpSubmitted({
       email: 'new@keyhaven.test',
       password: 'long-enough',
@@ -67,13 +69,15 @@ describe('single sign-on portal', () => {
     });
     expect(portalGateway.signUps).toEqual([{ email: 'new@keyhaven.test' }]);
     expect(cookies.get(SESSION_COOKIE)).toBe('token-for-new@keyhaven.test');
+    expect(sessionSignals.announced).toEqual(['signup']);
     expect(portal.form.status).toBe('done');
   });
 
   it('signs out: the session cookie goes, then back to the return URL', async () => {
-    const { portal, cookies } = portalAt('/itineraries');
+    const { portal, cookies, sessionSignals } = portalAt('/itineraries');
     cookies.set(SESSION_COOKIE, 'abc');
     await portal.signOutRequested();
     expect(portal.form).toEqual({ status: 'done', redirectTo: 'http://localhost:3000/itineraries' });
+    expect(sessionSignals.announced).toEqual(['logout']);
   });
 });
