@@ -3,16 +3,22 @@ import { createRoot } from 'react-dom/client';
 import { buildContainer, createBrowserAdapters } from './composition-root.js';
 import { buildConfig } from './config.js';
 import { App } from './ui/app/app.js';
-import { startPage } from './ui/app/routes.js';
+import { PageStarter } from './ui/app/routes.js';
 
 const config = buildConfig();
-const container = buildContainer(config, createBrowserAdapters(config));
+const adapters = createBrowserAdapters(config);
+const container = buildContainer(config, adapters);
 // The page's code and first asks start in a task of their own (the first ask builds its
 // gateway), not in the long one that evaluated the scripts: on a phone that task alone was
 // most of the Total Blocking Time. Whichever comes first, this or the layout's first
 // render, starts the page; the other finds it started.
-setTimeout(() => startPage(window.location, container), 0);
+setTimeout(() => container.get(PageStarter).pageStarted(window.location), 0);
 const root = document.getElementById('root');
 // A transition: React builds the first screen in slices and lets the browser in between,
 // instead of one long task that holds up input (Total Blocking Time, issue 6 item 9).
-if (root) startTransition(() => createRoot(root).render(<App container={container} />));
+if (root)
+  startTransition(() =>
+    createRoot(root).render(
+      <App container={container} config={config} errorReporter={adapters.errorReporter} />,
+    ),
+  );

@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
 
 /** What a route tells the layout about itself. */
 export interface RouteHandle {
@@ -6,8 +6,13 @@ export interface RouteHandle {
   readonly hideChrome?: boolean;
   /** Starts loading the route's view before it renders (see components/lazy-view.ts). */
   readonly preload?: () => void;
-  /** Starts the route's first data asks alongside its code (the container's gateways take them). */
-  readonly warm?: (container: Container) => void;
+  /** Starts the route's first data asks alongside its code. */
+  readonly warm?: (ports: WarmPorts) => void;
+}
+
+/** The ports a route may ask before its page renders (its view-model takes the answers). */
+export interface WarmPorts {
+  readonly catalog: Pick<ListingCatalogGateway, 'listingCatalog' | 'destinations'>;
 }
 
 const handlesOf = (handles: readonly unknown[]) => handles as readonly (RouteHandle | undefined)[];
@@ -15,9 +20,10 @@ const handlesOf = (handles: readonly unknown[]) => handles as readonly (RouteHan
 export const hidesChrome = (handles: readonly unknown[]): boolean =>
   handlesOf(handles).some((handle) => Boolean(handle?.hideChrome));
 
-export const preloadViews = (handles: readonly unknown[], container?: Container): void => {
+/** Starts the views' code, and, given the ports, their first asks. */
+export const preloadViews = (handles: readonly unknown[], ports?: WarmPorts): void => {
   for (const handle of handlesOf(handles)) {
     handle?.preload?.();
-    if (container) handle?.warm?.(container);
+    if (ports) handle?.warm?.(ports);
   }
 };

@@ -1,16 +1,15 @@
-import type { Container } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { useLayoutEffect } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
 import { mainSiteTarget } from '../../core/navigation/route-redirects.rule.js';
-import { AppConfig } from '../../core/shared/app-config.js';
 import { startCatalogAsks } from '../catalog/catalog-head-start.js';
 import { type LazyView, lazyView } from '../components/lazy-view.js';
-import { useContainer } from '../di/container-context.js';
+import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { ExternalRedirect } from './external-redirect.js';
 import { Layout } from './layout.js';
-import { hidesChrome, preloadViews, type RouteHandle } from './route-handle.js';
+import { hidesChrome, preloadViews, type RouteHandle, type WarmPorts } from './route-handle.js';
 
 const ItineraryHistoryPage = lazyView(() => import('../itineraries/itinerary-history-page.js'));
 const ItineraryPage = lazyView(() => import('../itineraries/itinerary-page.js'));
@@ -33,7 +32,7 @@ const RedirectKeepingQuery = ({ to }: { to: string }) => {
 
 /** /bundle, /destinations and /stays leave for the main site, query kept. */
 const LeaveForMainSite = () => {
-  const config = useViewModel<AppConfig>(AppConfig);
+  const config = useConfig();
   const { pathname, search } = useLocation();
   const target = mainSiteTarget(config.mainSiteUrl, pathname, search);
   return target ? <ExternalRedirect to={target} /> : <NotFoundPage />;
@@ -48,20 +47,27 @@ const view = (Page: LazyView<object>, handle: RouteHandle = {}) => ({
 const handlesAt = (location: { pathname: string }) =>
   (matchRoutes(routes, location) ?? []).map((match) => match.route.handle);
 
-// The path each container last started, so the first render does not start again what
-// main.tsx started before it.
-const startedPaths = new WeakMap<Container, string>();
-
 /**
- * Starts the page at `location`: its view's code and its first asks. main.tsx calls it
- * before the first render, so they come down while React builds the first screen; the
- * layout calls it on every later change of path. A path started already is not restarted.
+ * Starts the page at a location: its view's code and its first asks. main.tsx starts the
+ * first page before the first render, so they come down while React builds the first
+ * screen; the layout starts every later one on a change of path. One per app (a singleton
+ * of its container), so a path started already is not started again.
  */
-export const startPage = (location: { pathname: string }, container: Container): void => {
-  if (startedPaths.get(container) === location.pathname) return;
-  startedPaths.set(container, location.pathname);
-  preloadViews(handlesAt(location), container);
-};
+@injectable('Singleton')
+export class PageStarter {
+  readonly #ports: WarmPorts;
+  #startedPath: string | null = null;
+
+  constructor(@inject(ListingCatalogGateway) catalog: WarmPorts['catalog']) {
+    this.#ports = { catalog };
+  }
+
+  pageStarted(location: { readonly pathname: string }): void {
+    if (this.#startedPath === location.pathname) return;
+    this.#startedPath = location.pathname;
+    preloadViews(handlesAt(location), this.#ports);
+  }
+}
 
 /**
  * The frame around every page. It reads the matched routes' handles: standalone pages hide
@@ -70,11 +76,11 @@ export const startPage = (location: { pathname: string }, container: Container):
  */
 const FramedPages = () => {
   const location = useLocation();
-  const container = useContainer();
+  const pages = useViewModel(PageStarter);
   const handles = handlesAt(location);
   // A layout effect: a new page's code and first asks start before its first paint, not after it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the handles follow the path
-  useLayoutEffect(() => startPage(location, container), [location.pathname]);
+  useLayoutEffect(() => pages.pageStarted(location), [location.pathname]);
   return <Layout chromeHidden={hidesChrome(handles)} />;
 };
 
@@ -98,7 +104,7 @@ export const routes: RouteObject[] = [
       {
         path: '/listings',
         ...view(ListingCatalogPage, {
-          warm: (container) => startCatalogAsks(container.get(ListingCatalogGateway)),
+          warm: (ports) => startCatalogAsks(ports.catalog),
         }),
       },
       { path: '/listings/:listingRedirectId', ...view(ListingPage) },

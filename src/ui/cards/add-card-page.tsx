@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CARD_TOKEN_TEXTS } from '../../core/payment/card-token-screen.rule.js';
-import { AppConfig } from '../../core/shared/app-config.js';
 import { FullScreenLoading } from '../components/full-screen-loading.js';
 import { PageFrame } from '../components/page-frame.js';
+import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { AddCardViewModel } from './add-card.view-model.js';
 import { AddCardForm } from './add-card-form.js';
@@ -17,7 +17,7 @@ import { ProviderUnavailable } from './card-widget-slot.js';
  * loading, because the provider reads the card from the widget in it.
  */
 export const AddCardPage = observer(({ itineraryId }: { itineraryId: string }) => {
-  const config = useViewModel<AppConfig>(AppConfig);
+  const config = useConfig();
   const vm = useViewModel(AddCardViewModel);
   const { pathname, search } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page's address is read when a trip opens

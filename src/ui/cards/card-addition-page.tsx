@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { AppConfig } from '../../core/shared/app-config.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
-import { useViewModel } from '../di/use-view-model.js';
+import { useConfig } from '../di/use-config.js';
 import { AddCardPage } from './add-card-page.js';
 import { cardAdditionVariant } from './card-addition-variant.js';
 import { CardTokenPage } from './card-token-page.js';
@@ -12,7 +11,7 @@ import './card-addition.css';
  * footer. The query picks the screen (card-addition-variant.ts).
  */
 export const CardAdditionPage = () => {
-  const config = useViewModel<AppConfig>(AppConfig);
+  const config = useConfig();
   const [query] = useSearchParams();
   useDocumentTitle(config.productShortName, 'Add A Card');
   const variant = cardAdditionVariant(query);

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { AppConfig } from '../../core/shared/app-config.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
+import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { CatalogError } from './catalog-error.js';
 import { ContentHomesViewModel } from './content-homes.view-model.js';
@@ -15,7 +15,7 @@ const NO_STAY: StayPrice = { status: 'no-stay' };
 
 /** /stays/content-homes: the homes featured by our content partners, shelf by shelf. */
 export const ContentHomesPage = observer(() => {
-  const config = useViewModel<AppConfig>(AppConfig);
+  const config = useConfig();
   const page = useViewModel(ContentHomesViewModel);
   useDocumentTitle(config.productShortName, 'Content Homes');
   useEffect(() => {

@@ -1,11 +1,14 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
 import type { Category } from '../../core/catalog/category.entity.js';
 import type { ListingCatalog } from '../../core/catalog/listing-catalog.entity.js';
 import { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
 import { listingOpened } from '../../core/catalog/listing-search-events.rule.js';
-import { loadListingCatalog } from '../../core/catalog/load-listing-catalog.use-case.js';
+import {
+  type ListingCatalogLoad,
+  loadListingCatalog,
+} from '../../core/catalog/load-listing-catalog.use-case.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import { AppConfig } from '../../core/shared/app-config.js';
@@ -50,47 +53,46 @@ export const shelvesOf = (catalog: ListingCatalog): HomeShelf[] => {
     .filter((shelf) => shelf.cards.length > 0);
 };
 
-/** /stays/content-homes: homes our content partners feature (SPEC 2). */
+interface Deps {
+  readonly catalog: Pick<ListingCatalogGateway, 'listingCatalog'>;
+  readonly errors: ErrorReporter;
+  readonly analytics: Pick<AnalyticsSink, 'track'>;
+}
+
+/** /stays/content-homes: homes our content partners feature (docs/product/routes.md#route-table). */
 @injectable()
 export class ContentHomesViewModel {
   state: ContentHomesState = { status: 'loading' };
   readonly phone: SupportPhone;
-  private readonly photoFailures: PhotoFailures;
-  private opened = false;
+  readonly #deps: Deps;
+  readonly #photoFailures: PhotoFailures;
+  #opened = false;
 
   constructor(
-    @inject(ListingCatalogGateway) private readonly gateway: Pick<ListingCatalogGateway, 'listingCatalog'>,
-    @inject(ErrorReporter) private readonly errors: ErrorReporter,
+    @inject(ListingCatalogGateway) catalog: Deps['catalog'],
+    @inject(ErrorReporter) errors: ErrorReporter,
     @inject(Clock) clock: Clock,
     @inject(AppConfig) config: AppConfig,
-    @inject(AnalyticsSink) private readonly analytics: Pick<AnalyticsSink, 'track'>,
+    @inject(AnalyticsSink) analytics: Deps['analytics'],
   ) {
+    this.#deps = { catalog, errors, analytics };
     this.phone = supportPhoneOf(config.supportPhone);
-    this.photoFailures = new PhotoFailures(errors, clock);
-    makeAutoObservable<
-      ContentHomesViewModel,
-      'gateway' | 'errors' | 'photoFailures' | 'opened' | 'analytics'
-    >(this, {
-      gateway: false,
-      analytics: false,
-      errors: false,
-      photoFailures: false,
-      opened: false,
-      phone: false,
-      state: observableRef,
-    });
+    this.#photoFailures = new PhotoFailures(errors, clock);
+    makeAutoObservable(this, { phone: false, state: observableRef });
   }
 
   async pageOpened(): Promise<void> {
-    if (this.opened) return;
-    this.opened = true;
-    const load = await loadListingCatalog({ catalog: this.gateway }, this.phone.display);
-    if (load.error) this.errors.report(load.error, { during: 'loading the home catalog' });
-    runInAction(() => {
-      this.state = load.error
-        ? { status: 'failed', error: load.error }
-        : { status: 'ready', shelves: shelvesOf(load.catalog) };
-    });
+    if (this.#opened) return;
+    this.#opened = true;
+    const load = await loadListingCatalog(this.#deps, this.phone.display);
+    if (load.error) this.#deps.errors.report(load.error, { during: 'loading the home catalog' });
+    this.catalogLoaded(load);
+  }
+
+  private catalogLoaded(load: ListingCatalogLoad): void {
+    this.state = load.error
+      ? { status: 'failed', error: load.error }
+      : { status: 'ready', shelves: shelvesOf(load.catalog) };
   }
 
   /** A home opened from a shelf (SPEC 2: stays pages send their own events): its place on the page, shelf by shelf. */
@@ -100,10 +102,10 @@ export class ContentHomesViewModel {
     const at = cards.findIndex((card) => card.id === listingId);
     if (at === -1) return;
     const { event, properties } = listingOpened(listingId, at + 1, 'content-homes');
-    this.analytics.track(event, properties);
+    this.#deps.analytics.track(event, properties);
   }
 
   imageFailed(failure: ImageFailure, originalUrl: string): void {
-    this.photoFailures.failed(failure, originalUrl);
+    this.#photoFailures.failed(failure, originalUrl);
   }
 }

@@ -22,29 +22,25 @@ interface Home {
  */
 export class HomeHighlight {
   current: Highlight | null = null;
-  private turns = 0;
+  #turns = 0;
+  readonly #homes: () => readonly Home[];
+  readonly #markers: () => readonly Home[];
 
   /** `homes`: the results, every card; `markers`: those on the map, in the order the keyboard steps. */
-  constructor(
-    private readonly homes: () => readonly Home[],
-    private readonly markers: () => readonly Home[],
-  ) {
-    makeAutoObservable<HomeHighlight, 'homes' | 'markers' | 'turns'>(this, {
-      homes: false,
-      markers: false,
-      turns: false,
-      current: observableRef,
-    });
+  constructor(homes: () => readonly Home[], markers: () => readonly Home[]) {
+    this.#homes = homes;
+    this.#markers = markers;
+    makeAutoObservable(this, { current: observableRef });
   }
 
   markerChosen(listingId: string): void {
-    this.turns += 1;
-    this.current = { id: listingId, from: 'map', turn: this.turns };
+    this.#turns += 1;
+    this.current = { id: listingId, from: 'map', turn: this.#turns };
   }
 
   /** The next (1) or previous (-1) marker, round the ends; from none, Next starts at the first and Previous at the last. */
   markerStepped(step: 1 | -1): void {
-    const markers = this.markers();
+    const markers = this.#markers();
     if (markers.length === 0) return;
     const chosen = this.chosenId;
     const at = chosen === null ? -1 : markers.findIndex((home) => home.id === chosen);
@@ -60,8 +56,8 @@ export class HomeHighlight {
 
   cardPointed(listingId: string): void {
     if (this.current?.id === listingId) return;
-    this.turns += 1;
-    this.current = { id: listingId, from: 'list', turn: this.turns };
+    this.#turns += 1;
+    this.current = { id: listingId, from: 'list', turn: this.#turns };
   }
 
   cardLeft(listingId: string): void {
@@ -71,7 +67,7 @@ export class HomeHighlight {
   /** The home highlighted now, if it is still among the results. */
   get highlightedId(): string | null {
     const id = this.current?.id;
-    return id !== undefined && this.homes().some((home) => home.id === id) ? id : null;
+    return id !== undefined && this.#homes().some((home) => home.id === id) ? id : null;
   }
 
   /** The home chosen on the map, if it is still among the results. */

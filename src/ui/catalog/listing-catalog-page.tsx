@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AppConfig } from '../../core/shared/app-config.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
+import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { CatalogError } from './catalog-error.js';
 import { DestinationTiles } from './destination-tiles.js';
@@ -23,7 +23,7 @@ const MapPanel = lazyPart(() => import('./map-panel.js').then((module) => module
 
 /** /listings: the home search (SPEC 2). The address bar holds the search; this page follows it. */
 export const ListingCatalogPage = observer(() => {
-  const config = useViewModel<AppConfig>(AppConfig);
+  const config = useConfig();
   const catalog = useViewModel(ListingCatalogViewModel);
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
 import { errorPageContent } from '../../core/errors/error-catalogue.js';
-import { AppConfig } from '../../core/shared/app-config.js';
 import { ErrorLayout } from '../components/error-layout.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
-import { useViewModel } from '../di/use-view-model.js';
+import { useConfig } from '../di/use-config.js';
 
 /** '{code} {header}', 'Oops!', the message and a homepage link (SPEC sections 2 and 8). */
 export const ErrorPage = ({ error }: { error: { status?: number; header?: string; message?: string } }) => {
-  const config = useViewModel<AppConfig>(AppConfig);
+  const config = useConfig();
   const content = errorPageContent(error);
   useDocumentTitle(config.productShortName, content.header);
   return (

@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { NOT_FOUND_PAGE } from '../../core/errors/error-catalogue.js';
-import { AppConfig } from '../../core/shared/app-config.js';
 import { ErrorLayout } from '../components/error-layout.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
-import { useViewModel } from '../di/use-view-model.js';
+import { useConfig } from '../di/use-config.js';
 
 export const NotFoundPage = () => {
-  const config = useViewModel<AppConfig>(AppConfig);
+  const config = useConfig();
   useDocumentTitle(config.productShortName, 'Page Not Found');
   return (
     <ErrorLayout title={NOT_FOUND_PAGE.title} headline={NOT_FOUND_PAGE.headline}>

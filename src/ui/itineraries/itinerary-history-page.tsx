@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { AppConfig } from '../../core/shared/app-config.js';
 import { PageFrame } from '../components/page-frame.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
+import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { ItineraryHistoryViewModel } from './itinerary-history.view-model.js';
 import type { TripCard } from './trip-card.js';
@@ -53,7 +53,7 @@ const TripSection = ({
 
 /** /itineraries: the guest's trips, upcoming then past. */
 export const ItineraryHistoryPage = observer(() => {
-  const config = useViewModel<AppConfig>(AppConfig);
+  const config = useConfig();
   const history = useViewModel(ItineraryHistoryViewModel);
   useDocumentTitle(config.productShortName, 'My Trips');
   useEffect(() => {

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
@@ -21,16 +21,19 @@ export type ItineraryHistoryState =
 export class ItineraryHistoryViewModel {
   state: ItineraryHistoryState = { status: 'loading' };
 
+  readonly #deps: {
+    readonly itineraries: Pick<ItineraryGateway, 'itineraries'>;
+    readonly shell: ShellViewModel;
+    readonly clock: Clock;
+  };
+
   constructor(
-    @inject(ItineraryGateway) private readonly itineraries: Pick<ItineraryGateway, 'itineraries'>,
-    @inject(ShellViewModel) private readonly shell: ShellViewModel,
-    @inject(Clock) private readonly clock: Clock,
+    @inject(ItineraryGateway) itineraries: Pick<ItineraryGateway, 'itineraries'>,
+    @inject(ShellViewModel) shell: ShellViewModel,
+    @inject(Clock) clock: Clock,
   ) {
-    makeAutoObservable<ItineraryHistoryViewModel, 'itineraries' | 'shell' | 'clock'>(this, {
-      itineraries: false,
-      shell: false,
-      clock: false,
-    });
+    this.#deps = { itineraries, shell, clock };
+    makeAutoObservable(this);
   }
 
   get isEmpty(): boolean {
@@ -38,21 +41,24 @@ export class ItineraryHistoryViewModel {
   }
 
   async pageOpened(): Promise<void> {
-    if (!this.shell.isLoggedIn) {
+    const { itineraries, shell, clock } = this.#deps;
+    if (!shell.isLoggedIn) {
       this.state = { status: 'signed-out' };
       return;
     }
     this.state = { status: 'loading' };
     const [upcoming, past] = await Promise.all([
-      this.itineraries.itineraries({ isActive: true }),
-      this.itineraries.itineraries({ isActive: false }),
+      itineraries.itineraries({ isActive: true }),
+      itineraries.itineraries({ isActive: false }),
     ]);
-    const now = dayjs(this.clock.now());
+    const now = dayjs(clock.now());
     // A list that failed shows as no trips: nothing is reported and no error is shown.
     const cards = (answer: typeof upcoming) =>
       E.isRight(answer) ? answer.right.map((trip) => tripCard(trip, now)) : [];
-    runInAction(() => {
-      this.state = { status: 'ready', upcoming: cards(upcoming), past: cards(past) };
-    });
+    this.listed(cards(upcoming), cards(past));
+  }
+
+  private listed(upcoming: readonly TripCard[], past: readonly TripCard[]): void {
+    this.state = { status: 'ready', upcoming, past };
   }
 }

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { AppConfig } from '../../core/shared/app-config.js';
 import { PageFrame } from '../components/page-frame.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
+import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { ItineraryViewModel } from './itinerary.view-model.js';
 import { ItineraryTab } from './itinerary-tab.js';
@@ -39,7 +39,7 @@ const TripLead = observer(({ trip, itineraryId }: { trip: ItineraryViewModel; it
  * the address points at in ?item=. The trip loads whichever tab is open: the lead names it.
  */
 export const ItineraryPage = () => {
-  const config = useViewModel<AppConfig>(AppConfig);
+  const config = useConfig();
   const trip = useViewModel(ItineraryViewModel);
   const { itineraryId = '' } = useParams();
   const [params, setParams] = useSearchParams();

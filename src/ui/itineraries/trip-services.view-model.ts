@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { type ServiceShelf, serviceShelves } from '../../core/catalog/service-shelves.rule.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
@@ -25,42 +25,45 @@ const day = (iso: string | null | undefined): string | null => (iso ? iso.slice(
 @injectable()
 export class TripServicesViewModel {
   state: TripServicesState = { status: 'loading' };
-  private requested: string | null = null;
-  private readonly photoFailures: PhotoFailures;
+  /** The trip asked for last: an answer for an earlier one is dropped. */
+  #requested: string | null = null;
+  readonly #services: Pick<ServiceGateway, 'marketServices'>;
+  readonly #errors: ErrorReporter;
+  readonly #photoFailures: PhotoFailures;
 
   constructor(
-    @inject(ServiceGateway) private readonly services: Pick<ServiceGateway, 'marketServices'>,
-    @inject(ErrorReporter) private readonly errors: ErrorReporter,
+    @inject(ServiceGateway) services: Pick<ServiceGateway, 'marketServices'>,
+    @inject(ErrorReporter) errors: ErrorReporter,
     @inject(Clock) clock: Clock,
   ) {
-    this.photoFailures = new PhotoFailures(errors, clock);
-    makeAutoObservable<TripServicesViewModel, 'services' | 'errors' | 'requested' | 'photoFailures'>(
-      this,
-      { services: false, errors: false, requested: false, photoFailures: false, state: observableRef },
-      { autoBind: true },
-    );
+    this.#services = services;
+    this.#errors = errors;
+    this.#photoFailures = new PhotoFailures(errors, clock);
+    makeAutoObservable(this, { state: observableRef }, { autoBind: true });
   }
 
   /** Loads the services of the trip's market once per trip; a trip without a market has none. */
   async tripShown(itinerary: ItinerarySummary): Promise<void> {
     const key = itinerary.objectId;
-    if (this.requested === key) return;
-    this.requested = key;
+    if (this.#requested === key) return;
+    this.#requested = key;
     const marketId = itinerary.market?.objectId;
     if (!marketId) {
       this.state = { status: 'ready', services: [] };
       return;
     }
     this.state = { status: 'loading' };
-    const answer = await this.services.marketServices(marketId, {
+    const answer = await this.#services.marketServices(marketId, {
       startDate: day(itinerary.arrivalDate?.iso),
       endDate: day(itinerary.departureDate?.iso),
     });
-    if (this.requested !== key) return;
-    if (E.isLeft(answer)) this.errors.report(answer.left, { during: "loading the trip's market services" });
-    runInAction(() => {
-      this.state = { status: 'ready', services: E.isRight(answer) ? answer.right : [] };
-    });
+    if (this.#requested !== key) return;
+    if (E.isLeft(answer)) this.#errors.report(answer.left, { during: "loading the trip's market services" });
+    this.listed(E.isRight(answer) ? answer.right : []);
+  }
+
+  private listed(services: readonly Service[]): void {
+    this.state = { status: 'ready', services };
   }
 
   shelves(section: SiteSection): ServiceShelf[] {
@@ -69,6 +72,6 @@ export class TripServicesViewModel {
 
   /** A photo that failed: the photo falls back on its own; the failure is reported once (SPEC 8). */
   imageFailed(failure: ImageFailure, url: string): void {
-    this.photoFailures.failed(failure, url);
+    this.#photoFailures.failed(failure, url);
   }
 }

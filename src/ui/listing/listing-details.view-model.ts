@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { parseListingSearch } from '../../core/catalog/listing-search-url.rule.js';
 import { stayDatesOf, stayNights, stayPricingQueryOf } from '../../core/catalog/stay-pricing-query.rule.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
@@ -8,7 +8,7 @@ import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import type { ListingDetails } from '../../core/listing/listing-details.entity.js';
 import { ListingGateway } from '../../core/listing/listing-gateway.port.js';
 import type { SimilarListing } from '../../core/listing/similar-listing.entity.js';
-import { stayTotal } from '../../core/listing/stay-total.use-case.js';
+import { type StayTotal, stayTotal } from '../../core/listing/stay-total.use-case.js';
 import type { AppError } from '../../core/shared/app-error.js';
 import type { Cents } from '../../core/shared/money.js';
 import { Clock } from '../../core/time/clock.port.js';
@@ -37,34 +37,31 @@ export class ListingDetailsViewModel {
   state: HomeState = { status: 'loading' };
   quote: StayQuote = { status: 'no-stay' };
   similar: readonly SimilarListing[] = [];
-  private shown: string | null = null;
-  private readonly photoFailures: PhotoFailures;
+  /** The address shown last (home and search): an answer for an earlier one is dropped. */
+  #shown: string | null = null;
+  readonly #listings: Pick<ListingGateway, 'guestListing' | 'similarListings' | 'instantPricing'>;
+  readonly #errors: ErrorReporter;
+  readonly #photoFailures: PhotoFailures;
 
   constructor(
-    @inject(ListingGateway) private readonly listings: ListingGateway,
-    @inject(ErrorReporter) private readonly errors: ErrorReporter,
+    @inject(ListingGateway) listings: Pick<
+      ListingGateway,
+      'guestListing' | 'similarListings' | 'instantPricing'
+    >,
+    @inject(ErrorReporter) errors: ErrorReporter,
     @inject(Clock) clock: Clock,
   ) {
-    this.photoFailures = new PhotoFailures(errors, clock);
-    makeAutoObservable<this, 'listings' | 'errors' | 'shown' | 'photoFailures'>(
-      this,
-      {
-        listings: false,
-        errors: false,
-        shown: false,
-        photoFailures: false,
-        state: observableRef,
-        similar: observableRef,
-      },
-      { autoBind: true },
-    );
+    this.#listings = listings;
+    this.#errors = errors;
+    this.#photoFailures = new PhotoFailures(errors, clock);
+    makeAutoObservable(this, { state: observableRef, similar: observableRef }, { autoBind: true });
   }
 
   /** Shows the home for this address; the same address twice loads once, a newer one wins. */
   async opened(listingId: string, search: string): Promise<void> {
     const key = `${listingId}?${search}`;
-    if (this.shown === key) return;
-    this.shown = key;
+    if (this.#shown === key) return;
+    this.#shown = key;
     const terms = parseListingSearch(search);
     const stay = stayDatesOf(terms);
     const pricing = stayPricingQueryOf(terms);
@@ -74,34 +71,41 @@ export class ListingDetailsViewModel {
     this.similar = [];
 
     const [home, similar] = await Promise.all([
-      this.listings.guestListing(listingId, stay ?? {}),
-      this.listings.similarListings(listingId),
+      this.#listings.guestListing(listingId, stay ?? {}),
+      this.#listings.similarListings(listingId),
     ]);
-    if (this.shown !== key) return;
-    runInAction(() => {
-      this.state = E.isRight(home)
-        ? { status: 'ready', home: home.right }
-        : { status: 'failed', error: home.left };
-      if (E.isRight(similar)) this.similar = similar.right.filter((other) => other.objectId !== listingId);
-    });
+    if (this.#shown !== key) return;
+    this.homeLoaded(listingId, home, similar);
     if (E.isLeft(home)) {
-      if (home.left.kind !== 'not-found') this.errors.report(home.left, { during: 'loading a home' });
+      if (home.left.kind !== 'not-found') this.#errors.report(home.left, { during: 'loading a home' });
       return;
     }
-    if (E.isLeft(similar)) this.errors.report(similar.left, { during: 'loading similar homes' });
+    if (E.isLeft(similar)) this.#errors.report(similar.left, { during: 'loading similar homes' });
     if (!stay || !pricing) return;
-    const priced = await stayTotal({ listings: this.listings }, listingId, pricing);
-    if (this.shown !== key) return;
-    runInAction(() => {
-      this.quote =
-        priced.total === null
-          ? { status: 'unpriced', nights, message: priced.message }
-          : { status: 'priced', nights, total: priced.total };
-    });
+    const priced = await stayTotal({ listings: this.#listings }, listingId, pricing);
+    if (this.#shown === key) this.priced(nights, priced);
+  }
+
+  private homeLoaded(
+    listingId: string,
+    home: E.Either<AppError, ListingDetails>,
+    similar: E.Either<AppError, readonly SimilarListing[]>,
+  ): void {
+    this.state = E.isRight(home)
+      ? { status: 'ready', home: home.right }
+      : { status: 'failed', error: home.left };
+    if (E.isRight(similar)) this.similar = similar.right.filter((other) => other.objectId !== listingId);
+  }
+
+  private priced(nights: number, priced: StayTotal): void {
+    this.quote =
+      priced.total === null
+        ? { status: 'unpriced', nights, message: priced.message }
+        : { status: 'priced', nights, total: priced.total };
   }
 
   /** A photo that failed: the photo falls back on its own; the failure is reported once (SPEC 8). */
   imageFailed(failure: ImageFailure, url: string): void {
-    this.photoFailures.failed(failure, url);
+    this.#photoFailures.failed(failure, url);
   }
 }

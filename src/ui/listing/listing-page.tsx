@@ -7,10 +7,10 @@ import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import { listingDestinationName, listingNightlyFrom } from '../../core/listing/listing.entity.js';
 import type { ListingDetails } from '../../core/listing/listing-details.entity.js';
 import type { SimilarListing } from '../../core/listing/similar-listing.entity.js';
-import { AppConfig } from '../../core/shared/app-config.js';
 import { ErrorLayout } from '../components/error-layout.js';
 import { HomePhoto } from '../components/home-photo.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
+import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { booksInstantly, homeFacts, homePhotos, houseRules } from './home-facts.js';
 import { ListingDetailsViewModel, type StayQuote } from './listing-details.view-model.js';
@@ -112,7 +112,7 @@ const SimilarHomes = ({
  * priced for the stay of the search it was opened from (the address keeps that search).
  */
 export const ListingPage = observer(() => {
-  const config = useViewModel<AppConfig>(AppConfig);
+  const config = useConfig();
   const details = useViewModel(ListingDetailsViewModel);
   const { listingRedirectId = '', itineraryId } = useParams();
   const { search } = useLocation();

@@ -1,17 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { AppConfig } from '../../core/shared/app-config.js';
 import { FullScreenLoading } from '../components/full-screen-loading.js';
 import { PageFrame } from '../components/page-frame.js';
 import { ServiceShelves } from '../components/service-shelves.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
+import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { ServiceCatalogViewModel } from './service-catalog.view-model.js';
 
 /** /markets/{marketId}/services and its read-only twin: the standalone service catalog. */
 export const ServiceCatalogPage = observer(({ readOnly }: { readOnly: boolean }) => {
-  const config = useViewModel<AppConfig>(AppConfig);
+  const config = useConfig();
   const catalog = useViewModel(ServiceCatalogViewModel);
   const { marketId = '' } = useParams();
   const [params] = useSearchParams();

@@ -1,12 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { type ServiceShelf, serviceShelves } from '../../core/catalog/service-shelves.rule.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import type { Market } from '../../core/market/market.entity.js';
 import { MarketGateway } from '../../core/market/market-gateway.port.js';
+import type { Service } from '../../core/service/service.entity.js';
 import { ServiceGateway } from '../../core/service/service-gateway.port.js';
+import type { AppError } from '../../core/shared/app-error.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { PhotoFailures } from '../components/photo-failures.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
@@ -15,6 +17,13 @@ export type ServiceCatalogState =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly market: Market; readonly shelves: readonly ServiceShelf[] }
   | { readonly status: 'failed' };
+
+interface Deps {
+  readonly markets: Pick<MarketGateway, 'market'>;
+  readonly services: Pick<ServiceGateway, 'marketServices'>;
+  readonly shell: ShellViewModel;
+  readonly errors: ErrorReporter;
+}
 
 /**
  * The standalone service catalog (SPEC 2: /markets/{marketId}/services): the market and
@@ -25,62 +34,57 @@ export type ServiceCatalogState =
 @injectable()
 export class ServiceCatalogViewModel {
   state: ServiceCatalogState = { status: 'loading' };
-  private requested: string | null = null;
-  private readonly photoFailures: PhotoFailures;
+  /** The market asked for last: an answer for an earlier one is dropped. */
+  #requested: string | null = null;
+  readonly #deps: Deps;
+  readonly #photoFailures: PhotoFailures;
 
   constructor(
-    @inject(MarketGateway) private readonly markets: Pick<MarketGateway, 'market'>,
-    @inject(ServiceGateway) private readonly services: Pick<ServiceGateway, 'marketServices'>,
-    @inject(ShellViewModel) private readonly shell: ShellViewModel,
-    @inject(ErrorReporter) private readonly errors: ErrorReporter,
+    @inject(MarketGateway) markets: Deps['markets'],
+    @inject(ServiceGateway) services: Deps['services'],
+    @inject(ShellViewModel) shell: ShellViewModel,
+    @inject(ErrorReporter) errors: ErrorReporter,
     @inject(Clock) clock: Clock,
   ) {
-    this.photoFailures = new PhotoFailures(errors, clock);
-    makeAutoObservable<
-      ServiceCatalogViewModel,
-      'markets' | 'services' | 'shell' | 'errors' | 'requested' | 'photoFailures'
-    >(
-      this,
-      {
-        markets: false,
-        services: false,
-        shell: false,
-        errors: false,
-        requested: false,
-        photoFailures: false,
-        state: observableRef,
-      },
-      { autoBind: true },
-    );
+    this.#deps = { markets, services, shell, errors };
+    this.#photoFailures = new PhotoFailures(errors, clock);
+    makeAutoObservable(this, { state: observableRef }, { autoBind: true });
   }
 
   async marketOpened(marketId: string, productLine: string | null): Promise<void> {
-    if (this.requested === marketId) return;
-    this.requested = marketId;
+    if (this.#requested === marketId) return;
+    this.#requested = marketId;
     this.state = { status: 'loading' };
-    const [result, services] = await Promise.all([
-      this.markets.market(marketId),
-      this.services.marketServices(marketId, {}),
+    const [market, services] = await Promise.all([
+      this.#deps.markets.market(marketId),
+      this.#deps.services.marketServices(marketId, {}),
     ]);
-    if (this.requested !== marketId) return; // the guest moved on to another market
-    runInAction(() => {
-      if (E.isLeft(result)) {
-        this.state = { status: 'failed' };
-        this.shell.errorRaised(result.left);
-        return;
-      }
-      if (E.isLeft(services)) this.errors.report(services.left, { during: 'loading the market services' });
-      this.state = {
-        status: 'ready',
-        market: result.right,
-        shelves: E.isRight(services) ? serviceShelves(services.right) : [],
-      };
-      this.shell.marketEntered(result.right, productLine);
-    });
+    if (this.#requested !== marketId) return; // the guest moved on to another market
+    this.marketLoaded(market, services, productLine);
+  }
+
+  private marketLoaded(
+    market: E.Either<AppError, Market>,
+    services: E.Either<AppError, readonly Service[]>,
+    productLine: string | null,
+  ): void {
+    const { shell, errors } = this.#deps;
+    if (E.isLeft(market)) {
+      this.state = { status: 'failed' };
+      shell.errorRaised(market.left);
+      return;
+    }
+    if (E.isLeft(services)) errors.report(services.left, { during: 'loading the market services' });
+    this.state = {
+      status: 'ready',
+      market: market.right,
+      shelves: E.isRight(services) ? serviceShelves(services.right) : [],
+    };
+    shell.marketEntered(market.right, productLine);
   }
 
   /** A photo that failed: the photo falls back on its own; the failure is reported once (SPEC 8). */
   imageFailed(failure: ImageFailure, url: string): void {
-    this.photoFailures.failed(failure, url);
+    this.#photoFailures.failed(failure, url);
   }
 }

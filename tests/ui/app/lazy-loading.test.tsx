@@ -12,7 +12,7 @@ import type { AppError } from '../../../src/core/shared/app-error.js';
 import { LAZY_VIEW_RETRIES, LAZY_VIEW_RETRY_DELAY_MS } from '../../../src/core/shared/retry.js';
 import { App } from '../../../src/ui/app/app.js';
 import { hidesChrome, preloadViews, type RouteHandle } from '../../../src/ui/app/route-handle.js';
-import { routes, startPage } from '../../../src/ui/app/routes.js';
+import { PageStarter, routes } from '../../../src/ui/app/routes.js';
 import { lazyView } from '../../../src/ui/components/lazy-view.js';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
 import { testContainer } from '../../support/test-container.js';
@@ -79,18 +79,18 @@ describe('lazy views (issue 6 item 9: the page code comes down beside the startu
     expect(hidesChrome([{ hideChrome: true, preload: wanted }])).toBe(true);
   });
 
-  it("/listings starts its catalog asks beside its code, through the container's gateway", () => {
+  it('/listings starts its catalog asks beside its code, through the catalog gateway', () => {
     const host = new FakeRestHost()
       .on('GET', '/api/listing/catalog', { status: 503, body: { message: 'down' } })
       .on('GET', '/api/listings/destinations', { body: [] });
     const ports = testContainer({ host });
     const handles = (matchRoutes(routes, '/listings') ?? []).map((match) => match.route.handle);
-    preloadViews(handles, ports.container);
+    preloadViews(handles, { catalog: ports.gateways.listingCatalogGateway });
     expect(host.requests.map((request) => request.path).sort()).toEqual([
       '/api/listing/catalog',
       '/api/listings/destinations',
     ]);
-    // Without a container (as before the app has one) only the code is preloaded.
+    // Without the ports only the code is preloaded.
     preloadViews(handles);
     expect(host.requests).toHaveLength(2);
   });
@@ -101,21 +101,28 @@ describe('lazy views (issue 6 item 9: the page code comes down beside the startu
       .on('GET', '/api/listings/destinations', { body: [] });
     const ports = testContainer({ host });
     const catalogAsks = () => host.requests.filter((request) => request.path === '/api/listing/catalog');
-    startPage({ pathname: '/listings' }, ports.container);
-    startPage({ pathname: '/listings' }, ports.container);
+    ports.container.get(PageStarter).pageStarted({ pathname: '/listings' });
+    ports.container.get(PageStarter).pageStarted({ pathname: '/listings' });
     expect(catalogAsks()).toHaveLength(1);
     const Router = ({ children }: { children?: ReactNode }) => (
       <MemoryRouter initialEntries={['/listings']}>{children}</MemoryRouter>
     );
-    render(<App container={ports.container} Router={Router} />);
+    render(
+      <App
+        container={ports.container}
+        config={ports.config}
+        errorReporter={ports.errorReporter}
+        Router={Router}
+      />,
+    );
     // The page takes the answer started early: the catalog failed, so it says so.
     expect(
       await screen.findByRole('heading', { name: /Search Unavailable$/ }, { timeout: 5000 }),
     ).toBeTruthy();
     expect(catalogAsks()).toHaveLength(1);
     // Another path starts afresh.
-    startPage({ pathname: '/stays/content-homes' }, ports.container);
-    startPage({ pathname: '/listings' }, ports.container);
+    ports.container.get(PageStarter).pageStarted({ pathname: '/stays/content-homes' });
+    ports.container.get(PageStarter).pageStarted({ pathname: '/listings' });
     expect(catalogAsks()).toHaveLength(2);
   });
 });

@@ -43,6 +43,13 @@ export const renderApp = (url: string, options: Parameters<typeof testContainer>
       {children}
     </MemoryRouter>
   );
-  const view = render(<App container={ports.container} Router={Router} />);
+  const view = render(
+    <App
+      container={ports.container}
+      config={ports.config}
+      errorReporter={ports.errorReporter}
+      Router={Router}
+    />,
+  );
   return { ...ports, router: router as TestRouter, view };
 };

@@ -44,7 +44,14 @@ export const renderCardPage = (url: string, options: Parameters<typeof testConta
   const Router = ({ children }: { children?: ReactNode }) => (
     <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
   );
-  const view = render(<App container={ports.container} Router={Router} />);
+  const view = render(
+    <App
+      container={ports.container}
+      config={ports.config}
+      errorReporter={ports.errorReporter}
+      Router={Router}
+    />,
+  );
   return { ...ports, view };
 };
 

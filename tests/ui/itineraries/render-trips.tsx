@@ -10,6 +10,13 @@ export const renderTrips = (url: string, options: Parameters<typeof testContaine
   const Router = ({ children }: { children?: React.ReactNode }) => (
     <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
   );
-  const view = render(<App container={ports.container} Router={Router} />);
+  const view = render(
+    <App
+      container={ports.container}
+      config={ports.config}
+      errorReporter={ports.errorReporter}
+      Router={Router}
+    />,
+  );
   return { ...ports, view };
 };
