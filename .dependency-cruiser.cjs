@@ -30,14 +30,14 @@ module.exports = {
       comment: 'Dependencies point inward: core knows no adapter, UI, server or composition root.',
       severity: 'error',
       from: { path: '^src/core/' },
-      to: { path: '^(src/(adapters|ui|composition-root|portal-composition-root|config|main|sso)|server/)' },
+      to: { path: '^(src/(adapters/|ui/|composition-root/|config|main|sso)|server/)' },
     },
     {
       name: 'adapters-do-not-import-ui',
       comment: 'Adapters implement core ports; they never drive the UI.',
       severity: 'error',
       from: { path: '^src/adapters/' },
-      to: { path: '^(src/(ui|composition-root|portal-composition-root|main|sso)|server/)' },
+      to: { path: '^(src/(ui/|composition-root/|main|sso)|server/)' },
     },
     {
       name: 'ui-does-not-import-adapters',

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { buildContainer, createBrowserAdapters } from './composition-root.js';
+import { createBrowserAdapters } from './composition-root/browser-adapters.js';
+import { buildContainer } from './composition-root/container.js';
 import { buildConfig } from './config.js';
 import { App } from './ui/app/app.js';
 import { PageStarter } from './ui/app/routes.js';

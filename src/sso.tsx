@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
-import { buildContainer, createBrowserAdapters } from './composition-root.js';
+import { createBrowserAdapters } from './composition-root/browser-adapters.js';
+import { buildContainer } from './composition-root/container.js';
+import { bindPortal, createBrowserPortalAdapters } from './composition-root/portal.js';
 import { buildConfig } from './config.js';
-import { bindPortal, createBrowserPortalAdapters } from './portal-composition-root.js';
 import { PortalApp } from './ui/sso/portal-app.js';
 
 const config = buildConfig();

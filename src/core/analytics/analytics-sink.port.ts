@@ -1,3 +1,4 @@
+import { token } from '../shared/token.js';
 /** Where product analytics go (SPEC section 7: page, track, identify, alias). Failures are swallowed by adapters. */
 export interface AnalyticsSink {
   page(name: string, properties: Readonly<Record<string, unknown>>): void;
@@ -5,4 +6,4 @@ export interface AnalyticsSink {
   identify(userId: string, traits: Readonly<Record<string, unknown>>): void;
   alias(userId: string): void;
 }
-export const AnalyticsSink = Symbol.for('AnalyticsSink');
+export const AnalyticsSink = token<AnalyticsSink>('AnalyticsSink');

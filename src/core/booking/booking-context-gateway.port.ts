@@ -1,5 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 import type { BookingContext } from './booking-context.entity.js';
 import type { BookingItemType } from './booking-item-type.entity.js';
 import type { BookingState } from './booking-state.entity.js';
@@ -31,4 +32,4 @@ export interface BookingContextGateway {
   /** POST /api/item-booking-contexts: anonymous contexts by their stored ids. */
   bookingContextsByIds(body: BookingContextIdsBody): Promise<E.Either<AppError, readonly BookingContext[]>>;
 }
-export const BookingContextGateway = Symbol.for('BookingContextGateway');
+export const BookingContextGateway = token<BookingContextGateway>('BookingContextGateway');

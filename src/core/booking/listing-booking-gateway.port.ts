@@ -1,6 +1,7 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { ProductLine } from '../market/product-line.entity.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 import type { ListingBookingResponse, ListingPriceRequestResponse } from './booking-response.wire.js';
 import type { TargetEntityIds } from './service-booking-gateway.port.js';
 
@@ -38,4 +39,4 @@ export interface ListingBookingGateway {
     body: ReserveListingBody,
   ): Promise<E.Either<AppError, ListingBookingResponse>>;
 }
-export const ListingBookingGateway = Symbol.for('ListingBookingGateway');
+export const ListingBookingGateway = token<ListingBookingGateway>('ListingBookingGateway');

@@ -1,6 +1,7 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { StatusRequestParams } from '../itinerary/status-request-params.rule.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 import type { ServiceBookingResponse } from './booking-response.wire.js';
 import type { BookingState } from './booking-state.entity.js';
 
@@ -66,4 +67,4 @@ export interface ServiceBookingGateway {
     body: ServiceBookingBody,
   ): Promise<E.Either<AppError, ServiceBookingResponse>>;
 }
-export const ServiceBookingGateway = Symbol.for('ServiceBookingGateway');
+export const ServiceBookingGateway = token<ServiceBookingGateway>('ServiceBookingGateway');

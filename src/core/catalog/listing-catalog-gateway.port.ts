@@ -1,5 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 import type { SearchCount } from './catalog-lists.wire.js';
 import type { Category } from './category.entity.js';
 import type { Destination } from './destination.entity.js';
@@ -22,4 +23,4 @@ export interface ListingCatalogGateway {
   /** GET /api/listings/search-count */
   countListings(terms: SearchTerms): Promise<E.Either<AppError, SearchCount>>;
 }
-export const ListingCatalogGateway = Symbol.for('ListingCatalogGateway');
+export const ListingCatalogGateway = token<ListingCatalogGateway>('ListingCatalogGateway');

@@ -1,5 +1,6 @@
+import { token } from '../shared/token.js';
 /** Where unexpected failures are reported (an error-tracking service, or the log). */
 export interface ErrorReporter {
   report(error: unknown, context?: Readonly<Record<string, unknown>>): void;
 }
-export const ErrorReporter = Symbol.for('ErrorReporter');
+export const ErrorReporter = token<ErrorReporter>('ErrorReporter');

@@ -1,5 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 import type { UserInterest } from './user-interest.entity.js';
 import type { UserInterestQuery } from './user-interest.wire.js';
 
@@ -8,4 +9,4 @@ export interface InterestGateway {
   /** GET /api/userInterest/?market=&startDate=&endDate=&guestAges=...: failures are logged only (SPEC 7). */
   userInterests(query: UserInterestQuery): Promise<E.Either<AppError, readonly UserInterest[]>>;
 }
-export const InterestGateway = Symbol.for('InterestGateway');
+export const InterestGateway = token<InterestGateway>('InterestGateway');

@@ -3,6 +3,7 @@ import type { SearchTerms } from '../catalog/search-terms.entity.js';
 import type { ProductLine } from '../market/product-line.entity.js';
 import type { BillingDetails } from '../payment/billing-details.entity.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 import type { Attachment } from './attachment.entity.js';
 import type { Folio } from './folio.entity.js';
 import type { Itinerary } from './itinerary.entity.js';
@@ -69,4 +70,4 @@ export interface ItineraryGateway {
   /** POST /api/itinerary/{id}/search-terms: remembers the trip's last home search. */
   saveSearchTerms(itineraryId: string, body: SearchTermsBody): Promise<E.Either<AppError, void>>;
 }
-export const ItineraryGateway = Symbol.for('ItineraryGateway');
+export const ItineraryGateway = token<ItineraryGateway>('ItineraryGateway');

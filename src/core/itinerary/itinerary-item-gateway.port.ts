@@ -3,6 +3,7 @@ import type { ItemPriceEntry } from '../pricing/item-price-entry.entity.js';
 import type { PromoRedemptionResult } from '../promo/promo-redemption-result.entity.js';
 import type { TimeSlot } from '../service/time-slot.entity.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 import type { DatesChange } from './dates-change.wire.js';
 import type { FieldValueEntry, FieldValuesBody } from './field-values.wire.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
@@ -72,4 +73,4 @@ export interface ItineraryItemGateway {
     body: RedeemPromoCodesBody,
   ): Promise<E.Either<AppError, readonly PromoRedemptionResult[]>>;
 }
-export const ItineraryItemGateway = Symbol.for('ItineraryItemGateway');
+export const ItineraryItemGateway = token<ItineraryItemGateway>('ItineraryItemGateway');

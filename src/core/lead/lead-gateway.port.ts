@@ -1,5 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 import type { ServerLead } from './server-lead.entity.js';
 
 /** The sales lead a guest came through (map it with toClientLead). */
@@ -9,4 +10,4 @@ export interface LeadGateway {
   /** GET /api/itinerary/{id}/lead */
   itineraryLead(itineraryId: string): Promise<E.Either<AppError, ServerLead>>;
 }
-export const LeadGateway = Symbol.for('LeadGateway');
+export const LeadGateway = token<LeadGateway>('LeadGateway');

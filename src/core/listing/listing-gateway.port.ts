@@ -1,5 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 import type { InstantPricing } from './instant-pricing.entity.js';
 import type { ListingDetails } from './listing-details.entity.js';
 import type { SimilarListing } from './similar-listing.entity.js';
@@ -32,4 +33,4 @@ export interface ListingGateway {
   /** GET /api/listing/{id}/similar: failures are reported and ignored (SPEC 8). */
   similarListings(listingId: string): Promise<E.Either<AppError, readonly SimilarListing[]>>;
 }
-export const ListingGateway = Symbol.for('ListingGateway');
+export const ListingGateway = token<ListingGateway>('ListingGateway');

@@ -4,6 +4,7 @@ import type { DatesChange } from '../itinerary/dates-change.wire.js';
 import type { FieldValueEntry, FieldValuesBody } from '../itinerary/field-values.wire.js';
 import type { DeleteItemBody } from '../itinerary/itinerary-item-gateway.port.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 import type { ListingItem } from './listing-item.entity.js';
 import type { ListingPricing } from './listing-pricing.entity.js';
 import type { PriceEstimateResponse } from './price-estimate.wire.js';
@@ -77,4 +78,4 @@ export interface ListingItemGateway {
     body: FieldValuesBody,
   ): Promise<E.Either<AppError, readonly FieldValueEntry[]>>;
 }
-export const ListingItemGateway = Symbol.for('ListingItemGateway');
+export const ListingItemGateway = token<ListingItemGateway>('ListingItemGateway');

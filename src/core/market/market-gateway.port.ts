@@ -2,6 +2,7 @@ import type * as E from 'fp-ts/lib/Either.js';
 import type { Country } from '../country/country.entity.js';
 import type { Partner } from '../partner/partner.entity.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 import type { Market } from './market.entity.js';
 
 /** Where the guest is buying: the market, the partner they came through, billing countries. */
@@ -13,4 +14,4 @@ export interface MarketGateway {
   /** GET /api/countries */
   countries(): Promise<E.Either<AppError, readonly Country[]>>;
 }
-export const MarketGateway = Symbol.for('MarketGateway');
+export const MarketGateway = token<MarketGateway>('MarketGateway');

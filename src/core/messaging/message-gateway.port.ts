@@ -1,6 +1,7 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { ProductLine } from '../market/product-line.entity.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 
 /** user is the signed-in user's objectId; name and e-mail follow message-sender.rule.ts. */
 export interface ItineraryMessageBody {
@@ -34,4 +35,4 @@ export interface MessageGateway {
   /** POST /api/messages */
   sendMessage(body: GeneralMessageBody): Promise<E.Either<AppError, void>>;
 }
-export const MessageGateway = Symbol.for('MessageGateway');
+export const MessageGateway = token<MessageGateway>('MessageGateway');

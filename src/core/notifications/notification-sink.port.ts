@@ -1,3 +1,4 @@
+import { token } from '../shared/token.js';
 /**
  * A message shown to the guest over the page (a toast). Use cases hand notifications to
  * the sink as values; how they look and when they hide is the UI's.
@@ -15,4 +16,4 @@ export interface Notification {
 export interface NotificationSink {
   notify(notification: Notification): void;
 }
-export const NotificationSink = Symbol.for('NotificationSink');
+export const NotificationSink = token<NotificationSink>('NotificationSink');

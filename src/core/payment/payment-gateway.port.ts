@@ -1,5 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 import type { BillingDetails } from './billing-details.entity.js';
 import type { CardToken } from './card-token.entity.js';
 import type { CreditCard } from './credit-card.entity.js';
@@ -38,4 +39,4 @@ export interface PaymentGateway {
   /** POST /api/creditCardToken/{token}: adds the card the provider tokenised, using up the token. */
   addCardWithToken(token: string, body: CardTokenBody): Promise<E.Either<AppError, void>>;
 }
-export const PaymentGateway = Symbol.for('PaymentGateway');
+export const PaymentGateway = token<PaymentGateway>('PaymentGateway');

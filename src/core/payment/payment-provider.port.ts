@@ -1,5 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 
 /** Where a card widget is drawn: a DOM element in the browser. The core does not know the DOM. */
 export type CardWidgetContainer = object;
@@ -78,4 +79,4 @@ export interface PaymentProvider {
     billing: CardTokenBilling,
   ): Promise<E.Either<AppError, { readonly token: string }>>;
 }
-export const PaymentProvider = Symbol.for('PaymentProvider');
+export const PaymentProvider = token<PaymentProvider>('PaymentProvider');

@@ -1,5 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 import type { PromoItemType } from './promo-item-type.entity.js';
 import type { PromoValidationResult } from './promo-validation-result.entity.js';
 
@@ -24,4 +25,4 @@ export interface PromoCodeGateway {
   /** POST /api/promo-codes/validation: isError true carries the message to show (SPEC 5). */
   validatePromoCode(body: PromoValidationBody): Promise<E.Either<AppError, PromoValidationResult>>;
 }
-export const PromoCodeGateway = Symbol.for('PromoCodeGateway');
+export const PromoCodeGateway = token<PromoCodeGateway>('PromoCodeGateway');

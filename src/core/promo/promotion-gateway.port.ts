@@ -1,5 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 import type { ActivePromotions } from './promotions.wire.js';
 
 /** The promotional messages running now (failures are logged only, SPEC 8). */
@@ -7,4 +8,4 @@ export interface PromotionGateway {
   /** GET /api/promotional-messages/active */
   activePromotions(): Promise<E.Either<AppError, ActivePromotions>>;
 }
-export const PromotionGateway = Symbol.for('PromotionGateway');
+export const PromotionGateway = token<PromotionGateway>('PromotionGateway');

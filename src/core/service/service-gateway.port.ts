@@ -2,6 +2,7 @@ import type * as E from 'fp-ts/lib/Either.js';
 import type { GroceryItem } from '../itinerary/grocery-item.entity.js';
 import type { ProductLine } from '../market/product-line.entity.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 import type { AvailabilityCalendar } from './availability-calendar.entity.js';
 import type { Service } from './service.entity.js';
 
@@ -41,4 +42,4 @@ export interface ServiceGateway {
   /** GET /api/grocery-items */
   groceryItems(): Promise<E.Either<AppError, readonly GroceryItem[]>>;
 }
-export const ServiceGateway = Symbol.for('ServiceGateway');
+export const ServiceGateway = token<ServiceGateway>('ServiceGateway');

@@ -1,5 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 import type { AccountSignInResponse, ContactInfo } from './account.wire.js';
 
 /** A one-time account link as the concierge sent it: the e-mail it names and its token. */
@@ -34,4 +35,4 @@ export interface AccountGateway {
   contactInfo(): Promise<E.Either<AppError, ContactInfo>>;
   saveContactInfo(change: ContactInfoChange): Promise<E.Either<AppError, ContactInfo>>;
 }
-export const AccountGateway = Symbol.for('AccountGateway');
+export const AccountGateway = token<AccountGateway>('AccountGateway');

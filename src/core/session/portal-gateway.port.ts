@@ -1,5 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 
 /** The single sign-on portal's calls (SPEC section 7: POST /api/login/, POST /api/signup/). */
 export interface PortalGateway {
@@ -11,4 +12,4 @@ export interface PortalGateway {
     readonly lastName: string;
   }): Promise<E.Either<AppError, { readonly token: string }>>;
 }
-export const PortalGateway = Symbol.for('PortalGateway');
+export const PortalGateway = token<PortalGateway>('PortalGateway');

@@ -1,5 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 import type { RoleNames } from './role.entity.js';
 import type { RoleCheck } from './role.wire.js';
 
@@ -10,4 +11,4 @@ export interface RoleGateway {
   /** GET /api/my-roles: the user's role names (read them with roleNames). */
   myRoles(): Promise<E.Either<AppError, RoleNames>>;
 }
-export const RoleGateway = Symbol.for('RoleGateway');
+export const RoleGateway = token<RoleGateway>('RoleGateway');

@@ -1,5 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 import type { SessionUser } from './session-user.entity.js';
 
 /**
@@ -11,4 +12,4 @@ export interface SessionGateway {
   currentUser(): Promise<E.Either<AppError, SessionUser>>;
   logout(): Promise<E.Either<AppError, void>>;
 }
-export const SessionGateway = Symbol.for('SessionGateway');
+export const SessionGateway = token<SessionGateway>('SessionGateway');

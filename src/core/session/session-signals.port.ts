@@ -1,3 +1,4 @@
+import { token } from '../shared/token.js';
 import type { SessionStorageEvent } from './session-storage-events.rule.js';
 
 /**
@@ -11,4 +12,4 @@ export interface SessionSignals {
   /** Calls back with each event another tab announced, as written (untrusted); answers what stops listening. */
   listen(onEvent: (event: string) => void): () => void;
 }
-export const SessionSignals = Symbol.for('SessionSignals');
+export const SessionSignals = token<SessionSignals>('SessionSignals');

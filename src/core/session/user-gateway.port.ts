@@ -1,5 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
+import { token } from '../shared/token.js';
 import type { PhoneResponse } from './user-phone.wire.js';
 
 export interface PhoneBody {
@@ -11,4 +12,4 @@ export interface UserGateway {
   /** PUT /api/user/{userId}/phone: failures are reported and ignored (SPEC 8). */
   updatePhone(userId: string, body: PhoneBody): Promise<E.Either<AppError, PhoneResponse>>;
 }
-export const UserGateway = Symbol.for('UserGateway');
+export const UserGateway = token<UserGateway>('UserGateway');

@@ -1,3 +1,4 @@
+import { token } from './token.js';
 /**
  * What the product needs to know about where it runs. Read once from PUBLIC_* build
  * variables by src/config.ts and handed to the composition root; core only sees this shape.
@@ -25,4 +26,4 @@ export interface AppConfig {
   readonly bugsEmail: string;
   readonly productShortName: string;
 }
-export const AppConfig = Symbol.for('AppConfig');
+export const AppConfig = token<AppConfig>('AppConfig');

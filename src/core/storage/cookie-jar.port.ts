@@ -1,3 +1,4 @@
+import { token } from '../shared/token.js';
 /** The cookies the product shares with the sign-on portal (session token, contact e-mail and phone). */
 export interface CookieJar {
   get(name: string): string | null;
@@ -5,7 +6,7 @@ export interface CookieJar {
   set(name: string, value: string, options?: { readonly maxAgeSeconds?: number }): void;
   remove(name: string): void;
 }
-export const CookieJar = Symbol.for('CookieJar');
+export const CookieJar = token<CookieJar>('CookieJar');
 
 /** Cookie names shared by the guest app and the portal. */
 export const SESSION_COOKIE = 'sso_session';

@@ -1,3 +1,4 @@
+import { token } from '../shared/token.js';
 /** Browser storage as the core needs it: string values by key. Adapters swallow quota and privacy-mode failures. */
 export interface KeyValueStore {
   get(key: string): string | null;
@@ -5,4 +6,4 @@ export interface KeyValueStore {
   remove(key: string): void;
   keys(): readonly string[];
 }
-export const KeyValueStore = Symbol.for('KeyValueStore');
+export const KeyValueStore = token<KeyValueStore>('KeyValueStore');

@@ -1,5 +1,6 @@
+import { token } from '../shared/token.js';
 /** The current time, passed in so every rule that depends on "now" stays pure and testable. */
 export interface Clock {
   now(): Date;
 }
-export const Clock = Symbol.for('Clock');
+export const Clock = token<Clock>('Clock');

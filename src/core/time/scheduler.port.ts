@@ -1,3 +1,4 @@
+import { token } from '../shared/token.js';
 /**
  * Timers behind a port (the core may not touch setTimeout or setInterval): the collage swaps
  * an image every 3000 ms, the session is polled, lazy views retry after a pause. Tests drive
@@ -9,4 +10,4 @@ export interface Scheduler {
   /** Calls `task` every `ms` milliseconds until the returned function is called. */
   every(ms: number, task: () => void): () => void;
 }
-export const Scheduler = Symbol.for('Scheduler');
+export const Scheduler = token<Scheduler>('Scheduler');

@@ -1,10 +1,11 @@
-import { inject, injectable } from 'inversify';
+import { injectable } from 'inversify';
 import { useLayoutEffect } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
 import { mainSiteTarget } from '../../core/navigation/route-redirects.rule.js';
 import { startCatalogAsks } from '../catalog/catalog-head-start.js';
 import { type LazyView, lazyView } from '../components/lazy-view.js';
+import { inject } from '../di/inject.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { ExternalRedirect } from './external-redirect.js';

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { inject, injectable } from 'inversify';
+import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
 import { MarketGateway } from '../../core/market/market-gateway.port.js';
@@ -22,6 +22,7 @@ import { PaymentGateway } from '../../core/payment/payment-gateway.port.js';
 import { PaymentProvider } from '../../core/payment/payment-provider.port.js';
 import { shownSessionStatus } from '../../core/session/session-status.rule.js';
 import { AppConfig } from '../../core/shared/app-config.js';
+import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
 import { CardEntry } from './card-entry.js';
 import { CountryChoice } from './country-choice.js';

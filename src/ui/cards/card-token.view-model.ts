@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { inject, injectable } from 'inversify';
+import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { addCardWithToken } from '../../core/payment/add-card-with-token.use-case.js';
 import { cardFailureMessage } from '../../core/payment/card-failure.js';
@@ -18,6 +18,7 @@ import {
   validateTokenBillingForm,
 } from '../../core/payment/token-billing-form.rule.js';
 import { AppConfig } from '../../core/shared/app-config.js';
+import { inject } from '../di/inject.js';
 import { CardEntry } from './card-entry.js';
 
 /** The fields the guest types on our page; the other three are in the provider's widget. */

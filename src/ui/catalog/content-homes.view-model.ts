@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
 import type { Category } from '../../core/catalog/category.entity.js';
@@ -15,6 +15,7 @@ import { AppConfig } from '../../core/shared/app-config.js';
 import type { AppError } from '../../core/shared/app-error.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { PhotoFailures } from '../components/photo-failures.js';
+import { inject } from '../di/inject.js';
 import { type SupportPhone, supportPhoneOf } from './catalog-failure.js';
 import { type HomeCard, toHomeCard } from './home-card.js';
 

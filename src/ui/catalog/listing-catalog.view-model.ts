@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import * as E from 'fp-ts/lib/Either.js';
-import { inject, injectable } from 'inversify';
+import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
 import type { Destination } from '../../core/catalog/destination.entity.js';
@@ -43,9 +43,9 @@ import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import { ListingGateway } from '../../core/listing/listing-gateway.port.js';
 import { AppConfig } from '../../core/shared/app-config.js';
 import type { AppError } from '../../core/shared/app-error.js';
-
 import { Clock } from '../../core/time/clock.port.js';
 import { PhotoFailures } from '../components/photo-failures.js';
+import { inject } from '../di/inject.js';
 import { type SupportPhone, supportPhoneOf } from './catalog-failure.js';
 import { takeCatalogAsks } from './catalog-head-start.js';
 import { FiltersDraft } from './filters-draft.js';

@@ -1,9 +1,10 @@
 import dayjs from 'dayjs';
 import * as E from 'fp-ts/lib/Either.js';
-import { inject, injectable } from 'inversify';
+import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
 import { Clock } from '../../core/time/clock.port.js';
+import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
 import { type TripCard, tripCard } from './trip-card.js';
 

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { inject, injectable } from 'inversify';
+import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { type ServiceShelf, serviceShelves } from '../../core/catalog/service-shelves.rule.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
@@ -10,6 +10,7 @@ import { ServiceGateway } from '../../core/service/service-gateway.port.js';
 import type { SiteSection } from '../../core/service/site-section.entity.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { PhotoFailures } from '../components/photo-failures.js';
+import { inject } from '../di/inject.js';
 
 export type TripServicesState =
   | { readonly status: 'loading' }

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { inject, injectable } from 'inversify';
+import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { parseListingSearch } from '../../core/catalog/listing-search-url.rule.js';
 import { stayDatesOf, stayNights, stayPricingQueryOf } from '../../core/catalog/stay-pricing-query.rule.js';
@@ -13,6 +13,7 @@ import type { AppError } from '../../core/shared/app-error.js';
 import type { Cents } from '../../core/shared/money.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { PhotoFailures } from '../components/photo-failures.js';
+import { inject } from '../di/inject.js';
 
 export type HomeState =
   | { readonly status: 'loading' }

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { inject, injectable } from 'inversify';
+import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { type ServiceShelf, serviceShelves } from '../../core/catalog/service-shelves.rule.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
@@ -11,6 +11,7 @@ import { ServiceGateway } from '../../core/service/service-gateway.port.js';
 import type { AppError } from '../../core/shared/app-error.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { PhotoFailures } from '../components/photo-failures.js';
+import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
 
 export type ServiceCatalogState =

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
@@ -26,6 +26,7 @@ import { type StartupResult, startApp } from '../../core/startup/start-app.use-c
 import { CookieJar } from '../../core/storage/cookie-jar.port.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { Scheduler } from '../../core/time/scheduler.port.js';
+import { inject } from '../di/inject.js';
 
 export type { SessionState };
 

@@ -1,11 +1,12 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { inject, injectable } from 'inversify';
+import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { isValidEmail } from '../../core/contact/email-pattern.rule.js';
 import { isValidPhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../core/contact/phone-validity.rule.js';
 import type { ContactInfo } from '../../core/session/account.wire.js';
 import { AccountGateway, type AccountLink } from '../../core/session/account-gateway.port.js';
 import type { AppError } from '../../core/shared/app-error.js';
+import { inject } from '../di/inject.js';
 import { type PortalFormState, PortalViewModel } from './portal.view-model.js';
 
 export const MIN_PASSWORD_LENGTH = 8;

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { inject, injectable } from 'inversify';
+import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { isValidEmail } from '../../core/contact/email-pattern.rule.js';
 import { safeReturnUrl } from '../../core/navigation/return-url.rule.js';
@@ -8,6 +8,7 @@ import { SessionGateway } from '../../core/session/session-gateway.port.js';
 import { SessionSignals } from '../../core/session/session-signals.port.js';
 import { AppConfig } from '../../core/shared/app-config.js';
 import { CONTACT_EMAIL_COOKIE, CookieJar, SESSION_COOKIE } from '../../core/storage/cookie-jar.port.js';
+import { inject } from '../di/inject.js';
 
 export type PortalFormState =
   | { readonly status: 'idle' }

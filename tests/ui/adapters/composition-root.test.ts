@@ -7,7 +7,8 @@ import { LoggingErrorReporter } from '../../../src/adapters/error-reporting/logg
 import { BrowserNavigation } from '../../../src/adapters/navigation/browser-navigation.js';
 import { SANDBOX_POWERED_BY, STRIPE_POWERED_BY } from '../../../src/adapters/payment/powered-by.js';
 import { BrowserKeyValueStore } from '../../../src/adapters/storage/browser-key-value-store.js';
-import { buildContainer, createBrowserAdapters } from '../../../src/composition-root.js';
+import { createBrowserAdapters } from '../../../src/composition-root/browser-adapters.js';
+import { buildContainer } from '../../../src/composition-root/container.js';
 import { readConfig } from '../../../src/config.js';
 import { AnalyticsSink } from '../../../src/core/analytics/analytics-sink.port.js';
 import { ErrorReporter } from '../../../src/core/errors/error-reporter.port.js';

@@ -5,7 +5,8 @@ import { MemoryRouter, matchRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
 import { RestClient } from '../../../src/adapters/rest/rest-client.js';
-import { createRestGateways, deferredGateway } from '../../../src/composition-root.js';
+import { lazyPort } from '../../../src/composition-root/lazy-ports.js';
+import { createRestGateways } from '../../../src/composition-root/rest-gateways.js';
 import { ItineraryGateway } from '../../../src/core/itinerary/itinerary-gateway.port.js';
 import { PaymentGateway } from '../../../src/core/payment/payment-gateway.port.js';
 import type { AppError } from '../../../src/core/shared/app-error.js';
@@ -140,8 +141,15 @@ describe('REST gateways loaded on first use', () => {
     expect(answer).toEqual(E.left(expect.objectContaining({ kind: 'not-found', status: 404 })));
   });
 
-  it('is not taken for a promise, so the container hands it out as it is', () => {
+  it("has exactly its port's methods (no `then`, so the container does not take it for a promise)", () => {
     const ports = testContainer();
+    expect(Object.keys(ports.gateways.paymentGateway).sort()).toEqual([
+      'addCardWithToken',
+      'addCreditCard',
+      'cardTokenStatus',
+      'clientSecret',
+      'creditCards',
+    ]);
     expect((ports.gateways.paymentGateway as unknown as { then?: unknown }).then).toBeUndefined();
     expect(ports.container.get(PaymentGateway)).toBe(ports.gateways.paymentGateway);
     expect(ports.container.get(ItineraryGateway)).toBe(ports.gateways.itineraryGateway);
@@ -156,7 +164,7 @@ describe('REST gateways loaded on first use', () => {
         greet: async (name: string): Promise<E.Either<AppError, string>> => E.right(`hello ${name}`),
       };
     });
-    const gateway = deferredGateway('greeting gateway', load);
+    const gateway = lazyPort('greeting gateway', ['greet'], load);
     const first = gateway.greet('Ava');
     await vi.advanceTimersByTimeAsync(LAZY_VIEW_RETRIES * LAZY_VIEW_RETRY_DELAY_MS);
     const failed = await first;
@@ -172,7 +180,7 @@ describe('REST gateways loaded on first use', () => {
 
   it('keeps what is assigned on it, such as a stub', async () => {
     const load = vi.fn(async () => ({ greet: async () => E.right('from the module') }));
-    const gateway = deferredGateway('greeting gateway', load);
+    const gateway = lazyPort('greeting gateway', ['greet'], load);
     const stub = vi.fn(async () => E.right('from the stub'));
     gateway.greet = stub;
     await expect(gateway.greet()).resolves.toEqual(E.right('from the stub'));

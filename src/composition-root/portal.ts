@@ -1,16 +1,16 @@
 import type { Container } from 'inversify';
-import { RestClient } from './adapters/rest/rest-client.js';
-import { RestPortalGateway } from './adapters/rest/rest-portal-gateway.js';
-import type { PortAdapters } from './composition-root.js';
-import { AccountGateway } from './core/session/account-gateway.port.js';
-import { PortalGateway } from './core/session/portal-gateway.port.js';
-import type { AppConfig } from './core/shared/app-config.js';
-import { PortalViewModel } from './ui/sso/portal.view-model.js';
+import { RestClient } from '../adapters/rest/rest-client.js';
+import { RestPortalGateway } from '../adapters/rest/rest-portal-gateway.js';
+import { AccountGateway } from '../core/session/account-gateway.port.js';
+import { PortalGateway } from '../core/session/portal-gateway.port.js';
+import type { AppConfig } from '../core/shared/app-config.js';
+import { PortalViewModel } from '../ui/sso/portal.view-model.js';
+import { bindPort, type PortAdapters } from './container.js';
 
 /**
  * The sign-on portal's own ports: sign-in and sign-up, account links and contact info.
  * Only the portal's entry binds them, so neither they, their codecs nor the portal's
- * view-model travel in the guest app's first download (issue 6 item 9).
+ * view-model travel in the guest app's first download.
  */
 export interface PortalAdapters {
   readonly portalGateway: PortalGateway;
@@ -28,8 +28,8 @@ export const createBrowserPortalAdapters = (
 
 /** Adds the portal to a container built by buildContainer: its ports and one PortalViewModel. */
 export const bindPortal = (container: Container, adapters: PortalAdapters): Container => {
-  container.bind<PortalGateway>(PortalGateway).toConstantValue(adapters.portalGateway);
-  container.bind<AccountGateway>(AccountGateway).toConstantValue(adapters.accountGateway);
+  bindPort(container, PortalGateway, adapters.portalGateway);
+  bindPort(container, AccountGateway, adapters.accountGateway);
   container.bind(PortalViewModel).toSelf().inSingletonScope();
   return container;
 };

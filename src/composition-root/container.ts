@@ -1,0 +1,61 @@
+import 'reflect-metadata/lite';
+import { Container } from 'inversify';
+import { AnalyticsSink } from '../core/analytics/analytics-sink.port.js';
+import { ErrorReporter } from '../core/errors/error-reporter.port.js';
+import { ExternalNavigation } from '../core/navigation/external-navigation.port.js';
+import { PaymentProvider } from '../core/payment/payment-provider.port.js';
+import { SessionGateway } from '../core/session/session-gateway.port.js';
+import { SessionSignals } from '../core/session/session-signals.port.js';
+import { AppConfig } from '../core/shared/app-config.js';
+import type { Token } from '../core/shared/token.js';
+import { CookieJar } from '../core/storage/cookie-jar.port.js';
+import { KeyValueStore } from '../core/storage/key-value-store.port.js';
+import { Clock } from '../core/time/clock.port.js';
+import { Scheduler } from '../core/time/scheduler.port.js';
+import { ShellViewModel } from '../ui/shell/shell.view-model.js';
+import { bindRestGateways, type RestGateways } from './rest-gateways.js';
+
+/** One adapter per core port: the browser's in the app, in-memory ones in tests and headless use. */
+export interface PortAdapters {
+  readonly gateways: RestGateways;
+  readonly cookies: CookieJar;
+  readonly keyValueStore: KeyValueStore;
+  readonly sessionGateway: SessionGateway;
+  readonly sessionSignals: SessionSignals;
+  readonly analytics: AnalyticsSink;
+  readonly errorReporter: ErrorReporter;
+  readonly clock: Clock;
+  readonly scheduler: Scheduler;
+  readonly navigation: ExternalNavigation;
+  readonly paymentProvider: PaymentProvider;
+}
+
+/** Binds a port to its adapter; an adapter that does not fit its port does not compile. */
+export const bindPort = <T>(container: Container, token: Token<T>, adapter: T): void => {
+  container.bind<T>(token).toConstantValue(adapter);
+};
+
+/**
+ * The app's container: every port bound to its adapter, and the view-model one instance
+ * serves everywhere (the shell). A page's own view-model (an `@injectable()` class the page
+ * asks for) the container builds itself, a new one each time: naming it here would pull its
+ * code, codecs and rules into every page's first download instead of its page's chunk. The
+ * portal's entry adds its own ports and view-model (portal.ts).
+ */
+export const buildContainer = (config: AppConfig, adapters: PortAdapters): Container => {
+  const container = new Container({ autobind: true });
+  bindPort(container, AppConfig, config);
+  bindPort(container, CookieJar, adapters.cookies);
+  bindPort(container, KeyValueStore, adapters.keyValueStore);
+  bindPort(container, SessionGateway, adapters.sessionGateway);
+  bindPort(container, SessionSignals, adapters.sessionSignals);
+  bindPort(container, AnalyticsSink, adapters.analytics);
+  bindPort(container, ErrorReporter, adapters.errorReporter);
+  bindPort(container, Clock, adapters.clock);
+  bindPort(container, Scheduler, adapters.scheduler);
+  bindPort(container, ExternalNavigation, adapters.navigation);
+  bindPort(container, PaymentProvider, adapters.paymentProvider);
+  bindRestGateways(container, adapters.gateways);
+  container.bind(ShellViewModel).toSelf().inSingletonScope();
+  return container;
+};

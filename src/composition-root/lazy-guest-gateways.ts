@@ -1,0 +1,68 @@
+import { ListingGateway } from '../core/listing/listing-gateway.port.js';
+import { PaymentGateway } from '../core/payment/payment-gateway.port.js';
+import { PromoCodeGateway } from '../core/promo/promo-code-gateway.port.js';
+import { PromotionGateway } from '../core/promo/promotion-gateway.port.js';
+import { ServiceGateway } from '../core/service/service-gateway.port.js';
+import { RoleGateway } from '../core/session/role-gateway.port.js';
+import { UserGateway } from '../core/session/user-gateway.port.js';
+import { methodsOf, onFirstCall } from './lazy-ports.js';
+
+/** A guest's roles, phone, cards and promotions, and a home's or a service's own page. */
+export const GUEST_GATEWAYS = {
+  roleGateway: onFirstCall(RoleGateway, methodsOf<RoleGateway>()('checkRole', 'myRoles'), (api) =>
+    import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-role-gateway.js').then(
+      (rest) => new rest.RestRoleGateway(api),
+    ),
+  ),
+  userGateway: onFirstCall(UserGateway, methodsOf<UserGateway>()('updatePhone'), (api) =>
+    import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-user-gateway.js').then(
+      (rest) => new rest.RestUserGateway(api),
+    ),
+  ),
+  promotionGateway: onFirstCall(PromotionGateway, methodsOf<PromotionGateway>()('activePromotions'), (api) =>
+    import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-promotion-gateway.js').then(
+      (rest) => new rest.RestPromotionGateway(api),
+    ),
+  ),
+  promoCodeGateway: onFirstCall(PromoCodeGateway, methodsOf<PromoCodeGateway>()('validatePromoCode'), (api) =>
+    import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-promo-code-gateway.js').then(
+      (rest) => new rest.RestPromoCodeGateway(api),
+    ),
+  ),
+  listingGateway: onFirstCall(
+    ListingGateway,
+    methodsOf<ListingGateway>()('guestListing', 'instantPricing', 'similarListings'),
+    (api) =>
+      import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-listing-gateway.js').then(
+        (rest) => new rest.RestListingGateway(api),
+      ),
+  ),
+  serviceGateway: onFirstCall(
+    ServiceGateway,
+    methodsOf<ServiceGateway>()(
+      'availabilityCalendar',
+      'groceryItems',
+      'marketServices',
+      'serviceDetail',
+      'similarServices',
+    ),
+    (api) =>
+      import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-service-gateway.js').then(
+        (rest) => new rest.RestServiceGateway(api),
+      ),
+  ),
+  paymentGateway: onFirstCall(
+    PaymentGateway,
+    methodsOf<PaymentGateway>()(
+      'addCardWithToken',
+      'addCreditCard',
+      'cardTokenStatus',
+      'clientSecret',
+      'creditCards',
+    ),
+    (api) =>
+      import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-payment-gateway.js').then(
+        (rest) => new rest.RestPaymentGateway(api),
+      ),
+  ),
+};

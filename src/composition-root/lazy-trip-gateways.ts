@@ -1,0 +1,104 @@
+import { BookingContextGateway } from '../core/booking/booking-context-gateway.port.js';
+import { ListingBookingGateway } from '../core/booking/listing-booking-gateway.port.js';
+import { ServiceBookingGateway } from '../core/booking/service-booking-gateway.port.js';
+import { InterestGateway } from '../core/interest/interest-gateway.port.js';
+import { ItineraryGateway } from '../core/itinerary/itinerary-gateway.port.js';
+import { ItineraryItemGateway } from '../core/itinerary/itinerary-item-gateway.port.js';
+import { ListingItemGateway } from '../core/listing/listing-item-gateway.port.js';
+import { MessageGateway } from '../core/messaging/message-gateway.port.js';
+import { methodsOf, onFirstCall } from './lazy-ports.js';
+
+/** A trip and what is booked on it: its items, their bookings and booking contexts, its messages. */
+export const TRIP_GATEWAYS = {
+  itineraryGateway: onFirstCall(
+    ItineraryGateway,
+    methodsOf<ItineraryGateway>()(
+      'attachCreditCard',
+      'attachments',
+      'createItinerary',
+      'folio',
+      'guestItinerary',
+      'itineraries',
+      'itineraryItems',
+      'postToCaseFeed',
+      'saveSearchTerms',
+    ),
+    (api) =>
+      import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-itinerary-gateway.js').then(
+        (rest) => new rest.RestItineraryGateway(api),
+      ),
+  ),
+  itineraryItemGateway: onFirstCall(
+    ItineraryItemGateway,
+    methodsOf<ItineraryItemGateway>()(
+      'addService',
+      'changeItemDates',
+      'redeemPromoCodes',
+      'removeItem',
+      'saveItemPricing',
+      'updateItemFieldValues',
+    ),
+    (api) =>
+      import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-itinerary-item-gateway.js').then(
+        (rest) => new rest.RestItineraryItemGateway(api),
+      ),
+  ),
+  listingItemGateway: onFirstCall(
+    ListingItemGateway,
+    methodsOf<ListingItemGateway>()(
+      'changeListingGuests',
+      'changeListingItemDates',
+      'changeListingItemStatus',
+      'listingItems',
+      'removeListingItem',
+      'saveListingPriceEstimate',
+      'updateListingItemFieldValues',
+    ),
+    (api) =>
+      import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-listing-item-gateway.js').then(
+        (rest) => new rest.RestListingItemGateway(api),
+      ),
+  ),
+  serviceBookingGateway: onFirstCall(
+    ServiceBookingGateway,
+    methodsOf<ServiceBookingGateway>()('requestServicePrice', 'reserveService', 'saveServiceForLater'),
+    (api) =>
+      import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-service-booking-gateway.js').then(
+        (rest) => new rest.RestServiceBookingGateway(api),
+      ),
+  ),
+  listingBookingGateway: onFirstCall(
+    ListingBookingGateway,
+    methodsOf<ListingBookingGateway>()('requestListingPrice', 'reserveListing'),
+    (api) =>
+      import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-listing-booking-gateway.js').then(
+        (rest) => new rest.RestListingBookingGateway(api),
+      ),
+  ),
+  bookingContextGateway: onFirstCall(
+    BookingContextGateway,
+    methodsOf<BookingContextGateway>()(
+      'attachBookingContexts',
+      'bookingContextsByIds',
+      'myBookingContexts',
+      'saveBookingContext',
+    ),
+    (api) =>
+      import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-booking-context-gateway.js').then(
+        (rest) => new rest.RestBookingContextGateway(api),
+      ),
+  ),
+  messageGateway: onFirstCall(
+    MessageGateway,
+    methodsOf<MessageGateway>()('sendItineraryMessage', 'sendMessage'),
+    (api) =>
+      import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-message-gateway.js').then(
+        (rest) => new rest.RestMessageGateway(api),
+      ),
+  ),
+  interestGateway: onFirstCall(InterestGateway, methodsOf<InterestGateway>()('userInterests'), (api) =>
+    import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-interest-gateway.js').then(
+      (rest) => new rest.RestInterestGateway(api),
+    ),
+  ),
+};

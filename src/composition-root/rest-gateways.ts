@@ -1,0 +1,47 @@
+import type { Container } from 'inversify';
+import type { RestClient } from '../adapters/rest/rest-client.js';
+import { RestLeadGateway } from '../adapters/rest/rest-lead-gateway.js';
+import { RestListingCatalogGateway } from '../adapters/rest/rest-listing-catalog-gateway.js';
+import { RestMarketGateway } from '../adapters/rest/rest-market-gateway.js';
+import { ListingCatalogGateway } from '../core/catalog/listing-catalog-gateway.port.js';
+import { LeadGateway } from '../core/lead/lead-gateway.port.js';
+import { MarketGateway } from '../core/market/market-gateway.port.js';
+import type { Token } from '../core/shared/token.js';
+import { GUEST_GATEWAYS } from './lazy-guest-gateways.js';
+import type { GatewayRow } from './lazy-ports.js';
+import { TRIP_GATEWAYS } from './lazy-trip-gateways.js';
+
+/**
+ * Every REST port and the gateway that serves it: the one table of them. What start-up and
+ * the home search call is made at once (in the first download); the rest loads on first call.
+ */
+const row = <T>(token: Token<T>, make: (api: RestClient) => T): GatewayRow<T> => ({ token, make });
+
+export const REST_GATEWAYS = {
+  listingCatalogGateway: row(ListingCatalogGateway, (api) => new RestListingCatalogGateway(api)),
+  marketGateway: row(MarketGateway, (api) => new RestMarketGateway(api)),
+  leadGateway: row(LeadGateway, (api) => new RestLeadGateway(api)),
+  ...GUEST_GATEWAYS,
+  ...TRIP_GATEWAYS,
+};
+
+type GatewayTable = typeof REST_GATEWAYS;
+
+/** The REST host's calls, one gateway per port, as REST_GATEWAYS makes them. */
+export type RestGateways = { readonly [K in keyof GatewayTable]: ReturnType<GatewayTable[K]['make']> };
+
+/** Every REST gateway over one client: the app's, or a test's over a fake host. */
+export const createRestGateways = (api: RestClient): RestGateways =>
+  Object.fromEntries(
+    Object.entries(REST_GATEWAYS).map(([name, gateway]) => [
+      name,
+      (gateway as GatewayRow<unknown>).make(api),
+    ]),
+  ) as RestGateways;
+
+/** Binds each gateway to its port's token. */
+export const bindRestGateways = (container: Container, gateways: RestGateways): void => {
+  for (const name of Object.keys(REST_GATEWAYS) as (keyof GatewayTable)[]) {
+    container.bind(REST_GATEWAYS[name].token).toConstantValue(gateways[name]);
+  }
+};
