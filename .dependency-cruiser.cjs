@@ -1,8 +1,72 @@
 /**
- * The layer rules of DESIGN.md, checked on every test run (`npm run test:layers`).
+ * The layer rules of ARCHITECTURE.md, checked on every test run (`npm run test:layers`).
  * tests/layers/layer-rules.test.ts proves each rule bites on a deliberately bad fixture.
  * @type {import('dependency-cruiser').IConfiguration}
  */
+
+/** What the product starts from: the guest app, the portal, the host, its scripts and the examples. */
+const ENTRIES = '^(src/(main|sso)\\.tsx|server/main\\.ts|scripts/|examples/)';
+
+/**
+ * Core modules the booking and services screens will use, not yet reachable from an entry
+ * while those screens are being built. The list only shrinks: tests/layers/reachability.test.ts
+ * fails when a module on it becomes reachable (take it off then) or no longer exists.
+ */
+const AWAITING_SCREENS = [
+  'src/core/booking/anonymous-context-ids.ts',
+  'src/core/booking/booking-context-list.rule.ts',
+  'src/core/booking/booking-contexts-state.ts',
+  'src/core/booking/booking-state-fields.rule.ts',
+  'src/core/booking/booking-state-pricing.rule.ts',
+  'src/core/booking/booking-state-storage-key.rule.ts',
+  'src/core/booking/booking-value.rule.ts',
+  'src/core/booking/load-booking-contexts.use-case.ts',
+  'src/core/booking/local-booking-context.entity.ts',
+  'src/core/booking/meeting-time.rule.ts',
+  'src/core/booking/persisted-booking-state.use-case.ts',
+  'src/core/booking/request-flow-state.entity.ts',
+  'src/core/booking/request-flow-state.ts',
+  'src/core/booking/request-listing-price.use-case.ts',
+  'src/core/booking/request-service-price.use-case.ts',
+  'src/core/booking/request-service-status.ts',
+  'src/core/booking/reserve-listing-item.use-case.ts',
+  'src/core/booking/reserve-listing.use-case.ts',
+  'src/core/booking/reserve-outcome.entity.ts',
+  'src/core/booking/reserve-result.ts',
+  'src/core/booking/reserve-service.use-case.ts',
+  'src/core/booking/save-booking-context.use-case.ts',
+  'src/core/booking/save-service-for-later.use-case.ts',
+  'src/core/booking/serial-queue.ts',
+  'src/core/catalog/catalog-section-type.entity.ts',
+  'src/core/catalog/mobile-breakpoint.rule.ts',
+  'src/core/catalog/service-query.rule.ts',
+  'src/core/catalog/service-text-index.rule.ts',
+  'src/core/contact/message-sender.rule.ts',
+  'src/core/formatting/date-field-label.format.ts',
+  'src/core/itinerary/add-service-item.use-case.ts',
+  'src/core/itinerary/itinerary-dates-widen.rule.ts',
+  'src/core/itinerary/submit-item-fields.use-case.ts',
+  'src/core/listing/instant-pricing-state.ts',
+  'src/core/messaging/message-form-state.ts',
+  'src/core/messaging/message.entity.ts',
+  'src/core/messaging/send-message.use-case.ts',
+  'src/core/notifications/notification-sink.port.ts',
+  'src/core/payment/save-credit-card.use-case.ts',
+  'src/core/promo/promo-code-state.entity.ts',
+  'src/core/promo/promo-code-validation.use-case.ts',
+  'src/core/promo/redeem-promo-codes.use-case.ts',
+  'src/core/reservation/collage-rotation.ts',
+  'src/core/reservation/collage-schedule.ts',
+  'src/core/reservation/load-collage-interests.use-case.ts',
+  'src/core/reservation/reservation-collage-state.ts',
+  'src/core/reservation/reservation-overlay-content.ts',
+  'src/core/service/item-dates.entity.ts',
+  'src/core/service/vacation-home-service-key.entity.ts',
+];
+
+/** A path as a pattern that matches it and nothing else. */
+const exactly = (path) => `^${path.replaceAll('.', '\\.')}$`;
+
 module.exports = {
   forbidden: [
     {
@@ -66,6 +130,24 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/' },
       to: { path: '^src/(?!core/)' },
+    },
+    {
+      name: 'no-orphans',
+      comment: 'A module nothing imports and that imports nothing is dead code (type declarations aside).',
+      severity: 'error',
+      from: { orphan: true, pathNot: ['\\.d\\.ts$', ...AWAITING_SCREENS.map(exactly)] },
+      to: {},
+    },
+    {
+      name: 'reachable-from-an-entry',
+      comment: 'Every module under src/ is used by the product: reachable from an entry (ENTRIES).',
+      severity: 'error',
+      from: { path: ENTRIES },
+      to: {
+        path: '^src/',
+        pathNot: [ENTRIES, '\\.d\\.ts$', ...AWAITING_SCREENS.map(exactly)],
+        reachable: false,
+      },
     },
     {
       name: 'no-circular',

@@ -22,7 +22,7 @@ const violationsIn = (directory: string): Violation[] => {
   return JSON.parse(run.stdout).summary.violations as Violation[];
 };
 
-describe('layer rules (DESIGN.md) bite on a bad fixture', () => {
+describe('layer rules (ARCHITECTURE.md) bite on a bad fixture', () => {
   let violations: Violation[] = [];
   beforeAll(() => {
     violations = violationsIn(fixtures);
@@ -76,6 +76,17 @@ describe('layer rules (DESIGN.md) bite on a bad fixture', () => {
 
   it('the server may use only core', () => {
     expect(fired('server-uses-only-core').map((violation) => violation.from)).toContain('server/route.ts');
+  });
+
+  it('a module nothing imports and that imports nothing is refused', () => {
+    expect(fired('no-orphans').map((violation) => violation.from)).toContain('src/core/orphan.ts');
+  });
+
+  it('a module no entry reaches is refused; what the entry imports is fine', () => {
+    const unreached = fired('reachable-from-an-entry').map((violation) => violation.to);
+    expect(unreached).toContain('src/core/unreached.ts');
+    expect(unreached).not.toContain('src/core/fine.ts');
+    expect(unreached).not.toContain('src/main.tsx');
   });
 
   it('import cycles are refused', () => {

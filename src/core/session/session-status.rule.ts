@@ -1,7 +1,4 @@
-/**
- * SPEC 4: where the session stands; 'loading' also while a required role is missing. The
- * codec (session-status.entity.ts) reads this list.
- */
+/** Where the session stands; 'loading' also while a required role is missing (docs/product/flows.md#session-status). */
 export const SESSION_STATUSES = ['loading', 'authenticated', 'unauthenticated'] as const;
 
 export type SessionStatus = (typeof SESSION_STATUSES)[number];

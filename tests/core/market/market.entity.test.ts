@@ -1,9 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import {
-  channelForProductLine,
-  DISTRIBUTION_CHANNELS,
-  DistributionChannel,
-} from '../../../src/core/market/distribution-channel.entity.js';
 import { Market } from '../../../src/core/market/market.entity.js';
 import {
   PRODUCT_LINES,
@@ -85,20 +80,5 @@ describe('SPEC 1 Product lines', () => {
 
   it('SPEC 1 Product lines: an unknown line is refused, naming the field', () => {
     expectRejectedAt(struct('S', { productLine: ProductLine }), { productLine: 'Platinum' }, 'productLine');
-  });
-});
-
-describe('SPEC 3 Distribution channels', () => {
-  it("SPEC 3 Distribution channels: the product's own, and the bank-card premier and lifestyle channels", () => {
-    expect(DISTRIBUTION_CHANNELS).toHaveLength(3);
-    expect(PRODUCT_LINES.map(channelForProductLine)).toEqual([
-      'direct',
-      'capital_one_premier',
-      'capital_one_lifestyle',
-      'direct',
-      'direct',
-      'direct',
-    ]);
-    expectRejectedAt(struct('S', { channel: DistributionChannel }), { channel: 'bank' }, 'channel');
   });
 });

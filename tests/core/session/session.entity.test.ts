@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GuestProfile } from '../../../src/core/session/guest-profile.entity.js';
 import { Role, RoleNames, roleNames } from '../../../src/core/session/role.entity.js';
-import { SessionStatus } from '../../../src/core/session/session-status.entity.js';
-import { SESSION_STATUSES } from '../../../src/core/session/session-status.rule.js';
 import { SessionUser } from '../../../src/core/session/session-user.entity.js';
-import { struct } from '../../../src/core/shared/struct.js';
 import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
 
 const user = {
@@ -37,28 +33,6 @@ describe('SPEC 3 Session user', () => {
   });
 });
 
-describe('SPEC 3 Guest profile', () => {
-  it('SPEC 3 guest profile also email, phone', () => {
-    const profile = decoded(GuestProfile, { ...user, email: 'ada@example.com', phone: '+1 303 555 0199' });
-    expect([profile.email, profile.phone]).toEqual(['ada@example.com', '+1 303 555 0199']);
-  });
-
-  it('SPEC 3 guest profile: the session user with an e-mail is a profile; phone is optional', () => {
-    expect(decoded(GuestProfile, { ...user, email: 'ada@example.com' })).toEqual({
-      ...user,
-      email: 'ada@example.com',
-    });
-  });
-
-  it('SPEC 3 guest profile: a profile without e-mail is refused at email', () => {
-    expectRejectedAt(GuestProfile, user, 'email');
-  });
-
-  it('SPEC 3 guest profile: a numeric phone is refused at phone', () => {
-    expectRejectedAt(GuestProfile, { ...user, email: 'ada@example.com', phone: 3035550199 }, 'phone');
-  });
-});
-
 describe('SPEC 3 Roles', () => {
   it('SPEC 3 roles (name): a role decodes; my-roles answers names or role objects', () => {
     expect(decoded(Role, { name: 'concierge' })).toEqual({ name: 'concierge' });
@@ -69,15 +43,5 @@ describe('SPEC 3 Roles', () => {
   it('SPEC 3 roles: a role without a name is refused; in the list its index is named', () => {
     expectRejectedAt(Role, {}, 'name');
     expectRejectedAt(RoleNames, ['guest', { title: 'admin' }], '1.name');
-  });
-});
-
-describe('SPEC 4 Session status', () => {
-  it('SPEC 4 Session status: each status of the rule decodes', () => {
-    for (const status of SESSION_STATUSES) expect(decoded(SessionStatus, status)).toBe(status);
-  });
-
-  it('SPEC 4 Session status: anything else is refused, naming the field', () => {
-    expectRejectedAt(struct('Session', { status: SessionStatus }), { status: 'signed-in' }, 'status');
   });
 });
