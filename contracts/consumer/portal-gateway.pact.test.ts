@@ -122,7 +122,12 @@ describe('portal accounts (RestPortalGateway, AccountGateway)', () => {
       .executeTest(async (server) => {
         const gateway = new RestPortalGateway(restClient(server.url));
         expect(await gateway.contactInfo()).toEqual(
-          E.left({ kind: 'unauthorized', status: 401, message: 'User is not signed in.' }),
+          E.left({
+            kind: 'unauthorized',
+            status: 401,
+            message: 'User is not signed in.',
+            hostMessage: 'User is not signed in.',
+          }),
         );
       });
   });

@@ -38,7 +38,12 @@ describe('role checks (RestRoleGateway.checkRole)', () => {
       )
       .executeTest(async (server) => {
         expect(await roleGateway(server.url).checkRole('concierge')).toEqual(
-          E.left({ kind: 'forbidden', status: 403, message: MISSING_ROLE_MESSAGE }),
+          E.left({
+            kind: 'forbidden',
+            status: 403,
+            message: MISSING_ROLE_MESSAGE,
+            hostMessage: MISSING_ROLE_MESSAGE,
+          }),
         );
       });
   });

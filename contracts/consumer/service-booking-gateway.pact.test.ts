@@ -140,7 +140,12 @@ describe('service booking (RestServiceBookingGateway)', () => {
       )
       .executeTest(async (server) => {
         expect(await bookingGateway(server.url).reserveService(EXAMPLES.serviceId, body)).toEqual(
-          E.left({ kind: 'http', status: 400, message: 'itemEndDate must not be before itemStartDate' }),
+          E.left({
+            kind: 'http',
+            status: 400,
+            message: 'itemEndDate must not be before itemStartDate',
+            hostMessage: 'itemEndDate must not be before itemStartDate',
+          }),
         );
       });
   });

@@ -13,14 +13,6 @@ import type { RestClient } from './rest-client.js';
 
 const listingPath = (listingId: string) => `/api/listing/${encodeURIComponent(listingId)}`;
 
-/**
- * The guest may see the host's own reason, never our diagnostic: RestClient fills in
- * "GET {path} failed with status {status}" when the body has no message, and that line
- * must give way to the rule's 'Home is unavailable - Bad request'.
- */
-const hostMessage = (error: AppError, path: string): string | undefined =>
-  error.message === `GET ${path} failed with status ${error.status}` ? undefined : error.message;
-
 /** A home, its price for a stay, and homes like it (SPEC 7 "Listings"). */
 export class RestListingGateway implements ListingGateway {
   constructor(private readonly api: RestClient) {}
@@ -38,8 +30,9 @@ export class RestListingGateway implements ListingGateway {
     const path = `${listingPath(listingId)}/instant-pricing`;
     const result = await this.api.get(path, InstantPricing, { query: { ...query }, what: 'instant price' });
     if (E.isRight(result) || result.left.kind === 'decode') return result;
-    const { status } = result.left;
-    return E.right(instantPricingFailure({ status, message: hostMessage(result.left, path) }));
+    // The guest may see the host's own reason, never our diagnostic (hostMessage, not message).
+    const { status, hostMessage } = result.left;
+    return E.right(instantPricingFailure({ status, message: hostMessage }));
   }
 
   guestListing(listingId: string, dates: StayDates = {}) {

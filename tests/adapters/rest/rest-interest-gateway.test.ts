@@ -54,7 +54,12 @@ describe('RestInterestGateway (SPEC 7 user interests)', () => {
   it('a failure keeps the status and the host message (the caller only logs it)', async () => {
     const { gateway } = fake(answer(500, { message: 'Interests unavailable' }));
     expect(await gateway.userInterests(userInterestQuery(TRIP))).toEqual(
-      E.left({ kind: 'http', status: 500, message: 'Interests unavailable' }),
+      E.left({
+        kind: 'http',
+        status: 500,
+        message: 'Interests unavailable',
+        hostMessage: 'Interests unavailable',
+      }),
     );
   });
 });

@@ -119,7 +119,12 @@ describe('SPEC 7 RestItineraryItemGateway', () => {
   it('a failure carries its status and the host message, which the item operations show', async () => {
     const { gateway } = gatewayAnswering(422, { message: 'End date is before start date' });
     expect(await gateway.changeItemDates('itn_42', 'itm_1', dates)).toEqual(
-      E.left({ kind: 'http', status: 422, message: 'End date is before start date' }),
+      E.left({
+        kind: 'http',
+        status: 422,
+        message: 'End date is before start date',
+        hostMessage: 'End date is before start date',
+      }),
     );
   });
 });

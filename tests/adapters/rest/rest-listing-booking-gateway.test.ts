@@ -88,7 +88,7 @@ describe('SPEC 7 RestListingBookingGateway', () => {
   it('SPEC 8 unavailable dates: the 400 comes back as it is, status and message kept', async () => {
     const { gateway } = gatewayAnswering(400, { message: UNAVAILABLE });
     expect(await gateway.reserveListing('lst_aspen_lodge', reserve)).toEqual(
-      E.left({ kind: 'http', status: 400, message: UNAVAILABLE }),
+      E.left({ kind: 'http', status: 400, message: UNAVAILABLE, hostMessage: UNAVAILABLE }),
     );
   });
 });

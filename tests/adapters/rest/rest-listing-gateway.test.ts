@@ -90,7 +90,12 @@ describe('RestListingGateway (SPEC 7 Listings)', () => {
     async (c) => {
       const { gateway } = fake(answer(404, { message: 'Object Not Found Matching Id' }));
       expect(await c.call(gateway)).toEqual(
-        E.left({ kind: 'not-found', status: 404, message: 'Object Not Found Matching Id' }),
+        E.left({
+          kind: 'not-found',
+          status: 404,
+          message: 'Object Not Found Matching Id',
+          hostMessage: 'Object Not Found Matching Id',
+        }),
       );
     },
   );

@@ -140,14 +140,24 @@ describe('RestListingItemGateway (SPEC 7 Listings)', () => {
   it.each(CASES)('$name: a refusal keeps the status and the host message', async (c) => {
     const { gateway } = fake(answer(403, { message: 'Only the owner may change this itinerary' }));
     expect(await c.call(gateway)).toEqual(
-      E.left({ kind: 'forbidden', status: 403, message: 'Only the owner may change this itinerary' }),
+      E.left({
+        kind: 'forbidden',
+        status: 403,
+        message: 'Only the owner may change this itinerary',
+        hostMessage: 'Only the owner may change this itinerary',
+      }),
     );
   });
 
   it('a booking refused with 409 comes back as-is, for the booking flow to rethrow (SPEC 8)', async () => {
     const { gateway } = fake(answer(409, { message: 'Unfortunately, these dates are unavailable.' }));
     expect(await gateway.changeListingItemStatus('it-1', 'li-1', STATUS_BODY)).toEqual(
-      E.left({ kind: 'conflict', status: 409, message: 'Unfortunately, these dates are unavailable.' }),
+      E.left({
+        kind: 'conflict',
+        status: 409,
+        message: 'Unfortunately, these dates are unavailable.',
+        hostMessage: 'Unfortunately, these dates are unavailable.',
+      }),
     );
   });
 

@@ -99,7 +99,12 @@ describe('RestPaymentGateway (SPEC 7 payment cards)', () => {
   it.each(CASES)('$name: a failure keeps the status and the host message', async (c) => {
     const { gateway } = fake(answer(402, { message: 'Your card was declined.' }));
     expect(await c.call(gateway)).toEqual(
-      E.left({ kind: 'http', status: 402, message: 'Your card was declined.' }),
+      E.left({
+        kind: 'http',
+        status: 402,
+        message: 'Your card was declined.',
+        hostMessage: 'Your card was declined.',
+      }),
     );
   });
 });
@@ -132,7 +137,14 @@ describe('SPEC 8 card-token statuses', () => {
   it('an unknown token (404) stays an error: the invalid-token screen', async () => {
     const { gateway } = fake(answer(404, { message: 'No such card token' }));
     const result = await gateway.cardTokenStatus('tok-1');
-    expect(result).toEqual(E.left({ kind: 'not-found', status: 404, message: 'No such card token' }));
+    expect(result).toEqual(
+      E.left({
+        kind: 'not-found',
+        status: 404,
+        message: 'No such card token',
+        hostMessage: 'No such card token',
+      }),
+    );
     expect(cardTokenScreen('tok-1', result)).toBe('invalid');
   });
 
@@ -147,7 +159,12 @@ describe('SPEC 8 card-token statuses', () => {
   it('using up a token that has expired is an error with the host message, not a status', async () => {
     const { gateway } = fake(answer(410, { message: 'This card token has expired' }));
     expect(await gateway.addCardWithToken('tok-1', { stripeToken: 'tok_visa' })).toEqual(
-      E.left({ kind: 'http', status: 410, message: 'This card token has expired' }),
+      E.left({
+        kind: 'http',
+        status: 410,
+        message: 'This card token has expired',
+        hostMessage: 'This card token has expired',
+      }),
     );
   });
 });

@@ -23,11 +23,21 @@ describe('SPEC 6/7 RestRoleGateway', () => {
   it('a missing role is the host 403 with its message; signed out is 401', async () => {
     const { gateway } = gatewayAnswering(403, { message: 'User does not have required role.' });
     expect(await gateway.checkRole('admin')).toEqual(
-      E.left({ kind: 'forbidden', status: 403, message: 'User does not have required role.' }),
+      E.left({
+        kind: 'forbidden',
+        status: 403,
+        message: 'User does not have required role.',
+        hostMessage: 'User does not have required role.',
+      }),
     );
     const signedOut = gatewayAnswering(401, { message: 'User is not signed in.' });
     expect(await signedOut.gateway.myRoles()).toEqual(
-      E.left({ kind: 'unauthorized', status: 401, message: 'User is not signed in.' }),
+      E.left({
+        kind: 'unauthorized',
+        status: 401,
+        message: 'User is not signed in.',
+        hostMessage: 'User is not signed in.',
+      }),
     );
   });
 

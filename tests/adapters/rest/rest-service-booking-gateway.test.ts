@@ -100,11 +100,10 @@ describe('SPEC 7 RestServiceBookingGateway', () => {
       [409, 'conflict'],
       [422, 'http'],
     ] as const) {
-      const { gateway } = gatewayAnswering(status, {
-        message: 'itemEndDate must not be before itemStartDate',
-      });
+      const message = 'itemEndDate must not be before itemStartDate';
+      const { gateway } = gatewayAnswering(status, { message });
       expect(await gateway.reserveService('svc_chef', bodyFor('reserve'))).toEqual(
-        E.left({ kind, status, message: 'itemEndDate must not be before itemStartDate' }),
+        E.left({ kind, status, message, hostMessage: message }),
       );
     }
   });

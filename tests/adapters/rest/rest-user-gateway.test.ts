@@ -27,7 +27,12 @@ describe('SPEC 7 RestUserGateway', () => {
   it('a failure carries its status and the host message', async () => {
     const { gateway } = gatewayAnswering(400, { message: 'phone must be 10 digits' });
     expect(await gateway.updatePhone('usr_7', { phone: '12' })).toEqual(
-      E.left({ kind: 'http', status: 400, message: 'phone must be 10 digits' }),
+      E.left({
+        kind: 'http',
+        status: 400,
+        message: 'phone must be 10 digits',
+        hostMessage: 'phone must be 10 digits',
+      }),
     );
   });
 });
