@@ -25,7 +25,7 @@ export interface StayDates {
 
 /** A vacation home and its price. */
 export interface ListingGateway {
-  /** GET /api/listing/{id}/instant-pricing: a failure becomes instantPricingFailure (SPEC 8). */
+  /** GET /api/listing/{id}/instant-pricing: every failure as it came; loadInstantPricing reads it (SPEC 8). */
   instantPricing(listingId: string, query: InstantPricingQuery): Promise<E.Either<AppError, InstantPricing>>;
   /** GET /api/guest-listing/{id} (optional startDate, endDate): the home as its page shows it. */
   guestListing(listingId: string, dates?: StayDates): Promise<E.Either<AppError, ListingDetails>>;
