@@ -1,4 +1,4 @@
-import { ListingBookingResponse } from '../../core/booking/booking-response.wire.js';
+import * as E from 'fp-ts/lib/Either.js';
 import { DatesChange } from '../../core/itinerary/dates-change.wire.js';
 import { FieldValueEntryList, type FieldValuesBody } from '../../core/itinerary/field-values.wire.js';
 import type { DeleteItemBody } from '../../core/itinerary/itinerary-item-gateway.port.js';
@@ -13,6 +13,7 @@ import { ListingItemList } from '../../core/listing/listing-lists.wire.js';
 import { PriceEstimateResponse } from '../../core/listing/price-estimate.wire.js';
 import { Acknowledged } from '../../core/shared/acknowledged.wire.js';
 import type { RestClient } from './rest-client.js';
+import { ListingBookingResponse, readBookingAnswer } from './wire/booking-response.wire.js';
 
 const itineraryPath = (itineraryId: string) => `/api/itinerary/${encodeURIComponent(itineraryId)}`;
 const listingItemPath = (itineraryId: string, listingItemId: string) =>
@@ -54,11 +55,10 @@ export class RestListingItemGateway implements ListingItemGateway {
     return this.api.put(`${listingItemPath(itineraryId, listingItemId)}/guests`, Acknowledged, { body });
   }
 
-  changeListingItemStatus(itineraryId: string, listingItemId: string, body: ListingStatusBody) {
-    return this.api.put(`${listingItemPath(itineraryId, listingItemId)}/new-status`, ListingBookingResponse, {
-      body,
-      what: 'booking answer',
-    });
+  async changeListingItemStatus(itineraryId: string, listingItemId: string, body: ListingStatusBody) {
+    const path = `${listingItemPath(itineraryId, listingItemId)}/new-status`;
+    const answer = await this.api.put(path, ListingBookingResponse, { body, what: 'booking answer' });
+    return E.flatMap(answer, readBookingAnswer);
   }
 
   updateListingItemFieldValues(itineraryId: string, listingItemId: string, body: FieldValuesBody) {

@@ -1,5 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js';
-import type { ListingBookingResponse } from '../booking/booking-response.wire.js';
+import type { BookingError } from '../booking/booking-error.js';
+import type { UpdatedItem } from '../booking/updated-item.model.js';
 import type { DatesChange } from '../itinerary/dates-change.wire.js';
 import type { FieldValueEntry, FieldValuesBody } from '../itinerary/field-values.wire.js';
 import type { DeleteItemBody } from '../itinerary/itinerary-item-gateway.port.js';
@@ -64,12 +65,15 @@ export interface ListingItemGateway {
     listingItemId: string,
     body: GuestsBody,
   ): Promise<E.Either<AppError, void>>;
-  /** PUT /api/itinerary/{id}/listing-item/{listingItemId}/new-status (then requireUpdatedItem) */
+  /**
+   * Moves the home's status (a reserve): answers the updated item and its itinerary, or a
+   * 'booking' error for a refusal the host explains or an answer without them (SPEC 5).
+   */
   changeListingItemStatus(
     itineraryId: string,
     listingItemId: string,
     body: ListingStatusBody,
-  ): Promise<E.Either<AppError, ListingBookingResponse>>;
+  ): Promise<E.Either<BookingError, UpdatedItem<ListingItem>>>;
   /** PUT /api/itinerary/{id}/listing-item/{listingItemId}/fieldValues */
   updateListingItemFieldValues(
     itineraryId: string,

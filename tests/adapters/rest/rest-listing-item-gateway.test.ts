@@ -105,7 +105,10 @@ const CASES: readonly Case[] = [
     url: `${ITEM_PATH}/new-status`,
     body: STATUS_BODY,
     answer: BOOKED,
-    decoded: BOOKED,
+    decoded: {
+      item: { ...ITEM, status: 'approved', itinerary: { objectId: 'it-1' } },
+      itinerary: { objectId: 'it-1' },
+    },
     bad: {
       answer: { data: { bookingResponse: { updatedItem: { ...ITEM, objectId: 7 } } } },
       path: 'data.bookingResponse.updatedItem.objectId',
@@ -158,6 +161,17 @@ describe('RestListingItemGateway (SPEC 7 Listings)', () => {
         message: 'Unfortunately, these dates are unavailable.',
         hostMessage: 'Unfortunately, these dates are unavailable.',
       }),
+    );
+  });
+
+  it("a status answer read as a booking answer: data.error is the refusal; no item is SPEC 5's failure", async () => {
+    const refused = fake(answer(200, { data: { error: { message: 'Card expired', type: 'card' } } }));
+    expect(await refused.gateway.changeListingItemStatus('it-1', 'li-1', STATUS_BODY)).toEqual(
+      E.left({ kind: 'booking', message: 'Card expired', reserveErrorType: 'card' }),
+    );
+    const empty = fake(answer(200, { data: { bookingResponse: {} } }));
+    expect(await empty.gateway.changeListingItemStatus('it-1', 'li-1', STATUS_BODY)).toEqual(
+      E.left({ kind: 'booking', message: 'Error creating itinerary listing item' }),
     );
   });
 

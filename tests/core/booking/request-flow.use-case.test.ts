@@ -1,9 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it, vi } from 'vitest';
-import type { ListingPriceRequestResponse } from '../../../src/core/booking/booking-response.wire.js';
 import type { ListingBookingGateway } from '../../../src/core/booking/listing-booking-gateway.port.js';
 import { RequestFlow, requestFlowTransition } from '../../../src/core/booking/request-flow.use-case.js';
 import { initialRequestFlowState } from '../../../src/core/booking/request-flow-state.entity.js';
+import type { UpdatedItem } from '../../../src/core/booking/updated-item.model.js';
+import type { ListingItem } from '../../../src/core/listing/listing-item.entity.js';
 import type { AppError } from '../../../src/core/shared/app-error.js';
 import { deferred, http, leftOf, reporter, rightOf } from '../use-case-support.js';
 import { itinerary, listingItem } from './reserve-fixtures.js';
@@ -53,7 +54,7 @@ describe('SPEC 4 Request flow: step, loading, submitting, successful with itiner
 });
 
 describe('SPEC 4 Request flow as a stateful use case', () => {
-  const flowWith = (answer: Promise<E.Either<AppError, ListingPriceRequestResponse>>) => {
+  const flowWith = (answer: Promise<E.Either<AppError, UpdatedItem<ListingItem>>>) => {
     const call = vi.fn<ListingBookingGateway['requestListingPrice']>(() => answer);
     const flow = new RequestFlow({ bookings: { requestListingPrice: call }, errors: reporter() });
     const seen: boolean[] = [];
@@ -62,13 +63,13 @@ describe('SPEC 4 Request flow as a stateful use case', () => {
   };
 
   it('SPEC 4: submitting while the request is sent, then successful with the itinerary id', async () => {
-    const answer = deferred<E.Either<AppError, ListingPriceRequestResponse>>();
+    const answer = deferred<E.Either<AppError, UpdatedItem<ListingItem>>>();
     const { flow, call, seen } = flowWith(answer.promise);
     const pending = flow.submit(request);
     expect(flow.getState().isSubmittingRates).toBe(true);
     expect(await flow.submit(request)).toBeUndefined();
     expect(call).toHaveBeenCalledTimes(1);
-    answer.resolve(E.right({ itinerary, listingItem }));
+    answer.resolve(E.right({ item: listingItem, itinerary }));
     expect(rightOf(await pending).outcome).toBe('requested');
     expect(flow.getState()).toEqual({ ...initialRequestFlowState, itineraryId: 'itn_42' });
     expect(seen).toEqual([true, false]);
@@ -81,7 +82,7 @@ describe('SPEC 4 Request flow as a stateful use case', () => {
   });
 
   it('SPEC 4: steps, loading and reset go through dispatch', () => {
-    const { flow } = flowWith(Promise.resolve(E.right({ itinerary, listingItem })));
+    const { flow } = flowWith(Promise.resolve(E.right({ item: listingItem, itinerary })));
     flow.dispatch({ type: 'step-changed', step: 1 });
     flow.dispatch({ type: 'loading-changed', isLoading: true });
     expect(flow.getState()).toEqual({ ...initialRequestFlowState, requestStep: 1, isLoading: true });

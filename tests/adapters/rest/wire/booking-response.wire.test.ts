@@ -1,16 +1,19 @@
 import * as E from 'fp-ts/lib/Either.js';
-import * as O from 'fp-ts/lib/Option.js';
 import { describe, expect, it } from 'vitest';
 import {
   BookingFailure,
-  bookingFailure,
   ListingBookingResponse,
   ListingPriceRequestResponse,
-  requireUpdatedItem,
+  readBookingAnswer,
+  readPriceRequestAnswer,
   ServiceBookingResponse,
-} from '../../../src/core/booking/booking-response.wire.js';
-import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
-import { itineraryItemSample, itinerarySummarySample, listingItemSample } from '../arbitraries/samples.js';
+} from '../../../../src/adapters/rest/wire/booking-response.wire.js';
+import { decoded, expectRejectedAt } from '../../../core/arbitraries/codec-laws.js';
+import {
+  itineraryItemSample,
+  itinerarySummarySample,
+  listingItemSample,
+} from '../../../core/arbitraries/samples.js';
 
 const FAILED = { kind: 'booking', message: 'Error creating itinerary listing item' };
 
@@ -95,9 +98,9 @@ describe('SPEC 7 listing booking answers', () => {
   });
 });
 
-describe('SPEC 5 requireUpdatedItem', () => {
+describe('SPEC 5 a booking answer must hold the updated item and its itinerary', () => {
   it('SPEC 5 a service answer with the updated item and its itinerary gives both', () => {
-    const result = requireUpdatedItem(decoded(ServiceBookingResponse, serviceAnswer));
+    const result = readBookingAnswer(decoded(ServiceBookingResponse, serviceAnswer));
     expect(E.isRight(result)).toBe(true);
     if (E.isRight(result)) {
       expect(result.right.item.id).toBe('itm_chef_1');
@@ -106,7 +109,7 @@ describe('SPEC 5 requireUpdatedItem', () => {
   });
 
   it('SPEC 5 reserve-listing: the itinerary sent beside the item (updatedItinerary) counts', () => {
-    const result = requireUpdatedItem(decoded(ListingBookingResponse, reserveListingAnswer));
+    const result = readBookingAnswer(decoded(ListingBookingResponse, reserveListingAnswer));
     expect(E.isRight(result) && result.right.itinerary.itineraryName).toBe('Vail ski week');
   });
 
@@ -119,58 +122,72 @@ describe('SPEC 5 requireUpdatedItem', () => {
         },
       },
     });
-    const result = requireUpdatedItem(answer);
+    const result = readBookingAnswer(answer);
     expect(E.isRight(result) && result.right.itinerary.itineraryName).toBe('new');
   });
 
-  it('SPEC 5 listing request-price-next: itinerary and listingItem give both', () => {
-    const result = requireUpdatedItem(
+  it("SPEC 5 listing request-price-next: itinerary and listingItem give both, the answer's itinerary first", () => {
+    const result = readPriceRequestAnswer(
       decoded(ListingPriceRequestResponse, {
-        itinerary: itinerarySummarySample,
+        itinerary: { ...itinerarySummarySample, itineraryName: 'beside' },
         listingItem: listingItemSample,
       }),
     );
     expect(E.isRight(result) && result.right.item.objectId).toBe('lit_9');
+    expect(E.isRight(result) && result.right.itinerary.itineraryName).toBe('beside');
   });
 
   it("SPEC 5 no bookingResponse, no updated item, or an item without itinerary: 'Error creating itinerary listing item'", () => {
     const answers = [
       { data: {} },
-      { data: { bookingResponse: null, error: 'Something broke' } },
+      { data: { bookingResponse: null, error: null } },
       { data: { bookingResponse: {} } },
       { data: { bookingResponse: { updatedItem: null, updatedItinerary: itinerarySummarySample } } },
       { data: { bookingResponse: { updatedItem: { ...itineraryItemSample, itinerary: null } } } },
     ];
     for (const answer of answers)
-      expect(requireUpdatedItem(decoded(ServiceBookingResponse, answer))).toEqual(E.left(FAILED));
+      expect(readBookingAnswer(decoded(ServiceBookingResponse, answer))).toEqual(E.left(FAILED));
   });
 
   it("SPEC 5 listing price answer without listingItem or without any itinerary: 'Error creating itinerary listing item'", () => {
     expect(
-      requireUpdatedItem(decoded(ListingPriceRequestResponse, { itinerary: itinerarySummarySample })),
+      readPriceRequestAnswer(decoded(ListingPriceRequestResponse, { itinerary: itinerarySummarySample })),
     ).toEqual(E.left(FAILED));
     expect(
-      requireUpdatedItem(
+      readPriceRequestAnswer(
         decoded(ListingPriceRequestResponse, { listingItem: { ...listingItemSample, itinerary: null } }),
       ),
     ).toEqual(E.left(FAILED));
     // The listing item's own itinerary is enough when the answer leaves the itinerary out.
     expect(
-      E.isRight(requireUpdatedItem(decoded(ListingPriceRequestResponse, { listingItem: listingItemSample }))),
+      E.isRight(
+        readPriceRequestAnswer(decoded(ListingPriceRequestResponse, { listingItem: listingItemSample })),
+      ),
     ).toBe(true);
   });
 });
 
-describe('SPEC 7 data.error as a booking failure', () => {
-  it('SPEC 7 data.error (either form) becomes a booking AppError; none, null or blank is no failure', () => {
-    expect(bookingFailure({ data: { error: 'Card declined' } })).toEqual(
-      O.some({ kind: 'booking', message: 'Card declined' }),
+describe('SPEC 7 data.error is the booking refusal (SPEC 4 reserve error types)', () => {
+  const serviceItem = decoded(ServiceBookingResponse, serviceAnswer).data.bookingResponse?.updatedItem;
+
+  it('SPEC 4 data.error with a type keeps it as the reserve error type', () => {
+    expect(readBookingAnswer({ data: { error: { message: 'Dates taken', type: 'dates' } } })).toEqual(
+      E.left({ kind: 'booking', message: 'Dates taken', reserveErrorType: 'dates' }),
     );
-    expect(bookingFailure({ data: { error: { message: 'Dates taken', type: 'dates' } } })).toEqual(
-      O.some({ kind: 'booking', message: 'Dates taken' }),
+  });
+
+  it('SPEC 4 data.error as a message, or without a type, names no type, even beside an item', () => {
+    const withItem = { data: { bookingResponse: { updatedItem: serviceItem }, error: 'Card declined' } };
+    expect(readBookingAnswer(withItem)).toEqual(E.left({ kind: 'booking', message: 'Card declined' }));
+    expect(readBookingAnswer({ data: { error: { message: 'No', type: null } } })).toEqual(
+      E.left({ kind: 'booking', message: 'No' }),
     );
-    expect(bookingFailure({ data: {} })).toEqual(O.none);
-    expect(bookingFailure({ data: { error: null } })).toEqual(O.none);
-    expect(bookingFailure({ data: { error: ' ' } })).toEqual(O.none);
+  });
+
+  it('SPEC 4 a blank or null data.error is no refusal', () => {
+    for (const error of ['  ', null, { message: ' ', type: 'card' as const }]) {
+      const answer = { data: { bookingResponse: { updatedItem: serviceItem }, error } };
+      expect(E.isRight(readBookingAnswer(answer))).toBe(true);
+    }
   });
 });

@@ -1,15 +1,15 @@
 import * as E from 'fp-ts/lib/Either.js';
-import * as O from 'fp-ts/lib/Option.js';
 import * as t from 'io-ts';
-import { itineraryListingItemFailed } from '../errors/known-errors.js';
-import { ItineraryItem } from '../itinerary/itinerary-item.entity.js';
-import { ItinerarySummary } from '../itinerary/itinerary-summary.entity.js';
-import { ListingItem } from '../listing/listing-item.entity.js';
-import { type AppError, appError } from '../shared/app-error.js';
-import { nullable } from '../shared/optional.js';
-import { select } from '../shared/select.js';
-import { struct } from '../shared/struct.js';
-import { ReserveErrorType } from './reserve-error-type.entity.js';
+import { type BookingError, bookingRefused } from '../../../core/booking/booking-error.js';
+import { ReserveErrorType } from '../../../core/booking/reserve-error-type.entity.js';
+import type { UpdatedItem } from '../../../core/booking/updated-item.model.js';
+import { itineraryListingItemFailed } from '../../../core/errors/known-errors.js';
+import { ItineraryItem } from '../../../core/itinerary/itinerary-item.entity.js';
+import { ItinerarySummary } from '../../../core/itinerary/itinerary-summary.entity.js';
+import { ListingItem } from '../../../core/listing/listing-item.entity.js';
+import { nullable } from '../../../core/shared/optional.js';
+import { select } from '../../../core/shared/select.js';
+import { struct } from '../../../core/shared/struct.js';
 
 const BookingFailureDetail = struct(
   'BookingFailureDetail',
@@ -27,7 +27,7 @@ export const BookingFailure = select('BookingFailure', [t.string, BookingFailure
 export type BookingFailure = t.TypeOf<typeof BookingFailure>;
 
 // Every part optional on purpose: an answer without the item or its itinerary is not a
-// decode error but the SPEC 5 failure, which requireUpdatedItem reports in the spec's words.
+// decode error but the SPEC 5 failure, which readBookingAnswer reports in the spec's words.
 const bookingEnvelope = <C extends t.Mixed>(name: string, item: C) =>
   struct(name, {
     data: struct(
@@ -84,41 +84,45 @@ export interface BookingEnvelope<I extends ItemWithItinerary> {
   };
 }
 
-export interface UpdatedItem<I> {
-  readonly item: I;
-  readonly itinerary: ItinerarySummary;
-}
-
 /**
  * SPEC 5: a price, reserve, save-for-later or booking answer must hold the updated item and
  * its itinerary, else 'Error creating itinerary listing item' (kind 'booking'). The
  * itinerary the host sent beside the item (updatedItinerary, or the price answer's
  * itinerary) is the fresher one and wins over the copy inside the item.
  */
-export function requireUpdatedItem<I extends ItemWithItinerary>(
-  response: BookingEnvelope<I>,
-): E.Either<AppError, UpdatedItem<I>>;
-export function requireUpdatedItem(
-  response: ListingPriceRequestResponse,
-): E.Either<AppError, UpdatedItem<ListingItem>>;
-export function requireUpdatedItem(
-  response: BookingEnvelope<ItemWithItinerary> | ListingPriceRequestResponse,
-): E.Either<AppError, UpdatedItem<ItemWithItinerary>> {
-  const [item, beside] =
-    'data' in response
-      ? [response.data.bookingResponse?.updatedItem, response.data.bookingResponse?.updatedItinerary]
-      : [response.listingItem, response.itinerary];
+const requireUpdatedItem = <I extends ItemWithItinerary>(
+  item: I | null | undefined,
+  beside: ItinerarySummary | null | undefined,
+): E.Either<BookingError, UpdatedItem<I>> => {
   const itinerary = beside ?? item?.itinerary;
   return item && itinerary ? E.right({ item, itinerary }) : E.left(itineraryListingItemFailed());
-}
+};
+
+/** data.error as the core's booking refusal; none, null or a blank message is no refusal. */
+const refusalOf = (error: BookingFailure | null | undefined): BookingError | undefined => {
+  if (error == null) return undefined;
+  const [message, type] = typeof error === 'string' ? [error, null] : [error.message, error.type];
+  return message.trim() === '' ? undefined : bookingRefused(message, type);
+};
 
 /**
- * The failure a booking answer reports in data.error, if any, as a 'booking' error. Kept
- * apart from requireUpdatedItem: an answer may carry both an updated item and a warning.
+ * A booking envelope read in SPEC order: data.error is the refusal, even beside an updated
+ * item (the guest must hear why the booking did not go through); else the answer must hold
+ * the updated item and its itinerary.
  */
-export const bookingFailure = (response: BookingEnvelope<ItemWithItinerary>): O.Option<AppError> => {
-  const error = response.data.error;
-  if (error == null) return O.none;
-  const message = typeof error === 'string' ? error : error.message;
-  return message.trim() === '' ? O.none : O.some(appError('booking', message));
+export const readBookingAnswer = <I extends ItemWithItinerary>(
+  answer: BookingEnvelope<I>,
+): E.Either<BookingError, UpdatedItem<I>> => {
+  const refusal = refusalOf(answer.data.error);
+  if (refusal) return E.left(refusal);
+  return requireUpdatedItem(
+    answer.data.bookingResponse?.updatedItem,
+    answer.data.bookingResponse?.updatedItinerary,
+  );
 };
+
+/** A home's price-request answer: the listing item and the itinerary it now sits on. */
+export const readPriceRequestAnswer = (
+  answer: ListingPriceRequestResponse,
+): E.Either<BookingError, UpdatedItem<ListingItem>> =>
+  requireUpdatedItem(answer.listingItem, answer.itinerary);
