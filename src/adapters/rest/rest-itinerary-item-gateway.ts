@@ -9,10 +9,10 @@ import type {
   ItineraryItemGateway,
   RedeemPromoCodesBody,
 } from '../../core/itinerary/itinerary-item-gateway.port.js';
-import { ItemPriceEntryList } from '../../core/pricing/item-price-entries.wire.js';
-import { PromoRedemptionResultList } from '../../core/promo/promo-redemption.wire.js';
-import { Acknowledged } from '../../core/shared/acknowledged.wire.js';
 import type { RestClient } from './rest-client.js';
+import { Acknowledged } from './wire/acknowledged.wire.js';
+import { ItemPriceEntryList } from './wire/item-price-entries.wire.js';
+import { PromoRedemptionResultList } from './wire/promo-redemption.wire.js';
 
 const itemPath = (itineraryId: string, itemId: string, rest = '') =>
   `/api/itinerary/${encodeURIComponent(itineraryId)}/item/${encodeURIComponent(itemId)}${rest}`;

@@ -5,8 +5,8 @@ import type {
   ListingGateway,
   StayDates,
 } from '../../core/listing/listing-gateway.port.js';
-import { SimilarListingList } from '../../core/listing/listing-lists.wire.js';
 import type { RestClient } from './rest-client.js';
+import { SimilarListingList } from './wire/listing-lists.wire.js';
 
 const listingPath = (listingId: string) => `/api/listing/${encodeURIComponent(listingId)}`;
 

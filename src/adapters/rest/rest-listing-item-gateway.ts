@@ -9,11 +9,11 @@ import type {
   ListingStatusBody,
   PriceEstimateBody,
 } from '../../core/listing/listing-item-gateway.port.js';
-import { ListingItemList } from '../../core/listing/listing-lists.wire.js';
 import { PriceEstimateResponse } from '../../core/listing/price-estimate.wire.js';
-import { Acknowledged } from '../../core/shared/acknowledged.wire.js';
 import type { RestClient } from './rest-client.js';
+import { Acknowledged } from './wire/acknowledged.wire.js';
 import { ListingBookingResponse, readBookingAnswer } from './wire/booking-response.wire.js';
+import { ListingItemList } from './wire/listing-lists.wire.js';
 
 const itineraryPath = (itineraryId: string) => `/api/itinerary/${encodeURIComponent(itineraryId)}`;
 const listingItemPath = (itineraryId: string, listingItemId: string) =>

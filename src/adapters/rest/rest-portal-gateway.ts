@@ -5,9 +5,9 @@ import type {
   ContactInfoChange,
   FinalizeAccountDetails,
 } from '../../core/session/account-gateway.port.js';
-import { LoginResponse, SignUpResponse } from '../../core/session/portal.wire.js';
 import type { PortalGateway } from '../../core/session/portal-gateway.port.js';
 import type { RestClient } from './rest-client.js';
+import { LoginResponse, SignUpResponse } from './wire/portal.wire.js';
 
 /**
  * The sign-on portal's calls: SPEC 7's POST /api/login/ and POST /api/signup/, and the

@@ -1,9 +1,8 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
-import type { SearchCount } from './catalog-lists.wire.js';
 import type { Category } from './category.entity.js';
 import type { Destination } from './destination.entity.js';
-import type { ListingCatalog } from './listing-catalog.entity.js';
+import type { ListingCatalog, SearchResultCount } from './listing-catalog.entity.js';
 import type { SearchTermsInput } from './search-terms.model.js';
 
 /**
@@ -20,6 +19,6 @@ export interface ListingCatalogGateway {
   /** GET /api/listings/search: exactMatches, partialMatches and the count. */
   searchListings(terms: SearchTermsInput): Promise<E.Either<AppError, ListingCatalog>>;
   /** GET /api/listings/search-count */
-  countListings(terms: SearchTermsInput): Promise<E.Either<AppError, SearchCount>>;
+  countListings(terms: SearchTermsInput): Promise<E.Either<AppError, SearchResultCount>>;
 }
 export const ListingCatalogGateway = Symbol.for('ListingCatalogGateway');

@@ -72,7 +72,7 @@ export class AddCardForm {
   ): Promise<E.Either<AppError, SetUpCard>> {
     const secret = await this.deps.payments.clientSecret();
     if (E.isLeft(secret)) return secret;
-    const setUp = await this.deps.provider.confirmCardSetup(widget, secret.right.secret, {
+    const setUp = await this.deps.provider.confirmCardSetup(widget, secret.right, {
       name,
       postalCode: zip,
       country,

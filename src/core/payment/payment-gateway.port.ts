@@ -3,7 +3,6 @@ import type { AppError } from '../shared/app-error.js';
 import type { BillingDetails } from './billing-details.entity.js';
 import type { CardToken } from './card-token.entity.js';
 import type { CreditCard } from './credit-card.entity.js';
-import type { ClientSecret } from './payment.wire.js';
 
 /**
  * The body of POST /api/user/{userId}/creditCard: the card as the payment provider
@@ -27,8 +26,8 @@ export interface CardTokenBody {
 
 /** The guest's stored payment cards, as our REST host keeps them. */
 export interface PaymentGateway {
-  /** GET /api/billing/client-secret: starts a card setup the provider then confirms. */
-  clientSecret(): Promise<E.Either<AppError, ClientSecret>>;
+  /** GET /api/billing/client-secret: starts a card setup and answers its secret, which the provider confirms. */
+  clientSecret(): Promise<E.Either<AppError, string>>;
   /** GET /api/user/{userId}/creditCards */
   creditCards(userId: string): Promise<E.Either<AppError, readonly CreditCard[]>>;
   /** POST /api/user/{userId}/creditCard: answers the stored card with its cardId. */

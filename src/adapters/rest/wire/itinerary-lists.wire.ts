@@ -1,8 +1,8 @@
 import * as t from 'io-ts';
-import { Attachment } from './attachment.entity.js';
-import { GroceryItem } from './grocery-item.entity.js';
-import { Itinerary } from './itinerary.entity.js';
-import { ItineraryItem } from './itinerary-item.entity.js';
+import { Attachment } from '../../../core/itinerary/attachment.entity.js';
+import { GroceryItem } from '../../../core/itinerary/grocery-item.entity.js';
+import { Itinerary } from '../../../core/itinerary/itinerary.entity.js';
+import { ItineraryItem } from '../../../core/itinerary/itinerary-item.entity.js';
 
 /** GET /api/itinerary: the guest's trips, filtered by the query (SPEC 7). */
 export const ItineraryList = t.array(Itinerary, 'ItineraryList');

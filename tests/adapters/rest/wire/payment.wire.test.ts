@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ClientSecret, CreditCardList } from '../../../src/core/payment/payment.wire.js';
-import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
+import { ClientSecret, CreditCardList } from '../../../../src/adapters/rest/wire/payment.wire.js';
+import { decoded, expectRejectedAt } from '../../../core/arbitraries/codec-laws.js';
 
 const visa = {
   cardId: 'pm_1Nv0aB2eZvKYlo2C',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BookingContextList } from '../../../src/core/booking/booking-context.wire.js';
-import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
+import { BookingContextList } from '../../../../src/adapters/rest/wire/booking-context.wire.js';
+import { decoded, expectRejectedAt } from '../../../core/arbitraries/codec-laws.js';
 
 const context = {
   objectId: 'ctx_1',

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ListingItemList, SimilarListingList } from '../../../src/core/listing/listing-lists.wire.js';
-import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
-import { listingItemSample, listingSample } from '../arbitraries/samples.js';
+import {
+  ListingItemList,
+  SimilarListingList,
+} from '../../../../src/adapters/rest/wire/listing-lists.wire.js';
+import { decoded, expectRejectedAt } from '../../../core/arbitraries/codec-laws.js';
+import { listingItemSample, listingSample } from '../../../core/arbitraries/samples.js';
 
 describe('SPEC 7 listing lists', () => {
   it('SPEC 7 GET /api/itinerary/{id}/listing-items decodes', () => {

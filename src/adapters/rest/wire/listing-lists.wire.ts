@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
-import { ListingItem } from './listing-item.entity.js';
-import { SimilarListing } from './similar-listing.entity.js';
+import { ListingItem } from '../../../core/listing/listing-item.entity.js';
+import { SimilarListing } from '../../../core/listing/similar-listing.entity.js';
 
 /** GET /api/itinerary/{id}/listing-items. */
 export const ListingItemList = t.array(ListingItem, 'ListingItemList');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ItemPriceEntryList } from '../../../src/core/pricing/item-price-entries.wire.js';
-import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
+import { ItemPriceEntryList } from '../../../../src/adapters/rest/wire/item-price-entries.wire.js';
+import { decoded, expectRejectedAt } from '../../../core/arbitraries/codec-laws.js';
 
 const dinner = {
   pricingHeaderId: 'pcf_chef',

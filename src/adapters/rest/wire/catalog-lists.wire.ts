@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
-import { Count } from '../shared/count.js';
-import { Category } from './category.entity.js';
-import { Destination } from './destination.entity.js';
+import { Category } from '../../../core/catalog/category.entity.js';
+import { Destination } from '../../../core/catalog/destination.entity.js';
+import { SearchResultCount } from '../../../core/catalog/listing-catalog.entity.js';
 
 /** GET /api/listings/destinations. */
 export const DestinationList = t.array(Destination, 'DestinationList');
@@ -15,5 +15,4 @@ export type CategoryList = t.TypeOf<typeof CategoryList>;
  * GET /api/listings/search-count: the count alone, in the shape the catalog carries it as
  * searchResultCount (SPEC 3 "searchResultCount (numExactMatches)").
  */
-export const SearchCount = t.type({ numExactMatches: Count }, 'SearchCount');
-export type SearchCount = t.TypeOf<typeof SearchCount>;
+export const SearchCount = SearchResultCount;

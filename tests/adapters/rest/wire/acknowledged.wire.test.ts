@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { Acknowledged } from '../../../src/core/shared/acknowledged.wire.js';
-import { decode } from '../../../src/core/shared/decode.js';
+import { Acknowledged } from '../../../../src/adapters/rest/wire/acknowledged.wire.js';
+import { decode } from '../../../../src/core/shared/decode.js';
 
 describe('SPEC 7 calls whose response is not shown', () => {
   it('SPEC 7 any body, or none, acknowledges the call: the status alone says it worked', () => {

@@ -4,9 +4,9 @@ import {
   GroceryItemList,
   ItineraryItemList,
   ItineraryList,
-} from '../../../src/core/itinerary/itinerary-lists.wire.js';
-import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
-import { itineraryItemSample, itinerarySummarySample } from '../arbitraries/samples.js';
+} from '../../../../src/adapters/rest/wire/itinerary-lists.wire.js';
+import { decoded, expectRejectedAt } from '../../../core/arbitraries/codec-laws.js';
+import { itineraryItemSample, itinerarySummarySample } from '../../../core/arbitraries/samples.js';
 
 describe('SPEC 7 itinerary lists', () => {
   it('SPEC 7 GET /api/itinerary: trips with their items decode', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LoginResponse, SignUpResponse } from '../../../src/core/session/portal.wire.js';
-import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
+import { LoginResponse, SignUpResponse } from '../../../../src/adapters/rest/wire/portal.wire.js';
+import { decoded, expectRejectedAt } from '../../../core/arbitraries/codec-laws.js';
 
 describe('SPEC 7 portal calls', () => {
   it('SPEC 7 POST /api/login/ reads sessionToken', () => {

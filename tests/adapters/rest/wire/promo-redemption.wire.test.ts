@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PromoRedemptionResultList } from '../../../src/core/promo/promo-redemption.wire.js';
-import { isPromoRedemptionFailure } from '../../../src/core/promo/promo-redemption-result.entity.js';
-import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
+import { PromoRedemptionResultList } from '../../../../src/adapters/rest/wire/promo-redemption.wire.js';
+import { isPromoRedemptionFailure } from '../../../../src/core/promo/promo-redemption-result.entity.js';
+import { decoded, expectRejectedAt } from '../../../core/arbitraries/codec-laws.js';
 
 describe('SPEC 7 POST .../items/{itemId}/redeemed-promos -> results', () => {
   it('SPEC 3 results are promo data or errorMessage, one per code', () => {

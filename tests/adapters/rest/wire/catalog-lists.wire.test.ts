@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CategoryList, DestinationList, SearchCount } from '../../../src/core/catalog/catalog-lists.wire.js';
-import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
+import {
+  CategoryList,
+  DestinationList,
+  SearchCount,
+} from '../../../../src/adapters/rest/wire/catalog-lists.wire.js';
+import { decoded, expectRejectedAt } from '../../../core/arbitraries/codec-laws.js';
 
 describe('SPEC 7 catalog calls', () => {
   it('SPEC 7 GET /api/listings/destinations: name and aliases decode; a missing name is refused at 1.name', () => {
