@@ -196,7 +196,7 @@ describe('saving a price estimate (RestListingItemGateway.saveListingPriceEstima
           estimatedPricing: estimate,
         });
         expect(paths).toEqual([`${EXAMPLE_ITEM_PATH}/pricing-estimate`]);
-        expect(result).toEqual(E.right({ estimatedItemPricing: estimate }));
+        expect(result).toEqual(E.right(estimate));
       });
   });
 });

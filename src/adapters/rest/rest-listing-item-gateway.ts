@@ -9,11 +9,11 @@ import type {
   ListingStatusBody,
   PriceEstimateBody,
 } from '../../core/listing/listing-item-gateway.port.js';
-import { PriceEstimateResponse } from '../../core/listing/price-estimate.wire.js';
 import type { RestClient } from './rest-client.js';
 import { Acknowledged } from './wire/acknowledged.wire.js';
 import { ListingBookingResponse, readBookingAnswer } from './wire/booking-response.wire.js';
 import { ListingItemList } from './wire/listing-lists.wire.js';
+import { PriceEstimateResponse } from './wire/price-estimate.wire.js';
 
 const itineraryPath = (itineraryId: string) => `/api/itinerary/${encodeURIComponent(itineraryId)}`;
 const listingItemPath = (itineraryId: string, listingItemId: string) =>
@@ -40,15 +40,10 @@ export class RestListingItemGateway implements ListingItemGateway {
     });
   }
 
-  saveListingPriceEstimate(itineraryId: string, listingItemId: string, body: PriceEstimateBody) {
-    return this.api.put(
-      `${listingItemPath(itineraryId, listingItemId)}/pricing-estimate`,
-      PriceEstimateResponse,
-      {
-        body,
-        what: 'price estimate',
-      },
-    );
+  async saveListingPriceEstimate(itineraryId: string, listingItemId: string, body: PriceEstimateBody) {
+    const path = `${listingItemPath(itineraryId, listingItemId)}/pricing-estimate`;
+    const answer = await this.api.put(path, PriceEstimateResponse, { body, what: 'price estimate' });
+    return E.map((stored: PriceEstimateResponse) => stored.estimatedItemPricing)(answer);
   }
 
   changeListingGuests(itineraryId: string, listingItemId: string, body: GuestsBody) {

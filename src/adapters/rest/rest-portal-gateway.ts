@@ -1,12 +1,13 @@
-import { AccountSignInResponse, ContactInfo } from '../../core/session/account.wire.js';
 import type {
   AccountGateway,
   AccountLink,
   ContactInfoChange,
   FinalizeAccountDetails,
 } from '../../core/session/account-gateway.port.js';
+import { ContactInfo } from '../../core/session/contact-info.entity.js';
 import type { PortalGateway } from '../../core/session/portal-gateway.port.js';
 import type { RestClient } from './rest-client.js';
+import { AccountSignInResponse } from './wire/account.wire.js';
 import { LoginResponse, SignUpResponse } from './wire/portal.wire.js';
 
 /**

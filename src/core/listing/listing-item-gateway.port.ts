@@ -7,7 +7,6 @@ import type { DeleteItemBody } from '../itinerary/itinerary-item-gateway.port.js
 import type { AppError } from '../shared/app-error.js';
 import type { ListingItem } from './listing-item.entity.js';
 import type { ListingPricing } from './listing-pricing.entity.js';
-import type { PriceEstimateResponse } from './price-estimate.wire.js';
 
 export interface ListingDatesBody {
   readonly checkInDate: string;
@@ -53,12 +52,12 @@ export interface ListingItemGateway {
     listingItemId: string,
     body: ListingDatesBody,
   ): Promise<E.Either<AppError, DatesChange>>;
-  /** PUT /api/itinerary/{id}/listing-item/{listingItemId}/pricing-estimate */
+  /** PUT /api/itinerary/{id}/listing-item/{listingItemId}/pricing-estimate: answers the estimate as stored. */
   saveListingPriceEstimate(
     itineraryId: string,
     listingItemId: string,
     body: PriceEstimateBody,
-  ): Promise<E.Either<AppError, PriceEstimateResponse>>;
+  ): Promise<E.Either<AppError, ListingPricing>>;
   /** PUT /api/itinerary/{id}/listing-item/{listingItemId}/guests */
   changeListingGuests(
     itineraryId: string,

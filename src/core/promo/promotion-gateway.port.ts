@@ -1,6 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
-import type { ActivePromotions } from './promotions.wire.js';
+import type { ActivePromotions } from './active-promotions.model.js';
 
 /** The promotional messages running now (failures are logged only, SPEC 8). */
 export interface PromotionGateway {

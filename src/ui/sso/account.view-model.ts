@@ -3,8 +3,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isValidEmail } from '../../core/contact/email-pattern.rule.js';
 import { isValidPhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../core/contact/phone-validity.rule.js';
-import type { ContactInfo } from '../../core/session/account.wire.js';
 import { AccountGateway, type AccountLink } from '../../core/session/account-gateway.port.js';
+import type { ContactInfo } from '../../core/session/contact-info.entity.js';
 import { CONTACT_EMAIL_COOKIE, CookieJar, SESSION_COOKIE } from '../../core/storage/cookie-jar.port.js';
 import { type PortalFormState, PortalViewModel } from './portal.view-model.js';
 

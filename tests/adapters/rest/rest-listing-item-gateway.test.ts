@@ -84,7 +84,7 @@ const CASES: readonly Case[] = [
     url: `${ITEM_PATH}/pricing-estimate`,
     body: { ...DATES, estimatedPricing: PRICING },
     answer: { estimatedItemPricing: PRICING },
-    decoded: { estimatedItemPricing: PRICING },
+    decoded: PRICING,
     bad: {
       answer: { estimatedItemPricing: { ...PRICING, taxes: '380' } },
       path: 'estimatedItemPricing.taxes',

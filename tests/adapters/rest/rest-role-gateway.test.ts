@@ -8,15 +8,15 @@ const gatewayAnswering = (status: number, body?: unknown) =>
   fakeGateway((api) => new RestRoleGateway(api), answer(status, body));
 
 describe('SPEC 6/7 RestRoleGateway', () => {
-  it('checkRole sends GET /api/is-auth/{role} and reads the confirmed role', async () => {
+  it('checkRole sends GET /api/is-auth/{role}: a 200 means the user has the role', async () => {
     const { gateway, sent } = gatewayAnswering(200, { role: 'concierge' });
-    expect(await gateway.checkRole('concierge')).toEqual(E.right({ role: 'concierge' }));
+    expect(await gateway.checkRole('concierge')).toEqual(E.right(undefined));
     expect(sent).toEqual([{ method: 'GET', url: 'https://api.test/api/is-auth/concierge', body: undefined }]);
   });
 
   it('checkRole encodes the role and accepts an empty 200', async () => {
     const { gateway, sent } = gatewayAnswering(200, {});
-    expect(await gateway.checkRole('a/b c')).toEqual(E.right({}));
+    expect(await gateway.checkRole('a/b c')).toEqual(E.right(undefined));
     expect(sent[0]?.url).toBe('https://api.test/api/is-auth/a%2Fb%20c');
   });
 

@@ -33,7 +33,7 @@ const setup = (options: SessionTrackerOptions = {}, cookie: string | null = 'r:t
       }),
     },
     roles: {
-      checkRole: vi.fn(async (role: string) => E.right({ role }) as E.Either<AppError, { role: string }>),
+      checkRole: vi.fn(async (_role: string) => E.right(undefined) as E.Either<AppError, void>),
     },
     clock: { now: () => new Date(nowMs) },
     scheduler: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ActivePromotions } from '../../../src/core/promo/promotions.wire.js';
-import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
+import { ActivePromotions } from '../../../../src/adapters/rest/wire/promotions.wire.js';
+import { decoded, expectRejectedAt } from '../../../core/arbitraries/codec-laws.js';
 
 describe('SPEC 7 GET /api/promotional-messages/active -> object of promotions', () => {
   it('SPEC 7 an object of promotions decodes, entries kept as sent', () => {

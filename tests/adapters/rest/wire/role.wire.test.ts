@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RoleCheck } from '../../../src/core/session/role.wire.js';
-import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
+import { RoleCheck } from '../../../../src/adapters/rest/wire/role.wire.js';
+import { decoded, expectRejectedAt } from '../../../core/arbitraries/codec-laws.js';
 
 describe('SPEC 6 GET /api/is-auth/{role}', () => {
   it('SPEC 6 a 200 may name the confirmed role, or say nothing', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PriceEstimateResponse } from '../../../src/core/listing/price-estimate.wire.js';
-import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
+import { PriceEstimateResponse } from '../../../../src/adapters/rest/wire/price-estimate.wire.js';
+import { decoded, expectRejectedAt } from '../../../core/arbitraries/codec-laws.js';
 
 describe('SPEC 7 PUT .../pricing-estimate -> estimatedItemPricing', () => {
   it('SPEC 7 the stored estimate decodes', () => {

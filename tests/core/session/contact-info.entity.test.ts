@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AccountSignInResponse, ContactInfo } from '../../../src/core/session/account.wire.js';
+import { ContactInfo } from '../../../src/core/session/contact-info.entity.js';
 import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
 
-describe('portal account calls (issue #5)', () => {
-  it('set password and finalize account read the new sessionToken', () => {
-    expect(decoded(AccountSignInResponse, { sessionToken: 'tok', user: {} }).sessionToken).toBe('tok');
-    expectRejectedAt(AccountSignInResponse, { token: 'tok' }, 'sessionToken');
-  });
-
+describe('portal contact information (issue #5)', () => {
   it('contact info reads names, e-mail and a phone or null', () => {
     const info = { firstName: 'Ada', lastName: 'Guest', email: 'ada@example.com', phone: null };
     expect(decoded(ContactInfo, info)).toEqual(info);

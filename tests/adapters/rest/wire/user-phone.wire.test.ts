@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PhoneResponse } from '../../../src/core/session/user-phone.wire.js';
-import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
+import { PhoneResponse } from '../../../../src/adapters/rest/wire/user-phone.wire.js';
+import { decoded, expectRejectedAt } from '../../../core/arbitraries/codec-laws.js';
 
 describe('SPEC 7 PUT /api/user/{userId}/phone -> phone', () => {
   it('SPEC 7 the stored phone decodes', () => {

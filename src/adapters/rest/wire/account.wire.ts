@@ -6,15 +6,3 @@ import * as t from 'io-ts';
  */
 export const AccountSignInResponse = t.type({ sessionToken: t.string }, 'AccountSignInResponse');
 export type AccountSignInResponse = t.TypeOf<typeof AccountSignInResponse>;
-
-/** GET and PUT /api/contact-info: the signed-in user's names, e-mail and phone (digits). */
-export const ContactInfo = t.type(
-  {
-    firstName: t.string,
-    lastName: t.string,
-    email: t.string,
-    phone: t.union([t.string, t.null]),
-  },
-  'ContactInfo',
-);
-export type ContactInfo = t.TypeOf<typeof ContactInfo>;
