@@ -324,9 +324,7 @@ describe('filling in a field of a home (RestListingItemGateway.updateListingItem
         const result = await gateway.updateListingItemFieldValues(
           EXAMPLE.itineraryId,
           EXAMPLE.listingItemId,
-          {
-            updates: [update],
-          },
+          [update],
         );
         expect(paths).toEqual([`${EXAMPLE_ITEM_PATH}/fieldValues`]);
         expect(result).toEqual(E.right([update]));

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { DatesChange } from '../../core/itinerary/dates-change.wire.js';
-import { FieldValueEntryList, type FieldValuesBody } from '../../core/itinerary/field-values.wire.js';
+import { DatesChange } from '../../core/itinerary/dates-change.entity.js';
+import type { FieldValueUpdate } from '../../core/itinerary/field-value.entity.js';
 import type { DeleteItemBody } from '../../core/itinerary/itinerary-item-gateway.port.js';
 import type {
   GuestsBody,
@@ -12,6 +12,7 @@ import type {
 import type { RestClient } from './rest-client.js';
 import { Acknowledged } from './wire/acknowledged.wire.js';
 import { ListingBookingResponse, readBookingAnswer } from './wire/booking-response.wire.js';
+import { FieldValueEntryList, type FieldValuesBody } from './wire/field-values.wire.js';
 import { ListingItemList } from './wire/listing-lists.wire.js';
 import { PriceEstimateResponse } from './wire/price-estimate.wire.js';
 
@@ -56,7 +57,12 @@ export class RestListingItemGateway implements ListingItemGateway {
     return E.flatMap(answer, readBookingAnswer);
   }
 
-  updateListingItemFieldValues(itineraryId: string, listingItemId: string, body: FieldValuesBody) {
+  updateListingItemFieldValues(
+    itineraryId: string,
+    listingItemId: string,
+    updates: readonly FieldValueUpdate[],
+  ) {
+    const body: FieldValuesBody = { updates };
     return this.api.put(`${listingItemPath(itineraryId, listingItemId)}/fieldValues`, FieldValueEntryList, {
       body,
       what: 'field values',

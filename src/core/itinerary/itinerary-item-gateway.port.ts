@@ -3,8 +3,8 @@ import type { ItemPriceEntry } from '../pricing/item-price-entry.entity.js';
 import type { PromoRedemptionResult } from '../promo/promo-redemption-result.entity.js';
 import type { TimeSlot } from '../service/time-slot.entity.js';
 import type { AppError } from '../shared/app-error.js';
-import type { DatesChange } from './dates-change.wire.js';
-import type { FieldValueEntry, FieldValuesBody } from './field-values.wire.js';
+import type { DatesChange } from './dates-change.entity.js';
+import type { FieldValueEntry, FieldValueUpdate } from './field-value.entity.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
 
 export interface ItemPricingBody {
@@ -43,7 +43,7 @@ export interface ItineraryItemGateway {
   updateItemFieldValues(
     itineraryId: string,
     itemId: string,
-    body: FieldValuesBody,
+    updates: readonly FieldValueUpdate[],
   ): Promise<E.Either<AppError, readonly FieldValueEntry[]>>;
   /** POST /api/itinerary/{id}/item/{itemId}/pricing */
   saveItemPricing(

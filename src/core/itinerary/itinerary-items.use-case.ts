@@ -4,7 +4,7 @@ import { StateCell } from '../shared/state-cell.js';
 import { ITEM_NOT_ON_ITINERARY } from './active-item.rule.js';
 import { addServiceItem } from './add-service-item.use-case.js';
 import { deleteItem } from './delete-item.use-case.js';
-import type { FieldValueUpdate } from './field-values.wire.js';
+import type { FieldValueUpdate } from './field-value.entity.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
 import type { AddServiceBody, ItineraryItemGateway } from './itinerary-item-gateway.port.js';
 import {

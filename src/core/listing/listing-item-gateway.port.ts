@@ -1,8 +1,8 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { BookingError } from '../booking/booking-error.js';
 import type { UpdatedItem } from '../booking/updated-item.model.js';
-import type { DatesChange } from '../itinerary/dates-change.wire.js';
-import type { FieldValueEntry, FieldValuesBody } from '../itinerary/field-values.wire.js';
+import type { DatesChange } from '../itinerary/dates-change.entity.js';
+import type { FieldValueEntry, FieldValueUpdate } from '../itinerary/field-value.entity.js';
 import type { DeleteItemBody } from '../itinerary/itinerary-item-gateway.port.js';
 import type { AppError } from '../shared/app-error.js';
 import type { ListingItem } from './listing-item.entity.js';
@@ -77,7 +77,7 @@ export interface ListingItemGateway {
   updateListingItemFieldValues(
     itineraryId: string,
     listingItemId: string,
-    body: FieldValuesBody,
+    updates: readonly FieldValueUpdate[],
   ): Promise<E.Either<AppError, readonly FieldValueEntry[]>>;
 }
 export const ListingItemGateway = Symbol.for('ListingItemGateway');

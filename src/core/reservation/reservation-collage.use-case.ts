@@ -1,4 +1,4 @@
-import type { UserInterestSearch } from '../interest/user-interest.wire.js';
+import type { UserInterestSearch } from '../interest/user-interest-search.model.js';
 import { StateCell } from '../shared/state-cell.js';
 import type { Scheduler } from '../time/scheduler.port.js';
 import {

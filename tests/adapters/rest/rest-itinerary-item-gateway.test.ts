@@ -45,7 +45,7 @@ const ITEM = 'https://api.test/api/itinerary/itn_42/item/itm%201';
 const CALLS: readonly Call[] = [
   {
     name: 'updateItemFieldValues',
-    invoke: (g) => g.updateItemFieldValues('itn_42', 'itm 1', { updates: [update] }),
+    invoke: (g) => g.updateItemFieldValues('itn_42', 'itm 1', [update]),
     method: 'PUT',
     url: `${ITEM}/fieldValues`,
     body: { updates: [update] },

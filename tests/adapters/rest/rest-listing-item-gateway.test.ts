@@ -116,7 +116,7 @@ const CASES: readonly Case[] = [
   },
   {
     name: 'updateListingItemFieldValues',
-    call: (g) => g.updateListingItemFieldValues('it/1', 'li 1', { updates: [FIELD_UPDATE] }),
+    call: (g) => g.updateListingItemFieldValues('it/1', 'li 1', [FIELD_UPDATE]),
     method: 'PUT',
     url: `${ITEM_PATH}/fieldValues`,
     body: { updates: [FIELD_UPDATE] },

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it, vi } from 'vitest';
-import type { FieldValueEntry } from '../../../src/core/itinerary/field-values.wire.js';
+import type { FieldValueEntry } from '../../../src/core/itinerary/field-value.entity.js';
 import type { ItineraryItem } from '../../../src/core/itinerary/itinerary-item.entity.js';
 import type { ItineraryItemGateway } from '../../../src/core/itinerary/itinerary-item-gateway.port.js';
 import { ItineraryItems } from '../../../src/core/itinerary/itinerary-items.use-case.js';

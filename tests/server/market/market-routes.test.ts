@@ -6,8 +6,8 @@ import {
   marketId,
 } from '../../../server/db/seed/generate-catalog-base.js';
 import { ActivePromotions } from '../../../src/adapters/rest/wire/promotions.wire.js';
+import { UserInterestList } from '../../../src/adapters/rest/wire/user-interest.wire.js';
 import { CountryList } from '../../../src/core/country/country.entity.js';
-import { UserInterestList } from '../../../src/core/interest/user-interest.wire.js';
 import { toClientLead } from '../../../src/core/lead/client-lead.entity.js';
 import { ServerLead } from '../../../src/core/lead/server-lead.entity.js';
 import { Market } from '../../../src/core/market/market.entity.js';

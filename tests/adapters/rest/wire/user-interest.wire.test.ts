@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { UserInterestList, userInterestQuery } from '../../../src/core/interest/user-interest.wire.js';
-import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
+import {
+  UserInterestList,
+  userInterestQuery,
+} from '../../../../src/adapters/rest/wire/user-interest.wire.js';
+import { decoded, expectRejectedAt } from '../../../core/arbitraries/codec-laws.js';
 
 describe('SPEC 7 GET /api/userInterest/', () => {
   it('SPEC 7 -> list of name and questionnaireImage', () => {

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
-import { UserInterest } from './user-interest.entity.js';
+import { UserInterest } from '../../../core/interest/user-interest.entity.js';
+import type { UserInterestSearch } from '../../../core/interest/user-interest-search.model.js';
 
 /** GET /api/userInterest/ answers a list of name and questionnaireImage (SPEC 7). */
 export const UserInterestList = t.array(UserInterest, 'UserInterestList');
@@ -13,15 +14,6 @@ export interface UserInterestQuery {
   readonly startDate: string | null;
   readonly endDate: string | null;
   readonly guestAges: readonly GuestAge[];
-}
-
-export interface UserInterestSearch {
-  readonly market: string;
-  readonly startDate?: string | null;
-  readonly endDate?: string | null;
-  readonly adultCount?: number | null;
-  readonly childCount?: number | null;
-  readonly infantCount?: number | null;
 }
 
 /**

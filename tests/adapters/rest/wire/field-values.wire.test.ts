@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FieldValueEntry, FieldValueEntryList } from '../../../src/core/itinerary/field-values.wire.js';
-import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
+import { FieldValueEntryList } from '../../../../src/adapters/rest/wire/field-values.wire.js';
+import { FieldValueEntry } from '../../../../src/core/itinerary/field-value.entity.js';
+import { decoded, expectRejectedAt } from '../../../core/arbitraries/codec-laws.js';
 
 const allergies = {
   objectId: 'fld_allergies',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DatesChange } from '../../../src/core/itinerary/dates-change.wire.js';
+import { DatesChange } from '../../../src/core/itinerary/dates-change.entity.js';
 import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
 
 describe('SPEC 7 dates answers', () => {
-  it('SPEC 7 POST .../item/{itemId}/dates -> startDate, endDate, isDateSelected', () => {
+  it("SPEC 7 a service item's new dates: startDate, endDate, isDateSelected", () => {
     const dates = {
       startDate: '2026-02-09T18:00:00.000Z',
       endDate: '2026-02-09T21:00:00.000Z',
@@ -12,7 +12,7 @@ describe('SPEC 7 dates answers', () => {
     expect(decoded(DatesChange, dates)).toEqual(dates);
   });
 
-  it('SPEC 7 PUT .../listing-item/{id}/dates adds checkInDate and checkOutDate', () => {
+  it("SPEC 7 a home's new dates add the checkInDate and checkOutDate the guest chose", () => {
     const dates = {
       startDate: '2026-02-07',
       endDate: '2026-02-14',

@@ -4,9 +4,8 @@ import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
 /**
- * The dates the host stored after a date change (SPEC 7): POST .../item/{itemId}/dates
- * answers startDate, endDate, isDateSelected; PUT .../listing-item/{id}/dates adds the
- * checkInDate and checkOutDate the guest chose.
+ * The dates the host stored after a date change (SPEC 7): a service item's startDate,
+ * endDate and isDateSelected; a home's also the checkInDate and checkOutDate the guest chose.
  */
 export const DatesChange = struct(
   'DatesChange',
