@@ -5,20 +5,17 @@ import type { Destination } from './destination.entity.js';
 import type { ListingCatalog, SearchResultCount } from './listing-catalog.entity.js';
 import type { SearchTermsInput } from './search-terms.model.js';
 
-/**
- * The home catalog and its search. Search terms go as query parameters built by
- * searchTermsToQuery (SPEC 5: empty values left out, category ids comma-joined).
- */
+/** The home catalog and its search by the guest's search terms (SPEC 5). */
 export interface ListingCatalogGateway {
-  /** GET /api/listing/catalog: a failure shows the empty catalog (SPEC 8). */
+  /** The home catalog: a failure shows the empty catalog (SPEC 8). */
   listingCatalog(): Promise<E.Either<AppError, ListingCatalog>>;
-  /** GET /api/listings/destinations */
+  /** The destinations homes are in. */
   destinations(): Promise<E.Either<AppError, readonly Destination[]>>;
-  /** GET /api/categories */
+  /** The stay categories. */
   categories(): Promise<E.Either<AppError, readonly Category[]>>;
-  /** GET /api/listings/search: exactMatches, partialMatches and the count. */
+  /** The homes a search finds: exactMatches, partialMatches and the count. */
   searchListings(terms: SearchTermsInput): Promise<E.Either<AppError, ListingCatalog>>;
-  /** GET /api/listings/search-count */
+  /** How many homes a search would find exactly, without the homes. */
   countListings(terms: SearchTermsInput): Promise<E.Either<AppError, SearchResultCount>>;
 }
 export const ListingCatalogGateway = Symbol.for('ListingCatalogGateway');

@@ -5,7 +5,7 @@ import type { UserInterestSearch } from './user-interest-search.model.js';
 
 /** What guests may enjoy on a trip, for the reservation overlay's collage (SPEC 2). */
 export interface InterestGateway {
-  /** GET /api/userInterest/ for the trip's market, dates and guests: failures are logged only (SPEC 7). */
+  /** The interests for the trip's market, dates and guests: failures are logged only (SPEC 7). */
   userInterests(search: UserInterestSearch): Promise<E.Either<AppError, readonly UserInterest[]>>;
 }
 export const InterestGateway = Symbol.for('InterestGateway');

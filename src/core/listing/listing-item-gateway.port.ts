@@ -25,7 +25,7 @@ export interface GuestsBody {
 }
 
 /**
- * The body of PUT .../listing-item/{id}/new-status (SPEC 7). A reserve sends status
+ * A home's new status and what comes with it (SPEC 7). A reserve sends status
  * LISTING_RESERVE.sentStatus ('Approved'); itemBookingContext is the saved context's objectId.
  */
 export interface ListingStatusBody {
@@ -38,27 +38,27 @@ export interface ListingStatusBody {
 
 /** A home on a trip (a listing item). */
 export interface ListingItemGateway {
-  /** GET /api/itinerary/{id}/listing-items */
+  /** The homes on a trip. */
   listingItems(itineraryId: string): Promise<E.Either<AppError, readonly ListingItem[]>>;
-  /** DELETE /api/itinerary/{id}/listing-item/{listingItemId} */
+  /** Removes the home from the trip, with the reason. */
   removeListingItem(
     itineraryId: string,
     listingItemId: string,
     body: DeleteItemBody,
   ): Promise<E.Either<AppError, void>>;
-  /** PUT /api/itinerary/{id}/listing-item/{listingItemId}/dates */
+  /** Changes the stay's dates: answers the dates as stored. */
   changeListingItemDates(
     itineraryId: string,
     listingItemId: string,
     body: ListingDatesBody,
   ): Promise<E.Either<AppError, DatesChange>>;
-  /** PUT /api/itinerary/{id}/listing-item/{listingItemId}/pricing-estimate: answers the estimate as stored. */
+  /** Saves the stay's price estimate: answers it as stored. */
   saveListingPriceEstimate(
     itineraryId: string,
     listingItemId: string,
     body: PriceEstimateBody,
   ): Promise<E.Either<AppError, ListingPricing>>;
-  /** PUT /api/itinerary/{id}/listing-item/{listingItemId}/guests */
+  /** Changes the numbers of guests. */
   changeListingGuests(
     itineraryId: string,
     listingItemId: string,
@@ -73,7 +73,7 @@ export interface ListingItemGateway {
     listingItemId: string,
     body: ListingStatusBody,
   ): Promise<E.Either<BookingError, UpdatedItem<ListingItem>>>;
-  /** PUT /api/itinerary/{id}/listing-item/{listingItemId}/fieldValues */
+  /** Saves the guest's answers to the home's fields: answers the entries as stored. */
   updateListingItemFieldValues(
     itineraryId: string,
     listingItemId: string,

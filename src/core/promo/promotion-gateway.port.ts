@@ -4,7 +4,7 @@ import type { ActivePromotions } from './active-promotions.model.js';
 
 /** The promotional messages running now (failures are logged only, SPEC 8). */
 export interface PromotionGateway {
-  /** GET /api/promotional-messages/active */
+  /** The promotions running now. */
   activePromotions(): Promise<E.Either<AppError, ActivePromotions>>;
 }
 export const PromotionGateway = Symbol.for('PromotionGateway');

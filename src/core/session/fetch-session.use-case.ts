@@ -27,7 +27,7 @@ const roleCheckFailure = (error: AppError): AppError => {
  * Who is signed in (SPEC 4, 5, 6). The session token lives in the sign-on cookie: without
  * it there is nobody to ask about, so the backend is not called. With it, the session
  * backend turns the token into the user, and every required role is checked in turn
- * (GET /api/is-auth/{role}); the first one missing fails the whole session.
+ * (RoleGateway.checkRole); the first one missing fails the whole session.
  */
 export const fetchSession = async (
   deps: FetchSessionDeps,

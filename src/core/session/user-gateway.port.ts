@@ -7,7 +7,7 @@ export interface PhoneBody {
 
 /** What the product changes on the guest's account. */
 export interface UserGateway {
-  /** PUT /api/user/{userId}/phone: answers the phone as stored; failures are reported and ignored (SPEC 8). */
+  /** Changes the guest's phone: answers it as stored; failures are reported and ignored (SPEC 8). */
   updatePhone(userId: string, body: PhoneBody): Promise<E.Either<AppError, string>>;
 }
 export const UserGateway = Symbol.for('UserGateway');
