@@ -273,16 +273,13 @@ describe('reserving a home (RestListingItemGateway.changeListingItemStatus)', ()
         expect(paths).toEqual([`${EXAMPLE_ITEM_PATH}/new-status`]);
         expect(result).toEqual(
           E.right({
-            data: {
-              bookingResponse: {
-                updatedItem: {
-                  objectId: EXAMPLE.listingItemId,
-                  status: 'approved',
-                  fields: [],
-                  itinerary: { objectId: EXAMPLE.itineraryId },
-                },
-              },
+            item: {
+              objectId: EXAMPLE.listingItemId,
+              status: 'approved',
+              fields: [],
+              itinerary: { objectId: EXAMPLE.itineraryId },
             },
+            itinerary: { objectId: EXAMPLE.itineraryId },
           }),
         );
       });

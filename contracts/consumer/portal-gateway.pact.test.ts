@@ -85,13 +85,8 @@ describe('portal accounts (RestPortalGateway, AccountGateway)', () => {
           { email: 'someone.else@keyhaven.test', token: INVITED.token },
           'pia-password-1',
         );
-        expect(result).toEqual(
-          E.left({
-            kind: 'conflict',
-            status: 409,
-            message: `This link was sent for another e-mail address: ${INVITED.obscuredEmail}`,
-          }),
-        );
+        const message = `This link was sent for another e-mail address: ${INVITED.obscuredEmail}`;
+        expect(result).toEqual(E.left({ kind: 'conflict', status: 409, message, hostMessage: message }));
       });
   });
 
