@@ -2,7 +2,6 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { RestInterestGateway } from '../../src/adapters/rest/rest-interest-gateway.js';
-import { userInterestQuery } from '../../src/core/interest/user-interest.wire.js';
 import { consumerPact, JSON_RESPONSE, restClient } from '../support/consumer.js';
 import { STATES } from '../support/examples.js';
 
@@ -40,15 +39,15 @@ describe("a trip's user interests (RestInterestGateway.userInterests)", () => {
       )
       .executeTest(async (server) => {
         const gateway = new RestInterestGateway(restClient(server.url));
-        const query = userInterestQuery({
+        const trip = {
           market: MARKET_ID,
           startDate: '2027-03-10',
           endDate: '2027-03-15',
           adultCount: 2,
           childCount: 1,
           infantCount: 0,
-        });
-        expect(await gateway.userInterests(query)).toEqual(
+        };
+        expect(await gateway.userInterests(trip)).toEqual(
           E.right([{ name: 'Skiing', questionnaireImage: 'https://img.keyhaven.test/interests/skiing.jpg' }]),
         );
       });

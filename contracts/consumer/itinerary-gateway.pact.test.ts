@@ -109,7 +109,14 @@ describe('trips (RestItineraryGateway)', () => {
       )
       .executeTest(async (server) => {
         const result = await itineraryGateway(server.url).guestItinerary('it-missing');
-        expect(result).toEqual(E.left({ kind: 'not-found', status: 404, message: 'Itinerary not found.' }));
+        expect(result).toEqual(
+          E.left({
+            kind: 'not-found',
+            status: 404,
+            message: 'Itinerary not found.',
+            hostMessage: 'Itinerary not found.',
+          }),
+        );
       });
   });
 
@@ -130,7 +137,12 @@ describe('trips (RestItineraryGateway)', () => {
       .executeTest(async (server) => {
         const result = await itineraryGateway(server.url).guestItinerary(EXAMPLES.otherItineraryId);
         expect(result).toEqual(
-          E.left({ kind: 'forbidden', status: 403, message: 'You do not have access to this itinerary.' }),
+          E.left({
+            kind: 'forbidden',
+            status: 403,
+            message: 'You do not have access to this itinerary.',
+            hostMessage: 'You do not have access to this itinerary.',
+          }),
         );
       });
   });

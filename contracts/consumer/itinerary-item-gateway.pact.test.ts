@@ -73,9 +73,7 @@ describe('items on a trip (RestItineraryItemGateway)', () => {
       )
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(eachLike(fieldValue)))
       .executeTest(async (server) => {
-        const result = await itemGateway(server.url).updateItemFieldValues(itineraryId, itemId, {
-          updates: [update],
-        });
+        const result = await itemGateway(server.url).updateItemFieldValues(itineraryId, itemId, [update]);
         expect(result).toEqual(E.right([update]));
       });
   });

@@ -77,7 +77,12 @@ describe('a lead by its id (RestLeadGateway.lead)', () => {
       )
       .executeTest(async (server) => {
         expect(await leadGateway(server.url).gateway.lead(MISSING_LEAD_ID)).toEqual(
-          E.left({ kind: 'not-found', status: 404, message: 'Object Not Found Matching Id' }),
+          E.left({
+            kind: 'not-found',
+            status: 404,
+            message: 'Object Not Found Matching Id',
+            hostMessage: 'Object Not Found Matching Id',
+          }),
         );
       });
   });

@@ -138,7 +138,12 @@ describe('home search (RestListingCatalogGateway.searchListings)', () => {
           startDate: '2027-13-45',
         });
         expect(result).toEqual(
-          E.left({ kind: 'http', status: 400, message: 'startDate must be a date (YYYY-MM-DD)' }),
+          E.left({
+            kind: 'http',
+            status: 400,
+            message: 'startDate must be a date (YYYY-MM-DD)',
+            hostMessage: 'startDate must be a date (YYYY-MM-DD)',
+          }),
         );
       });
   });

@@ -3,6 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { RestListingGateway } from '../../src/adapters/rest/rest-listing-gateway.js';
 import { BOOKING_SETTINGS } from '../../src/core/listing/booking-setting.rule.js';
+import { instantPricingFailure } from '../../src/core/listing/instant-pricing-failure.rule.js';
 import { consumerPact, ISO_DAY, JSON_RESPONSE, restClient } from '../support/consumer.js';
 import { STATES } from '../support/examples.js';
 
@@ -138,14 +139,10 @@ describe('the instant price of a stay (RestListingGateway.instantPricing)', () =
           HOME_ID,
           stay('2027-04-03', '2027-04-06'),
         );
-        expect(result).toEqual(
-          E.right({
-            reliability: 'unknown',
-            instantPriceFailed: true,
-            averageBaseRateDescription: '',
-            errorMessage: 'Unfortunately, these dates are unavailable.',
-          }),
-        );
+        const reason = 'Unfortunately, these dates are unavailable.';
+        expect(result).toEqual(E.left({ kind: 'http', status: 400, message: reason, hostMessage: reason }));
+        // The core reads the failure: the host's reason is what the guest sees.
+        expect(E.isLeft(result) && instantPricingFailure(result.left).errorMessage).toBe(reason);
       });
   });
 });

@@ -196,7 +196,7 @@ describe('saving a price estimate (RestListingItemGateway.saveListingPriceEstima
           estimatedPricing: estimate,
         });
         expect(paths).toEqual([`${EXAMPLE_ITEM_PATH}/pricing-estimate`]);
-        expect(result).toEqual(E.right({ estimatedItemPricing: estimate }));
+        expect(result).toEqual(E.right(estimate));
       });
   });
 });
@@ -273,16 +273,13 @@ describe('reserving a home (RestListingItemGateway.changeListingItemStatus)', ()
         expect(paths).toEqual([`${EXAMPLE_ITEM_PATH}/new-status`]);
         expect(result).toEqual(
           E.right({
-            data: {
-              bookingResponse: {
-                updatedItem: {
-                  objectId: EXAMPLE.listingItemId,
-                  status: 'approved',
-                  fields: [],
-                  itinerary: { objectId: EXAMPLE.itineraryId },
-                },
-              },
+            item: {
+              objectId: EXAMPLE.listingItemId,
+              status: 'approved',
+              fields: [],
+              itinerary: { objectId: EXAMPLE.itineraryId },
             },
+            itinerary: { objectId: EXAMPLE.itineraryId },
           }),
         );
       });
@@ -324,9 +321,7 @@ describe('filling in a field of a home (RestListingItemGateway.updateListingItem
         const result = await gateway.updateListingItemFieldValues(
           EXAMPLE.itineraryId,
           EXAMPLE.listingItemId,
-          {
-            updates: [update],
-          },
+          [update],
         );
         expect(paths).toEqual([`${EXAMPLE_ITEM_PATH}/fieldValues`]);
         expect(result).toEqual(E.right([update]));

@@ -69,7 +69,7 @@ describe('starting a card setup (RestPaymentGateway.clientSecret)', () => {
       )
       .executeTest(async (server) => {
         const { gateway } = paymentGateway(server.url, signedInCookies());
-        expect(await gateway.clientSecret()).toEqual(E.right({ secret: 'seti_example_secret_0001' }));
+        expect(await gateway.clientSecret()).toEqual(E.right('seti_example_secret_0001'));
       });
   });
 });

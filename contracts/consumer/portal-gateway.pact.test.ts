@@ -85,13 +85,8 @@ describe('portal accounts (RestPortalGateway, AccountGateway)', () => {
           { email: 'someone.else@keyhaven.test', token: INVITED.token },
           'pia-password-1',
         );
-        expect(result).toEqual(
-          E.left({
-            kind: 'conflict',
-            status: 409,
-            message: `This link was sent for another e-mail address: ${INVITED.obscuredEmail}`,
-          }),
-        );
+        const message = `This link was sent for another e-mail address: ${INVITED.obscuredEmail}`;
+        expect(result).toEqual(E.left({ kind: 'conflict', status: 409, message, hostMessage: message }));
       });
   });
 
@@ -122,7 +117,12 @@ describe('portal accounts (RestPortalGateway, AccountGateway)', () => {
       .executeTest(async (server) => {
         const gateway = new RestPortalGateway(restClient(server.url));
         expect(await gateway.contactInfo()).toEqual(
-          E.left({ kind: 'unauthorized', status: 401, message: 'User is not signed in.' }),
+          E.left({
+            kind: 'unauthorized',
+            status: 401,
+            message: 'User is not signed in.',
+            hostMessage: 'User is not signed in.',
+          }),
         );
       });
   });

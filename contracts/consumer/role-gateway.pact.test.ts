@@ -23,7 +23,7 @@ describe('role checks (RestRoleGateway.checkRole)', () => {
       .withRequest('GET', '/api/is-auth/guest', (request) => request.headers(SIGNED_IN))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody({ role: string('guest') }))
       .executeTest(async (server) => {
-        expect(await roleGateway(server.url).checkRole('guest')).toEqual(E.right({ role: 'guest' }));
+        expect(await roleGateway(server.url).checkRole('guest')).toEqual(E.right(undefined));
       });
   });
 
@@ -38,7 +38,12 @@ describe('role checks (RestRoleGateway.checkRole)', () => {
       )
       .executeTest(async (server) => {
         expect(await roleGateway(server.url).checkRole('concierge')).toEqual(
-          E.left({ kind: 'forbidden', status: 403, message: MISSING_ROLE_MESSAGE }),
+          E.left({
+            kind: 'forbidden',
+            status: 403,
+            message: MISSING_ROLE_MESSAGE,
+            hostMessage: MISSING_ROLE_MESSAGE,
+          }),
         );
       });
   });

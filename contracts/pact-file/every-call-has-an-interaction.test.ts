@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { REST_CALLS } from '../../src/core/shared/rest-calls.catalogue.js';
+import { EVERY_OPERATION_LISTED_ONCE, REST_CALLS } from '../rest-calls.js';
 import { COMMITTED_PACT } from '../support/pact-files.js';
 
 interface Interaction {
@@ -15,20 +15,35 @@ const interactions = (JSON.parse(readFileSync(COMMITTED_PACT, 'utf8')) as { inte
 const pathPattern = (template: string): RegExp =>
   new RegExp(`^${template.replace(/\/+$/, '').replace(/\{[^}]+\}/g, '[^/]+')}/?$`);
 
-describe('the committed pact covers every call of SPEC section 7', () => {
-  it('has the 64 calls of the catalogue', () => {
+describe('the REST calls of SPEC section 7 (contracts/rest-calls.ts)', () => {
+  it('are 64, each port operation once (type-checked) and each method and path once', () => {
     expect(REST_CALLS).toHaveLength(64);
+    // An operation missing or listed twice makes this constant's declaration fail to compile.
+    expect(EVERY_OPERATION_LISTED_ONCE).toBe(true);
+    expect(new Set(REST_CALLS.map(([, , operation]) => operation)).size).toBe(64);
+    const erased = REST_CALLS.map(([method, path]) => `${method} ${path.replace(/\{[^}]*\}/g, '{}')}`);
+    expect(new Set(erased).size).toBe(64);
   });
 
-  it.each(REST_CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))('%s', (_, call) => {
-    const pattern = pathPattern(call.path);
+  it('are absolute /api paths with named placeholders', () => {
+    for (const [, path] of REST_CALLS) {
+      expect(path).toMatch(/^\/api\//);
+      expect(path).not.toMatch(/\{\}|\.\.\.|\{id\}/);
+    }
+  });
+});
+
+describe('the committed pact covers every call of SPEC section 7', () => {
+  it.each(REST_CALLS.map((call) => [`${call[0]} ${call[1]}`, call] as const))('%s', (_, call) => {
+    const [method, path, operation] = call;
+    const pattern = pathPattern(path);
     const covering = interactions.filter(
       (interaction) =>
-        interaction.request.method.toUpperCase() === call.method && pattern.test(interaction.request.path),
+        interaction.request.method.toUpperCase() === method && pattern.test(interaction.request.path),
     );
     expect(
       covering.map((interaction) => interaction.description),
-      `${call.port}.${call.operation}`,
+      operation,
     ).not.toEqual([]);
   });
 });

@@ -4,9 +4,14 @@ import { type AppError, appError, kindForStatus } from '../../src/core/shared/ap
 
 /** Small helpers for use-case tests with in-memory fakes. */
 
-/** A failure as the REST client makes it: the status's kind, the host's message. */
-export const http = (status: number, message = `failed with ${status}`): AppError =>
-  appError(kindForStatus(status), message, { status });
+/**
+ * A failure as the REST client makes it: the status's kind and the host's message, which is
+ * also its hostMessage; without one, a diagnostic line and no hostMessage.
+ */
+export const http = (status: number, message?: string): AppError =>
+  message === undefined
+    ? appError(kindForStatus(status), `failed with ${status}`, { status })
+    : appError(kindForStatus(status), message, { status, hostMessage: message });
 
 /** An ErrorReporter fake that remembers what was reported. */
 export const reporter = () => ({

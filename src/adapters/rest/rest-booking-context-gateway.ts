@@ -1,11 +1,11 @@
 import { BookingContext } from '../../core/booking/booking-context.entity.js';
-import { BookingContextList } from '../../core/booking/booking-context.wire.js';
 import type {
   BookingContextGateway,
   BookingContextIdsBody,
   SaveBookingContextBody,
 } from '../../core/booking/booking-context-gateway.port.js';
 import type { RestClient } from './rest-client.js';
+import { BookingContextList } from './wire/booking-context.wire.js';
 
 /** Booking contexts (SPEC 7 "Auth and context"); failures are the caller's to report (SPEC 8). */
 export class RestBookingContextGateway implements BookingContextGateway {

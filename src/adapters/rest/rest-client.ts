@@ -42,13 +42,14 @@ export const toQueryString = (query: Query | undefined): string => {
   return text ? `?${text}` : '';
 };
 
-const messageOf = (body: unknown, fallback: string): string => {
+/** The message or error text a failure's body carries, if it carries one. */
+const hostMessageOf = (body: unknown): string | undefined => {
   if (typeof body === 'object' && body !== null) {
     const { message, error } = body as { message?: unknown; error?: unknown };
     if (typeof message === 'string' && message) return message;
     if (typeof error === 'string' && error) return error;
   }
-  return fallback;
+  return undefined;
 };
 
 const readBody = async (response: Response): Promise<unknown> => {
@@ -66,6 +67,7 @@ const readBody = async (response: Response): Promise<unknown> => {
  * The one client every REST gateway goes through: session-token, e-mail and phone headers
  * from the shared cookies, JSON bodies, a timeout, and every response decoded with its
  * codec. Failures come back as AppError values; nothing here throws for an expected failure.
+ * A failure the host explained carries its words in `hostMessage` too.
  */
 export class RestClient {
   private readonly fetchImpl: typeof fetch;
@@ -123,9 +125,13 @@ export class RestClient {
       });
       const body = await readBody(response);
       if (!response.ok) {
-        const fallback = `${method} ${path} failed with status ${response.status}`;
+        const { status } = response;
+        const hostMessage = hostMessageOf(body);
+        // Without the host's words, the message says what failed (for logs); hostMessage stays unset.
         return E.left(
-          appError(kindForStatus(response.status), messageOf(body, fallback), { status: response.status }),
+          hostMessage === undefined
+            ? appError(kindForStatus(status), `${method} ${path} failed with status ${status}`, { status })
+            : appError(kindForStatus(status), hostMessage, { status, hostMessage }),
         );
       }
       return decode(codec, body, options.what ?? `response from ${method} ${path}`);

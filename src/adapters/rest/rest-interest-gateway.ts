@@ -1,15 +1,17 @@
 import type { InterestGateway } from '../../core/interest/interest-gateway.port.js';
-import { UserInterestList, type UserInterestQuery } from '../../core/interest/user-interest.wire.js';
+import type { UserInterestSearch } from '../../core/interest/user-interest-search.model.js';
 import type { RestClient } from './rest-client.js';
+import { UserInterestList, userInterestQuery } from './wire/user-interest.wire.js';
 
 /**
- * What guests may enjoy on a trip. The query comes from userInterestQuery (interest wire
- * module); guestAges goes as one repeated parameter per age group, empty dates are left out.
+ * What guests may enjoy on a trip. The query comes from userInterestQuery; guestAges goes as
+ * one repeated parameter per age group, empty dates are left out.
  */
 export class RestInterestGateway implements InterestGateway {
   constructor(private readonly api: RestClient) {}
 
-  userInterests(query: UserInterestQuery) {
+  userInterests(search: UserInterestSearch) {
+    const query = userInterestQuery(search);
     return this.api.get('/api/userInterest/', UserInterestList, {
       query: {
         market: query.market,

@@ -8,13 +8,9 @@ import type {
   ItineraryGateway,
   SearchTermsBody,
 } from '../../core/itinerary/itinerary-gateway.port.js';
-import {
-  AttachmentList,
-  ItineraryItemList,
-  ItineraryList,
-} from '../../core/itinerary/itinerary-lists.wire.js';
-import { Acknowledged } from '../../core/shared/acknowledged.wire.js';
 import type { RestClient } from './rest-client.js';
+import { Acknowledged } from './wire/acknowledged.wire.js';
+import { AttachmentList, ItineraryItemList, ItineraryList } from './wire/itinerary-lists.wire.js';
 
 const itineraryPath = (itineraryId: string, rest = '') =>
   `/api/itinerary/${encodeURIComponent(itineraryId)}${rest}`;

@@ -1,5 +1,5 @@
-import { DatesChange } from '../../core/itinerary/dates-change.wire.js';
-import { FieldValueEntryList, type FieldValuesBody } from '../../core/itinerary/field-values.wire.js';
+import { DatesChange } from '../../core/itinerary/dates-change.entity.js';
+import type { FieldValueUpdate } from '../../core/itinerary/field-value.entity.js';
 import { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
 import type {
   AddServiceBody,
@@ -9,10 +9,11 @@ import type {
   ItineraryItemGateway,
   RedeemPromoCodesBody,
 } from '../../core/itinerary/itinerary-item-gateway.port.js';
-import { ItemPriceEntryList } from '../../core/pricing/item-price-entries.wire.js';
-import { PromoRedemptionResultList } from '../../core/promo/promo-redemption.wire.js';
-import { Acknowledged } from '../../core/shared/acknowledged.wire.js';
 import type { RestClient } from './rest-client.js';
+import { Acknowledged } from './wire/acknowledged.wire.js';
+import { FieldValueEntryList, type FieldValuesBody } from './wire/field-values.wire.js';
+import { ItemPriceEntryList } from './wire/item-price-entries.wire.js';
+import { PromoRedemptionResultList } from './wire/promo-redemption.wire.js';
 
 const itemPath = (itineraryId: string, itemId: string, rest = '') =>
   `/api/itinerary/${encodeURIComponent(itineraryId)}/item/${encodeURIComponent(itemId)}${rest}`;
@@ -24,7 +25,8 @@ const itemPath = (itineraryId: string, itemId: string, rest = '') =>
 export class RestItineraryItemGateway implements ItineraryItemGateway {
   constructor(private readonly api: RestClient) {}
 
-  updateItemFieldValues(itineraryId: string, itemId: string, body: FieldValuesBody) {
+  updateItemFieldValues(itineraryId: string, itemId: string, updates: readonly FieldValueUpdate[]) {
+    const body: FieldValuesBody = { updates };
     return this.api.put(itemPath(itineraryId, itemId, '/fieldValues'), FieldValueEntryList, { body });
   }
 

@@ -1,9 +1,9 @@
-import { CategoryList, DestinationList, SearchCount } from '../../core/catalog/catalog-lists.wire.js';
 import { ListingCatalog } from '../../core/catalog/listing-catalog.entity.js';
 import type { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
 import type { SearchTerms } from '../../core/catalog/search-terms.entity.js';
 import { searchTermsToQuery } from '../../core/catalog/search-terms-query.rule.js';
 import type { RestClient } from './rest-client.js';
+import { CategoryList, DestinationList, SearchCount } from './wire/catalog-lists.wire.js';
 
 /** The home catalog and its search; terms go as query parameters by SPEC 5's rule. */
 export class RestListingCatalogGateway implements ListingCatalogGateway {

@@ -1,45 +1,28 @@
-import * as E from 'fp-ts/lib/Either.js';
 import { InstantPricing } from '../../core/listing/instant-pricing.entity.js';
-import { instantPricingFailure } from '../../core/listing/instant-pricing-failure.rule.js';
 import { ListingDetails } from '../../core/listing/listing-details.entity.js';
 import type {
   InstantPricingQuery,
   ListingGateway,
   StayDates,
 } from '../../core/listing/listing-gateway.port.js';
-import { SimilarListingList } from '../../core/listing/listing-lists.wire.js';
-import type { AppError } from '../../core/shared/app-error.js';
 import type { RestClient } from './rest-client.js';
+import { SimilarListingList } from './wire/listing-lists.wire.js';
 
 const listingPath = (listingId: string) => `/api/listing/${encodeURIComponent(listingId)}`;
-
-/**
- * The guest may see the host's own reason, never our diagnostic: RestClient fills in
- * "GET {path} failed with status {status}" when the body has no message, and that line
- * must give way to the rule's 'Home is unavailable - Bad request'.
- */
-const hostMessage = (error: AppError, path: string): string | undefined =>
-  error.message === `GET ${path} failed with status ${error.status}` ? undefined : error.message;
 
 /** A home, its price for a stay, and homes like it (SPEC 7 "Listings"). */
 export class RestListingGateway implements ListingGateway {
   constructor(private readonly api: RestClient) {}
 
   /**
-   * SPEC 8: a price that could not be had is a price of unknown reliability, not an error;
-   * a 400 carries the host's reason for the guest (instant-pricing-failure.rule.ts). An
-   * answer that does not decode stays an error: that is a broken contract to report, not a
-   * home without a price.
+   * Every failure comes back as it is, an answer that does not decode included: the core
+   * decides what a failed price means for the guest (loadInstantPricing).
    */
-  async instantPricing(
-    listingId: string,
-    query: InstantPricingQuery,
-  ): Promise<E.Either<AppError, InstantPricing>> {
-    const path = `${listingPath(listingId)}/instant-pricing`;
-    const result = await this.api.get(path, InstantPricing, { query: { ...query }, what: 'instant price' });
-    if (E.isRight(result) || result.left.kind === 'decode') return result;
-    const { status } = result.left;
-    return E.right(instantPricingFailure({ status, message: hostMessage(result.left, path) }));
+  instantPricing(listingId: string, query: InstantPricingQuery) {
+    return this.api.get(`${listingPath(listingId)}/instant-pricing`, InstantPricing, {
+      query: { ...query },
+      what: 'instant price',
+    });
   }
 
   guestListing(listingId: string, dates: StayDates = {}) {

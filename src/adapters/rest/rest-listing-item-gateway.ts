@@ -1,6 +1,6 @@
-import { ListingBookingResponse } from '../../core/booking/booking-response.wire.js';
-import { DatesChange } from '../../core/itinerary/dates-change.wire.js';
-import { FieldValueEntryList, type FieldValuesBody } from '../../core/itinerary/field-values.wire.js';
+import * as E from 'fp-ts/lib/Either.js';
+import { DatesChange } from '../../core/itinerary/dates-change.entity.js';
+import type { FieldValueUpdate } from '../../core/itinerary/field-value.entity.js';
 import type { DeleteItemBody } from '../../core/itinerary/itinerary-item-gateway.port.js';
 import type {
   GuestsBody,
@@ -9,10 +9,12 @@ import type {
   ListingStatusBody,
   PriceEstimateBody,
 } from '../../core/listing/listing-item-gateway.port.js';
-import { ListingItemList } from '../../core/listing/listing-lists.wire.js';
-import { PriceEstimateResponse } from '../../core/listing/price-estimate.wire.js';
-import { Acknowledged } from '../../core/shared/acknowledged.wire.js';
 import type { RestClient } from './rest-client.js';
+import { Acknowledged } from './wire/acknowledged.wire.js';
+import { ListingBookingResponse, readBookingAnswer } from './wire/booking-response.wire.js';
+import { FieldValueEntryList, type FieldValuesBody } from './wire/field-values.wire.js';
+import { ListingItemList } from './wire/listing-lists.wire.js';
+import { PriceEstimateResponse } from './wire/price-estimate.wire.js';
 
 const itineraryPath = (itineraryId: string) => `/api/itinerary/${encodeURIComponent(itineraryId)}`;
 const listingItemPath = (itineraryId: string, listingItemId: string) =>
@@ -39,29 +41,28 @@ export class RestListingItemGateway implements ListingItemGateway {
     });
   }
 
-  saveListingPriceEstimate(itineraryId: string, listingItemId: string, body: PriceEstimateBody) {
-    return this.api.put(
-      `${listingItemPath(itineraryId, listingItemId)}/pricing-estimate`,
-      PriceEstimateResponse,
-      {
-        body,
-        what: 'price estimate',
-      },
-    );
+  async saveListingPriceEstimate(itineraryId: string, listingItemId: string, body: PriceEstimateBody) {
+    const path = `${listingItemPath(itineraryId, listingItemId)}/pricing-estimate`;
+    const answer = await this.api.put(path, PriceEstimateResponse, { body, what: 'price estimate' });
+    return E.map((stored: PriceEstimateResponse) => stored.estimatedItemPricing)(answer);
   }
 
   changeListingGuests(itineraryId: string, listingItemId: string, body: GuestsBody) {
     return this.api.put(`${listingItemPath(itineraryId, listingItemId)}/guests`, Acknowledged, { body });
   }
 
-  changeListingItemStatus(itineraryId: string, listingItemId: string, body: ListingStatusBody) {
-    return this.api.put(`${listingItemPath(itineraryId, listingItemId)}/new-status`, ListingBookingResponse, {
-      body,
-      what: 'booking answer',
-    });
+  async changeListingItemStatus(itineraryId: string, listingItemId: string, body: ListingStatusBody) {
+    const path = `${listingItemPath(itineraryId, listingItemId)}/new-status`;
+    const answer = await this.api.put(path, ListingBookingResponse, { body, what: 'booking answer' });
+    return E.flatMap(answer, readBookingAnswer);
   }
 
-  updateListingItemFieldValues(itineraryId: string, listingItemId: string, body: FieldValuesBody) {
+  updateListingItemFieldValues(
+    itineraryId: string,
+    listingItemId: string,
+    updates: readonly FieldValueUpdate[],
+  ) {
+    const body: FieldValuesBody = { updates };
     return this.api.put(`${listingItemPath(itineraryId, listingItemId)}/fieldValues`, FieldValueEntryList, {
       body,
       what: 'field values',

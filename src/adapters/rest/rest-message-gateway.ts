@@ -3,8 +3,8 @@ import type {
   ItineraryMessageBody,
   MessageGateway,
 } from '../../core/messaging/message-gateway.port.js';
-import { Acknowledged } from '../../core/shared/acknowledged.wire.js';
 import type { RestClient } from './rest-client.js';
+import { Acknowledged } from './wire/acknowledged.wire.js';
 
 /** Messages from the guest to the concierge: about a trip, or from the contact form. */
 export class RestMessageGateway implements MessageGateway {

@@ -1,15 +1,15 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { CardToken } from '../../core/payment/card-token.entity.js';
 import { CreditCard } from '../../core/payment/credit-card.entity.js';
-import { ClientSecret, CreditCardList } from '../../core/payment/payment.wire.js';
 import type {
   AddCreditCardBody,
   CardTokenBody,
   PaymentGateway,
 } from '../../core/payment/payment-gateway.port.js';
-import { Acknowledged } from '../../core/shared/acknowledged.wire.js';
 import type { AppError } from '../../core/shared/app-error.js';
 import type { RestClient } from './rest-client.js';
+import { Acknowledged } from './wire/acknowledged.wire.js';
+import { ClientSecret, CreditCardList } from './wire/payment.wire.js';
 
 /**
  * The host refuses a token that can no longer be used with a status that says why: 410 Gone
@@ -26,8 +26,11 @@ const cardTokenPath = (token: string) => `/api/creditCardToken/${encodeURICompon
 export class RestPaymentGateway implements PaymentGateway {
   constructor(private readonly api: RestClient) {}
 
-  clientSecret() {
-    return this.api.get('/api/billing/client-secret', ClientSecret, { what: 'card setup secret' });
+  async clientSecret() {
+    const answer = await this.api.get('/api/billing/client-secret', ClientSecret, {
+      what: 'card setup secret',
+    });
+    return E.map((setup: ClientSecret) => setup.secret)(answer);
   }
 
   creditCards(userId: string) {

@@ -1,13 +1,14 @@
-import { AccountSignInResponse, ContactInfo } from '../../core/session/account.wire.js';
 import type {
   AccountGateway,
   AccountLink,
   ContactInfoChange,
   FinalizeAccountDetails,
 } from '../../core/session/account-gateway.port.js';
-import { LoginResponse, SignUpResponse } from '../../core/session/portal.wire.js';
+import { ContactInfo } from '../../core/session/contact-info.entity.js';
 import type { PortalGateway } from '../../core/session/portal-gateway.port.js';
 import type { RestClient } from './rest-client.js';
+import { AccountSignInResponse } from './wire/account.wire.js';
+import { LoginResponse, SignUpResponse } from './wire/portal.wire.js';
 
 /**
  * The sign-on portal's calls: SPEC 7's POST /api/login/ and POST /api/signup/, and the

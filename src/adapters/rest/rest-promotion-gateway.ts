@@ -1,6 +1,6 @@
 import type { PromotionGateway } from '../../core/promo/promotion-gateway.port.js';
-import { ActivePromotions } from '../../core/promo/promotions.wire.js';
 import type { RestClient } from './rest-client.js';
+import { ActivePromotions } from './wire/promotions.wire.js';
 
 export class RestPromotionGateway implements PromotionGateway {
   constructor(private readonly api: RestClient) {}

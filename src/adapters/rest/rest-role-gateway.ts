@@ -1,14 +1,18 @@
+import * as E from 'fp-ts/lib/Either.js';
 import { RoleNames } from '../../core/session/role.entity.js';
-import { RoleCheck } from '../../core/session/role.wire.js';
 import type { RoleGateway } from '../../core/session/role-gateway.port.js';
+import type { AppError } from '../../core/shared/app-error.js';
 import type { RestClient } from './rest-client.js';
+import { RoleCheck } from './wire/role.wire.js';
 
 /** SPEC 6 role checks. A missing role is the host's 403, kept as it is (kind 'forbidden'). */
 export class RestRoleGateway implements RoleGateway {
   constructor(private readonly api: RestClient) {}
 
-  checkRole(role: string) {
-    return this.api.get(`/api/is-auth/${encodeURIComponent(role)}`, RoleCheck);
+  /** The answer that matters is the status; the role a 200 may name is not needed. */
+  async checkRole(role: string): Promise<E.Either<AppError, void>> {
+    const answer = await this.api.get(`/api/is-auth/${encodeURIComponent(role)}`, RoleCheck);
+    return E.map(() => undefined)(answer);
   }
 
   myRoles() {

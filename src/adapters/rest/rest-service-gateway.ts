@@ -1,4 +1,3 @@
-import { GroceryItemList } from '../../core/itinerary/itinerary-lists.wire.js';
 import { AvailabilityCalendar } from '../../core/service/availability-calendar.entity.js';
 import { Service, ServiceList } from '../../core/service/service.entity.js';
 import type {
@@ -8,6 +7,7 @@ import type {
   SimilarServicesQuery,
 } from '../../core/service/service-gateway.port.js';
 import type { RestClient } from './rest-client.js';
+import { GroceryItemList } from './wire/itinerary-lists.wire.js';
 
 const servicePath = (serviceId: string) => `/api/services/${encodeURIComponent(serviceId)}`;
 

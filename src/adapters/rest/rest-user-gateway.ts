@@ -1,11 +1,15 @@
+import * as E from 'fp-ts/lib/Either.js';
 import type { PhoneBody, UserGateway } from '../../core/session/user-gateway.port.js';
-import { PhoneResponse } from '../../core/session/user-phone.wire.js';
 import type { RestClient } from './rest-client.js';
+import { PhoneResponse } from './wire/user-phone.wire.js';
 
 export class RestUserGateway implements UserGateway {
   constructor(private readonly api: RestClient) {}
 
-  updatePhone(userId: string, body: PhoneBody) {
-    return this.api.put(`/api/user/${encodeURIComponent(userId)}/phone`, PhoneResponse, { body });
+  async updatePhone(userId: string, body: PhoneBody) {
+    const answer = await this.api.put(`/api/user/${encodeURIComponent(userId)}/phone`, PhoneResponse, {
+      body,
+    });
+    return E.map((stored: PhoneResponse) => stored.phone)(answer);
   }
 }

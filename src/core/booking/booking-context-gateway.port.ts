@@ -10,7 +10,7 @@ export interface BookingContextIdsBody {
 }
 
 /**
- * The body of PUT /api/item-booking-context (SPEC 7). Without itemBookingContextId the host
+ * A booking context to save (SPEC 7). Without itemBookingContextId the host
  * creates a context; with it, it updates that one.
  */
 export interface SaveBookingContextBody {
@@ -23,13 +23,13 @@ export interface SaveBookingContextBody {
 
 /** Where a guest's booking contexts live between visits, anonymous ones by id (SPEC 4, 6). */
 export interface BookingContextGateway {
-  /** POST /api/attach-booking-contexts: hands the anonymous contexts to the signed-in user. */
+  /** Hands the anonymous contexts to the signed-in user. */
   attachBookingContexts(body: BookingContextIdsBody): Promise<E.Either<AppError, readonly BookingContext[]>>;
-  /** PUT /api/item-booking-context: creates, or with itemBookingContextId updates, a context. */
+  /** Creates, or with itemBookingContextId updates, a context. */
   saveBookingContext(body: SaveBookingContextBody): Promise<E.Either<AppError, BookingContext>>;
-  /** GET /api/my-booking-contexts: the contexts of the signed-in user (or e-mail cookie). */
+  /** The contexts of the signed-in user (or e-mail cookie). */
   myBookingContexts(): Promise<E.Either<AppError, readonly BookingContext[]>>;
-  /** POST /api/item-booking-contexts: anonymous contexts by their stored ids. */
+  /** Anonymous contexts by their stored ids. */
   bookingContextsByIds(body: BookingContextIdsBody): Promise<E.Either<AppError, readonly BookingContext[]>>;
 }
 export const BookingContextGateway = token<BookingContextGateway>('BookingContextGateway');

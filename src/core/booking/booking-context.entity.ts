@@ -16,7 +16,7 @@ export const BookingContextFields = struct(
   { computedValidationState: nullable(ComputedValidationState) },
 );
 
-/** A booking context as the host stores it (SPEC 3; PUT /api/item-booking-context). */
+/** A booking context as the host stores it (SPEC 3; BookingContextGateway.saveBookingContext). */
 export const BookingContext = struct(
   'BookingContext',
   { objectId: t.string, ...BookingContextFields.required },

@@ -1,9 +1,10 @@
 import type * as E from 'fp-ts/lib/Either.js';
+import type { ListingItem } from '../listing/listing-item.entity.js';
 import type { ProductLine } from '../market/product-line.entity.js';
-import type { AppError } from '../shared/app-error.js';
 import { token } from '../shared/token.js';
-import type { ListingBookingResponse, ListingPriceRequestResponse } from './booking-response.wire.js';
+import type { BookingError } from './booking-error.js';
 import type { TargetEntityIds } from './service-booking-gateway.port.js';
+import type { UpdatedItem } from './updated-item.model.js';
 
 /**
  * A home may be priced before it is on a trip: the host then creates the item and the
@@ -26,17 +27,22 @@ export interface ReserveListingBody {
   readonly targetEntityIds: ListingTargetEntityIds;
 }
 
-/** Asking for a home's price and reserving it (SPEC 4 "Homes by booking setting"). */
+/**
+ * Asking for a home's price and reserving it (SPEC 4 "Homes by booking setting"). Both
+ * answer the home's item and the trip it sits on; an answer without them is SPEC 5's
+ * 'Error creating itinerary listing item', a refusal the host explains in its answer a
+ * 'booking' error with its reserve error type, and HTTP failures come back as they are.
+ */
 export interface ListingBookingGateway {
-  /** POST /api/listings/{id}/request-price-next: answers the itinerary and the listing item. */
+  /** Asks the concierge for the home's price; the host puts the home on a trip if needed. */
   requestListingPrice(
     listingId: string,
     body: ListingPriceRequestBody,
-  ): Promise<E.Either<AppError, ListingPriceRequestResponse>>;
-  /** POST /api/listings/{id}/reserve-listing */
+  ): Promise<E.Either<BookingError, UpdatedItem<ListingItem>>>;
+  /** Reserves the home. */
   reserveListing(
     listingId: string,
     body: ReserveListingBody,
-  ): Promise<E.Either<AppError, ListingBookingResponse>>;
+  ): Promise<E.Either<BookingError, UpdatedItem<ListingItem>>>;
 }
 export const ListingBookingGateway = token<ListingBookingGateway>('ListingBookingGateway');

@@ -1,14 +1,9 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import type { ListingItem } from '../listing/listing-item.entity.js';
-import { requireUpdatedItem } from './booking-response.wire.js';
+import type { BookingError } from './booking-error.js';
 import type { ListingBookingGateway, ListingPriceRequestBody } from './listing-booking-gateway.port.js';
-import {
-  type BookingError,
-  type BookingResult,
-  bookingCallFailure,
-  bookingResult,
-} from './reserve-result.js';
+import { type BookingResult, bookingCallFailure, bookingResult } from './reserve-result.js';
 
 export interface RequestListingPriceDeps {
   readonly bookings: Pick<ListingBookingGateway, 'requestListingPrice'>;
@@ -24,8 +19,8 @@ export type ListingBookingOutcome = E.Either<BookingError, BookingResult<Listing
 /**
  * DECISIONS "Homes by booking setting": a Request Price home's price is asked for; the host
  * answers the item (in_progress) and the trip it now sits on, which it creates when the home
- * was on none. The guest is told 'requested', in the homes' words. This answer has no
- * data.error: a refusal comes back as an HTTP failure.
+ * was on none. The guest is told 'requested', in the homes' words. A refusal comes back as
+ * an HTTP failure.
  */
 export const requestListingPrice = async (
   deps: RequestListingPriceDeps,
@@ -33,7 +28,5 @@ export const requestListingPrice = async (
 ): Promise<ListingBookingOutcome> => {
   const answer = await deps.bookings.requestListingPrice(listingId, body);
   if (E.isLeft(answer)) return E.left(bookingCallFailure(answer.left, deps.errors, 'request-listing-price'));
-  const updated = requireUpdatedItem(answer.right);
-  if (E.isLeft(updated)) return updated;
-  return E.right(bookingResult(updated.right, 'requested', { isHome: true }));
+  return E.right(bookingResult(answer.right, 'requested', { isHome: true }));
 };

@@ -2,17 +2,11 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import type { ItineraryItem } from '../itinerary/itinerary-item.entity.js';
 import { STATUS_REQUEST_PARAMS, type StatusRequest } from '../itinerary/status-request-params.rule.js';
-import type { AppError } from '../shared/app-error.js';
-import type { ServiceBookingResponse } from './booking-response.wire.js';
+import type { BookingError } from './booking-error.js';
 import { serviceOutcome } from './reserve-outcome.rule.js';
-import {
-  type BookingError,
-  type BookingResult,
-  bookingCallFailure,
-  bookingResult,
-  readBookingAnswer,
-} from './reserve-result.js';
+import { type BookingResult, bookingCallFailure, bookingResult } from './reserve-result.js';
 import type { ServiceBookingBody, ServiceBookingParams } from './service-booking-gateway.port.js';
+import type { UpdatedItem } from './updated-item.model.js';
 
 /** Which service, on which item of which trip, with what the guest chose. */
 export interface ServiceBookingRequest {
@@ -25,12 +19,12 @@ export interface ServiceBookingRequest {
 export type ServiceBookingCall = (
   serviceId: string,
   body: ServiceBookingBody,
-) => Promise<E.Either<AppError, ServiceBookingResponse>>;
+) => Promise<E.Either<BookingError, UpdatedItem<ItineraryItem>>>;
 
 export type ServiceBookingOutcome = E.Either<BookingError, BookingResult<ItineraryItem>>;
 
 /**
- * The three service calls differ only in their endpoint and status fields (SPEC 4, 7): the
+ * The three service calls differ only in the call and its status fields (SPEC 4, 7): the
  * body is the guest's params plus STATUS_REQUEST_PARAMS for the request, and the target item
  * and itinerary. The confirmation reads the updated item, so a saved item's last change date
  * is the one the host now holds.
@@ -48,11 +42,9 @@ export const requestServiceStatus = async (
   };
   const answer = await call(input.serviceId, body);
   if (E.isLeft(answer)) return E.left(bookingCallFailure(answer.left, errors, request));
-  const updated = readBookingAnswer(answer.right);
-  if (E.isLeft(updated)) return updated;
-  const { item } = updated.right;
+  const { item } = answer.right;
   return E.right(
-    bookingResult(updated.right, serviceOutcome(request), {
+    bookingResult(answer.right, serviceOutcome(request), {
       startDate: item.startDate,
       bookingLeadTimeDuration: item.bookingLeadTimeDuration,
       timeZoneName: item.timeZoneName,

@@ -3,7 +3,7 @@ import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import { LISTING_RESERVE } from '../itinerary/status-request-params.rule.js';
 import type { ListingItemGateway } from '../listing/listing-item-gateway.port.js';
 import type { ListingBookingOutcome } from './request-listing-price.use-case.js';
-import { bookingCallFailure, bookingResult, readBookingAnswer } from './reserve-result.js';
+import { bookingCallFailure, bookingResult } from './reserve-result.js';
 
 export interface ReserveListingItemDeps {
   readonly listingItems: Pick<ListingItemGateway, 'changeListingItemStatus'>;
@@ -19,7 +19,7 @@ export interface ListingItemReserveRequest {
 }
 
 /**
- * Reserving a home already on the trip (SPEC 4, 7 new-status): the status sent is
+ * Reserving a home already on the trip by moving its status (SPEC 4, 7): the status sent is
  * 'Approved' and the local item becomes approved whatever status the answer carries, so
  * the card never shows an older status than the guest just chose. Approved waits for the
  * concierge, so the guest is told 'approved' (charged once confirmed).
@@ -36,9 +36,7 @@ export const reserveListingItem = async (
     itemBookingContext: request.itemBookingContext,
   });
   if (E.isLeft(answer)) return E.left(bookingCallFailure(answer.left, deps.errors, 'reserve-listing-item'));
-  const updated = readBookingAnswer(answer.right);
-  if (E.isLeft(updated)) return updated;
-  const item = { ...updated.right.item, status: LISTING_RESERVE.localStatus };
+  const item = { ...answer.right.item, status: LISTING_RESERVE.localStatus };
   // 'approved' reads the same for homes and services: no confirmation context is needed.
-  return E.right(bookingResult({ ...updated.right, item }, 'approved', {}));
+  return E.right(bookingResult({ ...answer.right, item }, 'approved', {}));
 };

@@ -3,7 +3,7 @@ import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import type { ListingBookingGateway, ListingTargetEntityIds } from './listing-booking-gateway.port.js';
 import type { ListingBookingOutcome } from './request-listing-price.use-case.js';
 import { type HomeReserveInput, homeReserveOutcome } from './reserve-outcome.rule.js';
-import { bookingCallFailure, bookingResult, readBookingAnswer } from './reserve-result.js';
+import { bookingCallFailure, bookingResult } from './reserve-result.js';
 
 export interface ReserveListingDeps {
   readonly bookings: Pick<ListingBookingGateway, 'reserveListing'>;
@@ -17,7 +17,7 @@ export interface ReserveListingRequest extends HomeReserveInput {
 }
 
 /**
- * Reserving a home from its page (SPEC 7 reserve-listing). The outcome follows the home's
+ * Reserving a home from its page (SPEC 7). The outcome follows the home's
  * booking setting (homeReserveOutcome): an integration booking without a card on file is a
  * 'card' reserve error before anything is sent, since the host would charge at once. The
  * concierge always hears of a reserve (updateCaseFeed, as for services).
@@ -34,7 +34,5 @@ export const reserveListing = async (
     targetEntityIds: request.targetEntityIds,
   });
   if (E.isLeft(answer)) return E.left(bookingCallFailure(answer.left, deps.errors, 'reserve-listing'));
-  const updated = readBookingAnswer(answer.right);
-  if (E.isLeft(updated)) return updated;
-  return E.right(bookingResult(updated.right, outcome.right, { isHome: true }));
+  return E.right(bookingResult(answer.right, outcome.right, { isHome: true }));
 };

@@ -1,9 +1,10 @@
 import type * as E from 'fp-ts/lib/Either.js';
+import type { ItineraryItem } from '../itinerary/itinerary-item.entity.js';
 import type { StatusRequestParams } from '../itinerary/status-request-params.rule.js';
-import type { AppError } from '../shared/app-error.js';
 import { token } from '../shared/token.js';
-import type { ServiceBookingResponse } from './booking-response.wire.js';
+import type { BookingError } from './booking-error.js';
 import type { BookingState } from './booking-state.entity.js';
+import type { UpdatedItem } from './updated-item.model.js';
 
 /** SPEC 7: "targetEntityIds holds itemId and itineraryId". */
 export interface TargetEntityIds {
@@ -47,24 +48,26 @@ export interface ServiceBookingBody extends ServiceBookingParams, StatusRequestP
 }
 
 /**
- * Booking a service on a trip. Every answer goes through requireUpdatedItem (SPEC 5); 400-499
- * failures come back as they are (SPEC 8).
+ * Booking a service on a trip. Each answers the updated item and its itinerary; an answer
+ * without them is SPEC 5's 'Error creating itinerary listing item', a refusal the host
+ * explains in its answer a 'booking' error with its reserve error type, and HTTP failures,
+ * 400-499 included, come back as they are (SPEC 8).
  */
 export interface ServiceBookingGateway {
-  /** POST /api/services/{serviceId}/request-price-next */
+  /** Asks the concierge for the service's price (the item goes in progress). */
   requestServicePrice(
     serviceId: string,
     body: ServiceBookingBody,
-  ): Promise<E.Either<AppError, ServiceBookingResponse>>;
-  /** POST /api/services/{serviceId}/reserve-service */
+  ): Promise<E.Either<BookingError, UpdatedItem<ItineraryItem>>>;
+  /** Reserves the service. */
   reserveService(
     serviceId: string,
     body: ServiceBookingBody,
-  ): Promise<E.Either<AppError, ServiceBookingResponse>>;
-  /** POST /api/services/{serviceId}/save-for-later-service */
+  ): Promise<E.Either<BookingError, UpdatedItem<ItineraryItem>>>;
+  /** Keeps the service on the trip to book later. */
   saveServiceForLater(
     serviceId: string,
     body: ServiceBookingBody,
-  ): Promise<E.Either<AppError, ServiceBookingResponse>>;
+  ): Promise<E.Either<BookingError, UpdatedItem<ItineraryItem>>>;
 }
 export const ServiceBookingGateway = token<ServiceBookingGateway>('ServiceBookingGateway');

@@ -1,26 +1,22 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
 import { token } from '../shared/token.js';
-import type { SearchCount } from './catalog-lists.wire.js';
 import type { Category } from './category.entity.js';
 import type { Destination } from './destination.entity.js';
-import type { ListingCatalog } from './listing-catalog.entity.js';
+import type { ListingCatalog, SearchResultCount } from './listing-catalog.entity.js';
 import type { SearchTerms } from './search-terms.entity.js';
 
-/**
- * The home catalog and its search. Search terms go as query parameters built by
- * searchTermsToQuery (SPEC 5: empty values left out, category ids comma-joined).
- */
+/** The home catalog and its search by the guest's search terms (SPEC 5). */
 export interface ListingCatalogGateway {
-  /** GET /api/listing/catalog: a failure shows the empty catalog (SPEC 8). */
+  /** The home catalog: a failure shows the empty catalog (SPEC 8). */
   listingCatalog(): Promise<E.Either<AppError, ListingCatalog>>;
-  /** GET /api/listings/destinations */
+  /** The destinations homes are in. */
   destinations(): Promise<E.Either<AppError, readonly Destination[]>>;
-  /** GET /api/categories */
+  /** The stay categories. */
   categories(): Promise<E.Either<AppError, readonly Category[]>>;
-  /** GET /api/listings/search: exactMatches, partialMatches and the count. */
+  /** The homes a search finds: exactMatches, partialMatches and the count. */
   searchListings(terms: SearchTerms): Promise<E.Either<AppError, ListingCatalog>>;
-  /** GET /api/listings/search-count */
-  countListings(terms: SearchTerms): Promise<E.Either<AppError, SearchCount>>;
+  /** How many homes a search would find exactly, without the homes. */
+  countListings(terms: SearchTerms): Promise<E.Either<AppError, SearchResultCount>>;
 }
 export const ListingCatalogGateway = token<ListingCatalogGateway>('ListingCatalogGateway');

@@ -13,6 +13,10 @@ const list = <C extends t.Mixed>(codec: C) => withDefault(t.array(codec), (): t.
 export const ListingGroup = struct('ListingGroup', { _id: t.string, listings: list(Listing) });
 export type ListingGroup = t.TypeOf<typeof ListingGroup>;
 
+/** How many homes match a search exactly (SPEC 3 "searchResultCount (numExactMatches)"). */
+export const SearchResultCount = t.type({ numExactMatches: Count }, 'SearchResultCount');
+export type SearchResultCount = t.TypeOf<typeof SearchResultCount>;
+
 /**
  * The home catalog and search results (SPEC 3 "Listing catalog"). Lists are always lists
  * inside; numExactMatches is the true count even when the lists are capped (DECISIONS).
@@ -29,7 +33,7 @@ export const ListingCatalog = struct(
     partialMatches: list(Listing),
   },
   {
-    searchResultCount: nullable(t.type({ numExactMatches: Count }, 'SearchResultCount')),
+    searchResultCount: nullable(SearchResultCount),
     searchTerms: nullable(SearchTerms),
   },
 );

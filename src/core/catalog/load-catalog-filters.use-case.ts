@@ -17,7 +17,7 @@ export interface LoadCategoriesDeps {
 // SPEC 8: destinations and categories only feed the search pickers; without them the
 // guest can still type a search, so a failure is reported and the list is left empty.
 
-/** GET /api/listings/destinations: the destinations the search offers. */
+/** The destinations the search offers. */
 export const loadDestinations = async (deps: LoadDestinationsDeps): Promise<readonly Destination[]> => {
   const answer = await deps.catalog.destinations();
   if (E.isRight(answer)) return answer.right;
@@ -25,7 +25,7 @@ export const loadDestinations = async (deps: LoadDestinationsDeps): Promise<read
   return [];
 };
 
-/** GET /api/categories: the stay categories the search offers. */
+/** The stay categories the search offers. */
 export const loadCategories = async (deps: LoadCategoriesDeps): Promise<readonly Category[]> => {
   const answer = await deps.catalog.categories();
   if (E.isRight(answer)) return answer.right;

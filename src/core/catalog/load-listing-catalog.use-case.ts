@@ -15,7 +15,7 @@ export interface ListingCatalogLoad {
 }
 
 /**
- * GET /api/listing/catalog. SPEC 8: a failure still shows the (empty) catalog, with the
+ * The home catalog. SPEC 8: a failure still shows the (empty) catalog, with the
  * 'Search Unavailable' error asking the guest to call; `phone` is the product's number as
  * it should read (from configuration).
  */

@@ -3,7 +3,7 @@ import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
 /**
- * Something a guest may enjoy on a trip (GET /api/userInterest, SPEC 7). The reservation
+ * Something a guest may enjoy on a trip (SPEC 7 user interests). The reservation
  * overlay's collage shows questionnaireImage (a URL) captioned with name (SPEC 2).
  */
 export const UserInterest = struct(

@@ -16,7 +16,7 @@ export const FolioEntry = struct(
 );
 export type FolioEntry = t.TypeOf<typeof FolioEntry>;
 
-/** GET /api/itinerary/{id}/folio (SPEC 7). */
+/** A trip's folio (SPEC 7). */
 export const Folio = struct(
   'Folio',
   { entries: withDefault(t.array(FolioEntry), () => []) },

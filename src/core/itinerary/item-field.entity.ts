@@ -3,7 +3,7 @@ import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
 /**
- * A field's stored value as PUT .../fieldValues sends it (SPEC 7: value{content,type}).
+ * A field's stored value as the guest's answers carry it (SPEC 7: value{content,type}).
  * content depends on the field type (text, number, a grocery list ...), so it stays unknown
  * here and is read by the rule that knows the type.
  */

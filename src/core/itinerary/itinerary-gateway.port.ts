@@ -10,8 +10,8 @@ import type { Itinerary } from './itinerary.entity.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
 
 /**
- * The query of GET /api/itinerary (SPEC 7). Empty values are left out of the query; the
- * active-trip lookup sends only what it knows.
+ * Which of the guest's trips to list (SPEC 7). Empty values do not filter; the active-trip
+ * lookup gives only what it knows.
  */
 export interface ItineraryFilter {
   readonly isActive?: boolean | null;
@@ -22,8 +22,8 @@ export interface ItineraryFilter {
 }
 
 /**
- * The body of POST /api/itinerary. The spec does not show it: a trip is created in a market,
- * optionally for dates, a lead, a property manager and the home it is built around.
+ * A new trip. The spec does not show it: a trip is created in a market, optionally for
+ * dates, a lead, a property manager and the home it is built around.
  */
 export interface CreateItineraryBody {
   readonly marketId: string;
@@ -51,23 +51,23 @@ export interface SearchTermsBody {
 
 /** A guest's trips and what hangs on a trip as a whole. */
 export interface ItineraryGateway {
-  /** GET /api/itinerary */
+  /** The guest's trips, filtered. */
   itineraries(filter: ItineraryFilter): Promise<E.Either<AppError, readonly Itinerary[]>>;
-  /** GET /api/guest-itinerary/{itineraryId} */
+  /** One trip as its guest sees it. */
   guestItinerary(itineraryId: string): Promise<E.Either<AppError, Itinerary>>;
-  /** POST /api/itinerary */
+  /** Creates a trip. */
   createItinerary(body: CreateItineraryBody): Promise<E.Either<AppError, Itinerary>>;
-  /** GET /api/itinerary/{id}/items */
+  /** The services on a trip. */
   itineraryItems(itineraryId: string): Promise<E.Either<AppError, readonly ItineraryItem[]>>;
-  /** POST /api/itinerary/{id}/creditCard: the card the trip is charged to. */
+  /** Sets the card the trip is charged to. */
   attachCreditCard(itineraryId: string, body: AttachCreditCardBody): Promise<E.Either<AppError, void>>;
-  /** POST /api/itinerary/{id}/caseFeed: a note for the concierge working the trip. */
+  /** Leaves a note for the concierge working the trip. */
   postToCaseFeed(itineraryId: string, body: CaseFeedBody): Promise<E.Either<AppError, void>>;
-  /** GET /api/itinerary/{id}/folio: a 401 or 403 means no access (SPEC 6). */
+  /** The trip's folio: a 401 or 403 means no access (SPEC 6). */
   folio(itineraryId: string): Promise<E.Either<AppError, Folio>>;
-  /** GET /api/{type}/{id}/attachments: documents of a trip or an item; ownerType is the path's {type}. */
+  /** The documents of a trip or an item, by the owner's type and id. */
   attachments(ownerType: string, ownerId: string): Promise<E.Either<AppError, readonly Attachment[]>>;
-  /** POST /api/itinerary/{id}/search-terms: remembers the trip's last home search. */
+  /** Remembers the trip's last home search. */
   saveSearchTerms(itineraryId: string, body: SearchTermsBody): Promise<E.Either<AppError, void>>;
 }
 export const ItineraryGateway = token<ItineraryGateway>('ItineraryGateway');

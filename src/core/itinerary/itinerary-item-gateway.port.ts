@@ -4,8 +4,8 @@ import type { PromoRedemptionResult } from '../promo/promo-redemption-result.ent
 import type { TimeSlot } from '../service/time-slot.entity.js';
 import type { AppError } from '../shared/app-error.js';
 import { token } from '../shared/token.js';
-import type { DatesChange } from './dates-change.wire.js';
-import type { FieldValueEntry, FieldValuesBody } from './field-values.wire.js';
+import type { DatesChange } from './dates-change.entity.js';
+import type { FieldValueEntry, FieldValueUpdate } from './field-value.entity.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
 
 export interface ItemPricingBody {
@@ -40,33 +40,33 @@ export interface RedeemPromoCodesBody {
  * item operations show (SPEC 8).
  */
 export interface ItineraryItemGateway {
-  /** PUT /api/itinerary/{id}/item/{itemId}/fieldValues */
+  /** Saves the guest's answers to the item's fields: answers the entries as stored. */
   updateItemFieldValues(
     itineraryId: string,
     itemId: string,
-    body: FieldValuesBody,
+    updates: readonly FieldValueUpdate[],
   ): Promise<E.Either<AppError, readonly FieldValueEntry[]>>;
-  /** POST /api/itinerary/{id}/item/{itemId}/pricing */
+  /** Saves the item's price entries: answers them as stored. */
   saveItemPricing(
     itineraryId: string,
     itemId: string,
     body: ItemPricingBody,
   ): Promise<E.Either<AppError, readonly ItemPriceEntry[]>>;
-  /** POST /api/itinerary/{id}/item/{itemId}/dates */
+  /** Changes the item's dates: answers the dates as stored. */
   changeItemDates(
     itineraryId: string,
     itemId: string,
     body: ItemDatesBody,
   ): Promise<E.Either<AppError, DatesChange>>;
-  /** DELETE /api/itinerary/{id}/item/{itemId} */
+  /** Removes the item from the trip, with the reason. */
   removeItem(itineraryId: string, itemId: string, body: DeleteItemBody): Promise<E.Either<AppError, void>>;
-  /** POST /api/itinerary/{id}/service/{serviceId}: adds a service to the trip as a new item. */
+  /** Adds a service to the trip as a new item. */
   addService(
     itineraryId: string,
     serviceId: string,
     body: AddServiceBody,
   ): Promise<E.Either<AppError, ItineraryItem>>;
-  /** POST /api/itinerary/{id}/items/{itemId}/redeemed-promos: one result per code. */
+  /** Redeems promo codes on the item: one result per code. */
   redeemPromoCodes(
     itineraryId: string,
     itemId: string,

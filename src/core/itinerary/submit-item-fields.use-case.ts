@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
-import type { FieldValueEntry, FieldValueUpdate } from './field-values.wire.js';
+import type { FieldValueEntry, FieldValueUpdate } from './field-value.entity.js';
 import type { ItemField } from './item-field.entity.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
 import type { ItineraryItemGateway } from './itinerary-item-gateway.port.js';
@@ -26,7 +26,7 @@ export const applyFieldValues = (
   });
 
 /**
- * Saves the guest's answers to an item's fields (SPEC 7 fieldValues) and answers the item
+ * Saves the guest's answers to an item's fields (SPEC 7) and answers the item
  * with the values the host stored. A failure is the gateway's error, its message the host's
  * (SPEC 8: failed field submits store the message; see itinerary-items-state.ts).
  */
@@ -34,7 +34,7 @@ export const submitItemFields = async (
   deps: SubmitItemFieldsDeps,
   { itineraryId, item, updates }: SubmitItemFieldsRequest,
 ): Promise<E.Either<AppError, ItineraryItem>> => {
-  const saved = await deps.items.updateItemFieldValues(itineraryId, item.id, { updates });
+  const saved = await deps.items.updateItemFieldValues(itineraryId, item.id, updates);
   if (E.isLeft(saved)) return saved;
   return E.right({ ...item, fields: applyFieldValues(item.fields, saved.right) });
 };

@@ -5,9 +5,9 @@ import type { ServerLead } from './server-lead.entity.js';
 
 /** The sales lead a guest came through (map it with toClientLead). */
 export interface LeadGateway {
-  /** GET /api/lead/{id} */
+  /** A lead by its id. */
   lead(leadId: string): Promise<E.Either<AppError, ServerLead>>;
-  /** GET /api/itinerary/{id}/lead */
+  /** The lead a trip came through. */
   itineraryLead(itineraryId: string): Promise<E.Either<AppError, ServerLead>>;
 }
 export const LeadGateway = token<LeadGateway>('LeadGateway');

@@ -23,7 +23,7 @@ export const SalesforceSource = struct(
 export type SalesforceSource = t.TypeOf<typeof SalesforceSource>;
 
 /**
- * A sales lead as GET /api/lead/{id} sends it (SPEC 3), in the host's snake_case.
+ * A sales lead as the host sends it (SPEC 3), in the host's snake_case.
  * product_line stays a plain string here: an unknown line must not lose the whole lead;
  * toClientLead reads it.
  */

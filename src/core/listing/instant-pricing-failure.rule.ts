@@ -1,3 +1,4 @@
+import type { AppError } from '../shared/app-error.js';
 import type { PricingReliability } from './pricing-reliability.rule.js';
 
 /** What a failed instant-price call leaves on the listing item (SPEC 4 and 8). */
@@ -13,16 +14,18 @@ export const BAD_REQUEST_FALLBACK = 'Home is unavailable - Bad request';
 
 /**
  * SPEC 8: any failure marks the price unknown; only a 400 carries a message for the guest,
- * because only then did the host judge the request itself (other failures are ours).
+ * because only then did the host judge the request itself (other failures are ours). The
+ * message is the host's own words (hostMessage), never our diagnostic of the failure.
  */
-export const instantPricingFailure = (error: {
-  readonly status?: number | undefined;
-  readonly message?: string | null | undefined;
-}): InstantPricingFailure => {
+export const instantPricingFailure = (
+  error: Pick<AppError, 'status' | 'hostMessage'>,
+): InstantPricingFailure => {
   const failure = {
     reliability: 'unknown',
     instantPriceFailed: true,
     averageBaseRateDescription: '',
   } as const;
-  return error.status === 400 ? { ...failure, errorMessage: error.message || BAD_REQUEST_FALLBACK } : failure;
+  return error.status === 400
+    ? { ...failure, errorMessage: error.hostMessage || BAD_REQUEST_FALLBACK }
+    : failure;
 };

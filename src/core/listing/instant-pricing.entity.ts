@@ -13,7 +13,7 @@ export const Reliability = oneOf(PRICING_RELIABILITY_ORDER);
 export type Reliability = t.TypeOf<typeof Reliability>;
 
 /**
- * GET /api/listing/{id}/instant-pricing (SPEC 3). `pricing` holds the quoted breakdown
+ * A home's price for a stay (SPEC 3 "Instant pricing"). `pricing` holds the quoted breakdown
  * when the host could price the stay; the spec names only the other three fields. A
  * failure is built by instant-pricing-failure.rule.ts.
  */

@@ -9,7 +9,7 @@ export const Amenity = t.type({ objectId: t.string, name: t.string }, 'Amenity')
 export type Amenity = t.TypeOf<typeof Amenity>;
 
 /**
- * A home as its own page shows it (GET /api/guest-listing/{id}): the listing, plus what
+ * A home as its own page shows it: the listing, plus what
  * only that page needs and the host sends there: the description, the amenities, how many
  * guests it sleeps, its house rules and its shortest stay. All optional: a home without a
  * description still has a page.

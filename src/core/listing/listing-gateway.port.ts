@@ -6,8 +6,8 @@ import type { ListingDetails } from './listing-details.entity.js';
 import type { SimilarListing } from './similar-listing.entity.js';
 
 /**
- * The query of GET /api/listing/{id}/instant-pricing (SPEC 7). integrationPriceOnly asks
- * for the booking integration's own price, not a cached or average one.
+ * The stay a home is priced for (SPEC 7): dates and guests. integrationPriceOnly asks for
+ * the booking integration's own price, not a cached or average one.
  */
 export interface InstantPricingQuery {
   readonly startDate: string;
@@ -26,11 +26,11 @@ export interface StayDates {
 
 /** A vacation home and its price. */
 export interface ListingGateway {
-  /** GET /api/listing/{id}/instant-pricing: a failure becomes instantPricingFailure (SPEC 8). */
+  /** The home's price for a stay: every failure as it came; loadInstantPricing reads it (SPEC 8). */
   instantPricing(listingId: string, query: InstantPricingQuery): Promise<E.Either<AppError, InstantPricing>>;
-  /** GET /api/guest-listing/{id} (optional startDate, endDate): the home as its page shows it. */
+  /** The home as its page shows it, for the stay's dates when there are some. */
   guestListing(listingId: string, dates?: StayDates): Promise<E.Either<AppError, ListingDetails>>;
-  /** GET /api/listing/{id}/similar: failures are reported and ignored (SPEC 8). */
+  /** Homes like this one: failures are reported and ignored (SPEC 8). */
   similarListings(listingId: string): Promise<E.Either<AppError, readonly SimilarListing[]>>;
 }
 export const ListingGateway = token<ListingGateway>('ListingGateway');

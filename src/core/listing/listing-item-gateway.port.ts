@@ -1,13 +1,13 @@
 import type * as E from 'fp-ts/lib/Either.js';
-import type { ListingBookingResponse } from '../booking/booking-response.wire.js';
-import type { DatesChange } from '../itinerary/dates-change.wire.js';
-import type { FieldValueEntry, FieldValuesBody } from '../itinerary/field-values.wire.js';
+import type { BookingError } from '../booking/booking-error.js';
+import type { UpdatedItem } from '../booking/updated-item.model.js';
+import type { DatesChange } from '../itinerary/dates-change.entity.js';
+import type { FieldValueEntry, FieldValueUpdate } from '../itinerary/field-value.entity.js';
 import type { DeleteItemBody } from '../itinerary/itinerary-item-gateway.port.js';
 import type { AppError } from '../shared/app-error.js';
 import { token } from '../shared/token.js';
 import type { ListingItem } from './listing-item.entity.js';
 import type { ListingPricing } from './listing-pricing.entity.js';
-import type { PriceEstimateResponse } from './price-estimate.wire.js';
 
 export interface ListingDatesBody {
   readonly checkInDate: string;
@@ -26,7 +26,7 @@ export interface GuestsBody {
 }
 
 /**
- * The body of PUT .../listing-item/{id}/new-status (SPEC 7). A reserve sends status
+ * A home's new status and what comes with it (SPEC 7). A reserve sends status
  * LISTING_RESERVE.sentStatus ('Approved'); itemBookingContext is the saved context's objectId.
  */
 export interface ListingStatusBody {
@@ -39,43 +39,46 @@ export interface ListingStatusBody {
 
 /** A home on a trip (a listing item). */
 export interface ListingItemGateway {
-  /** GET /api/itinerary/{id}/listing-items */
+  /** The homes on a trip. */
   listingItems(itineraryId: string): Promise<E.Either<AppError, readonly ListingItem[]>>;
-  /** DELETE /api/itinerary/{id}/listing-item/{listingItemId} */
+  /** Removes the home from the trip, with the reason. */
   removeListingItem(
     itineraryId: string,
     listingItemId: string,
     body: DeleteItemBody,
   ): Promise<E.Either<AppError, void>>;
-  /** PUT /api/itinerary/{id}/listing-item/{listingItemId}/dates */
+  /** Changes the stay's dates: answers the dates as stored. */
   changeListingItemDates(
     itineraryId: string,
     listingItemId: string,
     body: ListingDatesBody,
   ): Promise<E.Either<AppError, DatesChange>>;
-  /** PUT /api/itinerary/{id}/listing-item/{listingItemId}/pricing-estimate */
+  /** Saves the stay's price estimate: answers it as stored. */
   saveListingPriceEstimate(
     itineraryId: string,
     listingItemId: string,
     body: PriceEstimateBody,
-  ): Promise<E.Either<AppError, PriceEstimateResponse>>;
-  /** PUT /api/itinerary/{id}/listing-item/{listingItemId}/guests */
+  ): Promise<E.Either<AppError, ListingPricing>>;
+  /** Changes the numbers of guests. */
   changeListingGuests(
     itineraryId: string,
     listingItemId: string,
     body: GuestsBody,
   ): Promise<E.Either<AppError, void>>;
-  /** PUT /api/itinerary/{id}/listing-item/{listingItemId}/new-status (then requireUpdatedItem) */
+  /**
+   * Moves the home's status (a reserve): answers the updated item and its itinerary, or a
+   * 'booking' error for a refusal the host explains or an answer without them (SPEC 5).
+   */
   changeListingItemStatus(
     itineraryId: string,
     listingItemId: string,
     body: ListingStatusBody,
-  ): Promise<E.Either<AppError, ListingBookingResponse>>;
-  /** PUT /api/itinerary/{id}/listing-item/{listingItemId}/fieldValues */
+  ): Promise<E.Either<BookingError, UpdatedItem<ListingItem>>>;
+  /** Saves the guest's answers to the home's fields: answers the entries as stored. */
   updateListingItemFieldValues(
     itineraryId: string,
     listingItemId: string,
-    body: FieldValuesBody,
+    updates: readonly FieldValueUpdate[],
   ): Promise<E.Either<AppError, readonly FieldValueEntry[]>>;
 }
 export const ListingItemGateway = token<ListingItemGateway>('ListingItemGateway');

@@ -5,7 +5,7 @@ import { InstantPricing } from './instant-pricing.entity.js';
 import { Listing } from './listing.entity.js';
 
 /**
- * An entry of GET /api/listing/{id}/similar: a home, with the instant price the host may
+ * A home like another: a home, with the instant price the host may
  * have computed for the same dates so the card can show it.
  */
 export const SimilarListing = struct('SimilarListing', Listing.required, {

@@ -1,4 +1,5 @@
 import { listingTotal } from '../pricing/listing-total.rule.js';
+import type { AppError } from '../shared/app-error.js';
 import { type Cents, cents } from '../shared/money.js';
 import type { InstantPricingQuery } from './listing-gateway.port.js';
 import { listingPricingCents } from './listing-pricing.entity.js';
@@ -8,8 +9,14 @@ import { type LoadInstantPricingDeps, loadInstantPricing } from './load-instant-
 const allInTotal = (pricing: Parameters<typeof listingPricingCents>[0]): Cents =>
   listingTotal({ ...listingPricingCents(pricing), adjustments: [], promos: [], coordination: cents(0) });
 
-/** A home's all-in total for a stay, or, without one, the host's reason when it gave one. */
-export type StayTotal = { readonly total: Cents } | { readonly total: null; readonly message: string | null };
+/**
+ * A home's total for a stay, or why there is none: the host's reason for the guest
+ * (message), and, when the host's answer could not be read, the error to report
+ * (InstantPricingResult.error).
+ */
+export type StayTotal =
+  | { readonly total: Cents }
+  | { readonly total: null; readonly message: string | null; readonly error?: AppError };
 
 /**
  * A home's all-in total for a stay, or why there is none: for the cards of the home search
@@ -23,7 +30,7 @@ export const stayTotal = async (
 ): Promise<StayTotal> => {
   const result = await loadInstantPricing(deps, listingId, query);
   const { pricing, errorMessage } = result.instantPricing;
-  return !result.instantPriceFailed && pricing
-    ? { total: allInTotal(pricing) }
-    : { total: null, message: errorMessage ?? null };
+  if (!result.instantPriceFailed && pricing) return { total: allInTotal(pricing) };
+  const unpriced = { total: null, message: errorMessage ?? null };
+  return result.error ? { ...unpriced, error: result.error } : unpriced;
 };

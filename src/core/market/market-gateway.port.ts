@@ -7,11 +7,11 @@ import type { Market } from './market.entity.js';
 
 /** Where the guest is buying: the market, the partner they came through, billing countries. */
 export interface MarketGateway {
-  /** GET /api/market/{marketId} */
+  /** A market by its id. */
   market(marketId: string): Promise<E.Either<AppError, Market>>;
-  /** GET /api/published-partner/{partnerName}: called only with a partner name (SPEC 5). */
+  /** A published partner by its name: called only with a partner name (SPEC 5). */
   publishedPartner(partnerName: string): Promise<E.Either<AppError, Partner>>;
-  /** GET /api/countries */
+  /** The countries a billing address may be in. */
   countries(): Promise<E.Either<AppError, readonly Country[]>>;
 }
 export const MarketGateway = token<MarketGateway>('MarketGateway');

@@ -12,7 +12,7 @@ export interface ItineraryMessageBody {
 }
 
 /**
- * The body of POST /api/messages (SPEC 7). location is the page the guest wrote from;
+ * A message from the contact form (SPEC 7). location is the page the guest wrote from;
  * sfId the lead's sales id; messageType what the form was opened for (originCTA).
  */
 export interface GeneralMessageBody {
@@ -30,9 +30,9 @@ export interface GeneralMessageBody {
 
 /** Messages from the guest to the concierge. */
 export interface MessageGateway {
-  /** POST /api/itinerary/{id}/messages */
+  /** A message about a trip, to the concierge working it. */
   sendItineraryMessage(itineraryId: string, body: ItineraryMessageBody): Promise<E.Either<AppError, void>>;
-  /** POST /api/messages */
+  /** A message from the contact form. */
   sendMessage(body: GeneralMessageBody): Promise<E.Either<AppError, void>>;
 }
 export const MessageGateway = token<MessageGateway>('MessageGateway');

@@ -3,7 +3,7 @@ import { nullable, withDefault } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
 /**
- * A published partner (SPEC 3 "Partner: data"; GET /api/published-partner/{name}). data is
+ * A published partner (SPEC 3 "Partner: data"), found by its name. data is
  * the partner's published content, whose shape belongs to the partner pages.
  */
 export const Partner = struct(

@@ -31,7 +31,7 @@ export const addCardToItinerary = async (
 ): Promise<E.Either<AppError, SetUpCard>> => {
   const secret = await deps.payments.clientSecret();
   if (E.isLeft(secret)) return secret;
-  const setUp = await deps.provider.confirmCardSetup(widget, secret.right.secret, {
+  const setUp = await deps.provider.confirmCardSetup(widget, secret.right, {
     name,
     postalCode: zip,
     country,

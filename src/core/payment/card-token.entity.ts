@@ -3,7 +3,7 @@ import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
 /**
- * GET /api/creditCardToken/{token} (SPEC 3, 4). Only 'expired' and 'used' mean anything;
+ * A card token's status (SPEC 3, 4). Only 'expired' and 'used' mean anything;
  * any other status is a valid token, so the status stays an open string. An empty object
  * is a real answer too (the host knows no such token). Which screen each leads to is
  * card-token-screen.rule.ts.

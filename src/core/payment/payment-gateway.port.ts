@@ -4,10 +4,9 @@ import { token } from '../shared/token.js';
 import type { BillingDetails } from './billing-details.entity.js';
 import type { CardToken } from './card-token.entity.js';
 import type { CreditCard } from './credit-card.entity.js';
-import type { ClientSecret } from './payment.wire.js';
 
 /**
- * The body of POST /api/user/{userId}/creditCard: the card as the payment provider
+ * A card to store on the guest's account: the card as the payment provider
  * describes it once set up (DECISIONS "Payment cards": method id, brand, last four, expiry,
  * billing details), never a number or security code.
  */
@@ -28,15 +27,15 @@ export interface CardTokenBody {
 
 /** The guest's stored payment cards, as our REST host keeps them. */
 export interface PaymentGateway {
-  /** GET /api/billing/client-secret: starts a card setup the provider then confirms. */
-  clientSecret(): Promise<E.Either<AppError, ClientSecret>>;
-  /** GET /api/user/{userId}/creditCards */
+  /** Starts a card setup and answers its secret, which the provider confirms with the card. */
+  clientSecret(): Promise<E.Either<AppError, string>>;
+  /** The guest's stored cards. */
   creditCards(userId: string): Promise<E.Either<AppError, readonly CreditCard[]>>;
-  /** POST /api/user/{userId}/creditCard: answers the stored card with its cardId. */
+  /** Stores a card on the guest's account: answers it with its cardId. */
   addCreditCard(userId: string, body: AddCreditCardBody): Promise<E.Either<AppError, CreditCard>>;
-  /** GET /api/creditCardToken/{token}: its status (card-token-screen.rule.ts reads it). */
+  /** A card token's status (card-token-screen.rule.ts reads it). */
   cardTokenStatus(token: string): Promise<E.Either<AppError, CardToken>>;
-  /** POST /api/creditCardToken/{token}: adds the card the provider tokenised, using up the token. */
+  /** Adds the card the provider tokenised, using up the token. */
   addCardWithToken(token: string, body: CardTokenBody): Promise<E.Either<AppError, void>>;
 }
 export const PaymentGateway = token<PaymentGateway>('PaymentGateway');

@@ -11,10 +11,10 @@ export interface SaveCreditCardDeps {
 }
 
 /**
- * Stores a card the provider set up on the guest's account (SPEC 7 POST
- * /api/user/{userId}/creditCard). SPEC 8: a failure is notified as 'Error encountered' with
- * the host's message ('Error saving credit card.' when the host said nothing, e.g. no
- * network) and answered as it came, so the caller can stop its flow too.
+ * Stores a card the provider set up on the guest's account (SPEC 7). SPEC 8: a failure is
+ * notified as 'Error encountered' with the host's own message ('Error saving credit card.'
+ * when the host said nothing: no network, or a failure status without a message) and
+ * answered as it came, so the caller can stop its flow too.
  */
 export const saveCreditCard = async (
   deps: SaveCreditCardDeps,
@@ -22,8 +22,7 @@ export const saveCreditCard = async (
 ): Promise<E.Either<AppError, CreditCard>> => {
   const saved = await deps.payments.addCreditCard(body.userId, body);
   if (E.isLeft(saved)) {
-    const serverMessage = saved.left.status === undefined ? null : saved.left.message;
-    deps.notifications.notify({ tone: 'error', ...cardSaveNotification(serverMessage) });
+    deps.notifications.notify({ tone: 'error', ...cardSaveNotification(saved.left.hostMessage) });
   }
   return saved;
 };

@@ -5,9 +5,8 @@ import type { PromoItemType } from './promo-item-type.entity.js';
 import type { PromoValidationResult } from './promo-validation-result.entity.js';
 
 /**
- * The body of POST /api/promo-codes/validation (SPEC 7). subtotal is in dollars, as every
- * amount on the wire; appliedToID is the item (or home) the code is for; the stay dates
- * bound a code's validity.
+ * A promo code to check (SPEC 7). subtotal is in dollars, as every amount the host takes;
+ * appliedToID is the item (or home) the code is for; the stay dates bound a code's validity.
  */
 export interface PromoValidationBody {
   readonly userId: string | null;
@@ -22,7 +21,7 @@ export interface PromoValidationBody {
 
 /** Checking a promo code before it is applied (redeeming is ItineraryItemGateway.redeemPromoCodes). */
 export interface PromoCodeGateway {
-  /** POST /api/promo-codes/validation: isError true carries the message to show (SPEC 5). */
+  /** Checks a code: isError true carries the message to show (SPEC 5). */
   validatePromoCode(body: PromoValidationBody): Promise<E.Either<AppError, PromoValidationResult>>;
 }
 export const PromoCodeGateway = token<PromoCodeGateway>('PromoCodeGateway');

@@ -10,7 +10,7 @@ const carriesError = (u: unknown): boolean =>
   typeof u === 'object' && u !== null && typeof (u as { errorMessage?: unknown }).errorMessage === 'string';
 
 /**
- * One entry of POST .../redeemed-promos (SPEC 3: "errorMessage or promo data"). An entry
+ * The result of redeeming one promo code (SPEC 3: "errorMessage or promo data"). An entry
  * carrying an error message is a refusal whatever else it holds; anything else must be
  * promo data.
  */

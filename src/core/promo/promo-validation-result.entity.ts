@@ -3,7 +3,7 @@ import * as t from 'io-ts';
 import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
-/** POST /api/promo-codes/validation answers isError and errorMessage (SPEC 7). */
+/** A promo code's validation: isError and errorMessage (SPEC 7). */
 export const PromoValidationResult = struct(
   'PromoValidationResult',
   { isError: t.boolean },

@@ -1,11 +1,11 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
 import { token } from '../shared/token.js';
-import type { ActivePromotions } from './promotions.wire.js';
+import type { ActivePromotions } from './active-promotions.model.js';
 
 /** The promotional messages running now (failures are logged only, SPEC 8). */
 export interface PromotionGateway {
-  /** GET /api/promotional-messages/active */
+  /** The promotions running now. */
   activePromotions(): Promise<E.Either<AppError, ActivePromotions>>;
 }
 export const PromotionGateway = token<PromotionGateway>('PromotionGateway');

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import type { InterestGateway } from '../interest/interest-gateway.port.js';
-import { type UserInterestSearch, userInterestQuery } from '../interest/user-interest.wire.js';
+import type { UserInterestSearch } from '../interest/user-interest-search.model.js';
 
 /** One collage picture and its caption (SPEC 2). */
 export interface CollageTile {
@@ -23,7 +23,7 @@ export const loadCollageInterests = async (
   deps: LoadCollageInterestsDeps,
   search: UserInterestSearch,
 ): Promise<readonly CollageTile[]> => {
-  const answer = await deps.interests.userInterests(userInterestQuery(search));
+  const answer = await deps.interests.userInterests(search);
   if (E.isLeft(answer)) {
     deps.errors.report(answer.left, { during: 'loading user interests' });
     return [];

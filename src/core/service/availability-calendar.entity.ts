@@ -11,7 +11,7 @@ export const CalendarEvent = struct(
 );
 export type CalendarEvent = t.TypeOf<typeof CalendarEvent>;
 
-/** GET /api/services/{id}/availability-calendar (SPEC 3 "availability calendar with events"). */
+/** A service's availability (SPEC 3 "availability calendar with events"). */
 export const AvailabilityCalendar = struct('AvailabilityCalendar', {
   events: withDefault(t.array(CalendarEvent), () => []),
 });

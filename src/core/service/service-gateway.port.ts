@@ -7,8 +7,8 @@ import type { AvailabilityCalendar } from './availability-calendar.entity.js';
 import type { Service } from './service.entity.js';
 
 /**
- * The body of POST /api/services/{id} (SPEC 7): the service is priced and described for a
- * trip, a lead and a product line (DEFAULT_PRODUCT_LINE, Concierge, when none is known).
+ * What a service is priced and described for (SPEC 7): a trip, a lead and a product line
+ * (DEFAULT_PRODUCT_LINE, Concierge, when none is known).
  */
 export interface ServiceDetailBody {
   readonly itineraryId: string | null;
@@ -28,18 +28,18 @@ export interface SimilarServicesQuery extends ServiceDates {
 
 /** Bookable services, their calendars, and what a grocery-list field offers. */
 export interface ServiceGateway {
-  /** POST /api/services/{id} */
+  /** A service, priced and described for a trip, a lead and a product line. */
   serviceDetail(serviceId: string, body: ServiceDetailBody): Promise<E.Either<AppError, Service>>;
-  /** GET /api/services/{id}/availability-calendar: failures are reported and ignored (SPEC 8). */
+  /** A service's availability: failures are reported and ignored (SPEC 8). */
   availabilityCalendar(serviceId: string): Promise<E.Either<AppError, AvailabilityCalendar>>;
-  /** GET /api/services/{id}/similar (query startDate, endDate, count) */
+  /** Services like this one, near the dates. */
   similarServices(
     serviceId: string,
     query: SimilarServicesQuery,
   ): Promise<E.Either<AppError, readonly Service[]>>;
-  /** GET /api/markets/{marketId}/services (query startDate, endDate): a failure is an empty list (SPEC 8). */
+  /** A market's services, near the dates: a failure is an empty list (SPEC 8). */
   marketServices(marketId: string, query: ServiceDates): Promise<E.Either<AppError, readonly Service[]>>;
-  /** GET /api/grocery-items */
+  /** What a grocery-list field offers. */
   groceryItems(): Promise<E.Either<AppError, readonly GroceryItem[]>>;
 }
 export const ServiceGateway = token<ServiceGateway>('ServiceGateway');

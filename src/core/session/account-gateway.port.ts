@@ -1,7 +1,7 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
 import { token } from '../shared/token.js';
-import type { AccountSignInResponse, ContactInfo } from './account.wire.js';
+import type { ContactInfo } from './contact-info.entity.js';
 
 /** A one-time account link as the concierge sent it: the e-mail it names and its token. */
 export interface AccountLink {
@@ -24,14 +24,20 @@ export interface ContactInfoChange {
   readonly phone: string | null;
 }
 
+/** A new session, as setting a password or finalizing an account signs the guest in. */
+export interface AccountSignIn {
+  readonly sessionToken: string;
+}
+
 /**
- * The portal's account calls (GitHub issue #5), beside PortalGateway's SPEC 7 sign-in and
- * sign-up: POST /api/set-password/, POST /api/finalize-account/, GET and PUT
- * /api/contact-info. The REST adapter of PortalGateway serves both ports.
+ * The portal's account operations (GitHub issue #5), beside PortalGateway's SPEC 7 sign-in
+ * and sign-up: setting a password and finalizing an account from a concierge's link (both
+ * sign the guest in), and the guest's contact information. The REST adapter of
+ * PortalGateway serves both ports.
  */
 export interface AccountGateway {
-  setPassword(link: AccountLink, password: string): Promise<E.Either<AppError, AccountSignInResponse>>;
-  finalizeAccount(details: FinalizeAccountDetails): Promise<E.Either<AppError, AccountSignInResponse>>;
+  setPassword(link: AccountLink, password: string): Promise<E.Either<AppError, AccountSignIn>>;
+  finalizeAccount(details: FinalizeAccountDetails): Promise<E.Either<AppError, AccountSignIn>>;
   contactInfo(): Promise<E.Either<AppError, ContactInfo>>;
   saveContactInfo(change: ContactInfoChange): Promise<E.Either<AppError, ContactInfo>>;
 }

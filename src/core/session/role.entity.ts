@@ -5,7 +5,7 @@ import { select } from '../shared/select.js';
 export const Role = t.type({ name: t.string }, 'Role');
 export type Role = t.TypeOf<typeof Role>;
 
-/** GET /api/my-roles answers role names (SPEC 7); hosts that send role objects are read too. */
+/** The user's roles are role names (SPEC 7); hosts that send role objects are read too. */
 export const RoleNames = t.array(
   select('RoleName', [t.string, Role], (u) => (typeof u === 'string' ? t.string : Role)),
   'RoleNames',

@@ -12,7 +12,7 @@ export const requireSessionToken = (cookieValue: string | null | undefined): E.E
 
 /**
  * SPEC 5 and 6: the user must hold every required role. No required roles (the sign-in
- * case) always passes; the roles held are the names from /api/my-roles.
+ * case) always passes; the roles held are the user's role names (RoleGateway.myRoles).
  */
 export const requireRoles = (
   held: readonly string[],

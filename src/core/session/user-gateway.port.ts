@@ -1,7 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
 import { token } from '../shared/token.js';
-import type { PhoneResponse } from './user-phone.wire.js';
 
 export interface PhoneBody {
   readonly phone: string;
@@ -9,7 +8,7 @@ export interface PhoneBody {
 
 /** What the product changes on the guest's account. */
 export interface UserGateway {
-  /** PUT /api/user/{userId}/phone: failures are reported and ignored (SPEC 8). */
-  updatePhone(userId: string, body: PhoneBody): Promise<E.Either<AppError, PhoneResponse>>;
+  /** Changes the guest's phone: answers it as stored; failures are reported and ignored (SPEC 8). */
+  updatePhone(userId: string, body: PhoneBody): Promise<E.Either<AppError, string>>;
 }
 export const UserGateway = token<UserGateway>('UserGateway');

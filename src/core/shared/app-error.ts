@@ -25,6 +25,12 @@ export interface AppError {
   readonly message: string;
   /** HTTP status when the failure came from the REST host. */
   readonly status?: number;
+  /**
+   * The host's own words: the message or error text the host sent with a failure, set only
+   * when it sent one. `message` always reads well in a log; this is what a rule may show the
+   * guest as the host's reason (SPEC 8), without guessing whether `message` is ours.
+   */
+  readonly hostMessage?: string;
   /** A custom header for the error page (SPEC 8: custom header overrides). */
   readonly header?: string;
   /** Where a decode failure happened, e.g. `items.0.status`. */

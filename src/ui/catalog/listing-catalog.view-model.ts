@@ -112,7 +112,7 @@ export class ListingCatalogViewModel {
   ) {
     this.#deps = { catalog, errors, clock, analytics };
     this.draft = new FiltersDraft({ catalog, errors });
-    this.prices = new StayPrices({ listings });
+    this.prices = new StayPrices({ listings, errors });
     this.phone = supportPhoneOf(config.supportPhone);
     this.#photoFailures = new PhotoFailures(errors, clock);
     makeAutoObservable(this, {

@@ -1,4 +1,5 @@
 import { makeAutoObservable, observable } from 'mobx';
+import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { InstantPricingQuery } from '../../core/listing/listing-gateway.port.js';
 import type { LoadInstantPricingDeps } from '../../core/listing/load-instant-pricing.use-case.js';
 import type { StayTotal } from '../../core/listing/stay-total.use-case.js';
@@ -14,6 +15,10 @@ const loadStayTotal = () =>
     delayMs: LAZY_VIEW_RETRY_DELAY_MS,
     sleep,
   });
+
+export interface StayPricesDeps extends LoadInstantPricingDeps {
+  readonly errors: Pick<ErrorReporter, 'report'>;
+}
 
 /** A card's price for the stay being searched. */
 export type StayPrice =
@@ -44,9 +49,9 @@ const keyOf = (query: InstantPricingQuery): string =>
 export class StayPrices {
   private query: InstantPricingQuery | null = null;
   private readonly prices = observable.map<string, StayPrice>();
-  readonly #deps: LoadInstantPricingDeps;
+  readonly #deps: StayPricesDeps;
 
-  constructor(deps: LoadInstantPricingDeps) {
+  constructor(deps: StayPricesDeps) {
     this.#deps = deps;
     makeAutoObservable(this);
   }
@@ -78,6 +83,9 @@ export class StayPrices {
   }
 
   private priced(listingId: string, query: InstantPricingQuery, priced: StayTotal): void {
+    // An answer that could not be read is a broken contract for whoever runs the host.
+    if (priced.total === null && priced.error)
+      this.#deps.errors.report(priced.error, { during: 'pricing a stay' });
     if (this.query !== query) return; // the guest changed the stay meanwhile
     this.prices.set(
       listingId,

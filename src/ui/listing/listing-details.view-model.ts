@@ -99,6 +99,8 @@ export class ListingDetailsViewModel {
   }
 
   private priced(nights: number, priced: StayTotal): void {
+    if (priced.total === null && priced.error)
+      this.#errors.report(priced.error, { during: 'pricing a stay' });
     this.quote =
       priced.total === null
         ? { status: 'unpriced', nights, message: priced.message }

@@ -97,7 +97,12 @@ describe('SPEC 7 RestBookingContextGateway', () => {
   it('a failure carries its status and the host message', async () => {
     const { gateway } = gatewayAnswering(400, { message: 'itemType is required' });
     expect(await gateway.saveBookingContext(save)).toEqual(
-      E.left({ kind: 'http', status: 400, message: 'itemType is required' }),
+      E.left({
+        kind: 'http',
+        status: 400,
+        message: 'itemType is required',
+        hostMessage: 'itemType is required',
+      }),
     );
   });
 });

@@ -62,14 +62,36 @@ describe('SPEC 7 REST client', () => {
   it('a failure carries its status and the body message', async () => {
     const { api } = client(() => json(403, { message: 'User does not have required role.' }));
     expect(await api.get('/api/is-auth/admin', Thing)).toEqual(
-      E.left({ kind: 'forbidden', status: 403, message: 'User does not have required role.' }),
+      E.left({
+        kind: 'forbidden',
+        status: 403,
+        message: 'User does not have required role.',
+        hostMessage: 'User does not have required role.',
+      }),
     );
   });
 
-  it('a failure without a message still says what failed', async () => {
+  it("a failure's body error text is the host's message too", async () => {
+    const { api } = client(() => json(400, { error: 'Minimum stay is 3 nights' }));
+    expect(await api.get('/api/x', Thing)).toEqual(
+      E.left({
+        kind: 'http',
+        status: 400,
+        message: 'Minimum stay is 3 nights',
+        hostMessage: 'Minimum stay is 3 nights',
+      }),
+    );
+  });
+
+  it('a failure without a message still says what failed, and has no host message', async () => {
     const { api } = client(() => new Response('<html>oops</html>', { status: 502 }));
     expect(await api.get('/api/x', Thing)).toEqual(
       E.left({ kind: 'http', status: 502, message: 'GET /api/x failed with status 502' }),
+    );
+    // A blank message or a non-string error is no message either.
+    const blank = client(() => json(400, { message: '', error: { code: 7 } })).api;
+    expect(await blank.get('/api/x', Thing)).toEqual(
+      E.left({ kind: 'http', status: 400, message: 'GET /api/x failed with status 400' }),
     );
   });
 

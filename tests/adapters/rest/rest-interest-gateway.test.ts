@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { RestInterestGateway } from '../../../src/adapters/rest/rest-interest-gateway.js';
-import { userInterestQuery } from '../../../src/core/interest/user-interest.wire.js';
 import { answer, fakeGateway, type Respond } from './support/fake-rest.js';
 
 const fake = (respond: Respond) =>
@@ -16,9 +15,7 @@ const TRIP = { market: 'm-aspen', startDate: '2027-03-10', endDate: '2027-03-15'
 describe('RestInterestGateway (SPEC 7 user interests)', () => {
   it('sends the market, the dates and one guestAges parameter per age group present', async () => {
     const { gateway, sent } = fake(answer(200, INTERESTS));
-    const result = await gateway.userInterests(
-      userInterestQuery({ ...TRIP, adultCount: 2, childCount: 0, infantCount: 1 }),
-    );
+    const result = await gateway.userInterests({ ...TRIP, adultCount: 2, childCount: 0, infantCount: 1 });
     expect(sent).toEqual([
       {
         method: 'GET',
@@ -31,9 +28,7 @@ describe('RestInterestGateway (SPEC 7 user interests)', () => {
 
   it('sends every age group when all are present, and leaves missing dates out', async () => {
     const { gateway, sent } = fake(answer(200, []));
-    await gateway.userInterests(
-      userInterestQuery({ market: 'm-aspen', adultCount: 2, childCount: 1, infantCount: 1 }),
-    );
+    await gateway.userInterests({ market: 'm-aspen', adultCount: 2, childCount: 1, infantCount: 1 });
     expect(sent[0]?.url).toBe(
       '/api/userInterest/?market=m-aspen&guestAges=adults&guestAges=children&guestAges=infants',
     );
@@ -41,20 +36,25 @@ describe('RestInterestGateway (SPEC 7 user interests)', () => {
 
   it('sends no guestAges without guests', async () => {
     const { gateway, sent } = fake(answer(200, []));
-    await gateway.userInterests(userInterestQuery(TRIP));
+    await gateway.userInterests(TRIP);
     expect(sent[0]?.url).toBe('/api/userInterest/?market=m-aspen&startDate=2027-03-10&endDate=2027-03-15');
   });
 
   it('an answer that does not decode names the field', async () => {
     const { gateway } = fake(answer(200, [{ questionnaireImage: 'https://img.test/x.jpg' }]));
-    const result = await gateway.userInterests(userInterestQuery(TRIP));
+    const result = await gateway.userInterests(TRIP);
     expect(E.isLeft(result) && result.left).toMatchObject({ kind: 'decode', path: '0.name' });
   });
 
   it('a failure keeps the status and the host message (the caller only logs it)', async () => {
     const { gateway } = fake(answer(500, { message: 'Interests unavailable' }));
-    expect(await gateway.userInterests(userInterestQuery(TRIP))).toEqual(
-      E.left({ kind: 'http', status: 500, message: 'Interests unavailable' }),
+    expect(await gateway.userInterests(TRIP)).toEqual(
+      E.left({
+        kind: 'http',
+        status: 500,
+        message: 'Interests unavailable',
+        hostMessage: 'Interests unavailable',
+      }),
     );
   });
 });

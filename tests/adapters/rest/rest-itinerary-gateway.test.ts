@@ -147,12 +147,12 @@ describe('SPEC 7 RestItineraryGateway', () => {
     ] as const) {
       const { gateway } = gatewayAnswering(status, { message: 'No such itinerary' });
       expect(await gateway.guestItinerary('itn_x')).toEqual(
-        E.left({ kind, status, message: 'No such itinerary' }),
+        E.left({ kind, status, message: 'No such itinerary', hostMessage: 'No such itinerary' }),
       );
     }
     const { gateway } = gatewayAnswering(500, { message: 'Database down' });
     expect(await gateway.attachCreditCard('itn_42', card)).toEqual(
-      E.left({ kind: 'http', status: 500, message: 'Database down' }),
+      E.left({ kind: 'http', status: 500, message: 'Database down', hostMessage: 'Database down' }),
     );
   });
 });

@@ -45,7 +45,7 @@ const ITEM = 'https://api.test/api/itinerary/itn_42/item/itm%201';
 const CALLS: readonly Call[] = [
   {
     name: 'updateItemFieldValues',
-    invoke: (g) => g.updateItemFieldValues('itn_42', 'itm 1', { updates: [update] }),
+    invoke: (g) => g.updateItemFieldValues('itn_42', 'itm 1', [update]),
     method: 'PUT',
     url: `${ITEM}/fieldValues`,
     body: { updates: [update] },
@@ -119,7 +119,12 @@ describe('SPEC 7 RestItineraryItemGateway', () => {
   it('a failure carries its status and the host message, which the item operations show', async () => {
     const { gateway } = gatewayAnswering(422, { message: 'End date is before start date' });
     expect(await gateway.changeItemDates('itn_42', 'itm_1', dates)).toEqual(
-      E.left({ kind: 'http', status: 422, message: 'End date is before start date' }),
+      E.left({
+        kind: 'http',
+        status: 422,
+        message: 'End date is before start date',
+        hostMessage: 'End date is before start date',
+      }),
     );
   });
 });

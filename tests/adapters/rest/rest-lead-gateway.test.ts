@@ -40,7 +40,12 @@ describe('RestLeadGateway (SPEC 7 Services and misc)', () => {
   it.each(CASES)('$name: a lead the host does not know is not-found with its message', async (c) => {
     const { gateway } = fake(answer(404, { message: 'No lead lead-missing-1' }));
     expect(await c.call(gateway)).toEqual(
-      E.left({ kind: 'not-found', status: 404, message: 'No lead lead-missing-1' }),
+      E.left({
+        kind: 'not-found',
+        status: 404,
+        message: 'No lead lead-missing-1',
+        hostMessage: 'No lead lead-missing-1',
+      }),
     );
   });
 });

@@ -40,9 +40,16 @@ describe('SPEC 7 RestListingBookingGateway', () => {
       },
     ]);
     expect(E.isRight(result) && result.right).toMatchObject({
+      item: { objectId: 'lit_9', status: 'in_progress' },
       itinerary: { objectId: 'itn_42' },
-      listingItem: { objectId: 'lit_9', status: 'in_progress' },
     });
+  });
+
+  it("SPEC 5 a price answer without the listing item is 'Error creating itinerary listing item'", async () => {
+    const { gateway } = gatewayAnswering(200, { itinerary: itinerarySummarySample });
+    expect(await gateway.requestListingPrice('lst_aspen_lodge', priceRequest)).toEqual(
+      E.left({ kind: 'booking', message: 'Error creating itinerary listing item' }),
+    );
   });
 
   it('reserveListing sends POST /api/listings/{id}/reserve-listing and reads the booking answer', async () => {
@@ -59,9 +66,9 @@ describe('SPEC 7 RestListingBookingGateway', () => {
     expect(sent).toEqual([
       { method: 'POST', url: 'https://api.test/api/listings/lst_aspen_lodge/reserve-listing', body: reserve },
     ]);
-    expect(E.isRight(result) && result.right.data.bookingResponse).toMatchObject({
-      updatedItem: { objectId: 'lit_9', status: 'approved' },
-      updatedItinerary: {
+    expect(E.isRight(result) && result.right).toMatchObject({
+      item: { objectId: 'lit_9', status: 'approved' },
+      itinerary: {
         objectId: 'itn_42',
         itineraryName: 'Vail ski week',
         market: { objectId: 'mkt_vail' },
@@ -69,10 +76,14 @@ describe('SPEC 7 RestListingBookingGateway', () => {
     });
   });
 
-  it('data.error without an updated item is a booking error with the host message', async () => {
+  it('data.error is a booking error with the host message and the reserve error type it names', async () => {
     const { gateway } = gatewayAnswering(200, { data: { bookingResponse: null, error: 'Card declined' } });
     expect(await gateway.reserveListing('lst_aspen_lodge', reserve)).toEqual(
       E.left({ kind: 'booking', message: 'Card declined' }),
+    );
+    const typed = gatewayAnswering(200, { data: { error: { message: 'Dates taken', type: 'dates' } } });
+    expect(await typed.gateway.reserveListing('lst_aspen_lodge', reserve)).toEqual(
+      E.left({ kind: 'booking', message: 'Dates taken', reserveErrorType: 'dates' }),
     );
   });
 
@@ -88,7 +99,7 @@ describe('SPEC 7 RestListingBookingGateway', () => {
   it('SPEC 8 unavailable dates: the 400 comes back as it is, status and message kept', async () => {
     const { gateway } = gatewayAnswering(400, { message: UNAVAILABLE });
     expect(await gateway.reserveListing('lst_aspen_lodge', reserve)).toEqual(
-      E.left({ kind: 'http', status: 400, message: UNAVAILABLE }),
+      E.left({ kind: 'http', status: 400, message: UNAVAILABLE, hostMessage: UNAVAILABLE }),
     );
   });
 });

@@ -105,14 +105,19 @@ describe('RestListingCatalogGateway (SPEC 7 Listings)', () => {
   it.each(CASES)('$name: a failure keeps the status and the host message', async (c) => {
     const { gateway } = fake(answer(503, { message: 'Search is resting' }));
     expect(await c.call(gateway)).toEqual(
-      E.left({ kind: 'http', status: 503, message: 'Search is resting' }),
+      E.left({ kind: 'http', status: 503, message: 'Search is resting', hostMessage: 'Search is resting' }),
     );
   });
 
   it('a search the host refuses comes back as a 400 with its reason', async () => {
     const { gateway } = fake(answer(400, { message: 'startDate must be a date (YYYY-MM-DD)' }));
     expect(await gateway.searchListings({ startDate: '2027-13-45' })).toEqual(
-      E.left({ kind: 'http', status: 400, message: 'startDate must be a date (YYYY-MM-DD)' }),
+      E.left({
+        kind: 'http',
+        status: 400,
+        message: 'startDate must be a date (YYYY-MM-DD)',
+        hostMessage: 'startDate must be a date (YYYY-MM-DD)',
+      }),
     );
   });
 

@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { RestListingGateway } from '../../../src/adapters/rest/rest-listing-gateway.js';
-import { BAD_REQUEST_FALLBACK } from '../../../src/core/listing/instant-pricing-failure.rule.js';
 import { answer, fakeGateway, type GatewayCall, type Respond } from './support/fake-rest.js';
 
 const fake = (respond: Respond) =>
@@ -85,15 +84,17 @@ describe('RestListingGateway (SPEC 7 Listings)', () => {
     expect(E.isLeft(result) && result.left).toMatchObject({ kind: 'decode', path: c.bad.path });
   });
 
-  it.each(CASES.filter((c) => c.name !== 'instantPricing'))(
-    '$name: a failure keeps the status and the host message',
-    async (c) => {
-      const { gateway } = fake(answer(404, { message: 'Object Not Found Matching Id' }));
-      expect(await c.call(gateway)).toEqual(
-        E.left({ kind: 'not-found', status: 404, message: 'Object Not Found Matching Id' }),
-      );
-    },
-  );
+  it.each(CASES)('$name: a failure keeps the status and the host message', async (c) => {
+    const { gateway } = fake(answer(404, { message: 'Object Not Found Matching Id' }));
+    expect(await c.call(gateway)).toEqual(
+      E.left({
+        kind: 'not-found',
+        status: 404,
+        message: 'Object Not Found Matching Id',
+        hostMessage: 'Object Not Found Matching Id',
+      }),
+    );
+  });
 
   it('guestListing without dates sends no date parameters', async () => {
     const { gateway, sent } = fake(answer(200, HOME));
@@ -110,38 +111,35 @@ describe('RestListingGateway (SPEC 7 Listings)', () => {
   });
 });
 
-describe('SPEC 8 instant pricing failure', () => {
-  const unknownPrice = { reliability: 'unknown', instantPriceFailed: true, averageBaseRateDescription: '' };
-
-  it('a 400 is a price of unknown reliability carrying the host message', async () => {
+describe('instantPricing hands every failure over as it is (the core reads it, SPEC 8)', () => {
+  it("a 400 keeps its status and the host's reason", async () => {
     const { gateway } = fake(answer(400, { message: 'Minimum stay is 3 nights' }));
     expect(await gateway.instantPricing('h-aspen-1', STAY)).toEqual(
-      E.right({ ...unknownPrice, errorMessage: 'Minimum stay is 3 nights' }),
+      E.left({
+        kind: 'http',
+        status: 400,
+        message: 'Minimum stay is 3 nights',
+        hostMessage: 'Minimum stay is 3 nights',
+      }),
     );
   });
 
-  it("a 400 without a message says 'Home is unavailable - Bad request'", async () => {
+  it('a 400 without a message has no host message', async () => {
     const { gateway } = fake(answer(400));
     const result = await gateway.instantPricing('h-aspen-1', STAY);
-    expect(result).toEqual(E.right({ ...unknownPrice, errorMessage: BAD_REQUEST_FALLBACK }));
+    expect(E.isLeft(result) && result.left).toMatchObject({ kind: 'http', status: 400 });
+    expect(E.isLeft(result) && result.left).not.toHaveProperty('hostMessage');
   });
 
-  it.each([
-    ['a server failure', answer(500, { message: 'Integration down' })],
-    ['a refusal', answer(403, { message: 'Forbidden' })],
-  ])('%s is a price of unknown reliability without a message', async (_, respond) => {
-    const { gateway } = fake(respond);
-    expect(await gateway.instantPricing('h-aspen-1', STAY)).toEqual(E.right(unknownPrice));
-  });
-
-  it('no answer at all is a price of unknown reliability too', async () => {
+  it('no answer at all is a network error', async () => {
     const { gateway } = fake(() => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await gateway.instantPricing('h-aspen-1', STAY)).toEqual(E.right(unknownPrice));
+    const result = await gateway.instantPricing('h-aspen-1', STAY);
+    expect(E.isLeft(result) && result.left.kind).toBe('network');
   });
 
-  it('an answer that does not decode stays an error to report, not a missing price', async () => {
+  it('an answer that does not decode is a decode error', async () => {
     const { gateway } = fake(answer(200, { reliability: 3 }));
     const result = await gateway.instantPricing('h-aspen-1', STAY);
     expect(E.isLeft(result) && result.left.kind).toBe('decode');

@@ -84,7 +84,7 @@ const CASES: readonly Case[] = [
     url: `${ITEM_PATH}/pricing-estimate`,
     body: { ...DATES, estimatedPricing: PRICING },
     answer: { estimatedItemPricing: PRICING },
-    decoded: { estimatedItemPricing: PRICING },
+    decoded: PRICING,
     bad: {
       answer: { estimatedItemPricing: { ...PRICING, taxes: '380' } },
       path: 'estimatedItemPricing.taxes',
@@ -105,7 +105,10 @@ const CASES: readonly Case[] = [
     url: `${ITEM_PATH}/new-status`,
     body: STATUS_BODY,
     answer: BOOKED,
-    decoded: BOOKED,
+    decoded: {
+      item: { ...ITEM, status: 'approved', itinerary: { objectId: 'it-1' } },
+      itinerary: { objectId: 'it-1' },
+    },
     bad: {
       answer: { data: { bookingResponse: { updatedItem: { ...ITEM, objectId: 7 } } } },
       path: 'data.bookingResponse.updatedItem.objectId',
@@ -113,7 +116,7 @@ const CASES: readonly Case[] = [
   },
   {
     name: 'updateListingItemFieldValues',
-    call: (g) => g.updateListingItemFieldValues('it/1', 'li 1', { updates: [FIELD_UPDATE] }),
+    call: (g) => g.updateListingItemFieldValues('it/1', 'li 1', [FIELD_UPDATE]),
     method: 'PUT',
     url: `${ITEM_PATH}/fieldValues`,
     body: { updates: [FIELD_UPDATE] },
@@ -140,14 +143,35 @@ describe('RestListingItemGateway (SPEC 7 Listings)', () => {
   it.each(CASES)('$name: a refusal keeps the status and the host message', async (c) => {
     const { gateway } = fake(answer(403, { message: 'Only the owner may change this itinerary' }));
     expect(await c.call(gateway)).toEqual(
-      E.left({ kind: 'forbidden', status: 403, message: 'Only the owner may change this itinerary' }),
+      E.left({
+        kind: 'forbidden',
+        status: 403,
+        message: 'Only the owner may change this itinerary',
+        hostMessage: 'Only the owner may change this itinerary',
+      }),
     );
   });
 
   it('a booking refused with 409 comes back as-is, for the booking flow to rethrow (SPEC 8)', async () => {
     const { gateway } = fake(answer(409, { message: 'Unfortunately, these dates are unavailable.' }));
     expect(await gateway.changeListingItemStatus('it-1', 'li-1', STATUS_BODY)).toEqual(
-      E.left({ kind: 'conflict', status: 409, message: 'Unfortunately, these dates are unavailable.' }),
+      E.left({
+        kind: 'conflict',
+        status: 409,
+        message: 'Unfortunately, these dates are unavailable.',
+        hostMessage: 'Unfortunately, these dates are unavailable.',
+      }),
+    );
+  });
+
+  it("a status answer read as a booking answer: data.error is the refusal; no item is SPEC 5's failure", async () => {
+    const refused = fake(answer(200, { data: { error: { message: 'Card expired', type: 'card' } } }));
+    expect(await refused.gateway.changeListingItemStatus('it-1', 'li-1', STATUS_BODY)).toEqual(
+      E.left({ kind: 'booking', message: 'Card expired', reserveErrorType: 'card' }),
+    );
+    const empty = fake(answer(200, { data: { bookingResponse: {} } }));
+    expect(await empty.gateway.changeListingItemStatus('it-1', 'li-1', STATUS_BODY)).toEqual(
+      E.left({ kind: 'booking', message: 'Error creating itinerary listing item' }),
     );
   });
 

@@ -69,7 +69,12 @@ describe('RestMarketGateway (SPEC 7 Services and misc)', () => {
   it.each(CASES)('$name: a failure keeps the status and the host message', async (c) => {
     const { gateway } = fake(answer(404, { message: 'Object Not Found Matching Id' }));
     expect(await c.call(gateway)).toEqual(
-      E.left({ kind: 'not-found', status: 404, message: 'Object Not Found Matching Id' }),
+      E.left({
+        kind: 'not-found',
+        status: 404,
+        message: 'Object Not Found Matching Id',
+        hostMessage: 'Object Not Found Matching Id',
+      }),
     );
   });
 });

@@ -64,7 +64,12 @@ describe('RestMessageGateway (SPEC 7 Services and misc)', () => {
     async (c) => {
       const { gateway } = fake(answer(422, { message: 'A message needs some text' }));
       expect(await c.call(gateway)).toEqual(
-        E.left({ kind: 'http', status: 422, message: 'A message needs some text' }),
+        E.left({
+          kind: 'http',
+          status: 422,
+          message: 'A message needs some text',
+          hostMessage: 'A message needs some text',
+        }),
       );
     },
   );

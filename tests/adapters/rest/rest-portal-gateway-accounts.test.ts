@@ -33,7 +33,7 @@ describe('RestPortalGateway account calls (issue #5)', () => {
     const message = 'This link was sent for another e-mail address: ad*@example.com';
     const { gateway } = gatewayAnswering(409, { message, correctEmail: 'ad*@example.com' });
     expect(await gateway.setPassword(link, 'long-enough')).toEqual(
-      E.left({ kind: 'conflict', status: 409, message }),
+      E.left({ kind: 'conflict', status: 409, message, hostMessage: message }),
     );
   });
 

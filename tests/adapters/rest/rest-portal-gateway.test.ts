@@ -36,7 +36,12 @@ describe('SPEC 7 RestPortalGateway (core wire codecs)', () => {
   it('a refusal carries its status and the host message', async () => {
     const { gateway } = gatewayAnswering(401, { message: 'Invalid e-mail or password' });
     expect(await gateway.login('a', 'b')).toEqual(
-      E.left({ kind: 'unauthorized', status: 401, message: 'Invalid e-mail or password' }),
+      E.left({
+        kind: 'unauthorized',
+        status: 401,
+        message: 'Invalid e-mail or password',
+        hostMessage: 'Invalid e-mail or password',
+      }),
     );
   });
 });

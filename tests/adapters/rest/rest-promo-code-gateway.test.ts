@@ -42,7 +42,12 @@ describe('SPEC 7 RestPromoCodeGateway', () => {
   it('a failure carries its status and the host message', async () => {
     const { gateway } = gatewayAnswering(400, { message: 'promoCodeName is required' });
     expect(await gateway.validatePromoCode(body)).toEqual(
-      E.left({ kind: 'http', status: 400, message: 'promoCodeName is required' }),
+      E.left({
+        kind: 'http',
+        status: 400,
+        message: 'promoCodeName is required',
+        hostMessage: 'promoCodeName is required',
+      }),
     );
   });
 });

@@ -28,7 +28,12 @@ describe('SPEC 7 RestPromotionGateway', () => {
   it('a failure carries its status and the host message', async () => {
     const { gateway } = gatewayAnswering(503, { message: 'Promotions are resting' });
     expect(await gateway.activePromotions()).toEqual(
-      E.left({ kind: 'http', status: 503, message: 'Promotions are resting' }),
+      E.left({
+        kind: 'http',
+        status: 503,
+        message: 'Promotions are resting',
+        hostMessage: 'Promotions are resting',
+      }),
     );
   });
 });

@@ -8,26 +8,36 @@ const gatewayAnswering = (status: number, body?: unknown) =>
   fakeGateway((api) => new RestRoleGateway(api), answer(status, body));
 
 describe('SPEC 6/7 RestRoleGateway', () => {
-  it('checkRole sends GET /api/is-auth/{role} and reads the confirmed role', async () => {
+  it('checkRole sends GET /api/is-auth/{role}: a 200 means the user has the role', async () => {
     const { gateway, sent } = gatewayAnswering(200, { role: 'concierge' });
-    expect(await gateway.checkRole('concierge')).toEqual(E.right({ role: 'concierge' }));
+    expect(await gateway.checkRole('concierge')).toEqual(E.right(undefined));
     expect(sent).toEqual([{ method: 'GET', url: 'https://api.test/api/is-auth/concierge', body: undefined }]);
   });
 
   it('checkRole encodes the role and accepts an empty 200', async () => {
     const { gateway, sent } = gatewayAnswering(200, {});
-    expect(await gateway.checkRole('a/b c')).toEqual(E.right({}));
+    expect(await gateway.checkRole('a/b c')).toEqual(E.right(undefined));
     expect(sent[0]?.url).toBe('https://api.test/api/is-auth/a%2Fb%20c');
   });
 
   it('a missing role is the host 403 with its message; signed out is 401', async () => {
     const { gateway } = gatewayAnswering(403, { message: 'User does not have required role.' });
     expect(await gateway.checkRole('admin')).toEqual(
-      E.left({ kind: 'forbidden', status: 403, message: 'User does not have required role.' }),
+      E.left({
+        kind: 'forbidden',
+        status: 403,
+        message: 'User does not have required role.',
+        hostMessage: 'User does not have required role.',
+      }),
     );
     const signedOut = gatewayAnswering(401, { message: 'User is not signed in.' });
     expect(await signedOut.gateway.myRoles()).toEqual(
-      E.left({ kind: 'unauthorized', status: 401, message: 'User is not signed in.' }),
+      E.left({
+        kind: 'unauthorized',
+        status: 401,
+        message: 'User is not signed in.',
+        hostMessage: 'User is not signed in.',
+      }),
     );
   });
 

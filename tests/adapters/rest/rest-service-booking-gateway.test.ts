@@ -39,7 +39,7 @@ const CALLS = [
 
 describe('SPEC 7 RestServiceBookingGateway', () => {
   it.each(CALLS)(
-    '$name sends POST /api/services/{id}/$path with the body and decodes the answer',
+    '$name sends POST /api/services/{id}/$path with the body and answers the updated item and its itinerary',
     async (call) => {
       const { gateway, sent } = gatewayAnswering(200, booked(call.status));
       const result = await gateway[call.name]('svc private/chef', bodyFor(call.request));
@@ -50,34 +50,34 @@ describe('SPEC 7 RestServiceBookingGateway', () => {
           body: bodyFor(call.request),
         },
       ]);
-      expect(E.isRight(result) && result.right.data.bookingResponse?.updatedItem).toMatchObject({
-        id: 'itm_chef_1',
-        status: call.status,
+      expect(E.isRight(result) && result.right).toMatchObject({
+        item: { id: 'itm_chef_1', status: call.status },
         itinerary: { objectId: 'itn_42' },
       });
     },
   );
 
-  it('data.error without an updated item is a booking error with the host message', async () => {
+  it('data.error is a booking error with the host message and its reserve error type (SPEC 4)', async () => {
     const { gateway } = gatewayAnswering(200, {
       data: { error: { message: 'Card declined', type: 'card' } },
     });
+    expect(await gateway.reserveService('svc_chef', bodyFor('reserve'))).toEqual(
+      E.left({ kind: 'booking', message: 'Card declined', reserveErrorType: 'card' }),
+    );
+  });
+
+  it('data.error beside an updated item is still the refusal: the guest must hear why', async () => {
+    const answer = { data: { ...booked('approved').data, error: 'Card declined' } };
+    const { gateway } = gatewayAnswering(200, answer);
     expect(await gateway.reserveService('svc_chef', bodyFor('reserve'))).toEqual(
       E.left({ kind: 'booking', message: 'Card declined' }),
     );
   });
 
-  it('data.error beside an updated item is passed on whole: the item is real', async () => {
-    const answer = { data: { ...booked('approved').data, error: 'Confirmation e-mail delayed' } };
-    const { gateway } = gatewayAnswering(200, answer);
-    const result = await gateway.reserveService('svc_chef', bodyFor('reserve'));
-    expect(E.isRight(result) && result.right.data.error).toBe('Confirmation e-mail delayed');
-  });
-
-  it("an answer with neither item nor error is Right: requireUpdatedItem is the caller's (SPEC 5)", async () => {
+  it("SPEC 5 an answer with neither item nor error is 'Error creating itinerary listing item'", async () => {
     const { gateway } = gatewayAnswering(200, { data: {} });
     expect(await gateway.saveServiceForLater('svc_chef', bodyFor('save-for-later'))).toEqual(
-      E.right({ data: {} }),
+      E.left({ kind: 'booking', message: 'Error creating itinerary listing item' }),
     );
   });
 
@@ -100,11 +100,10 @@ describe('SPEC 7 RestServiceBookingGateway', () => {
       [409, 'conflict'],
       [422, 'http'],
     ] as const) {
-      const { gateway } = gatewayAnswering(status, {
-        message: 'itemEndDate must not be before itemStartDate',
-      });
+      const message = 'itemEndDate must not be before itemStartDate';
+      const { gateway } = gatewayAnswering(status, { message });
       expect(await gateway.reserveService('svc_chef', bodyFor('reserve'))).toEqual(
-        E.left({ kind, status, message: 'itemEndDate must not be before itemStartDate' }),
+        E.left({ kind, status, message, hostMessage: message }),
       );
     }
   });

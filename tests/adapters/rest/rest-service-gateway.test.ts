@@ -91,7 +91,12 @@ describe('RestServiceGateway (SPEC 7 Services and misc)', () => {
   it.each(CASES)('$name: a failure keeps the status and the host message', async (c) => {
     const { gateway } = fake(answer(500, { message: 'Catalog unavailable' }));
     expect(await c.call(gateway)).toEqual(
-      E.left({ kind: 'http', status: 500, message: 'Catalog unavailable' }),
+      E.left({
+        kind: 'http',
+        status: 500,
+        message: 'Catalog unavailable',
+        hostMessage: 'Catalog unavailable',
+      }),
     );
   });
 

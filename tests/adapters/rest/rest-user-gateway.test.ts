@@ -9,9 +9,7 @@ const gatewayAnswering = (status: number, body?: unknown) =>
 describe('SPEC 7 RestUserGateway', () => {
   it('updatePhone sends PUT /api/user/{userId}/phone with the phone and reads it back', async () => {
     const { gateway, sent } = gatewayAnswering(200, { phone: '3035550123' });
-    expect(await gateway.updatePhone('usr 7', { phone: '303-555-0123' })).toEqual(
-      E.right({ phone: '3035550123' }),
-    );
+    expect(await gateway.updatePhone('usr 7', { phone: '303-555-0123' })).toEqual(E.right('3035550123'));
     expect(sent).toEqual([
       { method: 'PUT', url: 'https://api.test/api/user/usr%207/phone', body: { phone: '303-555-0123' } },
     ]);
@@ -27,7 +25,12 @@ describe('SPEC 7 RestUserGateway', () => {
   it('a failure carries its status and the host message', async () => {
     const { gateway } = gatewayAnswering(400, { message: 'phone must be 10 digits' });
     expect(await gateway.updatePhone('usr_7', { phone: '12' })).toEqual(
-      E.left({ kind: 'http', status: 400, message: 'phone must be 10 digits' }),
+      E.left({
+        kind: 'http',
+        status: 400,
+        message: 'phone must be 10 digits',
+        hostMessage: 'phone must be 10 digits',
+      }),
     );
   });
 });

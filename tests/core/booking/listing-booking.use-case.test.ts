@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ListingBookingResponse } from '../../../src/core/booking/booking-response.wire.js';
+import { bookingRefused } from '../../../src/core/booking/booking-error.js';
 import { DEFAULT_DIALOG_MESSAGE } from '../../../src/core/booking/dialog-content.rule.js';
 import type { ListingBookingGateway } from '../../../src/core/booking/listing-booking-gateway.port.js';
 import {
@@ -10,6 +10,7 @@ import {
   type ReserveListingRequest,
   reserveListing,
 } from '../../../src/core/booking/reserve-listing.use-case.js';
+import { itineraryListingItemFailed } from '../../../src/core/errors/known-errors.js';
 import { appError } from '../../../src/core/shared/app-error.js';
 import { http, left, leftOf, reporter, right, rightOf } from '../use-case-support.js';
 import { itinerary, listingItem } from './reserve-fixtures.js';
@@ -26,7 +27,7 @@ const priceRequest: ListingPriceRequest = {
 describe('DECISIONS Homes by booking setting: Request Price (request-price-next)', () => {
   it("SPEC 7: sends the body without the listing id and answers the item, its trip and 'requested'", async () => {
     const call = vi.fn<ListingBookingGateway['requestListingPrice']>(() =>
-      right({ itinerary, listingItem: { ...listingItem, itinerary: null } }),
+      right({ item: { ...listingItem, itinerary: null }, itinerary }),
     );
     const result = rightOf(
       await requestListingPrice(
@@ -46,12 +47,14 @@ describe('DECISIONS Homes by booking setting: Request Price (request-price-next)
     expect(result.confirmation.title).toBe('Your request has been received!');
   });
 
-  it("SPEC 5: an answer without the listing item is 'Error creating itinerary listing item'", async () => {
+  it("SPEC 5: 'Error creating itinerary listing item', as the gateway read the answer, is kept and not reported", async () => {
+    const errors = reporter();
     const result = await requestListingPrice(
-      { bookings: { requestListingPrice: () => right({ itinerary }) }, errors: reporter() },
+      { bookings: { requestListingPrice: () => left(itineraryListingItemFailed()) }, errors },
       priceRequest,
     );
     expect(leftOf(result)).toEqual({ kind: 'booking', message: 'Error creating itinerary listing item' });
+    expect(errors.report).not.toHaveBeenCalled();
   });
 
   it('SPEC 8: a 400 comes back as-is; a timeout is reported and becomes the generic line', async () => {
@@ -75,14 +78,7 @@ const reserveRequest: ReserveListingRequest = {
   marketHasServicesCatalog: true,
 };
 
-const booked: ListingBookingResponse = {
-  data: {
-    bookingResponse: {
-      updatedItem: { ...listingItem, status: 'booked', itinerary: null },
-      updatedItinerary: itinerary,
-    },
-  },
-};
+const booked = { item: { ...listingItem, status: 'booked' as const, itinerary: null }, itinerary };
 
 const reserveWith = (request: Partial<ReserveListingRequest>, answer = () => right(booked)) => {
   const call = vi.fn<ListingBookingGateway['reserveListing']>(answer);
@@ -136,11 +132,11 @@ describe('DECISIONS Homes by booking setting: reserve-listing', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
-  it('SPEC 7 data.error is the reserve error; SPEC 8 a 409 comes back as-is', async () => {
-    const declined = reserveWith({}, () =>
-      right({ data: { error: { message: 'Dates taken', type: 'dates' } } }),
-    );
-    expect(leftOf(await declined.run())).toMatchObject({ message: 'Dates taken', reserveErrorType: 'dates' });
+  it('SPEC 7 a refusal (data.error) is the reserve error as the gateway read it; SPEC 8 a 409 comes back as-is', async () => {
+    const refusal = bookingRefused('Dates taken', 'dates');
+    const declined = reserveWith({}, () => left(refusal));
+    expect(leftOf(await declined.run())).toBe(refusal);
+    expect(declined.errors.report).not.toHaveBeenCalled();
     const conflict = http(409, 'Unfortunately, these dates are unavailable.');
     expect(leftOf(await reserveWith({}, () => left(conflict)).run())).toBe(conflict);
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { bookingRefused } from '../../../src/core/booking/booking-error.js';
 import { DEFAULT_DIALOG_MESSAGE } from '../../../src/core/booking/dialog-content.rule.js';
 import { reserveListingItem } from '../../../src/core/booking/reserve-listing-item.use-case.js';
+import { itineraryListingItemFailed } from '../../../src/core/errors/known-errors.js';
 import type { ListingItemGateway } from '../../../src/core/listing/listing-item-gateway.port.js';
 import { http, left, leftOf, reporter, right, rightOf } from '../use-case-support.js';
 import { itinerary, listingItem } from './reserve-fixtures.js';
@@ -16,7 +18,7 @@ describe('SPEC 4 Listing reserve sends status Approved and the local item become
 
   it("SPEC 4: status 'Approved' is sent with the terms and the case feed; the item reads approved", async () => {
     const call = vi.fn<ListingItemGateway['changeListingItemStatus']>(() =>
-      right({ data: { bookingResponse: { updatedItem: listingItem } } }),
+      right({ item: listingItem, itinerary }),
     );
     const result = rightOf(
       await reserveListingItem(
@@ -38,12 +40,14 @@ describe('SPEC 4 Listing reserve sends status Approved and the local item become
     expect(result.confirmation.title).toBe('Your request is being finalized.');
   });
 
-  it("SPEC 5 and 8: no updated item is 'Error creating itinerary listing item'; a 500 is reported", async () => {
+  it("SPEC 5 and 8: 'Error creating itinerary listing item' is kept, unreported; a 500 is reported", async () => {
+    const noItem = reporter();
     const empty = await reserveListingItem(
-      { listingItems: { changeListingItemStatus: () => right({ data: {} }) }, errors: reporter() },
+      { listingItems: { changeListingItemStatus: () => left(itineraryListingItemFailed()) }, errors: noItem },
       request,
     );
     expect(leftOf(empty).message).toBe('Error creating itinerary listing item');
+    expect(noItem.report).not.toHaveBeenCalled();
     const errors = reporter();
     const down = http(500);
     const failed = await reserveListingItem(
@@ -54,18 +58,12 @@ describe('SPEC 4 Listing reserve sends status Approved and the local item become
     expect(errors.report).toHaveBeenCalledWith(down, { during: 'reserve-listing-item' });
   });
 
-  it('SPEC 7 data.error on the new status is the reserve error', async () => {
+  it('SPEC 7 a refusal of the new status is the reserve error, as the gateway read it', async () => {
+    const refusal = bookingRefused('Terms not confirmed');
     const result = await reserveListingItem(
-      {
-        listingItems: { changeListingItemStatus: () => right({ data: { error: 'Terms not confirmed' } }) },
-        errors: reporter(),
-      },
+      { listingItems: { changeListingItemStatus: () => left(refusal) }, errors: reporter() },
       request,
     );
-    expect(leftOf(result)).toEqual({
-      kind: 'booking',
-      message: 'Terms not confirmed',
-      reserveErrorType: 'booking',
-    });
+    expect(leftOf(result)).toBe(refusal);
   });
 });

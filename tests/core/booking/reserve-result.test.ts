@@ -1,18 +1,15 @@
-import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
+import { bookingRefused } from '../../../src/core/booking/booking-error.js';
 import { DEFAULT_DIALOG_MESSAGE } from '../../../src/core/booking/dialog-content.rule.js';
 import { reserveConfirmation } from '../../../src/core/booking/reserve-confirmation.rule.js';
 import {
   bookingCallFailure,
   bookingResult,
-  readBookingAnswer,
   reserveErrorOf,
 } from '../../../src/core/booking/reserve-result.js';
 import { appError } from '../../../src/core/shared/app-error.js';
-import { http, leftOf, reporter, rightOf } from '../use-case-support.js';
-import { itinerary, listingItem, serviceItem } from './reserve-fixtures.js';
-
-const FAILED = { kind: 'booking', message: 'Error creating itinerary listing item' };
+import { http, reporter } from '../use-case-support.js';
+import { itinerary, listingItem } from './reserve-fixtures.js';
 
 describe('SPEC 8 booking rethrows 400-499 HTTP errors as-is', () => {
   it.each([400, 404, 409, 499])('SPEC 8: a %i comes back as the very error the host gave', (status) => {
@@ -22,9 +19,9 @@ describe('SPEC 8 booking rethrows 400-499 HTTP errors as-is', () => {
     expect(errors.report).not.toHaveBeenCalled();
   });
 
-  it('SPEC 8: a booking failure the gateway read from data.error is kept as it is', () => {
+  it('SPEC 8: a booking failure the gateway read from data.error is kept as it is, with its type', () => {
     const errors = reporter();
-    const error = appError('booking', 'Card declined');
+    const error = bookingRefused('Card declined', 'card');
     expect(bookingCallFailure(error, errors, 'reserve')).toBe(error);
     expect(errors.report).not.toHaveBeenCalled();
   });
@@ -45,44 +42,19 @@ describe('SPEC 8 booking rethrows 400-499 HTTP errors as-is', () => {
   });
 });
 
-describe('SPEC 5 a booking answer holds the updated item and its itinerary; data.error is a reserve error', () => {
-  it('SPEC 5: the updated item and its itinerary are read', () => {
-    const updated = rightOf(readBookingAnswer({ data: { bookingResponse: { updatedItem: serviceItem } } }));
-    expect(updated).toEqual({ item: serviceItem, itinerary });
-  });
-
-  it("SPEC 5: without the updated item, 'Error creating itinerary listing item'", () => {
-    expect(leftOf(readBookingAnswer({ data: { bookingResponse: null } }))).toEqual(FAILED);
-  });
-
-  it("SPEC 5: an item without its itinerary is 'Error creating itinerary listing item'", () => {
-    const answer = { data: { bookingResponse: { updatedItem: { ...listingItem, itinerary: null } } } };
-    expect(leftOf(readBookingAnswer(answer))).toEqual(FAILED);
-  });
-
-  it('SPEC 4 reserve error types: data.error with a type keeps it', () => {
-    const answer = { data: { error: { message: 'Dates taken', type: 'dates' as const } } };
-    expect(leftOf(readBookingAnswer(answer))).toEqual({
+describe("SPEC 7 a booking refusal (data.error) in the core's words", () => {
+  it("SPEC 4: a refusal is a 'booking' error with the host's message and the type it named", () => {
+    expect(bookingRefused('Dates taken', 'dates')).toEqual({
       kind: 'booking',
       message: 'Dates taken',
       reserveErrorType: 'dates',
     });
   });
 
-  it("SPEC 4: data.error as a message, or without a type, is a 'booking' reserve error, even beside an item", () => {
-    const withItem = { data: { bookingResponse: { updatedItem: serviceItem }, error: 'Card declined' } };
-    expect(leftOf(readBookingAnswer(withItem))).toEqual({
-      kind: 'booking',
-      message: 'Card declined',
-      reserveErrorType: 'booking',
-    });
-    const untyped = { data: { error: { message: 'No', type: null } } };
-    expect(leftOf(readBookingAnswer(untyped))).toMatchObject({ reserveErrorType: 'booking' });
-  });
-
-  it('SPEC 4: a blank data.error is no error', () => {
-    const answer = { data: { bookingResponse: { updatedItem: serviceItem }, error: '  ' } };
-    expect(E.isRight(readBookingAnswer(answer))).toBe(true);
+  it('SPEC 4: without a type it names none, and its dialog is the booking one', () => {
+    expect(bookingRefused('Card declined')).toStrictEqual({ kind: 'booking', message: 'Card declined' });
+    expect(bookingRefused('No', null)).toStrictEqual({ kind: 'booking', message: 'No' });
+    expect(reserveErrorOf(bookingRefused('No')).type).toBe('booking');
   });
 });
 

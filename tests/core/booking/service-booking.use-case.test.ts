@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ServiceBookingResponse } from '../../../src/core/booking/booking-response.wire.js';
+import { bookingRefused } from '../../../src/core/booking/booking-error.js';
 import { DEFAULT_DIALOG_MESSAGE } from '../../../src/core/booking/dialog-content.rule.js';
 import { requestServicePrice } from '../../../src/core/booking/request-service-price.use-case.js';
 import type { ServiceBookingRequest } from '../../../src/core/booking/request-service-status.js';
 import { reserveService } from '../../../src/core/booking/reserve-service.use-case.js';
 import { saveServiceForLater } from '../../../src/core/booking/save-service-for-later.use-case.js';
 import type { ServiceBookingBody } from '../../../src/core/booking/service-booking-gateway.port.js';
+import type { UpdatedItem } from '../../../src/core/booking/updated-item.model.js';
+import { itineraryListingItemFailed } from '../../../src/core/errors/known-errors.js';
+import type { ItineraryItem } from '../../../src/core/itinerary/itinerary-item.entity.js';
 import type { AppError } from '../../../src/core/shared/app-error.js';
 import { http, left, leftOf, reporter, right, rightOf } from '../use-case-support.js';
 import { itinerary, serviceItem } from './reserve-fixtures.js';
@@ -17,11 +20,15 @@ const input: ServiceBookingRequest = {
   params: { cardId: 'card_1', promoCodes: [], itemBookingContext: 'ctx_1' },
 };
 
-const answerWith = (status: string): ServiceBookingResponse => ({
-  data: { bookingResponse: { updatedItem: { ...serviceItem, status } as typeof serviceItem }, error: null },
+const answerWith = (status: string): UpdatedItem<ItineraryItem> => ({
+  item: { ...serviceItem, status } as typeof serviceItem,
+  itinerary,
 });
 
-type Call = (serviceId: string, body: ServiceBookingBody) => ReturnType<typeof right<ServiceBookingResponse>>;
+type Call = (
+  serviceId: string,
+  body: ServiceBookingBody,
+) => ReturnType<typeof right<UpdatedItem<ItineraryItem>>>;
 
 const fake = (answer: () => ReturnType<Call>) => vi.fn<Call>(answer);
 
@@ -81,22 +88,22 @@ describe('SPEC 4, 7 service reserve (reserve-service)', () => {
     expect(errors.report).toHaveBeenCalledWith(failure, { during: 'reserve' });
   });
 
-  it('SPEC 7 data.error is the reserve error', async () => {
-    const answer: ServiceBookingResponse = { data: { error: { message: 'Card declined', type: 'card' } } };
-    const result = await reserveService(
-      { bookings: { reserveService: () => right(answer) }, errors: reporter() },
-      input,
-    );
+  it('SPEC 7 a refusal (data.error) is the reserve error, kept as the gateway read it', async () => {
+    const errors = reporter();
+    const refusal = bookingRefused('Card declined', 'card');
+    const result = await reserveService({ bookings: { reserveService: () => left(refusal) }, errors }, input);
     expect(leftOf(result)).toEqual({ kind: 'booking', message: 'Card declined', reserveErrorType: 'card' });
+    expect(errors.report).not.toHaveBeenCalled();
   });
 
-  it("SPEC 5: an answer without the updated item is 'Error creating itinerary listing item'", async () => {
-    const answer: ServiceBookingResponse = { data: { bookingResponse: {} } };
+  it("SPEC 5: 'Error creating itinerary listing item' is kept and not reported", async () => {
+    const errors = reporter();
     const result = await reserveService(
-      { bookings: { reserveService: () => right(answer) }, errors: reporter() },
+      { bookings: { reserveService: () => left(itineraryListingItemFailed()) }, errors },
       input,
     );
     expect(leftOf(result)).toEqual({ kind: 'booking', message: 'Error creating itinerary listing item' });
+    expect(errors.report).not.toHaveBeenCalled();
   });
 });
 
@@ -122,7 +129,7 @@ describe('SPEC 4, 7 service save for later (save-for-later-service)', () => {
       status: 'saved_for_later' as const,
       startDate: '2026-02-09T03:00:00.000Z',
     };
-    const call = fake(() => right({ data: { bookingResponse: { updatedItem: late } } }));
+    const call = fake(() => right({ item: late, itinerary }));
     const result = rightOf(
       await saveServiceForLater({ bookings: { saveServiceForLater: call }, errors: reporter() }, input),
     );
@@ -136,7 +143,7 @@ describe('SPEC 4, 7 service save for later (save-for-later-service)', () => {
 
   it('SPEC 8 saved: an item without a start date may be completed at any time', async () => {
     const undated = { ...serviceItem, status: 'saved_for_later' as const, startDate: null };
-    const call = fake(() => right({ data: { bookingResponse: { updatedItem: undated } } }));
+    const call = fake(() => right({ item: undated, itinerary }));
     const result = rightOf(
       await saveServiceForLater({ bookings: { saveServiceForLater: call }, errors: reporter() }, input),
     );

@@ -94,7 +94,7 @@ describe('SPEC 7 item fieldValues', () => {
         { itineraryId: 'itn_42', item: serviceItem, updates: [update] },
       ),
     );
-    expect(updateItemFieldValues).toHaveBeenCalledWith('itn_42', 'itm_chef_1', { updates: [update] });
+    expect(updateItemFieldValues).toHaveBeenCalledWith('itn_42', 'itm_chef_1', [update]);
     expect(saved.fields[0]).toEqual({
       ...serviceItem.fields[0],
       displayValue: 'Shellfish',

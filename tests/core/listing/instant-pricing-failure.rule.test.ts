@@ -5,27 +5,30 @@ const failed = { reliability: 'unknown', instantPriceFailed: true, averageBaseRa
 
 describe('instant-pricing failure (SPEC 4, SPEC 8)', () => {
   it('SPEC 8 instant pricing failure: reliability unknown, instantPriceFailed true, empty rate description', () => {
-    expect(instantPricingFailure({ status: 500, message: 'boom' })).toEqual(failed);
+    expect(instantPricingFailure({ status: 500, hostMessage: 'boom' })).toEqual(failed);
     expect(instantPricingFailure({})).toEqual(failed);
   });
 
-  it('SPEC 8 instant pricing failure: status 400 adds errorMessage, the error message', () => {
-    expect(instantPricingFailure({ status: 400, message: 'Minimum stay is 3 nights' })).toEqual({
+  it("SPEC 8 instant pricing failure: status 400 adds errorMessage, the host's own message", () => {
+    expect(instantPricingFailure({ status: 400, hostMessage: 'Minimum stay is 3 nights' })).toEqual({
       ...failed,
       errorMessage: 'Minimum stay is 3 nights',
     });
   });
 
   it("SPEC 8 instant pricing failure: status 400 without a message adds 'Home is unavailable - Bad request'", () => {
-    expect(instantPricingFailure({ status: 400, message: '' })).toEqual({
+    expect(instantPricingFailure({ status: 400, hostMessage: '' })).toEqual({
       ...failed,
       errorMessage: 'Home is unavailable - Bad request',
     });
     expect(instantPricingFailure({ status: 400 }).errorMessage).toBe('Home is unavailable - Bad request');
+    // Our own diagnostic of the failure (AppError.message) is never shown as the host's reason.
+    const diagnostic = { kind: 'http', status: 400, message: 'GET /api/x failed with status 400' } as const;
+    expect(instantPricingFailure(diagnostic).errorMessage).toBe('Home is unavailable - Bad request');
   });
 
   it('SPEC 8 instant pricing failure: statuses next to 400 carry no errorMessage', () => {
-    expect('errorMessage' in instantPricingFailure({ status: 401, message: 'x' })).toBe(false);
-    expect('errorMessage' in instantPricingFailure({ status: 399, message: 'x' })).toBe(false);
+    expect('errorMessage' in instantPricingFailure({ status: 401, hostMessage: 'x' })).toBe(false);
+    expect('errorMessage' in instantPricingFailure({ status: 399, hostMessage: 'x' })).toBe(false);
   });
 });

@@ -88,7 +88,7 @@ describe('SPEC 3 Instant pricing', () => {
 
   it('SPEC 8 instant pricing failure: what the failure rule builds decodes as an instant pricing', () => {
     expect(
-      decoded(InstantPricing, instantPricingFailure({ status: 400, message: 'Too short a stay' })),
+      decoded(InstantPricing, instantPricingFailure({ status: 400, hostMessage: 'Too short a stay' })),
     ).toMatchObject({
       reliability: 'unknown',
       averageBaseRateDescription: '',

@@ -49,9 +49,7 @@ describe('adding a card from the standalone form', () => {
     } = {},
   ) => ({
     payments: {
-      clientSecret: vi.fn<PaymentGateway['clientSecret']>(
-        overrides.secret ?? (() => right({ secret: 'seti_secret' })),
-      ),
+      clientSecret: vi.fn<PaymentGateway['clientSecret']>(overrides.secret ?? (() => right('seti_secret'))),
     },
     provider: {
       confirmCardSetup: vi.fn<PaymentProvider['confirmCardSetup']>(

@@ -30,12 +30,7 @@ describe('SPEC 7 user interests for the collage', () => {
       right([interest('Skiing'), interest('Spa', null), interest('Dining')]),
     );
     const tiles = await loadCollageInterests({ interests: { userInterests }, errors: reporter() }, search);
-    expect(userInterests).toHaveBeenCalledWith({
-      market: 'mkt_vail',
-      startDate: '2026-02-07',
-      endDate: '2026-02-14',
-      guestAges: ['adults', 'children'],
-    });
+    expect(userInterests).toHaveBeenCalledWith(search);
     expect(tiles).toEqual([tile('Skiing'), tile('Dining')]);
   });
 

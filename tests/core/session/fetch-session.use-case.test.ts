@@ -13,7 +13,7 @@ const setup = (cookie: string | null, roleAnswers: Record<string, AppError | nul
   const roles = {
     checkRole: vi.fn(async (role: string) => {
       const failure = roleAnswers[role];
-      return failure ? E.left(failure) : E.right({ role });
+      return failure ? E.left(failure) : E.right(undefined);
     }),
   };
   return { cookies, sessions, roles, errors: recordingReporter() };

@@ -5,8 +5,9 @@ import { DATES_UNAVAILABLE } from '../../../server/bookings/reserved-nights.js';
 import {
   ListingBookingResponse,
   ListingPriceRequestResponse,
-  requireUpdatedItem,
-} from '../../../src/core/booking/booking-response.wire.js';
+  readBookingAnswer,
+  readPriceRequestAnswer,
+} from '../../../src/adapters/rest/wire/booking-response.wire.js';
 import { CARD_REQUIRED } from '../../../src/core/booking/reserve-outcome.rule.js';
 import { decodeWith } from '../support/decode.js';
 import { openSeededDatabase, type SeededDatabase } from '../support/seeded-database.js';
@@ -154,7 +155,7 @@ describe.each(testEngines())('pricing and reserving homes on %s', (engine) => {
         itemBookingContext: context,
         targetEntityIds: { itineraryId: trip },
       });
-      expect(requireUpdatedItem(decodeWith(ListingPriceRequestResponse, body))).toMatchObject({
+      expect(readPriceRequestAnswer(decodeWith(ListingPriceRequestResponse, body))).toMatchObject({
         right: { itinerary: { objectId: trip, arrivalDate: { iso: `${day(30)}T00:00:00.000Z` } } },
       });
     });
@@ -221,7 +222,7 @@ describe.each(testEngines())('pricing and reserving homes on %s', (engine) => {
       const { status, body } = await reserve(keyHome, guest, { itemBookingContext: context });
       expect(status).toBe(200);
       const answer = decodeWith(ListingBookingResponse, body);
-      const updated = requireUpdatedItem(answer);
+      const updated = readBookingAnswer(answer);
       expect(updated).toMatchObject({
         right: {
           item: { status: 'approved', checkInDate: day(50), checkOutDate: day(53) },
@@ -368,7 +369,7 @@ describe.each(testEngines())('pricing and reserving homes on %s', (engine) => {
         itemBookingContext: context,
       });
       expect(status).toBe(200);
-      expect(requireUpdatedItem(decodeWith(ListingBookingResponse, body))).toMatchObject({
+      expect(readBookingAnswer(decodeWith(ListingBookingResponse, body))).toMatchObject({
         right: {
           item: { objectId: item, status: 'approved', checkInDate: day(141) },
           itinerary: { objectId: trip },

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatesChange } from '../../../src/core/itinerary/dates-change.wire.js';
-import { FieldValueEntryList } from '../../../src/core/itinerary/field-values.wire.js';
-import { ListingItemList } from '../../../src/core/listing/listing-lists.wire.js';
-import { PriceEstimateResponse } from '../../../src/core/listing/price-estimate.wire.js';
+import { FieldValueEntryList } from '../../../src/adapters/rest/wire/field-values.wire.js';
+import { ListingItemList } from '../../../src/adapters/rest/wire/listing-lists.wire.js';
+import { PriceEstimateResponse } from '../../../src/adapters/rest/wire/price-estimate.wire.js';
+import { DatesChange } from '../../../src/core/itinerary/dates-change.entity.js';
 import { decodeWith } from '../support/decode.js';
 import { openSeededDatabase, type SeededDatabase } from '../support/seeded-database.js';
 import { testEngines } from '../support/test-database.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app.js';
 import { HOMES_PER_GROUP } from '../../../server/catalog/catalog.routes.js';
-import { CategoryList, DestinationList } from '../../../src/core/catalog/catalog-lists.wire.js';
+import { CategoryList, DestinationList } from '../../../src/adapters/rest/wire/catalog-lists.wire.js';
 import { ListingCatalog } from '../../../src/core/catalog/listing-catalog.entity.js';
 import { type CatalogHarness, openCatalogHarness } from '../support/catalog-server.js';
 import { decodeWith } from '../support/decode.js';

@@ -5,14 +5,14 @@ import {
   DEMO_LEAD_IDS,
   marketId,
 } from '../../../server/db/seed/generate-catalog-base.js';
+import { ActivePromotions } from '../../../src/adapters/rest/wire/promotions.wire.js';
+import { UserInterestList } from '../../../src/adapters/rest/wire/user-interest.wire.js';
 import { CountryList } from '../../../src/core/country/country.entity.js';
-import { UserInterestList } from '../../../src/core/interest/user-interest.wire.js';
 import { toClientLead } from '../../../src/core/lead/client-lead.entity.js';
 import { ServerLead } from '../../../src/core/lead/server-lead.entity.js';
 import { Market } from '../../../src/core/market/market.entity.js';
 import { supportEmailFor } from '../../../src/core/market/support-email.rule.js';
 import { Partner } from '../../../src/core/partner/partner.entity.js';
-import { ActivePromotions } from '../../../src/core/promo/promotions.wire.js';
 import { type CatalogHarness, openCatalogHarness } from '../support/catalog-server.js';
 import { decodeWith } from '../support/decode.js';
 import { testEngines } from '../support/test-database.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOpaqueToken } from '../../../server/payments/opaque-token.js';
+import { ClientSecret, CreditCardList } from '../../../src/adapters/rest/wire/payment.wire.js';
 import { CreditCard } from '../../../src/core/payment/credit-card.entity.js';
-import { ClientSecret, CreditCardList } from '../../../src/core/payment/payment.wire.js';
 import { decodeWith } from '../support/decode.js';
 import { testEngines } from '../support/test-database.js';
 import { CONCIERGE, GUEST, makeTrip, openPaymentHarness, type PaymentHarness } from './payment-harness.js';

@@ -7,8 +7,8 @@ import {
 import { addDays } from '../../../server/catalog/calendar-day.js';
 import { demoServiceId } from '../../../server/db/seed/demo-services-rows.js';
 import { marketId } from '../../../server/db/seed/generate-catalog-base.js';
+import { GroceryItemList } from '../../../src/adapters/rest/wire/itinerary-lists.wire.js';
 import { SIMILAR_SERVICES_COUNT } from '../../../src/core/catalog/similar-services.constant.js';
-import { GroceryItemList } from '../../../src/core/itinerary/itinerary-lists.wire.js';
 import { AvailabilityCalendar } from '../../../src/core/service/availability-calendar.entity.js';
 import { Service, ServiceList } from '../../../src/core/service/service.entity.js';
 import { type CatalogHarness, openCatalogHarness } from '../support/catalog-server.js';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatesChange } from '../../../src/core/itinerary/dates-change.wire.js';
-import { FieldValueEntryList } from '../../../src/core/itinerary/field-values.wire.js';
+import { FieldValueEntryList } from '../../../src/adapters/rest/wire/field-values.wire.js';
+import { ItemPriceEntryList } from '../../../src/adapters/rest/wire/item-price-entries.wire.js';
+import { ItineraryItemList } from '../../../src/adapters/rest/wire/itinerary-lists.wire.js';
+import { DatesChange } from '../../../src/core/itinerary/dates-change.entity.js';
 import { ItineraryItem } from '../../../src/core/itinerary/itinerary-item.entity.js';
-import { ItineraryItemList } from '../../../src/core/itinerary/itinerary-lists.wire.js';
-import { ItemPriceEntryList } from '../../../src/core/pricing/item-price-entries.wire.js';
 import { decodeWith } from '../support/decode.js';
 import { testEngines } from '../support/test-database.js';
 import { CHEF, openTripHarness, type TripHarness, YACHT_ID } from './trip-harness.js';

@@ -6,8 +6,8 @@ import {
   DEMO_PAST_ITINERARY_ID,
   marketId,
 } from '../../../server/db/seed/generate-catalog-base.js';
+import { ItineraryItemList, ItineraryList } from '../../../src/adapters/rest/wire/itinerary-lists.wire.js';
 import { Itinerary } from '../../../src/core/itinerary/itinerary.entity.js';
-import { ItineraryItemList, ItineraryList } from '../../../src/core/itinerary/itinerary-lists.wire.js';
 import { ServerLead } from '../../../src/core/lead/server-lead.entity.js';
 import { decodeWith } from '../support/decode.js';
 import { testEngines } from '../support/test-database.js';

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  requireUpdatedItem,
+  readBookingAnswer,
   ServiceBookingResponse,
-} from '../../../src/core/booking/booking-response.wire.js';
+} from '../../../src/adapters/rest/wire/booking-response.wire.js';
 import { STATUS_REQUEST_PARAMS } from '../../../src/core/itinerary/status-request-params.rule.js';
 import { decodeWith } from '../support/decode.js';
 import { testEngines } from '../support/test-database.js';
@@ -54,7 +54,7 @@ describe.each(testEngines())('service bookings on %s', (engine) => {
     const target = await newItem();
     const response = await book('request-price-next', target);
     expect(response.status).toBe(200);
-    const updated = requireUpdatedItem(decodeWith(ServiceBookingResponse, response.body));
+    const updated = readBookingAnswer(decodeWith(ServiceBookingResponse, response.body));
     expect(E.isRight(updated) && updated.right.item).toMatchObject({
       id: target.itemId,
       status: 'in_progress',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACTIVE_ITINERARY_ID } from '../../../server/db/seed/generate-catalog-base.js';
+import { AttachmentList } from '../../../src/adapters/rest/wire/itinerary-lists.wire.js';
 import { Folio, folioBalanceCents } from '../../../src/core/itinerary/folio.entity.js';
-import { AttachmentList } from '../../../src/core/itinerary/itinerary-lists.wire.js';
 import { decodeWith } from '../support/decode.js';
 import { testEngines } from '../support/test-database.js';
 import { MOUNTAINS, openTripHarness, type TripHarness } from './trip-harness.js';

@@ -62,7 +62,7 @@ export type FakeProvider = ReturnType<typeof fakeProvider>;
 export const fakePayments = () => ({
   cardTokenStatus: vi.fn<PaymentGateway['cardTokenStatus']>(async () => E.right({ status: 'valid' })),
   addCardWithToken: vi.fn<PaymentGateway['addCardWithToken']>(async () => E.right(undefined)),
-  clientSecret: vi.fn<PaymentGateway['clientSecret']>(async () => E.right({ secret: 'seti_test_secret' })),
+  clientSecret: vi.fn<PaymentGateway['clientSecret']>(async () => E.right('seti_test_secret')),
 });
 
 export const declined: AppError = appError('card', 'Your card was declined.');

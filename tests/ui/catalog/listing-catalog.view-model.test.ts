@@ -225,7 +225,8 @@ describe('ListingCatalogViewModel: results', () => {
 
   it('a home that cannot be priced says why when the host did (SPEC 8)', async () => {
     const { vm, listings } = setup();
-    listings.answer = () => E.left(appError('http', 'Minimum stay is 5 nights', { status: 400 }));
+    const reason = 'Minimum stay is 5 nights';
+    listings.answer = () => E.left(appError('http', reason, { status: 400, hostMessage: reason }));
     vm.urlChanged('?listing_start_date=2030-04-01&listing_end_date=2030-04-02');
     await vm.prices.cardShown('h1');
     expect(vm.prices.priceOf('h1')).toEqual({ status: 'unpriced', message: 'Minimum stay is 5 nights' });

@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { Container } from 'inversify';
-import type { ContactInfo } from '../../../src/core/session/account.wire.js';
 import {
   AccountGateway,
   AccountLink,
   ContactInfoChange,
   FinalizeAccountDetails,
 } from '../../../src/core/session/account-gateway.port.js';
+import type { ContactInfo } from '../../../src/core/session/contact-info.entity.js';
 import { appError } from '../../../src/core/shared/app-error.js';
 
 /**

@@ -1,0 +1,9 @@
+import * as t from 'io-ts';
+import { BookingContext } from '../../../core/booking/booking-context.entity.js';
+
+/**
+ * The list answered by POST /api/attach-booking-contexts, GET /api/my-booking-contexts and
+ * POST /api/item-booking-contexts (SPEC 7 "-> list").
+ */
+export const BookingContextList = t.array(BookingContext, 'BookingContextList');
+export type BookingContextList = t.TypeOf<typeof BookingContextList>;

@@ -1,0 +1,18 @@
+import * as t from 'io-ts';
+import { Category } from '../../../core/catalog/category.entity.js';
+import { Destination } from '../../../core/catalog/destination.entity.js';
+import { SearchResultCount } from '../../../core/catalog/listing-catalog.entity.js';
+
+/** GET /api/listings/destinations. */
+export const DestinationList = t.array(Destination, 'DestinationList');
+export type DestinationList = t.TypeOf<typeof DestinationList>;
+
+/** GET /api/categories. */
+export const CategoryList = t.array(Category, 'CategoryList');
+export type CategoryList = t.TypeOf<typeof CategoryList>;
+
+/**
+ * GET /api/listings/search-count: the count alone, in the shape the catalog carries it as
+ * searchResultCount (SPEC 3 "searchResultCount (numExactMatches)").
+ */
+export const SearchCount = SearchResultCount;

@@ -1,0 +1,14 @@
+import * as t from 'io-ts';
+import { FieldValueEntry, type FieldValueUpdate } from '../../../core/itinerary/field-value.entity.js';
+
+/**
+ * The updated entries both fieldValues calls answer (PUT .../item/{itemId}/fieldValues and
+ * .../listing-item/{id}/fieldValues, SPEC 7 "-> updated entries").
+ */
+export const FieldValueEntryList = t.array(FieldValueEntry, 'FieldValueEntryList');
+export type FieldValueEntryList = t.TypeOf<typeof FieldValueEntryList>;
+
+/** The body of both fieldValues calls. */
+export interface FieldValuesBody {
+  readonly updates: readonly FieldValueUpdate[];
+}

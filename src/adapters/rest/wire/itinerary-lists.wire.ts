@@ -1,0 +1,21 @@
+import * as t from 'io-ts';
+import { Attachment } from '../../../core/itinerary/attachment.entity.js';
+import { GroceryItem } from '../../../core/itinerary/grocery-item.entity.js';
+import { Itinerary } from '../../../core/itinerary/itinerary.entity.js';
+import { ItineraryItem } from '../../../core/itinerary/itinerary-item.entity.js';
+
+/** GET /api/itinerary: the guest's trips, filtered by the query (SPEC 7). */
+export const ItineraryList = t.array(Itinerary, 'ItineraryList');
+export type ItineraryList = t.TypeOf<typeof ItineraryList>;
+
+/** GET /api/itinerary/{id}/items. */
+export const ItineraryItemList = t.array(ItineraryItem, 'ItineraryItemList');
+export type ItineraryItemList = t.TypeOf<typeof ItineraryItemList>;
+
+/** GET /api/{type}/{id}/attachments. */
+export const AttachmentList = t.array(Attachment, 'AttachmentList');
+export type AttachmentList = t.TypeOf<typeof AttachmentList>;
+
+/** GET /api/grocery-items. */
+export const GroceryItemList = t.array(GroceryItem, 'GroceryItemList');
+export type GroceryItemList = t.TypeOf<typeof GroceryItemList>;

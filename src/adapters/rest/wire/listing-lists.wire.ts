@@ -1,0 +1,11 @@
+import * as t from 'io-ts';
+import { ListingItem } from '../../../core/listing/listing-item.entity.js';
+import { SimilarListing } from '../../../core/listing/similar-listing.entity.js';
+
+/** GET /api/itinerary/{id}/listing-items. */
+export const ListingItemList = t.array(ListingItem, 'ListingItemList');
+export type ListingItemList = t.TypeOf<typeof ListingItemList>;
+
+/** GET /api/listing/{id}/similar. */
+export const SimilarListingList = t.array(SimilarListing, 'SimilarListingList');
+export type SimilarListingList = t.TypeOf<typeof SimilarListingList>;

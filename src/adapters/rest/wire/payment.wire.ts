@@ -1,0 +1,13 @@
+import * as t from 'io-ts';
+import { CreditCard } from '../../../core/payment/credit-card.entity.js';
+
+/**
+ * GET /api/billing/client-secret: the secret of a card setup started by the host, which
+ * the payment provider confirms with the card (SPEC 7 "-> secret").
+ */
+export const ClientSecret = t.type({ secret: t.string }, 'ClientSecret');
+export type ClientSecret = t.TypeOf<typeof ClientSecret>;
+
+/** GET /api/user/{userId}/creditCards. */
+export const CreditCardList = t.array(CreditCard, 'CreditCardList');
+export type CreditCardList = t.TypeOf<typeof CreditCardList>;

@@ -1,0 +1,10 @@
+import * as t from 'io-ts';
+import { nullable } from '../../../core/shared/optional.js';
+import { struct } from '../../../core/shared/struct.js';
+
+/**
+ * GET /api/is-auth/{role}: the answer that matters is the status (a missing role is a 403,
+ * SPEC 6); a 200 may name the role it confirmed (DECISIONS "Sessions and roles").
+ */
+export const RoleCheck = struct('RoleCheck', {}, { role: nullable(t.string) });
+export type RoleCheck = t.TypeOf<typeof RoleCheck>;

@@ -1,0 +1,9 @@
+/** The trip whose user interests the collage shows: its market, dates and guests (SPEC 7). */
+export interface UserInterestSearch {
+  readonly market: string;
+  readonly startDate?: string | null;
+  readonly endDate?: string | null;
+  readonly adultCount?: number | null;
+  readonly childCount?: number | null;
+  readonly infantCount?: number | null;
+}

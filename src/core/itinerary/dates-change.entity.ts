@@ -1,0 +1,15 @@
+import * as t from 'io-ts';
+import { IsoDateString } from '../shared/iso-date.js';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+
+/**
+ * The dates the host stored after a date change (SPEC 7): a service item's startDate,
+ * endDate and isDateSelected; a home's also the checkInDate and checkOutDate the guest chose.
+ */
+export const DatesChange = struct(
+  'DatesChange',
+  { startDate: IsoDateString, endDate: IsoDateString, isDateSelected: t.boolean },
+  { checkInDate: nullable(IsoDateString), checkOutDate: nullable(IsoDateString) },
+);
+export type DatesChange = t.TypeOf<typeof DatesChange>;

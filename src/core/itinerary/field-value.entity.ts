@@ -1,0 +1,23 @@
+import * as t from 'io-ts';
+import { nullable } from '../shared/optional.js';
+import { struct } from '../shared/struct.js';
+import { ItemFieldValue } from './item-field.entity.js';
+
+/**
+ * One field's value as the host stores it after the guest answered (SPEC 7: objectId,
+ * displayValue, value{content,type}). objectId is the field's id (ItemField.id);
+ * displayValue is what the item card shows.
+ */
+export const FieldValueEntry = struct(
+  'FieldValueEntry',
+  { objectId: t.string },
+  { displayValue: nullable(t.string), value: nullable(ItemFieldValue) },
+);
+export type FieldValueEntry = t.TypeOf<typeof FieldValueEntry>;
+
+/** One answer the guest gives: the field, what to show, and the value in its type's form. */
+export interface FieldValueUpdate {
+  readonly objectId: string;
+  readonly displayValue: string | null;
+  readonly value: { readonly content: unknown; readonly type: string | null };
+}

@@ -1,9 +1,0 @@
-import * as t from 'io-ts';
-import { ListingPricing } from './listing-pricing.entity.js';
-
-/** PUT .../listing-item/{id}/pricing-estimate answers the estimate as stored (SPEC 7). */
-export const PriceEstimateResponse = t.type(
-  { estimatedItemPricing: ListingPricing },
-  'PriceEstimateResponse',
-);
-export type PriceEstimateResponse = t.TypeOf<typeof PriceEstimateResponse>;

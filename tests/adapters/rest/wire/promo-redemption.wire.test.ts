@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { PromoRedemptionResultList } from '../../../../src/adapters/rest/wire/promo-redemption.wire.js';
+import { isPromoRedemptionFailure } from '../../../../src/core/promo/promo-redemption-result.entity.js';
+import { decoded, expectRejectedAt } from '../../../core/arbitraries/codec-laws.js';
+
+describe('SPEC 7 POST .../items/{itemId}/redeemed-promos -> results', () => {
+  it('SPEC 3 results are promo data or errorMessage, one per code', () => {
+    const results = decoded(PromoRedemptionResultList, [
+      {
+        objectId: 'prm_ski10',
+        name: 'SKI10',
+        kind: 'percent',
+        amount: 10,
+        itemType: 'Services + Experiences',
+      },
+      { errorMessage: 'This promo code has expired' },
+    ]);
+    expect(results.map(isPromoRedemptionFailure)).toEqual([false, true]);
+  });
+
+  it('SPEC 7 redeemed promos: bad promo data is refused at 1.kind', () => {
+    expectRejectedAt(
+      PromoRedemptionResultList,
+      [{ errorMessage: 'x' }, { objectId: 'p', kind: 'half' }],
+      '1.kind',
+    );
+  });
+});
