@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../auth/authenticate.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
+import { statusAfter } from '../trips/item-status-moves.js';
 import type { StoredFieldValue } from '../trips/service-item-json.js';
 import { moveListingItem } from './item-history.js';
 import { loadOwnedListingItem } from './listing-item-record.js';
@@ -77,12 +78,13 @@ export const registerListingItemFieldRoutes = (app: FastifyInstance, db: Databas
           `update itinerary_listing_items set field_values = field_values || $2::jsonb, updated_at = now() where id = $1`,
           [item.id, JSON.stringify(updates)],
         );
-        if (item.status === 'draft' && requiredFieldsAnswered(fields, { ...item.field_values, ...updates })) {
+        const completed = statusAfter('complete-fields', item.status);
+        if (completed && requiredFieldsAnswered(fields, { ...item.field_values, ...updates })) {
           await moveListingItem(tx, {
             itineraryId,
             listingItemId: item.id,
-            from: 'draft',
-            to: 'info',
+            from: item.status,
+            to: completed,
             reason: 'Guest filled in the stay details',
             actorUserId: user.id,
           });

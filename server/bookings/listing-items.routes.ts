@@ -5,7 +5,7 @@ import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { mediaUrlFor } from '../media/media-url.js';
 import { removeItem } from '../trips/item-removal.js';
-import { assertCanMove } from '../trips/item-status-moves.js';
+import { assertCanDelete } from '../trips/item-status-moves.js';
 import { loadOwnedItinerary } from '../trips/itinerary-access.js';
 import { loadChangeableStay } from './changeable-stay.js';
 import { listingItemsJson } from './listing-item-json.js';
@@ -67,7 +67,7 @@ export const registerListingItemRoutes = (app: FastifyInstance, db: Database, co
         const { item } = await loadOwnedListingItem(tx, itineraryId, listingItemId, user.id, {
           forUpdate: true,
         });
-        assertCanMove('guestDelete', item.status);
+        assertCanDelete(item.status);
         await removeItem(tx, {
           kind: 'listing',
           itineraryId,

@@ -1,3 +1,4 @@
+import { ITEM_MOVES } from '../../src/core/itinerary/item-status-transition.rule.js';
 import type { UserRecord } from '../auth/user.js';
 import type { HomeRecord } from '../catalog/home-record.js';
 import type { StayParty } from '../catalog/stay-check.js';
@@ -81,13 +82,13 @@ export const requestStayPrice = async (
   request: StayRequest,
   { note, extra = '' }: { note: boolean; extra?: string },
 ): Promise<void> => {
-  assertCanMove('requestPrice', request.item.status);
+  assertCanMove('request-price', request.item.status);
   const { item, stay } = await prepare(tx, request, true);
   await moveListingItem(tx, {
     itineraryId: request.itineraryId,
     listingItemId: item.id,
     from: item.status,
-    to: 'in_progress',
+    to: ITEM_MOVES['request-price'].to,
     reason: 'Guest requested a price',
     actorUserId: request.user.id,
   });
@@ -146,13 +147,13 @@ export const reserveStay = async (
 
 /** Save for later (DECISIONS: draft, info, in_progress, quoted -> saved_for_later). */
 export const saveStayForLater = async (tx: Queryable, request: StayRequest, terms: ReserveTerms) => {
-  assertCanMove('saveForLater', request.item.status);
+  assertCanMove('save-for-later', request.item.status);
   const item = await applyChoice(tx, request);
   await moveListingItem(tx, {
     itineraryId: request.itineraryId,
     listingItemId: item.id,
     from: item.status,
-    to: 'saved_for_later',
+    to: ITEM_MOVES['save-for-later'].to,
     reason: 'Guest saved it for later',
     actorUserId: request.user.id,
   });

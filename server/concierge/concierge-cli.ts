@@ -92,7 +92,7 @@ export const runConciergeCommand = async (
     if (command.kind === 'move') {
       const moved = await moveItemAsConcierge(db, {
         itemId: command.itemId,
-        move: command.move,
+        action: command.action,
         actorUserId: await actorOf(db, command.as),
         reason: command.reason,
         quote: command.quote,

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import type { OwnedItem } from './item-access.js';
+import { statusAfter } from './item-status-moves.js';
 import { serviceFieldsOf } from './service-descriptors-json.js';
 import type { StoredFieldValue } from './service-item-json.js';
 import { recordStatusEvent } from './trip-history.js';
@@ -52,20 +53,21 @@ export const updateFieldValues = async (
     changed[update.objectId] = stored;
   });
   const values = { ...(item.field_values as Record<string, StoredFieldValue>), ...changed };
-  const becomesInfo = item.status === 'draft' && missingFields(item.fields, values).length === 0;
+  const completed =
+    missingFields(item.fields, values).length === 0 ? statusAfter('complete-fields', item.status) : null;
   await db.query(
     `update itinerary_items
         set field_values = field_values || $2::jsonb, status = $3, updated_at = now()
       where id = $1`,
-    [item.id, JSON.stringify(changed), becomesInfo ? 'info' : item.status],
+    [item.id, JSON.stringify(changed), completed ?? item.status],
   );
-  if (becomesInfo)
+  if (completed)
     await recordStatusEvent(db, {
       itineraryId: item.itinerary_id,
       itemId: item.id,
       kind: 'service',
       from: item.status,
-      to: 'info',
+      to: completed,
       reason: 'Guest filled in the fields',
       actorUserId,
     });

@@ -13,7 +13,7 @@ export interface ItemRemoval {
 }
 
 /**
- * A guest's deletion of an item, already allowed (assertCanMove('guestDelete')): the item
+ * A guest's deletion of an item, already allowed (assertCanDelete): the item
  * becomes 'removed' with its reason (migration 006: a removed item always has one) and the
  * move goes into the trip's history. The row stays, so the concierge can see what went.
  */

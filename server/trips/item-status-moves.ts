@@ -1,52 +1,35 @@
 import { canGuestDelete } from '../../src/core/itinerary/item-deletion.rule.js';
+import { type ItemStatus, isItemStatus } from '../../src/core/itinerary/item-status.rule.js';
 import {
-  type ItemStatus as CoreItemStatus,
-  ITEM_STATUS_ORDER,
-} from '../../src/core/itinerary/item-status.rule.js';
-import { ITEM_MOVES } from '../../src/core/itinerary/item-status-transition.rule.js';
+  canMove,
+  ITEM_MOVES,
+  type ItemAction,
+} from '../../src/core/itinerary/item-status-transition.rule.js';
 import { HttpError } from '../http/http-error.js';
 
 /** SPEC 4's statuses (the core's list), plus 'removed': a guest's deletion, kept with its reason. */
-export type ItemStatus = CoreItemStatus | 'removed';
-
-/** What moves an item (DECISIONS "Itinerary items"); each names who may do it. */
-export type ItemMove =
-  | 'requestPrice'
-  | 'quote'
-  | 'saveForLater'
-  | 'reserve'
-  | 'confirm'
-  | 'markUnavailable'
-  | 'cancel'
-  | 'guestDelete';
+export type ItemRowStatus = ItemStatus | 'removed';
 
 /**
- * From which statuses each move is allowed: the core's table (the app enables its buttons by
- * it), so the two cannot disagree. Any other answers 409.
+ * The actions a guest or the concierge asks for, checked against the core's table
+ * (ITEM_MOVES, by which the app enables its buttons), so the two cannot disagree. The host
+ * takes 'complete-fields' and 'instant-book' itself: the first when the last field is
+ * answered, the second when a reserve books at once; nobody asks for them.
  */
-export const ALLOWED_FROM: Readonly<Record<ItemMove, readonly ItemStatus[]>> = {
-  requestPrice: ITEM_MOVES['request-price'].from,
-  quote: ITEM_MOVES.quote.from,
-  saveForLater: ITEM_MOVES['save-for-later'].from,
-  reserve: ITEM_MOVES.reserve.from,
-  confirm: ITEM_MOVES.confirm.from,
-  markUnavailable: ITEM_MOVES['mark-unavailable'].from,
-  cancel: ITEM_MOVES.cancel.from,
-  guestDelete: ITEM_STATUS_ORDER.filter(canGuestDelete),
-};
+export type RequestedAction = Exclude<ItemAction, 'complete-fields' | 'instant-book'>;
 
-const MOVE_NAMES: Readonly<Record<ItemMove, string>> = {
-  requestPrice: 'request a price for',
+// The words of the 409s, which the app shows as they are.
+const ACTION_WORDS: Readonly<Record<RequestedAction, string>> = {
+  'request-price': 'request a price for',
   quote: 'quote',
-  saveForLater: 'save for later',
+  'save-for-later': 'save for later',
   reserve: 'reserve',
   confirm: 'confirm',
-  markUnavailable: 'mark unavailable',
+  'mark-unavailable': 'mark unavailable',
   cancel: 'cancel',
-  guestDelete: 'delete',
 };
 
-const STATUS_NAMES: Readonly<Record<ItemStatus, string>> = {
+const STATUS_WORDS: Readonly<Record<ItemRowStatus, string>> = {
   draft: 'a draft',
   info: 'a draft',
   in_progress: 'awaiting a price',
@@ -59,21 +42,32 @@ const STATUS_NAMES: Readonly<Record<ItemStatus, string>> = {
   removed: 'removed',
 };
 
-export const canMove = (move: ItemMove, from: string): boolean =>
-  (ALLOWED_FROM[move] as readonly string[]).includes(from);
+const refusal = (from: string, doing: string): HttpError => {
+  const status = STATUS_WORDS[from as ItemRowStatus] ?? from;
+  return new HttpError(409, `This item is ${status}: you cannot ${doing} it now.`);
+};
 
-/** Throws 409 with a message a guest can read when `move` is not allowed from `from`. */
-export const assertCanMove = (move: ItemMove, from: string): void => {
-  if (canMove(move, from)) return;
-  const status = STATUS_NAMES[from as ItemStatus] ?? from;
-  throw new HttpError(409, `This item is ${status}: you cannot ${MOVE_NAMES[move]} it now.`);
+/** The status `action` moves an item in status `from` to (the core's table), or null when it may not. */
+export const statusAfter = (action: ItemAction, from: string): ItemStatus | null =>
+  isItemStatus(from) && canMove(from, action) ? ITEM_MOVES[action].to : null;
+
+/** Throws 409 with a message a guest can read when `action` is not allowed from `from`. */
+export const assertCanMove = (action: RequestedAction, from: string): void => {
+  if (statusAfter(action, from)) return;
+  throw refusal(from, ACTION_WORDS[action]);
+};
+
+/** Throws 409 when the guest may not delete an item in status `from` (the core's deletion rule). */
+export const assertCanDelete = (from: string): void => {
+  if (isItemStatus(from) && canGuestDelete(from)) return;
+  throw refusal(from, 'delete');
 };
 
 /**
  * Statuses in which the guest may still change what an item is (fields, dates, the price
  * chosen): not once it is pending confirmation, booked, canceled or removed.
  */
-export const EDITABLE_STATUSES: readonly ItemStatus[] = [
+export const EDITABLE_STATUSES: readonly ItemRowStatus[] = [
   'draft',
   'info',
   'in_progress',
@@ -85,6 +79,5 @@ export const EDITABLE_STATUSES: readonly ItemStatus[] = [
 /** Throws 409 when an item in status `from` may no longer be changed by the guest. */
 export const assertCanEdit = (from: string): void => {
   if ((EDITABLE_STATUSES as readonly string[]).includes(from)) return;
-  const status = STATUS_NAMES[from as ItemStatus] ?? from;
-  throw new HttpError(409, `This item is ${status}: you cannot change it now.`);
+  throw refusal(from, 'change');
 };

@@ -7,7 +7,7 @@ import { loadOwnedItem } from './item-access.js';
 import { type FieldValueUpdate, updateFieldValues } from './item-field-values.js';
 import { type PriceEntryInput, priceEntries } from './item-price-entries.js';
 import { removeItem } from './item-removal.js';
-import { assertCanEdit, assertCanMove } from './item-status-moves.js';
+import { assertCanDelete, assertCanEdit } from './item-status-moves.js';
 import { widenItineraryForItem } from './itinerary-dates.js';
 import { isoInstantSql } from './sql-dates.js';
 import {
@@ -142,7 +142,7 @@ export const registerItemRoutes = (app: FastifyInstance, db: Database) => {
       const { itineraryId, itemId } = request.params;
       await db.transaction(async (tx) => {
         const { item } = await loadOwnedItem(tx, itineraryId, itemId, user.id, { forUpdate: true });
-        assertCanMove('guestDelete', item.status);
+        assertCanDelete(item.status);
         await removeItem(tx, {
           kind: 'service',
           itineraryId,

@@ -1,32 +1,34 @@
+import { ITEM_MOVES } from '../../src/core/itinerary/item-status-transition.rule.js';
 import type { UserRecord } from '../auth/user.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { loadOwnedItem, type OwnedItemRow } from './item-access.js';
 import { missingFields } from './item-field-values.js';
 import { type PriceEntryInput, priceEntries } from './item-price-entries.js';
-import { assertCanMove, type ItemMove, type ItemStatus } from './item-status-moves.js';
+import { assertCanMove, type RequestedAction } from './item-status-moves.js';
 import { widenItineraryForItem } from './itinerary-dates.js';
 import { serviceFieldsOf, timeSlotOf } from './service-descriptors-json.js';
 import type { StoredFieldValue } from './service-item-json.js';
 import { addCaseFeedEntry, recordStatusEvent } from './trip-history.js';
 import { itemDates } from './trip-schemas.js';
 
-/** The three service calls of SPEC 7 and what each does to the item (DECISIONS "Itinerary items"). */
+/**
+ * The three service calls of SPEC 7, the action each asks of the item (its new status is
+ * the core's table's, DECISIONS "Itinerary items") and how the trip's history words it.
+ */
 export type ServiceBookingCall = 'request-price-next' | 'reserve-service' | 'save-for-later-service';
 
-export const SERVICE_BOOKING_MOVES: Readonly<
-  Record<ServiceBookingCall, { move: ItemMove; to: ItemStatus; reason: string; feed: string }>
+export const SERVICE_BOOKING_ACTIONS: Readonly<
+  Record<ServiceBookingCall, { action: RequestedAction; reason: string; feed: string }>
 > = {
   'request-price-next': {
-    move: 'requestPrice',
-    to: 'in_progress',
+    action: 'request-price',
     reason: 'Guest requested a price',
     feed: 'asked for a price for',
   },
-  'reserve-service': { move: 'reserve', to: 'approved', reason: 'Guest reserved', feed: 'reserved' },
+  'reserve-service': { action: 'reserve', reason: 'Guest reserved', feed: 'reserved' },
   'save-for-later-service': {
-    move: 'saveForLater',
-    to: 'saved_for_later',
+    action: 'save-for-later',
     reason: 'Guest saved for later',
     feed: 'saved for later',
   },
@@ -113,11 +115,12 @@ export const bookService = async (
   body: ServiceBookingBody,
 ): Promise<{ itemId: string; itineraryId: string }> => {
   const { itemId, itineraryId } = body.targetEntityIds;
-  const { move, to, reason, feed } = SERVICE_BOOKING_MOVES[call];
+  const { action, reason, feed } = SERVICE_BOOKING_ACTIONS[call];
+  const to = ITEM_MOVES[action].to;
   const { item } = await loadOwnedItem(db, itineraryId, itemId, user.id, { forUpdate: true });
   if (item.service_id !== serviceId)
     throw new HttpError(400, `targetEntityIds.itemId is not an item of service ${serviceId}`);
-  assertCanMove(move, item.status);
+  assertCanMove(action, item.status);
 
   const context = await contextState(db, body.itemBookingContext, user.id);
   const startInput = body.itemStartDate ?? context.itemStartDate;
@@ -131,7 +134,7 @@ export const bookService = async (
   const pricing = pricingInput ? priceEntries(item.pricing_config, pricingInput) : null;
   const cardId = body.cardId ?? context.cardId ?? null;
   if (cardId) await checkCard(db, cardId, user.id);
-  if (move === 'reserve')
+  if (action === 'reserve')
     assertReservable(item, start, item.field_values as Record<string, StoredFieldValue>);
 
   const { rows } = await db.query<{ service_name: string; first_name: string; last_name: string }>(
