@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../auth/authenticate.js';
+import { type StayPricingJson, stayPricingSchema } from '../catalog/stay-pricing-schema.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { widenItineraryDates } from '../trips/itinerary-dates.js';
@@ -13,36 +14,13 @@ import {
 } from './route-schemas.js';
 import { assertStayPossible, readStayDays } from './stay-rules.js';
 
-const DOLLARS = { type: 'number', minimum: 0, maximum: 10_000_000 } as const;
+/**
+ * The estimate the app sends is the price it showed the guest, whatever it was: amounts up
+ * to ten million dollars, always with its fee list (empty when there were none).
+ */
+const estimatedPricingSchema = { ...stayPricingSchema(10_000_000), required: ['pricingFees'] } as const;
 
-/** What the app sends as the estimate: SPEC 3 "Listing pricing", in dollars. */
-const estimatedPricingSchema = {
-  type: 'object',
-  required: ['pricingFees'],
-  additionalProperties: false,
-  properties: {
-    pricingFees: {
-      type: 'array',
-      maxItems: 50,
-      items: {
-        type: 'object',
-        required: ['amount'],
-        additionalProperties: false,
-        properties: { amount: DOLLARS, name: { type: ['string', 'null'], maxLength: 200 } },
-      },
-    },
-    totalBaseRate: { type: ['number', 'null'], minimum: 0, maximum: 10_000_000 },
-    taxes: { type: ['number', 'null'], minimum: 0, maximum: 10_000_000 },
-    securityDeposit: { type: ['number', 'null'], minimum: 0, maximum: 10_000_000 },
-  },
-} as const;
-
-interface EstimatedPricing {
-  pricingFees: { amount: number; name?: string | null }[];
-  totalBaseRate?: number | null;
-  taxes?: number | null;
-  securityDeposit?: number | null;
-}
+type EstimatedPricing = StayPricingJson & Required<Pick<StayPricingJson, 'pricingFees'>>;
 
 /**
  * A home's stay on a trip: its dates (checked against the home's calendar and terms, the

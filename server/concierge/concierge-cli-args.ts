@@ -3,7 +3,7 @@ import { ITEM_STATUS_ORDER, isItemStatus } from '../../src/core/itinerary/item-s
 import { ACCOUNT_PURPOSES, type AccountPurpose } from '../auth/account-tokens.js';
 import { ID_PATTERN } from '../http/id-schema.js';
 import { type ConciergeAction, isConciergeAction } from './concierge-moves.js';
-import type { QuoteJson, StayPricingJson } from './item-quote.js';
+import { MAX_QUOTE_DOLLARS, type QuotedStayPricing, type QuoteJson } from './item-quote.js';
 
 export const CONCIERGE_USAGE = `Usage: npm run concierge -- <command> [arguments] [options]
 
@@ -71,9 +71,9 @@ export type ConciergeCommand =
 /** A usage mistake: printed with the usage, exit code 2. */
 export class UsageError extends Error {}
 
-const amount = (text: string, what: string, { min = -1_000_000 } = {}): number => {
+const amount = (text: string, what: string, { min = -MAX_QUOTE_DOLLARS } = {}): number => {
   const value = Number(text);
-  if (text.trim() === '' || !Number.isFinite(value) || value < min || value > 1_000_000)
+  if (text.trim() === '' || !Number.isFinite(value) || value < min || value > MAX_QUOTE_DOLLARS)
     throw new UsageError(`${what} must be a number${min === 0 ? ' of 0 or more' : ''}, got "${text}"`);
   return value;
 };
@@ -103,7 +103,7 @@ const quoteOf = (values: Record<string, unknown>): QuoteJson => {
           }),
         };
   if (values['base-rate'] === undefined) throw new UsageError('--base-rate is required to quote a home');
-  const pricing: StayPricingJson = {
+  const pricing: QuotedStayPricing = {
     totalBaseRate: amount(values['base-rate'] as string, '--base-rate', { min: 0 }),
     pricingFees: fees.map((text) => {
       const [name, value] = pair(text);
