@@ -2,7 +2,7 @@ import { ITEM_MOVES } from '../../src/core/itinerary/item-status-transition.rule
 import { releaseNights } from '../bookings/reserved-nights.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
-import { assertCanMove, type RequestedAction } from '../trips/item-status-moves.js';
+import { assertCanMove, type RequestedAction } from '../itinerary-items/item-status-moves.js';
 import { recordStatusEvent } from '../trips/trip-history.js';
 import { type QuoteJson, quoteColumns } from './item-quote.js';
 

@@ -1,5 +1,5 @@
+import { dayAsIsoObject, isoDaySql } from '../db/sql-dates.js';
 import type { MediaUrl } from '../media/media-url.js';
-import { dayAsIsoObject, isoDaySql } from '../trips/sql-dates.js';
 
 /** A lead with its partner, as the select in LEAD_COLUMNS reads it. */
 export interface LeadRow {

@@ -1,7 +1,7 @@
 import type { PromoKind } from '../../src/core/promo/promo-code.entity.js';
 import type { PromoItemType } from '../../src/core/promo/promo-item-type.entity.js';
 import type { Queryable } from '../db/database.js';
-import { isoInstantSql } from '../trips/sql-dates.js';
+import { isoInstantSql } from '../db/sql-dates.js';
 
 /** A row of promo_codes (009_booking_contexts_promos.sql), times as ISO strings. */
 export interface PromoCodeRecord {

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
+import { ITEM_NOT_ON_ITINERARY } from '../../src/core/itinerary/active-item.rule.js';
 import { Adjustment, adjustmentsInCents } from '../../src/core/listing/adjustment.entity.js';
 import { ListingPricing, listingPricingCents } from '../../src/core/listing/listing-pricing.entity.js';
 import { ServicePricingConfig } from '../../src/core/pricing/service-pricing-config.entity.js';
@@ -9,9 +10,6 @@ import { findHome } from '../catalog/home-record.js';
 import { quoteStay } from '../catalog/stay-quote.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
-
-/** SPEC 8's text for an item id that is not on the itinerary. */
-export const ITEM_NOT_ON_ITINERARY = 'The itinerary item could not be located on this itinerary';
 
 export interface RedeemableItem {
   id: string;

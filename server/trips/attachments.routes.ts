@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../auth/authenticate.js';
 import type { ServerConfig } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
+import { isoInstantSql } from '../db/sql-dates.js';
 import { HttpError } from '../http/http-error.js';
 import { mediaUrlFor } from '../media/media-url.js';
 import { loadOwnedItinerary } from './itinerary-access.js';
-import { isoInstantSql } from './sql-dates.js';
 import { ID_SCHEMA } from './trip-schemas.js';
 
 /** What documents hang on (GET /api/{type}/{id}/attachments). */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../auth/authenticate.js';
 import type { Database } from '../db/database.js';
+import { isoInstantSql } from '../db/sql-dates.js';
 import { loadOwnedItinerary } from './itinerary-access.js';
-import { isoInstantSql } from './sql-dates.js';
 import { type ItineraryParams, itineraryParams } from './trip-schemas.js';
 
 interface FolioRow {

@@ -5,8 +5,8 @@ import {
   toListingSummary,
 } from '../catalog/listing-summary.js';
 import type { Queryable } from '../db/database.js';
+import { dayAsIsoObject, isoDaySql, isoInstantSql } from '../db/sql-dates.js';
 import type { MediaUrl } from '../media/media-url.js';
-import { dayAsIsoObject, isoDaySql, isoInstantSql } from './sql-dates.js';
 
 interface SummaryRow {
   id: string;

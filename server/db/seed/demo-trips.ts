@@ -1,8 +1,14 @@
 import { pricingOptionsOf } from '../../../src/core/pricing/price-entry-mapping.rule.js';
 import { addDays } from '../../catalog/calendar-day.js';
-import { type PriceEntryInput, priceEntries } from '../../trips/item-price-entries.js';
-import type { StoredPriceEntry } from '../../trips/item-pricing-json.js';
-import { serviceFieldsOf, servicePricingConfigOf } from '../../trips/service-descriptors-json.js';
+import {
+  serviceFieldsOf,
+  servicePricingConfigOf,
+} from '../../itinerary-items/service-items/service-descriptors-json.js';
+import type { StoredPriceEntry } from '../../itinerary-items/service-items/service-item-pricing-json.js';
+import {
+  type PriceEntryInput,
+  priceEntries,
+} from '../../itinerary-items/service-items/service-price-entries.js';
 import type { Queryable } from '../database.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { DEMO_ANSWERS, DEMO_ITEM_PLANS, DEMO_TRIPS, type DemoItemPlan } from './demo-trips.data.js';
