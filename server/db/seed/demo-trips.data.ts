@@ -1,4 +1,4 @@
-import type { ItemRowStatus } from '../../itinerary-items/item-status-moves.js';
+import type { ItemRowStatus } from '../rows/trips.js';
 
 /**
  * The demo guest's active trip holds one service item in every status (DECISIONS "Demo
