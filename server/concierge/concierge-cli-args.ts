@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ITEM_STATUS_ORDER, isItemStatus } from '../../src/core/itinerary/item-status.rule.js';
-import { ACCOUNT_PURPOSES, type AccountPurpose } from '../auth/account-tokens.js';
+import { ACCOUNT_PURPOSES, type AccountPurpose } from '../db/rows/account-links.js';
 import { ID_PATTERN } from '../http/id-schema.js';
 import { type ConciergeAction, isConciergeAction } from './concierge-moves.js';
 import { MAX_QUOTE_DOLLARS, type QuotedStayPricing, type QuoteJson } from './item-quote.js';

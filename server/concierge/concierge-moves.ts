@@ -1,6 +1,7 @@
 import { ITEM_MOVES } from '../../src/core/itinerary/item-status-transition.rule.js';
 import { releaseNights } from '../bookings/reserved-nights.js';
 import type { Database, Queryable } from '../db/database.js';
+import type { ItemKind, ItineraryItemRow, ItineraryListingItemRow } from '../db/rows/trips.js';
 import { HttpError } from '../http/http-error.js';
 import { assertCanMove, type RequestedAction } from '../itinerary-items/item-status-moves.js';
 import { recordStatusEvent } from '../trips/trip-history.js';
@@ -27,7 +28,7 @@ export const ITEM_NOT_FOUND = 'Itinerary item not found';
 
 /** An item of either kind: a service (itinerary_items) or a home (itinerary_listing_items). */
 interface FoundItem {
-  kind: 'service' | 'listing';
+  kind: ItemKind;
   id: string;
   itineraryId: string;
   status: string;
@@ -55,10 +56,9 @@ const TABLES = { service: 'itinerary_items', listing: 'itinerary_listing_items' 
 /** The item behind `itemId`, locked for the move; ids are random, so at most one table has it. */
 const findItem = async (tx: Queryable, itemId: string): Promise<FoundItem> => {
   for (const kind of ['service', 'listing'] as const) {
-    const { rows } = await tx.query<{ id: string; itinerary_id: string; status: string }>(
-      `select id, itinerary_id, status from ${TABLES[kind]} where id = $1 for update`,
-      [itemId],
-    );
+    const { rows } = await tx.query<
+      Pick<ItineraryItemRow | ItineraryListingItemRow, 'id' | 'itinerary_id' | 'status'>
+    >(`select id, itinerary_id, status from ${TABLES[kind]} where id = $1 for update`, [itemId]);
     const row = rows[0];
     if (row) return { kind, id: row.id, itineraryId: row.itinerary_id, status: row.status };
   }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { issueAccountLink } from '../auth/account-links.js';
-import { ACCOUNT_PURPOSES, type AccountPurpose } from '../auth/account-tokens.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { ACCOUNT_PURPOSES, type AccountPurpose } from '../db/rows/account-links.js';
 import { ID_SCHEMA, NULLABLE_ID_SCHEMA } from '../http/id-schema.js';
 import { type CardTokenRequest, issueCardTokenFor } from './concierge-card-tokens.js';
 import { CONCIERGE_ACTIONS, moveItemAsConcierge } from './concierge-moves.js';

@@ -1,18 +1,13 @@
 import { type StayPricingJson, stayPricingSchema } from '../catalog/stay-pricing-schema.js';
+import type { ItemKind, StoredAdjustment } from '../db/rows/trips.js';
 import { HttpError } from '../http/http-error.js';
-
-/** A concierge's change to a service's price (SPEC 3 "Adjustment"); negative amounts are credits. */
-export interface AdjustmentJson {
-  adjustmentAmount: number;
-  adjustmentReason?: string | null;
-}
 
 /** A home's quoted stay price: a stay's price that names its base rate. */
 export type QuotedStayPricing = StayPricingJson & { totalBaseRate: number };
 
 /** What a quote carries: adjustments for a service, the stay's price for a home. */
 export interface QuoteJson {
-  adjustments?: AdjustmentJson[];
+  adjustments?: StoredAdjustment[];
   pricing?: QuotedStayPricing;
 }
 
@@ -53,7 +48,7 @@ export const HOME_QUOTE_NO_ADJUSTMENTS = "A home is quoted with pricing: put any
 
 /** The columns a quote writes for the item's kind; a quote that does not fit the kind is a 400. */
 export const quoteColumns = (
-  kind: 'service' | 'listing',
+  kind: ItemKind,
   quote: QuoteJson,
 ): { column: 'adjustments' | 'estimated_pricing'; value: unknown } | null => {
   if (kind === 'service') {

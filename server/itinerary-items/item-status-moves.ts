@@ -5,10 +5,8 @@ import {
   ITEM_MOVES,
   type ItemAction,
 } from '../../src/core/itinerary/item-status-transition.rule.js';
+import type { ItemRowStatus } from '../db/rows/trips.js';
 import { HttpError } from '../http/http-error.js';
-
-/** SPEC 4's statuses (the core's list), plus 'removed': a guest's deletion, kept with its reason. */
-export type ItemRowStatus = ItemStatus | 'removed';
 
 /**
  * The actions a guest or the concierge asks for, checked against the core's table

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../../auth/authenticate.js';
 import type { Database } from '../../db/database.js';
+import type { StoredFieldValue } from '../../db/rows/trips.js';
 import { HttpError } from '../../http/http-error.js';
 import { statusAfter } from '../item-status-moves.js';
-import type { StoredFieldValue } from '../service-items/service-item-record.js';
 import { loadOwnedListingItem } from './listing-item-record.js';
 import { type ListingItemParams, listingItemParamsSchema } from './listing-item-schemas.js';
 import { moveListingItem } from './listing-item-status.js';

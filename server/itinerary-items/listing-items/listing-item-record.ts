@@ -1,27 +1,31 @@
 import { ITEM_NOT_ON_ITINERARY } from '../../../src/core/itinerary/active-item.rule.js';
 import type { StayParty } from '../../catalog/stay-check.js';
 import type { Queryable } from '../../db/database.js';
+import type { DatesAsText } from '../../db/rows/row-shapes.js';
+import type { ItineraryListingItemRow } from '../../db/rows/trips.js';
 import { isoDaySql } from '../../db/sql-dates.js';
 import { HttpError } from '../../http/http-error.js';
 import { type ItineraryOwnerRow, loadOwnedItinerary } from '../../trips/itinerary-access.js';
-import type { StoredFieldValue } from '../service-items/service-item-record.js';
 
-/** A home on a trip as stored (itinerary_listing_items), days as YYYY-MM-DD. */
-export interface ListingItemRow {
-  id: string;
-  itinerary_id: string;
-  listing_id: string;
-  status: string;
-  check_in_date: string | null;
-  check_out_date: string | null;
-  is_date_selected: boolean;
-  adult_count: number;
-  child_count: number;
-  infant_count: number;
-  pet_count: number;
-  estimated_pricing: unknown;
-  field_values: Record<string, StoredFieldValue>;
-}
+/** A home on a trip as the item routes read it (itinerary_listing_items), days as YYYY-MM-DD. */
+export type ListingItemRow = DatesAsText<
+  Pick<
+    ItineraryListingItemRow,
+    | 'id'
+    | 'itinerary_id'
+    | 'listing_id'
+    | 'status'
+    | 'check_in_date'
+    | 'check_out_date'
+    | 'is_date_selected'
+    | 'adult_count'
+    | 'child_count'
+    | 'infant_count'
+    | 'pet_count'
+    | 'estimated_pricing'
+    | 'field_values'
+  >
+>;
 
 /** The party a listing item is for, as the stay checks read it. */
 export const partyOf = (item: ListingItemRow): StayParty => ({

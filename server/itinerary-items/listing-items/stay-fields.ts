@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.js';
-import type { StoredFieldValue } from '../service-items/service-item-record.js';
+import type { ListingRow } from '../../db/rows/homes.js';
+import type { StoredFieldValue } from '../../db/rows/trips.js';
 
 /** A question a home asks about a stay (listings.item_fields, migration 011). */
 export interface StayField {
@@ -20,7 +21,7 @@ export const loadStayFields = async (
   listingIds: readonly string[],
 ): Promise<Map<string, StayField[]>> => {
   if (listingIds.length === 0) return new Map();
-  const { rows } = await db.query<{ id: string; item_fields: unknown }>(
+  const { rows } = await db.query<Pick<ListingRow, 'id' | 'item_fields'>>(
     'select id, item_fields from listings where id = any($1::text[])',
     [[...new Set(listingIds)]],
   );

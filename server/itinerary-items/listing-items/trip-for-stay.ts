@@ -3,6 +3,7 @@ import type { HomeRecord } from '../../catalog/home-record.js';
 import type { StayDates } from '../../catalog/stay-dates.js';
 import type { Queryable } from '../../db/database.js';
 import { newObjectId } from '../../db/new-id.js';
+import type { ItineraryListingItemRow, ItineraryRow } from '../../db/rows/trips.js';
 import { HttpError } from '../../http/http-error.js';
 import { loadOwnedItinerary } from '../../trips/itinerary-access.js';
 import { findListingItemRow, type ListingItemRow } from './listing-item-record.js';
@@ -41,7 +42,7 @@ export const tripForStay = async (
   stay: StayDates,
   details: TripDetails,
 ): Promise<string> => {
-  const { rows } = await tx.query<{ id: string }>(
+  const { rows } = await tx.query<Pick<ItineraryRow, 'id'>>(
     `select id from itineraries
       where user_id = $1 and market_id = $2
         and (arrival_date is null or departure_date is null
@@ -90,7 +91,7 @@ export const itemForStay = async (
     if (item.listing_id !== home.id) throw new HttpError(400, OTHER_HOME);
     return item;
   }
-  const { rows } = await tx.query<{ id: string }>(
+  const { rows } = await tx.query<Pick<ItineraryListingItemRow, 'id'>>(
     `select id from itinerary_listing_items
       where itinerary_id = $1 and listing_id = $2 and status not in ('removed', 'canceled')
       order by created_at desc, id limit 1`,

@@ -3,6 +3,7 @@ import { requireSignedIn } from '../../auth/authenticate.js';
 import type { ServerConfig } from '../../config.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { newObjectId } from '../../db/new-id.js';
+import type { ServiceRow } from '../../db/rows/services.js';
 import { HttpError } from '../../http/http-error.js';
 import { mediaUrlFor } from '../../media/media-url.js';
 import { serviceNotFound } from '../../services/service-params.js';
@@ -21,7 +22,7 @@ interface AddServiceBody {
 }
 
 const checkService = async (db: Queryable, serviceId: string, marketId: string): Promise<void> => {
-  const { rows } = await db.query<{ market_id: string }>(
+  const { rows } = await db.query<Pick<ServiceRow, 'market_id'>>(
     'select market_id from services where id = $1 and active',
     [serviceId],
   );

@@ -1,14 +1,9 @@
 import type { Queryable } from '../../db/database.js';
+import type { PromoCodeRow, PromoRedemptionRow } from '../../db/rows/booking-contexts-promos.js';
 
-interface PromoRow {
-  item_id: string;
-  id: string;
-  code: string;
-  kind: 'percent' | 'fixed';
-  amount: number;
-  item_type: string;
-  discount_cents: number;
-}
+/** A redemption with the code redeemed. */
+type RedeemedCode = Pick<PromoRedemptionRow, 'item_id' | 'discount_cents'> &
+  Pick<PromoCodeRow, 'id' | 'code' | 'kind' | 'amount' | 'item_type'>;
 
 /** A redeemed code as the core's PromoCode codec reads it: amount in percent or in dollars. */
 export interface PromoCodeJson {
@@ -27,7 +22,7 @@ export const loadPromoCodes = async (
 ): Promise<Map<string, PromoCodeJson[]>> => {
   const byItem = new Map<string, PromoCodeJson[]>();
   if (itemIds.length === 0) return byItem;
-  const { rows } = await db.query<PromoRow>(
+  const { rows } = await db.query<RedeemedCode>(
     `select r.item_id, c.id, c.code, c.kind, c.amount, c.item_type, r.discount_cents
        from promo_redemptions r join promo_codes c on c.id = r.promo_code_id
       where r.item_kind = 'service' and r.item_id = any($1::text[])

@@ -1,13 +1,16 @@
 import { ITEM_MOVES } from '../../../src/core/itinerary/item-status-transition.rule.js';
 import type { UserRecord } from '../../auth/user.js';
 import type { Queryable } from '../../db/database.js';
+import type { BookingContextRow } from '../../db/rows/booking-contexts-promos.js';
+import type { Prefixed } from '../../db/rows/row-shapes.js';
+import type { ServiceRow } from '../../db/rows/services.js';
+import type { UserRow } from '../../db/rows/users-sessions.js';
 import { HttpError } from '../../http/http-error.js';
 import { widenItineraryForItem } from '../../trips/itinerary-dates.js';
 import { addCaseFeedEntry, recordStatusEvent } from '../../trips/trip-history.js';
 import { assertCanMove, type RequestedAction } from '../item-status-moves.js';
 import { serviceFieldsOf, timeSlotOf } from './service-descriptors-json.js';
 import { missingFields } from './service-field-values.js';
-import type { StoredFieldValue } from './service-item-record.js';
 import { loadOwnedServiceItem, type OwnedServiceItemRow } from './service-item-record.js';
 import { itemDates } from './service-item-schemas.js';
 import { type PriceEntryInput, priceEntries } from './service-price-entries.js';
@@ -46,21 +49,13 @@ export interface ServiceBookingBody {
   updateCaseFeed?: boolean;
 }
 
-interface ContextState {
-  itemStartDate?: string | null;
-  itemEndDate?: string | null;
-  itemTimeSlot?: ServiceBookingBody['itemTimeSlot'];
-  itineraryItemPricing?: PriceEntryInput[] | null;
-  cardId?: string | null;
-}
-
 /**
  * The booking context the guest chose in (booking_contexts): what the body leaves out is
  * taken from its booking state. It must be the guest's own, or still anonymous.
  */
 const contextState = async (db: Queryable, contextId: string | null | undefined, userId: string) => {
   if (!contextId) return {};
-  const { rows } = await db.query<{ booking_state: ContextState }>(
+  const { rows } = await db.query<Pick<BookingContextRow, 'booking_state'>>(
     'select booking_state from booking_contexts where id = $1 and (user_id = $2 or user_id is null)',
     [contextId, userId],
   );
@@ -80,7 +75,7 @@ const checkCard = async (db: Queryable, cardId: string, userId: string): Promise
 const assertReservable = (
   item: OwnedServiceItemRow,
   start: string | null,
-  values: Record<string, StoredFieldValue>,
+  values: OwnedServiceItemRow['field_values'],
 ) => {
   if (!item.is_bookable)
     throw new HttpError(400, 'This service cannot be reserved here: send your concierge a message about it');
@@ -134,10 +129,11 @@ export const bookService = async (
   const pricing = pricingInput ? priceEntries(item.pricing_config, pricingInput) : null;
   const cardId = body.cardId ?? context.cardId ?? null;
   if (cardId) await checkCard(db, cardId, user.id);
-  if (action === 'reserve')
-    assertReservable(item, start, item.field_values as Record<string, StoredFieldValue>);
+  if (action === 'reserve') assertReservable(item, start, item.field_values);
 
-  const { rows } = await db.query<{ service_name: string; first_name: string; last_name: string }>(
+  const { rows } = await db.query<
+    Prefixed<'service_', Pick<ServiceRow, 'name'>> & Pick<UserRow, 'first_name' | 'last_name'>
+  >(
     `update itinerary_items ii
         set status = $2, start_at = $3::timestamptz, end_at = $4::timestamptz,
             is_date_selected = ($3::timestamptz is not null),

@@ -1,9 +1,10 @@
 import type { Queryable } from '../../db/database.js';
+import type { StoredFieldValue } from '../../db/rows/trips.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordStatusEvent } from '../../trips/trip-history.js';
 import { statusAfter } from '../item-status-moves.js';
 import { serviceFieldsOf } from './service-descriptors-json.js';
-import type { OwnedServiceItem, StoredFieldValue } from './service-item-record.js';
+import type { OwnedServiceItem } from './service-item-record.js';
 
 /** One update as PUT .../fieldValues sends it (core FieldValueUpdate). */
 export interface FieldValueUpdate {
@@ -51,7 +52,7 @@ export const updateFieldValues = async (
       throw new HttpError(400, `updates.${index}.value is too long`);
     changed[update.objectId] = stored;
   });
-  const values = { ...(item.field_values as Record<string, StoredFieldValue>), ...changed };
+  const values = { ...item.field_values, ...changed };
   const completed =
     missingFields(item.fields, values).length === 0 ? statusAfter('complete-fields', item.status) : null;
   await db.query(

@@ -1,19 +1,11 @@
 import { toCents } from '../../../src/core/shared/money.js';
-
-/** One stored price line (itinerary_items.item_price). */
-export interface StoredPriceEntry {
-  pricingHeaderId: string;
-  pricingOptionId: string;
-  pricingConfigId: string;
-  quantity?: number | null;
-  total?: number | null;
-}
+import type { StoredAdjustment, StoredPriceEntry } from '../../db/rows/trips.js';
 
 export interface ItemPricingJson {
   itemId: string;
   itemTotal: number | null;
   itemPrice: StoredPriceEntry[];
-  adjustments: { adjustmentAmount: number; adjustmentReason?: string | null }[];
+  adjustments: StoredAdjustment[];
 }
 
 /**

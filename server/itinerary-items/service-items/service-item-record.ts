@@ -1,42 +1,43 @@
 import { ITEM_NOT_ON_ITINERARY } from '../../../src/core/itinerary/active-item.rule.js';
 import type { Queryable } from '../../db/database.js';
+import type { DatesAsText, Prefixed } from '../../db/rows/row-shapes.js';
+import type { ServiceRow } from '../../db/rows/services.js';
+import type { ItineraryItemRow } from '../../db/rows/trips.js';
 import { isoInstantSql } from '../../db/sql-dates.js';
 import { HttpError } from '../../http/http-error.js';
 import { type ItineraryOwnerRow, loadOwnedItinerary } from '../../trips/itinerary-access.js';
-import type { StoredPriceEntry } from './service-item-pricing-json.js';
 
-/** A service item (itinerary_items) with what its JSON copies from its service. */
-export interface ServiceItemRow {
-  id: string;
-  itinerary_id: string;
-  service_id: string;
-  status: string;
-  start_at: string | null;
-  end_at: string | null;
-  is_date_selected: boolean;
-  time_slot: unknown;
-  field_values: Record<string, StoredFieldValue>;
-  item_price: StoredPriceEntry[];
-  adjustments: { adjustmentAmount: number; adjustmentReason?: string | null }[];
-  service_name: string;
-  service_description: string;
-  service_key: string;
-  site_section: string;
-  is_bookable: boolean;
-  date_field_type: string;
-  time_zone_name: string;
-  listing_redirect_id: string | null;
-  fields: unknown;
-  pricing_config: unknown;
-  descriptors: unknown;
-  images: string[];
-}
-
-/** A field's stored value, keyed by the field's id in field_values (itinerary_items and itinerary_listing_items). */
-export interface StoredFieldValue {
-  displayValue?: string | null;
-  value?: { content: unknown; type?: string | null } | null;
-}
+/** A service item (itinerary_items, instants as ISO text) with what its JSON copies from its service. */
+export type ServiceItemRow = DatesAsText<
+  Pick<
+    ItineraryItemRow,
+    | 'id'
+    | 'itinerary_id'
+    | 'service_id'
+    | 'status'
+    | 'start_at'
+    | 'end_at'
+    | 'is_date_selected'
+    | 'time_slot'
+    | 'field_values'
+    | 'item_price'
+    | 'adjustments'
+  >
+> &
+  Pick<
+    ServiceRow,
+    | 'service_key'
+    | 'site_section'
+    | 'is_bookable'
+    | 'date_field_type'
+    | 'time_zone_name'
+    | 'listing_redirect_id'
+    | 'fields'
+    | 'pricing_config'
+    | 'descriptors'
+    | 'images'
+  > &
+  Prefixed<'service_', Pick<ServiceRow, 'name' | 'description'>>;
 
 const ITEM_SQL = `
   select ii.id, ii.itinerary_id, ii.service_id, ii.status,
@@ -67,19 +68,14 @@ export const loadServiceItemRows = async (
   return rows;
 };
 
-export interface OwnedServiceItemRow {
-  id: string;
-  itinerary_id: string;
-  service_id: string;
-  status: string;
-  start_at: string | null;
-  end_at: string | null;
-  field_values: Record<string, unknown>;
-  fields: unknown;
-  pricing_config: unknown;
-  time_zone_name: string;
-  is_bookable: boolean;
-}
+/** A service item as its changes read it: its own columns and its service's rules. */
+export type OwnedServiceItemRow = DatesAsText<
+  Pick<
+    ItineraryItemRow,
+    'id' | 'itinerary_id' | 'service_id' | 'status' | 'start_at' | 'end_at' | 'field_values'
+  >
+> &
+  Pick<ServiceRow, 'fields' | 'pricing_config' | 'time_zone_name' | 'is_bookable'>;
 
 export interface OwnedServiceItem {
   itinerary: ItineraryOwnerRow;

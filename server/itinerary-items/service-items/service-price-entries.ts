@@ -1,9 +1,9 @@
 import { isPriceEntryMapped, pricingOptionsOf } from '../../../src/core/pricing/price-entry-mapping.rule.js';
 import type { PricingConfig } from '../../../src/core/pricing/pricing-config.entity.js';
 import { toCents } from '../../../src/core/shared/money.js';
+import type { StoredPriceEntry } from '../../db/rows/trips.js';
 import { HttpError } from '../../http/http-error.js';
 import { servicePricingConfigOf } from './service-descriptors-json.js';
-import type { StoredPriceEntry } from './service-item-pricing-json.js';
 
 /** One price line as the guest sends it (core ItemPriceEntry); its total is ours to work out. */
 export interface PriceEntryInput {
