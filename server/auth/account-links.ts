@@ -1,7 +1,8 @@
 import type { Database } from '../db/database.js';
 import { isUniqueViolation } from '../db/database.js';
+import type { AccountPurpose } from '../db/rows/account-links.js';
 import { HttpError } from '../http/http-error.js';
-import { type AccountPurpose, issueAccountToken } from './account-tokens.js';
+import { issueAccountToken } from './account-tokens.js';
 import { isValidEmail, normalizeEmail } from './email-address.js';
 import { findUserByEmail, insertUser } from './user-repository.js';
 

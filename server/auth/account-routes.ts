@@ -16,7 +16,7 @@ import { routeRateLimit } from './rate-limit.js';
 import { createSession } from './session-repository.js';
 import { MIN_PASSWORD_LENGTH } from './signup.routes.js';
 import { toUserView, userViewSchema } from './user.js';
-import { toUserRecord, USER_COLUMNS } from './user-repository.js';
+import { toUserRecord, USER_COLUMNS, type UserRecordRow } from './user-repository.js';
 
 export const INVALID_PHONE = `phone must have ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits`;
 
@@ -82,10 +82,9 @@ const namesOf = (body: { firstName: string; lastName: string }) => {
 };
 
 const loadUser = async (db: Queryable, userId: string) => {
-  const { rows } = await db.query<Parameters<typeof toUserRecord>[0]>(
-    `select ${USER_COLUMNS} from users u where u.id = $1`,
-    [userId],
-  );
+  const { rows } = await db.query<UserRecordRow>(`select ${USER_COLUMNS} from users u where u.id = $1`, [
+    userId,
+  ]);
   if (!rows[0]) throw new HttpError(404, 'Account not found');
   return toUserRecord(rows[0]);
 };

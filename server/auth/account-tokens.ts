@@ -1,13 +1,12 @@
 import { obscureEmail } from '../../src/core/contact/obscured-email.rule.js';
 import type { Queryable } from '../db/database.js';
+import type { AccountPurpose, AccountTokenRow } from '../db/rows/account-links.js';
+import type { UserRow } from '../db/rows/users-sessions.js';
 import { HttpError } from '../http/http-error.js';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token.js';
 
 /** Account links last 72 hours, like card tokens (DECISIONS "Payment cards"). */
 export const ACCOUNT_TOKEN_LIFETIME_MS = 72 * 60 * 60 * 1000;
-
-export const ACCOUNT_PURPOSES = ['set-password', 'finalize-account'] as const;
-export type AccountPurpose = (typeof ACCOUNT_PURPOSES)[number];
 
 // Messages a guest can act on: each says what to do next.
 export const UNKNOWN_LINK = 'This link is not valid: please ask your concierge for a new one';
@@ -50,12 +49,7 @@ export const issueAccountToken = async (
   return { token, expiresAt };
 };
 
-interface TokenRow {
-  user_id: string;
-  email: string;
-  expires_at: Date | string;
-  used_at: Date | string | null;
-}
+type LinkToken = Pick<AccountTokenRow, 'user_id' | 'expires_at' | 'used_at'> & Pick<UserRow, 'email'>;
 
 /**
  * Marks the token used and returns its user, inside the caller's transaction: unknown
@@ -69,7 +63,7 @@ export const consumeAccountToken = async (
   now: Date,
 ): Promise<string> => {
   if (!isWellFormedToken(token)) throw new HttpError(404, UNKNOWN_LINK);
-  const { rows } = await tx.query<TokenRow>(
+  const { rows } = await tx.query<LinkToken>(
     `select t.user_id, u.email, t.expires_at, t.used_at
        from account_tokens t join users u on u.id = t.user_id
       where t.token_hash = $1

@@ -6,7 +6,7 @@ import {
   SESSION_LIFETIME_MS,
 } from './session-token.js';
 import type { UserRecord } from './user.js';
-import { toUserRecord, USER_COLUMNS } from './user-repository.js';
+import { toUserRecord, USER_COLUMNS, type UserRecordRow } from './user-repository.js';
 
 /** Starts a session and returns the raw token: the only moment it exists unhashed. */
 export const createSession = async (db: Queryable, userId: string, now = new Date()): Promise<string> => {
@@ -28,7 +28,7 @@ export const findSessionUser = async (
   now = new Date(),
 ): Promise<UserRecord | null> => {
   if (!isWellFormedToken(token)) return null;
-  const { rows } = await db.query<Parameters<typeof toUserRecord>[0]>(
+  const { rows } = await db.query<UserRecordRow>(
     `select ${USER_COLUMNS}
        from sessions s join users u on u.id = s.user_id
       where s.token_hash = $1 and s.expires_at > $2`,

@@ -1,19 +1,14 @@
 import type { Queryable } from '../db/database.js';
 import { newObjectId } from '../db/new-id.js';
-import type { Role, UserRecord } from './user.js';
+import type { Role, UserRoleRow, UserRow } from '../db/rows/users-sessions.js';
+import type { UserRecord } from './user.js';
 
-interface UserRow {
-  id: string;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-}
+/** What USER_COLUMNS reads of an account: all a UserRecord is made of. */
+export type UserRecordRow = Omit<UserRow, 'created_at'>;
 
 export const USER_COLUMNS = 'u.id, u.email, u.password_hash, u.first_name, u.last_name, u.phone';
 
-export const toUserRecord = (row: UserRow): UserRecord => ({
+export const toUserRecord = (row: UserRecordRow): UserRecord => ({
   id: row.id,
   email: row.email,
   passwordHash: row.password_hash,
@@ -23,7 +18,7 @@ export const toUserRecord = (row: UserRow): UserRecord => ({
 });
 
 export const findUserByEmail = async (db: Queryable, email: string): Promise<UserRecord | null> => {
-  const { rows } = await db.query<UserRow>(
+  const { rows } = await db.query<UserRecordRow>(
     `select ${USER_COLUMNS} from users u where lower(u.email) = lower($1)`,
     [email],
   );
@@ -64,7 +59,7 @@ export const insertUser = async (tx: Queryable, user: NewUser): Promise<UserReco
 };
 
 export const rolesOf = async (db: Queryable, userId: string): Promise<string[]> => {
-  const { rows } = await db.query<{ role: string }>(
+  const { rows } = await db.query<Pick<UserRoleRow, 'role'>>(
     'select role from user_roles where user_id = $1 order by role',
     [userId],
   );

@@ -8,8 +8,6 @@ export interface UserRecord {
   phone: string | null;
 }
 
-export type Role = 'guest' | 'concierge' | 'admin';
-
 /**
  * The session user of SPEC section 3 (objectId, username, fullName; the guest profile
  * adds email and phone). The username is the e-mail, as the portal signs in with it.

@@ -4,6 +4,9 @@ import type { UserRecord } from '../auth/user.js';
 import { findHome, type HomeRecord } from '../catalog/home-record.js';
 import { homeNotFound } from '../catalog/listing-params.js';
 import type { Queryable } from '../db/database.js';
+import type { DatesAsText } from '../db/rows/row-shapes.js';
+import type { ServiceRow } from '../db/rows/services.js';
+import type { ItineraryItemRow, ItineraryListingItemRow, ItineraryRow } from '../db/rows/trips.js';
 import { HttpError } from '../http/http-error.js';
 import { NOT_YOUR_ITINERARY } from '../trips/itinerary-access.js';
 
@@ -40,7 +43,7 @@ const requireOwner = (ownerId: string, caller: UserRecord | null) => {
 };
 
 const findService = async (db: Queryable, id: string): Promise<ServiceTarget> => {
-  const { rows } = await db.query<{ is_bookable: boolean; date_field_type: string }>(
+  const { rows } = await db.query<Pick<ServiceRow, 'is_bookable' | 'date_field_type'>>(
     'select is_bookable, date_field_type from services where id = $1 and active',
     [id],
   );
@@ -60,13 +63,11 @@ const findServiceItem = async (
   id: string,
   caller: UserRecord | null,
 ): Promise<ServiceTarget> => {
-  const { rows } = await db.query<{
-    user_id: string;
-    is_bookable: boolean;
-    date_field_type: string;
-    start_at: string | null;
-    end_at: string | null;
-  }>(
+  const { rows } = await db.query<
+    Pick<ItineraryRow, 'user_id'> &
+      Pick<ServiceRow, 'is_bookable' | 'date_field_type'> &
+      DatesAsText<Pick<ItineraryItemRow, 'start_at' | 'end_at'>>
+  >(
     `select it.user_id, s.is_bookable, s.date_field_type,
             to_char(i.start_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as start_at,
             to_char(i.end_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as end_at
@@ -89,16 +90,21 @@ const findServiceItem = async (
 };
 
 const findListingItem = async (db: Queryable, id: string, caller: UserRecord | null): Promise<HomeTarget> => {
-  const { rows } = await db.query<{
-    user_id: string;
-    listing_id: string;
-    check_in_date: string | null;
-    check_out_date: string | null;
-    adult_count: number;
-    child_count: number;
-    infant_count: number;
-    pet_count: number;
-  }>(
+  const { rows } = await db.query<
+    Pick<ItineraryRow, 'user_id'> &
+      DatesAsText<
+        Pick<
+          ItineraryListingItemRow,
+          | 'listing_id'
+          | 'check_in_date'
+          | 'check_out_date'
+          | 'adult_count'
+          | 'child_count'
+          | 'infant_count'
+          | 'pet_count'
+        >
+      >
+  >(
     `select it.user_id, li.listing_id, li.check_in_date::text as check_in_date,
             li.check_out_date::text as check_out_date, li.adult_count, li.child_count, li.infant_count, li.pet_count
        from itinerary_listing_items li join itineraries it on it.id = li.itinerary_id

@@ -3,16 +3,10 @@ import type { BookingState } from '../../src/core/booking/booking-state.entity.j
 import type { ComputedValidationState } from '../../src/core/booking/computed-validation-state.entity.js';
 import type { Queryable } from '../db/database.js';
 import { newObjectId } from '../db/new-id.js';
+import type { BookingContextRow } from '../db/rows/booking-contexts-promos.js';
 
-/** A row of booking_contexts (009_booking_contexts_promos.sql). */
-export interface BookingContextRecord {
-  id: string;
-  user_id: string | null;
-  item_id: string;
-  item_type: BookingItemType;
-  booking_state: BookingState;
-  computed_validation_state: ComputedValidationState | null;
-}
+/** A booking_contexts row as COLUMNS reads it: all but its timestamps. */
+export type BookingContextRecord = Omit<BookingContextRow, 'created_at' | 'updated_at'>;
 
 const COLUMNS = 'id, user_id, item_id, item_type, booking_state, computed_validation_state';
 

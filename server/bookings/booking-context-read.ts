@@ -4,6 +4,7 @@ import { decode } from '../../src/core/shared/decode.js';
 import { utcDay } from '../../src/core/shared/iso-date.js';
 import { struct } from '../../src/core/shared/struct.js';
 import type { Queryable } from '../db/database.js';
+import type { BookingContextRow } from '../db/rows/booking-contexts-promos.js';
 import { HttpError } from '../http/http-error.js';
 
 export const BOOKING_CONTEXT_NOT_FOUND = 'Booking context not found';
@@ -45,13 +46,7 @@ export interface StayChoice {
   pmId: string | null;
 }
 
-interface ContextRow {
-  id: string;
-  user_id: string | null;
-  item_id: string;
-  item_type: string;
-  booking_state: unknown;
-}
+type ContextRow = Pick<BookingContextRow, 'id' | 'user_id' | 'item_id' | 'item_type' | 'booking_state'>;
 
 const dayOrNull = (value: string | null | undefined): string | null =>
   value ? (utcDay(value) ?? null) : null;

@@ -3,14 +3,14 @@ import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { mediaUrlFor } from '../media/media-url.js';
 import { listCategories } from './category-lookup.js';
-import { DESTINATION_COLUMNS, type DestinationRow, toDestination } from './destination-lookup.js';
+import { DESTINATION_COLUMNS, type DestinationRecord, toDestination } from './destination-lookup.js';
 import { LISTING_SUMMARY_COLUMNS, type ListingSummaryRow, toListingSummary } from './listing-summary.js';
 
 /** How many homes the catalog shows under each category and destination. */
 export const HOMES_PER_GROUP = 12;
 
 const listDestinations = async (db: Database) => {
-  const { rows } = await db.query<DestinationRow & { homes: number }>(
+  const { rows } = await db.query<DestinationRecord & { homes: number }>(
     `select ${DESTINATION_COLUMNS},
             (select count(*) from listings l where l.destination_id = d.id and l.active)::int as homes
        from destinations d

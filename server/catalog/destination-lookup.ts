@@ -1,19 +1,13 @@
 import type { Queryable } from '../db/database.js';
+import type { DestinationRow } from '../db/rows/markets-destinations.js';
 
-export interface DestinationRow {
-  id: string;
-  market_id: string;
-  slug: string;
-  name: string;
-  aliases: string[];
-  latitude: number;
-  longitude: number;
-}
+/** A destination as DESTINATION_COLUMNS reads it (the active ones only are read). */
+export type DestinationRecord = Omit<DestinationRow, 'active'>;
 
 export const DESTINATION_COLUMNS = 'd.id, d.market_id, d.slug, d.name, d.aliases, d.latitude, d.longitude';
 
 /** A destination on the wire (SPEC 3 "Destination: name, aliases"), decoded by the core's Destination codec. */
-export const toDestination = (row: DestinationRow) => ({
+export const toDestination = (row: DestinationRecord) => ({
   objectId: row.id,
   name: row.name,
   aliases: row.aliases,
@@ -26,8 +20,8 @@ export const toDestination = (row: DestinationRow) => ({
  * The destinations a typed place names: its name or one of its aliases, ignoring case and
  * surrounding blanks (DECISIONS "Search"). Several may match ("Tahoe" could be an alias of two).
  */
-export const findDestinationsNamed = async (db: Queryable, text: string): Promise<DestinationRow[]> => {
-  const { rows } = await db.query<DestinationRow>(
+export const findDestinationsNamed = async (db: Queryable, text: string): Promise<DestinationRecord[]> => {
+  const { rows } = await db.query<DestinationRecord>(
     `select ${DESTINATION_COLUMNS}
        from destinations d
       where d.active

@@ -1,27 +1,21 @@
 import type { Queryable } from '../db/database.js';
-import type { FeeCharge } from '../db/seed/catalog-data.js';
+import type { ListingFeeRow, ListingRow } from '../db/rows/homes.js';
+import type { AmenityRow, CategoryRow, DestinationRow, MarketRow } from '../db/rows/markets-destinations.js';
+import type { Prefixed } from '../db/rows/row-shapes.js';
 import { LISTING_SUMMARY_COLUMNS, type ListingSummaryRow } from './listing-summary.js';
 
-export interface HomeFee {
-  name: string;
-  amount_cents: number;
-  charged: FeeCharge;
-}
+export type HomeFee = Pick<ListingFeeRow, 'name' | 'amount_cents' | 'charged'>;
 
-/** A home with everything its page and its price need. */
-export interface HomeRecord extends ListingSummaryRow {
-  description: string;
-  weekend_uplift_percent: number;
-  security_deposit_cents: number;
-  score: number;
-  tax_rate_bps: number;
-  market_name: string;
-  market_slug: string;
-  destination_slug: string;
-  fees: HomeFee[];
-  amenities: { id: string; name: string }[];
-  categories: { id: string; name: string }[];
-}
+/** A home with everything its page and its price need; fees, amenities and categories built in SQL. */
+export type HomeRecord = ListingSummaryRow &
+  Pick<ListingRow, 'description' | 'weekend_uplift_percent' | 'security_deposit_cents' | 'score'> &
+  Pick<MarketRow, 'tax_rate_bps'> &
+  Prefixed<'market_', Pick<MarketRow, 'name' | 'slug'>> &
+  Prefixed<'destination_', Pick<DestinationRow, 'slug'>> & {
+    fees: HomeFee[];
+    amenities: Pick<AmenityRow, 'id' | 'name'>[];
+    categories: Pick<CategoryRow, 'id' | 'name'>[];
+  };
 
 const HOME_COLUMNS = `${LISTING_SUMMARY_COLUMNS},
   l.description, l.weekend_uplift_percent, l.security_deposit_cents, l.score,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import { SqlParams } from '../db/sql-params.js';
-import type { DestinationRow } from './destination-lookup.js';
+import type { DestinationRecord } from './destination-lookup.js';
 import { LISTING_SUMMARY_COLUMNS, type ListingSummaryRow } from './listing-summary.js';
 import { areaConditions, criteriaOf } from './search-conditions.js';
 import type { HomeSearch } from './search-query.js';
@@ -19,7 +19,7 @@ export interface SearchOutcome {
   partial: SearchMatch[];
   numExactMatches: number;
   /** The destinations the destination term matched (null without one). */
-  destinations: DestinationRow[] | null;
+  destinations: DestinationRecord[] | null;
 }
 
 /**

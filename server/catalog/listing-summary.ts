@@ -1,6 +1,7 @@
-import type { BookingSetting } from '../../src/core/listing/booking-setting.rule.js';
 import { isInstantBooking } from '../../src/core/listing/booking-setting.rule.js';
-import type { PricingSetting } from '../../src/core/listing/pricing-setting.rule.js';
+import type { ListingRow } from '../db/rows/homes.js';
+import type { DestinationRow } from '../db/rows/markets-destinations.js';
+import type { Prefixed } from '../db/rows/row-shapes.js';
 import type { MediaUrl } from '../media/media-url.js';
 
 /** The columns of a home's card, from `listings l join destinations d on d.id = l.destination_id`. */
@@ -9,25 +10,26 @@ export const LISTING_SUMMARY_COLUMNS = `
   l.booking_setting, l.pricing_setting, l.nightly_rate_cents, l.minimum_stay_nights, l.images,
   l.latitude, l.longitude, d.id as destination_id, d.name as destination_name, d.market_id`;
 
-export interface ListingSummaryRow {
-  id: string;
-  name: string;
-  bedrooms: number;
-  bathrooms: number;
-  max_guests: number;
-  pets_allowed: boolean;
-  events_allowed: boolean;
-  booking_setting: BookingSetting;
-  pricing_setting: PricingSetting;
-  nightly_rate_cents: number;
-  minimum_stay_nights: number;
-  images: string[];
-  latitude: number;
-  longitude: number;
-  destination_id: string;
-  destination_name: string;
-  market_id: string;
-}
+export type ListingSummaryRow = Pick<
+  ListingRow,
+  | 'id'
+  | 'name'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'max_guests'
+  | 'pets_allowed'
+  | 'events_allowed'
+  | 'booking_setting'
+  | 'pricing_setting'
+  | 'nightly_rate_cents'
+  | 'minimum_stay_nights'
+  | 'images'
+  | 'latitude'
+  | 'longitude'
+  | 'destination_id'
+> &
+  Prefixed<'destination_', Pick<DestinationRow, 'name'>> &
+  Pick<DestinationRow, 'market_id'>;
 
 /**
  * A home as the catalog, search and similar-homes answers carry it: the Listing of SPEC 3

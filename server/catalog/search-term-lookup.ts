@@ -1,11 +1,12 @@
 import type { Queryable } from '../db/database.js';
-import { type DestinationRow, findDestinationsNamed } from './destination-lookup.js';
+import type { AmenityRow } from '../db/rows/markets-destinations.js';
+import { type DestinationRecord, findDestinationsNamed } from './destination-lookup.js';
 import type { HomeSearch } from './search-query.js';
 
 /** What the terms name in the database, looked up once per search. */
 export interface ResolvedTerms {
   /** null: no destination term; []: a destination nobody knows, so nothing is in the area. */
-  destinations: DestinationRow[] | null;
+  destinations: DestinationRecord[] | null;
   /** One per amenity term; null where no amenity has that name, slug or id (no home meets it). */
   amenityIds: (string | null)[];
   /** False when the keywords hold no searchable word ("the"), so the term is left out. */
@@ -18,7 +19,7 @@ export const resolveTerms = async (db: Queryable, search: HomeSearch): Promise<R
   let amenityIds: (string | null)[] = [];
   if (search.amenities.length > 0) {
     const wanted = search.amenities.map((term) => term.toLowerCase());
-    const { rows } = await db.query<{ id: string; slug: string; name: string }>(
+    const { rows } = await db.query<Pick<AmenityRow, 'id' | 'slug' | 'name'>>(
       `select id, slug, lower(name) as name from amenities
         where lower(name) = any($1::text[]) or slug = any($1::text[]) or lower(id) = any($1::text[])`,
       [wanted],

@@ -4,6 +4,7 @@ import type { PricingSetting } from '../../src/core/listing/pricing-setting.rule
 import { type Cents, cents, sumCents } from '../../src/core/shared/money.js';
 import { nightsOf, weekdayOf } from './calendar-day.js';
 import type { HomeFee } from './home-record.js';
+import type { StayPricingJson } from './stay-pricing-schema.js';
 
 /**
  * DECISIONS "Homes": Streamline, Escapia, Track and Expedia price live in the manager's own
@@ -96,6 +97,6 @@ export const toInstantPricing = (quote: StayQuote, setting: PricingSetting) => {
       pricingFees: quote.fees.map((fee) => ({ name: fee.name, amount: dollars(fee.amount) })),
       taxes: dollars(quote.taxes),
       securityDeposit: dollars(quote.securityDeposit),
-    },
+    } satisfies StayPricingJson,
   };
 };

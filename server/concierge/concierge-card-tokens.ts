@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/database.js';
+import type { ItineraryRow } from '../db/rows/trips.js';
+import type { UserRow } from '../db/rows/users-sessions.js';
 import { HttpError } from '../http/http-error.js';
 import { issueCardToken } from '../payments/card-tokens.js';
 
@@ -40,7 +42,7 @@ export const issueCardTokenFor = async (
 ): Promise<IssuedLink> => {
   if ((request.email === undefined) === (request.userId === undefined))
     throw new HttpError(400, EMAIL_OR_USER_ID);
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await db.query<Pick<UserRow, 'id'>>(
     request.email !== undefined
       ? 'select id from users where lower(email) = lower($1)'
       : 'select id from users where id = $1',
@@ -50,9 +52,10 @@ export const issueCardTokenFor = async (
   if (!user) throw new HttpError(404, USER_NOT_FOUND);
   const itineraryId = request.itineraryId ?? null;
   if (itineraryId) {
-    const trip = await db.query<{ user_id: string }>('select user_id from itineraries where id = $1', [
-      itineraryId,
-    ]);
+    const trip = await db.query<Pick<ItineraryRow, 'user_id'>>(
+      'select user_id from itineraries where id = $1',
+      [itineraryId],
+    );
     if (!trip.rows[0]) throw new HttpError(404, TRIP_NOT_FOUND);
     if (trip.rows[0].user_id !== user.id) throw new HttpError(400, TRIP_OF_ANOTHER_GUEST);
   }

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { ITEM_STATUS_ORDER, isItemStatus } from '../../src/core/itinerary/item-status.rule.js';
-import { ACCOUNT_PURPOSES, type AccountPurpose } from '../auth/account-tokens.js';
+import { ACCOUNT_PURPOSES, type AccountPurpose } from '../db/rows/account-links.js';
 import { ID_PATTERN } from '../http/id-schema.js';
-import type { ConciergeMove } from './concierge-moves.js';
-import type { QuoteJson, StayPricingJson } from './item-quote.js';
+import { type ConciergeAction, isConciergeAction } from './concierge-moves.js';
+import { MAX_QUOTE_DOLLARS, type QuotedStayPricing, type QuoteJson } from './item-quote.js';
 
 export const CONCIERGE_USAGE = `Usage: npm run concierge -- <command> [arguments] [options]
 
@@ -42,7 +42,7 @@ export type ConciergeCommand =
   | { kind: 'items'; status: string[]; json: boolean }
   | {
       kind: 'move';
-      move: ConciergeMove;
+      action: ConciergeAction;
       itemId: string;
       quote: QuoteJson;
       reason: string | null;
@@ -71,16 +71,9 @@ export type ConciergeCommand =
 /** A usage mistake: printed with the usage, exit code 2. */
 export class UsageError extends Error {}
 
-const MOVES: Readonly<Record<string, ConciergeMove>> = {
-  quote: 'quote',
-  confirm: 'confirm',
-  'mark-unavailable': 'markUnavailable',
-  cancel: 'cancel',
-};
-
-const amount = (text: string, what: string, { min = -1_000_000 } = {}): number => {
+const amount = (text: string, what: string, { min = -MAX_QUOTE_DOLLARS } = {}): number => {
   const value = Number(text);
-  if (text.trim() === '' || !Number.isFinite(value) || value < min || value > 1_000_000)
+  if (text.trim() === '' || !Number.isFinite(value) || value < min || value > MAX_QUOTE_DOLLARS)
     throw new UsageError(`${what} must be a number${min === 0 ? ' of 0 or more' : ''}, got "${text}"`);
   return value;
 };
@@ -110,7 +103,7 @@ const quoteOf = (values: Record<string, unknown>): QuoteJson => {
           }),
         };
   if (values['base-rate'] === undefined) throw new UsageError('--base-rate is required to quote a home');
-  const pricing: StayPricingJson = {
+  const pricing: QuotedStayPricing = {
     totalBaseRate: amount(values['base-rate'] as string, '--base-rate', { min: 0 }),
     pricingFees: fees.map((text) => {
       const [name, value] = pair(text);
@@ -176,20 +169,19 @@ export const parseConciergeArgs = (argv: readonly string[]): ConciergeCommand =>
       throw new UsageError(`--status must be one of ${ITEM_STATUS_ORDER.join(', ')}, got "${unknown}"`);
     return { kind: 'items', status, json };
   }
-  const move = MOVES[command];
-  if (move) {
+  if (isConciergeAction(command)) {
     only(1);
     const itemId = rest[0] as string;
     if (!new RegExp(ID_PATTERN).test(itemId)) throw new UsageError(`"${itemId}" is not an item id`);
-    const quote = move === 'quote' ? quoteOf(values) : {};
+    const quote = command === 'quote' ? quoteOf(values) : {};
     if (
-      move !== 'quote' &&
+      command !== 'quote' &&
       ['adjustment', 'base-rate', 'fee', 'taxes', 'deposit'].some((name) => values[name] !== undefined)
     )
       throw new UsageError(`${command} takes no price: only quote does`);
     return {
       kind: 'move',
-      move,
+      action: command,
       itemId,
       quote,
       reason: (values.reason as string | undefined) ?? null,

@@ -1,6 +1,10 @@
 import { issueAccountLink } from '../auth/account-links.js';
 import { rolesOf } from '../auth/user-repository.js';
 import type { Database } from '../db/database.js';
+import type { ListingRow } from '../db/rows/homes.js';
+import type { ServiceRow } from '../db/rows/services.js';
+import type { ItineraryItemRow, ItineraryListingItemRow, ItineraryRow } from '../db/rows/trips.js';
+import type { UserRow } from '../db/rows/users-sessions.js';
 import { HttpError } from '../http/http-error.js';
 import { issueCardTokenFor } from './concierge-card-tokens.js';
 import type { ConciergeCommand } from './concierge-cli-args.js';
@@ -20,22 +24,21 @@ export interface CliContext {
   appUrl: string;
 }
 
-interface WaitingItem {
-  item_type: string;
-  id: string;
-  status: string;
-  itinerary_id: string;
-  trip: string;
-  email: string;
-  what: string;
-}
+/** An item of either kind with its trip's name, its guest's e-mail and what it is (a service's or home's name). */
+type WaitingItem = Pick<ItineraryItemRow | ItineraryListingItemRow, 'id' | 'status' | 'itinerary_id'> &
+  Pick<UserRow, 'email'> & {
+    item_type: 'ItineraryItem' | 'ItineraryListingItem';
+    trip: ItineraryRow['name'];
+    what: ServiceRow['name'] | ListingRow['name'];
+  };
 
 /** The concierge recorded as acting (--as): must hold the concierge or admin role. */
 const actorOf = async (db: Database, email: string | null): Promise<string | null> => {
   if (email === null) return null;
-  const { rows } = await db.query<{ id: string }>('select id from users where lower(email) = lower($1)', [
-    email,
-  ]);
+  const { rows } = await db.query<Pick<UserRow, 'id'>>(
+    'select id from users where lower(email) = lower($1)',
+    [email],
+  );
   const user = rows[0];
   if (!user) throw new HttpError(404, `--as: no account has the e-mail ${email}`);
   const roles = await rolesOf(db, user.id);
@@ -92,7 +95,7 @@ export const runConciergeCommand = async (
     if (command.kind === 'move') {
       const moved = await moveItemAsConcierge(db, {
         itemId: command.itemId,
-        move: command.move,
+        action: command.action,
         actorUserId: await actorOf(db, command.as),
         reason: command.reason,
         quote: command.quote,

@@ -1,25 +1,34 @@
+import { ITEM_MOVES } from '../../src/core/itinerary/item-status-transition.rule.js';
 import { releaseNights } from '../bookings/reserved-nights.js';
 import type { Database, Queryable } from '../db/database.js';
+import type { ItemKind, ItineraryItemRow, ItineraryListingItemRow } from '../db/rows/trips.js';
 import { HttpError } from '../http/http-error.js';
-import { assertCanMove, type ItemMove, type ItemStatus } from '../trips/item-status-moves.js';
+import { assertCanMove, type RequestedAction } from '../itinerary-items/item-status-moves.js';
 import { recordStatusEvent } from '../trips/trip-history.js';
 import { type QuoteJson, quoteColumns } from './item-quote.js';
 
-/** The concierge's moves (DECISIONS "Itinerary items") and where each leaves the item. */
-export const CONCIERGE_MOVES = {
-  quote: 'quoted',
-  confirm: 'booked',
-  markUnavailable: 'not_available',
-  cancel: 'canceled',
-} as const satisfies Partial<Record<ItemMove, ItemStatus>>;
+/**
+ * The concierge's actions (DECISIONS "Itinerary items"), named as the core's table names
+ * them; the table says where each leaves the item. Each is also the path segment of its
+ * route and the name of its command.
+ */
+export const CONCIERGE_ACTIONS = [
+  'quote',
+  'confirm',
+  'mark-unavailable',
+  'cancel',
+] as const satisfies readonly RequestedAction[];
 
-export type ConciergeMove = keyof typeof CONCIERGE_MOVES;
+export type ConciergeAction = (typeof CONCIERGE_ACTIONS)[number];
+
+export const isConciergeAction = (value: string): value is ConciergeAction =>
+  (CONCIERGE_ACTIONS as readonly string[]).includes(value);
 
 export const ITEM_NOT_FOUND = 'Itinerary item not found';
 
 /** An item of either kind: a service (itinerary_items) or a home (itinerary_listing_items). */
 interface FoundItem {
-  kind: 'service' | 'listing';
+  kind: ItemKind;
   id: string;
   itineraryId: string;
   status: string;
@@ -36,7 +45,7 @@ export interface MovedItem {
 
 export interface MoveRequest {
   itemId: string;
-  move: ConciergeMove;
+  action: ConciergeAction;
   actorUserId: string | null;
   reason?: string | null;
   quote?: QuoteJson;
@@ -47,10 +56,9 @@ const TABLES = { service: 'itinerary_items', listing: 'itinerary_listing_items' 
 /** The item behind `itemId`, locked for the move; ids are random, so at most one table has it. */
 const findItem = async (tx: Queryable, itemId: string): Promise<FoundItem> => {
   for (const kind of ['service', 'listing'] as const) {
-    const { rows } = await tx.query<{ id: string; itinerary_id: string; status: string }>(
-      `select id, itinerary_id, status from ${TABLES[kind]} where id = $1 for update`,
-      [itemId],
-    );
+    const { rows } = await tx.query<
+      Pick<ItineraryItemRow | ItineraryListingItemRow, 'id' | 'itinerary_id' | 'status'>
+    >(`select id, itinerary_id, status from ${TABLES[kind]} where id = $1 for update`, [itemId]);
     const row = rows[0];
     if (row) return { kind, id: row.id, itineraryId: row.itinerary_id, status: row.status };
   }
@@ -65,9 +73,9 @@ const findItem = async (tx: Queryable, itemId: string): Promise<FoundItem> => {
 export const moveItemAsConcierge = (db: Database, request: MoveRequest): Promise<MovedItem> =>
   db.transaction(async (tx) => {
     const item = await findItem(tx, request.itemId);
-    assertCanMove(request.move, item.status);
-    const to = CONCIERGE_MOVES[request.move];
-    const quoted = request.move === 'quote' ? quoteColumns(item.kind, request.quote ?? {}) : null;
+    assertCanMove(request.action, item.status);
+    const to = ITEM_MOVES[request.action].to;
+    const quoted = request.action === 'quote' ? quoteColumns(item.kind, request.quote ?? {}) : null;
     // The column name comes from quoteColumns' fixed set, never from the request.
     await tx.query(
       `update ${TABLES[item.kind]} set status = $2, updated_at = now()${quoted ? `, ${quoted.column} = $3::jsonb` : ''}

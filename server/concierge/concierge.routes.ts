@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { issueAccountLink } from '../auth/account-links.js';
-import { ACCOUNT_PURPOSES, type AccountPurpose } from '../auth/account-tokens.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { ACCOUNT_PURPOSES, type AccountPurpose } from '../db/rows/account-links.js';
 import { ID_SCHEMA, NULLABLE_ID_SCHEMA } from '../http/id-schema.js';
 import { type CardTokenRequest, issueCardTokenFor } from './concierge-card-tokens.js';
-import { type ConciergeMove, moveItemAsConcierge } from './concierge-moves.js';
+import { CONCIERGE_ACTIONS, moveItemAsConcierge } from './concierge-moves.js';
 import { type QuoteJson, quoteProperties } from './item-quote.js';
 import { requireConcierge } from './require-concierge.js';
 
@@ -27,14 +27,6 @@ interface MoveBody extends QuoteJson {
   reason?: string | null;
 }
 
-/** Path segment of each move, as the concierge's tools call it. */
-const MOVE_PATHS: Readonly<Record<ConciergeMove, string>> = {
-  quote: 'quote',
-  confirm: 'confirm',
-  markUnavailable: 'mark-unavailable',
-  cancel: 'cancel',
-};
-
 /**
  * Concierge work (DECISIONS "Itinerary items"), for the roles concierge and admin (401
  * signed out, 403 without the role): POST /api/concierge/items/{itemId}/quote, /confirm,
@@ -43,16 +35,16 @@ const MOVE_PATHS: Readonly<Record<ConciergeMove, string>> = {
  * `npm run concierge` does the same from the command line.
  */
 export const registerConciergeRoutes = (app: FastifyInstance, db: Database, config: ServerConfig): void => {
-  for (const [move, path] of Object.entries(MOVE_PATHS) as [ConciergeMove, string][]) {
+  for (const action of CONCIERGE_ACTIONS) {
     app.post<{ Params: { itemId: string }; Body: MoveBody | undefined }>(
-      `/api/concierge/items/:itemId/${path}`,
+      `/api/concierge/items/:itemId/${action}`,
       {
         schema: {
           params: { type: 'object', required: ['itemId'], properties: { itemId: ID_SCHEMA } },
           body: {
             type: ['object', 'null'],
             additionalProperties: false,
-            properties: move === 'quote' ? { ...quoteProperties, reason } : { reason },
+            properties: action === 'quote' ? { ...quoteProperties, reason } : { reason },
           },
           response: { 200: movedItemSchema },
         },
@@ -62,7 +54,7 @@ export const registerConciergeRoutes = (app: FastifyInstance, db: Database, conf
         const { reason: why, adjustments, pricing } = request.body ?? {};
         return moveItemAsConcierge(db, {
           itemId: request.params.itemId,
-          move,
+          action,
           actorUserId: concierge.id,
           reason: why ?? null,
           quote: {

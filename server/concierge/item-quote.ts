@@ -1,27 +1,21 @@
+import { type StayPricingJson, stayPricingSchema } from '../catalog/stay-pricing-schema.js';
+import type { ItemKind, StoredAdjustment } from '../db/rows/trips.js';
 import { HttpError } from '../http/http-error.js';
 
-/** A concierge's change to a service's price (SPEC 3 "Adjustment"); negative amounts are credits. */
-export interface AdjustmentJson {
-  adjustmentAmount: number;
-  adjustmentReason?: string | null;
-}
-
-/** A home's quoted stay price, as the app's ListingPricing codec reads it. */
-export interface StayPricingJson {
-  totalBaseRate: number;
-  pricingFees?: { name?: string | null; amount: number }[];
-  taxes?: number | null;
-  securityDeposit?: number | null;
-}
+/** A home's quoted stay price: a stay's price that names its base rate. */
+export type QuotedStayPricing = StayPricingJson & { totalBaseRate: number };
 
 /** What a quote carries: adjustments for a service, the stay's price for a home. */
 export interface QuoteJson {
-  adjustments?: AdjustmentJson[];
-  pricing?: StayPricingJson;
+  adjustments?: StoredAdjustment[];
+  pricing?: QuotedStayPricing;
 }
 
-const dollars = { type: 'number', minimum: -1_000_000, maximum: 1_000_000 } as const;
-const positiveDollars = { type: 'number', minimum: 0, maximum: 1_000_000 } as const;
+/** No single quote line (an adjustment, a rate, a fee) goes beyond a million dollars either way. */
+export const MAX_QUOTE_DOLLARS = 1_000_000;
+
+const dollars = { type: 'number', minimum: -MAX_QUOTE_DOLLARS, maximum: MAX_QUOTE_DOLLARS } as const;
+const stayPrice = stayPricingSchema(MAX_QUOTE_DOLLARS);
 
 export const quoteProperties = {
   adjustments: {
@@ -37,24 +31,13 @@ export const quoteProperties = {
       },
     },
   },
+  // Unlike a guest's estimate, a quote must name the base rate.
   pricing: {
-    type: 'object',
+    ...stayPrice,
     required: ['totalBaseRate'],
-    additionalProperties: false,
     properties: {
-      totalBaseRate: positiveDollars,
-      pricingFees: {
-        type: 'array',
-        maxItems: 50,
-        items: {
-          type: 'object',
-          required: ['amount'],
-          additionalProperties: false,
-          properties: { name: { type: ['string', 'null'], maxLength: 200 }, amount: positiveDollars },
-        },
-      },
-      taxes: { ...positiveDollars, type: ['number', 'null'] },
-      securityDeposit: { ...positiveDollars, type: ['number', 'null'] },
+      ...stayPrice.properties,
+      totalBaseRate: { ...stayPrice.properties.totalBaseRate, type: 'number' },
     },
   },
 } as const;
@@ -65,7 +48,7 @@ export const HOME_QUOTE_NO_ADJUSTMENTS = "A home is quoted with pricing: put any
 
 /** The columns a quote writes for the item's kind; a quote that does not fit the kind is a 400. */
 export const quoteColumns = (
-  kind: 'service' | 'listing',
+  kind: ItemKind,
   quote: QuoteJson,
 ): { column: 'adjustments' | 'estimated_pricing'; value: unknown } | null => {
   if (kind === 'service') {

@@ -3,6 +3,8 @@ import { addDays } from '../catalog/calendar-day.js';
 import { blankToUndefined, readDay } from '../catalog/query-values.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { UserInterestRow } from '../db/rows/guests-marketing.js';
+import type { MarketRow } from '../db/rows/markets-destinations.js';
 import { HttpError } from '../http/http-error.js';
 import { mediaUrlFor } from '../media/media-url.js';
 
@@ -56,7 +58,7 @@ export const registerInterestRoutes = (app: FastifyInstance, db: Database, confi
       let marketId: string | null = null;
       const market = blankToUndefined(query.market);
       if (market) {
-        const { rows } = await db.query<{ id: string }>(
+        const { rows } = await db.query<Pick<MarketRow, 'id'>>(
           'select id from markets where id = $1 or slug = lower($1)',
           [market],
         );
@@ -64,7 +66,7 @@ export const registerInterestRoutes = (app: FastifyInstance, db: Database, confi
         marketId = rows[0].id;
       }
       const ages = query.guestAges && query.guestAges.length > 0 ? query.guestAges : null;
-      const { rows } = await db.query<{ name: string; image_url: string }>(
+      const { rows } = await db.query<Pick<UserInterestRow, 'name' | 'image_url'>>(
         `select name, image_url from user_interests i
           where (i.market_id is null or i.market_id = $1)
             and ($2::text[] is null or i.guest_ages && $2::text[])

@@ -1,22 +1,29 @@
+import type { LeadRow, PartnerRow } from '../db/rows/guests-marketing.js';
+import type { DatesAsText } from '../db/rows/row-shapes.js';
+import { dayAsIsoObject, isoDaySql } from '../db/sql-dates.js';
 import type { MediaUrl } from '../media/media-url.js';
-import { dayAsIsoObject, isoDaySql } from '../trips/sql-dates.js';
 
-/** A lead with its partner, as the select in LEAD_COLUMNS reads it. */
-export interface LeadRow {
-  id: string;
-  salesforce_id: string | null;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  product_line: string | null;
-  market_id: string | null;
-  itinerary_start_date: string | null;
-  itinerary_end_date: string | null;
-  partner_name: string | null;
+/** A lead with its partner (if any), as the select in LEAD_COLUMNS reads it: days as YYYY-MM-DD. */
+export type LeadWithPartner = DatesAsText<
+  Pick<
+    LeadRow,
+    | 'id'
+    | 'salesforce_id'
+    | 'email'
+    | 'first_name'
+    | 'last_name'
+    | 'product_line'
+    | 'market_id'
+    | 'itinerary_start_date'
+    | 'itinerary_end_date'
+  >
+> & {
+  partner_name: PartnerRow['name'] | null;
+  /** The logo in the partner's data. */
   partner_logo: string | null;
-}
+};
 
-/** The columns of LeadRow, for a query that joins `leads l` and `left join partners p`. */
+/** The columns of LeadWithPartner, for a query that joins `leads l` and `left join partners p`. */
 export const LEAD_COLUMNS = `l.id, l.salesforce_id, l.email, l.first_name, l.last_name, l.product_line, l.market_id,
             ${isoDaySql('l.itinerary_start_date')} as itinerary_start_date,
             ${isoDaySql('l.itinerary_end_date')} as itinerary_end_date,
@@ -27,7 +34,7 @@ export const LEAD_COLUMNS = `l.id, l.salesforce_id, l.email, l.first_name, l.las
  * codec; GET /api/lead/{id} and a trip's lead both answer this shape. The caller says which
  * itinerary it belongs to: the lead's own, or the trip that was asked about.
  */
-export const leadJson = (lead: LeadRow, itineraryId: string | null, media: MediaUrl) => ({
+export const leadJson = (lead: LeadWithPartner, itineraryId: string | null, media: MediaUrl) => ({
   objectId: lead.id,
   salesforce_id: lead.salesforce_id,
   email: lead.email,

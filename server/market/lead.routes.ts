@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { LeadRow } from '../db/rows/guests-marketing.js';
 import { HttpError } from '../http/http-error.js';
 import { ID_SCHEMA } from '../http/id-schema.js';
 import { mediaUrlFor } from '../media/media-url.js';
-import { LEAD_COLUMNS, type LeadRow, leadJson } from './lead-json.js';
+import { LEAD_COLUMNS, type LeadWithPartner, leadJson } from './lead-json.js';
 
 /**
  * GET /api/lead/{id}: the sales lead a guest arrived with, in the host's snake_case (SPEC 3
@@ -26,7 +27,7 @@ export const registerLeadRoutes = (app: FastifyInstance, db: Database, config: S
       },
     },
     async (request) => {
-      const { rows } = await db.query<LeadRow & { itinerary_id: string | null }>(
+      const { rows } = await db.query<LeadWithPartner & Pick<LeadRow, 'itinerary_id'>>(
         `select ${LEAD_COLUMNS}, l.itinerary_id
            from leads l left join partners p on p.id = l.partner_id
           where l.id = $1`,

@@ -1,33 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { CountryRow, PartnerRow } from '../db/rows/guests-marketing.js';
+import type { MarketRow } from '../db/rows/markets-destinations.js';
 import { HttpError } from '../http/http-error.js';
 import { ID_SCHEMA } from '../http/id-schema.js';
 import { mediaUrlFor } from '../media/media-url.js';
 
-interface MarketRow {
-  id: string;
-  slug: string;
-  name: string;
-  landscape: string;
-  default_product_line: string;
-  product_lines: Record<string, unknown>;
-  aliases: string[];
-  active: boolean;
-  tax_rate_bps: number;
-  has_services_catalog: boolean;
-  time_zone_name: string;
-  latitude: number;
-  longitude: number;
-}
-
-interface PartnerRow {
-  id: string;
-  slug: string;
-  name: string;
-  kind: string;
-  data: Record<string, unknown>;
-}
+type PublishedPartner = Pick<PartnerRow, 'id' | 'slug' | 'name' | 'kind' | 'data'>;
 
 const marketParams = {
   type: 'object',
@@ -77,7 +57,7 @@ export const registerMarketRoutes = (app: FastifyInstance, db: Database, config:
   );
 
   app.get('/api/countries', async () => {
-    const { rows } = await db.query<{ code: string; name: string }>(
+    const { rows } = await db.query<Pick<CountryRow, 'code' | 'name'>>(
       'select code, name from countries order by sort_order, name',
     );
     return rows;
@@ -88,7 +68,7 @@ export const registerMarketRoutes = (app: FastifyInstance, db: Database, config:
     '/api/published-partner/:partnerName',
     { schema: { params: partnerParams } },
     async (request) => {
-      const { rows } = await db.query<PartnerRow>(
+      const { rows } = await db.query<PublishedPartner>(
         `select id, slug, name, kind, data from partners
           where published and (slug = lower($1) or lower(name) = lower($1))`,
         [request.params.partnerName.trim()],

@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { PromotionalMessageRow } from '../db/rows/guests-marketing.js';
 
-interface PromotionRow {
-  key: string;
-  title: string;
-  message: string;
-  link_url: string | null;
-  link_text: string | null;
-  product_lines: string[];
-  starts_at: Date;
-  ends_at: Date | null;
-}
+type RunningPromotion = Omit<PromotionalMessageRow, 'id'>;
 
 /**
  * GET /api/promotional-messages/active: the promotions running now, as an object keyed by
@@ -19,7 +11,7 @@ interface PromotionRow {
  */
 export const registerPromotionRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   app.get('/api/promotional-messages/active', async () => {
-    const { rows } = await db.query<PromotionRow>(
+    const { rows } = await db.query<RunningPromotion>(
       `select key, title, message, link_url, link_text, product_lines, starts_at, ends_at
          from promotional_messages
         where starts_at <= $1 and (ends_at is null or ends_at > $1)

@@ -1,4 +1,8 @@
 import type { Queryable } from '../db/database.js';
+import type { PartnerRow, UserInterestRow } from '../db/rows/guests-marketing.js';
+import type { ListingRow } from '../db/rows/homes.js';
+import type { CategoryRow, DestinationRow, MarketRow } from '../db/rows/markets-destinations.js';
+import type { ServiceRow } from '../db/rows/services.js';
 import type { Art, Scenery } from './svg-art.js';
 
 const SCENERIES: readonly string[] = ['mountain', 'beach', 'lake', 'desert'];
@@ -34,7 +38,9 @@ export const canonicalMediaPath = (path: string): string | null => {
 export const findArt = async (db: Queryable, path: string): Promise<Art | null> => {
   const folder = path.split('/')[2];
   if (folder === 'homes') {
-    const { rows } = await db.query<{ name: string; destination: string; landscape: string }>(
+    const { rows } = await db.query<
+      Pick<ListingRow, 'name'> & { destination: DestinationRow['name'] } & Pick<MarketRow, 'landscape'>
+    >(
       `select l.name, d.name as destination, m.landscape
          from listings l join destinations d on d.id = l.destination_id join markets m on m.id = d.market_id
         where l.id = $1 and $2 = any(l.images)`,
@@ -46,7 +52,9 @@ export const findArt = async (db: Queryable, path: string): Promise<Art | null> 
       : null;
   }
   if (folder === 'services') {
-    const { rows } = await db.query<{ name: string; market: string; landscape: string }>(
+    const { rows } = await db.query<
+      Pick<ServiceRow, 'name'> & { market: MarketRow['name'] } & Pick<MarketRow, 'landscape'>
+    >(
       `select s.name, m.name as market, m.landscape
          from services s join markets m on m.id = s.market_id
         where s.id = $1 and $2 = any(s.images)`,
@@ -58,13 +66,16 @@ export const findArt = async (db: Queryable, path: string): Promise<Art | null> 
       : null;
   }
   if (folder === 'categories') {
-    const { rows } = await db.query<{ name: string }>('select name from categories where image_url = $1', [
-      path,
-    ]);
+    const { rows } = await db.query<Pick<CategoryRow, 'name'>>(
+      'select name from categories where image_url = $1',
+      [path],
+    );
     return rows[0] ? { title: rows[0].name, key: path, scenery: 'plain' } : null;
   }
   if (folder === 'interests') {
-    const { rows } = await db.query<{ name: string; landscape: string | null }>(
+    const { rows } = await db.query<
+      Pick<UserInterestRow, 'name'> & { landscape: MarketRow['landscape'] | null }
+    >(
       `select i.name, m.landscape from user_interests i left join markets m on m.id = i.market_id
         where i.image_url = $1`,
       [path],
@@ -72,9 +83,10 @@ export const findArt = async (db: Queryable, path: string): Promise<Art | null> 
     return rows[0] ? { title: rows[0].name, key: path, scenery: sceneryOf(rows[0].landscape) } : null;
   }
   if (folder === 'partners') {
-    const { rows } = await db.query<{ name: string }>(`select name from partners where data->>'logo' = $1`, [
-      path,
-    ]);
+    const { rows } = await db.query<Pick<PartnerRow, 'name'>>(
+      `select name from partners where data->>'logo' = $1`,
+      [path],
+    );
     return rows[0] ? { title: rows[0].name, key: path, scenery: 'plain' } : null;
   }
   return null;

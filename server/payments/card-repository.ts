@@ -1,20 +1,11 @@
 import type { Queryable } from '../db/database.js';
 import { newObjectId } from '../db/new-id.js';
+import type { PaymentCardRow } from '../db/rows/payments.js';
 import { HttpError } from '../http/http-error.js';
 import { type BillingDetailsJson, storedBillingDetails } from './billing-details.js';
 import type { ProviderCard } from './payment-provider.js';
 
-interface CardRow {
-  id: string;
-  user_id: string;
-  provider: string;
-  provider_method_id: string;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  billing_details: unknown;
-}
+type CardRow = Omit<PaymentCardRow, 'created_at'>;
 
 /** A stored card as the app's CreditCard codec reads it (src/core/payment/credit-card.entity.ts). */
 export interface CreditCardJson {

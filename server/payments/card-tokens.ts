@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import type { CardTokenRow } from '../db/rows/payments.js';
 import { HttpError } from '../http/http-error.js';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.js';
 
@@ -52,13 +53,7 @@ export interface UsableCardToken {
   expiresAt: Date;
 }
 
-interface TokenRow {
-  token_hash: string;
-  user_id: string;
-  itinerary_id: string | null;
-  expires_at: Date;
-  used_at: Date | null;
-}
+type TokenRow = Pick<CardTokenRow, 'token_hash' | 'user_id' | 'itinerary_id' | 'expires_at' | 'used_at'>;
 
 /**
  * The token when it can still be used; otherwise the answer the page expects: 404 unknown,
@@ -87,7 +82,7 @@ export const useCardToken = async (
   cardId: string,
   now: Date,
 ): Promise<void> => {
-  const { rows } = await tx.query<{ token_hash: string }>(
+  const { rows } = await tx.query<Pick<CardTokenRow, 'token_hash'>>(
     `update card_tokens set used_at = $2, card_id = $3
       where token_hash = $1 and used_at is null and expires_at > $2
       returning token_hash`,

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js';
+import type { SandboxPaymentMethodRow, SandboxSetupIntentRow } from '../db/rows/payments.js';
 import { HttpError } from '../http/http-error.js';
 import { type BillingDetailsJson, storedBillingDetails } from './billing-details.js';
 import { assertCardNotExpired, type CardSummary } from './card-summary.js';
@@ -18,15 +19,8 @@ export const SETUP_DONE = 'This card setup has already been confirmed.';
 export const METHOD_NOT_YOURS = 'This payment method belongs to another account.';
 export const TOKEN_UNKNOWN = 'This card token is unknown, expired or already used: enter the card again.';
 
-interface MethodRow {
-  id: string;
-  user_id: string | null;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  billing_details: unknown;
-}
+/** A payment method, or a card token read as one (its user_id null). */
+type MethodRow = Omit<SandboxPaymentMethodRow, 'created_at'>;
 
 const toProviderCard = (row: MethodRow): ProviderCard => ({
   provider: 'sandbox',
@@ -76,11 +70,9 @@ export class SandboxCardProvider implements CardProvider {
     const now = this.now();
     assertCardNotExpired(card, now);
     return this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{
-        user_id: string;
-        expires_at: Date;
-        payment_method_id: string | null;
-      }>(
+      const { rows } = await tx.query<
+        Pick<SandboxSetupIntentRow, 'user_id' | 'expires_at' | 'payment_method_id'>
+      >(
         `select user_id, expires_at, payment_method_id from sandbox_setup_intents
           where client_secret_hash = $1 for update`,
         [hashOpaqueToken(clientSecret)],

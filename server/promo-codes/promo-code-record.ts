@@ -1,23 +1,10 @@
-import type { PromoKind } from '../../src/core/promo/promo-code.entity.js';
-import type { PromoItemType } from '../../src/core/promo/promo-item-type.entity.js';
 import type { Queryable } from '../db/database.js';
-import { isoInstantSql } from '../trips/sql-dates.js';
+import type { PromoCodeRow } from '../db/rows/booking-contexts-promos.js';
+import type { DatesAsText } from '../db/rows/row-shapes.js';
+import { isoInstantSql } from '../db/sql-dates.js';
 
-/** A row of promo_codes (009_booking_contexts_promos.sql), times as ISO strings. */
-export interface PromoCodeRecord {
-  id: string;
-  code: string;
-  kind: PromoKind;
-  /** Percent: whole percent; fixed: cents. */
-  amount: number;
-  item_type: PromoItemType;
-  min_subtotal_cents: number | null;
-  expires_at: string | null;
-  single_use_per_guest: boolean;
-  combinable: boolean;
-  active: boolean;
-  description: string;
-}
+/** A promo_codes row as COLUMNS reads it, times as ISO strings. */
+export type PromoCodeRecord = DatesAsText<PromoCodeRow>;
 
 const COLUMNS = `id, code, kind, amount, item_type, min_subtotal_cents,
   ${isoInstantSql('expires_at')} as expires_at,

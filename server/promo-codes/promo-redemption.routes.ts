@@ -5,6 +5,7 @@ import { requireSignedIn } from '../auth/authenticate.js';
 import type { ServerConfig } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { newObjectId } from '../db/new-id.js';
+import type { PromoRedemptionRow } from '../db/rows/booking-contexts-promos.js';
 import { HttpError } from '../http/http-error.js';
 import { ID_SCHEMA } from '../http/id-schema.js';
 import { loadOwnedItinerary } from '../trips/itinerary-access.js';
@@ -44,7 +45,7 @@ interface Redeemed {
 }
 
 const redeemedOn = async (tx: Queryable, itemId: string): Promise<Redeemed[]> => {
-  const { rows } = await tx.query<{ promo_code_id: string; discount_cents: number }>(
+  const { rows } = await tx.query<Pick<PromoRedemptionRow, 'promo_code_id' | 'discount_cents'>>(
     'select promo_code_id, discount_cents from promo_redemptions where item_id = $1 order by created_at, id',
     [itemId],
   );

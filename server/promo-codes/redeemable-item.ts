@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
+import { ITEM_NOT_ON_ITINERARY } from '../../src/core/itinerary/active-item.rule.js';
 import { Adjustment, adjustmentsInCents } from '../../src/core/listing/adjustment.entity.js';
 import { ListingPricing, listingPricingCents } from '../../src/core/listing/listing-pricing.entity.js';
 import { ServicePricingConfig } from '../../src/core/pricing/service-pricing-config.entity.js';
@@ -8,14 +9,14 @@ import { type Cents, cents, sumCents, toCents } from '../../src/core/shared/mone
 import { findHome } from '../catalog/home-record.js';
 import { quoteStay } from '../catalog/stay-quote.js';
 import type { Queryable } from '../db/database.js';
+import type { DatesAsText } from '../db/rows/row-shapes.js';
+import type { ServiceRow } from '../db/rows/services.js';
+import type { ItemKind, ItineraryItemRow, ItineraryListingItemRow } from '../db/rows/trips.js';
 import { HttpError } from '../http/http-error.js';
-
-/** SPEC 8's text for an item id that is not on the itinerary. */
-export const ITEM_NOT_ON_ITINERARY = 'The itinerary item could not be located on this itinerary';
 
 export interface RedeemableItem {
   id: string;
-  kind: 'service' | 'listing';
+  kind: ItemKind;
   status: string;
   /** What a promo code must apply to: a home or a service. */
   promoItemType: PromoItemType;
@@ -59,30 +60,23 @@ export const serviceSubtotal = (pricingConfig: unknown, choices: unknown, adjust
   return cents(Math.max(0, sumCents(priced) + sumCents(adjusted)));
 };
 
-interface ServiceItemRow {
-  id: string;
-  status: string;
-  item_price: unknown;
-  adjustments: unknown;
-  pricing_config: unknown;
-}
+type ServiceItemPrices = Pick<ItineraryItemRow, 'id' | 'status' | 'item_price' | 'adjustments'> &
+  Pick<ServiceRow, 'pricing_config'>;
 
-interface ListingItemRow {
-  id: string;
-  status: string;
-  listing_id: string;
-  check_in_date: string | null;
-  check_out_date: string | null;
-  pet_count: number;
-  estimated_pricing: unknown;
-}
+/** A listing item's stay and estimate, days as YYYY-MM-DD. */
+type ListingItemStay = DatesAsText<
+  Pick<
+    ItineraryListingItemRow,
+    'id' | 'status' | 'listing_id' | 'check_in_date' | 'check_out_date' | 'pet_count' | 'estimated_pricing'
+  >
+>;
 
 /**
  * A home's discountable part (SPEC 9 listing total: promos come off rate and fees, never
  * taxes or the deposit): quoted from the home's rates when the stay has dates, else the
  * estimate the guest was shown, else nothing yet.
  */
-const listingSubtotal = async (db: Queryable, item: ListingItemRow): Promise<Cents> => {
+const listingSubtotal = async (db: Queryable, item: ListingItemStay): Promise<Cents> => {
   const home = await findHome(db, item.listing_id);
   if (home && item.check_in_date && item.check_out_date) {
     const quote = quoteStay(home, {
@@ -107,7 +101,7 @@ export const loadRedeemableItem = async (
   itineraryId: string,
   itemId: string,
 ): Promise<RedeemableItem> => {
-  const service = await db.query<ServiceItemRow>(
+  const service = await db.query<ServiceItemPrices>(
     `select i.id, i.status, i.item_price, i.adjustments, s.pricing_config
        from itinerary_items i join services s on s.id = i.service_id
       where i.id = $1 and i.itinerary_id = $2 and i.status <> 'removed'
@@ -124,7 +118,7 @@ export const loadRedeemableItem = async (
       subtotal: serviceSubtotal(serviceItem.pricing_config, serviceItem.item_price, serviceItem.adjustments),
     };
   }
-  const listing = await db.query<ListingItemRow>(
+  const listing = await db.query<ListingItemStay>(
     `select id, status, listing_id, check_in_date::text as check_in_date,
             check_out_date::text as check_out_date, pet_count, estimated_pricing
        from itinerary_listing_items

@@ -1,17 +1,19 @@
 import type { Queryable } from '../db/database.js';
-import type { ServiceRow } from './service-record.js';
+import type { ServiceBlockedTimeRow } from '../db/rows/services.js';
+import type { ServiceWithCategories } from './service-record.js';
 
 /** Item statuses that hold the service: the guest reserved it (approved) or it is confirmed (booked). */
 export const TAKING_STATUSES = ['approved', 'booked'] as const;
 
+/** A span the service is taken: a booked item's, or a blocked time's (its reason as the title). */
 interface EventRow {
-  start: Date | string;
-  end: Date | string;
-  title: string;
+  start: ServiceBlockedTimeRow['starts_at'];
+  end: ServiceBlockedTimeRow['ends_at'];
+  title: ServiceBlockedTimeRow['reason'];
   type: 'booked' | 'blocked';
 }
 
-const iso = (value: Date | string): string => new Date(value).toISOString();
+const iso = (value: Date): string => new Date(value).toISOString();
 
 /**
  * The spans a service is taken (GET /api/services/{id}/availability-calendar): its approved
@@ -19,7 +21,7 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
  * with a start but no end holds its start day. Events of a service that is not booked by
  * the hour span whole days (allDay). Earliest first.
  */
-export const serviceCalendar = async (db: Queryable, service: ServiceRow) => {
+export const serviceCalendar = async (db: Queryable, service: ServiceWithCategories) => {
   const { rows } = await db.query<EventRow>(
     `select start, "end", title, type from (
        select i.start_at as start, coalesce(i.end_at, i.start_at + interval '1 day') as "end",

@@ -1,35 +1,20 @@
 import type { Queryable } from '../db/database.js';
+import type { ServiceCategoryRow, ServiceRow } from '../db/rows/services.js';
 import { SqlParams } from '../db/sql-params.js';
 import type { ServiceDates } from './service-dates.js';
 
-/** A category as a service carries it (SPEC 3: id, name, isHidden, promotionScore). */
-export interface ServiceCategoryRow {
-  id: string;
-  name: string;
-  isHidden: boolean;
-  promotionScore: number;
+/** A category as a service carries it (SPEC 3: id, name, isHidden, promotionScore), built in SQL. */
+export interface ServiceCategoryJson {
+  id: ServiceCategoryRow['id'];
+  name: ServiceCategoryRow['name'];
+  isHidden: ServiceCategoryRow['is_hidden'];
+  promotionScore: ServiceCategoryRow['promotion_score'];
 }
 
 /** A services row with its categories, as every services call reads it. */
-export interface ServiceRow {
-  id: string;
-  market_id: string;
-  service_key: string;
-  name: string;
-  description: string;
-  site_section: 'local_favorites' | 'catalog';
-  score: number;
-  is_bookable: boolean;
-  date_field_type: 'Date + Time' | 'Date Only' | 'Date Range';
-  time_zone_name: string;
-  listing_redirect_id: string | null;
-  fields: unknown[];
-  pricing_config: Record<string, unknown> | null;
-  descriptors: Record<string, unknown>;
-  images: string[];
-  season_months: number[] | null;
-  categories: ServiceCategoryRow[];
-}
+export type ServiceWithCategories = Omit<ServiceRow, 'active' | 'created_at'> & {
+  categories: ServiceCategoryJson[];
+};
 
 // Categories come with the row, best promoted first, so each call is one query.
 const SERVICE_COLUMNS = `
@@ -43,8 +28,11 @@ const SERVICE_COLUMNS = `
              where l.service_id = s.id), '[]'::json) as categories`;
 
 /** One active service by id, or undefined. */
-export const findService = async (db: Queryable, serviceId: string): Promise<ServiceRow | undefined> => {
-  const { rows } = await db.query<ServiceRow>(
+export const findService = async (
+  db: Queryable,
+  serviceId: string,
+): Promise<ServiceWithCategories | undefined> => {
+  const { rows } = await db.query<ServiceWithCategories>(
     `select ${SERVICE_COLUMNS} from services s where s.id = $1 and s.active`,
     [serviceId],
   );
@@ -61,14 +49,17 @@ export interface ServiceFilter {
 }
 
 /** A market's active services, best scored first (ties by name, then id, so the order is stable). */
-export const findServices = async (db: Queryable, filter: ServiceFilter): Promise<ServiceRow[]> => {
+export const findServices = async (
+  db: Queryable,
+  filter: ServiceFilter,
+): Promise<ServiceWithCategories[]> => {
   const p = new SqlParams();
   const where = ['s.active', `s.market_id = ${p.add(filter.marketId)}`];
   if (filter.dates)
     where.push(`(s.season_months is null or s.season_months && ${p.add(filter.dates.months)}::smallint[])`);
   if (filter.siteSection) where.push(`s.site_section = ${p.add(filter.siteSection)}`);
   if (filter.excludeId) where.push(`s.id <> ${p.add(filter.excludeId)}`);
-  const { rows } = await db.query<ServiceRow>(
+  const { rows } = await db.query<ServiceWithCategories>(
     `select ${SERVICE_COLUMNS} from services s where ${where.join(' and ')}
       order by s.score desc, s.name, s.id`,
     p.values,

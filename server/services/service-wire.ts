@@ -1,12 +1,12 @@
 import type { MediaUrl } from '../media/media-url.js';
-import type { ServiceRow } from './service-record.js';
+import type { ServiceWithCategories } from './service-record.js';
 
 /**
  * A service as the app decodes it (src/core/service/service.entity.ts): its own props, the
  * categories ranking reads, and the descriptors its itinerary items copy (images, pricing
  * config, time slots ...). Stored descriptors are spread first so the columns win.
  */
-export const toService = (row: ServiceRow, media: MediaUrl) => ({
+export const toService = (row: ServiceWithCategories, media: MediaUrl) => ({
   ...row.descriptors,
   id: row.id,
   marketId: row.market_id,

@@ -1,7 +1,7 @@
 import { rankCategories } from '../../src/core/catalog/category-ranking.rule.js';
-import type { ServiceRow } from './service-record.js';
+import type { ServiceWithCategories } from './service-record.js';
 
-const visibleCategoryIds = (service: ServiceRow): Set<string> =>
+const visibleCategoryIds = (service: ServiceWithCategories): Set<string> =>
   new Set(service.categories.filter((category) => !category.isHidden).map((category) => category.id));
 
 /**
@@ -11,10 +11,10 @@ const visibleCategoryIds = (service: ServiceRow): Set<string> =>
  * out as SPEC 5 says), then by their own score. Ties fall back to name and id.
  */
 export const rankSimilarServices = (
-  service: ServiceRow,
-  candidates: readonly ServiceRow[],
+  service: ServiceWithCategories,
+  candidates: readonly ServiceWithCategories[],
   count: number,
-): ServiceRow[] => {
+): ServiceWithCategories[] => {
   const wanted = visibleCategoryIds(service);
   const rankOf = new Map(
     rankCategories([service, ...candidates]).map((category, index) => [category.id, index]),

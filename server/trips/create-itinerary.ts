@@ -1,6 +1,7 @@
 import { utcDay } from '../../src/core/shared/iso-date.js';
 import type { Queryable } from '../db/database.js';
 import { newObjectId } from '../db/new-id.js';
+import type { MarketRow } from '../db/rows/markets-destinations.js';
 import { HttpError } from '../http/http-error.js';
 import { requireIsoDate } from './trip-schemas.js';
 
@@ -20,11 +21,7 @@ export interface CreateItineraryBody {
   propertyId?: string | null;
 }
 
-interface MarketRow {
-  id: string;
-  name: string;
-  default_product_line: string;
-}
+type TripMarket = Pick<MarketRow, 'id' | 'name' | 'default_product_line'>;
 
 const tripDays = (body: CreateItineraryBody): [string | null, string | null] => {
   const arrival = body.arrivalDate ? utcDay(requireIsoDate('arrivalDate', body.arrivalDate)) : undefined;
@@ -38,8 +35,8 @@ const tripDays = (body: CreateItineraryBody): [string | null, string | null] => 
   return [arrival ?? null, departure ?? null];
 };
 
-const findMarket = async (db: Queryable, marketId: string): Promise<MarketRow> => {
-  const { rows } = await db.query<MarketRow>(
+const findMarket = async (db: Queryable, marketId: string): Promise<TripMarket> => {
+  const { rows } = await db.query<TripMarket>(
     'select id, name, default_product_line from markets where id = $1 or slug = lower($1)',
     [marketId],
   );

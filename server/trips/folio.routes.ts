@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../auth/authenticate.js';
 import type { Database } from '../db/database.js';
+import type { DatesAsText } from '../db/rows/row-shapes.js';
+import type { FolioEntryRow } from '../db/rows/trips.js';
+import { isoInstantSql } from '../db/sql-dates.js';
 import { loadOwnedItinerary } from './itinerary-access.js';
-import { isoInstantSql } from './sql-dates.js';
 import { type ItineraryParams, itineraryParams } from './trip-schemas.js';
 
-interface FolioRow {
-  id: string;
-  description: string;
-  amount_cents: number;
-  posted_at: string;
-}
+/** A line of the bill, its time as ISO text. */
+type FolioLine = DatesAsText<Pick<FolioEntryRow, 'id' | 'description' | 'amount_cents' | 'posted_at'>>;
 
 /**
  * GET /api/itinerary/{id}/folio: the trip's bill (core Folio codec). Charges are positive,
@@ -24,7 +22,7 @@ export const registerFolioRoute = (app: FastifyInstance, db: Database) => {
     async (request) => {
       const { user } = await requireSignedIn(db, request);
       await loadOwnedItinerary(db, request.params.itineraryId, user.id);
-      const { rows } = await db.query<FolioRow>(
+      const { rows } = await db.query<FolioLine>(
         `select id, description, amount_cents, ${isoInstantSql('posted_at')} as posted_at
            from folio_entries where itinerary_id = $1 order by posted_at, id`,
         [request.params.itineraryId],

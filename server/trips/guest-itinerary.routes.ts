@@ -6,13 +6,12 @@ import { mediaUrlFor } from '../media/media-url.js';
 import { loadOwnedItinerary } from './itinerary-access.js';
 import { itineraryJson } from './itinerary-json.js';
 import { itineraryLeadJson } from './itinerary-lead.js';
-import { loadItinerarySummaries } from './itinerary-summary-json.js';
-import { loadServiceItemRows, serviceItemsJson } from './service-item-json.js';
 import { type ItineraryParams, itineraryParams } from './trip-schemas.js';
 
 /**
- * Reading one trip: the trip with its items, its items alone, and the lead it came through.
- * Only the owner reads them (401 signed out, 404 unknown, 403 someone else's).
+ * Reading one trip: the trip with its items, and the lead it came through (its items alone
+ * are read by the service item routes). Only the owner reads them (401 signed out, 404
+ * unknown, 403 someone else's).
  */
 export const registerGuestItineraryRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   const media = mediaUrlFor(config.mediaBaseUrl);
@@ -22,14 +21,6 @@ export const registerGuestItineraryRoutes = (app: FastifyInstance, db: Database,
     const { user } = await requireSignedIn(db, request);
     await loadOwnedItinerary(db, request.params.itineraryId, user.id);
     return itineraryJson(db, request.params.itineraryId, media);
-  });
-
-  app.get<{ Params: ItineraryParams }>('/api/itinerary/:itineraryId/items', { schema }, async (request) => {
-    const { user } = await requireSignedIn(db, request);
-    const { itineraryId } = request.params;
-    await loadOwnedItinerary(db, itineraryId, user.id);
-    const rows = await loadServiceItemRows(db, { itineraryIds: [itineraryId] });
-    return serviceItemsJson(db, rows, await loadItinerarySummaries(db, [itineraryId], media), media);
   });
 
   app.get<{ Params: ItineraryParams }>('/api/itinerary/:itineraryId/lead', { schema }, async (request) => {

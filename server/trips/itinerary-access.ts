@@ -1,11 +1,9 @@
 import type { Queryable } from '../db/database.js';
+import type { ItineraryRow } from '../db/rows/trips.js';
 import { HttpError } from '../http/http-error.js';
 
-export interface ItineraryOwnerRow {
-  id: string;
-  user_id: string;
-  market_id: string;
-}
+/** What the owner check reads of a trip. */
+export type ItineraryOwnerRow = Pick<ItineraryRow, 'id' | 'user_id' | 'market_id'>;
 
 export const ITINERARY_NOT_FOUND = 'Itinerary not found';
 export const NOT_YOUR_ITINERARY = 'You do not have permission to change this itinerary.';

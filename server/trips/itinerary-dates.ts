@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import type { ItineraryItemRow } from '../db/rows/trips.js';
 
 /**
  * Creating or moving an item whose dates fall outside the trip's arrival or departure widens
@@ -28,7 +29,9 @@ export const widenItineraryDates = async (
  * day in UTC. Does nothing for an item without dates.
  */
 export const widenItineraryForItem = async (db: Queryable, itemId: string): Promise<void> => {
-  const { rows } = await db.query<{ itinerary_id: string; start_day: string; end_day: string }>(
+  const { rows } = await db.query<
+    Pick<ItineraryItemRow, 'itinerary_id'> & { start_day: string; end_day: string }
+  >(
     `select ii.itinerary_id,
             to_char((ii.start_at at time zone s.time_zone_name)::date, 'YYYY-MM-DD') as start_day,
             to_char((coalesce(ii.end_at, ii.start_at) at time zone s.time_zone_name)::date, 'YYYY-MM-DD') as end_day

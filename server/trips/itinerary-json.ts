@@ -1,17 +1,19 @@
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
+import {
+  type ServiceItemJson,
+  serviceItemsJson,
+} from '../itinerary-items/service-items/service-item-json.js';
+import { loadServiceItemRows } from '../itinerary-items/service-items/service-item-record.js';
 import type { MediaUrl } from '../media/media-url.js';
 import { ITINERARY_NOT_FOUND } from './itinerary-access.js';
 import { type ItinerarySummaryJson, loadItinerarySummaries } from './itinerary-summary-json.js';
-import { loadServiceItemRows, type ServiceItemJson, serviceItemsJson } from './service-item-json.js';
 
 /**
  * The JSON of trips and their service items, as the app decodes them with the core's
- * Itinerary and ItineraryItem codecs (src/core/itinerary). Other areas (bookings) answer
- * with these too, so an item looks the same whichever call returns it.
+ * Itinerary and ItineraryItem codecs (src/core/itinerary). The item calls answer with the
+ * same item and summary JSON, so an item looks the same whichever call returns it.
  */
-
-export const ITEM_NOT_ON_ITINERARY = 'The itinerary item could not be located on this itinerary';
 
 export interface ItineraryJson extends ItinerarySummaryJson {
   items: ServiceItemJson[];
@@ -56,20 +58,4 @@ export const itinerarySummaryJson = async (
   const summary = (await loadItinerarySummaries(db, [itineraryId], media)).get(itineraryId);
   if (!summary) throw new HttpError(404, ITINERARY_NOT_FOUND);
   return summary;
-};
-
-/**
- * One service item with its itinerary, fields and values, pricing, promo codes and its
- * service's descriptors; 404 when there is no such live item (a removed one included).
- */
-export const serviceItemJson = async (
-  db: Queryable,
-  itemId: string,
-  media: MediaUrl = relative,
-): Promise<ServiceItemJson> => {
-  const [row] = await loadServiceItemRows(db, { itemIds: [itemId] });
-  if (!row) throw new HttpError(404, ITEM_NOT_ON_ITINERARY);
-  const summaries = await loadItinerarySummaries(db, [row.itinerary_id], media);
-  const [item] = await serviceItemsJson(db, [row], summaries, media);
-  return item as ServiceItemJson;
 };

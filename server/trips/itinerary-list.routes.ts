@@ -4,6 +4,7 @@ import { utcDay } from '../../src/core/shared/iso-date.js';
 import { requireSignedIn } from '../auth/authenticate.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { ItineraryRow } from '../db/rows/trips.js';
 import { SqlParams } from '../db/sql-params.js';
 import { HttpError } from '../http/http-error.js';
 import { mediaUrlFor } from '../media/media-url.js';
@@ -62,7 +63,7 @@ const matchingItineraryIds = async (
     );
     order = `greatest(i.arrival_date - ${day}, ${day} - i.departure_date, 0), ${order}`;
   }
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await db.query<Pick<ItineraryRow, 'id'>>(
     `select i.id from itineraries i join markets m on m.id = i.market_id
       where ${where.join(' and ')}
       order by ${order}, i.created_at desc, i.id`,

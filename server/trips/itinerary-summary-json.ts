@@ -5,31 +5,44 @@ import {
   toListingSummary,
 } from '../catalog/listing-summary.js';
 import type { Queryable } from '../db/database.js';
+import type { MarketRow } from '../db/rows/markets-destinations.js';
+import type { DatesAsText, Prefixed } from '../db/rows/row-shapes.js';
+import type { ItineraryRow } from '../db/rows/trips.js';
+import type { UserRow } from '../db/rows/users-sessions.js';
+import { dayAsIsoObject, isoDaySql, isoInstantSql } from '../db/sql-dates.js';
 import type { MediaUrl } from '../media/media-url.js';
-import { dayAsIsoObject, isoDaySql, isoInstantSql } from './sql-dates.js';
 
-interface SummaryRow {
-  id: string;
-  name: string;
-  user_id: string;
-  user_first_name: string;
-  user_last_name: string;
-  arrival_date: string | null;
-  departure_date: string | null;
-  product_line: string;
-  lead_id: string | null;
-  pm_id: string | null;
-  property_listing_id: string | null;
-  created_at: string;
-  market_id: string;
-  market_slug: string;
-  market_name: string;
-  market_default_product_line: string;
-  market_product_lines: Record<string, unknown>;
-  market_aliases: string[];
-  market_active: boolean;
-  market_time_zone_name: string;
-}
+/** A trip with its owner's names and its market, days and times as ISO text (SUMMARY_SQL). */
+type SummaryRow = DatesAsText<
+  Pick<
+    ItineraryRow,
+    | 'id'
+    | 'name'
+    | 'user_id'
+    | 'arrival_date'
+    | 'departure_date'
+    | 'product_line'
+    | 'lead_id'
+    | 'pm_id'
+    | 'property_listing_id'
+    | 'created_at'
+  >
+> &
+  Prefixed<'user_', Pick<UserRow, 'first_name' | 'last_name'>> &
+  Prefixed<
+    'market_',
+    Pick<
+      MarketRow,
+      | 'id'
+      | 'slug'
+      | 'name'
+      | 'default_product_line'
+      | 'product_lines'
+      | 'aliases'
+      | 'active'
+      | 'time_zone_name'
+    >
+  >;
 
 /** The trip without its items: what the core's ItinerarySummary codec decodes. */
 export interface ItinerarySummaryJson {

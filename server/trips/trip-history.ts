@@ -1,11 +1,12 @@
 import type { Queryable } from '../db/database.js';
 import { newObjectId } from '../db/new-id.js';
+import type { ItemKind } from '../db/rows/trips.js';
 
 /** One status move of an item, for the concierge's history of the trip (item_status_events). */
 export interface StatusEvent {
   itineraryId: string;
   itemId: string;
-  kind: 'service' | 'listing';
+  kind: ItemKind;
   from: string;
   to: string;
   reason?: string | null;

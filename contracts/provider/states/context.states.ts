@@ -22,7 +22,7 @@ const IDS = {
   anonymousContext: 'bc-anon',
 } as const;
 
-interface ContextRow {
+interface PactContext {
   id: string;
   userId: string | null;
   itemId: string;
@@ -31,7 +31,7 @@ interface ContextRow {
 }
 
 /** Writes the context as given and, for a guest's, drops their other contexts for the item (one per item). */
-const putContext = async (db: Queryable, context: ContextRow): Promise<void> => {
+const putContext = async (db: Queryable, context: PactContext): Promise<void> => {
   await db.query(
     `insert into booking_contexts (id, user_id, item_id, item_type, booking_state, computed_validation_state)
      values ($1, $2, $3, $4, $5::jsonb, null)

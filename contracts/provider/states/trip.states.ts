@@ -26,7 +26,7 @@ export const PACT_TRIP = {
 
 const OTHER_GUEST = { email: 'other-guest@keyhaven.test', firstName: 'Otto', lastName: 'Other' };
 
-interface TripRow {
+interface PactTrip {
   id: string;
   userId: string;
   marketId: string;
@@ -37,7 +37,7 @@ interface TripRow {
 }
 
 /** Upserts a trip, putting back its owner, market, name and dates if an interaction changed them. */
-const resetTrip = async (db: Queryable, trip: TripRow): Promise<void> => {
+const resetTrip = async (db: Queryable, trip: PactTrip): Promise<void> => {
   await db.query(
     `insert into itineraries (id, user_id, market_id, name, arrival_date, departure_date, product_line, lead_id)
      values ($1, $2, $3, $4, $5::date, $6::date, 'Concierge', $7)

@@ -1,4 +1,4 @@
-import type { CountryRow } from './catalog-data.js';
+import type { CountryRow } from '../rows/guests-marketing.js';
 
 // ISO 3166-1 alpha-2, every assigned code. Names come from the runtime's ICU data so the
 // list stays short here and matches what browsers show for the same codes.

@@ -1,7 +1,7 @@
 import { hashPassword } from '../../auth/password.js';
-import type { Role } from '../../auth/user.js';
 import { findUserByEmail, insertUser } from '../../auth/user-repository.js';
 import type { Database } from '../database.js';
+import type { Role } from '../rows/users-sessions.js';
 
 /** The demo accounts the README lists; public on purpose, so only for local data. */
 export const DEMO_ACCOUNTS = [

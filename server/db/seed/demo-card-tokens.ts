@@ -1,5 +1,6 @@
 import { hashOpaqueToken } from '../../payments/opaque-token.js';
 import type { Queryable } from '../database.js';
+import type { UserRow } from '../rows/users-sessions.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
 /**
@@ -32,9 +33,10 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export const seedDemoCardTokens = async (db: Queryable, { anchor }: { anchor: string }): Promise<void> => {
   const guestEmail = DEMO_ACCOUNTS[0].email;
-  const { rows } = await db.query<{ id: string }>('select id from users where lower(email) = lower($1)', [
-    guestEmail,
-  ]);
+  const { rows } = await db.query<Pick<UserRow, 'id'>>(
+    'select id from users where lower(email) = lower($1)',
+    [guestEmail],
+  );
   const guest = rows[0];
   // Only when the demo accounts were seeded (a database of real users gets no demo cards).
   if (!guest) return;

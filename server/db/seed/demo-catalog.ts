@@ -1,5 +1,6 @@
 import { dayOf } from '../../catalog/calendar-day.js';
 import type { Database } from '../database.js';
+import type { ListingRow } from '../rows/homes.js';
 import type { CatalogBase, GeneratedHome } from './catalog-data.js';
 import { seedDemoCardTokens } from './demo-card-tokens.js';
 import { seedDemoPromoCodes } from './demo-promo-codes.js';
@@ -78,9 +79,10 @@ export const ensureDemoHomes = async (
     for (let index = start; index < Math.min(homes, start + HOMES_PER_BATCH); index += 1) {
       batch.push(generateHome(context, index));
     }
-    const { rows } = await db.query<{ id: string }>('select id from listings where id = any($1::text[])', [
-      batch.map((home) => home.listing.id),
-    ]);
+    const { rows } = await db.query<Pick<ListingRow, 'id'>>(
+      'select id from listings where id = any($1::text[])',
+      [batch.map((home) => home.listing.id)],
+    );
     const present = new Set(rows.map((row) => row.id));
     const missing = batch.filter((home) => !present.has(home.listing.id));
     if (missing.length > 0) await db.transaction((tx) => insertHomes(tx, missing));

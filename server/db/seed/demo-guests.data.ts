@@ -1,4 +1,4 @@
-import type { GuestAgeGroup } from './catalog-data.js';
+import type { GuestAgeGroup } from '../rows/guests-marketing.js';
 
 /** Partners guests arrive through (SPEC 3 "Partner: data"); property managers double as lead sources. */
 export const DEMO_PARTNERS = [

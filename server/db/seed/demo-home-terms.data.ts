@@ -1,6 +1,6 @@
 import type { BookingSetting } from '../../../src/core/listing/booking-setting.rule.js';
 import type { PricingSetting } from '../../../src/core/listing/pricing-setting.rule.js';
-import type { Landscape } from './catalog-data.js';
+import type { Landscape } from '../rows/markets-destinations.js';
 
 /** Stay categories of the catalog (SPEC 2 "Luxury Getaways"); which homes join is decided per home. */
 export const DEMO_CATEGORIES = [

@@ -1,4 +1,4 @@
-import type { Landscape, ProductLineDetailsRow } from './catalog-data.js';
+import type { Landscape, ProductLineContact } from '../rows/markets-destinations.js';
 
 /**
  * The demo markets and their destinations (DECISIONS.md "Demo data": mountain, beach, lake,
@@ -218,10 +218,7 @@ const LINE_SLUGS: Record<string, string> = {
 };
 
 /** Support contacts per product line, keyed lowercase as SPEC 3 has them. */
-export const productLineDetails = (
-  market: DemoMarket,
-  index: number,
-): Record<string, ProductLineDetailsRow> =>
+export const productLineDetails = (market: DemoMarket, index: number): Record<string, ProductLineContact> =>
   Object.fromEntries(
     market.productLines.map((line, lineIndex) => [
       line.toLowerCase(),

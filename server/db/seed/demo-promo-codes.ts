@@ -1,9 +1,10 @@
 import { addDays } from '../../catalog/calendar-day.js';
-import type { PromoCodeRecord } from '../../promo-codes/promo-code-record.js';
 import type { Queryable } from '../database.js';
+import type { PromoCodeRow } from '../rows/booking-contexts-promos.js';
+import type { DatesAsText } from '../rows/row-shapes.js';
 
-/** A promo code as seeded: a promo_codes row, as the host reads it back. */
-export type PromoCodeSeed = PromoCodeRecord;
+/** A promo code as seeded: a promo_codes row, its expiry as ISO text. */
+export type PromoCodeSeed = DatesAsText<PromoCodeRow>;
 
 const code = (
   seed: Omit<

@@ -1,5 +1,5 @@
 import { addDays } from '../../catalog/calendar-day.js';
-import type { Landscape } from './catalog-data.js';
+import type { Landscape } from '../rows/markets-destinations.js';
 import { type DemoHome, vacationHomeServices } from './demo-services-homes.js';
 import {
   type DemoPricing,

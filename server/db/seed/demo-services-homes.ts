@@ -1,3 +1,4 @@
+import type { ListingRow } from '../rows/homes.js';
 import { servicePricingConfig } from './demo-services-pricing.js';
 import {
   type DemoServiceMarket,
@@ -8,12 +9,7 @@ import {
 import { serviceCategoryId } from './demo-services-terms.data.js';
 
 /** A seeded home a vacation-home service stands for. */
-export interface DemoHome {
-  id: string;
-  name: string;
-  nightly_rate_cents: number;
-  images: string[];
-}
+export type DemoHome = Pick<ListingRow, 'id' | 'name' | 'nightly_rate_cents' | 'images'>;
 
 /**
  * SPEC 3 vacation-home service keys, each pointing at one of the market's homes

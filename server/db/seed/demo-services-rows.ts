@@ -1,5 +1,6 @@
-import type { ServiceRow } from '../../services/service-record.js';
-import type { Landscape } from './catalog-data.js';
+import type { MarketRow } from '../rows/markets-destinations.js';
+import type { DatesAsText } from '../rows/row-shapes.js';
+import type { ServiceBlockedTimeRow, ServiceCategoryLinkRow, ServiceRow } from '../rows/services.js';
 import { demoObjectId } from './prng.js';
 
 /*
@@ -7,27 +8,16 @@ import { demoObjectId } from './prng.js';
  */
 
 /** A demo market as the services seeder reads it from the database. */
-export interface DemoServiceMarket {
-  id: string;
-  slug: string;
-  landscape: Landscape;
-  time_zone_name: string;
-}
+export type DemoServiceMarket = Pick<MarketRow, 'id' | 'slug' | 'landscape' | 'time_zone_name'>;
 
-/** A services row as seeded: what the host reads back, but for the categories it joins in. */
-export type ServiceSeedRow = Omit<ServiceRow, 'categories'>;
+/** A services row as seeded: every column but those the table fills itself. */
+export type ServiceSeedRow = Omit<ServiceRow, 'active' | 'created_at'>;
 
-export interface BlockedTimeSeedRow {
-  id: string;
-  service_id: string;
-  starts_at: string;
-  ends_at: string;
-  reason: string;
-}
+export type BlockedTimeSeedRow = DatesAsText<ServiceBlockedTimeRow>;
 
 export interface DemoServices {
   services: ServiceSeedRow[];
-  links: { service_id: string; category_id: string }[];
+  links: ServiceCategoryLinkRow[];
   blocked: BlockedTimeSeedRow[];
 }
 

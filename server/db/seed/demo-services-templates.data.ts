@@ -1,4 +1,6 @@
-import type { Landscape } from './catalog-data.js';
+import type { DateFieldType } from '../../../src/core/service/date-field-type.entity.js';
+import type { SiteSection } from '../../../src/core/service/site-section.entity.js';
+import type { Landscape } from '../rows/markets-destinations.js';
 import type { DemoPricing } from './demo-services-pricing.js';
 import type { ServiceCategorySlug } from './demo-services-terms.data.js';
 
@@ -8,9 +10,6 @@ import type { ServiceCategorySlug } from './demo-services-terms.data.js';
  * per hour, day and person, fixed plus rate, several options, plus-cost label, extra fee,
  * coordination fee), every date field type, time slots, and both site sections.
  */
-export type DateFieldType = 'Date + Time' | 'Date Only' | 'Date Range';
-export type SiteSection = 'local_favorites' | 'catalog';
-
 /** A form field of a service (SPEC 3 fields: id, type; name is its label). */
 export interface DemoField {
   id: string;

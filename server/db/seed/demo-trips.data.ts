@@ -1,4 +1,4 @@
-import type { ItemStatus } from '../../trips/item-status-moves.js';
+import type { ItemRowStatus } from '../rows/trips.js';
 
 /**
  * The demo guest's active trip holds one service item in every status (DECISIONS "Demo
@@ -6,10 +6,10 @@ import type { ItemStatus } from '../../trips/item-status-moves.js';
  * history reads like a real trip. `day` is the day of the trip the service happens on.
  */
 export interface DemoItemPlan {
-  status: ItemStatus;
+  status: ItemRowStatus;
   day: number;
   /** The status before the last move, and whether the concierge made it. */
-  from: ItemStatus;
+  from: ItemRowStatus;
   by: 'guest' | 'concierge';
   reason: string;
   /** Whether the guest has answered the fields, and chosen a price. */

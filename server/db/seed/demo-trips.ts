@@ -1,9 +1,17 @@
 import { pricingOptionsOf } from '../../../src/core/pricing/price-entry-mapping.rule.js';
 import { addDays } from '../../catalog/calendar-day.js';
-import { type PriceEntryInput, priceEntries } from '../../trips/item-price-entries.js';
-import type { StoredPriceEntry } from '../../trips/item-pricing-json.js';
-import { serviceFieldsOf, servicePricingConfigOf } from '../../trips/service-descriptors-json.js';
+import {
+  serviceFieldsOf,
+  servicePricingConfigOf,
+} from '../../itinerary-items/service-items/service-descriptors-json.js';
+import {
+  type PriceEntryInput,
+  priceEntries,
+} from '../../itinerary-items/service-items/service-price-entries.js';
 import type { Queryable } from '../database.js';
+import type { ServiceRow } from '../rows/services.js';
+import type { GroceryItemRow, StoredPriceEntry } from '../rows/trips.js';
+import type { UserRow } from '../rows/users-sessions.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { DEMO_ANSWERS, DEMO_ITEM_PLANS, DEMO_TRIPS, type DemoItemPlan } from './demo-trips.data.js';
 import {
@@ -14,20 +22,16 @@ import {
 } from './generate-catalog-base.js';
 import { demoObjectId } from './prng.js';
 
-interface ServiceRow {
-  id: string;
-  name: string;
-  fields: unknown;
-  pricing_config: unknown;
-  time_zone_name: string;
-}
+/** A service the demo trips book. */
+type DemoService = Pick<ServiceRow, 'id' | 'name' | 'fields' | 'pricing_config' | 'time_zone_name'>;
 
 const [GUEST, CONCIERGE] = DEMO_ACCOUNTS;
 
 const userIdOf = async (db: Queryable, email: string): Promise<string | null> => {
-  const { rows } = await db.query<{ id: string }>('select id from users where lower(email) = lower($1)', [
-    email,
-  ]);
+  const { rows } = await db.query<Pick<UserRow, 'id'>>(
+    'select id from users where lower(email) = lower($1)',
+    [email],
+  );
   return rows[0]?.id ?? null;
 };
 
@@ -48,7 +52,7 @@ const firstPrice = (pricingConfig: unknown): StoredPriceEntry[] => {
 
 /** Answers to every field the demo knows how to answer; a grocery list gets three staples. */
 const answers = async (db: Queryable, fields: unknown) => {
-  const { rows: groceries } = await db.query<{ id: string; name: string }>(
+  const { rows: groceries } = await db.query<Pick<GroceryItemRow, 'id' | 'name'>>(
     'select id, name from grocery_items order by sort_order, name limit 3',
   );
   const values: Record<string, unknown> = {};
@@ -98,7 +102,7 @@ const insertTrip = async (
 const insertItem = async (
   db: Queryable,
   ids: { itineraryId: string; guestId: string; conciergeId: string | null },
-  service: ServiceRow,
+  service: DemoService,
   plan: DemoItemPlan,
   day: string,
 ): Promise<{ id: string; total: number }> => {
@@ -139,8 +143,8 @@ const insertItem = async (
   return { id, total: price.reduce((sum, entry) => sum + (entry.total ?? 0), 0) };
 };
 
-const servicesIn = async (db: Queryable, market: string): Promise<ServiceRow[]> => {
-  const { rows } = await db.query<ServiceRow>(
+const servicesIn = async (db: Queryable, market: string): Promise<DemoService[]> => {
+  const { rows } = await db.query<DemoService>(
     `select id, name, fields, pricing_config, time_zone_name from services
       where market_id = $1 and active and is_bookable and listing_redirect_id is null
       order by score desc, id`,

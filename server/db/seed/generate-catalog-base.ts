@@ -1,5 +1,6 @@
 import { addDays } from '../../catalog/calendar-day.js';
-import type { CatalogBase, LeadRow, MarketRow } from './catalog-data.js';
+import type { MarketRow } from '../rows/markets-destinations.js';
+import type { CatalogBase, LeadSeedRow } from './catalog-data.js';
 import { demoCountries } from './countries.data.js';
 import { DEMO_INTERESTS, DEMO_PARTNERS, DEMO_PROMOTIONS } from './demo-guests.data.js';
 import { DEMO_AMENITIES, DEMO_CATEGORIES } from './demo-home-terms.data.js';
@@ -40,7 +41,7 @@ const LAST_NAMES = [
   'Jensen',
 ];
 
-const leads = (seed: string, anchor: string): LeadRow[] => {
+const leads = (seed: string, anchor: string): LeadSeedRow[] => {
   const prng = createPrng(`${seed}:leads`);
   const person = (key: string) => {
     const first = prng.pick(FIRST_NAMES);

@@ -1,5 +1,7 @@
 import { addDays } from '../../catalog/calendar-day.js';
-import type { GeneratedHome, Landscape, ListingFeeRow, UnavailableRangeRow } from './catalog-data.js';
+import type { ListingFeeRow } from '../rows/homes.js';
+import type { Landscape } from '../rows/markets-destinations.js';
+import type { GeneratedHome, UnavailableRangeSeedRow } from './catalog-data.js';
 import {
   BEDROOMS,
   COMMON_AMENITIES,
@@ -62,7 +64,7 @@ const chooseUnavailable = (prng: Prng, context: HomeContext, listingId: string, 
     const start = prng.int(3, 360);
     return { start, end: start + prng.int(2, 9), kind: prng.chance(0.5) ? 'reserved' : 'blocked' } as const;
   }).sort((a, b) => a.start - b.start);
-  const ranges: UnavailableRangeRow[] = [];
+  const ranges: UnavailableRangeSeedRow[] = [];
   let freeFrom = 0;
   for (const [k, range] of wanted.entries()) {
     if (range.start < freeFrom) continue;

@@ -45,7 +45,7 @@ describe('the concierge command line', () => {
         parseConciergeArgs(['confirm', 'abc123', '--reason', 'Owner said yes', '--as', 'c@x.test']),
       ).toEqual({
         kind: 'move',
-        move: 'confirm',
+        action: 'confirm',
         itemId: 'abc123',
         quote: {},
         reason: 'Owner said yes',

@@ -3,10 +3,10 @@ import { addDays } from '../../../server/catalog/calendar-day.js';
 import { generateMarketServices } from '../../../server/db/seed/demo-services-generate.js';
 import { zonedInstant } from '../../../server/db/seed/demo-services-times.js';
 import { readServiceDates } from '../../../server/services/service-dates.js';
-import type { ServiceRow } from '../../../server/services/service-record.js';
+import type { ServiceWithCategories } from '../../../server/services/service-record.js';
 import { rankSimilarServices } from '../../../server/services/similar-services.js';
 
-const row = (id: string, score: number, categories: [string, number, boolean?][]): ServiceRow => ({
+const row = (id: string, score: number, categories: [string, number, boolean?][]): ServiceWithCategories => ({
   id,
   market_id: 'm',
   service_key: 'k',

@@ -1,11 +1,7 @@
 import { addDays } from '../../../server/catalog/calendar-day.js';
 import type { Database } from '../../../server/db/database.js';
-import type {
-  GeneratedHome,
-  ListingFeeRow,
-  ListingRow,
-  UnavailableKind,
-} from '../../../server/db/seed/catalog-data.js';
+import type { ListingFeeRow, UnavailableKind } from '../../../server/db/rows/homes.js';
+import type { GeneratedHome, ListingSeedRow } from '../../../server/db/seed/catalog-data.js';
 import { amenityId, categoryId, marketId } from '../../../server/db/seed/generate-catalog-base.js';
 import { insertHomes } from '../../../server/db/seed/insert-catalog.js';
 
@@ -62,7 +58,7 @@ export const addFixtureDestination = async (
   return { id, name: place.name, latitude: place.latitude, longitude: place.longitude };
 };
 
-export interface FixtureHomeSpec extends Partial<Omit<ListingRow, 'id' | 'destination_id'>> {
+export interface FixtureHomeSpec extends Partial<Omit<ListingSeedRow, 'id' | 'destination_id'>> {
   fees?: Omit<ListingFeeRow, 'listing_id' | 'position'>[];
   amenities?: string[];
   categories?: string[];

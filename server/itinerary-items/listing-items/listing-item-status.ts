@@ -1,0 +1,31 @@
+import type { Queryable } from '../../db/database.js';
+import { recordStatusEvent } from '../../trips/trip-history.js';
+
+export interface StatusChange {
+  itineraryId: string;
+  listingItemId: string;
+  from: string;
+  to: string;
+  reason: string | null;
+  actorUserId: string;
+}
+
+/**
+ * Moves a listing item to `to` and records the move in the trip's history
+ * (item_status_events, through the one recorder every kind of item uses).
+ */
+export const moveListingItem = async (tx: Queryable, change: StatusChange): Promise<void> => {
+  await tx.query(`update itinerary_listing_items set status = $2, updated_at = now() where id = $1`, [
+    change.listingItemId,
+    change.to,
+  ]);
+  await recordStatusEvent(tx, {
+    itineraryId: change.itineraryId,
+    itemId: change.listingItemId,
+    kind: 'listing',
+    from: change.from,
+    to: change.to,
+    reason: change.reason,
+    actorUserId: change.actorUserId,
+  });
+};

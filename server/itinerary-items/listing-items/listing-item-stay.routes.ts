@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { requireSignedIn } from '../../auth/authenticate.js';
+import { type StayPricingJson, stayPricingSchema } from '../../catalog/stay-pricing-schema.js';
+import type { ServerConfig } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { widenItineraryDates } from '../../trips/itinerary-dates.js';
+import { loadChangeableStay } from './changeable-stay.js';
+import { loadOwnedListingItem, partyOf } from './listing-item-record.js';
+import {
+  type ListingItemParams,
+  listingItemParamsSchema,
+  type StayDatesBody,
+  stayDatesBodySchema,
+} from './listing-item-schemas.js';
+import { assertStayPossible, readStayDays } from './stay-rules.js';
+
+/**
+ * The estimate the app sends is the price it showed the guest, whatever it was: amounts up
+ * to ten million dollars, always with its fee list (empty when there were none).
+ */
+const estimatedPricingSchema = { ...stayPricingSchema(10_000_000), required: ['pricingFees'] } as const;
+
+type EstimatedPricing = StayPricingJson & Required<Pick<StayPricingJson, 'pricingFees'>>;
+
+/**
+ * A home's stay on a trip: its dates (checked against the home's calendar and terms, the
+ * trip widened to hold them, SPEC 4) and the price estimate the guest saw for them.
+ */
+export const registerListingItemStayRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
+  app.put<{ Params: ListingItemParams; Body: StayDatesBody }>(
+    '/api/itinerary/:itineraryId/listing-item/:listingItemId/dates',
+    { schema: { params: listingItemParamsSchema, body: stayDatesBodySchema } },
+    async (request) => {
+      const { user } = await requireSignedIn(db, request);
+      const { itineraryId, listingItemId } = request.params;
+      const stay = readStayDays(request.body.checkInDate, request.body.checkOutDate);
+      await db.transaction(async (tx) => {
+        const { item, home } = await loadChangeableStay(tx, itineraryId, listingItemId, user.id);
+        await assertStayPossible(tx, home, stay, partyOf(item), config.now(), { calendar: true });
+        await tx.query(
+          `update itinerary_listing_items
+              set check_in_date = $2::date, check_out_date = $3::date, is_date_selected = true, updated_at = now()
+            where id = $1`,
+          [item.id, stay.startDate, stay.endDate],
+        );
+        await widenItineraryDates(tx, itineraryId, stay.startDate, stay.endDate);
+      });
+      return {
+        startDate: stay.startDate,
+        endDate: stay.endDate,
+        isDateSelected: true,
+        checkInDate: stay.startDate,
+        checkOutDate: stay.endDate,
+      };
+    },
+  );
+
+  // The estimate is kept as the guest saw it, with the stay it was for, and shown back on the item.
+  app.put<{ Params: ListingItemParams; Body: StayDatesBody & { estimatedPricing: EstimatedPricing } }>(
+    '/api/itinerary/:itineraryId/listing-item/:listingItemId/pricing-estimate',
+    {
+      schema: {
+        params: listingItemParamsSchema,
+        body: {
+          type: 'object',
+          required: [...stayDatesBodySchema.required, 'estimatedPricing'],
+          properties: { ...stayDatesBodySchema.properties, estimatedPricing: estimatedPricingSchema },
+        },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSignedIn(db, request);
+      const { itineraryId, listingItemId } = request.params;
+      const stay = readStayDays(request.body.checkInDate, request.body.checkOutDate);
+      const { pricingFees, totalBaseRate, taxes, securityDeposit } = request.body.estimatedPricing;
+      const estimate = {
+        pricingFees: pricingFees.map((fee) =>
+          fee.name == null ? { amount: fee.amount } : { name: fee.name, amount: fee.amount },
+        ),
+        totalBaseRate: totalBaseRate ?? null,
+        taxes: taxes ?? null,
+        securityDeposit: securityDeposit ?? null,
+        checkInDate: stay.startDate,
+        checkOutDate: stay.endDate,
+      };
+      await db.transaction(async (tx) => {
+        const { item } = await loadOwnedListingItem(tx, itineraryId, listingItemId, user.id, {
+          forUpdate: true,
+        });
+        await tx.query(
+          'update itinerary_listing_items set estimated_pricing = $2::jsonb, updated_at = now() where id = $1',
+          [item.id, JSON.stringify(estimate)],
+        );
+      });
+      return { estimatedItemPricing: estimate };
+    },
+  );
+};

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { requireSignedIn } from '../../auth/authenticate.js';
+import { releaseNights } from '../../bookings/reserved-nights.js';
+import type { ServerConfig } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { HttpError } from '../../http/http-error.js';
+import { mediaUrlFor } from '../../media/media-url.js';
+import { loadOwnedItinerary } from '../../trips/itinerary-access.js';
+import { removeItem } from '../item-removal.js';
+import { assertCanDelete } from '../item-status-moves.js';
+import { loadChangeableStay } from './changeable-stay.js';
+import { listingItemsJson } from './listing-item-json.js';
+import { listingItemRowsOf, loadOwnedListingItem } from './listing-item-record.js';
+import {
+  type ItineraryParams,
+  itineraryParamsSchema,
+  type ListingItemParams,
+  listingItemParamsSchema,
+} from './listing-item-schemas.js';
+import { assertPartyFits } from './stay-rules.js';
+
+const COUNT = { type: 'integer', minimum: 0, maximum: 100 } as const;
+
+interface GuestsBody {
+  adultCount: number;
+  childCount: number;
+  infantCount: number;
+  petCount: number;
+}
+
+/**
+ * The homes on a trip (SPEC 7 "Listings"): list them, remove one, change its party. Only the
+ * trip's owner may (SPEC 6): 401 without a session, 404 for unknown ids, 403 for others'.
+ */
+export const registerListingItemRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
+  const media = mediaUrlFor(config.mediaBaseUrl);
+
+  app.get<{ Params: ItineraryParams }>(
+    '/api/itinerary/:itineraryId/listing-items',
+    { schema: { params: itineraryParamsSchema } },
+    async (request) => {
+      const { user } = await requireSignedIn(db, request);
+      const itinerary = await loadOwnedItinerary(db, request.params.itineraryId, user.id);
+      return listingItemsJson(db, await listingItemRowsOf(db, itinerary.id), { media, now: config.now() });
+    },
+  );
+
+  // A guest's deletion is kept with its reason ('removed'); a booked stay is paid for (409).
+  app.delete<{ Params: ListingItemParams; Body: { deleteReason: string } }>(
+    '/api/itinerary/:itineraryId/listing-item/:listingItemId',
+    {
+      schema: {
+        params: listingItemParamsSchema,
+        body: {
+          type: 'object',
+          required: ['deleteReason'],
+          properties: { deleteReason: { type: 'string', minLength: 1, maxLength: 500 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireSignedIn(db, request);
+      const { itineraryId, listingItemId } = request.params;
+      const reason = request.body.deleteReason.trim();
+      if (!reason) throw new HttpError(400, 'deleteReason must not be blank');
+      await db.transaction(async (tx) => {
+        const { item } = await loadOwnedListingItem(tx, itineraryId, listingItemId, user.id, {
+          forUpdate: true,
+        });
+        assertCanDelete(item.status);
+        await removeItem(tx, {
+          kind: 'listing',
+          itineraryId,
+          itemId: item.id,
+          from: item.status,
+          reason,
+          actorUserId: user.id,
+        });
+        await releaseNights(tx, item.id);
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.put<{ Params: ListingItemParams; Body: GuestsBody }>(
+    '/api/itinerary/:itineraryId/listing-item/:listingItemId/guests',
+    {
+      schema: {
+        params: listingItemParamsSchema,
+        body: {
+          type: 'object',
+          required: ['adultCount', 'childCount', 'infantCount', 'petCount'],
+          properties: { adultCount: COUNT, childCount: COUNT, infantCount: COUNT, petCount: COUNT },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireSignedIn(db, request);
+      const { itineraryId, listingItemId } = request.params;
+      const party = request.body;
+      await db.transaction(async (tx) => {
+        const { item, home } = await loadChangeableStay(tx, itineraryId, listingItemId, user.id);
+        assertPartyFits(home, party);
+        await tx.query(
+          `update itinerary_listing_items
+              set adult_count = $2, child_count = $3, infant_count = $4, pet_count = $5, updated_at = now()
+            where id = $1`,
+          [item.id, party.adultCount, party.childCount, party.infantCount, party.petCount],
+        );
+      });
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,168 @@
+import { ITEM_MOVES } from '../../../src/core/itinerary/item-status-transition.rule.js';
+import type { UserRecord } from '../../auth/user.js';
+import type { StayChoice } from '../../bookings/booking-context-read.js';
+import { hasCardOnFile, reserveStatus } from '../../bookings/reserve-status.js';
+import { holdNights } from '../../bookings/reserved-nights.js';
+import type { HomeRecord } from '../../catalog/home-record.js';
+import type { StayParty } from '../../catalog/stay-check.js';
+import type { StayDates } from '../../catalog/stay-dates.js';
+import type { Queryable } from '../../db/database.js';
+import { widenItineraryDates } from '../../trips/itinerary-dates.js';
+import { addCaseFeedEntry } from '../../trips/trip-history.js';
+import { assertCanMove } from '../item-status-moves.js';
+import { findListingItemRow, type ListingItemRow, partyOf } from './listing-item-record.js';
+import { moveListingItem } from './listing-item-status.js';
+import { assertStayPossible, readStayDays, storedStay } from './stay-rules.js';
+
+/** A guest's request about one home on one of their trips, inside a transaction. */
+export interface StayRequest {
+  user: UserRecord;
+  home: HomeRecord;
+  itineraryId: string;
+  item: ListingItemRow;
+  /** The booking context the guest chose in, if any: its dates and party win. */
+  choice: StayChoice | null;
+  now: Date;
+}
+
+export interface ReserveTerms {
+  updateCaseFeed: boolean;
+  didConfirmTerms?: boolean | null;
+  confirmedTermsMethod?: string | null;
+}
+
+/** Stores the context's dates and party on the item (the guest's latest choice) and answers the item as it now is. */
+const applyChoice = async (tx: Queryable, { item, choice }: StayRequest): Promise<ListingItemRow> => {
+  if (!choice) return item;
+  // Dates the guest chose must make a stay; a context without dates keeps the item's.
+  const chosen =
+    choice.startDate || choice.endDate
+      ? readStayDays(choice.startDate, choice.endDate, { checkIn: 'itemStartDate', checkOut: 'itemEndDate' })
+      : null;
+  const party = { ...partyOf(item), ...choice.party };
+  await tx.query(
+    `update itinerary_listing_items
+        set check_in_date = $2::date, check_out_date = $3::date, is_date_selected = $4,
+            adult_count = $5, child_count = $6, infant_count = $7, pet_count = $8, updated_at = now()
+      where id = $1`,
+    [
+      item.id,
+      chosen ? chosen.startDate : item.check_in_date,
+      chosen ? chosen.endDate : item.check_out_date,
+      chosen !== null || item.is_date_selected,
+      party.adultCount,
+      party.childCount,
+      party.infantCount,
+      party.petCount,
+    ],
+  );
+  return (await findListingItemRow(tx, item.id)) ?? item;
+};
+
+const stayWords = (home: HomeRecord, stay: StayDates, party: StayParty) =>
+  `${home.name} (${home.id}), ${stay.startDate} to ${stay.endDate}, ${party.adultCount} adults, ` +
+  `${party.childCount} children, ${party.infantCount} infants, ${party.petCount} pets`;
+
+const guestName = (user: UserRecord) => `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+/** Checks the choice, the stay and the move; answers the item as checked and its stay. */
+const prepare = async (tx: Queryable, request: StayRequest, calendar: boolean) => {
+  const item = await applyChoice(tx, request);
+  const stay = storedStay(item.check_in_date, item.check_out_date);
+  await assertStayPossible(tx, request.home, stay, partyOf(item), request.now, { calendar });
+  return { item, stay };
+};
+
+/**
+ * Request price (DECISIONS: draft, info, saved_for_later, not_available -> in_progress): the
+ * concierge hears of it on the case feed, since someone must quote it.
+ */
+export const requestStayPrice = async (
+  tx: Queryable,
+  request: StayRequest,
+  { note, extra = '' }: { note: boolean; extra?: string },
+): Promise<void> => {
+  assertCanMove('request-price', request.item.status);
+  const { item, stay } = await prepare(tx, request, true);
+  await moveListingItem(tx, {
+    itineraryId: request.itineraryId,
+    listingItemId: item.id,
+    from: item.status,
+    to: ITEM_MOVES['request-price'].to,
+    reason: 'Guest requested a price',
+    actorUserId: request.user.id,
+  });
+  await widenItineraryDates(tx, request.itineraryId, stay.startDate, stay.endDate);
+  if (note) {
+    const words = `${guestName(request.user)} requested a price for ${stayWords(request.home, stay, partyOf(item))}.`;
+    await addCaseFeedEntry(tx, request.itineraryId, request.user.id, `${words}${extra}`);
+  }
+};
+
+/**
+ * Reserve (DECISIONS: draft, info, quoted, saved_for_later -> approved or booked, by booking
+ * setting). The nights go on the home's calendar in the same transaction as the move, so the
+ * no-overlap constraint decides between racing guests; the caller maps its refusal (23P01).
+ */
+export const reserveStay = async (
+  tx: Queryable,
+  request: StayRequest,
+  terms: ReserveTerms,
+): Promise<string> => {
+  assertCanMove('reserve', request.item.status);
+  const { item, stay } = await prepare(tx, request, false);
+  const to = reserveStatus(
+    request.home.booking_setting,
+    item.status,
+    await hasCardOnFile(tx, request.user.id, request.now),
+  );
+  await holdNights(tx, request.home.id, item.id, stay);
+  await tx.query(
+    `update itinerary_listing_items
+        set did_confirm_terms = coalesce($2, did_confirm_terms),
+            confirmed_terms_method = coalesce($3, confirmed_terms_method)
+      where id = $1`,
+    [item.id, terms.didConfirmTerms ?? null, terms.confirmedTermsMethod ?? null],
+  );
+  await moveListingItem(tx, {
+    itineraryId: request.itineraryId,
+    listingItemId: item.id,
+    from: item.status,
+    to,
+    reason: to === 'booked' ? 'Guest booked instantly' : 'Guest reserved',
+    actorUserId: request.user.id,
+  });
+  await widenItineraryDates(tx, request.itineraryId, stay.startDate, stay.endDate);
+  if (terms.updateCaseFeed) {
+    const done = to === 'booked' ? 'booked' : 'reserved (awaiting confirmation)';
+    await addCaseFeedEntry(
+      tx,
+      request.itineraryId,
+      request.user.id,
+      `${guestName(request.user)} ${done} ${stayWords(request.home, stay, partyOf(item))}.`,
+    );
+  }
+  return to;
+};
+
+/** Save for later (DECISIONS: draft, info, in_progress, quoted -> saved_for_later). */
+export const saveStayForLater = async (tx: Queryable, request: StayRequest, terms: ReserveTerms) => {
+  assertCanMove('save-for-later', request.item.status);
+  const item = await applyChoice(tx, request);
+  await moveListingItem(tx, {
+    itineraryId: request.itineraryId,
+    listingItemId: item.id,
+    from: item.status,
+    to: ITEM_MOVES['save-for-later'].to,
+    reason: 'Guest saved it for later',
+    actorUserId: request.user.id,
+  });
+  if (terms.updateCaseFeed) {
+    await addCaseFeedEntry(
+      tx,
+      request.itineraryId,
+      request.user.id,
+      `${guestName(request.user)} saved ${request.home.name} (${request.home.id}) for later.`,
+    );
+  }
+};

@@ -1,0 +1,46 @@
+import type { StayChoice } from '../../bookings/booking-context-read.js';
+import type { HomeRecord } from '../../catalog/home-record.js';
+import type { Queryable } from '../../db/database.js';
+import { HttpError } from '../../http/http-error.js';
+import type { ListingItemRow } from './listing-item-record.js';
+import type { TargetEntityIds } from './listing-item-schemas.js';
+import { readStayDays } from './stay-rules.js';
+import { itemForStay, namedTrip, tripForStay } from './trip-for-stay.js';
+
+/**
+ * The trip and item a home's booking call is about (SPEC 7 targetEntityIds): the ones the
+ * guest named, or, for a home not yet on a trip, the trip found or made for the booking
+ * context's stay and the home's item on it.
+ */
+export const placeStay = async (
+  tx: Queryable,
+  userId: string,
+  home: HomeRecord,
+  choice: StayChoice | null,
+  target: TargetEntityIds,
+  productLine: string | null,
+): Promise<{ itineraryId: string; item: ListingItemRow }> => {
+  if (target.itemId && !target.itineraryId) {
+    throw new HttpError(400, 'targetEntityIds.itineraryId is required with targetEntityIds.itemId');
+  }
+  if (!target.itineraryId && !choice) throw new HttpError(400, 'itemBookingContext is required');
+  const itineraryId = target.itineraryId
+    ? await namedTrip(tx, userId, home, target.itineraryId)
+    : await tripForStay(
+        tx,
+        userId,
+        home,
+        readStayDays(choice?.startDate, choice?.endDate, {
+          checkIn: 'itemStartDate',
+          checkOut: 'itemEndDate',
+        }),
+        {
+          name: choice?.itineraryName ?? null,
+          productLine: productLine ?? choice?.productLine ?? null,
+          leadId: choice?.leadId ?? null,
+          pmId: choice?.pmId ?? null,
+        },
+      );
+  const item = await itemForStay(tx, itineraryId, home, target.itemId ?? null);
+  return { itineraryId, item };
+};

@@ -1,0 +1,176 @@
+import { ITEM_MOVES } from '../../../src/core/itinerary/item-status-transition.rule.js';
+import type { UserRecord } from '../../auth/user.js';
+import type { Queryable } from '../../db/database.js';
+import type { BookingContextRow } from '../../db/rows/booking-contexts-promos.js';
+import type { Prefixed } from '../../db/rows/row-shapes.js';
+import type { ServiceRow } from '../../db/rows/services.js';
+import type { UserRow } from '../../db/rows/users-sessions.js';
+import { HttpError } from '../../http/http-error.js';
+import { widenItineraryForItem } from '../../trips/itinerary-dates.js';
+import { addCaseFeedEntry, recordStatusEvent } from '../../trips/trip-history.js';
+import { assertCanMove, type RequestedAction } from '../item-status-moves.js';
+import { serviceFieldsOf, timeSlotOf } from './service-descriptors-json.js';
+import { missingFields } from './service-field-values.js';
+import { loadOwnedServiceItem, type OwnedServiceItemRow } from './service-item-record.js';
+import { itemDates } from './service-item-schemas.js';
+import { type PriceEntryInput, priceEntries } from './service-price-entries.js';
+
+/**
+ * The three service calls of SPEC 7, the action each asks of the item (its new status is
+ * the core's table's, DECISIONS "Itinerary items") and how the trip's history words it.
+ */
+export type ServiceBookingCall = 'request-price-next' | 'reserve-service' | 'save-for-later-service';
+
+export const SERVICE_BOOKING_ACTIONS: Readonly<
+  Record<ServiceBookingCall, { action: RequestedAction; reason: string; feed: string }>
+> = {
+  'request-price-next': {
+    action: 'request-price',
+    reason: 'Guest requested a price',
+    feed: 'asked for a price for',
+  },
+  'reserve-service': { action: 'reserve', reason: 'Guest reserved', feed: 'reserved' },
+  'save-for-later-service': {
+    action: 'save-for-later',
+    reason: 'Guest saved for later',
+    feed: 'saved for later',
+  },
+};
+
+/** The body the app sends (core ServiceBookingBody); the status fields are the call's, read from the path. */
+export interface ServiceBookingBody {
+  targetEntityIds: { itemId: string; itineraryId: string };
+  itemBookingContext?: string | null;
+  itemStartDate?: string | null;
+  itemEndDate?: string | null;
+  itemTimeSlot?: { start: string; end: string; isNoPreference?: boolean | null } | null;
+  itineraryItemPricing?: PriceEntryInput[] | null;
+  cardId?: string | null;
+  updateCaseFeed?: boolean;
+}
+
+/**
+ * The booking context the guest chose in (booking_contexts): what the body leaves out is
+ * taken from its booking state. It must be the guest's own, or still anonymous.
+ */
+const contextState = async (db: Queryable, contextId: string | null | undefined, userId: string) => {
+  if (!contextId) return {};
+  const { rows } = await db.query<Pick<BookingContextRow, 'booking_state'>>(
+    'select booking_state from booking_contexts where id = $1 and (user_id = $2 or user_id is null)',
+    [contextId, userId],
+  );
+  if (!rows[0]) throw new HttpError(400, 'itemBookingContext names no booking context of yours');
+  return rows[0].booking_state;
+};
+
+const checkCard = async (db: Queryable, cardId: string, userId: string): Promise<void> => {
+  const { rows } = await db.query('select 1 from payment_cards where id = $1 and user_id = $2', [
+    cardId,
+    userId,
+  ]);
+  if (rows.length === 0) throw new HttpError(400, 'cardId names no card of yours');
+};
+
+/** SPEC 4 "reserve error types": a reserve needs the date and every field the service requires. */
+const assertReservable = (
+  item: OwnedServiceItemRow,
+  start: string | null,
+  values: OwnedServiceItemRow['field_values'],
+) => {
+  if (!item.is_bookable)
+    throw new HttpError(400, 'This service cannot be reserved here: send your concierge a message about it');
+  if (!start) throw new HttpError(400, 'Choose a date for this service before reserving it');
+  const required = new Set(
+    serviceFieldsOf(item.fields)
+      .filter((field) => field.required === true)
+      .map((field) => field.id),
+  );
+  const missing = missingFields(item.fields, values).filter((field) => required.has(field.id));
+  if (missing.length > 0)
+    throw new HttpError(
+      400,
+      `Fill in ${missing.map((field) => field.name ?? field.id).join(', ')} before reserving this service`,
+    );
+};
+
+const dayAndTime = (instant: string | null): string =>
+  instant ? ` on ${instant.slice(0, 16).replace('T', ' ')} UTC` : '';
+
+/**
+ * Moves a service item for one of the three calls, in the caller's transaction: checks the
+ * owner and the move (401/403/404/409), applies the guest's dates, time slot, price choice
+ * and card (each checked, 400), checks what a reserve needs, then records the move and, when
+ * asked, a note on the case feed. Answers the item's id.
+ */
+export const bookService = async (
+  db: Queryable,
+  user: UserRecord,
+  serviceId: string,
+  call: ServiceBookingCall,
+  body: ServiceBookingBody,
+): Promise<{ itemId: string; itineraryId: string }> => {
+  const { itemId, itineraryId } = body.targetEntityIds;
+  const { action, reason, feed } = SERVICE_BOOKING_ACTIONS[call];
+  const to = ITEM_MOVES[action].to;
+  const { item } = await loadOwnedServiceItem(db, itineraryId, itemId, user.id, { forUpdate: true });
+  if (item.service_id !== serviceId)
+    throw new HttpError(400, `targetEntityIds.itemId is not an item of service ${serviceId}`);
+  assertCanMove(action, item.status);
+
+  const context = await contextState(db, body.itemBookingContext, user.id);
+  const startInput = body.itemStartDate ?? context.itemStartDate;
+  const endInput = body.itemEndDate ?? context.itemEndDate;
+  const [newStart, newEnd] = itemDates(startInput, endInput, ['itemStartDate', 'itemEndDate']);
+  const start = newStart ?? item.start_at;
+  const end = newStart ? newEnd : item.end_at;
+  // The context's slot was stored by the browser: kept only if it is a slot.
+  const timeSlot = body.itemTimeSlot ?? timeSlotOf(context.itemTimeSlot);
+  const pricingInput = body.itineraryItemPricing ?? context.itineraryItemPricing ?? null;
+  const pricing = pricingInput ? priceEntries(item.pricing_config, pricingInput) : null;
+  const cardId = body.cardId ?? context.cardId ?? null;
+  if (cardId) await checkCard(db, cardId, user.id);
+  if (action === 'reserve') assertReservable(item, start, item.field_values);
+
+  const { rows } = await db.query<
+    Prefixed<'service_', Pick<ServiceRow, 'name'>> & Pick<UserRow, 'first_name' | 'last_name'>
+  >(
+    `update itinerary_items ii
+        set status = $2, start_at = $3::timestamptz, end_at = $4::timestamptz,
+            is_date_selected = ($3::timestamptz is not null),
+            time_slot = coalesce($5::jsonb, ii.time_slot),
+            item_price = coalesce($6::jsonb, ii.item_price),
+            card_id = coalesce($7, ii.card_id), updated_at = now()
+       from services s, users u
+      where ii.id = $1 and s.id = ii.service_id and u.id = $8
+      returning s.name as service_name, u.first_name, u.last_name`,
+    [
+      item.id,
+      to,
+      start,
+      end,
+      timeSlot ? JSON.stringify(timeSlot) : null,
+      pricing ? JSON.stringify(pricing) : null,
+      cardId,
+      user.id,
+    ],
+  );
+  await widenItineraryForItem(db, item.id);
+  await recordStatusEvent(db, {
+    itineraryId,
+    itemId,
+    kind: 'service',
+    from: item.status,
+    to,
+    reason,
+    actorUserId: user.id,
+  });
+  const names = rows[0];
+  if (body.updateCaseFeed && names)
+    await addCaseFeedEntry(
+      db,
+      itineraryId,
+      user.id,
+      `${`${names.first_name} ${names.last_name}`.trim()} ${feed} ${names.service_name}${dayAndTime(start)}.`,
+    );
+  return { itemId, itineraryId };
+};

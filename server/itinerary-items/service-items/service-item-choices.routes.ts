@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { requireSignedIn } from '../../auth/authenticate.js';
+import type { Database } from '../../db/database.js';
+import { isoInstantSql } from '../../db/sql-dates.js';
+import { HttpError } from '../../http/http-error.js';
+import { widenItineraryForItem } from '../../trips/itinerary-dates.js';
+import { DATE_SCHEMA } from '../../trips/trip-schemas.js';
+import { assertCanEdit } from '../item-status-moves.js';
+import { loadOwnedServiceItem } from './service-item-record.js';
+import { type ItemParams, itemParams, PRICE_ENTRY_SCHEMA, toUtcInstant } from './service-item-schemas.js';
+import { type PriceEntryInput, priceEntries } from './service-price-entries.js';
+
+const PATH = '/api/itinerary/:itineraryId/item/:itemId';
+
+// The total the app computed is shown back as sent; the server prices the entry itself.
+const priceEntrySchema = {
+  ...PRICE_ENTRY_SCHEMA,
+  properties: { ...PRICE_ENTRY_SCHEMA.properties, total: { type: ['number', 'null'] } },
+} as const;
+
+/** What a guest chooses for a service item on their trip: its price and its dates. */
+export const registerServiceItemChoiceRoutes = (app: FastifyInstance, db: Database) => {
+  app.post<{ Params: ItemParams; Body: { pricing: PriceEntryInput[] } }>(
+    `${PATH}/pricing`,
+    {
+      schema: {
+        params: itemParams,
+        body: {
+          type: 'object',
+          required: ['pricing'],
+          properties: { pricing: { type: 'array', maxItems: 50, items: priceEntrySchema } },
+        },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSignedIn(db, request);
+      const { itineraryId, itemId } = request.params;
+      return db.transaction(async (tx) => {
+        const { item } = await loadOwnedServiceItem(tx, itineraryId, itemId, user.id, { forUpdate: true });
+        assertCanEdit(item.status);
+        const entries = priceEntries(item.pricing_config, request.body.pricing);
+        await tx.query(
+          'update itinerary_items set item_price = $2::jsonb, updated_at = now() where id = $1',
+          [item.id, JSON.stringify(entries)],
+        );
+        return entries;
+      });
+    },
+  );
+
+  app.post<{ Params: ItemParams; Body: { startDate: string; endDate: string } }>(
+    `${PATH}/dates`,
+    {
+      schema: {
+        params: itemParams,
+        body: {
+          type: 'object',
+          required: ['startDate', 'endDate'],
+          properties: { startDate: DATE_SCHEMA, endDate: DATE_SCHEMA },
+        },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSignedIn(db, request);
+      const { itineraryId, itemId } = request.params;
+      const start = toUtcInstant('startDate', request.body.startDate);
+      const end = toUtcInstant('endDate', request.body.endDate);
+      if (end < start) throw new HttpError(400, 'endDate must not be before startDate');
+      return db.transaction(async (tx) => {
+        const { item } = await loadOwnedServiceItem(tx, itineraryId, itemId, user.id, { forUpdate: true });
+        assertCanEdit(item.status);
+        const { rows } = await tx.query<{ startDate: string; endDate: string; isDateSelected: boolean }>(
+          `update itinerary_items
+              set start_at = $2::timestamptz, end_at = $3::timestamptz, is_date_selected = true, updated_at = now()
+            where id = $1
+            returning ${isoInstantSql('start_at')} as "startDate", ${isoInstantSql('end_at')} as "endDate",
+                      is_date_selected as "isDateSelected"`,
+          [item.id, start, end],
+        );
+        await widenItineraryForItem(tx, item.id);
+        return rows[0];
+      });
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import { toCents } from '../../../src/core/shared/money.js';
+import type { StoredAdjustment, StoredPriceEntry } from '../../db/rows/trips.js';
+
+export interface ItemPricingJson {
+  itemId: string;
+  itemTotal: number | null;
+  itemPrice: StoredPriceEntry[];
+  adjustments: StoredAdjustment[];
+}
+
+/**
+ * SPEC 3 "pricing (itemId, itemTotal, itemPrice)". itemTotal is the sum of the lines'
+ * totals (summed in cents so fractions never drift), null while nothing is priced; promo
+ * discounts, adjustments and the coordination fee are the app's SPEC 9 total on top.
+ */
+export const itemPricingJson = (
+  itemId: string,
+  itemPrice: StoredPriceEntry[],
+  adjustments: ItemPricingJson['adjustments'],
+): ItemPricingJson => ({
+  itemId,
+  itemTotal:
+    itemPrice.length === 0
+      ? null
+      : itemPrice.reduce((sum, entry) => sum + toCents(entry.total ?? 0), 0) / 100,
+  itemPrice,
+  adjustments,
+});
