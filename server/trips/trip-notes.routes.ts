@@ -21,7 +21,7 @@ const idList = nullable({
   items: { type: 'string', minLength: 1, maxLength: 64 },
 } as const);
 
-/** The catalog search a trip remembers (core SearchTermsInput); unknown keys are dropped. */
+/** The catalog search a trip remembers (the core's SearchTerms); unknown keys are dropped. */
 const searchTermsSchema = {
   type: 'object',
   additionalProperties: false,

@@ -5,9 +5,10 @@ import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
 /**
- * A home search (SPEC 3 "Search terms"); every term is optional. north/west/south/east are
- * the map's bounding box in degrees; minBathrooms may be fractional (half baths). The type
- * fits SearchTerms of search-terms.model.ts, which the catalog rules take.
+ * A home search (docs/product/entities.md#search-terms); every term is optional.
+ * north/west/south/east are the map's bounding box in degrees; minBathrooms may be
+ * fractional (half baths). The one search-terms type: what the address bar carries
+ * (UrlSearchTerms) and what the filters panel edits (SearchFilters) derive from it.
  */
 export const SearchTerms = struct(
   'SearchTerms',
