@@ -232,6 +232,16 @@ describe('ListingCatalogViewModel: results', () => {
     expect(vm.prices.priceOf('h1')).toEqual({ status: 'unpriced', message: 'Minimum stay is 5 nights' });
   });
 
+  it('a price answer that cannot be read shows no price and is reported, as a broken contract', async () => {
+    const { vm, listings, errors } = setup();
+    const garbled = appError('decode', 'Unexpected instant price: reliability: expected exact | ...');
+    listings.answer = () => E.left(garbled);
+    vm.urlChanged('?listing_start_date=2030-04-01&listing_end_date=2030-04-02');
+    await vm.prices.cardShown('h1');
+    expect(vm.prices.priceOf('h1')).toEqual({ status: 'unpriced', message: null });
+    expect(errors.reports).toEqual([{ error: garbled, context: { during: 'pricing a stay' } }]);
+  });
+
   it('a broken photo is reported once', () => {
     const { vm, errors } = setup();
     vm.imageFailed('sized', '/media/homes/h1/front.svg');
