@@ -11,7 +11,10 @@ export type PromoCodeEvent =
   | { readonly type: 'refused'; readonly message: string }
   | { readonly type: 'cleared' };
 
-/** The promo field (SPEC 3): validating while the host checks; a refusal's message kept until the next try. */
+/**
+ * The promo field (docs/product/entities.md#promo-codes): validating while the host checks; a
+ * refusal's message kept until the next try.
+ */
 export const promoCodeTransition = (state: PromoCodeState, event: PromoCodeEvent): PromoCodeState => {
   switch (event.type) {
     case 'validation-started':
