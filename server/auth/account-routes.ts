@@ -66,7 +66,10 @@ interface ContactInfoBody {
 
 const blank = (field: string) => new HttpError(400, `${field} must not be blank`);
 
-/** null for no phone; the digits of a valid one; 400 otherwise (SPEC 5). */
+/**
+ * null for no phone; the digits of a valid one; 400 otherwise
+ * (docs/product/validation.md#phone-and-e-mail).
+ */
 const phoneOf = (raw: string | null | undefined): string | null => {
   if (raw === undefined || raw === null || raw.trim() === '') return null;
   if (!isValidPhone(raw)) throw new HttpError(400, INVALID_PHONE);
