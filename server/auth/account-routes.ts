@@ -99,8 +99,8 @@ const sendWrongEmail = (error: unknown, reply: FastifyReply) => {
 };
 
 /**
- * The portal's account calls (GitHub issue #5): POST /api/set-password/ and
- * POST /api/finalize-account/ take a one-time account link (account-tokens.ts), set the
+ * The portal's account calls (docs/host/decisions.md#account-links): POST /api/set-password/
+ * and POST /api/finalize-account/ take a one-time account link (account-tokens.ts), set the
  * password, end every other session of the user and sign them in; GET and PUT
  * /api/contact-info read and change the signed-in user's names and phone.
  */
