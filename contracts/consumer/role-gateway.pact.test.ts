@@ -9,7 +9,7 @@ import { STATES } from '../support/examples.js';
 
 /**
  * GET /api/is-auth/{role} and GET /api/my-roles through the real RestRoleGateway
- * (docs/product/roles.md#role-checks and docs/product/calls.md#services-and-misc).
+ * (docs/product/roles.md#role-checks, docs/product/roles.md#role-list).
  */
 const { eachLike, string } = MatchersV3;
 

@@ -8,7 +8,7 @@ export const IMAGE_ERROR_LOG_CLEANUP_EVERY = 100;
 /**
  * Remembers which image failures were reported, so a broken image in a list that renders
  * again and again is reported once, not on every render
- * (docs/product/errors.md#load-failures). An entry lives 30 minutes (then the same failure is
+ * (docs/product/errors.md#image-failures). An entry lives 30 minutes (then the same failure is
  * worth reporting again: it persists); expired entries are swept whenever the log reaches a
  * multiple of 100 entries rather than on every call, and beyond 500 entries the oldest go
  * first, so memory stays bounded on a long session.

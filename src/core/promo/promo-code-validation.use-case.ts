@@ -33,10 +33,12 @@ export interface PromoCodeValidationDeps {
 }
 
 /**
- * Checks a promo code before it is applied (docs/product/validation.md, docs/product/errors.md).
- * isError true is a refusal showing its errorMessage (promoValidationError); a failed call
- * comes back as it is, its message being what the field stores. Either way the Left's
- * message is what the field shows ('refused' of promoCodeTransition).
+ * Checks a promo code before it is applied
+ * (docs/product/validation.md#lead-partner-and-promo-checks,
+ * docs/product/errors.md#notifications). isError true is a refusal showing its errorMessage
+ * (promoValidationError); a failed call comes back as it is, its message being what the field
+ * stores. Either way the Left's message is what the field shows ('refused' of
+ * promoCodeTransition).
  */
 export const validatePromoCode = async (
   deps: PromoCodeValidationDeps,
