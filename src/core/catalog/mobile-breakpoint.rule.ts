@@ -1,6 +1,6 @@
 /**
- * Mobile means a window 769 px wide or less (769 itself is mobile)
- * (docs/product/routes.md#home-search and docs/product/constants.md#business-constants).
+ * Mobile means a window 769 px wide or less (769 itself is mobile;
+ * docs/product/routes.md#home-search and docs/product/constants.md#business-constants).
  */
 export const MOBILE_MAX_WIDTH = 769;
 

@@ -18,8 +18,8 @@ export interface ItemDatesBody {
 }
 
 /**
- * Deletions are recorded with a reason (GUEST_DELETE_REASON for the guest's own)
- * (docs/product/roles.md#item-deletion).
+ * Deletions are recorded with a reason (GUEST_DELETE_REASON for the guest's own;
+ * docs/product/roles.md#item-deletion).
  */
 export interface DeleteItemBody {
   readonly deleteReason: string;

@@ -34,8 +34,8 @@ export interface CardWidget {
 }
 
 /**
- * A card setup is confirmed with the name, postal code and country (ISO alpha-2)
- * (docs/product/calls.md#payment-calls).
+ * A card setup is confirmed with the name, postal code and country (ISO alpha-2;
+ * docs/product/calls.md#payment-calls).
  */
 export interface CardSetupBilling {
   readonly name: string;

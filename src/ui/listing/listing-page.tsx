@@ -57,8 +57,8 @@ const StayPanel = ({
           <span className="home-details__price-note">incl. taxes, fees and refundable deposit</span>
         </p>
       ) : (
-        // A stay the host would not price says why (minimum stay, too many guests ...)
-        // (docs/product/errors.md#instant-pricing-failure).
+        // A stay the host would not price says why (minimum stay, too many guests ...;
+        // docs/product/errors.md#instant-pricing-failure).
         <p className="home-details__price" aria-live="polite">
           {quote.message ?? `These ${nightsText(quote.nights)} could not be priced right now.`}
         </p>

@@ -91,8 +91,8 @@ export interface BookingEnvelope<I extends ItemWithItinerary> {
 
 /**
  * A price, reserve, save-for-later or booking answer must hold the updated item and its
- * itinerary, else 'Error creating itinerary listing item' (kind 'booking')
- * (docs/product/validation.md#booking-responses). The itinerary the host sent beside the item
+ * itinerary, else 'Error creating itinerary listing item' (kind 'booking';
+ * docs/product/validation.md#booking-responses). The itinerary the host sent beside the item
  * (updatedItinerary, or the price answer's itinerary) is the fresher one and wins over the
  * copy inside the item.
  */
