@@ -19,11 +19,12 @@ import type { RoleGateway } from '../src/core/session/role-gateway.port.js';
 import type { UserGateway } from '../src/core/session/user-gateway.port.js';
 
 /**
- * The calls of SPEC section 7 as a test oracle: each call, the port operation that makes it.
- * The ports speak the domain and never name a path; the adapters and their contract tests
- * do. Not here: the session backend (SessionGateway: current user, become, logout), whose
- * paths SPEC 7 does not show, the portal's account calls (AccountGateway, GitHub issue #5),
- * and the ports that are not REST.
+ * The calls of docs/product/calls.md as a test oracle: each call, the port operation that
+ * makes it. The ports speak the domain and never name a path; the adapters and their contract
+ * tests do. Not here: the session backend (SessionGateway: current user, become, logout),
+ * whose paths docs/product/calls.md#session-backend leaves open, the portal's account calls
+ * (AccountGateway, docs/product/calls.md#calls-beyond-this-list), and the ports that are not
+ * REST.
  */
 interface RestPorts {
   readonly PortalGateway: PortalGateway;
@@ -57,7 +58,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** One call: method, path template (named placeholders), and the operation that makes it. */
 export type RestCall = readonly [method: HttpMethod, path: string, operation: PortOperation];
 
-// biome-ignore format: one line per call, in SPEC 7's order
+// biome-ignore format: one line per call, in the order of docs/product/calls.md
 export const REST_CALLS = [
   // Auth and context
   ['POST', '/api/login/', 'PortalGateway.login'],

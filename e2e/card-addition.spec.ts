@@ -3,11 +3,13 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { DEMO_GUEST } from './support/app.js';
 
 /**
- * The card screens of /card-addition (SPEC 2, 4, 5, 8) against the real host and the
- * sandbox payment provider: the concierge's token link (?token=...) and the signed-in
- * guest's 'Add A Card' form for a trip (?itineraryId=...). Tokens are single use, so the
- * journey that adds a card has the concierge issue a fresh one; the demo's expired and used
- * tokens are only looked at.
+ * The card screens of /card-addition (docs/product/routes.md#card-addition,
+ * docs/product/flows.md#card-token-flow, docs/product/validation.md#token-billing-form,
+ * docs/product/validation.md#standalone-card-form and docs/product/errors.md#token-screens)
+ * against the real host and the sandbox payment provider: the concierge's token link
+ * (?token=...) and the signed-in guest's 'Add A Card' form for a trip (?itineraryId=...).
+ * Tokens are single use, so the journey that adds a card has the concierge issue a fresh one;
+ * the demo's expired and used tokens are only looked at.
  */
 
 const CONCIERGE = { email: 'concierge@keyhaven.test', password: 'concierge-demo-1' } as const;
@@ -79,7 +81,8 @@ test.describe('the card-addition-by-token page', () => {
     const addCard = form.getByRole('button', { name: 'Add Card' });
     await expect(addCard).toBeEnabled();
 
-    // SPEC 5: every field required; the first in error takes focus; the form stays accessible.
+    // Every field required (docs/product/validation.md#token-billing-form); the first in
+    // error takes focus; the form stays accessible.
     await addCard.click();
     const name = form.getByLabel('Cardholder Name');
     await expect(name).toBeFocused();
@@ -132,7 +135,8 @@ test.describe("the standalone 'Add A Card' screen", () => {
     await expect(addCard).toBeEnabled();
     await expect(form.getByRole('link', { name: 'Powered by Sandbox Payments' })).toBeVisible();
 
-    // SPEC 5: one error at a time, in the error area, tied to its field, which takes focus.
+    // One error at a time, in the error area, tied to its field, which takes focus
+    // (docs/product/validation.md#standalone-card-form).
     await addCard.click();
     await expect(form.getByRole('alert')).toHaveText('Please provide name on card');
     const name = form.getByRole('textbox', { name: 'Name on Card' });

@@ -10,7 +10,10 @@ import {
 } from './listings-steps.js';
 import { openPage } from './support/app.js';
 
-/** The home search journey (SPEC 2, 3) against the real host and its demo catalog. */
+/**
+ * The home search journey (docs/product/routes.md#home-search and
+ * docs/product/entities.md#search-terms) against the real host and its demo catalog.
+ */
 
 test('search by destination, dates and guests; filter; reload keeps it; open a home', async ({ page }) => {
   const checkIn = day(90);
@@ -91,7 +94,8 @@ test('search by destination, dates and guests; filter; reload keeps it; open a h
 });
 
 test('10,000 homes stay small in the DOM (virtualised), scrolled or not', async ({ page }) => {
-  // The host caps an answer at 1,000 homes (DECISIONS "Search"): 10,000 come from a stand-in answer.
+  // The host caps an answer at 1,000 homes (docs/host/decisions.md#search): 10,000 come from
+  // a stand-in answer.
   const homes = Array.from({ length: 10_000 }, (_, index) => ({
     objectId: `home-${index}`,
     name: `Home ${index}`,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openPage } from './support/app.js';
 
-/** SPEC section 1: default title, description, noindex and the sharing card type. */
+/** Default title, description, noindex and the sharing card type (docs/product/overview.md#page-metadata). */
 
 const meta = (name: string) => `head meta[name="${name}"]`;
 
@@ -26,7 +26,8 @@ test('before any page names itself, the title is the product short name', async 
   const response = await request.get('/itineraries', { headers: { Accept: 'text/html' } });
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain('<title>Keyhaven</title>');
-  // The host marks every answer noindex as well (SPEC section 1: pages are marked noindex).
+  // The host marks every answer noindex as well (docs/product/overview.md#page-metadata:
+  // pages are marked noindex).
   expect(response.headers()['x-robots-tag']).toBe('noindex');
 });
 

@@ -1,7 +1,10 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { BUGS_EMAIL, openPage } from './support/app.js';
 
-/** SPEC sections 2 and 8: not-found page, error boundary, generic error page. */
+/**
+ * Not-found page, error boundary, generic error page (docs/product/routes.md#not-found-page,
+ * docs/product/routes.md#error-boundary and docs/product/errors.md#error-page-catalogue).
+ */
 
 test('an unknown path shows the not-found page with a homepage link', async ({ page }) => {
   await page.goto('/no-such-page');
@@ -50,7 +53,10 @@ const expectErrorBoundary = async (page: Page) => {
   await expect(page.getByRole('link', { name: BUGS_EMAIL })).toHaveAttribute('href', `mailto:${BUGS_EMAIL}`);
 };
 
-/** One chunk was requested once and retried 5 times (SPEC section 2), and no more. */
+/**
+ * One chunk was requested once and retried 5 times
+ * (docs/product/routes.md#scroll-and-lazy-views), and no more.
+ */
 const expectSixAttemptsOfOneChunk = (aborted: string[]) => {
   const attempts = new Map<string, number>();
   for (const path of aborted) attempts.set(path, (attempts.get(path) ?? 0) + 1);
@@ -96,8 +102,9 @@ test('the boundary is left behind on the next page once the network is back', as
   await expect(page.getByRole('heading', { name: 'Something went wrong.' })).toHaveCount(0);
 });
 
-// The generic error page ('{code} {header}', SPEC section 8): the standalone service catalog
-// loads its market, and a market the host does not know is a page-load error (SPEC 8).
+// The generic error page ('{code} {header}', docs/product/errors.md#error-page-catalogue):
+// the standalone service catalog loads its market, and a market the host does not know is a
+// page-load error (docs/product/errors.md#load-failures).
 test('a market the host does not know shows the generic error page with the host message', async ({
   page,
 }) => {
@@ -107,7 +114,7 @@ test('a market the host does not know shows the generic error page with the host
   await expect(page.getByText('Market not found')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Go to the homepage' }).click();
   await expect(page).toHaveURL('/itineraries');
-  // The app error clears on path change (SPEC section 4).
+  // The app error clears on path change (docs/product/flows.md#app-error).
   await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible();
 });
 

@@ -3,8 +3,9 @@ import { matchesHeading, searchBar } from './listings-steps.js';
 import { collectAnalytics, openPage } from './support/app.js';
 
 /**
- * SPEC 2: the listings pages send their own events, not page views. Without an analytics
- * key the app logs each call as `[analytics] track <event> <json>`.
+ * The listings pages send their own events, not page views
+ * (docs/product/routes.md#page-views). Without an analytics key the app logs each call as
+ * `[analytics] track <event> <json>`.
  */
 
 const tracked = (lines: string[], event: string) =>

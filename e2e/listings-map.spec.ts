@@ -3,9 +3,9 @@ import { exactList, matchesHeading, violationsOf } from './listings-steps.js';
 import { openPage } from './support/app.js';
 
 /**
- * Markers and cards (SPEC 2 map: "choosing a marker highlights its card and the reverse",
- * "WebGL points when there are many homes"), in real Chromium. The answers are stand-ins laid
- * out so the home to choose sits in the middle of the framed map.
+ * Markers and cards (docs/product/routes.md#home-search: choosing a marker highlights its
+ * card and the reverse; WebGL points when there are many homes), in real Chromium. The
+ * answers are stand-ins laid out so the home to choose sits in the middle of the framed map.
  */
 
 const CENTER = { lat: 39.19, lng: -106.82 };

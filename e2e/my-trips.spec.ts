@@ -2,10 +2,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_GUEST, openPage, signIn, signInAsDemoGuest, signUpNewGuest } from './support/app.js';
 
 /**
- * My Trips (SPEC 2 /itineraries and /itineraries/{id}): the demo guest's trips and the
- * itinerary tab of their active trip, which holds a service item in every status
- * (server/db/seed/demo-trips*.ts). Removing an item is tried on a trip of a new guest, so
- * the demo trip stays whole for the other journeys running against the same server.
+ * My Trips (/itineraries and /itineraries/{id}, docs/product/routes.md#route-table): the demo
+ * guest's trips and the itinerary tab of their active trip, which holds a service item in
+ * every status (server/db/seed/demo-trips*.ts). Removing an item is tried on a trip of a new
+ * guest, so the demo trip stays whole for the other journeys running against the same server.
  */
 
 const sessionToken = async (page: Page): Promise<string> => {
@@ -25,7 +25,8 @@ test('the demo guest sees upcoming and past trips, and the itinerary of the acti
   await expect(upcoming.getByRole('link', { name: 'Rocky Mountains ski week' })).toBeVisible();
   // Other journeys may add trips of their own: the demo trips are looked for among them.
   await expect(upcoming.getByText('Rocky Mountains', { exact: true }).first()).toBeVisible();
-  // SPEC 9 'dddd, MMMM D, YYYY' for both ends of the trip.
+  // 'dddd, MMMM D, YYYY' (docs/product/constants.md#date-and-label-formats) for both ends of
+  // the trip.
   await expect(
     upcoming.getByText(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} – [A-Z][a-z]+day, /).first(),
   ).toBeVisible();
@@ -46,7 +47,8 @@ test('the demo guest sees upcoming and past trips, and the itinerary of the acti
     'Not Available',
   ])
     await expect(services.getByText(label, { exact: true }).first()).toBeVisible();
-  // Priced items show their total (SPEC 9); the guest's removed item is not listed.
+  // Priced items show their total (docs/product/constants.md#price-totals); the guest's
+  // removed item is not listed.
   await expect(services.getByText(/ total/).first()).toBeVisible();
   // The owner may remove what is not booked, never what is.
   const booked = services.getByRole('listitem').filter({ has: page.getByText('Booked', { exact: true }) });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mainNav, navBar, navLink, openPage } from './support/app.js';
 
-/** SPEC section 2, "Navigation bar". */
+/** The navigation bar (docs/product/routes.md#navigation-bar). */
 
 test('logged out, the bar offers Sign In and not Sign Out', async ({ page }) => {
   await openPage(page, '/itineraries');

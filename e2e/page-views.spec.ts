@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { collectAnalytics, openPage } from './support/app.js';
 
 /**
- * SPEC section 2: page views go to analytics with utm_source and lead, except on the paths
- * whose screens send their own events. Without an analytics key the app logs each call to
- * the console as `[analytics] page <name> <json>`.
+ * Page views go to analytics with utm_source and lead, except on the paths whose screens send
+ * their own events (docs/product/routes.md#page-views). Without an analytics key the app logs
+ * each call to the console as `[analytics] page <name> <json>`.
  */
 
 const pageViews = (lines: string[]) =>

@@ -3,9 +3,9 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { navLink, uniqueEmail } from './support/app.js';
 
 /**
- * The portal's account links (GitHub issue #5): the concierge invites a lead's e-mail and
- * gets a one-time finalize-account link; the guest follows it, gives names and a password,
- * and lands in the app signed in. The link then works no more.
+ * The portal's account links (docs/host/decisions.md#account-links): the concierge invites a
+ * lead's e-mail and gets a one-time finalize-account link; the guest follows it, gives names
+ * and a password, and lands in the app signed in. The link then works no more.
  */
 
 const CONCIERGE = { email: 'concierge@keyhaven.test', password: 'concierge-demo-1' } as const;

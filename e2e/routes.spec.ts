@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { violationsOf } from './listings-steps.js';
 import { demoTripPath, openPage } from './support/app.js';
 
-/** SPEC section 2: the routes, the in-app redirects and the ones that leave for the main site. */
+/**
+ * The routes, the in-app redirects and the ones that leave for the main site
+ * (docs/product/routes.md#route-table).
+ */
 
 test.describe('in-app redirects', () => {
   test('/ lands on /itineraries keeping the query', async ({ page }) => {

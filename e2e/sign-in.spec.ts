@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_GUEST, mainNav, navLink, openPage, signIn, signUpNewGuest } from './support/app.js';
 
-/** Sign-in, sign-up and sign-out through the single sign-on portal (SPEC sections 1 and 2). */
+/**
+ * Sign-in, sign-up and sign-out through the single sign-on portal
+ * (docs/product/overview.md#single-sign-on and docs/product/routes.md#portal-screens).
+ */
 
 const signInForm = (page: Page) => page.getByRole('form', { name: 'Sign in' });
 

@@ -29,7 +29,7 @@ export interface ServerConfig {
   now: () => Date;
   /**
    * Stripe's secret key (STRIPE_SECRET_KEY): cards go through Stripe when it is set, through
-   * the offline sandbox provider when not (DECISIONS "Payment cards").
+   * the offline sandbox provider when not (docs/host/decisions.md#payment-cards).
    */
   stripeSecretKey: string | undefined;
 }

@@ -16,7 +16,7 @@ const container = buildContainer(config, adapters);
 setTimeout(() => container.get(PageStarter).pageStarted(window.location), 0);
 const root = document.getElementById('root');
 // A transition: React builds the first screen in slices and lets the browser in between,
-// instead of one long task that holds up input (Total Blocking Time, issue 6 item 9).
+// instead of one long task that holds up input (Total Blocking Time).
 if (root)
   startTransition(() =>
     createRoot(root).render(

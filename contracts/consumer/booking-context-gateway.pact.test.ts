@@ -17,8 +17,9 @@ import {
 import { STATES } from '../support/examples.js';
 
 /**
- * Booking contexts (SPEC 7 "Auth and context") through the real RestBookingContextGateway:
- * the signed-in guest's, and anonymous ones known only by the ids the browser stored.
+ * Booking contexts (docs/product/calls.md#auth-and-context) through the real
+ * RestBookingContextGateway: the signed-in guest's, and anonymous ones known only by the ids
+ * the browser stored.
  */
 const { date, eachLike, integer, regex, string } = MatchersV3;
 

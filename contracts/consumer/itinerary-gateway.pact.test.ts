@@ -16,9 +16,9 @@ import {
 import { STATES } from '../support/examples.js';
 
 /**
- * A guest's trips (SPEC 7 "Itineraries") through the real RestItineraryGateway. Ids the
- * host makes up (the trip, its item, the card) come from the provider states: the pact
- * carries them as `${name}` expressions with the examples below.
+ * A guest's trips (docs/product/calls.md#itineraries) through the real RestItineraryGateway.
+ * Ids the host makes up (the trip, its item, the card) come from the provider states: the
+ * pact carries them as `${name}` expressions with the examples below.
  */
 const { date, datetime, eachLike, matchStatus, number, regex, string } = MatchersV3;
 

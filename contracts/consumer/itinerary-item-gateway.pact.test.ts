@@ -16,7 +16,7 @@ import {
 import { STATES } from '../support/examples.js';
 
 /**
- * The services on a trip (SPEC 7 "Itineraries", item calls) through the real
+ * The services on a trip (docs/product/calls.md#itinerary-item-calls) through the real
  * RestItineraryItemGateway. Ids the host makes up come from the provider states.
  */
 const { boolean, datetime, eachLike, like, matchStatus, number, regex, string } = MatchersV3;

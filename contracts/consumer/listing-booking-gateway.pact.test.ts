@@ -18,8 +18,9 @@ import {
 import { STATES } from '../support/examples.js';
 
 /**
- * Pricing and reserving a home (SPEC 7 request-price-next, reserve-listing) through the
- * real RestListingBookingGateway, including the dates someone else took (SPEC 8).
+ * Pricing and reserving a home (request-price-next and reserve-listing,
+ * docs/product/calls.md#listing-booking-calls) through the real RestListingBookingGateway,
+ * including the dates someone else took (docs/product/errors.md#dialogs).
  */
 const { date, string } = MatchersV3;
 
@@ -34,7 +35,7 @@ const EXAMPLES = {
 
 const provided = providedBy(EXAMPLES);
 
-/** SPEC 8: the text is what the app shows, so the contract pins it. */
+/** The text is what the app shows, so the contract pins it (docs/product/errors.md#dialogs). */
 const UNAVAILABLE = 'Unfortunately, these dates are unavailable.';
 
 const itinerary = {

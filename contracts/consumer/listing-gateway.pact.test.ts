@@ -121,7 +121,7 @@ describe('the instant price of a stay (RestListingGateway.instantPricing)', () =
       });
   });
 
-  it('refuses taken dates with 400 and a reason the guest sees (SPEC 8)', async () => {
+  it('refuses taken dates with 400 and a reason the guest sees', async () => {
     await pact
       .addInteraction()
       .given(STATES.homeBookedInApril)

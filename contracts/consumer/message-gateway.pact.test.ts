@@ -15,8 +15,9 @@ import { DEMO_GUEST, STATES } from '../support/examples.js';
 
 /**
  * MessageGateway: messages from the guest to the concierge, driven through the real adapter
- * against Pact's mock server. The answer is not shown (SPEC 7): any success status will do,
- * with or without a body. The trip and the signed-in user's id come from the provider state.
+ * against Pact's mock server. The answer is not shown
+ * (docs/product/calls.md#services-and-misc): any success status will do, with or without a
+ * body. The trip and the signed-in user's id come from the provider state.
  */
 const { fromProviderState, matchStatus, string } = MatchersV3;
 

@@ -15,9 +15,9 @@ import {
 import { DEMO_GUEST, SESSION_TOKEN_PATTERN, STATES } from '../support/examples.js';
 
 /**
- * The portal's account calls (GitHub issue #5) through the real RestPortalGateway: finalize
- * an invited account with its link, the wrong-email state, and the signed-in guest's
- * contact information.
+ * The portal's account calls (docs/product/calls.md#calls-beyond-this-list) through the real
+ * RestPortalGateway: finalize an invited account with its link, the wrong-email state, and
+ * the signed-in guest's contact information.
  */
 const { like, regex } = MatchersV3;
 

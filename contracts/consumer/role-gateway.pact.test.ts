@@ -7,7 +7,10 @@ import { MISSING_ROLE_MESSAGE } from '../../src/core/session/session-access.rule
 import { consumerPact, JSON_RESPONSE, restClient, SIGNED_IN, signedInCookies } from '../support/consumer.js';
 import { STATES } from '../support/examples.js';
 
-/** GET /api/is-auth/{role} and GET /api/my-roles through the real RestRoleGateway (SPEC 6, 7). */
+/**
+ * GET /api/is-auth/{role} and GET /api/my-roles through the real RestRoleGateway
+ * (docs/product/roles.md#role-checks, docs/product/roles.md#role-list).
+ */
 const { eachLike, string } = MatchersV3;
 
 const pact = consumerPact();

@@ -20,9 +20,10 @@ import {
 import { STATES } from '../support/examples.js';
 
 /**
- * Booking a service on a trip (SPEC 7 request-price-next, reserve-service,
- * save-for-later-service) through the real RestServiceBookingGateway. The status fields are
- * literal: they are what the call means to the back office.
+ * Booking a service on a trip (request-price-next, reserve-service and
+ * save-for-later-service, docs/product/calls.md#service-booking-calls) through the real
+ * RestServiceBookingGateway. The status fields are literal: they are what the call means to
+ * the back office.
  */
 const { datetime, string } = MatchersV3;
 
@@ -112,7 +113,8 @@ describe('service booking (RestServiceBookingGateway)', () => {
         .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(bookedAnswer(answers)))
         .executeTest(async (server) => {
           const result = await bookingGateway(server.url)[call](EXAMPLES.serviceId, body);
-          // SPEC 5: what the app needs of the answer is the updated item with its itinerary.
+          // What the app needs of the answer is the updated item with its itinerary
+          // (docs/product/validation.md#booking-responses).
           const updated = result;
           expect(E.isRight(updated) && updated.right.item).toMatchObject({ id: 'si-1', status: answers });
           expect(E.isRight(updated) && updated.right.itinerary.objectId).toBe('it-demo');

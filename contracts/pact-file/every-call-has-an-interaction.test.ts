@@ -15,7 +15,7 @@ const interactions = (JSON.parse(readFileSync(COMMITTED_PACT, 'utf8')) as { inte
 const pathPattern = (template: string): RegExp =>
   new RegExp(`^${template.replace(/\/+$/, '').replace(/\{[^}]+\}/g, '[^/]+')}/?$`);
 
-describe('the REST calls of SPEC section 7 (contracts/rest-calls.ts)', () => {
+describe('the REST calls the app makes (contracts/rest-calls.ts)', () => {
   it('are 64, each port operation once (type-checked) and each method and path once', () => {
     expect(REST_CALLS).toHaveLength(64);
     // An operation missing or listed twice makes this constant's declaration fail to compile.
@@ -33,7 +33,7 @@ describe('the REST calls of SPEC section 7 (contracts/rest-calls.ts)', () => {
   });
 });
 
-describe('the committed pact covers every call of SPEC section 7', () => {
+describe('the committed pact covers every REST call the app makes', () => {
   it.each(REST_CALLS.map((call) => [`${call[0]} ${call[1]}`, call] as const))('%s', (_, call) => {
     const [method, path, operation] = call;
     const pattern = pathPattern(path);

@@ -1,8 +1,8 @@
 /**
- * The portal account calls' examples (GitHub issue #5), shared by the consumer test and the
- * provider states: an invited account with a finalize-account link. The token is a fixed,
- * well-formed one (43 base64url characters); the provider stores only its sha256, again for
- * each interaction, so the link is fresh whenever an interaction uses it.
+ * The portal account calls' examples (docs/host/decisions.md#account-links), shared by the
+ * consumer test and the provider states: an invited account with a finalize-account link. The
+ * token is a fixed, well-formed one (43 base64url characters); the provider stores only its
+ * sha256, again for each interaction, so the link is fresh whenever an interaction uses it.
  */
 export const INVITED = {
   email: 'pact.invited@keyhaven.test',

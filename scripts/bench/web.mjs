@@ -1,4 +1,4 @@
-// `npm run bench:web` (issue 6 item 9): builds, then prints the web figures of /listings
+// `npm run bench:web`: builds, then prints the web figures of /listings
 // against the real host: initial JS (gzip), Lighthouse mobile performance, DOM nodes with
 // 10,000 homes. A benchmark, not a test: a missed goal is printed, only a broken measurement
 // (build, server, browser, Lighthouse) fails the run.

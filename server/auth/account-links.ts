@@ -31,7 +31,10 @@ export interface AccountLink {
   created: boolean;
 }
 
-/** The portal screen of a purpose, carrying the e-mail and the token (SPEC 2 portal screens). */
+/**
+ * The portal screen of a purpose, carrying the e-mail and the token
+ * (docs/product/routes.md#portal-screens).
+ */
 export const accountLinkUrl = (portalUrl: string, purpose: AccountPurpose, email: string, token: string) => {
   const path = purpose === 'set-password' ? '/sso/set-password/' : '/sso/finalize-account';
   const query = new URLSearchParams({ email, token });

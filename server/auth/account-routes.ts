@@ -66,7 +66,10 @@ interface ContactInfoBody {
 
 const blank = (field: string) => new HttpError(400, `${field} must not be blank`);
 
-/** null for no phone; the digits of a valid one; 400 otherwise (SPEC 5). */
+/**
+ * null for no phone; the digits of a valid one; 400 otherwise
+ * (docs/product/validation.md#phone-and-e-mail).
+ */
 const phoneOf = (raw: string | null | undefined): string | null => {
   if (raw === undefined || raw === null || raw.trim() === '') return null;
   if (!isValidPhone(raw)) throw new HttpError(400, INVALID_PHONE);
@@ -96,8 +99,8 @@ const sendWrongEmail = (error: unknown, reply: FastifyReply) => {
 };
 
 /**
- * The portal's account calls (GitHub issue #5): POST /api/set-password/ and
- * POST /api/finalize-account/ take a one-time account link (account-tokens.ts), set the
+ * The portal's account calls (docs/host/decisions.md#account-links): POST /api/set-password/
+ * and POST /api/finalize-account/ take a one-time account link (account-tokens.ts), set the
  * password, end every other session of the user and sign them in; GET and PUT
  * /api/contact-info read and change the signed-in user's names and phone.
  */

@@ -5,7 +5,7 @@ import type { UserRow } from '../db/rows/users-sessions.js';
 import { HttpError } from '../http/http-error.js';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token.js';
 
-/** Account links last 72 hours, like card tokens (DECISIONS "Payment cards"). */
+/** Account links last 72 hours, like card tokens (docs/host/decisions.md#payment-cards). */
 export const ACCOUNT_TOKEN_LIFETIME_MS = 72 * 60 * 60 * 1000;
 
 // Messages a guest can act on: each says what to do next.

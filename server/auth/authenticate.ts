@@ -13,7 +13,8 @@ import type { UserRecord } from './user.js';
 export const SESSION_TOKEN_HEADER = 'x-session-token';
 export const SESSION_COOKIE = 'sso_session';
 
-// SPEC 5's texts, spelt once in the core's session rule for the app and the host alike.
+// The texts of docs/product/validation.md#session-checks, spelt once in the core's session
+// rule for the app and the host alike.
 export const NOT_SIGNED_IN = NOT_SIGNED_IN_MESSAGE;
 export const MISSING_ROLE = MISSING_ROLE_MESSAGE;
 

@@ -1,9 +1,9 @@
 import { isValidEmail as matchesEmailPattern } from '../../src/core/contact/email-pattern.rule.js';
 
 /**
- * The app's own rule (SPEC section 5, in core), so the server refuses exactly what the
- * sign-up form refuses; plus the length limit of an address (RFC 5321), which the form
- * does not need but a database column does.
+ * The app's own rule (docs/product/validation.md#phone-and-e-mail, in core), so the server
+ * refuses exactly what the sign-up form refuses; plus the length limit of an address (RFC
+ * 5321), which the form does not need but a database column does.
  */
 export const MAX_EMAIL_LENGTH = 254;
 

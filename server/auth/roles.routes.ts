@@ -4,7 +4,10 @@ import { HttpError } from '../http/http-error.js';
 import { MISSING_ROLE, requireSignedIn } from './authenticate.js';
 import { rolesOf } from './user-repository.js';
 
-/** Role checks (SPEC section 6): 200 with the role, 403 without it, 401 when signed out. */
+/**
+ * Role checks (docs/product/roles.md#role-checks): 200 with the role, 403 without it, 401
+ * when signed out.
+ */
 export const registerRoleRoutes = (app: FastifyInstance, db: Database) => {
   app.get<{ Params: { role: string } }>(
     '/api/is-auth/:role',

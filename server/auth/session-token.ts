@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** Sessions last 30 days from sign-in (DECISIONS.md "Sessions and roles"). */
+/** Sessions last 30 days from sign-in (docs/host/decisions.md#sessions-and-roles). */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** 32 random bytes, base64url: 43 characters, safe in a header and a cookie. */

@@ -5,7 +5,7 @@ import { NOT_SIGNED_IN, requireSignedIn, sessionTokenOf } from './authenticate.j
 import { deleteSession, findSessionUser } from './session-repository.js';
 import { toUserView, type UserRecord, userViewSchema } from './user.js';
 
-/** The session user of SPEC section 3, with the token the app already holds. */
+/** The session user of docs/product/entities.md#session-user, with the token the app already holds. */
 const { objectId, username, fullName, email, phone } = userViewSchema.properties;
 const currentUserSchema = {
   type: 'object',
@@ -16,7 +16,10 @@ const currentUserSchema = {
 // Field order on the wire follows currentUserSchema.
 const sessionUser = (user: UserRecord, sessionToken: string) => ({ ...toUserView(user), sessionToken });
 
-/** The session backend the spec leaves unnamed (current user, become, logout), under /auth. */
+/**
+ * The session backend, whose paths docs/product/calls.md#session-backend leaves open (current
+ * user, become, logout), under /auth.
+ */
 export const registerSessionRoutes = (app: FastifyInstance, db: Database) => {
   app.get('/auth/current-user', { schema: { response: { 200: currentUserSchema } } }, async (request) => {
     const { user, token } = await requireSignedIn(db, request);

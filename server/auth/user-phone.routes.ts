@@ -35,10 +35,12 @@ const bodySchema = {
 } as const;
 
 /**
- * PUT /api/user/{userId}/phone: the signed-in guest's own phone (SPEC 7), valid by SPEC 5
- * (10 to 14 digits once separators are dropped). Only the digits are stored and answered,
- * so "(303) 555-0199" and "303.555.0199" are one number. Another user's id is refused
- * with 403 whether or not it exists: the answer says nothing about other accounts.
+ * PUT /api/user/{userId}/phone: the signed-in guest's own phone
+ * (docs/product/calls.md#services-and-misc), valid as
+ * docs/product/validation.md#phone-and-e-mail says (10 to 14 digits once separators are
+ * dropped). Only the digits are stored and answered, so "(303) 555-0199" and "303.555.0199"
+ * are one number. Another user's id is refused with 403 whether or not it exists: the answer
+ * says nothing about other accounts.
  */
 export const registerUserPhoneRoute = (app: FastifyInstance, db: Database): void => {
   app.put<{ Params: PhoneParams; Body: PhoneBody }>(

@@ -9,8 +9,9 @@ export interface UserRecord {
 }
 
 /**
- * The session user of SPEC section 3 (objectId, username, fullName; the guest profile
- * adds email and phone). The username is the e-mail, as the portal signs in with it.
+ * The session user of docs/product/entities.md#session-user (objectId, username, fullName;
+ * the guest profile adds email and phone). The username is the e-mail, as the portal signs in
+ * with it.
  */
 export interface UserView {
   objectId: string;

@@ -132,9 +132,9 @@ const findListingItem = async (db: Queryable, id: string, caller: UserRecord | n
 };
 
 /**
- * What a context is about, or the error a guest may not get past: an unknown item is 404,
- * and an item on a trip is its owner's alone (SPEC 6). Homes and services are anyone's to
- * plan, anonymous visitors included.
+ * What a context is about, or the error a guest may not get past: an unknown item is 404, and
+ * an item on a trip is its owner's alone (docs/product/roles.md#itinerary-ownership). Homes
+ * and services are anyone's to plan, anonymous visitors included.
  */
 export const resolveContextTarget = async (
   db: Queryable,

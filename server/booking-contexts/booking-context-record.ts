@@ -73,8 +73,9 @@ export interface NewBookingContext {
 }
 
 /**
- * Creates a context. SPEC 4: a signed-in guest's new context replaces any other of theirs
- * for the same item (an anonymous visitor's are only known to their browser).
+ * Creates a context. As docs/product/flows.md#booking-contexts says, a signed-in guest's new
+ * context replaces any other of theirs for the same item (an anonymous visitor's are only
+ * known to their browser).
  */
 export const insertBookingContext = async (
   tx: Queryable,
@@ -121,9 +122,11 @@ export const updateBookingContext = async (
 };
 
 /**
- * Hands the anonymous contexts among `ids` to the user (SPEC 4, 6), then keeps one context per
- * item: where the user now has two for an item, the one saved last stays. Answers the
- * contexts among `ids` that are the user's afterwards; another guest's are left alone.
+ * Hands the anonymous contexts among `ids` to the user
+ * (docs/product/flows.md#booking-contexts and docs/product/roles.md#anonymous-visitors), then
+ * keeps one context per item: where the user now has two for an item, the one saved last
+ * stays. Answers the contexts among `ids` that are the user's afterwards; another guest's are
+ * left alone.
  */
 export const attachBookingContexts = async (
   tx: Queryable,

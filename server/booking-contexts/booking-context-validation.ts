@@ -71,7 +71,8 @@ const homeProblems = async (
   const conflicts = await unavailableRanges(db, target.home.id, startDate, endDate, {
     exceptListingItemId: target.listingItemId,
   });
-  // The same rules as instant pricing (DECISIONS "Homes"), sorted into the reserve step they stop.
+  // The same rules as instant pricing (docs/host/decisions.md#homes-availability-and-prices),
+  // sorted into the reserve step they stop.
   const datesProblem = stayProblem(target.home, dates, null, conflicts, now);
   const anyProblem = stayProblem(target.home, dates, party, conflicts, now);
   const problems: Problems = {};
@@ -81,9 +82,10 @@ const homeProblems = async (
 };
 
 /**
- * The host's verdict on a booking state (SPEC 3 computedValidationState): messages by the
- * reserve step they would stop (dates, booking), and isValid when there are none. Nothing
- * here refuses the save: a guest fills a booking in step by step.
+ * The host's verdict on a booking state (computedValidationState,
+ * docs/product/entities.md#booking-context): messages by the reserve step they would stop
+ * (dates, booking), and isValid when there are none. Nothing here refuses the save: a guest
+ * fills a booking in step by step.
  */
 export const computeValidationState = async (
   db: Queryable,

@@ -68,9 +68,11 @@ const readBookingState = (value: Record<string, unknown>): BookingState => {
 };
 
 /**
- * Booking contexts (SPEC 3, 4, 6, 7): what a guest chose for an item before reserving.
- * Anonymous visitors create contexts and hold them by id; a signed-in guest's belong to
- * them, and their anonymous ones are attached to them after login.
+ * Booking contexts (docs/product/entities.md#booking-context,
+ * docs/product/flows.md#booking-contexts, docs/product/roles.md#anonymous-visitors and
+ * docs/product/calls.md#auth-and-context): what a guest chose for an item before reserving.
+ * Anonymous visitors create contexts and hold them by id; a signed-in guest's belong to them,
+ * and their anonymous ones are attached to them after login.
  */
 export const registerBookingContextRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   /** PUT /api/item-booking-context: creates a context, or with itemBookingContextId updates it. */
@@ -83,7 +85,8 @@ export const registerBookingContextRoutes = (app: FastifyInstance, db: Database,
       const caller = (await authenticate(db, request))?.user ?? null;
 
       if (body.itemBookingContextId === undefined) {
-        // SPEC 4: a null or missing value is no choice; it is never stored.
+        // A null or missing value is no choice (docs/product/flows.md#booking-contexts); it
+        // is never stored.
         const bookingState = mergeBookingState({}, incoming);
         const target = await resolveContextTarget(db, body.itemType, body.itemId, caller);
         const validation = body.skipValidation
@@ -114,7 +117,8 @@ export const registerBookingContextRoutes = (app: FastifyInstance, db: Database,
           throw new HttpError(409, CONTEXT_FOR_ANOTHER_ITEM);
         }
         const target = await resolveContextTarget(tx, body.itemType, body.itemId, caller);
-        // SPEC 4: an update merges its fields into what is stored, dropping null or undefined.
+        // An update merges its fields into what is stored, dropping null or undefined
+        // (docs/product/flows.md#booking-contexts).
         const merged = mergeBookingState(existing.booking_state, incoming);
         const validation = body.skipValidation
           ? null

@@ -54,9 +54,10 @@ const dayOrNull = (value: string | null | undefined): string | null =>
 const present = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
 /**
- * What the guest chose in booking context `contextId` (SPEC 3 "Booking context"): the stay's
- * days, the party and the trip details. A context nobody has claimed yet is held by its id
- * (an anonymous visitor's); a claimed one is its guest's alone: 403 for anyone else.
+ * What the guest chose in booking context `contextId`
+ * (docs/product/entities.md#booking-context): the stay's days, the party and the trip
+ * details. A context nobody has claimed yet is held by its id (an anonymous visitor's); a
+ * claimed one is its guest's alone: 403 for anyone else.
  */
 export const loadStayChoice = async (
   db: Queryable,

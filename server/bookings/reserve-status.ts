@@ -7,10 +7,10 @@ export const REQUEST_PRICE_FIRST =
   'This home is booked on request: please request a price, and reserve once the concierge has quoted it.';
 
 /**
- * The status a reserve moves a home's item to, by the home's booking setting, with the
- * app's own rule (homeReserveOutcome, DECISIONS "Homes by booking setting"): an integration
- * books at once and needs a card on file (400 otherwise, the guest can add one); KEY
- * Instant Booking waits for the concierge (approved); a Request Price home is reserved
+ * The status a reserve moves a home's item to, by the home's booking setting, with the app's
+ * own rule (homeReserveOutcome, docs/host/decisions.md#homes-by-booking-setting): an
+ * integration books at once and needs a card on file (400 otherwise, the guest can add one);
+ * KEY Instant Booking waits for the concierge (approved); a Request Price home is reserved
  * only once quoted, at the quoted price (409 before: the guest asks for a price first).
  */
 export const reserveStatus = (

@@ -3,7 +3,10 @@ import type { Queryable } from '../db/database.js';
 import { newObjectId } from '../db/new-id.js';
 import { HttpError } from '../http/http-error.js';
 
-/** SPEC 8's 'unavailable' dialog title: the app shows the host's message as it is. */
+/**
+ * The title of the 'unavailable' dialog (docs/product/errors.md#dialogs): the app shows the
+ * host's message as it is.
+ */
 export const DATES_UNAVAILABLE = 'Unfortunately, these dates are unavailable.';
 
 /** PostgreSQL's SQLSTATE for an exclusion-constraint violation (migration 007's no-overlap rule). */

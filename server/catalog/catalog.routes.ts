@@ -43,7 +43,10 @@ const topHomesBy = async (db: Database, group: 'category' | 'destination') => {
 export const registerCatalogRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   const media = mediaUrlFor(config.mediaBaseUrl);
 
-  /** The catalog page before any search: homes by category and by destination (SPEC 3). */
+  /**
+   * The catalog page before any search: homes by category and by destination
+   * (docs/product/entities.md#listing-catalog).
+   */
   app.get('/api/listing/catalog', async () => {
     const [categories, destinations, byCategory, byDestination] = await Promise.all([
       listCategories(db, media),

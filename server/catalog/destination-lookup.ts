@@ -6,7 +6,7 @@ export type DestinationRecord = Omit<DestinationRow, 'active'>;
 
 export const DESTINATION_COLUMNS = 'd.id, d.market_id, d.slug, d.name, d.aliases, d.latitude, d.longitude';
 
-/** A destination on the wire (SPEC 3 "Destination: name, aliases"), decoded by the core's Destination codec. */
+/** A destination on the wire (docs/product/entities.md#market), decoded by the core's Destination codec. */
 export const toDestination = (row: DestinationRecord) => ({
   objectId: row.id,
   name: row.name,
@@ -18,7 +18,8 @@ export const toDestination = (row: DestinationRecord) => ({
 
 /**
  * The destinations a typed place names: its name or one of its aliases, ignoring case and
- * surrounding blanks (DECISIONS "Search"). Several may match ("Tahoe" could be an alias of two).
+ * surrounding blanks (docs/host/decisions.md#search). Several may match ("Tahoe" could be an
+ * alias of two).
  */
 export const findDestinationsNamed = async (db: Queryable, text: string): Promise<DestinationRecord[]> => {
   const { rows } = await db.query<DestinationRecord>(

@@ -39,7 +39,8 @@ export const NO_INTEGRATION_PRICE =
 
 /**
  * GET /api/listing/{id}/instant-pricing: the price of a stay, or a 400 whose message the
- * guest can act on (DECISIONS "Homes"); the app shows it as the price's errorMessage.
+ * guest can act on (docs/host/decisions.md#homes-availability-and-prices); the app shows it
+ * as the price's errorMessage.
  */
 export const registerInstantPricingRoute = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   app.get<{ Params: ListingParams; Querystring: InstantPricingQuerystring }>(

@@ -4,8 +4,9 @@ import type { DayRange, HomeRecord } from './home-record.js';
 import { toListingSummary } from './listing-summary.js';
 
 /**
- * A home's own page (GET /api/guest-listing/{id}): the Listing of SPEC 3 plus what the page
- * shows, the rates the price is made of, and the nights already taken for the date picker.
+ * A home's own page (GET /api/guest-listing/{id}): the Listing of
+ * docs/product/entities.md#listing plus what the page shows, the rates the price is made of,
+ * and the nights already taken for the date picker.
  */
 export const toListingDetail = (
   home: HomeRecord,

@@ -6,7 +6,10 @@ import { areaConditions, criteriaOf } from './search-conditions.js';
 import type { HomeSearch } from './search-query.js';
 import { resolveTerms } from './search-term-lookup.js';
 
-/** DECISIONS "Search": at most this many homes in one answer; numExactMatches still counts them all. */
+/**
+ * At most this many homes in one answer (docs/host/decisions.md#search); numExactMatches
+ * still counts them all.
+ */
 export const SEARCH_RESULT_CAP = 1000;
 
 export interface SearchMatch extends ListingSummaryRow {

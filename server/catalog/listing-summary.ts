@@ -32,9 +32,9 @@ export type ListingSummaryRow = Pick<
   Pick<DestinationRow, 'market_id'>;
 
 /**
- * A home as the catalog, search and similar-homes answers carry it: the Listing of SPEC 3
- * (decoded by the app with the core's Listing codec) plus what a card shows and the
- * filters read. Amounts are dollars, as everywhere on the wire.
+ * A home as the catalog, search and similar-homes answers carry it: the Listing of
+ * docs/product/entities.md#listing (decoded by the app with the core's Listing codec) plus
+ * what a card shows and the filters read. Amounts are dollars, as everywhere on the wire.
  */
 export const toListingSummary = (row: ListingSummaryRow, media: MediaUrl) => ({
   objectId: row.id,

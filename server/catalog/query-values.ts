@@ -2,8 +2,9 @@ import { isIsoDateString, utcDay } from '../../src/core/shared/iso-date.js';
 import { HttpError } from '../http/http-error.js';
 
 /**
- * Small readers for query parameters that JSON schemas cannot fully check: calendar days
- * and lists that arrive comma-joined (SPEC 5) or repeated.
+ * Small readers for query parameters that JSON schemas cannot fully check: calendar days and
+ * lists that arrive comma-joined (docs/product/validation.md#search-and-service-queries) or
+ * repeated.
  */
 export const MAX_STAY_NIGHTS = 365;
 

@@ -37,14 +37,16 @@ export const areaConditions = (search: HomeSearch, resolved: ResolvedTerms, p: S
 /** The soft part: filters a partial match may miss. Unticked yes/no filters mean "any home". */
 export const criteriaOf = (search: HomeSearch, resolved: ResolvedTerms, p: SqlParams): Criterion[] => {
   const criteria: Criterion[] = [];
-  // Infants do not count towards a home's guests (DECISIONS "Homes").
+  // Infants do not count towards a home's guests
+  // (docs/host/decisions.md#homes-availability-and-prices).
   const guests = (search.adultCount ?? 0) + (search.childCount ?? 0);
   if (guests > 0) criteria.push({ term: 'guests', sql: `l.max_guests >= ${p.add(guests)}` });
   if ((search.petCount ?? 0) > 0 || search.petsAllowed)
     criteria.push({ term: 'petsAllowed', sql: 'l.pets_allowed' });
   if (search.eventsAllowed) criteria.push({ term: 'eventsAllowed', sql: 'l.events_allowed' });
   if (search.isInstantBooking !== undefined) {
-    // SPEC 5: every booking setting but Request Price books instantly; false asks for the others.
+    // Every booking setting but Request Price books instantly
+    // (docs/product/validation.md#booking-setting-groups); false asks for the others.
     criteria.push({
       term: 'isInstantBooking',
       sql: `(l.booking_setting <> 'Request Price') = ${p.add(search.isInstantBooking)}::boolean`,

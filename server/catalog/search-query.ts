@@ -111,7 +111,10 @@ export const readHomeSearch = (query: SearchQuerystring): HomeSearch => ({
   eventsAllowed: query.eventsAllowed,
 });
 
-/** The terms as the answer echoes them (SPEC 3 searchTerms), normalised. */
+/**
+ * The terms as the answer echoes them (searchTerms,
+ * docs/product/entities.md#listing-catalog), normalised.
+ */
 export const toSearchTerms = (search: HomeSearch): SearchTerms => ({
   destination: search.destination ?? null,
   categoryIds: search.categoryIds,

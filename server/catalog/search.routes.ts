@@ -7,7 +7,7 @@ import { countExactMatches, searchListings } from './listing-search.js';
 import { toListingSummary } from './listing-summary.js';
 import { readHomeSearch, type SearchQuerystring, searchQuerySchema, toSearchTerms } from './search-query.js';
 
-/** The home search (SPEC 3 search terms; DECISIONS "Search"). */
+/** The home search (docs/product/entities.md#search-terms, docs/host/decisions.md#search). */
 export const registerSearchRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   const media = mediaUrlFor(config.mediaBaseUrl);
 

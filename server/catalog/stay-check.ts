@@ -24,9 +24,10 @@ const DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
 const shown = (day: string) => DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
 
 /**
- * Why a home cannot be had for a stay, in words the guest can act on (DECISIONS "Homes":
- * unavailable dates, too short a stay, too many guests), or null when it can. `conflicts`
- * are the home's blocked or reserved ranges overlapping the stay.
+ * Why a home cannot be had for a stay, in words the guest can act on
+ * (docs/host/decisions.md#homes-availability-and-prices: unavailable dates, too short a stay,
+ * too many guests), or null when it can. `conflicts` are the home's blocked or reserved
+ * ranges overlapping the stay.
  */
 export const stayProblem = (
   home: StayHome,

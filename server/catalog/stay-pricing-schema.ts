@@ -1,7 +1,8 @@
 /**
- * A stay's price on the wire, in dollars (SPEC 3 "Listing pricing", the core's ListingPricing
- * codec): the one shape of the instant price the host quotes, the estimate a guest saves on
- * a listing item and the price a concierge quotes. Each use says what it requires of it.
+ * A stay's price on the wire, in dollars (docs/product/entities.md#pricing, the core's
+ * ListingPricing codec): the one shape of the instant price the host quotes, the estimate a
+ * guest saves on a listing item and the price a concierge quotes. Each use says what it
+ * requires of it.
  */
 export interface PricingFeeJson {
   name?: string | null;

@@ -7,9 +7,10 @@ import type { HomeFee } from './home-record.js';
 import type { StayPricingJson } from './stay-pricing-schema.js';
 
 /**
- * DECISIONS "Homes": Streamline, Escapia, Track and Expedia price live in the manager's own
- * system (exact); a cached price may have moved since (expected); an average price is only
- * a typical rate (estimated).
+ * The reliability of each pricing setting
+ * (docs/host/decisions.md#homes-availability-and-prices): Streamline, Escapia, Track and
+ * Expedia price live in the manager's own system (exact); a cached price may have moved since
+ * (expected); an average price is only a typical rate (estimated).
  */
 export const RELIABILITY_BY_PRICING_SETTING: Record<
   PricingSetting,
@@ -74,7 +75,10 @@ export const quoteStay = (
   };
 };
 
-/** The line under a price (SPEC 3 averageBaseRateDescription), e.g. "$1,250 avg/night". */
+/**
+ * The line under a price (averageBaseRateDescription,
+ * docs/product/entities.md#instant-pricing), e.g. "$1,250 avg/night".
+ */
 export const averageRateDescription = (
   averageNightlyRate: Cents,
   reliability: Exclude<PricingReliability, 'unknown'>,
@@ -85,7 +89,10 @@ export const averageRateDescription = (
 
 const dollars = (amount: Cents) => amount / 100;
 
-/** The instant price of SPEC 3 (decoded by the core's InstantPricing codec), amounts in dollars. */
+/**
+ * The instant price of docs/product/entities.md#instant-pricing (decoded by the core's
+ * InstantPricing codec), amounts in dollars.
+ */
 export const toInstantPricing = (quote: StayQuote, setting: PricingSetting) => {
   const reliability = RELIABILITY_BY_PRICING_SETTING[setting];
   return {

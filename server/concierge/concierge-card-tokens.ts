@@ -26,13 +26,13 @@ export interface IssuedLink {
   itineraryId: string | null;
 }
 
-/** The card-token page of the guest app (SPEC 2 /card-addition) for a token. */
+/** The guest app's card-token page for a token (docs/product/routes.md#card-addition-by-token). */
 export const cardAdditionUrl = (appUrl: string, token: string): string =>
   `${appUrl.replace(/\/+$/, '')}/card-addition?token=${encodeURIComponent(token)}`;
 
 /**
  * Issues a card token for a guest (by e-mail or id), optionally for one of their trips
- * (DECISIONS "Payment cards": 72 hours, single use). The raw token exists only in the
+ * (docs/host/decisions.md#payment-cards: 72 hours, single use). The raw token exists only in the
  * answer: the table keeps its hash.
  */
 export const issueCardTokenFor = async (

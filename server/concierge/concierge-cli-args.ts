@@ -7,9 +7,9 @@ import { MAX_QUOTE_DOLLARS, type QuotedStayPricing, type QuoteJson } from './ite
 
 export const CONCIERGE_USAGE = `Usage: npm run concierge -- <command> [arguments] [options]
 
-Concierge work (DECISIONS "Itinerary items") on the database of DATABASE_URL, or the PGlite
-folder DATA_DIR (default .data/pglite; stop the server first: PGlite opens a folder in one
-process only). The same rules as the /api/concierge/... routes apply.
+Concierge work (docs/host/decisions.md#concierge-work) on the database of DATABASE_URL, or
+the PGlite folder DATA_DIR (default .data/pglite; stop the server first: PGlite opens a
+folder in one process only). The same rules as the /api/concierge/... routes apply.
 
 Commands:
   items [--status STATUS]            items waiting for the concierge (in_progress, approved)

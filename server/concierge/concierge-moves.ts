@@ -8,8 +8,8 @@ import { recordStatusEvent } from '../trips/trip-history.js';
 import { type QuoteJson, quoteColumns } from './item-quote.js';
 
 /**
- * The concierge's actions (DECISIONS "Itinerary items"), named as the core's table names
- * them; the table says where each leaves the item. Each is also the path segment of its
+ * The concierge's actions (docs/host/decisions.md#concierge-work), named as the core's table
+ * names them; the table says where each leaves the item. Each is also the path segment of its
  * route and the name of its command.
  */
 export const CONCIERGE_ACTIONS = [
@@ -34,7 +34,7 @@ interface FoundItem {
   status: string;
 }
 
-/** What a move answers: SPEC 3's item types name the two kinds. */
+/** What a move answers: the item types of docs/product/entities.md#booking-context name the two kinds. */
 export interface MovedItem {
   itemId: string;
   itemType: 'ItineraryItem' | 'ItineraryListingItem';

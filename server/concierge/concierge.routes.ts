@@ -28,8 +28,8 @@ interface MoveBody extends QuoteJson {
 }
 
 /**
- * Concierge work (DECISIONS "Itinerary items"), for the roles concierge and admin (401
- * signed out, 403 without the role): POST /api/concierge/items/{itemId}/quote, /confirm,
+ * Concierge work (docs/host/decisions.md#concierge-work), for the roles concierge and admin
+ * (401 signed out, 403 without the role): POST /api/concierge/items/{itemId}/quote, /confirm,
  * /mark-unavailable, /cancel on a service or home item, POST /api/concierge/card-tokens and
  * POST /api/concierge/account-links.
  * `npm run concierge` does the same from the command line.

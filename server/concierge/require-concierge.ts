@@ -5,7 +5,7 @@ import { rolesOf } from '../auth/user-repository.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 
-/** Who may do concierge work (DECISIONS "Sessions and roles"). */
+/** Who may do concierge work (docs/host/decisions.md#sessions-and-roles). */
 export const CONCIERGE_ROLES = ['concierge', 'admin'] as const;
 
 /** The signed-in concierge or admin: 401 when not signed in, 403 without either role. */

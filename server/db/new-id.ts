@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /**
- * The app's entities carry Parse-style `objectId`s (SPEC section 3): ten random
+ * The app's entities carry Parse-style `objectId`s (docs/product/entities.md): ten random
  * alphanumerics. 62^10 leaves collisions out of practical reach.
  */
 export const newObjectId = (length = 10): string => {

@@ -8,6 +8,9 @@ export const isoInstantSql = (column: string): string =>
 
 export const isoDaySql = (column: string): string => `to_char(${column}, 'YYYY-MM-DD')`;
 
-/** A trip's arrival or departure day as the backend's date object (SPEC 3: arrivalDate {iso}). */
+/**
+ * A trip's arrival or departure day as the backend's date object
+ * (docs/product/entities.md#itinerary: arrivalDate {iso}).
+ */
 export const dayAsIsoObject = (day: string | null): { iso: string } | null =>
   day ? { iso: `${day}T00:00:00.000Z` } : null;

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error.js';
 
 /**
- * The app's REST client sends `Content-Type: application/json` on every call (SPEC 7),
- * including POSTs and DELETEs that carry nothing; an empty body therefore means "no body"
- * here instead of Fastify's default 400.
+ * The app's REST client sends `Content-Type: application/json` on every call
+ * (docs/product/calls.md#common-headers), including POSTs and DELETEs that carry nothing; an
+ * empty body therefore means "no body" here instead of Fastify's default 400.
  */
 export const registerJsonBodyParser = (app: FastifyInstance): void => {
   app.removeContentTypeParser('application/json');

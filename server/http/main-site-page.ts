@@ -57,7 +57,7 @@ export const renderMainSitePage = (url: string, productName: string): string => 
 
 /**
  * The local stand-in for the main site that /bundle, /destinations and /stays leave for
- * (DECISIONS.md "Running it"): a small page linking back into /listings, query kept.
+ * (docs/host/decisions.md#running-it): a small page linking back into /listings, query kept.
  */
 export const registerMainSite = (app: FastifyInstance, productName: string) => {
   const page = async (request: FastifyRequest, reply: FastifyReply) =>

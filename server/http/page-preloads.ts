@@ -2,12 +2,12 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
- * What a page of the guest app loads first, named so the host can announce it with the
- * page: the page's own code (a chunk the build names, src/ui/app/routes.tsx) and the API
- * answers it asks for before its first screen. Without the announcement each of them
- * waits for the app's scripts to arrive and start (about two round trips on a phone);
- * with it they come down beside those scripts. The first screen of /listings is its
- * destination tiles, whose first photo is its largest paint: issue 6 item 9.
+ * What a page of the guest app loads first, named so the host can announce it with the page:
+ * the page's own code (a chunk the build names, src/ui/app/routes.tsx) and the API answers it
+ * asks for before its first screen. Without the announcement each of them waits for the app's
+ * scripts to arrive and start (about two round trips on a phone); with it they come down
+ * beside those scripts. The first screen of /listings is its destination tiles, whose first
+ * photo is its largest paint.
  */
 interface PagePreload {
   readonly page: RegExp;

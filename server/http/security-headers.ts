@@ -44,9 +44,9 @@ const sentryOrigin = (dsn: string | undefined): string | null => {
 /**
  * The hosts the app's pages call besides this one, from the same PUBLIC_* values the build
  * inlines (src/config.ts): the API and session backend when they are deployed on hosts of
- * their own (DECISIONS "Running it"), the analytics endpoint when an analytics key is set,
- * and the error-reporting host of the Sentry DSN. Unset, relative or malformed values add
- * nothing, as the app then stays on this host or logs to the console.
+ * their own (docs/host/decisions.md#running-it), the analytics endpoint when an analytics key
+ * is set, and the error-reporting host of the Sentry DSN. Unset, relative or malformed values
+ * add nothing, as the app then stays on this host or logs to the console.
  */
 export const pageConnectOrigins = (env: Readonly<Record<string, string | undefined>>): string[] => {
   const origins = [
@@ -60,9 +60,10 @@ export const pageConnectOrigins = (env: Readonly<Record<string, string | undefin
 
 /**
  * Our own origin, the payment provider and the configured analytics and error-reporting
- * hosts, nothing else (DECISIONS.md: the session cookie is readable by scripts, so what may
- * run scripts, and where a script may send what it reads, is kept as narrow as it gets).
- * Scripts come from this host and Stripe.js only; no inline script, no eval.
+ * hosts, nothing else (docs/host/decisions.md#sessions-and-roles: the session cookie is
+ * readable by scripts, so what may run scripts, and where a script may send what it reads, is
+ * kept as narrow as it gets). Scripts come from this host and Stripe.js only; no inline
+ * script, no eval.
  */
 export const contentSecurityPolicy = (origins: PageOrigins = SAME_ORIGIN_ONLY) => {
   const media = originOf(origins.mediaBaseUrl);
@@ -99,7 +100,8 @@ export const registerSecurityHeaders = async (
     frameguard: { action: 'deny' },
   });
   app.addHook('onRequest', async (_request, reply) => {
-    // Pages are marked noindex (SPEC section 1); nothing this host serves should be indexed.
+    // Pages are marked noindex (docs/product/overview.md#page-metadata); nothing this host
+    // serves should be indexed.
     reply.header('X-Robots-Tag', 'noindex');
   });
   app.addHook('onSend', async (request, reply) => {

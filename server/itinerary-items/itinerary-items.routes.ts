@@ -13,9 +13,9 @@ import { registerServiceItemFieldRoutes } from './service-items/service-item-fie
 import { registerServiceItemRoutes } from './service-items/service-items.routes.js';
 
 /**
- * Registers every route about the items of a trip: the services on it (SPEC 7
- * "Itineraries", the service bookings) and the homes on it, priced and reserved (SPEC 7
- * "Listings").
+ * Registers every route about the items of a trip: the services on it
+ * (docs/product/calls.md#itinerary-item-calls, docs/product/calls.md#service-booking-calls)
+ * and the homes on it, priced and reserved (docs/product/calls.md#listings).
  */
 export const registerItineraryItemRoutes = (
   app: FastifyInstance,

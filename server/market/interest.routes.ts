@@ -41,9 +41,10 @@ const monthsOf = (startDate: string | undefined, endDate: string | undefined): n
 };
 
 /**
- * GET /api/userInterest/: what guests may enjoy on this trip, for the reservation
- * overlay's collage (SPEC 7): the market's own interests first, then those offered
- * everywhere; only those suiting one of the guests' ages and on offer in the trip's months.
+ * GET /api/userInterest/: what guests may enjoy on this trip, for the reservation overlay's
+ * collage (docs/product/calls.md#services-and-misc): the market's own interests first, then
+ * those offered everywhere; only those suiting one of the guests' ages and on offer in the
+ * trip's months.
  */
 export const registerInterestRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   const media = mediaUrlFor(config.mediaBaseUrl);

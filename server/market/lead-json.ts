@@ -30,7 +30,7 @@ export const LEAD_COLUMNS = `l.id, l.salesforce_id, l.email, l.first_name, l.las
             p.name as partner_name, p.data->>'logo' as partner_logo`;
 
 /**
- * A lead in the host's snake_case (SPEC 3 "Lead (server)"), decoded by the core's ServerLead
+ * A lead in the host's snake_case (docs/product/entities.md#lead), decoded by the core's ServerLead
  * codec; GET /api/lead/{id} and a trip's lead both answer this shape. The caller says which
  * itinerary it belongs to: the lead's own, or the trip that was asked about.
  */

@@ -8,9 +8,9 @@ import { mediaUrlFor } from '../media/media-url.js';
 import { LEAD_COLUMNS, type LeadWithPartner, leadJson } from './lead-json.js';
 
 /**
- * GET /api/lead/{id}: the sales lead a guest arrived with, in the host's snake_case (SPEC 3
- * "Lead (server)"), decoded by the core's ServerLead codec. Lead ids are unguessable
- * objectIds handed out in the guest's link, which is all that gates this read.
+ * GET /api/lead/{id}: the sales lead a guest arrived with, in the host's snake_case
+ * (docs/product/entities.md#lead), decoded by the core's ServerLead codec. Lead ids are
+ * unguessable objectIds handed out in the guest's link, which is all that gates this read.
  */
 export const registerLeadRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   const media = mediaUrlFor(config.mediaBaseUrl);

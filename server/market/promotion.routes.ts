@@ -7,7 +7,8 @@ type RunningPromotion = Omit<PromotionalMessageRow, 'id'>;
 
 /**
  * GET /api/promotional-messages/active: the promotions running now, as an object keyed by
- * promotion (SPEC 7), each with what its banner shows. productLines empty means every line.
+ * promotion (docs/product/calls.md#auth-and-context), each with what its banner shows.
+ * productLines empty means every line.
  */
 export const registerPromotionRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   app.get('/api/promotional-messages/active', async () => {

@@ -17,9 +17,10 @@ const isFolder = (value: string | undefined): value is Folder =>
   value !== undefined && Object.hasOwn(FOLDERS, value);
 
 /**
- * The stored path an image URL stands for. The app may ask for a sized copy with the width
- * as a path segment before the file name (SPEC 9, optimisedImageUrl), or as ?width= on the
- * static host: pictures are vectors, so each size is the same picture.
+ * The stored path an image URL stands for. The app may ask for a sized copy with the width as
+ * a path segment before the file name (docs/product/constants.md#image-widths,
+ * optimisedImageUrl), or as ?width= on the static host: pictures are vectors, so each size is
+ * the same picture.
  */
 export const canonicalMediaPath = (path: string): string | null => {
   const segments = path.split('?')[0]?.split('/').filter(Boolean) ?? [];

@@ -21,7 +21,8 @@ export const registerMediaRoutes = (app: FastifyInstance, db: Database) => {
     reply
       .header('Cache-Control', `public, max-age=${ONE_DAY_S}`)
       .header('ETag', etag)
-      // The app may run on another host (DECISIONS "Running it"): its pages must be able to show these.
+      // The app may run on another host (docs/host/decisions.md#running-it): its pages must
+      // be able to show these.
       .header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('image/svg+xml; charset=utf-8').send(svg);

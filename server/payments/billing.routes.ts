@@ -4,8 +4,9 @@ import type { Database } from '../db/database.js';
 import type { CardProvider } from './payment-provider.js';
 
 /**
- * GET /api/billing/client-secret (SPEC 7): starts a card setup with the payment provider
- * for the signed-in guest and answers its secret, which the browser confirms with the card.
+ * GET /api/billing/client-secret (docs/product/calls.md#payment-calls): starts a card setup
+ * with the payment provider for the signed-in guest and answers its secret, which the browser
+ * confirms with the card.
  */
 export const registerBillingRoutes = (app: FastifyInstance, db: Database, provider: CardProvider): void => {
   app.get(

@@ -1,8 +1,8 @@
 import { HttpError } from '../http/http-error.js';
 
 /**
- * What may be known of a card here (DECISIONS "Payment cards"): its brand, last four digits
- * and expiry, never its number or security code.
+ * What may be known of a card here (docs/host/decisions.md#payment-cards): its brand, last
+ * four digits and expiry, never its number or security code.
  */
 export interface CardSummary {
   brand: string;

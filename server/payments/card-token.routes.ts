@@ -17,9 +17,11 @@ const tokenParams = {
 } as const;
 
 /**
- * The card-token page (SPEC 2, 4, 7): a guest adds a card through the link a concierge sent,
- * signed in or not; the token in the path is the credential. Access logs stay off for these
- * routes (warn level) because a request's URL would put the token in the log.
+ * The card-token page (docs/product/routes.md#card-addition-by-token,
+ * docs/product/flows.md#card-token-flow and docs/product/calls.md#payment-calls): a guest
+ * adds a card through the link a concierge sent, signed in or not; the token in the path is
+ * the credential. Access logs stay off for these routes (warn level) because a request's URL
+ * would put the token in the log.
  */
 export const registerCardTokenRoutes = (
   app: FastifyInstance,

@@ -3,10 +3,10 @@ import type { CardTokenRow } from '../db/rows/payments.js';
 import { HttpError } from '../http/http-error.js';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.js';
 
-/** DECISIONS "Payment cards": a card token lasts 72 hours and is used once. */
+/** A card token lasts 72 hours and is used once (docs/host/decisions.md#payment-cards). */
 export const CARD_TOKEN_LIFETIME_MS = 72 * 60 * 60 * 1000;
 
-// The texts the card-token page's screens stand for (SPEC 8 "Token Expired", "Token Used").
+// The texts the card-token page's screens stand for (docs/product/errors.md#token-screens).
 export const TOKEN_INVALID = 'This card token is invalid';
 export const TOKEN_EXPIRED = 'This card token has expired';
 export const TOKEN_USED = 'This card token has already been used';

@@ -42,9 +42,10 @@ const assertSameCard = (body: AddCardBody, card: ProviderCard): void => {
 };
 
 /**
- * A guest's cards (SPEC 7): GET /api/user/{userId}/creditCards and POST .../creditCard,
- * the signed-in user's own only (403 for anyone else's). A card is stored from the payment
- * method the provider set up, never from a number (DECISIONS "Payment cards").
+ * A guest's cards (docs/product/calls.md#payment-calls): GET /api/user/{userId}/creditCards
+ * and POST .../creditCard, the signed-in user's own only (403 for anyone else's). A card is
+ * stored from the payment method the provider set up, never from a number
+ * (docs/host/decisions.md#payment-cards).
  */
 export const registerCreditCardRoutes = (
   app: FastifyInstance,

@@ -14,9 +14,9 @@ interface AttachCardBody {
 }
 
 /**
- * POST /api/itinerary/{id}/creditCard (SPEC 7): the card the trip is charged to, with the
- * billing details given with it. Only the trip's owner (403 others, 404 unknown trip), and
- * only with a card of their own.
+ * POST /api/itinerary/{id}/creditCard (docs/product/calls.md#payment-calls): the card the
+ * trip is charged to, with the billing details given with it. Only the trip's owner (403
+ * others, 404 unknown trip), and only with a card of their own.
  */
 export const registerItineraryCardRoute = (
   app: FastifyInstance,

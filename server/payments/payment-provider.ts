@@ -9,7 +9,7 @@ export interface ProviderCard extends CardSummary {
 }
 
 /**
- * The payment provider behind the card routes (DECISIONS "Payment cards"): Stripe when a
+ * The payment provider behind the card routes (docs/host/decisions.md#payment-cards): Stripe when a
  * secret key is configured, our sandbox otherwise. Failures are HttpErrors a guest can read
  * (400 unknown method, 403 someone else's, 402 declined, 502 provider unreachable).
  */

@@ -33,7 +33,7 @@ const toProviderCard = (row: MethodRow): ProviderCard => ({
 });
 
 /**
- * Our offline stand-in for Stripe (DECISIONS "Payment cards"). The browser widget has
+ * Our offline stand-in for Stripe (docs/host/decisions.md#payment-cards). The browser widget has
  * already judged the card (4000 0000 0000 0002 declines there, as with Stripe); what
  * reaches this class is its brand, last four digits and expiry. It keeps, in its own
  * tables, what Stripe would keep on its side: setups, payment methods and card tokens.

@@ -35,7 +35,10 @@ export const findPromoCodesById = async (
   return rows;
 };
 
-/** Whether the guest has redeemed the code anywhere (DECISIONS: single use per guest). */
+/**
+ * Whether the guest has redeemed the code anywhere (docs/host/decisions.md#promo-codes:
+ * single use per guest).
+ */
 export const hasRedeemed = async (db: Queryable, userId: string, promoCodeId: string): Promise<boolean> => {
   const { rows } = await db.query<{ used: boolean }>(
     'select exists (select 1 from promo_redemptions where user_id = $1 and promo_code_id = $2) as used',

@@ -4,7 +4,10 @@ import type { Database } from '../db/database.js';
 import { registerPromoRedemptionRoute } from './promo-redemption.routes.js';
 import { registerPromoValidationRoute } from './promo-validation.routes.js';
 
-/** Promo codes (SPEC 7, DECISIONS "Promo codes"): checking a code, and redeeming codes on an item. */
+/**
+ * Promo codes (docs/product/calls.md#services-and-misc, docs/host/decisions.md#promo-codes):
+ * checking a code, and redeeming codes on an item.
+ */
 export const registerPromoCodeRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   registerPromoValidationRoute(app, db, config);
   registerPromoRedemptionRoute(app, db, config);

@@ -102,10 +102,11 @@ const redeem = async (
 };
 
 /**
- * POST /api/itinerary/{id}/items/{itemId}/redeemed-promos (SPEC 7): one result per code sent,
- * the promo data or the reason it was refused. Only the trip's owner redeems (401, 403, 404
- * as every trip change). The guest's redemptions are serialised (an advisory lock on their
- * id), so two requests racing cannot both spend a single-use code.
+ * POST /api/itinerary/{id}/items/{itemId}/redeemed-promos
+ * (docs/product/calls.md#itinerary-item-calls): one result per code sent, the promo data or
+ * the reason it was refused. Only the trip's owner redeems (401, 403, 404 as every trip
+ * change). The guest's redemptions are serialised (an advisory lock on their id), so two
+ * requests racing cannot both spend a single-use code.
  */
 export const registerPromoRedemptionRoute = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   app.post<{ Params: RedeemParams; Body: { promoCodeIds: string[] } }>(

@@ -3,7 +3,7 @@ import type { PromoItemType } from '../../src/core/promo/promo-item-type.entity.
 import { type Cents, cents } from '../../src/core/shared/money.js';
 import type { PromoCodeRecord } from './promo-code-record.js';
 
-/** Each refusal has its own message, which the app shows as it is (DECISIONS "Promo codes"). */
+/** Each refusal has its own message, which the app shows as it is (docs/host/decisions.md#promo-codes). */
 export const PROMO_REFUSALS = {
   unknown: 'This promo code does not exist.',
   inactive: 'This promo code is no longer active.',

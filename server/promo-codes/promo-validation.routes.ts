@@ -41,11 +41,12 @@ const bodySchema = {
 } as const;
 
 /**
- * POST /api/promo-codes/validation (SPEC 7): whether a code may be applied, before it is
- * redeemed. A refusal is an answer, not an error: 200 with isError and the message to show.
- * Limited per client like sign-in (DECISIONS "Sessions and roles"), so codes cannot be
- * guessed by trying them all. "Already used" is judged for the signed-in guest: the body's
- * userId proves nothing, and answering for it would tell anyone what another guest redeemed.
+ * POST /api/promo-codes/validation (docs/product/calls.md#services-and-misc): whether a code
+ * may be applied, before it is redeemed. A refusal is an answer, not an error: 200 with
+ * isError and the message to show. Limited per client like sign-in
+ * (docs/host/decisions.md#sessions-and-roles), so codes cannot be guessed by trying them all.
+ * "Already used" is judged for the signed-in guest: the body's userId proves nothing, and
+ * answering for it would tell anyone what another guest redeemed.
  */
 export const registerPromoValidationRoute = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   app.post<{ Body: ValidationBody }>(

@@ -20,7 +20,10 @@ export interface RedeemableItem {
   status: string;
   /** What a promo code must apply to: a home or a service. */
   promoItemType: PromoItemType;
-  /** What the codes are taken off, in cents (SPEC 9: the subtotal with adjustments). */
+  /**
+   * What the codes are taken off, in cents (docs/product/constants.md#price-totals: the
+   * subtotal with adjustments).
+   */
   subtotal: Cents;
 }
 
@@ -72,9 +75,9 @@ type ListingItemStay = DatesAsText<
 >;
 
 /**
- * A home's discountable part (SPEC 9 listing total: promos come off rate and fees, never
- * taxes or the deposit): quoted from the home's rates when the stay has dates, else the
- * estimate the guest was shown, else nothing yet.
+ * A home's discountable part (the listing total of docs/product/constants.md#price-totals:
+ * promos come off rate and fees, never taxes or the deposit): quoted from the home's rates
+ * when the stay has dates, else the estimate the guest was shown, else nothing yet.
  */
 const listingSubtotal = async (db: Queryable, item: ListingItemStay): Promise<Cents> => {
   const home = await findHome(db, item.listing_id);
@@ -94,7 +97,8 @@ const listingSubtotal = async (db: Queryable, item: ListingItemStay): Promise<Ce
 
 /**
  * The service item or listing item `itemId` of the itinerary, locked for the redemption, or
- * 404 with SPEC 8's message (a removed item is gone for the guest).
+ * 404 with the message of docs/product/errors.md#other-messages (a removed item is gone for
+ * the guest).
  */
 export const loadRedeemableItem = async (
   db: Queryable,

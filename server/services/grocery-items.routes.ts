@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { GroceryItemRow } from '../db/rows/trips.js';
 
-/** GET /api/grocery-items: what a grocery-list field offers, aisle by aisle (SPEC 7). */
+/**
+ * GET /api/grocery-items: what a grocery-list field offers, aisle by aisle
+ * (docs/product/calls.md#services-and-misc).
+ */
 export const registerGroceryItemRoutes = (app: FastifyInstance, db: Database): void => {
   app.get('/api/grocery-items', async () => {
     const { rows } = await db.query<

@@ -12,10 +12,11 @@ type ServicesMarket = Pick<MarketRow, 'id' | 'active' | 'has_services_catalog'>;
 
 /**
  * GET /api/markets/{marketId}/services?startDate&endDate: the market's services with what
- * category ranking and the text index need (SPEC 3, 9). The market may be named by id or
- * slug, like GET /api/market/{id}. A market without a services catalog (DECISIONS: its
- * confirmed homes skip "Explore Services") still shows its local favourites; an inactive
- * market offers nothing.
+ * category ranking and the text index need (docs/product/entities.md#service and
+ * docs/product/constants.md#category-ranking). The market may be named by id or slug, like
+ * GET /api/market/{id}. A market without a services catalog
+ * (docs/host/decisions.md#homes-by-booking-setting: its confirmed homes skip "Explore
+ * Services") still shows its local favourites; an inactive market offers nothing.
  */
 export const registerMarketServiceRoutes = (
   app: FastifyInstance,

@@ -2,7 +2,10 @@ import { addDays, daysBetween } from '../catalog/calendar-day.js';
 import { readDay } from '../catalog/query-values.js';
 import { HttpError } from '../http/http-error.js';
 
-/** The optional startDate and endDate of the services calls (SPEC 7), as calendar days. */
+/**
+ * The optional startDate and endDate of the services calls
+ * (docs/product/calls.md#services-and-misc), as calendar days.
+ */
 export interface ServiceDates {
   startDate: string;
   endDate: string;

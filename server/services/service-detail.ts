@@ -8,7 +8,10 @@ import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { NULLABLE_ID_SCHEMA } from '../http/id-schema.js';
 
-/** The body of POST /api/services/{id} (SPEC 7): the trip and lead the guest looks from, and the product line. */
+/**
+ * The body of POST /api/services/{id} (docs/product/calls.md#services-and-misc): the trip and
+ * lead the guest looks from, and the product line.
+ */
 export interface ServiceDetailBody {
   itineraryId?: string | null;
   leadId?: string | null;
@@ -30,7 +33,11 @@ export interface DetailContext {
   leadId: string | null;
 }
 
-/** SPEC 9: Concierge when the app names no product line; a name that is none of SPEC 1's is a 400. */
+/**
+ * Concierge when the app names no product line
+ * (docs/product/constants.md#business-constants); a name that is none of the product lines of
+ * docs/product/overview.md#product-lines is a 400.
+ */
 export const readProductLine = (value: string | null | undefined): ProductLineName => {
   if (value === null || value === undefined || value.trim() === '') return DEFAULT_PRODUCT_LINE;
   const line = parseProductLine(value);

@@ -3,7 +3,10 @@ import type { ServiceCategoryRow, ServiceRow } from '../db/rows/services.js';
 import { SqlParams } from '../db/sql-params.js';
 import type { ServiceDates } from './service-dates.js';
 
-/** A category as a service carries it (SPEC 3: id, name, isHidden, promotionScore), built in SQL. */
+/**
+ * A category as a service carries it (docs/product/entities.md#service: id, name, isHidden,
+ * promotionScore), built in SQL.
+ */
 export interface ServiceCategoryJson {
   id: ServiceCategoryRow['id'];
   name: ServiceCategoryRow['name'];

@@ -11,7 +11,10 @@ import { findService, findServices } from './service-record.js';
 import { toService } from './service-wire.js';
 import { rankSimilarServices } from './similar-services.js';
 
-/** Enough for any page of similar services; SPEC 9's page asks for SIMILAR_SERVICES_COUNT. */
+/**
+ * Enough for any page of similar services; the app's page asks for SIMILAR_SERVICES_COUNT
+ * (docs/product/constants.md#business-constants).
+ */
 export const MAX_SIMILAR_SERVICES = 50;
 
 interface SimilarQuery extends ServiceDatesQuery {
@@ -26,7 +29,10 @@ const similarQuerySchema = {
   },
 } as const;
 
-/** One service: its detail, its calendar and the services like it (SPEC 7 "Services and misc"). */
+/**
+ * One service: its detail, its calendar and the services like it
+ * (docs/product/calls.md#services-and-misc).
+ */
 export const registerServiceDetailRoutes = (
   app: FastifyInstance,
   db: Database,

@@ -7,8 +7,10 @@ const visibleCategoryIds = (service: ServiceWithCategories): Set<string> =>
 /**
  * Services like `service` among `candidates` (the other services of its market): those
  * sharing at least one visible category, the most shared first, then by where their best
- * shared category stands in the market's category ranking (SPEC 9, hidden categories left
- * out as SPEC 5 says), then by their own score. Ties fall back to name and id.
+ * shared category stands in the market's category ranking
+ * (docs/product/constants.md#category-ranking, hidden categories left out as
+ * docs/product/validation.md#category-ranking says), then by their own score. Ties fall back
+ * to name and id.
  */
 export const rankSimilarServices = (
   service: ServiceWithCategories,

@@ -9,10 +9,11 @@ export const ITINERARY_NOT_FOUND = 'Itinerary not found';
 export const NOT_YOUR_ITINERARY = 'You do not have permission to change this itinerary.';
 
 /**
- * The trip behind `itineraryId` when `userId` owns it (SPEC 6: only the owner changes it).
- * An unknown id answers 404, someone else's 403 (DECISIONS "Itinerary items"); the caller
- * has already answered 401 for a request without a session. Pass a transaction's
- * Queryable and `forUpdate` to hold the row while changing the trip's items.
+ * The trip behind `itineraryId` when `userId` owns it
+ * (docs/product/roles.md#itinerary-ownership: only the owner changes it). An unknown id
+ * answers 404, someone else's 403 (docs/host/decisions.md#ownership); the caller has already
+ * answered 401 for a request without a session. Pass a transaction's Queryable and
+ * `forUpdate` to hold the row while changing the trip's items.
  */
 export const loadOwnedItinerary = async (
   db: Queryable,

@@ -3,8 +3,9 @@ import type { ItineraryItemRow } from '../db/rows/trips.js';
 
 /**
  * Creating or moving an item whose dates fall outside the trip's arrival or departure widens
- * the trip to hold it (SPEC 4). Dates are ISO days (YYYY-MM-DD); a trip without dates takes
- * the item's. Never narrows: other items may still need the old span.
+ * the trip to hold it (docs/product/flows.md#itinerary-item-updates). Dates are ISO days
+ * (YYYY-MM-DD); a trip without dates takes the item's. Never narrows: other items may still
+ * need the old span.
  */
 export const widenItineraryDates = async (
   db: Queryable,

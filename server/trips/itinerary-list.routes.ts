@@ -36,7 +36,10 @@ const productLineOf = (value: string | null | undefined): string | undefined => 
   return line;
 };
 
-/** The ids of the guest's trips matching the query (SPEC 7), in the order a list shows them. */
+/**
+ * The ids of the guest's trips matching the query (docs/product/calls.md#itineraries), in the
+ * order a list shows them.
+ */
 const matchingItineraryIds = async (
   db: Database,
   userId: string,

@@ -42,7 +42,10 @@ interface GeneralMessageBody {
   messageType?: string | null;
 }
 
-/** An empty e-mail is allowed where the app may have none (SPEC 5 fallback); a wrong one never. */
+/**
+ * An empty e-mail is allowed where the app may have none (the e-mail fallback of
+ * docs/product/validation.md#message-sender); a wrong one never.
+ */
 const emailOf = (field: string, value: string, { required }: { required: boolean }): string => {
   const email = value.trim();
   if (!email && !required) return '';

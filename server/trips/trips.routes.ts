@@ -9,8 +9,9 @@ import { registerMessageRoutes } from './messages.routes.js';
 import { registerTripNoteRoutes } from './trip-notes.routes.js';
 
 /**
- * Registers every trips route of the host (SPEC 7 "Itineraries": the trips themselves, their
- * notes, bill, documents and messages); the items on a trip are server/itinerary-items'.
+ * Registers every trips route of the host (docs/product/calls.md#itineraries: the trips
+ * themselves, their notes, bill, documents and messages); the items on a trip are
+ * server/itinerary-items'.
  */
 export const registerTripRoutes = (app: FastifyInstance, db: Database, config: ServerConfig): void => {
   registerItineraryListRoutes(app, db, config);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** DESIGN.md Core: every rule runs headless in Node. The README's example proves it end to end. */
+/** ARCHITECTURE.md: every rule runs headless in Node. The README's example proves it end to end. */
 describe('examples/headless-quote.ts', () => {
   let lines: string[] = [];
 
@@ -17,30 +17,30 @@ describe('examples/headless-quote.ts', () => {
     lines = output.trim().split('\n');
   }, 60_000);
 
-  it('DESIGN Adapters: a corrupt item response is refused with a message naming each bad field', () => {
+  it('a corrupt item response is refused with a message naming each bad field', () => {
     expect(lines[0]).toMatch(
       /^Corrupt response refused: Unexpected itinerary item: status: expected draft \|/,
     );
     expect(lines[0]).toContain('got "Booked"; pricing.itemTotal: expected Dollars | null, got "free"');
   });
 
-  it('SPEC 3 Itinerary item: the sample decodes', () => {
+  it('Itinerary item: the sample decodes', () => {
     expect(lines[1]).toBe('Decoded itm_chef_1 "Private chef dinner": status quoted, 1 promo code');
   });
 
-  it("SPEC 9 Price total and label: 'from' before pricing, then (900 - 25) less 10% plus 15% of 900 in USD", () => {
+  it("Price total and label: 'from' before pricing, then (900 - 25) less 10% plus 15% of 900 in USD", () => {
     expect(lines[2]).toBe('Before pricing the card reads: from $300.00');
     expect(lines[3]).toBe('Priced, the card reads: total $922.50 (taxes included)');
   });
 
-  it('DECISIONS Itinerary items: reserve moves quoted to approved; a refused move is a 409', () => {
+  it('reserve moves quoted to approved; a refused move is a 409', () => {
     expect(lines[4]).toBe(
       'reserve: quoted -> approved ("Pending Confirmation — We will be in touch shortly")',
     );
     expect(lines[5]).toBe('quote: refused (409) Cannot quote an item whose status is booked');
   });
 
-  it('SPEC 8 Reserve confirmations: booked, and saved with the last change date', () => {
+  it('Reserve confirmations: booked, and saved with the last change date', () => {
     expect(lines[6]).toBe(
       'Reserve outcome booked: Your request has been sent! Your request is pending and a confirmation email will be sent to you.',
     );

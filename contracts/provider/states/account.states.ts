@@ -7,9 +7,9 @@ import type { StateHandler } from './state-handler.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The portal account calls' states (GitHub issue #5). The invited account is made again
- * each time (delete-then-insert; its tokens and sessions go with it by cascade), with no
- * password and a fresh, unused link: other states never touch it.
+ * The portal account calls' states (docs/host/decisions.md#account-links). The invited
+ * account is made again each time (delete-then-insert; its tokens and sessions go with it by
+ * cascade), with no password and a fresh, unused link: other states never touch it.
  */
 export const accountStates = (harness: AuthHarness): Record<string, StateHandler> => ({
   [ACCOUNT_STATES.invitedWithLink]: async () => {

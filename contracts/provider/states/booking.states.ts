@@ -6,12 +6,12 @@ import { ensureStranger, seededUserId } from './pact-guests.js';
 import type { StateHandler } from './state-handler.js';
 
 /**
- * Provider states of the homes-on-trips interactions (issue #5), each creating its data with
- * SQL through the host's tables. Two homes are involved: ls-aspen, the home the booking
- * pact reserves (a KEY Instant Booking home of our own, made here), and h-aspen-1, the
- * catalog's pact home (catalog-fixtures.ts). All states share one database during a run and
- * the interactions change these rows (a reserve, a deletion, new dates), so each handler
- * resets its rows to the state's words every time.
+ * Provider states of the homes-on-trips interactions, each creating its data with SQL through
+ * the host's tables. Two homes are involved: ls-aspen, the home the booking pact reserves (a
+ * KEY Instant Booking home of our own, made here), and h-aspen-1, the catalog's pact home
+ * (catalog-fixtures.ts). All states share one database during a run and the interactions
+ * change these rows (a reserve, a deletion, new dates), so each handler resets its rows to
+ * the state's words every time.
  */
 export const PACT_BOOKING = {
   listingId: 'ls-aspen',

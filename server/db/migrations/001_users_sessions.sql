@@ -1,4 +1,4 @@
--- Accounts, roles and sessions of the session backend (DECISIONS.md "Sessions and roles").
+-- Accounts, roles and sessions of the session backend (docs/host/decisions.md#sessions-and-roles).
 
 create table users (
   id text primary key,

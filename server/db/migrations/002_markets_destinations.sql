@@ -1,5 +1,6 @@
--- Markets, destinations and the catalog's terms (SPEC 3 "Market", "Destination"; DECISIONS
--- "Homes, availability and prices"). One schema for PGlite and PostgreSQL: no extensions.
+-- Markets, destinations and the catalog's terms (docs/product/entities.md#market;
+-- docs/host/decisions.md#homes-availability-and-prices). One schema for PGlite and
+-- PostgreSQL: no extensions.
 
 create table markets (
   id text primary key,
@@ -8,13 +9,15 @@ create table markets (
   -- mountain, beach, lake, desert: picks demo pictures and categories, nothing else.
   landscape text not null,
   default_product_line text not null,
-  -- Keyed by the lowercase product-line name, each with name, email and phone (SPEC 3).
+  -- Keyed by the lowercase product-line name, each with name, email and phone
+  -- (docs/product/entities.md#market).
   product_lines jsonb not null default '{}'::jsonb check (jsonb_typeof(product_lines) = 'object'),
   aliases text[] not null default '{}',
   active boolean not null default true,
   -- Lodging tax on a stay (rate plus fees), in basis points: 1060 = 10.60 %.
   tax_rate_bps integer not null check (tax_rate_bps between 0 and 5000),
-  -- Without a services catalog a confirmed home skips "Explore Services" (DECISIONS).
+  -- Without a services catalog a confirmed home skips "Explore Services"
+  -- (docs/host/decisions.md#homes-by-booking-setting).
   has_services_catalog boolean not null default true,
   time_zone_name text not null,
   latitude double precision not null check (latitude between -90 and 90),

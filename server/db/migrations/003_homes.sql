@@ -1,4 +1,5 @@
--- Vacation homes, their fees, terms and calendars (SPEC 3 "Listing", DECISIONS "Homes").
+-- Vacation homes, their fees, terms and calendars (docs/product/entities.md#listing,
+-- docs/host/decisions.md#homes-availability-and-prices).
 
 create table listings (
   id text primary key,
@@ -10,7 +11,8 @@ create table listings (
   bedrooms integer not null check (bedrooms >= 0),
   -- Half baths count as .5; nothing finer.
   bathrooms double precision not null check (bathrooms >= 0 and bathrooms * 2 = trunc(bathrooms * 2)),
-  -- Adults plus children; infants do not count (DECISIONS).
+  -- Adults plus children; infants do not count
+  -- (docs/host/decisions.md#homes-availability-and-prices).
   max_guests integer not null check (max_guests >= 1),
   pets_allowed boolean not null default false,
   events_allowed boolean not null default false,
@@ -21,7 +23,8 @@ create table listings (
     'Streamline Instant Pricing', 'Escapia Instant Pricing', 'Cached Pricing',
     'Average Price', 'Track Instant Pricing', 'Expedia Instant Pricing')),
   nightly_rate_cents integer not null check (nightly_rate_cents > 0),
-  -- Friday and Saturday nights cost this much more (DECISIONS: 15 %).
+  -- Friday and Saturday nights cost this much more
+  -- (docs/host/decisions.md#homes-availability-and-prices: 15 %).
   weekend_uplift_percent integer not null default 15 check (weekend_uplift_percent between 0 and 200),
   security_deposit_cents integer not null default 0 check (security_deposit_cents >= 0),
   minimum_stay_nights integer not null default 1 check (minimum_stay_nights >= 1),
@@ -67,9 +70,10 @@ create table listing_categories (
 
 create index listing_categories_category_id_idx on listing_categories (category_id);
 
--- Nights a home cannot be booked: the owner's blocks and guests' reservations, one table so
--- a search checks one place. A stay is [check-in, check-out): one may start the day another
--- ends. Booking adds the no-overlap guarantee for reservations (DECISIONS "Homes").
+-- Nights a home cannot be booked: the owner's blocks and guests' reservations, one table so a
+-- search checks one place. A stay is [check-in, check-out): one may start the day another
+-- ends. Booking adds the no-overlap guarantee for reservations
+-- (docs/host/decisions.md#homes-availability-and-prices).
 create table listing_unavailable_ranges (
   id text primary key,
   listing_id text not null references listings (id) on delete cascade,

@@ -1,5 +1,6 @@
--- Bookable services (SPEC 3 "Service"): chefs, yachts, spa, tours. Filled by the services
--- work; the table is here so markets, homes and services share one catalog schema.
+-- Bookable services (docs/product/entities.md#service): chefs, yachts, spa, tours. Filled by
+-- the services work; the table is here so markets, homes and services share one catalog
+-- schema.
 
 create table service_categories (
   id text primary key,
@@ -14,11 +15,12 @@ create table services (
   service_key text not null,
   name text not null,
   description text not null default '',
-  -- local_favorites or catalog; only catalog services are text-indexed (SPEC 9).
+  -- local_favorites or catalog; only catalog services are text-indexed
+  -- (docs/product/constants.md#category-ranking).
   site_section text not null check (site_section in ('local_favorites', 'catalog')),
   score double precision not null default 0,
   is_bookable boolean not null default true,
-  -- 'Date + Time', 'Date Only' or 'Date Range' (SPEC 3).
+  -- 'Date + Time', 'Date Only' or 'Date Range' (docs/product/entities.md#service).
   date_field_type text not null default 'Date Only'
     check (date_field_type in ('Date + Time', 'Date Only', 'Date Range')),
   time_zone_name text not null,

@@ -1,5 +1,6 @@
--- What surrounds a guest's visit: billing countries, partners, sales leads, interests
--- for the reservation collage, and promotional messages (SPEC 3 and 7).
+-- What surrounds a guest's visit: billing countries, partners, sales leads, interests for the
+-- reservation collage, and promotional messages (docs/product/entities.md,
+-- docs/product/calls.md).
 
 create table countries (
   -- ISO 3166-1 alpha-2.
@@ -15,7 +16,8 @@ create table partners (
   kind text not null check (kind in ('property_manager', 'travel_agent', 'brand')),
   -- Unpublished partners answer 404, like unknown ones.
   published boolean not null default false,
-  -- The partner's published content (logo, tagline, ...), served as it is (SPEC 3 "Partner: data").
+  -- The partner's published content (logo, tagline, ...), served as it is
+  -- (docs/product/entities.md#other-reference-data).
   data jsonb not null default '{}'::jsonb check (jsonb_typeof(data) = 'object')
 );
 
@@ -29,7 +31,8 @@ create table leads (
   last_name text,
   product_line text,
   market_id text references markets (id),
-  -- The property manager the lead came through (SPEC 3 property_management).
+  -- The property manager the lead came through (property_management,
+  -- docs/product/entities.md#lead).
   partner_id text references partners (id),
   -- The lead's trip; no foreign key, as the trip may be created after the lead.
   itinerary_id text,

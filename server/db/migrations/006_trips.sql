@@ -1,14 +1,16 @@
 -- Trips: itineraries, the service items and listing (home) items they hold, what happens to
--- them (status history, case feed, messages), their folio and attachments (SPEC 3, 4, 7;
--- DECISIONS "Itinerary items").
+-- them (status history, case feed, messages), their folio and attachments
+-- (docs/product/entities.md, docs/product/flows.md#item-statuses,
+-- docs/product/calls.md#itineraries; docs/host/decisions.md#itinerary-items).
 
 create table itineraries (
   id text primary key,
-  -- Only the owner changes a trip (SPEC 6): 403 for others, 404 for unknown ids.
+  -- Only the owner changes a trip (docs/product/roles.md#itinerary-ownership): 403 for
+  -- others, 404 for unknown ids.
   user_id text not null references users (id) on delete cascade,
   market_id text not null references markets (id),
   name text not null,
-  -- The home the trip is built around, when there is one (SPEC 3 "property").
+  -- The home the trip is built around, when there is one (docs/product/entities.md#itinerary).
   property_listing_id text references listings (id),
   arrival_date date,
   departure_date date,
@@ -27,8 +29,8 @@ create table itineraries (
 
 create index itineraries_user_id_idx on itineraries (user_id, departure_date desc);
 
--- Service items (SPEC 3 "Itinerary item"). 'removed' is a guest's deletion, kept with its
--- reason; every other status is SPEC 4's.
+-- Service items (docs/product/entities.md#itinerary-item). 'removed' is a guest's deletion,
+-- kept with its reason; every other status is one of docs/product/flows.md#item-statuses.
 create table itinerary_items (
   id text primary key,
   itinerary_id text not null references itineraries (id) on delete cascade,
@@ -39,7 +41,7 @@ create table itinerary_items (
   start_at timestamptz,
   end_at timestamptz,
   is_date_selected boolean not null default false,
-  -- { start, end, isNoPreference } (SPEC 3 "Time slot").
+  -- { start, end, isNoPreference } (docs/product/entities.md#service).
   time_slot jsonb,
   recommendation_type text,
   referring_service_id text,
@@ -59,7 +61,7 @@ create table itinerary_items (
 
 create index itinerary_items_itinerary_id_idx on itinerary_items (itinerary_id);
 
--- Homes on a trip (SPEC 3 "Listing item"). Nights are [check-in, check-out).
+-- Homes on a trip (docs/product/entities.md#listing-item). Nights are [check-in, check-out).
 create table itinerary_listing_items (
   id text primary key,
   itinerary_id text not null references itineraries (id) on delete cascade,
@@ -132,7 +134,7 @@ create table guest_messages (
   created_at timestamptz not null default now()
 );
 
--- Charges and payments on a trip's bill (SPEC 3 "Folio").
+-- Charges and payments on a trip's bill (docs/product/entities.md#other-reference-data).
 create table folio_entries (
   id text primary key,
   itinerary_id text not null references itineraries (id) on delete cascade,

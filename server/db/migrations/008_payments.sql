@@ -1,5 +1,5 @@
--- Payment cards and card tokens (DECISIONS "Payment cards"). Only what the payment provider
--- hands back is kept: its method id, brand, last four digits, expiry and the billing
+-- Payment cards and card tokens (docs/host/decisions.md#payment-cards). Only what the payment
+-- provider hands back is kept: its method id, brand, last four digits, expiry and the billing
 -- details; never a card number or security code.
 
 create table payment_cards (

@@ -1,12 +1,14 @@
--- Booking contexts (SPEC 3, 4: what a guest chose for an item before reserving, kept for
--- anonymous visitors by id and attached to their account after login) and promo codes
--- (DECISIONS "Promo codes").
+-- Booking contexts (docs/product/entities.md#booking-context and
+-- docs/product/flows.md#booking-contexts: what a guest chose for an item before reserving,
+-- kept for anonymous visitors by id and attached to their account after login) and promo
+-- codes (docs/host/decisions.md#promo-codes).
 
 create table booking_contexts (
   id text primary key,
   -- null while anonymous: the visitor holds the id; attach-booking-contexts sets it.
   user_id text references users (id) on delete cascade,
-  -- The listing, listing item, service or item the context is for (SPEC 3 itemType).
+  -- The listing, listing item, service or item the context is for (itemType,
+  -- docs/product/entities.md#booking-context).
   item_id text not null,
   item_type text not null check (item_type in ('Listing', 'ItineraryListingItem', 'Service', 'ItineraryItem')),
   booking_state jsonb not null default '{}'::jsonb check (jsonb_typeof(booking_state) = 'object'),

@@ -1,5 +1,6 @@
--- What a service's calendar and season need beyond 004_services.sql (SPEC 3 "availability
--- calendar with events"; DECISIONS "Demo data").
+-- What a service's calendar and season need beyond 004_services.sql
+-- (docs/product/entities.md#service: an availability calendar with events;
+-- docs/host/decisions.md#demo-data).
 
 -- The months (1-12) a service runs, e.g. ski lessons in winter; null means all year. A
 -- market's services for some dates leave out those out of season on every one of the days.

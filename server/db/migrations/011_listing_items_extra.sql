@@ -1,8 +1,9 @@
--- What a stay asks the guest (SPEC 3 listing item "fields"): each home lists its fields,
--- and a listing item keeps the guest's answers in itinerary_listing_items.field_values,
--- keyed by the field's id. Every home asks the arrival time, which the concierge needs
--- to meet the guest; a field marked required must be filled before a draft becomes 'info'
--- (DECISIONS "Itinerary items").
+-- What a stay asks the guest (the listing item's fields,
+-- docs/product/entities.md#listing-item): each home lists its fields, and a listing item
+-- keeps the guest's answers in itinerary_listing_items.field_values, keyed by the field's id.
+-- Every home asks the arrival time, which the concierge needs to meet the guest; a field
+-- marked required must be filled before a draft becomes 'info'
+-- (docs/host/decisions.md#itinerary-items).
 alter table listings
   add column item_fields jsonb not null default
     '[{"id": "arrival-time", "name": "Arrival time", "type": "text", "required": true},

@@ -1,4 +1,5 @@
--- What the sandbox payment provider keeps beyond 008_payments.sql (DECISIONS "Payment cards").
+-- What the sandbox payment provider keeps beyond 008_payments.sql
+-- (docs/host/decisions.md#payment-cards).
 
 -- The billing details the guest typed beside the card widget, kept with the payment method
 -- as Stripe keeps them, so a card saved from it later carries them.

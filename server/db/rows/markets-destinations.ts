@@ -3,7 +3,7 @@
 /** What a market looks like: picks demo pictures and categories, nothing else. */
 export type Landscape = 'mountain' | 'beach' | 'lake' | 'desert';
 
-/** Who answers for a product line in a market (SPEC 3). */
+/** Who answers for a product line in a market (docs/product/entities.md#market). */
 export interface ProductLineContact {
   name: string;
   email: string;

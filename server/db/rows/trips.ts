@@ -27,7 +27,10 @@ export interface ItineraryRow {
   updated_at: Date;
 }
 
-/** SPEC 4's statuses (the core's list), plus 'removed': a guest's deletion, kept with its reason. */
+/**
+ * The statuses of docs/product/flows.md#item-statuses (the core's list), plus 'removed': a
+ * guest's deletion, kept with its reason.
+ */
 export type ItemRowStatus = ItemStatus | 'removed';
 
 /** The two kinds of item, as item_status_events and promo_redemptions name them. */
@@ -48,13 +51,16 @@ export interface StoredPriceEntry {
   total?: number | null;
 }
 
-/** A concierge's change to a service's price (SPEC 3 "Adjustment"); negative amounts are credits. */
+/**
+ * A concierge's change to a service's price (docs/product/entities.md#pricing); negative
+ * amounts are credits.
+ */
 export interface StoredAdjustment {
   adjustmentAmount: number;
   adjustmentReason?: string | null;
 }
 
-/** A service item (SPEC 3 "Itinerary item"). */
+/** A service item (docs/product/entities.md#itinerary-item). */
 export interface ItineraryItemRow {
   id: string;
   itinerary_id: string;
@@ -63,7 +69,10 @@ export interface ItineraryItemRow {
   start_at: Date | null;
   end_at: Date | null;
   is_date_selected: boolean;
-  /** SPEC 3 "Time slot" as the guest sent it: { start, end, isNoPreference }. */
+  /**
+   * The time slot as the guest sent it: { start, end, isNoPreference }
+   * (docs/product/entities.md#service).
+   */
   time_slot: unknown;
   recommendation_type: string | null;
   referring_service_id: string | null;
@@ -76,7 +85,7 @@ export interface ItineraryItemRow {
   updated_at: Date;
 }
 
-/** A home on a trip (SPEC 3 "Listing item"); nights are [check-in, check-out). */
+/** A home on a trip (docs/product/entities.md#listing-item); nights are [check-in, check-out). */
 export interface ItineraryListingItemRow {
   id: string;
   itinerary_id: string;

@@ -4,9 +4,10 @@ import type { UserRow } from '../rows/users-sessions.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
 /**
- * The demo card tokens, one in each state the card-token page shows (DECISIONS "Demo
- * data"). Tokens are stored hashed, so the demo ones are readable words the README lists:
- * open /card-addition?token=demo-card-token-valid (or -expired, -used).
+ * The demo card tokens, one in each state the card-token page shows
+ * (docs/host/decisions.md#demo-data). Tokens are stored hashed, so the demo ones are readable
+ * words the README lists: open /card-addition?token=demo-card-token-valid (or -expired,
+ * -used).
  */
 export const DEMO_CARD_TOKENS = {
   valid: 'demo-card-token-valid',
@@ -14,7 +15,10 @@ export const DEMO_CARD_TOKENS = {
   used: 'demo-card-token-used',
 } as const;
 
-/** The demo guest's card on file: a sandbox Visa ending 4242, no number kept (DECISIONS "Payment cards"). */
+/**
+ * The demo guest's card on file: a sandbox Visa ending 4242, no number kept
+ * (docs/host/decisions.md#payment-cards).
+ */
 export const DEMO_CARD = {
   id: 'demo-card-visa-4242',
   methodId: 'pm_sandbox_demo_visa_4242',

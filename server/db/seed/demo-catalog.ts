@@ -10,7 +10,7 @@ import { generateCatalogBase } from './generate-catalog-base.js';
 import { DEMO_SEED, generateHome, type HomeContext, type HomePlace } from './generate-home.js';
 import { insertCatalogBase, insertHomes } from './insert-catalog.js';
 
-/** The demo catalog everyone gets on first start (DECISIONS "Demo data": hundreds of homes). */
+/** The demo catalog everyone gets on first start (docs/host/decisions.md#demo-data: hundreds of homes). */
 export const DEMO_HOME_COUNT = 300;
 const HOMES_PER_BATCH = 1000;
 

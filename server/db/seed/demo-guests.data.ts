@@ -1,6 +1,9 @@
 import type { GuestAgeGroup } from '../rows/guests-marketing.js';
 
-/** Partners guests arrive through (SPEC 3 "Partner: data"); property managers double as lead sources. */
+/**
+ * Partners guests arrive through (docs/product/entities.md#other-reference-data); property
+ * managers double as lead sources.
+ */
 export const DEMO_PARTNERS = [
   {
     slug: 'summit-property-management',

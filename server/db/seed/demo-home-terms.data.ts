@@ -2,7 +2,10 @@ import type { BookingSetting } from '../../../src/core/listing/booking-setting.r
 import type { PricingSetting } from '../../../src/core/listing/pricing-setting.rule.js';
 import type { Landscape } from '../rows/markets-destinations.js';
 
-/** Stay categories of the catalog (SPEC 2 "Luxury Getaways"); which homes join is decided per home. */
+/**
+ * Stay categories of the catalog (the Luxury Getaways of
+ * docs/product/routes.md#navigation-bar); which homes join is decided per home.
+ */
 export const DEMO_CATEGORIES = [
   { slug: 'ski-escapes', name: 'Ski Escapes' },
   { slug: 'beach-getaways', name: 'Beach Getaways' },
@@ -167,7 +170,8 @@ export const HIGHLIGHT_PHRASES = [
 /**
  * Booking and pricing settings go in pairs that occur in practice: an integration books and
  * prices through the same system. The first homes take each pair in turn, so even a tiny
- * catalog has every booking setting and every pricing setting of SPEC 3.
+ * catalog has every booking setting and every pricing setting
+ * (docs/product/entities.md#booking-settings, docs/product/entities.md#pricing-settings).
  */
 export const SETTING_PROFILES: readonly (readonly [BookingSetting, PricingSetting])[] = [
   ['Streamline Instant Booking', 'Streamline Instant Pricing'],

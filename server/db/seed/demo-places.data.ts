@@ -1,7 +1,7 @@
 import type { Landscape, ProductLineContact } from '../rows/markets-destinations.js';
 
 /**
- * The demo markets and their destinations (DECISIONS.md "Demo data": mountain, beach, lake,
+ * The demo markets and their destinations (docs/host/decisions.md#demo-data: mountain, beach, lake,
  * desert). Hand-written rather than generated: real places with their real coordinates and
  * the names guests type for them (aliases), so the map and the destination search make sense.
  */
@@ -170,7 +170,7 @@ export const DEMO_MARKETS: readonly DemoMarket[] = [
     aliases: ['Arizona', 'Southwest', 'Palm Springs Area'],
     taxRateBps: 1330,
     // The desert market sells homes only: a reserved home there confirms without the
-    // "Explore Services" step (DECISIONS "confirmed-no-catalog").
+    // "Explore Services" step (docs/host/decisions.md#homes-by-booking-setting).
     hasServicesCatalog: false,
     timeZoneName: 'America/Phoenix',
     latitude: 34.0,
@@ -217,7 +217,7 @@ const LINE_SLUGS: Record<string, string> = {
   'Capital One Lifestyle': 'lifestyle',
 };
 
-/** Support contacts per product line, keyed lowercase as SPEC 3 has them. */
+/** Support contacts per product line, keyed lowercase as docs/product/entities.md#market has them. */
 export const productLineDetails = (market: DemoMarket, index: number): Record<string, ProductLineContact> =>
   Object.fromEntries(
     market.productLines.map((line, lineIndex) => [

@@ -22,8 +22,9 @@ const code = (
 });
 
 /**
- * DECISIONS "Demo data": a working code of each kind, and one that fails for each reason.
- * Dates are relative to the seed day, so the expired code stays expired and the others last.
+ * A working code of each kind, and one that fails for each reason
+ * (docs/host/decisions.md#demo-data). Dates are relative to the seed day, so the expired code
+ * stays expired and the others last.
  */
 export const demoPromoCodes = (anchor: string): PromoCodeSeed[] => [
   // Working: a percent code for services and a fixed one for homes; WELCOME5 may be used again.

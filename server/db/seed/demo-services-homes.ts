@@ -12,8 +12,9 @@ import { serviceCategoryId } from './demo-services-terms.data.js';
 export type DemoHome = Pick<ListingRow, 'id' | 'name' | 'nightly_rate_cents' | 'images'>;
 
 /**
- * SPEC 3 vacation-home service keys, each pointing at one of the market's homes
- * (listingRedirectId, SPEC 2): the app sends the guest to the home instead of a service page.
+ * The vacation-home service keys of docs/product/entities.md#service, each pointing at one of
+ * the market's homes (listingRedirectId, docs/product/routes.md#route-table): the app sends
+ * the guest to the home instead of a service page.
  */
 const STAYS = [
   { key: 'property_rental', name: (home: string) => `Stay at ${home}`, section: 'catalog', extra: [] },

@@ -68,7 +68,10 @@ export const servicePricingConfig = (serviceKey: string, pricing: DemoPricing) =
   };
 };
 
-/** SPEC 3 "startingFrom": the cheapest option for one unit (one hour, day or person). */
+/**
+ * startingFrom (docs/product/entities.md#itinerary-item): the cheapest option for one unit
+ * (one hour, day or person).
+ */
 export const startingFrom = (pricing: DemoPricing): number =>
   Math.min(...pricing.options.map(({ price }) => (price.fixedRate ?? 0) + (price.rate ?? 0)));
 

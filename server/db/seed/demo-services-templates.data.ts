@@ -6,11 +6,12 @@ import type { ServiceCategorySlug } from './demo-services-terms.data.js';
 
 /**
  * The services every demo market offers, written once and placed in each market by
- * generate-demo-services.ts. Together they cover SPEC 3: every pricing configuration (flat,
- * per hour, day and person, fixed plus rate, several options, plus-cost label, extra fee,
- * coordination fee), every date field type, time slots, and both site sections.
+ * generate-demo-services.ts. Together they cover what docs/product/entities.md describes:
+ * every pricing configuration (flat, per hour, day and person, fixed plus rate, several
+ * options, plus-cost label, extra fee, coordination fee), every date field type, time slots,
+ * and both site sections.
  */
-/** A form field of a service (SPEC 3 fields: id, type; name is its label). */
+/** A form field of a service (docs/product/entities.md#service: id, type; name is its label). */
 export interface DemoField {
   id: string;
   type: 'text' | 'textarea' | 'number' | 'groceryList';
@@ -26,7 +27,7 @@ export interface DemoServiceTemplate {
   siteSection: SiteSection;
   dateFieldType: DateFieldType;
   pricing: DemoPricing;
-  /** Percent of the subtotal (SPEC 9). */
+  /** Percent of the subtotal (docs/product/constants.md#price-totals). */
   coordinationFee?: number;
   /** Local times 'HH:mm'; a 'No preference' slot is added when noPreference is set. */
   timeSlots?: readonly (readonly [string, string])[];

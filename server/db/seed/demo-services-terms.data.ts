@@ -1,8 +1,9 @@
 import { demoObjectId } from './prng.js';
 
 /**
- * The demo service categories (SPEC 3: id, name, isHidden, promotionScore) and grocery items
- * (SPEC 7 GET /api/grocery-items). Hand-written: guests read these names.
+ * The demo service categories (docs/product/entities.md#service: id, name, isHidden,
+ * promotionScore) and grocery items (GET /api/grocery-items,
+ * docs/product/calls.md#services-and-misc). Hand-written: guests read these names.
  */
 export interface DemoServiceCategory {
   slug: string;
@@ -14,8 +15,9 @@ export interface DemoServiceCategory {
 export const serviceCategoryId = (slug: string): string => demoObjectId(`service-category:${slug}`);
 
 /**
- * 'concierge-picks' is hidden (SPEC 5: left out of ranking) and carries the highest
- * promotion score on purpose, so a ranking that forgot to drop it would show.
+ * 'concierge-picks' is hidden (docs/product/validation.md#category-ranking: left out of
+ * ranking) and carries the highest promotion score on purpose, so a ranking that forgot to
+ * drop it would show.
  */
 export const DEMO_SERVICE_CATEGORIES: readonly DemoServiceCategory[] = [
   { slug: 'private-chefs', name: 'Private Chefs', isHidden: false, promotionScore: 9 },

@@ -1,9 +1,10 @@
 import type { ItemRowStatus } from '../rows/trips.js';
 
 /**
- * The demo guest's active trip holds one service item in every status (DECISIONS "Demo
- * data"), each with the last move that brought it there and who made it, so the concierge's
- * history reads like a real trip. `day` is the day of the trip the service happens on.
+ * The demo guest's active trip holds one service item in every status
+ * (docs/host/decisions.md#demo-data), each with the last move that brought it there and who
+ * made it, so the concierge's history reads like a real trip. `day` is the day of the trip
+ * the service happens on.
  */
 export interface DemoItemPlan {
   status: ItemRowStatus;

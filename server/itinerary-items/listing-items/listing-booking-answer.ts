@@ -28,8 +28,9 @@ export const choiceFor = async (
 };
 
 /**
- * A booking call's answer (SPEC 7): data.bookingResponse with the updated item and its trip
- * (market, itineraryName, property), read after the transaction committed.
+ * A booking call's answer (docs/product/calls.md#listing-booking-calls): data.bookingResponse
+ * with the updated item and its trip (market, itineraryName, property), read after the
+ * transaction committed.
  */
 export const bookingAnswer = async (
   db: Queryable,

@@ -56,9 +56,10 @@ const placeFromPage = async (
 };
 
 /**
- * A home's price request and reservation from its own page (SPEC 7 request-price-next,
- * reserve-listing). The home need not be on a trip yet: the guest's trip in its market for
- * those dates takes it, or a new trip is made around it (DECISIONS "Itinerary items").
+ * A home's price request and reservation from its own page (request-price-next and
+ * reserve-listing, docs/product/calls.md#listing-booking-calls). The home need not be on a
+ * trip yet: the guest's trip in its market for those dates takes it, or a new trip is made
+ * around it (docs/host/decisions.md#the-hosts-own-decisions).
  */
 export const registerListingBookingRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   const media = mediaUrlFor(config.mediaBaseUrl);

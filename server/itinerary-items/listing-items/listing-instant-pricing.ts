@@ -23,9 +23,10 @@ interface InstantPricingFailure {
 /**
  * The item's live price, quoted as GET /api/listing/{id}/instant-pricing quotes it
  * (server/catalog/stay-quote.ts). A stay that can no longer be had (dates taken, too many
- * guests, ...) is a failed price with the reason, as the app shows a failed price (SPEC 4).
- * A reserved stay is priced as it stands: its own nights are on the calendar, and a past
- * check-in is no reason to doubt a booking. No dates, no price.
+ * guests, ...) is a failed price with the reason, as the app shows a failed price
+ * (docs/product/flows.md#instant-pricing). A reserved stay is priced as it stands: its own
+ * nights are on the calendar, and a past check-in is no reason to doubt a booking. No dates,
+ * no price.
  */
 export const itemInstantPricing = async (
   db: Queryable,

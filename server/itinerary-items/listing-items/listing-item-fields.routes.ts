@@ -44,9 +44,10 @@ const bodySchema = {
 } as const;
 
 /**
- * PUT .../listing-item/{id}/fieldValues (SPEC 7): the guest's answers to the home's stay
- * fields (arrival time, requests), each by the field's id, answered as stored. A draft whose
- * required fields are all answered becomes 'info' (DECISIONS "Itinerary items").
+ * PUT .../listing-item/{id}/fieldValues (docs/product/calls.md#listing-item-calls): the
+ * guest's answers to the home's stay fields (arrival time, requests), each by the field's id,
+ * answered as stored. A draft whose required fields are all answered becomes 'info'
+ * (docs/host/decisions.md#itinerary-items).
  */
 export const registerListingItemFieldRoutes = (app: FastifyInstance, db: Database) => {
   app.put<{ Params: ListingItemParams; Body: { updates: FieldValueUpdate[] } }>(

@@ -75,7 +75,8 @@ export interface OwnedListingItem {
 
 /**
  * The listing item `listingItemId` of trip `itineraryId` when `userId` owns the trip: 404 for
- * an unknown trip or an item not (or no longer) on it, 403 for someone else's trip (SPEC 6).
+ * an unknown trip or an item not (or no longer) on it, 403 for someone else's trip
+ * (docs/product/roles.md#itinerary-ownership).
  */
 export const loadOwnedListingItem = async (
   db: Queryable,

@@ -23,8 +23,9 @@ const estimatedPricingSchema = { ...stayPricingSchema(10_000_000), required: ['p
 type EstimatedPricing = StayPricingJson & Required<Pick<StayPricingJson, 'pricingFees'>>;
 
 /**
- * A home's stay on a trip: its dates (checked against the home's calendar and terms, the
- * trip widened to hold them, SPEC 4) and the price estimate the guest saw for them.
+ * A home's stay on a trip: its dates (checked against the home's calendar and terms, the trip
+ * widened to hold them, docs/product/flows.md#itinerary-item-updates) and the price estimate
+ * the guest saw for them.
  */
 export const registerListingItemStayRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   app.put<{ Params: ListingItemParams; Body: StayDatesBody }>(

@@ -29,8 +29,9 @@ interface GuestsBody {
 }
 
 /**
- * The homes on a trip (SPEC 7 "Listings"): list them, remove one, change its party. Only the
- * trip's owner may (SPEC 6): 401 without a session, 404 for unknown ids, 403 for others'.
+ * The homes on a trip (docs/product/calls.md#listing-item-calls): list them, remove one,
+ * change its party. Only the trip's owner may (docs/product/roles.md#itinerary-ownership):
+ * 401 without a session, 404 for unknown ids, 403 for others'.
  */
 export const registerListingItemRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   const media = mediaUrlFor(config.mediaBaseUrl);

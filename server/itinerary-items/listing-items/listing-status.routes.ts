@@ -16,8 +16,9 @@ type GuestRequest = 'request-price' | 'reserve' | 'save-for-later';
 
 /**
  * What a guest may ask of a home on their trip, by the status the app sends: its own status
- * names, or the back office's words the app sends for services (SPEC 4: Pending, Approved,
- * Saved For Later). Anything else is the concierge's to do.
+ * names, or the back office's words the app sends for services
+ * (docs/product/flows.md#status-requests: Pending, Approved, Saved For Later). Anything else
+ * is the concierge's to do.
  */
 const REQUESTS: Readonly<Record<string, GuestRequest>> = {
   in_progress: 'request-price',
@@ -36,10 +37,10 @@ interface NewStatusBody {
 }
 
 /**
- * PUT .../listing-item/{id}/new-status (SPEC 7): request a price, reserve or save a home
- * already on the trip, with the booking context the guest chose in. A reserve takes the
- * nights off the home's calendar, so it answers 'Unfortunately, these dates are
- * unavailable.' (400) when another guest got them first.
+ * PUT .../listing-item/{id}/new-status (docs/product/calls.md#listing-item-calls): request a
+ * price, reserve or save a home already on the trip, with the booking context the guest chose
+ * in. A reserve takes the nights off the home's calendar, so it answers 'Unfortunately, these
+ * dates are unavailable.' (400) when another guest got them first.
  */
 export const registerListingStatusRoute = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   const media = mediaUrlFor(config.mediaBaseUrl);

@@ -53,7 +53,7 @@ const isAnswered = (value: StoredFieldValue | undefined): boolean => {
   return true;
 };
 
-/** A draft whose required fields are all answered has its info (DECISIONS "Itinerary items"). */
+/** A draft whose required fields are all answered has its info (docs/host/decisions.md#itinerary-items). */
 export const requiredFieldsAnswered = (
   fields: readonly StayField[],
   values: Record<string, StoredFieldValue>,

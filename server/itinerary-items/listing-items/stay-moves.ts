@@ -74,8 +74,9 @@ const prepare = async (tx: Queryable, request: StayRequest, calendar: boolean) =
 };
 
 /**
- * Request price (DECISIONS: draft, info, saved_for_later, not_available -> in_progress): the
- * concierge hears of it on the case feed, since someone must quote it.
+ * Request price (docs/host/decisions.md#status-moves: draft, info, saved_for_later,
+ * not_available -> in_progress): the concierge hears of it on the case feed, since someone
+ * must quote it.
  */
 export const requestStayPrice = async (
   tx: Queryable,
@@ -100,9 +101,10 @@ export const requestStayPrice = async (
 };
 
 /**
- * Reserve (DECISIONS: draft, info, quoted, saved_for_later -> approved or booked, by booking
- * setting). The nights go on the home's calendar in the same transaction as the move, so the
- * no-overlap constraint decides between racing guests; the caller maps its refusal (23P01).
+ * Reserve (docs/host/decisions.md#status-moves: draft, info, quoted, saved_for_later ->
+ * approved or booked, by booking setting). The nights go on the home's calendar in the same
+ * transaction as the move, so the no-overlap constraint decides between racing guests; the
+ * caller maps its refusal (23P01).
  */
 export const reserveStay = async (
   tx: Queryable,
@@ -145,7 +147,10 @@ export const reserveStay = async (
   return to;
 };
 
-/** Save for later (DECISIONS: draft, info, in_progress, quoted -> saved_for_later). */
+/**
+ * Save for later (docs/host/decisions.md#status-moves: draft, info, in_progress, quoted ->
+ * saved_for_later).
+ */
 export const saveStayForLater = async (tx: Queryable, request: StayRequest, terms: ReserveTerms) => {
   assertCanMove('save-for-later', request.item.status);
   const item = await applyChoice(tx, request);

@@ -8,9 +8,10 @@ import { readStayDays } from './stay-rules.js';
 import { itemForStay, namedTrip, tripForStay } from './trip-for-stay.js';
 
 /**
- * The trip and item a home's booking call is about (SPEC 7 targetEntityIds): the ones the
- * guest named, or, for a home not yet on a trip, the trip found or made for the booking
- * context's stay and the home's item on it.
+ * The trip and item a home's booking call is about (targetEntityIds,
+ * docs/product/calls.md#listing-booking-calls): the ones the guest named, or, for a home not
+ * yet on a trip, the trip found or made for the booking context's stay and the home's item on
+ * it.
  */
 export const placeStay = async (
   tx: Queryable,

@@ -32,8 +32,9 @@ export const storedStay = (startDate: string | null, endDate: string | null): St
 };
 
 /**
- * Whether the home can be had for this stay and party, in the catalog's words (DECISIONS
- * "Homes": past or taken dates, too short a stay, too many guests, pets): a 400 otherwise.
+ * Whether the home can be had for this stay and party, in the catalog's words
+ * (docs/host/decisions.md#homes-availability-and-prices: past or taken dates, too short a
+ * stay, too many guests, pets): a 400 otherwise.
  * `calendar: false` leaves the nights to the no-overlap constraint, which alone decides a
  * reservation (checking first would only race with other guests).
  */

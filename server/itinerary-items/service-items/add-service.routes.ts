@@ -34,8 +34,8 @@ const checkService = async (db: Queryable, serviceId: string, marketId: string):
 
 /**
  * POST /api/itinerary/{id}/service/{serviceId}: adds a service of the trip's market as a
- * draft item (DECISIONS "Itinerary items"), with the dates and time slot the guest picked;
- * the trip widens to hold them. Answers 201 with the item as the app decodes it.
+ * draft item (docs/host/decisions.md#itinerary-items), with the dates and time slot the guest
+ * picked; the trip widens to hold them. Answers 201 with the item as the app decodes it.
  */
 export const registerAddServiceRoute = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   const media = mediaUrlFor(config.mediaBaseUrl);

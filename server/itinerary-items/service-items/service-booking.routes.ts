@@ -40,10 +40,10 @@ const bodySchema = {
 
 /**
  * POST /api/services/{serviceId}/request-price-next, /reserve-service and
- * /save-for-later-service (SPEC 7): move the guest's item and answer
- * data.bookingResponse.updatedItem (with its itinerary) and updatedItinerary, data.error null.
- * Refusals are HTTP errors with a message (400 bad input, 409 a move not allowed now),
- * which the app shows as they are (SPEC 8).
+ * /save-for-later-service (docs/product/calls.md#service-booking-calls): move the guest's
+ * item and answer data.bookingResponse.updatedItem (with its itinerary) and updatedItinerary,
+ * data.error null. Refusals are HTTP errors with a message (400 bad input, 409 a move not
+ * allowed now), which the app shows as they are (docs/product/errors.md#item-operations).
  */
 export const registerServiceBookingRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   const media = mediaUrlFor(config.mediaBaseUrl);

@@ -16,8 +16,9 @@ import { itemDates } from './service-item-schemas.js';
 import { type PriceEntryInput, priceEntries } from './service-price-entries.js';
 
 /**
- * The three service calls of SPEC 7, the action each asks of the item (its new status is
- * the core's table's, DECISIONS "Itinerary items") and how the trip's history words it.
+ * The three service calls of docs/product/calls.md#service-booking-calls, the action each
+ * asks of the item (its new status is the core's table's,
+ * docs/host/decisions.md#status-moves) and how the trip's history words it.
  */
 export type ServiceBookingCall = 'request-price-next' | 'reserve-service' | 'save-for-later-service';
 
@@ -71,7 +72,10 @@ const checkCard = async (db: Queryable, cardId: string, userId: string): Promise
   if (rows.length === 0) throw new HttpError(400, 'cardId names no card of yours');
 };
 
-/** SPEC 4 "reserve error types": a reserve needs the date and every field the service requires. */
+/**
+ * A reserve needs the date and every field the service requires
+ * (docs/product/flows.md#reserve-error-types).
+ */
 const assertReservable = (
   item: OwnedServiceItemRow,
   start: string | null,

@@ -28,7 +28,7 @@ export const missingFields = (fields: unknown, values: Record<string, StoredFiel
 /**
  * Stores the guest's answers on an item and answers them as stored. Every objectId must be
  * a field of the item's service (400 naming it, nothing stored). A draft whose fields are
- * all answered becomes 'info' (DECISIONS "Itinerary items").
+ * all answered becomes 'info' (docs/host/decisions.md#itinerary-items).
  */
 export const updateFieldValues = async (
   db: Queryable,

@@ -28,7 +28,10 @@ export interface ServiceItemJson extends Record<string, unknown> {
   itinerary: ItinerarySummaryJson | null;
 }
 
-/** The service's fields with what the guest entered in each (SPEC 3: id, displayValue, value, type). */
+/**
+ * The service's fields with what the guest entered in each
+ * (docs/product/entities.md#itinerary-item: id, displayValue, value, type).
+ */
 export const itemFieldsJson = (row: Pick<ServiceItemRow, 'fields' | 'field_values'>) =>
   serviceFieldsOf(row.fields).map((field) => {
     const stored = row.field_values[field.id];

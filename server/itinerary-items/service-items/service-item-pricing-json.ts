@@ -9,9 +9,11 @@ export interface ItemPricingJson {
 }
 
 /**
- * SPEC 3 "pricing (itemId, itemTotal, itemPrice)". itemTotal is the sum of the lines'
- * totals (summed in cents so fractions never drift), null while nothing is priced; promo
- * discounts, adjustments and the coordination fee are the app's SPEC 9 total on top.
+ * An item's pricing: itemId, itemTotal and itemPrice
+ * (docs/product/entities.md#itinerary-item). itemTotal is the sum of the lines' totals
+ * (summed in cents so fractions never drift), null while nothing is priced; promo discounts,
+ * adjustments and the coordination fee are the app's total on top
+ * (docs/product/constants.md#price-totals).
  */
 export const itemPricingJson = (
   itemId: string,

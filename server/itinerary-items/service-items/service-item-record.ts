@@ -84,9 +84,9 @@ export interface OwnedServiceItem {
 
 /**
  * A live service item of a trip the user owns: 404 for an unknown trip, 403 for someone
- * else's (loadOwnedItinerary), then 404 in SPEC 8's words for an item that is not on this
- * trip (or was removed from it). With `forUpdate` both rows are locked, so two requests
- * moving one item are taken one after the other.
+ * else's (loadOwnedItinerary), then 404 in the words of docs/product/errors.md#other-messages
+ * for an item that is not on this trip (or was removed from it). With `forUpdate` both rows
+ * are locked, so two requests moving one item are taken one after the other.
  */
 export const loadOwnedServiceItem = async (
   db: Queryable,

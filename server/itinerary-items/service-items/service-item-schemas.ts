@@ -14,7 +14,7 @@ export interface ItemParams extends ItineraryParams {
   itemId: string;
 }
 
-/** One price choice of a service item (SPEC 3 "Item pricing"), as the guest picks it. */
+/** One price choice of a service item (docs/product/entities.md#pricing), as the guest picks it. */
 export const PRICE_ENTRY_SCHEMA = {
   type: 'object',
   required: ['pricingHeaderId', 'pricingOptionId', 'pricingConfigId'],
@@ -26,7 +26,7 @@ export const PRICE_ENTRY_SCHEMA = {
   },
 } as const;
 
-/** SPEC 3 "Time slot": start, end, isNoPreference. */
+/** A time slot: start, end, isNoPreference (docs/product/entities.md#service). */
 export const TIME_SLOT_SCHEMA = {
   type: ['object', 'null'],
   required: ['start', 'end'],

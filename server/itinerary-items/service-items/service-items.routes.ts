@@ -14,8 +14,9 @@ import { loadOwnedServiceItem, loadServiceItemRows } from './service-item-record
 import { type ItemParams, itemParams } from './service-item-schemas.js';
 
 /**
- * The services on a trip: list them, remove one. Only the trip's owner may (SPEC 6): 401
- * without a session, 404 for unknown ids, 403 for others'.
+ * The services on a trip: list them, remove one. Only the trip's owner may
+ * (docs/product/roles.md#itinerary-ownership): 401 without a session, 404 for unknown ids,
+ * 403 for others'.
  */
 export const registerServiceItemRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   const media = mediaUrlFor(config.mediaBaseUrl);
@@ -32,7 +33,8 @@ export const registerServiceItemRoutes = (app: FastifyInstance, db: Database, co
     },
   );
 
-  // The body's deleteReason is the app's; a guest's own deletion is always recorded as such (SPEC 6).
+  // The body's deleteReason is the app's; a guest's own deletion is always recorded as such
+  // (docs/product/roles.md#item-deletion).
   app.delete<{ Params: ItemParams; Body: { deleteReason?: string } | undefined }>(
     '/api/itinerary/:itineraryId/item/:itemId',
     {

@@ -34,10 +34,11 @@ const ratesOf = (header: Rates | undefined, config: Rates | undefined): Rates =>
   config && (config.fixedRate != null || config.rate != null) ? config : (header ?? {});
 
 /**
- * The guest's price choice checked against the service's pricing (SPEC 5: each line must map
- * to an existing header, option and config; 400 naming the line otherwise) and priced by the
- * host, never trusted from the browser: fixed rate plus rate times quantity (hours, days or
- * people), worked out in cents. A per-unit rate needs a quantity of at least 1.
+ * The guest's price choice checked against the service's pricing
+ * (docs/product/validation.md#service-pricing-and-fields: each line must map to an existing
+ * header, option and config; 400 naming the line otherwise) and priced by the host, never
+ * trusted from the browser: fixed rate plus rate times quantity (hours, days or people),
+ * worked out in cents. A per-unit rate needs a quantity of at least 1.
  */
 export const priceEntries = (
   pricingConfig: unknown,

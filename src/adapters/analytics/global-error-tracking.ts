@@ -2,13 +2,16 @@ import type { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js'
 import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import { errorAnalyticsEvent } from '../../core/errors/known-errors.js';
 
-/** SPEC 7: 'KEY Error Encountered', category 'Global Error', with the error's message. */
+/**
+ * 'KEY Error Encountered', category 'Global Error', with the error's message
+ * (docs/product/calls.md#analytics-and-error-reporting).
+ */
 export const trackErrorEncountered = (analytics: AnalyticsSink, errorMessage: string): void => {
   const { event, properties } = errorAnalyticsEvent(errorMessage);
   try {
     analytics.track(event, properties);
   } catch {
-    // analytics failures are swallowed (SPEC 8)
+    // analytics failures are swallowed (docs/product/errors.md#load-failures)
   }
 };
 

@@ -19,7 +19,7 @@ export class LoggingAnalytics implements AnalyticsSink {
     try {
       this.log(line);
     } catch {
-      // analytics failures are swallowed (SPEC section 8)
+      // analytics failures are swallowed (docs/product/errors.md#load-failures)
     }
   }
 }

@@ -11,7 +11,8 @@ export interface PageContext {
 
 /**
  * Query parameters whose values stay out of analytics: the card-addition token (single use,
- * but valid for 72 hours) and the lead's e-mail address (SPEC 1). utm_* and lead stay.
+ * but valid for 72 hours) and the lead's e-mail address (docs/product/overview.md#start-up).
+ * utm_* and lead stay.
  */
 export const REDACTED_PARAMS: readonly string[] = ['token', 'email'];
 

@@ -38,7 +38,7 @@ export interface SegmentAnalyticsOptions {
  * Calls are queued and sent shortly after, one call to /v1/{type}, several to /v1/batch,
  * with `keepalive` so a call made just before leaving the page still goes out. Every
  * failure (storage, serialisation, network, a 4xx or 5xx) is swallowed: analytics must
- * never break a guest's journey (SPEC 8).
+ * never break a guest's journey (docs/product/errors.md#load-failures).
  */
 export class SegmentAnalytics implements AnalyticsSink {
   private queue: Message[] = [];
@@ -141,7 +141,8 @@ export class SegmentAnalytics implements AnalyticsSink {
       credentials: 'omit',
     });
     request.catch(() => {
-      // swallowed (SPEC 8); a lost analytics call is not worth a guest-facing error
+      // swallowed (docs/product/errors.md#load-failures); a lost analytics call is not worth
+      // a guest-facing error
     });
   }
 
@@ -180,7 +181,7 @@ export class SegmentAnalytics implements AnalyticsSink {
     try {
       action();
     } catch {
-      // swallowed (SPEC 8)
+      // swallowed (docs/product/errors.md#load-failures)
     }
   }
 }

@@ -1,8 +1,9 @@
 import type { CookieJar } from '../../core/storage/cookie-jar.port.js';
 
 /**
- * Cookies on the parent domain, path / (SPEC section 9), so the guest app and the portal on
- * sibling hosts share them. Secure outside localhost; SameSite=Lax (DECISIONS.md).
+ * Cookies on the parent domain, path / (docs/product/constants.md#cookies), so the guest app
+ * and the portal on sibling hosts share them. Secure outside localhost; SameSite=Lax
+ * (docs/host/decisions.md#sessions-and-roles).
  */
 export class DocumentCookieJar implements CookieJar {
   constructor(private readonly doc: Document = document) {}

@@ -59,12 +59,12 @@ const serialisable = (context: Readonly<Record<string, unknown>>): Record<string
 };
 
 /**
- * Reports to Sentry by posting envelopes to the DSN's endpoint, without the Sentry SDK
- * (which cannot load offline and brings tracing and replay we do not want). Follows the
- * SPEC 7 settings: errors matching 'Object Not Found Matching Id' are dropped. This
- * reporter sends errors only, no transactions or replays; tracesSampleRate (1.0) and
- * replaysSessionSampleRate (0) are kept on `settings` for the day the SDK replaces it.
- * A 429 pauses sending for Retry-After; every failure is swallowed.
+ * Reports to Sentry by posting envelopes to the DSN's endpoint, without the Sentry SDK (which
+ * cannot load offline and brings tracing and replay we do not want). Follows the settings of
+ * docs/product/calls.md#analytics-and-error-reporting: errors matching 'Object Not Found
+ * Matching Id' are dropped. This reporter sends errors only, no transactions or replays;
+ * tracesSampleRate (1.0) and replaysSessionSampleRate (0) are kept on `settings` for the day
+ * the SDK replaces it. A 429 pauses sending for Retry-After; every failure is swallowed.
  */
 export class SentryErrorReporter implements ErrorReporter {
   readonly settings = ERROR_REPORTING_SETTINGS;

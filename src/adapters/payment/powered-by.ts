@@ -1,4 +1,4 @@
-/** Who the card form's 'Powered by' link names (SPEC 2), per provider. */
+/** Who the card form's 'Powered by' link names (docs/product/routes.md#add-a-card), per provider. */
 export const SANDBOX_POWERED_BY = {
   name: 'Sandbox Payments',
   // Stripe's list of test cards: the sandbox honours the same numbers.

@@ -1,7 +1,7 @@
 /**
  * What the sandbox card widget knows about card numbers: brands, lengths, the Luhn check,
  * and Stripe's test cards, so the sandbox answers the way Stripe's test mode does
- * (DECISIONS "Payment cards"). Pure functions: the digits are passed in, never kept.
+ * (docs/host/decisions.md#payment-cards). Pure functions: the digits are passed in, never kept.
  */
 
 export type CardBrand =

@@ -5,9 +5,10 @@ const FALLBACK = 'The card could not be processed.';
 
 /**
  * Stripe's errors as ours. Card and validation errors are the guest's to fix, and Stripe
- * writes their messages for guests: kind 'card', the message kept word for word (SPEC 8
- * shows it as 'Error encountered: {message}'). A connection failure is 'network'; Stripe
- * being down or rate limiting is 'unavailable'; the rest are our bugs ('unknown').
+ * writes their messages for guests: kind 'card', the message kept word for word
+ * (docs/product/errors.md#card-form shows it as 'Error encountered: {message}'). A connection
+ * failure is 'network'; Stripe being down or rate limiting is 'unavailable'; the rest are our
+ * bugs ('unknown').
  */
 export const stripeErrorKind = (type: StripeError['type'] | string | undefined): AppErrorKind => {
   switch (type) {

@@ -7,7 +7,10 @@ import type {
 import type { RestClient } from './rest-client.js';
 import { BookingContextList } from './wire/booking-context.wire.js';
 
-/** Booking contexts (SPEC 7 "Auth and context"); failures are the caller's to report (SPEC 8). */
+/**
+ * Booking contexts (docs/product/calls.md#auth-and-context); failures are the caller's to
+ * report (docs/product/errors.md#load-failures).
+ */
 export class RestBookingContextGateway implements BookingContextGateway {
   constructor(private readonly api: RestClient) {}
 

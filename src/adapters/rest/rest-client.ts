@@ -29,7 +29,7 @@ export interface RequestOptions {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-/** Query string with empty values omitted and arrays repeated (SPEC section 7). */
+/** Query string with empty values omitted and arrays repeated (docs/product/calls.md#request-helper). */
 export const toQueryString = (query: Query | undefined): string => {
   if (!query) return '';
   const params = new URLSearchParams();

@@ -15,12 +15,15 @@ import { AttachmentList, ItineraryItemList, ItineraryList } from './wire/itinera
 const itineraryPath = (itineraryId: string, rest = '') =>
   `/api/itinerary/${encodeURIComponent(itineraryId)}${rest}`;
 
-/** A guest's trips (SPEC 7 "Itineraries"). What a failure means to a page is the caller's (SPEC 8). */
+/**
+ * A guest's trips (docs/product/calls.md#itineraries). What a failure means to a page is the
+ * caller's (docs/product/errors.md#load-failures).
+ */
 export class RestItineraryGateway implements ItineraryGateway {
   constructor(private readonly api: RestClient) {}
 
   itineraries(filter: ItineraryFilter) {
-    // The client leaves empty values out of the query (SPEC 7 "omitted if empty").
+    // The client leaves empty values out of the query (docs/product/calls.md#itineraries).
     const { isActive, marketId, nearDate, productLine, pmId } = filter;
     return this.api.get('/api/itinerary', ItineraryList, {
       query: { isActive, marketId, nearDate, productLine, pmId },

@@ -20,7 +20,7 @@ const itemPath = (itineraryId: string, itemId: string, rest = '') =>
 
 /**
  * The services on a trip. Failures keep the host's message (the client reads the body's
- * message), which the item operations show (SPEC 8).
+ * message), which the item operations show (docs/product/errors.md#item-operations).
  */
 export class RestItineraryItemGateway implements ItineraryItemGateway {
   constructor(private readonly api: RestClient) {}
@@ -48,7 +48,8 @@ export class RestItineraryItemGateway implements ItineraryItemGateway {
   }
 
   redeemPromoCodes(itineraryId: string, itemId: string, body: RedeemPromoCodesBody) {
-    // Note the plural: this call's path says items/, the others item/ (SPEC 7).
+    // Note the plural: this call's path says items/, the others item/
+    // (docs/product/calls.md#itinerary-item-calls).
     const path = `/api/itinerary/${encodeURIComponent(itineraryId)}/items/${encodeURIComponent(itemId)}/redeemed-promos`;
     return this.api.post(path, PromoRedemptionResultList, { body });
   }

@@ -16,10 +16,10 @@ const listingPath = (listingId: string, call: string) =>
   `/api/listings/${encodeURIComponent(listingId)}/${call}`;
 
 /**
- * Pricing and reserving a home (SPEC 7). Answers are read here (readBookingAnswer). HTTP
- * failures come back as the client made them: a 400 for dates someone else took keeps its
- * status and the host's message ('Unfortunately, these dates are unavailable.'), which the
- * booking flow turns into its dialog.
+ * Pricing and reserving a home (docs/product/calls.md#listing-booking-calls). Answers are
+ * read here (readBookingAnswer). HTTP failures come back as the client made them: a 400 for
+ * dates someone else took keeps its status and the host's message ('Unfortunately, these
+ * dates are unavailable.'), which the booking flow turns into its dialog.
  */
 export class RestListingBookingGateway implements ListingBookingGateway {
   constructor(private readonly api: RestClient) {}

@@ -5,7 +5,10 @@ import { searchTermsToQuery } from '../../core/catalog/search-terms-query.rule.j
 import type { RestClient } from './rest-client.js';
 import { CategoryList, DestinationList, SearchCount } from './wire/catalog-lists.wire.js';
 
-/** The home catalog and its search; terms go as query parameters by SPEC 5's rule. */
+/**
+ * The home catalog and its search; terms go as query parameters
+ * (docs/product/validation.md#search-and-service-queries).
+ */
 export class RestListingCatalogGateway implements ListingCatalogGateway {
   constructor(private readonly api: RestClient) {}
 

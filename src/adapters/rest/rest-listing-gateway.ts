@@ -10,7 +10,7 @@ import { SimilarListingList } from './wire/listing-lists.wire.js';
 
 const listingPath = (listingId: string) => `/api/listing/${encodeURIComponent(listingId)}`;
 
-/** A home, its price for a stay, and homes like it (SPEC 7 "Listings"). */
+/** A home, its price for a stay, and homes like it (docs/product/calls.md#listing-data-calls). */
 export class RestListingGateway implements ListingGateway {
   constructor(private readonly api: RestClient) {}
 

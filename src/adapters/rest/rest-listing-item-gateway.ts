@@ -20,7 +20,10 @@ const itineraryPath = (itineraryId: string) => `/api/itinerary/${encodeURICompon
 const listingItemPath = (itineraryId: string, listingItemId: string) =>
   `${itineraryPath(itineraryId)}/listing-item/${encodeURIComponent(listingItemId)}`;
 
-/** The homes on a trip (SPEC 7 "Listings"). Failures keep the host's status and message. */
+/**
+ * The homes on a trip (docs/product/calls.md#listing-item-calls). Failures keep the host's
+ * status and message.
+ */
 export class RestListingItemGateway implements ListingItemGateway {
   constructor(private readonly api: RestClient) {}
 

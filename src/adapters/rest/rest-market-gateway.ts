@@ -4,7 +4,7 @@ import type { MarketGateway } from '../../core/market/market-gateway.port.js';
 import { Partner } from '../../core/partner/partner.entity.js';
 import type { RestClient } from './rest-client.js';
 
-/** Markets, published partners and the billing countries (SPEC 7 "Services and misc"). */
+/** Markets, published partners and the billing countries (docs/product/calls.md#services-and-misc). */
 export class RestMarketGateway implements MarketGateway {
   constructor(private readonly api: RestClient) {}
 

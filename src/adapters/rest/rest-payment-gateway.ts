@@ -22,7 +22,10 @@ const CARD_TOKEN_STATUS_BY_HTTP_STATUS: Readonly<Record<number, string>> = { 410
 const userPath = (userId: string) => `/api/user/${encodeURIComponent(userId)}`;
 const cardTokenPath = (token: string) => `/api/creditCardToken/${encodeURIComponent(token)}`;
 
-/** The guest's stored payment cards and card tokens (SPEC 7). Card numbers never pass here. */
+/**
+ * The guest's stored payment cards and card tokens (docs/product/calls.md#payment-calls).
+ * Card numbers never pass here.
+ */
 export class RestPaymentGateway implements PaymentGateway {
   constructor(private readonly api: RestClient) {}
 

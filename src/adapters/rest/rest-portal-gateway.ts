@@ -11,8 +11,9 @@ import { AccountSignInResponse } from './wire/account.wire.js';
 import { LoginResponse, SignUpResponse } from './wire/portal.wire.js';
 
 /**
- * The sign-on portal's calls: SPEC 7's POST /api/login/ and POST /api/signup/, and the
- * account calls of GitHub issue #5 (set password, finalize account, contact info).
+ * The sign-on portal's calls: POST /api/login/ and POST /api/signup/
+ * (docs/product/calls.md#auth-and-context), and the portal's account calls (set password,
+ * finalize account, contact info; docs/product/calls.md#calls-beyond-this-list).
  */
 export class RestPortalGateway implements PortalGateway, AccountGateway {
   constructor(private readonly api: RestClient) {}

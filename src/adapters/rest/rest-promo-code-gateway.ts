@@ -9,9 +9,10 @@ import { type AppError, appError } from '../../core/shared/app-error.js';
 import type { RestClient } from './rest-client.js';
 
 /**
- * The host refuses a code with a 200 answer carrying isError (SPEC 7); that refusal is a
- * failure like any other here, a 'promo' error with the host's message (SPEC 8 "Promo
- * errors stored as message"), so a Right always means the code may be applied.
+ * The host refuses a code with a 200 answer carrying isError
+ * (docs/product/calls.md#services-and-misc); that refusal is a failure like any other here, a
+ * 'promo' error with the host's message (docs/product/errors.md#notifications: promo errors
+ * are stored as the message), so a Right always means the code may be applied.
  */
 const refusalAsError = (result: PromoValidationResult): E.Either<AppError, PromoValidationResult> =>
   O.match(

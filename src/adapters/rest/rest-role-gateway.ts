@@ -5,7 +5,10 @@ import type { AppError } from '../../core/shared/app-error.js';
 import type { RestClient } from './rest-client.js';
 import { RoleCheck } from './wire/role.wire.js';
 
-/** SPEC 6 role checks. A missing role is the host's 403, kept as it is (kind 'forbidden'). */
+/**
+ * Role checks (docs/product/roles.md#role-checks). A missing role is the host's 403, kept as
+ * it is (kind 'forbidden').
+ */
 export class RestRoleGateway implements RoleGateway {
   constructor(private readonly api: RestClient) {}
 

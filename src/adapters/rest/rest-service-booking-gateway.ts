@@ -9,10 +9,10 @@ import { readBookingAnswer, ServiceBookingResponse } from './wire/booking-respon
 type ServiceBookingCall = 'request-price-next' | 'reserve-service' | 'save-for-later-service';
 
 /**
- * The three service booking calls (SPEC 7). Answers are read here (readBookingAnswer): a
- * refusal in data.error or an answer without the updated item is a 'booking' error. HTTP
- * failures, 400-499 included, come back as the client made them, status and host message
- * kept (SPEC 8 "booking rethrows 400-499 HTTP errors as-is").
+ * The three service booking calls (docs/product/calls.md#service-booking-calls). Answers are
+ * read here (readBookingAnswer): a refusal in data.error or an answer without the updated
+ * item is a 'booking' error. HTTP failures, 400-499 included, come back as the client made
+ * them, status and host message kept (docs/product/errors.md#item-operations).
  */
 export class RestServiceBookingGateway implements ServiceBookingGateway {
   constructor(private readonly api: RestClient) {}

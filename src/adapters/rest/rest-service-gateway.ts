@@ -11,7 +11,7 @@ import { GroceryItemList } from './wire/itinerary-lists.wire.js';
 
 const servicePath = (serviceId: string) => `/api/services/${encodeURIComponent(serviceId)}`;
 
-/** Bookable services, their calendars and grocery items (SPEC 7 "Services and misc"). */
+/** Bookable services, their calendars and grocery items (docs/product/calls.md#services-and-misc). */
 export class RestServiceGateway implements ServiceGateway {
   constructor(private readonly api: RestClient) {}
 

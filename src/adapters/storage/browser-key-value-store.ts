@@ -1,7 +1,10 @@
 import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { KeyValueStore } from '../../core/storage/key-value-store.port.js';
 
-/** The context of every storage failure report (SPEC 8: "storage failure reported as error updating booking state"). */
+/**
+ * The context of every storage failure report: an error updating the booking state
+ * (docs/product/errors.md#other-messages).
+ */
 export const STORAGE_FAILURE_ACTION = 'error updating booking state';
 
 type Operation = 'get' | 'set' | 'remove' | 'keys';

@@ -1,5 +1,8 @@
 import { token } from '../shared/token.js';
-/** Where product analytics go (SPEC section 7: page, track, identify, alias). Failures are swallowed by adapters. */
+/**
+ * Where product analytics go (docs/product/calls.md#analytics-and-error-reporting: page,
+ * track, identify, alias). Failures are swallowed by adapters.
+ */
 export interface AnalyticsSink {
   page(name: string, properties: Readonly<Record<string, unknown>>): void;
   track(event: string, properties: Readonly<Record<string, unknown>>): void;

@@ -4,10 +4,11 @@ import { bookingStateKey } from './booking-state-storage-key.rule.js';
 import { readStoredBookingValue, serializeBookingValue } from './booking-value.rule.js';
 
 /**
- * The ids of booking contexts an anonymous visitor created (SPEC 3 booking state
- * "contextIds (anonymous contexts)", SPEC 6), kept in browser storage until they can be
- * attached to a user. They belong to no one booking, so they sit under a booking-state id
- * of their own, stored and read by the same validity rules as every booking-state field.
+ * The ids of booking contexts an anonymous visitor created (the booking state's contextIds,
+ * docs/product/entities.md#booking-state; docs/product/roles.md#anonymous-visitors), kept in
+ * browser storage until they can be attached to a user. They belong to no one booking, so
+ * they sit under a booking-state id of their own, stored and read by the same validity rules
+ * as every booking-state field.
  */
 export const ANONYMOUS_BOOKING_STATE_ID = 'anonymous';
 
@@ -18,7 +19,10 @@ export const ANONYMOUS_CONTEXT_IDS_KEY = (
 
 type Store = Pick<KeyValueStore, 'get' | 'set' | 'remove'>;
 
-/** The stored ids; anything unreadable is deleted and reads as none (SPEC 5). */
+/**
+ * The stored ids; anything unreadable is deleted and reads as none
+ * (docs/product/validation.md#persisted-booking-values).
+ */
 export const readAnonymousContextIds = (store: Store): string[] => {
   const stored = readStoredBookingValue('array', store.get(ANONYMOUS_CONTEXT_IDS_KEY));
   if (stored.deleteStored) store.remove(ANONYMOUS_CONTEXT_IDS_KEY);

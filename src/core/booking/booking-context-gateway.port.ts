@@ -10,8 +10,8 @@ export interface BookingContextIdsBody {
 }
 
 /**
- * A booking context to save (SPEC 7). Without itemBookingContextId the host
- * creates a context; with it, it updates that one.
+ * A booking context to save (docs/product/calls.md#auth-and-context). Without
+ * itemBookingContextId the host creates a context; with it, it updates that one.
  */
 export interface SaveBookingContextBody {
   readonly itemId: string;
@@ -21,7 +21,10 @@ export interface SaveBookingContextBody {
   readonly itemBookingContextId?: string;
 }
 
-/** Where a guest's booking contexts live between visits, anonymous ones by id (SPEC 4, 6). */
+/**
+ * Where a guest's booking contexts live between visits, anonymous ones by id
+ * (docs/product/flows.md#booking-contexts and docs/product/roles.md#anonymous-visitors).
+ */
 export interface BookingContextGateway {
   /** Hands the anonymous contexts to the signed-in user. */
   attachBookingContexts(body: BookingContextIdsBody): Promise<E.Either<AppError, readonly BookingContext[]>>;

@@ -12,7 +12,10 @@ export const isContextFor =
   (context: BookingContext): boolean =>
     context.itemId === item.itemId && context.itemType === item.itemType;
 
-/** SPEC 4: one context per item; the given one replaces any other for its item and goes last. */
+/**
+ * One context per item (docs/product/flows.md#booking-contexts); the given one replaces any
+ * other for its item and goes last.
+ */
 export const withContext = (
   contexts: readonly BookingContext[],
   context: BookingContext,

@@ -16,7 +16,10 @@ export const BookingContextFields = struct(
   { computedValidationState: nullable(ComputedValidationState) },
 );
 
-/** A booking context as the host stores it (SPEC 3; BookingContextGateway.saveBookingContext). */
+/**
+ * A booking context as the host stores it (docs/product/entities.md#booking-context;
+ * BookingContextGateway.saveBookingContext).
+ */
 export const BookingContext = struct(
   'BookingContext',
   { objectId: t.string, ...BookingContextFields.required },

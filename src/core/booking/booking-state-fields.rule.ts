@@ -1,7 +1,9 @@
 /**
  * The booking state the guest builds while booking, persisted field by field in browser
- * storage (SPEC sections 3 and 5). Each field has a kind that decides how it is stored,
- * when a value is worth storing, and what it reads as when absent or invalid.
+ * storage (docs/product/entities.md#booking-state and
+ * docs/product/validation.md#persisted-booking-values). Each field has a kind that decides
+ * how it is stored, when a value is worth storing, and what it reads as when absent or
+ * invalid.
  */
 export type BookingValueKind = 'string' | 'datetime' | 'object' | 'array' | 'boolean' | 'number';
 
@@ -52,7 +54,10 @@ export const BOOKING_STATE_FIELD_NAMES = Object.keys(BOOKING_STATE_FIELDS) as re
 export const isBookingStateField = (name: string): name is BookingStateField =>
   Object.hasOwn(BOOKING_STATE_FIELDS, name);
 
-/** The default of each kind (SPEC section 5): null, empty object, empty array or false. Fresh each call. */
+/**
+ * The default of each kind (docs/product/validation.md#persisted-booking-values): null, empty
+ * object, empty array or false. Fresh each call.
+ */
 export const defaultBookingValue = <K extends BookingValueKind>(kind: K): BookingValueOf[K] => {
   const defaults: { readonly [P in BookingValueKind]: () => BookingValueOf[P] } = {
     string: () => null,

@@ -6,10 +6,11 @@ export interface BookingPricingEntry {
 }
 
 /**
- * The booking state's derived pricing (SPEC section 3): itemPrice is the entries as chosen,
- * itemTotal the sum of their totals in cents. Each total is converted before summing, so
- * fractions of a cent never add up. The entries come back from browser storage, so a
- * missing or unreadable total counts as 0 rather than poisoning the sum with NaN.
+ * The booking state's derived pricing (docs/product/entities.md#booking-state): itemPrice is
+ * the entries as chosen, itemTotal the sum of their totals in cents. Each total is converted
+ * before summing, so fractions of a cent never add up. The entries come back from browser
+ * storage, so a missing or unreadable total counts as 0 rather than poisoning the sum with
+ * NaN.
  */
 export const bookingItemTotal = (entries: readonly BookingPricingEntry[]): Cents =>
   cents(

@@ -4,9 +4,10 @@ import { type AppError, appError } from '../shared/app-error.js';
 import { BOOKING_STATE_FIELD_NAMES, type BookingStateField } from './booking-state-fields.rule.js';
 
 /**
- * Where each booking-state field lives in browser storage (SPEC section 3): under the
- * booking-state id, and card fields also under the user's id, so that a second guest
- * signing in on the same browser never sees the first one's card.
+ * Where each booking-state field lives in browser storage
+ * (docs/product/entities.md#booking-state): under the booking-state id, and card fields also
+ * under the user's id, so that a second guest signing in on the same browser never sees the
+ * first one's card.
  */
 export const PER_USER_FIELDS: readonly BookingStateField[] = ['cardId', 'billingDetails'];
 
@@ -36,8 +37,9 @@ export const bookingStateKey = (
 };
 
 /**
- * Every key of a booking state, for clearing it (SPEC section 4). Card keys are included
- * only when a user is known, since no others can exist.
+ * Every key of a booking state, for clearing it
+ * (docs/product/flows.md#clearing-booking-state). Card keys are included only when a user is
+ * known, since no others can exist.
  */
 export const bookingStateKeys = (ids: BookingStateIds): E.Either<AppError, string[]> => {
   if (!ids.bookingStateId) return E.left(saveFailed());

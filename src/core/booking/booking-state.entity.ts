@@ -12,11 +12,13 @@ import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
 /**
- * What a guest has chosen so far for one booking (SPEC 3). Every field may be missing or
- * null: the state fills up step by step and SPEC 5 falls back to null for a value that
- * was never stored. itineraryItemBooking and pricingFields belong to the booking forms,
- * whose shape the spec does not give: the first is kept as a plain object, the second as a list of plain objects (the persisted-value rules store it as an array). The derived
- * itemTotal and itemPrice are computed by booking-state-pricing.rule.ts.
+ * What a guest has chosen so far for one booking (docs/product/entities.md#booking-state).
+ * Every field may be missing or null: the state fills up step by step and
+ * docs/product/validation.md#persisted-booking-values falls back to null for a value that was
+ * never stored. itineraryItemBooking and pricingFields belong to the booking forms, whose
+ * shape the docs do not give: the first is kept as a plain object, the second as a list of
+ * plain objects (the persisted-value rules store it as an array). The derived itemTotal and
+ * itemPrice are computed by booking-state-pricing.rule.ts.
  */
 export const BookingState = struct(
   'BookingState',

@@ -3,10 +3,11 @@ import type { BookingValueKind, BookingValueOf } from './booking-state-fields.ru
 import { defaultBookingValue } from './booking-state-fields.rule.js';
 
 /**
- * Storing and reading one booking-state value (SPEC section 5). Strings and date-times are
- * stored as they are, arrays and objects as JSON, booleans as 'true'/'false', numbers as
- * base-10 integers. Only valid values are stored; storage can be edited by anyone, so what
- * is read is validated again and an invalid value reads as the field's default.
+ * Storing and reading one booking-state value
+ * (docs/product/validation.md#persisted-booking-values). Strings and date-times are stored as
+ * they are, arrays and objects as JSON, booleans as 'true'/'false', numbers as base-10
+ * integers. Only valid values are stored; storage can be edited by anyone, so what is read is
+ * validated again and an invalid value reads as the field's default.
  */
 
 const isPlainObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
@@ -92,7 +93,10 @@ const readValid = (kind: BookingValueKind, raw: string): unknown => {
 
 export interface StoredBookingValue<K extends BookingValueKind> {
   readonly value: BookingValueOf[K];
-  /** True when something was stored but is not valid: SPEC 5 says to delete it. */
+  /**
+   * True when something was stored but is not valid:
+   * docs/product/validation.md#persisted-booking-values says to delete it.
+   */
   readonly deleteStored: boolean;
 }
 

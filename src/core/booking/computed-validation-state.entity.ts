@@ -3,7 +3,8 @@ import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 import { RESERVE_ERROR_TYPES } from './reserve-error.rule.js';
 
-// One message slot per part of a booking that can stop a reserve (SPEC 4 error types).
+// One message slot per part of a booking that can stop a reserve
+// (docs/product/flows.md#reserve-error-types).
 const errorProps = Object.fromEntries(RESERVE_ERROR_TYPES.map((type) => [type, nullable(t.string)])) as {
   [K in (typeof RESERVE_ERROR_TYPES)[number]]: ReturnType<typeof nullable<t.StringC>>;
 };
@@ -13,8 +14,9 @@ export const ValidationErrors = struct('ValidationErrors', {}, errorProps);
 export type ValidationErrors = t.TypeOf<typeof ValidationErrors>;
 
 /**
- * The host's verdict on a booking context (SPEC 3 computedValidationState). The spec names
- * no fields: we read it as an overall flag plus messages keyed by reserve error type.
+ * The host's verdict on a booking context (computedValidationState,
+ * docs/product/entities.md#booking-context). The docs name no fields: we read it as an
+ * overall flag plus messages keyed by reserve error type.
  */
 export const ComputedValidationState = struct(
   'ComputedValidationState',

@@ -15,7 +15,7 @@ export interface DialogButton {
 export interface DialogContent {
   readonly title: string;
   readonly message: string;
-  /** Empty when the spec names none: the dialog's own close control dismisses it. */
+  /** Empty when the docs name none: the dialog's own close control dismisses it. */
   readonly buttons: readonly DialogButton[];
 }
 
@@ -32,8 +32,9 @@ const UNAVAILABLE: DialogContent = {
 };
 
 /**
- * The error dialogs of SPEC section 8: 'unavailable', and for 'unknown' or any other type
- * 'Oh no!' with the supplied message (an empty one counts as none) or the default.
+ * The error dialogs of docs/product/errors.md#dialogs: 'unavailable', and for 'unknown' or
+ * any other type 'Oh no!' with the supplied message (an empty one counts as none) or the
+ * default.
  */
 export const dialogContent = (type: string | null | undefined, message?: string | null): DialogContent =>
   type === 'unavailable'

@@ -28,9 +28,10 @@ export interface ReserveListingBody {
 }
 
 /**
- * Asking for a home's price and reserving it (SPEC 4 "Homes by booking setting"). Both
- * answer the home's item and the trip it sits on; an answer without them is SPEC 5's
- * 'Error creating itinerary listing item', a refusal the host explains in its answer a
+ * Asking for a home's price and reserving it
+ * (docs/host/decisions.md#homes-by-booking-setting). Both answer the home's item and the trip
+ * it sits on; an answer without them is the 'Error creating itinerary listing item' of
+ * docs/product/validation.md#booking-responses, a refusal the host explains in its answer a
  * 'booking' error with its reserve error type, and HTTP failures come back as they are.
  */
 export interface ListingBookingGateway {

@@ -17,11 +17,12 @@ export interface LoadBookingContextsDeps {
 }
 
 /**
- * SPEC 4 on app load: a visitor who is now known (signed in, or has left an e-mail) gets
- * the contexts they made anonymously attached to them; then the contexts are fetched for
- * them, or else by the stored ids. The stored ids are cleared only once attached, so a
- * failed attach is tried again on the next load rather than losing the guest's choices.
- * SPEC 8: failures are reported; a failed fetch leaves an empty list.
+ * On app load: a visitor who is now known (signed in, or has left an e-mail) gets the
+ * contexts they made anonymously attached to them (docs/product/flows.md#booking-contexts);
+ * then the contexts are fetched for them, or else by the stored ids. The stored ids are
+ * cleared only once attached, so a failed attach is tried again on the next load rather than
+ * losing the guest's choices. Failures are reported (docs/product/errors.md#load-failures); a
+ * failed fetch leaves an empty list.
  */
 export const loadBookingContexts = async (
   deps: LoadBookingContextsDeps,

@@ -4,8 +4,8 @@ import { struct } from '../shared/struct.js';
 import { BookingContextFields } from './booking-context.entity.js';
 
 /**
- * The local form of a booking context (SPEC 3 "Local form adds id"): the form's own id,
- * and the host's objectId once it has been saved.
+ * The local form of a booking context (docs/product/entities.md#booking-context): the form's
+ * own id, and the host's objectId once it has been saved.
  */
 export const LocalBookingContext = struct(
   'LocalBookingContext',

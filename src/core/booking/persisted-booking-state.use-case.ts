@@ -13,7 +13,10 @@ import {
 import { type BookingStateIds, bookingStateKey, bookingStateKeys } from './booking-state-storage-key.rule.js';
 import { readStoredBookingValue, serializeBookingValue } from './booking-value.rule.js';
 
-/** Storage failures are reported as an error updating (or reading) booking state (docs/product/errors.md). */
+/**
+ * Storage failures are reported as an error updating (or reading) booking state
+ * (docs/product/errors.md#other-messages).
+ */
 export const UPDATE_BOOKING_STATE_FAILED = 'Error updating booking state';
 export const READ_BOOKING_STATE_FAILED = 'Error reading booking state';
 

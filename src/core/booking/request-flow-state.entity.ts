@@ -4,7 +4,8 @@ import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
 /**
- * The price-request flow (SPEC 3, 4): the step shown (0 is the first), loading, submitting
+ * The price-request flow (docs/product/entities.md#request-flow and
+ * docs/product/flows.md#request-flow): the step shown (0 is the first), loading, submitting
  * rates, and the itinerary the request landed on once successful.
  */
 export const RequestFlowState = struct('RequestFlowState', {
@@ -15,7 +16,7 @@ export const RequestFlowState = struct('RequestFlowState', {
 });
 export type RequestFlowState = t.TypeOf<typeof RequestFlowState>;
 
-/** SPEC 4 "reset": back to the first step with nothing pending. */
+/** The reset of docs/product/flows.md#request-flow: back to the first step with nothing pending. */
 export const initialRequestFlowState: RequestFlowState = {
   requestStep: 0,
   isLoading: false,

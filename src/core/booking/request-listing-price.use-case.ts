@@ -17,10 +17,10 @@ export interface ListingPriceRequest extends ListingPriceRequestBody {
 export type ListingBookingOutcome = E.Either<BookingError, BookingResult<ListingItem>>;
 
 /**
- * DECISIONS "Homes by booking setting": a Request Price home's price is asked for; the host
- * answers the item (in_progress) and the trip it now sits on, which it creates when the home
- * was on none. The guest is told 'requested', in the homes' words. A refusal comes back as
- * an HTTP failure.
+ * A Request Price home's price is asked for
+ * (docs/host/decisions.md#homes-by-booking-setting); the host answers the item (in_progress)
+ * and the trip it now sits on, which it creates when the home was on none. The guest is told
+ * 'requested', in the homes' words. A refusal comes back as an HTTP failure.
  */
 export const requestListingPrice = async (
   deps: RequestListingPriceDeps,

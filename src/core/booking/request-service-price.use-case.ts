@@ -11,7 +11,11 @@ export interface RequestServicePriceDeps {
   readonly errors: Pick<ErrorReporter, 'report'>;
 }
 
-/** SPEC 4, 7: asks the concierge for a service's price; the item goes in_progress and the guest is told 'requested'. */
+/**
+ * Asks the concierge for a service's price (docs/product/flows.md#status-requests and
+ * docs/product/calls.md#service-booking-calls); the item goes in_progress and the guest is
+ * told 'requested'.
+ */
 export const requestServicePrice = (
   deps: RequestServicePriceDeps,
   input: ServiceBookingRequest,

@@ -24,10 +24,11 @@ export type ServiceBookingCall = (
 export type ServiceBookingOutcome = E.Either<BookingError, BookingResult<ItineraryItem>>;
 
 /**
- * The three service calls differ only in the call and its status fields (SPEC 4, 7): the
- * body is the guest's params plus STATUS_REQUEST_PARAMS for the request, and the target item
- * and itinerary. The confirmation reads the updated item, so a saved item's last change date
- * is the one the host now holds.
+ * The three service calls differ only in the call and its status fields
+ * (docs/product/flows.md#status-requests and docs/product/calls.md#service-booking-calls):
+ * the body is the guest's params plus STATUS_REQUEST_PARAMS for the request, and the target
+ * item and itinerary. The confirmation reads the updated item, so a saved item's last change
+ * date is the one the host now holds.
  */
 export const requestServiceStatus = async (
   call: ServiceBookingCall,

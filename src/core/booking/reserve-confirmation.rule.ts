@@ -36,7 +36,10 @@ const savedMessage = (context: ConfirmationContext): string => {
 const CONFIRMED_TITLE = 'Your reservation is confirmed!';
 const CONFIRMED_MESSAGE = "Let's make your vacation unforgettable.";
 
-/** The confirmation dialog for each reserve outcome, worded as SPEC section 8 says. */
+/**
+ * The confirmation dialog for each reserve outcome, worded as
+ * docs/product/errors.md#reserve-confirmations says.
+ */
 export const reserveConfirmation = (
   outcome: ReserveOutcome,
   context: ConfirmationContext = {},

@@ -1,7 +1,7 @@
 import { isOneOf } from '../shared/one-of.js';
 import { type DialogContent, dialogContent } from './dialog-content.rule.js';
 
-/** Which step of a reserve failed (SPEC section 4). */
+/** Which step of a reserve failed (docs/product/flows.md#reserve-error-types). */
 export const RESERVE_ERROR_TYPES = ['fieldValues', 'promoCodes', 'dates', 'card', 'booking'] as const;
 
 export type ReserveErrorType = (typeof RESERVE_ERROR_TYPES)[number];

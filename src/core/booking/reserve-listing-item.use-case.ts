@@ -19,10 +19,11 @@ export interface ListingItemReserveRequest {
 }
 
 /**
- * Reserving a home already on the trip by moving its status (SPEC 4, 7): the status sent is
- * 'Approved' and the local item becomes approved whatever status the answer carries, so
- * the card never shows an older status than the guest just chose. Approved waits for the
- * concierge, so the guest is told 'approved' (charged once confirmed).
+ * Reserving a home already on the trip by moving its status
+ * (docs/product/flows.md#status-requests and docs/product/calls.md#listing-item-calls): the
+ * status sent is 'Approved' and the local item becomes approved whatever status the answer
+ * carries, so the card never shows an older status than the guest just chose. Approved waits
+ * for the concierge, so the guest is told 'approved' (charged once confirmed).
  */
 export const reserveListingItem = async (
   deps: ReserveListingItemDeps,

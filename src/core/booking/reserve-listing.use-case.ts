@@ -17,10 +17,10 @@ export interface ReserveListingRequest extends HomeReserveInput {
 }
 
 /**
- * Reserving a home from its page (SPEC 7). The outcome follows the home's
- * booking setting (homeReserveOutcome): an integration booking without a card on file is a
- * 'card' reserve error before anything is sent, since the host would charge at once. The
- * concierge always hears of a reserve (updateCaseFeed, as for services).
+ * Reserving a home from its page (docs/product/calls.md#listing-booking-calls). The outcome
+ * follows the home's booking setting (homeReserveOutcome): an integration booking without a
+ * card on file is a 'card' reserve error before anything is sent, since the host would charge
+ * at once. The concierge always hears of a reserve (updateCaseFeed, as for services).
  */
 export const reserveListing = async (
   deps: ReserveListingDeps,

@@ -5,9 +5,9 @@ import { isInstantBooking, isIntegrationInstantBooking } from '../listing/bookin
 import { type AppError, appError } from '../shared/app-error.js';
 
 /**
- * What the guest is told after a booking request (SPEC section 4), in spec order. The
- * codec (reserve-outcome.entity.ts) and the confirmations (reserve-confirmation.rule.ts)
- * read this list.
+ * What the guest is told after a booking request (docs/product/flows.md#reserve-outcomes), in
+ * the order of the docs. The codec (reserve-outcome.entity.ts) and the confirmations
+ * (reserve-confirmation.rule.ts) read this list.
  */
 export const RESERVE_OUTCOMES = [
   'saved',
@@ -29,10 +29,10 @@ export interface HomeReserveInput {
 export const CARD_REQUIRED = 'A card on file is needed to book this home instantly';
 
 /**
- * The outcome of reserving a home by its booking setting (DECISIONS.md "Homes by booking
- * setting"). An integration booking charges at once, so without a card it is a 'card'
- * error. A setting we do not know is treated as Request Price: a person reviews it, so
- * nothing is booked or charged by mistake.
+ * The outcome of reserving a home by its booking setting
+ * (docs/host/decisions.md#homes-by-booking-setting). An integration booking charges at once,
+ * so without a card it is a 'card' error. A setting we do not know is treated as Request
+ * Price: a person reviews it, so nothing is booked or charged by mistake.
  */
 export const homeReserveOutcome = (input: HomeReserveInput): E.Either<AppError, ReserveOutcome> => {
   if (isIntegrationInstantBooking(input.bookingSetting)) {

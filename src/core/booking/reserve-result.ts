@@ -18,12 +18,13 @@ const isClientError = (error: AppError): boolean =>
   error.status !== undefined && error.status >= 400 && error.status < 500;
 
 /**
- * SPEC 8 "booking rethrows 400-499 HTTP errors as-is": the host judged the request (dates
- * taken, a refused status move) and its words are for the guest. A failure the gateway
- * already read as a booking failure (a refusal in data.error, or SPEC 5's answer without
- * its item) is kept too. Anything else (a 5xx, no network, an answer that did not decode)
- * is our fault, not the guest's: it is reported and the guest gets the dialog's generic
- * line rather than a technical message.
+ * Booking keeps HTTP errors with a status from 400 to 499 as they are
+ * (docs/product/errors.md#item-operations): the host judged the request (dates taken, a
+ * refused status move) and its words are for the guest. A failure the gateway already read as
+ * a booking failure (a refusal in data.error, or an answer without its item,
+ * docs/product/validation.md#booking-responses) is kept too. Anything else (a 5xx, no
+ * network, an answer that did not decode) is our fault, not the guest's: it is reported and
+ * the guest gets the dialog's generic line rather than a technical message.
  */
 export const bookingCallFailure = (
   error: BookingError,

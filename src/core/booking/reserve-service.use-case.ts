@@ -11,7 +11,11 @@ export interface ReserveServiceDeps {
   readonly errors: Pick<ErrorReporter, 'report'>;
 }
 
-/** SPEC 4, 7 and DECISIONS: reserves a service; the item goes approved and the guest is told the request was sent ('booked'). */
+/**
+ * Reserves a service (docs/product/flows.md#status-requests,
+ * docs/product/calls.md#service-booking-calls and docs/host/decisions.md#services-on-a-trip);
+ * the item goes approved and the guest is told the request was sent ('booked').
+ */
 export const reserveService = (
   deps: ReserveServiceDeps,
   input: ServiceBookingRequest,

@@ -31,9 +31,9 @@ export interface CreateBookingContextRequest {
 }
 
 /**
- * Creates a context for the item (docs/product/flows.md#booking-contexts), its id stored
- * when asked. A failure is reported as 'Error creating context' and answered as that error
- * (docs/product/errors.md): the screen then has no active context.
+ * Creates a context for the item (docs/product/flows.md#booking-contexts), its id stored when
+ * asked. A failure is reported as 'Error creating context' and answered as that error
+ * (docs/product/errors.md#load-failures): the screen then has no active context.
  */
 export const createBookingContext = async (
   deps: SaveBookingContextDeps,

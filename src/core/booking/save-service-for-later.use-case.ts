@@ -11,7 +11,10 @@ export interface SaveServiceForLaterDeps {
   readonly errors: Pick<ErrorReporter, 'report'>;
 }
 
-/** SPEC 4, 7: keeps a service on the trip for later; the item goes saved_for_later ('saved'). */
+/**
+ * Keeps a service on the trip for later (docs/product/flows.md#status-requests and
+ * docs/product/calls.md#service-booking-calls); the item goes saved_for_later ('saved').
+ */
 export const saveServiceForLater = (
   deps: SaveServiceForLaterDeps,
   input: ServiceBookingRequest,

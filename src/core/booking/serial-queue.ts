@@ -1,7 +1,8 @@
 /**
- * Runs async tasks one at a time, in the order they were given (SPEC 9 "Update queue
- * concurrency 1"): two quick saves of one booking context must reach the host in order,
- * or the older state could land last and win.
+ * Runs async tasks one at a time, in the order they were given
+ * (docs/product/constants.md#business-constants: update queue concurrency 1): two quick saves
+ * of one booking context must reach the host in order, or the older state could land last and
+ * win.
  */
 export class SerialQueue {
   private tail: Promise<unknown> = Promise.resolve();

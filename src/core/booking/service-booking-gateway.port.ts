@@ -6,15 +6,16 @@ import type { BookingError } from './booking-error.js';
 import type { BookingState } from './booking-state.entity.js';
 import type { UpdatedItem } from './updated-item.model.js';
 
-/** SPEC 7: "targetEntityIds holds itemId and itineraryId". */
+/** targetEntityIds holds the itemId and the itineraryId (docs/product/calls.md#service-booking-calls). */
 export interface TargetEntityIds {
   readonly itemId: string;
   readonly itineraryId: string;
 }
 
 /**
- * The "service params" of SPEC 7: what the guest chose for the booking, as the booking
- * state holds it, and the saved booking context (its objectId) it came from.
+ * The service's booking parameters of docs/product/calls.md#service-booking-calls: what the
+ * guest chose for the booking, as the booking state holds it, and the saved booking context
+ * (its objectId) it came from.
  */
 export interface ServiceBookingParams
   extends Pick<
@@ -49,9 +50,10 @@ export interface ServiceBookingBody extends ServiceBookingParams, StatusRequestP
 
 /**
  * Booking a service on a trip. Each answers the updated item and its itinerary; an answer
- * without them is SPEC 5's 'Error creating itinerary listing item', a refusal the host
- * explains in its answer a 'booking' error with its reserve error type, and HTTP failures,
- * 400-499 included, come back as they are (SPEC 8).
+ * without them is the 'Error creating itinerary listing item' of
+ * docs/product/validation.md#booking-responses, a refusal the host explains in its answer a
+ * 'booking' error with its reserve error type, and HTTP failures, 400-499 included, come back
+ * as they are (docs/product/errors.md#item-operations).
  */
 export interface ServiceBookingGateway {
   /** Asks the concierge for the service's price (the item goes in progress). */

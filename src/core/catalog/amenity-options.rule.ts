@@ -1,7 +1,7 @@
 /**
- * The amenities the filters offer. SPEC 2 names the group but no call lists amenities, so
- * these are offered by the names the host matches (name, slug or id, ignoring case:
- * DECISIONS "Search"). Replace with a call when the host has one.
+ * The amenities the filters offer. docs/product/routes.md#home-search names the group but no
+ * call lists amenities, so these are offered by the names the host matches (name, slug or id,
+ * ignoring case: docs/host/decisions.md#search). Replace with a call when the host has one.
  */
 export const AMENITY_OPTIONS: readonly string[] = [
   'Private pool',

@@ -3,9 +3,10 @@ import { type AppError, appError } from '../shared/app-error.js';
 export const CATALOG_FAILURE_HEADER = 'Search Unavailable';
 
 /**
- * SPEC 8: a catalog that fails to load shows an empty catalog and an error asking the
- * guest to call. The spec gives the gist, not the words; these are ours. The phone number
- * is passed in as it should be shown (the product's number comes from configuration).
+ * A catalog that fails to load shows an empty catalog and an error asking the guest to call
+ * (docs/product/errors.md#catalog-failure). The docs give the gist, not the words; these are
+ * ours. The phone number is passed in as it should be shown (the product's number comes from
+ * configuration).
  */
 export const catalogFailureMessage = (phone: string): string =>
   `We're having trouble searching homes right now. Please call us at ${phone} and we'll help you find a home.`;

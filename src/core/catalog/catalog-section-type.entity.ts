@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 
-/** How a catalog section groups homes (SPEC 3: destination=1, category=2). */
+/** How a catalog section groups homes (docs/product/entities.md#service: destination=1, category=2). */
 export const CATALOG_SECTION_TYPES = { destination: 1, category: 2 } as const;
 
 type CatalogSectionTypeValue = (typeof CATALOG_SECTION_TYPES)[keyof typeof CATALOG_SECTION_TYPES];

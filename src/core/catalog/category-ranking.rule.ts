@@ -17,12 +17,16 @@ export interface RankedCategory {
   readonly serviceCount: number;
 }
 
-/** SPEC 9: the weight of a category's share of all services in its score. */
+/**
+ * The weight of a category's share of all services in its score
+ * (docs/product/constants.md#category-ranking).
+ */
 export const CATEGORY_SHARE_WEIGHT = 0.2;
 
 /**
- * SPEC 9 category score: (average service score + 0.20 × share of services) / 2. The whole
- * sum is halved so the score stays on the scale of a service score.
+ * Category score: (average service score + 0.20 × share of services) / 2
+ * (docs/product/constants.md#category-ranking). The whole sum is halved so the score stays on
+ * the scale of a service score.
  */
 export const categoryScore = (averageScore: number, share: number): number =>
   (averageScore + CATEGORY_SHARE_WEIGHT * share) / 2;
@@ -37,11 +41,12 @@ interface Tally {
 }
 
 /**
- * SPEC 5 and 9: categories ranked by promotionScore, then overall score, both descending;
- * hidden categories are left out. Decisions where the spec is silent: a service without a
- * score counts as 0; a category is hidden if any service marks it hidden; the share is over
- * every service given; a service naming a category twice counts once; ties keep the order
- * in which categories were first met (the sort is stable).
+ * Categories ranked by promotionScore, then overall score, both descending
+ * (docs/product/constants.md#category-ranking); hidden categories are left out
+ * (docs/product/validation.md#category-ranking). Decisions where the docs are silent: a
+ * service without a score counts as 0; a category is hidden if any service marks it hidden;
+ * the share is over every service given; a service naming a category twice counts once; ties
+ * keep the order in which categories were first met (the sort is stable).
  */
 export const rankCategories = (services: readonly RankableService[]): RankedCategory[] => {
   const tallies = new Map<string, Tally>();

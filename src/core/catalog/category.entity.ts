@@ -2,7 +2,10 @@ import * as t from 'io-ts';
 import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
-/** A stay category of the home catalog (beach, desert, ...: SPEC 2 Luxury Getaways). */
+/**
+ * A stay category of the home catalog (beach, desert, ...: the Luxury Getaways menu of
+ * docs/product/routes.md#navigation-bar).
+ */
 export const Category = struct(
   'Category',
   { objectId: t.string, name: t.string },

@@ -12,7 +12,7 @@ export const MAX_DESTINATION_SUGGESTIONS = 8;
  * Destinations whose name or one of whose aliases contains the typed text, ignoring case
  * ("tahoe" offers Lake Tahoe, "cabo" offers Los Cabos by its alias). Names that start with
  * the text come first, then the alphabet. The host matches names and aliases alike
- * (DECISIONS "Search"), so the destination's own name is what goes into the search.
+ * (docs/host/decisions.md#search), so the destination's own name is what goes into the search.
  */
 export const destinationSuggestions = (
   destinations: readonly Pick<Destination, 'name' | 'aliases'>[],

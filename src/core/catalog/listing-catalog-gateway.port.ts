@@ -6,9 +6,12 @@ import type { Destination } from './destination.entity.js';
 import type { ListingCatalog, SearchResultCount } from './listing-catalog.entity.js';
 import type { SearchTerms } from './search-terms.entity.js';
 
-/** The home catalog and its search by the guest's search terms (SPEC 5). */
+/**
+ * The home catalog and its search by the guest's search terms
+ * (docs/product/validation.md#search-and-service-queries).
+ */
 export interface ListingCatalogGateway {
-  /** The home catalog: a failure shows the empty catalog (SPEC 8). */
+  /** The home catalog: a failure shows the empty catalog (docs/product/errors.md#catalog-failure). */
   listingCatalog(): Promise<E.Either<AppError, ListingCatalog>>;
   /** The destinations homes are in. */
   destinations(): Promise<E.Either<AppError, readonly Destination[]>>;

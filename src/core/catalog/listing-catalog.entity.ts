@@ -13,13 +13,14 @@ const list = <C extends t.Mixed>(codec: C) => withDefault(t.array(codec), (): t.
 export const ListingGroup = struct('ListingGroup', { _id: t.string, listings: list(Listing) });
 export type ListingGroup = t.TypeOf<typeof ListingGroup>;
 
-/** How many homes match a search exactly (SPEC 3 "searchResultCount (numExactMatches)"). */
+/** How many homes match a search exactly (docs/product/entities.md#listing-catalog). */
 export const SearchResultCount = t.type({ numExactMatches: Count }, 'SearchResultCount');
 export type SearchResultCount = t.TypeOf<typeof SearchResultCount>;
 
 /**
- * The home catalog and search results (SPEC 3 "Listing catalog"). Lists are always lists
- * inside; numExactMatches is the true count even when the lists are capped (DECISIONS).
+ * The home catalog and search results (docs/product/entities.md#listing-catalog). Lists are
+ * always lists inside; numExactMatches is the true count even when the lists are capped
+ * (docs/host/decisions.md#search).
  */
 export const ListingCatalog = struct(
   'ListingCatalog',
@@ -39,7 +40,7 @@ export const ListingCatalog = struct(
 );
 export type ListingCatalog = t.TypeOf<typeof ListingCatalog>;
 
-/** SPEC 8: a catalog that failed to load shows as empty. */
+/** A catalog that failed to load shows as empty (docs/product/errors.md#catalog-failure). */
 export const emptyListingCatalog = (): ListingCatalog => ({
   listingsInCategories: [],
   listingsInDestinations: [],

@@ -1,9 +1,9 @@
 import type { UrlSearchTerms } from './listing-search-url.rule.js';
 
 /**
- * The events the home search sends instead of page views (SPEC 2: listings pages send
- * their own events). Names and properties are spelled here once, so every screen that
- * searches homes reports them alike.
+ * The events the home search sends instead of page views (docs/product/routes.md#page-views:
+ * listings pages send their own events). Names and properties are spelled here once, so every
+ * screen that searches homes reports them alike.
  */
 export const LISTING_SEARCH_EVENTS = {
   searched: 'Listings Searched',
@@ -25,7 +25,7 @@ const termsOf = (terms: UrlSearchTerms): Record<string, unknown> =>
       .map(([name, value]) => [name, Array.isArray(value) ? [...value] : value]),
   );
 
-/** A search ran: its terms (SPEC 3 names). */
+/** A search ran: its terms, named as in docs/product/entities.md#search-terms. */
 export const listingsSearched = (terms: UrlSearchTerms): TrackedEvent => ({
   event: LISTING_SEARCH_EVENTS.searched,
   properties: { terms: termsOf(terms) },

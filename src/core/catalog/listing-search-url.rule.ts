@@ -45,7 +45,8 @@ type Reader = (text: string) => UrlSearchTerms[Key] | undefined;
 
 const text: Reader = (value) => {
   const trimmed = value.trim();
-  // 'null' is how other pages say "no value" (SPEC 9), never a destination.
+  // 'null' is how other pages say "no value"
+  // (docs/product/constants.md#preserved-url-parameters), never a destination.
   return trimmed === '' || trimmed === 'null' ? undefined : trimmed;
 };
 

@@ -14,8 +14,9 @@ export interface LoadCategoriesDeps {
   readonly errors: Pick<ErrorReporter, 'report'>;
 }
 
-// SPEC 8: destinations and categories only feed the search pickers; without them the
-// guest can still type a search, so a failure is reported and the list is left empty.
+// Destinations and categories only feed the search pickers
+// (docs/product/errors.md#load-failures); without them the guest can still type a search, so
+// a failure is reported and the list is left empty.
 
 /** The destinations the search offers. */
 export const loadDestinations = async (deps: LoadDestinationsDeps): Promise<readonly Destination[]> => {

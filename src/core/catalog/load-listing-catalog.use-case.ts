@@ -15,9 +15,9 @@ export interface ListingCatalogLoad {
 }
 
 /**
- * The home catalog. SPEC 8: a failure still shows the (empty) catalog, with the
- * 'Search Unavailable' error asking the guest to call; `phone` is the product's number as
- * it should read (from configuration).
+ * The home catalog. A failure still shows the (empty) catalog, with the 'Search Unavailable'
+ * error asking the guest to call (docs/product/errors.md#catalog-failure); `phone` is the
+ * product's number as it should read (from configuration).
  */
 export const loadListingCatalog = async (
   deps: LoadListingCatalogDeps,

@@ -1,9 +1,10 @@
 import type { SearchTerms } from './search-terms.entity.js';
 
 /**
- * SPEC 5: search terms become query parameters with empty values left out, category ids
- * comma-joined, and isInstantBooking sent whenever it is not null (false is a real choice:
- * "not instant"). What counts as empty, decided where the spec is silent:
+ * Search terms become query parameters with empty values left out, category ids comma-joined,
+ * and isInstantBooking sent whenever it is not null (false is a real choice: "not instant";
+ * docs/product/validation.md#search-and-service-queries). What counts as empty, decided where
+ * the docs are silent:
  * - null, undefined, a blank string, an empty list, a non-finite number;
  * - false for the other yes/no filters, because an unticked "pets allowed" means "any
  *   home", not "homes refusing pets";

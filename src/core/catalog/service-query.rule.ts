@@ -1,8 +1,9 @@
 import * as O from 'fp-ts/lib/Option.js';
 
 /**
- * SPEC 5: the service search text is trimmed and lowercased; nothing is sent when it is
- * empty or when there is no itinerary to search for (services are priced per trip).
+ * The service search text is trimmed and lowercased
+ * (docs/product/validation.md#search-and-service-queries); nothing is sent when it is empty
+ * or when there is no itinerary to search for (services are priced per trip).
  */
 export const normaliseServiceQuery = (
   text: string | null | undefined,

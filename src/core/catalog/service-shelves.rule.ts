@@ -10,11 +10,12 @@ export interface ServiceShelf {
 }
 
 /**
- * A market's services as the catalog shows them: one shelf per category, categories in
- * SPEC 9's ranking (promotion score, then overall score; hidden ones left out), services in
- * a shelf by score, best first (no score counts as 0; ties keep the host's order). A
- * service under two categories shows on both shelves. With `section`, only the services of
- * that site section (SPEC 3: local_favorites or catalog) count, ranking included.
+ * A market's services as the catalog shows them: one shelf per category, categories in the
+ * order of docs/product/constants.md#category-ranking (promotion score, then overall score;
+ * hidden ones left out), services in a shelf by score, best first (no score counts as 0; ties
+ * keep the host's order). A service under two categories shows on both shelves. With
+ * `section`, only the services of that site section (docs/product/entities.md#service:
+ * local_favorites or catalog) count, ranking included.
  */
 export const serviceShelves = (services: readonly Service[], section?: SiteSection): ServiceShelf[] => {
   const shown = section ? services.filter((service) => service.siteSection === section) : services;

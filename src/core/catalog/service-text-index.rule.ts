@@ -6,7 +6,10 @@ export interface IndexableService {
   readonly categories?: readonly { readonly name: string }[] | null;
 }
 
-/** SPEC 9: only catalog services are searchable; local favourites are curated, not searched. */
+/**
+ * Only catalog services are searchable (docs/product/constants.md#category-ranking); local
+ * favourites are curated, not searched.
+ */
 export const INDEXED_SITE_SECTION = 'catalog';
 
 interface IndexEntry<S> {
@@ -28,7 +31,10 @@ const fold = (text: string): string =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/** SPEC 9: indexes catalog services over name, description and category names, once. */
+/**
+ * Indexes catalog services over name, description and category names, once
+ * (docs/product/constants.md#category-ranking).
+ */
 export const buildServiceTextIndex = <S extends IndexableService>(
   services: readonly S[],
 ): ServiceTextIndex<S> => ({

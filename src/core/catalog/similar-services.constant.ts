@@ -1,2 +1,5 @@
-/** SPEC 9: how many similar services are asked for (the `count` query of the similar call). */
+/**
+ * How many similar services are asked for (the `count` query of the similar call;
+ * docs/product/constants.md#business-constants).
+ */
 export const SIMILAR_SERVICES_COUNT = 7;

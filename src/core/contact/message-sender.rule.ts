@@ -1,4 +1,4 @@
-/** SPEC 9: the name a message carries when nobody can be named. */
+/** The name a message carries when nobody can be named (docs/product/constants.md#business-constants). */
 export const ANONYMOUS_NAME = 'Anonymous User';
 
 type Text = string | null | undefined;
@@ -22,10 +22,16 @@ const leadName = (lead: MessageSenderSources['lead']): string | undefined =>
   // join() writes a missing part as '', and present() trims the space it leaves.
   present([present(lead?.firstName), present(lead?.lastName)].join(' '));
 
-/** SPEC 5: explicit name, then the user's full name, then the lead's first and last name. */
+/**
+ * Explicit name, then the user's full name, then the lead's first and last name
+ * (docs/product/validation.md#message-sender).
+ */
 export const messageSenderName = (sources: MessageSenderSources): string =>
   present(sources.name) ?? present(sources.user?.fullName) ?? leadName(sources.lead) ?? ANONYMOUS_NAME;
 
-/** SPEC 5: explicit e-mail, then the user's, then the lead's, else empty. */
+/**
+ * Explicit e-mail, then the user's, then the lead's, else empty
+ * (docs/product/validation.md#message-sender).
+ */
 export const messageSenderEmail = (sources: MessageSenderSources): string =>
   present(sources.email) ?? present(sources.user?.email) ?? present(sources.lead?.email) ?? '';

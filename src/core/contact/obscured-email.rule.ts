@@ -1,13 +1,13 @@
-/** SPEC 9: the obscured e-mail keeps 2 characters of the name part. */
+/** The obscured e-mail keeps 2 characters of the name part (docs/product/constants.md#business-constants). */
 export const OBSCURED_EMAIL_KEPT_CHARACTERS = 2;
 
 /**
- * SPEC 2 wrong-email state: first 2 characters of the name part, then one asterisk per
- * hidden character, then the domain. One asterisk per character (rather than a fixed run)
- * lets the guest recognise the length of the address they signed up with. A name part of
- * 2 characters or fewer has nothing to hide and shows whole. The split is at the last '@'
- * because a quoted local part may itself contain one; without any '@' the whole value is
- * treated as the name part.
+ * Wrong-email state: first 2 characters of the name part, then one asterisk per hidden
+ * character, then the domain (docs/product/routes.md#portal-screens). One asterisk per
+ * character (rather than a fixed run) lets the guest recognise the length of the address they
+ * signed up with. A name part of 2 characters or fewer has nothing to hide and shows whole.
+ * The split is at the last '@' because a quoted local part may itself contain one; without
+ * any '@' the whole value is treated as the name part.
  */
 export const obscureEmail = (email: string): string => {
   const at = email.lastIndexOf('@');

@@ -6,9 +6,10 @@ export const phoneDigits = (raw: string): string => raw.replace(/\D/g, '');
 const NORTH_AMERICAN = /^(1?)(\d{3})(\d{3})(\d{4})$/;
 
 /**
- * SPEC 5 phone display: only North American numbers have a display form, (xxx) xxx-xxxx,
- * with a '+1 ' prefix when the guest typed the country code. Anything else shows nothing
- * rather than a half-formatted number, so the caller decides whether to show the raw text.
+ * Phone display (docs/product/validation.md#phone-and-e-mail): only North American numbers
+ * have a display form, (xxx) xxx-xxxx, with a '+1 ' prefix when the guest typed the country
+ * code. Anything else shows nothing rather than a half-formatted number, so the caller
+ * decides whether to show the raw text.
  */
 export const formatPhoneDisplay = (raw: string): O.Option<string> => {
   const match = NORTH_AMERICAN.exec(phoneDigits(raw));

@@ -1,6 +1,9 @@
 import { phoneDigits } from './phone-display.rule.js';
 
-/** SPEC 5: a phone number is valid with 10 to 14 digits (national to the longest international). */
+/**
+ * A phone number is valid with 10 to 14 digits (national to the longest international;
+ * docs/product/validation.md#phone-and-e-mail).
+ */
 export const PHONE_MIN_DIGITS = 10;
 export const PHONE_MAX_DIGITS = 14;
 

@@ -1,6 +1,6 @@
 /**
- * The generic error page of SPEC section 8: status to header and message.
- * A missing status is 404; a custom header or message overrides the table.
+ * The generic error page of docs/product/errors.md#error-page-catalogue: status to header and
+ * message. A missing status is 404; a custom header or message overrides the table.
  */
 export interface ErrorPageContent {
   readonly code: number;

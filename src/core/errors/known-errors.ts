@@ -1,8 +1,9 @@
 import { type AppError, appError } from '../shared/app-error.js';
 
 /**
- * The fixed texts of SPEC 8 (and the reporting settings of SPEC 7) that are neither on the
- * error page (error-catalogue.ts) nor owned by a rule of their own (the dialogs live in
+ * The fixed texts of docs/product/errors.md (and the reporting settings of
+ * docs/product/calls.md#analytics-and-error-reporting) that are neither on the error page
+ * (error-catalogue.ts) nor owned by a rule of their own (the dialogs live in
  * booking/dialog-content.rule.ts, the missing-item text in itinerary/active-item.rule.ts).
  * Kept as values so the UI, the adapters and the tests share one spelling.
  */
@@ -13,10 +14,16 @@ export const REDEEM_PROMO_CODES_FAILED = 'Failed to redeem promo codes';
 export const CREATE_CONTEXT_FAILED = 'Error creating context';
 export const SESSION_PROVIDER_MISSING = 'Must be wrapped in Session Provider';
 
-/** SPEC 5: a price, reserve, save or booking response without the updated item and its itinerary. */
+/**
+ * A price, reserve, save or booking response without the updated item and its itinerary
+ * (docs/product/validation.md#booking-responses).
+ */
 export const itineraryListingItemFailed = (): AppError => appError('booking', ITINERARY_LISTING_ITEM_FAILED);
 
-/** SPEC 8: creating a booking context failed (reported; the active context is cleared). */
+/**
+ * Creating a booking context failed: reported, and the active context is cleared
+ * (docs/product/errors.md#load-failures).
+ */
 export const createContextFailed = (): AppError => appError('booking', CREATE_CONTEXT_FAILED);
 
 export interface ErrorNotification {
@@ -28,8 +35,9 @@ export interface ErrorNotification {
 }
 
 /**
- * SPEC 8: promo failures stay until closed (auto-dismiss 0); a promo code silently
- * disappearing from a price would be worse than a notification that lingers.
+ * Promo failures stay until closed (auto-dismiss 0, docs/product/errors.md#notifications); a
+ * promo code silently disappearing from a price would be worse than a notification that
+ * lingers.
  */
 export const redeemPromoCodesNotification = (errorMessage: string): ErrorNotification => ({
   title: REDEEM_PROMO_CODES_FAILED,
@@ -37,13 +45,19 @@ export const redeemPromoCodesNotification = (errorMessage: string): ErrorNotific
   autoDismissMs: 0,
 });
 
-/** SPEC 8: each promo refused on redemption gets its own persistent notification, its message alone. */
+/**
+ * Each promo refused on redemption gets its own persistent notification, its message alone
+ * (docs/product/errors.md#notifications).
+ */
 export const promoRefusedNotification = (errorMessage: string): ErrorNotification => ({
   message: errorMessage,
   autoDismissMs: 0,
 });
 
-/** SPEC 7: the analytics event sent for an error shown to the guest. */
+/**
+ * The analytics event sent for an error shown to the guest
+ * (docs/product/calls.md#analytics-and-error-reporting).
+ */
 export const ERROR_ANALYTICS_EVENT = 'KEY Error Encountered';
 export const ERROR_ANALYTICS_CATEGORY = 'Global Error';
 
@@ -58,9 +72,10 @@ export const errorAnalyticsEvent = (
 });
 
 /**
- * SPEC 7 error-reporting settings. 'Object Not Found Matching Id' is noise from a
- * third-party script, not our failure. Every transaction is traced; no session replays
- * are recorded (they could capture card and personal details).
+ * The error-reporting settings of docs/product/calls.md#analytics-and-error-reporting.
+ * 'Object Not Found Matching Id' is noise from a third-party script, not our failure. Every
+ * transaction is traced; no session replays are recorded (they could capture card and
+ * personal details).
  */
 export const ERROR_REPORTING_SETTINGS = {
   ignoreErrors: ['Object Not Found Matching Id'],

@@ -18,6 +18,9 @@ const usd = (withCents: boolean): Intl.NumberFormat => {
   return formatter;
 };
 
-/** US dollars from integer cents (SPEC section 9), e.g. '$1,234.50' or, without cents, '$1,235'. */
+/**
+ * US dollars from integer cents (docs/product/constants.md#currency), e.g. '$1,234.50' or,
+ * without cents, '$1,235'.
+ */
 export const formatUsd = (amount: Cents, options: { readonly withCents: boolean }): string =>
   usd(options.withCents).format(amount / 100);

@@ -1,6 +1,6 @@
 import { zoned } from './zoned-dayjs.js';
 
-/** The date formats of SPEC section 9. */
+/** The date formats of docs/product/constants.md#date-and-label-formats. */
 export const DATE_FORMATS = {
   longDate: 'dddd, MMMM DD, YYYY',
   longDateTime: 'dddd, MMMM DD, YYYY h:mm A',

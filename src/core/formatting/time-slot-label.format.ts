@@ -10,9 +10,10 @@ export interface TimeSlotInput {
 }
 
 /**
- * What a time slot reads as (SPEC section 9): 'No preference' for the no-preference slot,
- * else start and end as 'h:mm A' in the item's time zone, e.g. '9:00 AM - 11:00 AM'.
- * An unreadable end shows only the start; an unreadable start shows nothing.
+ * What a time slot reads as (docs/product/constants.md#date-and-label-formats): 'No
+ * preference' for the no-preference slot, else start and end as 'h:mm A' in the item's time
+ * zone, e.g. '9:00 AM - 11:00 AM'. An unreadable end shows only the start; an unreadable
+ * start shows nothing.
  */
 export const timeSlotLabel = (slot: TimeSlotInput, timeZone?: string | null): string => {
   if (slot.isNoPreference) return NO_PREFERENCE_LABEL;

@@ -1,16 +1,17 @@
 import { type ImageFailure, imageErrorMessage } from './image-fallback.rule.js';
 
-/** SPEC 9: limits of the image error log. */
+/** Limits of the image error log (docs/product/constants.md#image-widths). */
 export const IMAGE_ERROR_LOG_MAX_ENTRIES = 500;
 export const IMAGE_ERROR_LOG_LIFETIME_MS = 30 * 60 * 1000;
 export const IMAGE_ERROR_LOG_CLEANUP_EVERY = 100;
 
 /**
  * Remembers which image failures were reported, so a broken image in a list that renders
- * again and again is reported once, not on every render (SPEC 8). An entry lives 30
- * minutes (then the same failure is worth reporting again: it persists); expired entries
- * are swept whenever the log reaches a multiple of 100 entries rather than on every call,
- * and beyond 500 entries the oldest go first, so memory stays bounded on a long session.
+ * again and again is reported once, not on every render
+ * (docs/product/errors.md#image-failures). An entry lives 30 minutes (then the same failure is
+ * worth reporting again: it persists); expired entries are swept whenever the log reaches a
+ * multiple of 100 entries rather than on every call, and beyond 500 entries the oldest go
+ * first, so memory stays bounded on a long session.
  *
  * The log is keyed by the report's text, so a sized copy failing and the original failing
  * are two reports for the same image. Time is passed in (`nowMs`): no timers, no clock.

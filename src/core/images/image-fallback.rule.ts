@@ -9,9 +9,10 @@ export interface ImageErrorReport {
 }
 
 /**
- * SPEC 8: when the sized image fails the original is tried; when the original fails there
- * is nothing left to try. An optimised URL equal to the original (an image we could not
- * size) has no fallback either: trying it again would fail again.
+ * When the sized image fails the original is tried (docs/product/errors.md#image-failures);
+ * when the original fails there is nothing left to try. An optimised URL equal to the
+ * original (an image we could not size) has no fallback either: trying it again would fail
+ * again.
  */
 export const nextImageSource = (failedSrc: string, originalUrl: string): O.Option<string> =>
   failedSrc === originalUrl ? O.none : O.some(originalUrl);
@@ -21,8 +22,9 @@ export const imageFailureOf = (failedSrc: string, originalUrl: string): ImageFai
   failedSrc === originalUrl ? 'original' : 'sized';
 
 /**
- * SPEC 8 report texts. Both name the original URL: it identifies the image whichever copy
- * failed, and it is the key that keeps each image reported once.
+ * docs/product/errors.md#image-failures report texts. Both name the original URL: it
+ * identifies the image whichever copy failed, and it is the key that keeps each image
+ * reported once.
  */
 export const imageErrorMessage = (failure: ImageFailure, originalUrl: string): string =>
   failure === 'original' ? `No image found for ${originalUrl}` : `No sized image found for ${originalUrl}`;

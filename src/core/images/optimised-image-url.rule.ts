@@ -9,11 +9,12 @@ const hostName = (staticHost: string): string => {
 };
 
 /**
- * SPEC 9: the URL of an image sized for `requestedWidth`. Images on the product's static
- * host are resized on request, so they get a `width` query parameter; other image hosts
- * keep pre-sized copies in a folder per width, so the width goes in as a path segment just
- * before the file name (`/homes/a/pool.jpg` -> `/homes/a/1280/pool.jpg`). Anything that is
- * not an absolute http(s) URL (a data: URL, a relative path, garbage) is left as it is.
+ * The URL of an image sized for `requestedWidth` (docs/product/constants.md#image-widths).
+ * Images on the product's static host are resized on request, so they get a `width` query
+ * parameter; other image hosts keep pre-sized copies in a folder per width, so the width goes
+ * in as a path segment just before the file name (`/homes/a/pool.jpg` ->
+ * `/homes/a/1280/pool.jpg`). Anything that is not an absolute http(s) URL (a data: URL, a
+ * relative path, garbage) is left as it is.
  */
 export const optimisedImageUrl = (url: string, requestedWidth: number, staticHost: string): string => {
   let parsed: URL;

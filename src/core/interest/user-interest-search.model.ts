@@ -1,4 +1,7 @@
-/** The trip whose user interests the collage shows: its market, dates and guests (SPEC 7). */
+/**
+ * The trip whose user interests the collage shows: its market, dates and guests
+ * (docs/product/calls.md#services-and-misc).
+ */
 export interface UserInterestSearch {
   readonly market: string;
   readonly startDate?: string | null;

@@ -3,8 +3,10 @@ import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
 /**
- * Something a guest may enjoy on a trip (SPEC 7 user interests). The reservation
- * overlay's collage shows questionnaireImage (a URL) captioned with name (SPEC 2).
+ * Something a guest may enjoy on a trip (the user interests of
+ * docs/product/calls.md#services-and-misc). The reservation overlay's collage shows
+ * questionnaireImage (a URL) captioned with name
+ * (docs/product/routes.md#reservation-collage).
  */
 export const UserInterest = struct(
   'UserInterest',

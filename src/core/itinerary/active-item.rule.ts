@@ -3,7 +3,10 @@ import { type AppError, appError } from '../shared/app-error.js';
 
 export const ITEM_NOT_ON_ITINERARY = 'The itinerary item could not be located on this itinerary';
 
-/** Setting an active item the itinerary does not hold is a 404 page-load error (SPEC 4 and 8). */
+/**
+ * Setting an active item the itinerary does not hold is a 404 page-load error
+ * (docs/product/flows.md#itinerary-item-updates and docs/product/errors.md#other-messages).
+ */
 export const findActiveItem = <T extends { readonly id: string }>(
   items: readonly T[],
   id: string,

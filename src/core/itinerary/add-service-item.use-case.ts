@@ -23,10 +23,11 @@ export interface AddedServiceItem<T extends ItinerarySummary> {
 }
 
 /**
- * SPEC 4: an item whose dates fall outside the itinerary widens the itinerary's dates
- * (itinerary-dates-widen.rule.ts), so the trip shown always spans everything on it. The
- * dates are taken from the created item, as the host stored them. A failure is the
- * gateway's, with the host's message (SPEC 8 item operations).
+ * An item whose dates fall outside the itinerary widens the itinerary's dates
+ * (itinerary-dates-widen.rule.ts), so the trip shown always spans everything on it
+ * (docs/product/flows.md#itinerary-item-updates). The dates are taken from the created item,
+ * as the host stored them. A failure is the gateway's, with the host's message
+ * (docs/product/errors.md#item-operations).
  */
 export const addServiceItem = async <T extends ItinerarySummary>(
   deps: AddServiceItemDeps,

@@ -4,8 +4,9 @@ import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
 /**
- * The dates the host stored after a date change (SPEC 7): a service item's startDate,
- * endDate and isDateSelected; a home's also the checkInDate and checkOutDate the guest chose.
+ * The dates the host stored after a date change (docs/product/calls.md#itinerary-item-calls):
+ * a service item's startDate, endDate and isDateSelected; a home's also the checkInDate and
+ * checkOutDate the guest chose.
  */
 export const DatesChange = struct(
   'DatesChange',

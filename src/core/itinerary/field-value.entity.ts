@@ -4,9 +4,9 @@ import { struct } from '../shared/struct.js';
 import { ItemFieldValue } from './item-field.entity.js';
 
 /**
- * One field's value as the host stores it after the guest answered (SPEC 7: objectId,
- * displayValue, value{content,type}). objectId is the field's id (ItemField.id);
- * displayValue is what the item card shows.
+ * One field's value as the host stores it after the guest answered
+ * (docs/product/calls.md#itinerary-item-calls: objectId, displayValue, value{content,type}).
+ * objectId is the field's id (ItemField.id); displayValue is what the item card shows.
  */
 export const FieldValueEntry = struct(
   'FieldValueEntry',

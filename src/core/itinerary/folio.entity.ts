@@ -6,7 +6,7 @@ import { nullable, withDefault } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
 /**
- * One line of a trip's billing statement. The spec names no folio fields; these are what a
+ * One line of a trip's billing statement. The docs name no folio fields; these are what a
  * statement shows: what, when, how much (dollars; payments negative), and of which kind.
  */
 export const FolioEntry = struct(
@@ -16,7 +16,7 @@ export const FolioEntry = struct(
 );
 export type FolioEntry = t.TypeOf<typeof FolioEntry>;
 
-/** A trip's folio (SPEC 7). */
+/** A trip's folio (docs/product/calls.md#itineraries). */
 export const Folio = struct(
   'Folio',
   { entries: withDefault(t.array(FolioEntry), () => []) },
@@ -24,7 +24,10 @@ export const Folio = struct(
 );
 export type Folio = t.TypeOf<typeof Folio>;
 
-/** SPEC 6: a 401 or 403 on the folio means no access, shown as an empty folio. */
+/**
+ * A 401 or 403 on the folio means no access, shown as an empty folio
+ * (docs/product/roles.md#folio-access).
+ */
 export const emptyFolio = (): Folio => ({ entries: [] });
 
 /** The balance in cents: the host's when sent, else the sum of the entries. */

@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
-/** An item a guest can put on a grocery list field (SPEC 7 grocery items). */
+/** An item a guest can put on a grocery list field (docs/product/calls.md#services-and-misc). */
 export const GroceryItem = struct(
   'GroceryItem',
   { objectId: t.string, name: t.string },

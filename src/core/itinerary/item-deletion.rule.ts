@@ -2,10 +2,10 @@ import * as E from 'fp-ts/lib/Either.js';
 import { type AppError, appError } from '../shared/app-error.js';
 import type { ItemStatus } from './item-status.rule.js';
 
-/** The reason recorded when a guest deletes an item (SPEC section 6). */
+/** The reason recorded when a guest deletes an item (docs/product/roles.md#item-deletion). */
 export const GUEST_DELETE_REASON = 'Guest deleted';
 
-/** A booked item is paid for: the guest cannot remove it (DECISIONS.md "Itinerary items"). */
+/** A booked item is paid for: the guest cannot remove it (docs/host/decisions.md#status-moves). */
 export const canGuestDelete = (status: ItemStatus): boolean => status !== 'booked';
 
 export const guestDeletion = (status: ItemStatus): E.Either<AppError, { readonly deleteReason: string }> =>

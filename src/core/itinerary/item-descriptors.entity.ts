@@ -7,11 +7,11 @@ import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
 /**
- * What an item tells about its service (SPEC 3 "descriptors"); a service carries the same.
- * All optional: services fill in what applies. Decisions where the spec is silent:
- * bookingLeadTimeDuration is in minutes like meetingTimeDuration; coordinationFee is a
- * percentage (SPEC 9 "subtotal × coordinationFee percent"); startingFrom is in dollars;
- * duration is display text ('3 hours'); images are URLs; messages are display lines.
+ * What an item tells about its service (docs/product/entities.md#itinerary-item); a service
+ * carries the same. All optional: services fill in what applies. Decisions where the docs are
+ * silent: bookingLeadTimeDuration is in minutes like meetingTimeDuration; coordinationFee is
+ * a percentage (docs/product/constants.md#price-totals); startingFrom is in dollars; duration
+ * is display text ('3 hours'); images are URLs; messages are display lines.
  */
 export const ItemDescriptors = struct(
   'ItemDescriptors',

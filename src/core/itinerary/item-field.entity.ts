@@ -3,14 +3,18 @@ import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
 /**
- * A field's stored value as the guest's answers carry it (SPEC 7: value{content,type}).
- * content depends on the field type (text, number, a grocery list ...), so it stays unknown
- * here and is read by the rule that knows the type.
+ * A field's stored value as the guest's answers carry it
+ * (docs/product/calls.md#itinerary-item-calls: value{content,type}). content depends on the
+ * field type (text, number, a grocery list ...), so it stays unknown here and is read by the
+ * rule that knows the type.
  */
 export const ItemFieldValue = struct('ItemFieldValue', { content: t.unknown }, { type: nullable(t.string) });
 export type ItemFieldValue = t.TypeOf<typeof ItemFieldValue>;
 
-/** A form field of an item or service (SPEC 3: id, displayValue, value, type); name is its label. */
+/**
+ * A form field of an item or service (docs/product/entities.md#itinerary-item: id,
+ * displayValue, value, type); name is its label.
+ */
 export const ItemField = struct(
   'ItemField',
   { id: t.string, type: t.string },

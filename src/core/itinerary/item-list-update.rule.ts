@@ -1,6 +1,6 @@
 /**
  * An item update for an id the list does not hold appends the item
- * (docs/product/flows.md#itinerary-items): the server may answer with an item the client has
+ * (docs/product/flows.md#itinerary-item-updates): the server may answer with an item the client has
  * not loaded yet. A known id is replaced in place, so the order on screen does not jump.
  */
 export const upsertBy =

@@ -1,8 +1,9 @@
 import { canonicalItemStatus, type ItemStatus, type StoredItemStatus } from './item-status.rule.js';
 
 /**
- * The label a guest sees for an item status (SPEC section 4). 'done' is not in the status
- * order but the server may still send it for old items, and it reads as booked.
+ * The label a guest sees for an item status (docs/product/flows.md#item-statuses). 'done' is
+ * not in the status order but the server may still send it for old items, and it reads as
+ * booked.
  */
 export type DisplayStatus = StoredItemStatus;
 

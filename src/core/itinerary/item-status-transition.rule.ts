@@ -3,7 +3,7 @@ import { type AppError, appError } from '../shared/app-error.js';
 import { ITEM_STATUS_ORDER, type ItemStatus } from './item-status.rule.js';
 
 /**
- * The allowed status moves of DECISIONS.md "Itinerary items", as one table shared by the
+ * The allowed status moves of docs/host/decisions.md#status-moves, as one table shared by the
  * app (to enable buttons) and the server (to answer 409 on anything else).
  *
  * - `complete-fields`: the guest filled the item's fields (draft becomes info).

@@ -8,8 +8,9 @@ import {
 } from './item-status.rule.js';
 
 /**
- * An itinerary item's status (SPEC 4), one of item-status.rule.ts's ITEM_STATUS_ORDER. An
- * old item's 'done' is read as 'booked' (canonicalItemStatus).
+ * An itinerary item's status (docs/product/flows.md#item-statuses), one of
+ * item-status.rule.ts's ITEM_STATUS_ORDER. An old item's 'done' is read as 'booked'
+ * (canonicalItemStatus).
  */
 export const ItemStatus = new t.Type<ItemStatusName, ItemStatusName, unknown>(
   ITEM_STATUS_ORDER.join(' | '),

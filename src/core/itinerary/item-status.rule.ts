@@ -1,8 +1,9 @@
 import { isOneOf } from '../shared/one-of.js';
 
 /**
- * The status of an itinerary item and its order (SPEC section 4). The order is the
- * product's, not alphabetical: lists of items are shown from least to most settled.
+ * The status of an itinerary item and its order (docs/product/flows.md#item-statuses). The
+ * order is the product's, not alphabetical: lists of items are shown from least to most
+ * settled.
  */
 export const ITEM_STATUS_ORDER = [
   'draft',
@@ -20,7 +21,10 @@ export type ItemStatus = (typeof ITEM_STATUS_ORDER)[number];
 
 export const isItemStatus = isOneOf(ITEM_STATUS_ORDER);
 
-/** A status as the host may store it: old items may still say 'done' (SPEC 4 "booked or done"). */
+/**
+ * A status as the host may store it: old items may still say 'done'
+ * (docs/product/flows.md#item-statuses).
+ */
 export type StoredItemStatus = ItemStatus | 'done';
 
 export const isStoredItemStatus = (value: unknown): value is StoredItemStatus =>

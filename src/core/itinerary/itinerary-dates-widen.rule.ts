@@ -15,10 +15,10 @@ export interface ItemDates {
 const isBefore = (a: string, b: string): boolean => dayjs(a).isBefore(dayjs(b));
 
 /**
- * Creating an item whose dates fall outside the itinerary widens the itinerary (SPEC
- * section 4). Returns the new dates; the strings kept are the originals, never
- * reformatted, so an unchanged end compares equal. Missing itinerary dates are filled
- * from the item; unreadable item dates change nothing.
+ * Creating an item whose dates fall outside the itinerary widens the itinerary
+ * (docs/product/flows.md#itinerary-item-updates). Returns the new dates; the strings kept are
+ * the originals, never reformatted, so an unchanged end compares equal. Missing itinerary
+ * dates are filled from the item; unreadable item dates change nothing.
  */
 export const widenItineraryDates = (itinerary: ItineraryDates, item: ItemDates): ItineraryDates => {
   const start = item.startDate;

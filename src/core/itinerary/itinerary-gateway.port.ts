@@ -10,8 +10,8 @@ import type { Itinerary } from './itinerary.entity.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
 
 /**
- * Which of the guest's trips to list (SPEC 7). Empty values do not filter; the active-trip
- * lookup gives only what it knows.
+ * Which of the guest's trips to list (docs/product/calls.md#itineraries). Empty values do not
+ * filter; the active-trip lookup gives only what it knows.
  */
 export interface ItineraryFilter {
   readonly isActive?: boolean | null;
@@ -22,8 +22,8 @@ export interface ItineraryFilter {
 }
 
 /**
- * A new trip. The spec does not show it: a trip is created in a market, optionally for
- * dates, a lead, a property manager and the home it is built around.
+ * A new trip. Its body is left open (docs/product/calls.md#itineraries): a trip is created in
+ * a market, optionally for dates, a lead, a property manager and the home it is built around.
  */
 export interface CreateItineraryBody {
   readonly marketId: string;
@@ -63,7 +63,7 @@ export interface ItineraryGateway {
   attachCreditCard(itineraryId: string, body: AttachCreditCardBody): Promise<E.Either<AppError, void>>;
   /** Leaves a note for the concierge working the trip. */
   postToCaseFeed(itineraryId: string, body: CaseFeedBody): Promise<E.Either<AppError, void>>;
-  /** The trip's folio: a 401 or 403 means no access (SPEC 6). */
+  /** The trip's folio: a 401 or 403 means no access (docs/product/roles.md#folio-access). */
   folio(itineraryId: string): Promise<E.Either<AppError, Folio>>;
   /** The documents of a trip or an item, by the owner's type and id. */
   attachments(ownerType: string, ownerId: string): Promise<E.Either<AppError, readonly Attachment[]>>;

@@ -17,7 +17,10 @@ export interface ItemDatesBody {
   readonly endDate: string;
 }
 
-/** SPEC 6: deletions are recorded with a reason (GUEST_DELETE_REASON for the guest's own). */
+/**
+ * Deletions are recorded with a reason (GUEST_DELETE_REASON for the guest's own;
+ * docs/product/roles.md#item-deletion).
+ */
 export interface DeleteItemBody {
   readonly deleteReason: string;
 }
@@ -37,7 +40,7 @@ export interface RedeemPromoCodesBody {
 
 /**
  * A service on a trip (an itinerary item). Failures carry the host's message, which the
- * item operations show (SPEC 8).
+ * item operations show (docs/product/errors.md#item-operations).
  */
 export interface ItineraryItemGateway {
   /** Saves the guest's answers to the item's fields: answers the entries as stored. */

@@ -12,8 +12,9 @@ import { ItemStatus } from './item-status.entity.js';
 import { ItinerarySummary } from './itinerary-summary.entity.js';
 
 /**
- * A service on an itinerary (SPEC 3), with its service's descriptors inline. fields and
- * promoCodes are always lists inside, however the host leaves them out.
+ * A service on an itinerary (docs/product/entities.md#itinerary-item), with its service's
+ * descriptors inline. fields and promoCodes are always lists inside, however the host leaves
+ * them out.
  */
 export const ItineraryItem = struct(
   'ItineraryItem',

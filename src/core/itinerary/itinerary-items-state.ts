@@ -8,7 +8,7 @@ import type { ItineraryItemRef } from './itinerary-item-ref.js';
 import type { ItinerarySummary } from './itinerary-summary.entity.js';
 
 /**
- * The items of the itinerary on screen (docs/product/flows.md#itinerary-items): its services
+ * The items of the itinerary on screen (docs/product/flows.md#itinerary-item-updates): its services
  * (itinerary items) and its homes (listing items), which one is open, the page-load error an
  * unknown one raises, and the message of each item whose field submit failed.
  */

@@ -1,7 +1,7 @@
 /**
- * Only the itinerary's owner may change it (SPEC section 6): the logged-in user's objectId
- * equals the itinerary user's objectId. Nobody owns anything while logged out, and an
- * itinerary without a known owner is editable by no one.
+ * Only the itinerary's owner may change it (docs/product/roles.md#itinerary-ownership): the
+ * logged-in user's objectId equals the itinerary user's objectId. Nobody owns anything while
+ * logged out, and an itinerary without a known owner is editable by no one.
  */
 export const canEditItinerary = (
   loggedInObjectId: string | null | undefined,

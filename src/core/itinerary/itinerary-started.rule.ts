@@ -2,8 +2,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 
 /**
  * An itinerary counts as started once its arrival date minus one day is not after now
- * (SPEC section 4): the day before arrival already belongs to the trip. `now` comes from
- * the caller's clock so the rule stays pure. An unreadable arrival never starts a trip.
+ * (docs/product/flows.md#itinerary-started): the day before arrival already belongs to the
+ * trip. `now` comes from the caller's clock so the rule stays pure. An unreadable arrival
+ * never starts a trip.
  */
 export const isItineraryStarted = (arrivalDate: string | null | undefined, now: Dayjs): boolean => {
   if (!arrivalDate) return false;

@@ -7,10 +7,11 @@ import { struct } from '../shared/struct.js';
 import { ItineraryUser } from './itinerary-user.entity.js';
 
 /**
- * An itinerary without its items (SPEC 3): what an item carries as its `itinerary` and what
- * a reserve answers as updatedItinerary. Kept apart from Itinerary so item and itinerary
- * codecs do not refer to each other. The spec lists no id; objectId is the host's id,
- * the one routes use as {itineraryId}. property is the home the trip is built around.
+ * An itinerary without its items (docs/product/entities.md#itinerary): what an item carries
+ * as its `itinerary` and what a reserve answers as updatedItinerary. Kept apart from
+ * Itinerary so item and itinerary codecs do not refer to each other. The docs list no id;
+ * objectId is the host's id, the one routes use as {itineraryId}. property is the home the
+ * trip is built around.
  */
 export const ItinerarySummary = struct(
   'ItinerarySummary',

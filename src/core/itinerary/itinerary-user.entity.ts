@@ -2,7 +2,10 @@ import * as t from 'io-ts';
 import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
-/** The owner of an itinerary; objectId decides who may edit it (SPEC 6). */
+/**
+ * The owner of an itinerary; objectId decides who may edit it
+ * (docs/product/roles.md#itinerary-ownership).
+ */
 export const ItineraryUser = struct(
   'ItineraryUser',
   { objectId: t.string },

@@ -4,7 +4,10 @@ import { struct } from '../shared/struct.js';
 import { ItineraryItem } from './itinerary-item.entity.js';
 import { ItinerarySummary } from './itinerary-summary.entity.js';
 
-/** A trip (SPEC 3): the summary plus its items, a list even when the host omits it. */
+/**
+ * A trip (docs/product/entities.md#itinerary): the summary plus its items, a list even when
+ * the host omits it.
+ */
 export const Itinerary = struct(
   'Itinerary',
   { ...ItinerarySummary.required, items: withDefault(t.array(ItineraryItem), () => []) },

@@ -17,7 +17,7 @@ export interface RemoveItineraryItemRequest {
 }
 
 /**
- * The guest removes a service or a home from the trip (docs/product/roles.md#itinerary-owner):
+ * The guest removes a service or a home from the trip (docs/product/roles.md#item-deletion):
  * recorded with reason 'Guest deleted'. A booked item is refused here (409) before the host
  * is asked (item-deletion.rule.ts); the item's type only chooses which list the host removes
  * it from.

@@ -1,9 +1,10 @@
 import type { ItemStatus } from './item-status.rule.js';
 
 /**
- * What the service calls send with each guest request (SPEC sections 4 and 7): the status
- * the item takes, the back office's alice_status and state, and updateCaseFeed for the
- * calls the concierge must hear about (request and reserve, not save).
+ * What the service calls send with each guest request (docs/product/flows.md#status-requests
+ * and docs/product/calls.md#service-booking-calls): the status the item takes, the back
+ * office's alice_status and state, and updateCaseFeed for the calls the concierge must hear
+ * about (request and reserve, not save).
  */
 export type StatusRequest = 'request-price' | 'reserve' | 'save-for-later';
 
@@ -25,7 +26,10 @@ export const STATUS_REQUEST_PARAMS: Readonly<Record<StatusRequest, StatusRequest
   'save-for-later': { status: 'saved_for_later', alice_status: 'Saved For Later', state: 'savedForLater' },
 };
 
-/** A listing reserve sends this status, and the local item becomes approved (SPEC section 4). */
+/**
+ * A listing reserve sends this status, and the local item becomes approved
+ * (docs/product/flows.md#status-requests).
+ */
 export const LISTING_RESERVE = { sentStatus: 'Approved', localStatus: 'approved' } as const satisfies {
   sentStatus: string;
   localStatus: ItemStatus;

@@ -26,9 +26,10 @@ export const applyFieldValues = (
   });
 
 /**
- * Saves the guest's answers to an item's fields (SPEC 7) and answers the item
- * with the values the host stored. A failure is the gateway's error, its message the host's
- * (SPEC 8: failed field submits store the message; see itinerary-items-state.ts).
+ * Saves the guest's answers to an item's fields (docs/product/calls.md#itinerary-item-calls)
+ * and answers the item with the values the host stored. A failure is the gateway's error, its
+ * message the host's (docs/product/errors.md#load-failures: a failed field submit stores the
+ * message; see itinerary-items-state.ts).
  */
 export const submitItemFields = async (
   deps: SubmitItemFieldsDeps,

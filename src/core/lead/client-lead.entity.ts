@@ -9,7 +9,7 @@ import type { ServerLead } from './server-lead.entity.js';
 const Pm = struct('Pm', { name: nullable(t.string), logo: nullable(t.string) });
 
 /**
- * The lead as the app reads it (SPEC 3 "Client lead"). Every key is present, null when
+ * The lead as the app reads it (docs/product/entities.md#lead). Every key is present, null when
  * unknown, because the app builds it (toClientLead) and stores it in the booking state.
  */
 export const ClientLead = struct('ClientLead', {
@@ -28,8 +28,9 @@ export const ClientLead = struct('ClientLead', {
 export type ClientLead = t.TypeOf<typeof ClientLead>;
 
 /**
- * SPEC 4: a lead's trip is active only if it has an itinerary and today (UTC) is before
- * the end date. Compared by UTC calendar day: on the end date itself the trip is over.
+ * A lead's trip is active only if it has an itinerary and today (UTC) is before the end date
+ * (docs/product/flows.md#lead). Compared by UTC calendar day: on the end date itself the trip
+ * is over.
  */
 export const isLeadItineraryActive = (lead: ServerLead, today: Dayjs | string): boolean => {
   const end = lead.itinerary_end_date?.iso;
@@ -40,7 +41,10 @@ export const isLeadItineraryActive = (lead: ServerLead, today: Dayjs | string): 
   return todayDay !== undefined && endDay !== undefined && todayDay < endDay;
 };
 
-/** Maps the host's lead to the app's (SPEC 3). `today` is passed in so the mapping stays pure. */
+/**
+ * Maps the host's lead to the app's (docs/product/entities.md#lead). `today` is passed in so
+ * the mapping stays pure.
+ */
 export const toClientLead = (lead: ServerLead, today: Dayjs | string): ClientLead => ({
   sfId: lead.salesforce_id ?? null,
   leadId: lead.objectId,

@@ -3,7 +3,7 @@ import { IsoDateObject, IsoDateString } from '../shared/iso-date.js';
 import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
-/** The property manager a lead came through (SPEC 3 "property_management (name, logo)"); logo is a URL. */
+/** The property manager a lead came through (docs/product/entities.md#lead); logo is a URL. */
 export const PropertyManagement = struct(
   'PropertyManagement',
   {},
@@ -12,8 +12,8 @@ export const PropertyManagement = struct(
 export type PropertyManagement = t.TypeOf<typeof PropertyManagement>;
 
 /**
- * Where the sales record says the trip falls (SPEC 3 "salesforce_source (itinerary start
- * and end dates)"). The spec does not name the keys; these are ours.
+ * Where the sales record says the trip falls (salesforce_source, the trip's start and end
+ * dates, docs/product/entities.md#lead). The docs do not name the keys; these are ours.
  */
 export const SalesforceSource = struct(
   'SalesforceSource',
@@ -23,7 +23,7 @@ export const SalesforceSource = struct(
 export type SalesforceSource = t.TypeOf<typeof SalesforceSource>;
 
 /**
- * A sales lead as the host sends it (SPEC 3), in the host's snake_case.
+ * A sales lead as the host sends it (docs/product/entities.md#lead), in the host's snake_case.
  * product_line stays a plain string here: an unknown line must not lose the whole lead;
  * toClientLead reads it.
  */

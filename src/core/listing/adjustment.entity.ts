@@ -4,7 +4,10 @@ import type { Cents } from '../shared/money.js';
 import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
-/** A manual change to a price by the concierge (SPEC 3); negative amounts are credits. */
+/**
+ * A manual change to a price by the concierge (docs/product/entities.md#pricing); negative
+ * amounts are credits.
+ */
 export const Adjustment = struct(
   'Adjustment',
   { adjustmentAmount: Dollars },

@@ -3,8 +3,9 @@ import { oneOf } from '../shared/one-of.js';
 import { BOOKING_SETTINGS } from './booking-setting.rule.js';
 
 /**
- * How a home is booked (SPEC 3), the six exact strings of booking-setting.rule.ts, which
- * also says which ones book instantly (SPEC 5).
+ * How a home is booked (docs/product/entities.md#booking-settings), the six exact strings of
+ * booking-setting.rule.ts, which also says which ones book instantly
+ * (docs/product/validation.md#booking-setting-groups).
  */
 export const BookingSetting = oneOf(BOOKING_SETTINGS);
 export type BookingSetting = t.TypeOf<typeof BookingSetting>;

@@ -1,6 +1,6 @@
 import { isOneOf } from '../shared/one-of.js';
 
-/** SPEC 3: how a home is booked, exactly as the REST host spells it. */
+/** How a home is booked, exactly as the REST host spells it (docs/product/entities.md#booking-settings). */
 export const BOOKING_SETTINGS = [
   'Streamline Instant Booking',
   'Escapia Instant Booking',
@@ -12,14 +12,15 @@ export const BOOKING_SETTINGS = [
 
 export type BookingSetting = (typeof BOOKING_SETTINGS)[number];
 
-/** SPEC 5: every setting but 'Request Price' books instantly. */
+/** Every setting but 'Request Price' books instantly (docs/product/validation.md#booking-setting-groups). */
 export const INSTANT_BOOKING_SETTINGS: readonly BookingSetting[] = BOOKING_SETTINGS.filter(
   (setting) => setting !== 'Request Price',
 );
 
 /**
- * SPEC 5: instant booking through a property manager's own system. KEY Instant Booking is
- * ours, approved by the concierge before it is confirmed, so it is not an integration.
+ * Instant booking through a property manager's own system
+ * (docs/product/validation.md#booking-setting-groups). KEY Instant Booking is ours, approved
+ * by the concierge before it is confirmed, so it is not an integration.
  */
 export const INTEGRATION_INSTANT_BOOKING_SETTINGS: readonly BookingSetting[] =
   INSTANT_BOOKING_SETTINGS.filter((setting) => setting !== 'KEY Instant Booking');

@@ -1,7 +1,10 @@
 import type { AppError } from '../shared/app-error.js';
 import type { PricingReliability } from './pricing-reliability.rule.js';
 
-/** What a failed instant-price call leaves on the listing item (SPEC 4 and 8). */
+/**
+ * What a failed instant-price call leaves on the listing item
+ * (docs/product/flows.md#instant-pricing and docs/product/errors.md#instant-pricing-failure).
+ */
 export interface InstantPricingFailure {
   readonly reliability: Extract<PricingReliability, 'unknown'>;
   readonly instantPriceFailed: true;
@@ -13,9 +16,10 @@ export interface InstantPricingFailure {
 export const BAD_REQUEST_FALLBACK = 'Home is unavailable - Bad request';
 
 /**
- * SPEC 8: any failure marks the price unknown; only a 400 carries a message for the guest,
- * because only then did the host judge the request itself (other failures are ours). The
- * message is the host's own words (hostMessage), never our diagnostic of the failure.
+ * Any failure marks the price unknown (docs/product/errors.md#instant-pricing-failure); only
+ * a 400 carries a message for the guest, because only then did the host judge the request
+ * itself (other failures are ours). The message is the host's own words (hostMessage), never
+ * our diagnostic of the failure.
  */
 export const instantPricingFailure = (
   error: Pick<AppError, 'status' | 'hostMessage'>,

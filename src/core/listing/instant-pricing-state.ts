@@ -1,9 +1,9 @@
 import type { InstantPricingResult } from './load-instant-pricing.use-case.js';
 
 /**
- * Instant prices kept for the session (SPEC 4 "stored per listing and on active listing,
- * clearable"): by listing id, for cards and similar homes, and the one of the home on
- * screen, which its booking panel reads.
+ * Instant prices kept for the session (docs/product/flows.md#instant-pricing: stored per
+ * listing and on the active listing, and clearable): by listing id, for cards and similar
+ * homes, and the one of the home on screen, which its booking panel reads.
  */
 export interface InstantPricingState {
   readonly byListing: Readonly<Record<string, InstantPricingResult>>;

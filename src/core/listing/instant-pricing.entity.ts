@@ -6,16 +6,16 @@ import { ListingPricing } from './listing-pricing.entity.js';
 import { PRICING_RELIABILITY_ORDER } from './pricing-reliability.rule.js';
 
 /**
- * How far an instant price can be trusted (SPEC 3): unknown (a failure), estimated,
- * expected, exact, in the order of pricing-reliability.rule.ts.
+ * How far an instant price can be trusted (docs/product/entities.md#instant-pricing): unknown
+ * (a failure), estimated, expected, exact, in the order of pricing-reliability.rule.ts.
  */
 export const Reliability = oneOf(PRICING_RELIABILITY_ORDER);
 export type Reliability = t.TypeOf<typeof Reliability>;
 
 /**
- * A home's price for a stay (SPEC 3 "Instant pricing"). `pricing` holds the quoted breakdown
- * when the host could price the stay; the spec names only the other three fields. A
- * failure is built by instant-pricing-failure.rule.ts.
+ * A home's price for a stay (docs/product/entities.md#instant-pricing). `pricing` holds the
+ * quoted breakdown when the host could price the stay; the docs name only the other three
+ * fields. A failure is built by instant-pricing-failure.rule.ts.
  */
 export const InstantPricing = struct(
   'InstantPricing',

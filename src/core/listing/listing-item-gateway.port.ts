@@ -26,8 +26,9 @@ export interface GuestsBody {
 }
 
 /**
- * A home's new status and what comes with it (SPEC 7). A reserve sends status
- * LISTING_RESERVE.sentStatus ('Approved'); itemBookingContext is the saved context's objectId.
+ * A home's new status and what comes with it (docs/product/calls.md#listing-item-calls). A
+ * reserve sends status LISTING_RESERVE.sentStatus ('Approved'); itemBookingContext is the
+ * saved context's objectId.
  */
 export interface ListingStatusBody {
   readonly status: string;
@@ -67,7 +68,8 @@ export interface ListingItemGateway {
   ): Promise<E.Either<AppError, void>>;
   /**
    * Moves the home's status (a reserve): answers the updated item and its itinerary, or a
-   * 'booking' error for a refusal the host explains or an answer without them (SPEC 5).
+   * 'booking' error for a refusal the host explains or an answer without them
+   * (docs/product/validation.md#booking-responses).
    */
   changeListingItemStatus(
     itineraryId: string,

@@ -11,9 +11,10 @@ import { Listing } from './listing.entity.js';
 import { ListingPricing } from './listing-pricing.entity.js';
 
 /**
- * A home on an itinerary (SPEC 3 "Listing item"). checkInDate and checkOutDate are what
- * the guest chose; startDate and endDate what the host stored for the itinerary. The spec
- * does not name the home itself: `listing` carries it when the host embeds it.
+ * A home on an itinerary (docs/product/entities.md#listing-item). checkInDate and
+ * checkOutDate are what the guest chose; startDate and endDate what the host stored for the
+ * itinerary. The docs do not name the home itself: `listing` carries it when the host embeds
+ * it.
  */
 export const ListingItem = struct(
   'ListingItem',

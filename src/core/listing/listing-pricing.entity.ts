@@ -4,11 +4,11 @@ import type { Cents } from '../shared/money.js';
 import { nullable, withDefault } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
-/** One fee of a stay (cleaning and others, DECISIONS "Homes"). */
+/** One fee of a stay (cleaning and others, docs/host/decisions.md#homes-availability-and-prices). */
 export const PricingFee = struct('PricingFee', { amount: Dollars }, { name: nullable(t.string) });
 export type PricingFee = t.TypeOf<typeof PricingFee>;
 
-/** The price of a stay as the host quotes it, in dollars (SPEC 3 "Listing pricing"). */
+/** The price of a stay as the host quotes it, in dollars (docs/product/entities.md#pricing). */
 export const ListingPricing = struct(
   'ListingPricing',
   { pricingFees: withDefault(t.array(PricingFee), () => []) },

@@ -6,16 +6,20 @@ import { struct } from '../shared/struct.js';
 import { BookingSetting } from './booking-setting.entity.js';
 import { PricingSetting } from './pricing-setting.entity.js';
 
-/** A point on the map (SPEC 3: search matches "may have latLngLocation"). */
+/**
+ * A point on the map (docs/product/entities.md#listing-catalog: search matches "may have
+ * latLngLocation").
+ */
 export const LatLng = t.type({ lat: t.number, lng: t.number }, 'LatLng');
 export type LatLng = t.TypeOf<typeof LatLng>;
 
 const isRate = (u: unknown): u is number => typeof u === 'number' && Number.isFinite(u) && u > 0;
 
 /**
- * The nightly base rate in dollars, an extra the host sends beyond SPEC 3. A value that is
- * no positive amount reads as null: a card without its 'from' price still shows, where a
- * refusal would cost the guest the whole search for one odd home.
+ * The nightly base rate in dollars, which the host adds to search answers
+ * (docs/product/entities.md#listing). A value that is no positive amount reads as null: a
+ * card without its 'from' price still shows, where a refusal would cost the guest the whole
+ * search for one odd home.
  */
 const NightlyRate = new t.Type<number | null, number | null, unknown>(
   'NightlyRate',
@@ -26,7 +30,7 @@ const NightlyRate = new t.Type<number | null, number | null, unknown>(
 );
 
 /**
- * The search terms a partial match misses (the host's unmetTerms, DECISIONS "Search").
+ * The search terms a partial match misses (the host's unmetTerms, docs/host/decisions.md#search).
  * Entries that are not names are dropped, for the same reason as above.
  */
 const UnmetTerms = new t.Type<string[] | null, string[] | null, unknown>(
@@ -45,10 +49,11 @@ const UnmetTerms = new t.Type<string[] | null, string[] | null, unknown>(
 );
 
 /**
- * A vacation home (SPEC 3). Beyond the spec's fields it keeps the few a card of a home
- * shows and the search filters read (SPEC 2: bedrooms, bathrooms), all optional, and two
- * the host adds to search answers (server/catalog/listing-summary.ts): the nightly rate
- * and, on a partial match, the terms it misses.
+ * A vacation home (docs/product/entities.md#listing). Beyond the fields the docs name it
+ * keeps the few a card of a home shows and the search filters read
+ * (docs/product/routes.md#home-search: bedrooms, bathrooms), all optional, and two the host
+ * adds to search answers (server/catalog/listing-summary.ts): the nightly rate and, on a
+ * partial match, the terms it misses.
  */
 export const Listing = struct(
   'Listing',

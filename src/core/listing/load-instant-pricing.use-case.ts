@@ -8,7 +8,10 @@ export interface LoadInstantPricingDeps {
   readonly listings: Pick<ListingGateway, 'instantPricing'>;
 }
 
-/** A home's instant price as a listing item carries it (SPEC 3: instantPricing, instantPriceFailed). */
+/**
+ * A home's instant price as a listing item carries it
+ * (docs/product/entities.md#instant-pricing: instantPricing, instantPriceFailed).
+ */
 export interface InstantPricingResult {
   readonly instantPricing: InstantPricing;
   readonly instantPriceFailed: boolean;
@@ -21,10 +24,12 @@ export interface InstantPricingResult {
 }
 
 /**
- * The home's price for a stay. A failure is not an error to the page but a price of
- * unknown reliability (SPEC 4, 8; instant-pricing-failure.rule.ts): the home still shows,
- * without a price, and a 400 tells the guest why these dates or guests do not work. This is
- * the one place a failed price is read: the gateway hands every failure over as it is.
+ * The home's price for a stay. A failure is not an error to the page but a price of unknown
+ * reliability (docs/product/flows.md#instant-pricing and
+ * docs/product/errors.md#instant-pricing-failure; instant-pricing-failure.rule.ts): the home
+ * still shows, without a price, and a 400 tells the guest why these dates or guests do not
+ * work. This is the one place a failed price is read: the gateway hands every failure over as
+ * it is.
  */
 export const loadInstantPricing = async (
   deps: LoadInstantPricingDeps,

@@ -1,4 +1,7 @@
-/** SPEC 3: how far an instant price can be trusted, weakest first. 'unknown' means it failed. */
+/**
+ * How far an instant price can be trusted, weakest first
+ * (docs/product/entities.md#instant-pricing). 'unknown' means it failed.
+ */
 export const PRICING_RELIABILITY_ORDER = ['unknown', 'estimated', 'expected', 'exact'] as const;
 
 export type PricingReliability = (typeof PRICING_RELIABILITY_ORDER)[number];

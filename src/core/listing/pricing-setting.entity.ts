@@ -3,8 +3,9 @@ import { oneOf } from '../shared/one-of.js';
 import { PRICING_SETTINGS } from './pricing-setting.rule.js';
 
 /**
- * How a home is priced (SPEC 3), the six exact strings of pricing-setting.rule.ts, which
- * also says which ones price instantly (SPEC 5).
+ * How a home is priced (docs/product/entities.md#pricing-settings), the six exact strings of
+ * pricing-setting.rule.ts, which also says which ones price instantly
+ * (docs/product/validation.md#booking-setting-groups).
  */
 export const PricingSetting = oneOf(PRICING_SETTINGS);
 export type PricingSetting = t.TypeOf<typeof PricingSetting>;

@@ -1,6 +1,6 @@
 import { isOneOf } from '../shared/one-of.js';
 
-/** SPEC 3: how a home is priced, exactly as the REST host spells it. */
+/** How a home is priced, exactly as the REST host spells it (docs/product/entities.md#pricing-settings). */
 export const PRICING_SETTINGS = [
   'Streamline Instant Pricing',
   'Escapia Instant Pricing',
@@ -13,8 +13,9 @@ export const PRICING_SETTINGS = [
 export type PricingSetting = (typeof PRICING_SETTINGS)[number];
 
 /**
- * SPEC 5: settings that give a price for the guest's own dates. 'Average Price' is only a
- * typical nightly rate, so it does not count.
+ * Settings that give a price for the guest's own dates
+ * (docs/product/validation.md#booking-setting-groups). 'Average Price' is only a typical
+ * nightly rate, so it does not count.
  */
 export const INSTANT_PRICING_SETTINGS: readonly PricingSetting[] = PRICING_SETTINGS.filter(
   (setting) => setting !== 'Average Price',

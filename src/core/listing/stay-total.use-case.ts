@@ -5,7 +5,10 @@ import type { InstantPricingQuery } from './listing-gateway.port.js';
 import { listingPricingCents } from './listing-pricing.entity.js';
 import { type LoadInstantPricingDeps, loadInstantPricing } from './load-instant-pricing.use-case.js';
 
-/** SPEC 9's listing total before booking: no adjustments, promo codes or coordination yet. */
+/**
+ * The listing total of docs/product/constants.md#price-totals before booking: no adjustments,
+ * promo codes or coordination yet.
+ */
 const allInTotal = (pricing: Parameters<typeof listingPricingCents>[0]): Cents =>
   listingTotal({ ...listingPricingCents(pricing), adjustments: [], promos: [], coordination: cents(0) });
 

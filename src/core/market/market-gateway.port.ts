@@ -9,7 +9,10 @@ import type { Market } from './market.entity.js';
 export interface MarketGateway {
   /** A market by its id. */
   market(marketId: string): Promise<E.Either<AppError, Market>>;
-  /** A published partner by its name: called only with a partner name (SPEC 5). */
+  /**
+   * A published partner by its name: called only with a partner name
+   * (docs/product/validation.md#lead-partner-and-promo-checks).
+   */
   publishedPartner(partnerName: string): Promise<E.Either<AppError, Partner>>;
   /** The countries a billing address may be in. */
   countries(): Promise<E.Either<AppError, readonly Country[]>>;

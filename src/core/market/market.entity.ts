@@ -3,7 +3,7 @@ import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 import { ProductLine } from './product-line.entity.js';
 
-/** Per-product-line details of a market (SPEC 1: "for example a support e-mail"). */
+/** Per-product-line details of a market, such as the support e-mail (docs/product/overview.md#markets). */
 export const ProductLineDetails = struct(
   'ProductLineDetails',
   {},
@@ -12,8 +12,9 @@ export const ProductLineDetails = struct(
 export type ProductLineDetails = t.TypeOf<typeof ProductLineDetails>;
 
 /**
- * A market (SPEC 3). product_lines is keyed by the lowercase product-line name; the keys
- * are kept as sent (not checked against the six lines) so a new line never breaks a market.
+ * A market (docs/product/entities.md#market). product_lines is keyed by the lowercase
+ * product-line name; the keys are kept as sent (not checked against the six lines) so a new
+ * line never breaks a market.
  */
 export const Market = struct(
   'Market',

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { isOneOf } from '../shared/one-of.js';
 
-/** The product lines of SPEC 1, as the product names them. */
+/** The product lines of docs/product/overview.md#product-lines, as the product names them. */
 export const PRODUCT_LINES = [
   'Anywhere',
   'Capital One Premier',
@@ -13,7 +13,7 @@ export const PRODUCT_LINES = [
 
 export type ProductLineName = (typeof PRODUCT_LINES)[number];
 
-/** SPEC 9: the product line when none is given. */
+/** The product line when none is given (docs/product/constants.md#business-constants). */
 export const DEFAULT_PRODUCT_LINE: ProductLineName = 'Concierge';
 
 // The same line arrives as 'Concierge' (market), 'concierge' (product_lines keys) or
@@ -44,5 +44,8 @@ export const ProductLine = new t.Type<ProductLineName, ProductLineName, unknown>
 );
 export type ProductLine = t.TypeOf<typeof ProductLine>;
 
-/** The key of a product line in a market's product_lines (SPEC 3: keyed lowercase). */
+/**
+ * The key of a product line in a market's product_lines (docs/product/entities.md#market:
+ * keyed lowercase).
+ */
 export const productLineKey = (line: ProductLine): string => line.toLowerCase();

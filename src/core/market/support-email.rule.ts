@@ -1,7 +1,7 @@
 /**
  * The error boundary names the support e-mail of the market's product-line detail, or a
- * default bugs address when no market is known (SPEC section 2). Product lines are keyed
- * lowercase in the market (SPEC section 3).
+ * default bugs address when no market is known (docs/product/routes.md#error-boundary).
+ * Product lines are keyed lowercase in the market (docs/product/entities.md#market).
  */
 export interface MarketSupportInfo {
   readonly defaultProductLine?: string | null;

@@ -11,9 +11,10 @@ export type MessageEvent =
   | { readonly type: 'reset' };
 
 /**
- * SPEC 4 Message flow: sending true on submit; success sets submitted true and clears the
- * message and the error; failure sets the error and sending false; reset clears. A new
- * submit clears the previous error, so a retry does not show a stale one while sending.
+ * The message flow of docs/product/flows.md#message-flow: sending true on submit; success
+ * sets submitted true and clears the message and the error; failure sets the error and
+ * sending false; reset clears. A new submit clears the previous error, so a retry does not
+ * show a stale one while sending.
  */
 export const messageTransition = (state: Message, event: MessageEvent): Message => {
   switch (event.type) {

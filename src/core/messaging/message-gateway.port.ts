@@ -12,8 +12,9 @@ export interface ItineraryMessageBody {
 }
 
 /**
- * A message from the contact form (SPEC 7). location is the page the guest wrote from;
- * sfId the lead's sales id; messageType what the form was opened for (originCTA).
+ * A message from the contact form (docs/product/calls.md#services-and-misc). location is the
+ * page the guest wrote from; sfId the lead's sales id; messageType what the form was opened
+ * for (originCTA).
  */
 export interface GeneralMessageBody {
   readonly message: string;

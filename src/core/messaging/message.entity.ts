@@ -3,8 +3,9 @@ import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
 /**
- * The contact form's message and its sending state (SPEC 3, 4). originCTA names the button
- * that opened the form, for the concierge's context.
+ * The contact form's message and its sending state (docs/product/entities.md#message and
+ * docs/product/flows.md#message-flow). originCTA names the button that opened the form, for
+ * the concierge's context.
  */
 export const Message = struct('Message', {
   message: t.string,
@@ -17,7 +18,7 @@ export const Message = struct('Message', {
 });
 export type Message = t.TypeOf<typeof Message>;
 
-/** SPEC 4 "reset clears": an empty form, nothing sent, no error. */
+/** After a reset (docs/product/flows.md#message-flow): an empty form, nothing sent, no error. */
 export const initialMessage: Message = {
   message: '',
   name: '',

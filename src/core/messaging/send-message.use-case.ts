@@ -37,9 +37,9 @@ export interface SendMessageRequest {
 }
 
 /**
- * Sends the contact form's message (docs/product/calls.md), naming the sender by
- * message-sender.rule.ts: on a trip to that trip's concierge, else as a general message. A
- * failure is reported here and answered, for the form to store
+ * Sends the contact form's message (docs/product/calls.md#services-and-misc), naming the
+ * sender by message-sender.rule.ts: on a trip to that trip's concierge, else as a general
+ * message. A failure is reported here and answered, for the form to store
  * (docs/product/errors.md#load-failures: message submit failure stored and reported). The
  * form sends none while one is sending (messageTransition's `sending`): the concierge would
  * get it twice.

@@ -1,8 +1,9 @@
 import { withPreservedQuery } from './preserved-params.js';
 
 /**
- * The navigation bar of SPEC section 2 as data, so the rules (which links, new tab or
- * not, query kept, sign-in state) are tested headless and the view only renders them.
+ * The navigation bar of docs/product/routes.md#navigation-bar as data, so the rules (which
+ * links, new tab or not, query kept, sign-in state) are tested headless and the view only
+ * renders them.
  */
 export interface NavLink {
   readonly label: string;

@@ -1,6 +1,6 @@
 /**
- * Page views go to analytics with utm_source and lead (SPEC section 2), except on the
- * paths whose screens send their own, richer events.
+ * Page views go to analytics with utm_source and lead (docs/product/routes.md#page-views),
+ * except on the paths whose screens send their own, richer events.
  */
 const OWN_EVENT_PATHS: readonly RegExp[] = [
   /^\/destinations(\/|$)/,

@@ -1,7 +1,8 @@
 /**
- * URL parameters the app carries from page to page (SPEC section 9).
- * listing_* and filter_* only mean something on the home search, so they are dropped
- * unless the target is /listings or /stays; the value 'null' removes a parameter.
+ * URL parameters the app carries from page to page
+ * (docs/product/constants.md#preserved-url-parameters). listing_* and filter_* only mean
+ * something on the home search, so they are dropped unless the target is /listings or /stays;
+ * the value 'null' removes a parameter.
  */
 const EXACT = new Set([
   'lead',

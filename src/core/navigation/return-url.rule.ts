@@ -1,7 +1,7 @@
 /**
  * The portal follows its return URL only to allowed origins (the configured app and portal
  * hosts); anything else, including javascript: or protocol-relative tricks, falls back to
- * the app's home (DECISIONS.md "Sessions and roles").
+ * the app's home (docs/host/decisions.md#sessions-and-roles).
  */
 export const safeReturnUrl = (
   returnUrl: string | null,

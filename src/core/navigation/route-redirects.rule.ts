@@ -1,4 +1,4 @@
-/** Redirect rules of SPEC section 2 that do not depend on data. */
+/** Redirect rules of docs/product/routes.md#route-table that do not depend on data. */
 
 /** A path with a trailing slash redirects to the same path without it (the root excepted). */
 export const withoutTrailingSlash = (pathname: string): string | null => {

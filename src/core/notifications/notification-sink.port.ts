@@ -12,7 +12,10 @@ export interface Notification {
   readonly autoDismissMs?: number;
 }
 
-/** Where notifications go (SPEC 8: promo and card-save failures are notified). */
+/**
+ * Where notifications go (docs/product/errors.md#notifications: promo and card-save failures
+ * are notified).
+ */
 export interface NotificationSink {
   notify(notification: Notification): void;
 }

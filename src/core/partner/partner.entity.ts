@@ -3,7 +3,7 @@ import { nullable, withDefault } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
 /**
- * A published partner (SPEC 3 "Partner: data"), found by its name. data is
+ * A published partner (docs/product/entities.md#other-reference-data), found by its name. data is
  * the partner's published content, whose shape belongs to the partner pages.
  */
 export const Partner = struct(
@@ -13,5 +13,5 @@ export const Partner = struct(
 );
 export type Partner = t.TypeOf<typeof Partner>;
 
-/** SPEC 8: a failed partner fetch leaves an empty partner. */
+/** A failed partner fetch leaves an empty partner (docs/product/errors.md#load-failures). */
 export const emptyPartner = (): Partner => ({ data: {} });

@@ -18,8 +18,10 @@ export const BillingAddress = struct(
 export type BillingAddress = t.TypeOf<typeof BillingAddress>;
 
 /**
- * Billing details of a card (SPEC 3, 7). Every part is optional: the token form asks for
- * name, city and zip; the standalone form for name, country and zip (SPEC 2).
+ * Billing details of a card (docs/product/entities.md#other-reference-data and
+ * docs/product/calls.md#payment-calls). Every part is optional: the token form asks for name,
+ * city and zip; the standalone form for name, country and zip
+ * (docs/product/routes.md#add-a-card).
  */
 export const BillingDetails = struct(
   'BillingDetails',

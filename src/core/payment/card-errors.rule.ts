@@ -5,8 +5,9 @@ export const CARD_NOTIFICATION_TITLE = 'Error encountered';
 export const CARD_NOTIFICATION_FALLBACK = 'Error saving credit card.';
 
 /**
- * SPEC 8 card form: the provider's own words when it rejected the card (they tell the
- * guest what to fix: "Your card was declined."), a generic line for anything else.
+ * Card form: the provider's own words when it rejected the card (they tell the guest what to
+ * fix: "Your card was declined."), a generic line for anything else
+ * (docs/product/errors.md#card-form).
  */
 export const cardFormError = (providerMessage: string | null | undefined): AppError =>
   appError('card', providerMessage ? `Error encountered: ${providerMessage}` : CARD_SAVE_FAILED);
@@ -16,7 +17,10 @@ export interface CardNotification {
   readonly message: string;
 }
 
-/** SPEC 8: the notification for a card that could not be saved, with the server's message if any. */
+/**
+ * The notification for a card that could not be saved, with the server's message if any
+ * (docs/product/errors.md#card-form).
+ */
 export const cardSaveNotification = (serverMessage: string | null | undefined): CardNotification => ({
   title: CARD_NOTIFICATION_TITLE,
   message: serverMessage || CARD_NOTIFICATION_FALLBACK,

@@ -1,7 +1,8 @@
 /**
- * The standalone 'Add A Card' form (SPEC 4): idle, with the error of the last attempt if
- * any, or submitting. Each attempt replaces the previous error (SPEC 5 "error cleared each
- * attempt"): a new failure's line, or none once it went through.
+ * The standalone 'Add A Card' form (docs/product/flows.md#standalone-card-form): idle, with
+ * the error of the last attempt if any, or submitting. Each attempt replaces the previous
+ * error (docs/product/validation.md#standalone-card-form: the error clears on each attempt):
+ * a new failure's line, or none once it went through.
  */
 export type CardFormState =
   | { readonly status: 'idle'; readonly error: string | null }
@@ -16,7 +17,8 @@ export type CardFormEvent =
 
 export const cardFormTransition = (state: CardFormState, event: CardFormEvent): CardFormState => {
   switch (event.type) {
-    // SPEC 4: a second submit while one is in flight changes nothing.
+    // A second submit while one is in flight changes nothing
+    // (docs/product/flows.md#standalone-card-form).
     case 'submitted':
       return state.status === 'submitting' ? state : { status: 'submitting' };
     case 'failed':

@@ -14,8 +14,9 @@ export interface CardFormValues {
 const blank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
 
 /**
- * SPEC 5 standalone 'Add A Card' form: only the first failure is shown, in the order the
- * fields appear, so the guest fixes one thing at a time. A blank name or zip is empty.
+ * The standalone 'Add A Card' form shows only the first failure, in the order the fields
+ * appear, so the guest fixes one thing at a time
+ * (docs/product/validation.md#standalone-card-form). A blank name or zip is empty.
  */
 export const validateCardForm = (
   values: CardFormValues,

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
 
-/** SPEC 2: the screens of the card-addition-by-token page. */
+/** The screens of the card-addition-by-token page (docs/product/routes.md#card-addition-by-token). */
 export type CardTokenScreen =
   | 'invalid'
   | 'loading'
@@ -11,7 +11,10 @@ export type CardTokenScreen =
   | 'submitting'
   | 'completed';
 
-/** SPEC 8 (token screens) and SPEC 2 (completed). */
+/**
+ * The screens' texts (docs/product/errors.md#token-screens; the completed screen's in
+ * docs/product/routes.md#card-addition-by-token).
+ */
 export const CARD_TOKEN_TEXTS = {
   expired: { title: 'Token Expired', message: 'This credit card token has expired. Please contact us.' },
   invalid: { title: 'Token Invalid', message: 'This credit card token is invalid. Please contact us.' },
@@ -20,10 +23,11 @@ export const CARD_TOKEN_TEXTS = {
 } as const;
 
 /**
- * SPEC 4 card-token flow, up to the form: no token is invalid; while the status call runs
- * (`response` undefined) the page loads; a failed call or an empty answer is invalid; the
- * statuses 'expired' and 'used' have their own screens; any other answer shows the form.
- * A body that is not an object at all is treated like an empty one.
+ * The card-token flow of docs/product/flows.md#card-token-flow, up to the form: no token is
+ * invalid; while the status call runs (`response` undefined) the page loads; a failed call or
+ * an empty answer is invalid; the statuses 'expired' and 'used' have their own screens; any
+ * other answer shows the form. A body that is not an object at all is treated like an empty
+ * one.
  */
 export const cardTokenScreen = (
   token: string | null | undefined,

@@ -3,7 +3,11 @@ import type { AppError } from '../shared/app-error.js';
 import { type CardTokenScreen, cardTokenScreen } from './card-token-screen.rule.js';
 import type { BillingFieldErrors } from './token-billing-form.rule.js';
 
-/** The card-by-token page (SPEC 2, 4): one screen at a time; the form carries what went wrong. */
+/**
+ * The card-by-token page (docs/product/routes.md#card-addition-by-token and
+ * docs/product/flows.md#card-token-flow): one screen at a time; the form carries what went
+ * wrong.
+ */
 export type CardTokenState =
   | { readonly screen: Exclude<CardTokenScreen, 'form'> }
   | {
@@ -30,9 +34,10 @@ const FORM: CardTokenState = { screen: 'form', error: null, fieldErrors: {} };
 const showing = (screen: CardTokenScreen): CardTokenState => (screen === 'form' ? FORM : { screen });
 
 /**
- * SPEC 4 card-token flow. Which screen a token and its status lead to is
- * card-token-screen.rule.ts; after that only the form submits, only a submit in flight
- * completes or fails (back to the form), and an event out of turn changes nothing.
+ * The card-token flow of docs/product/flows.md#card-token-flow. Which screen a token and its
+ * status lead to is card-token-screen.rule.ts; after that only the form submits, only a
+ * submit in flight completes or fails (back to the form), and an event out of turn changes
+ * nothing.
  */
 export const cardTokenTransition = (state: CardTokenState, event: CardTokenEvent): CardTokenState => {
   switch (event.type) {

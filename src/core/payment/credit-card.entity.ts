@@ -4,8 +4,9 @@ import { struct } from '../shared/struct.js';
 import { BillingDetails } from './billing-details.entity.js';
 
 /**
- * A stored card (SPEC 3 "cardId, userId plus details"). Only what the provider lets us
- * keep (DECISIONS "Payment cards"): never a number or security code. expMonth is 1 to 12.
+ * A stored card (docs/product/entities.md#other-reference-data). Only what the provider lets
+ * us keep (docs/host/decisions.md#payment-cards): never a number or security code. expMonth
+ * is 1 to 12.
  */
 export const CreditCard = struct(
   'CreditCard',

@@ -6,9 +6,9 @@ import type { CardToken } from './card-token.entity.js';
 import type { CreditCard } from './credit-card.entity.js';
 
 /**
- * A card to store on the guest's account: the card as the payment provider
- * describes it once set up (DECISIONS "Payment cards": method id, brand, last four, expiry,
- * billing details), never a number or security code.
+ * A card to store on the guest's account: the card as the payment provider describes it once
+ * set up (docs/host/decisions.md#payment-cards: method id, brand, last four, expiry, billing
+ * details), never a number or security code.
  */
 export interface AddCreditCardBody {
   readonly userId: string;
@@ -20,7 +20,10 @@ export interface AddCreditCardBody {
   readonly billingDetails: BillingDetails | null;
 }
 
-/** SPEC 7: stripeToken is the payment provider's card token (PaymentProvider.createCardToken). */
+/**
+ * stripeToken is the payment provider's card token (PaymentProvider.createCardToken;
+ * docs/product/calls.md#payment-calls).
+ */
 export interface CardTokenBody {
   readonly stripeToken: string;
 }

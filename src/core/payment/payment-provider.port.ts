@@ -6,7 +6,10 @@ import { token } from '../shared/token.js';
 export type CardWidgetContainer = object;
 
 export interface CardWidgetOptions {
-  /** SPEC 2: the standalone form asks for the zip itself, so the widget hides its own. */
+  /**
+   * The standalone form asks for the zip itself, so the widget hides its own
+   * (docs/product/routes.md#add-a-card).
+   */
   readonly hidePostalCode: boolean;
 }
 
@@ -30,14 +33,20 @@ export interface CardWidget {
   destroy(): void;
 }
 
-/** SPEC 7: a card setup is confirmed with the name, postal code and country (ISO alpha-2). */
+/**
+ * A card setup is confirmed with the name, postal code and country (ISO alpha-2;
+ * docs/product/calls.md#payment-calls).
+ */
 export interface CardSetupBilling {
   readonly name: string;
   readonly postalCode: string;
   readonly country: string;
 }
 
-/** The token form's billing fields (SPEC 2): cardholder name, city, zip. */
+/**
+ * The token form's billing fields (docs/product/routes.md#card-addition-by-token): cardholder
+ * name, city, zip.
+ */
 export interface CardTokenBilling {
   readonly name: string;
   readonly city?: string | null;
@@ -55,10 +64,11 @@ export interface SetUpCard {
 }
 
 /**
- * The card payment provider (SPEC 2, 7): Stripe when a publishable key is configured, an
- * offline sandbox otherwise (DESIGN "Adapters"). A card the provider rejects is a Left of
- * kind 'card' whose message is the provider's own words (cardFormError wraps them); a
- * provider that cannot load or answer is kind 'unavailable' or 'network'.
+ * The card payment provider (docs/product/routes.md#add-a-card and
+ * docs/product/calls.md#payment-calls): Stripe when a publishable key is configured, an
+ * offline sandbox otherwise (ARCHITECTURE.md). A card the provider rejects is a Left of kind
+ * 'card' whose message is the provider's own words (cardFormError wraps them); a provider
+ * that cannot load or answer is kind 'unavailable' or 'network'.
  */
 export interface PaymentProvider {
   /** For the 'Powered by' link of the card form. */

@@ -11,10 +11,11 @@ export interface SaveCreditCardDeps {
 }
 
 /**
- * Stores a card the provider set up on the guest's account (SPEC 7). SPEC 8: a failure is
- * notified as 'Error encountered' with the host's own message ('Error saving credit card.'
- * when the host said nothing: no network, or a failure status without a message) and
- * answered as it came, so the caller can stop its flow too.
+ * Stores a card the provider set up on the guest's account
+ * (docs/product/calls.md#payment-calls). As docs/product/errors.md#card-form says, a failure
+ * is notified as 'Error encountered' with the host's own message ('Error saving credit card.'
+ * when the host said nothing: no network, or a failure status without a message) and answered
+ * as it came, so the caller can stop its flow too.
  */
 export const saveCreditCard = async (
   deps: SaveCreditCardDeps,

@@ -1,7 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
 
-/** SPEC 2: the billing fields of the card-by-token page, with their labels. */
+/**
+ * The billing fields of the card-by-token page, with their labels
+ * (docs/product/routes.md#card-addition-by-token).
+ */
 export const BILLING_FIELD_LABELS = {
   cardholderName: 'Cardholder Name',
   cardNumber: 'Credit Card Number',
@@ -15,7 +18,7 @@ export type BillingField = keyof typeof BILLING_FIELD_LABELS;
 export type BillingValues = Readonly<Partial<Record<BillingField, string>>>;
 export type BillingFieldErrors = Readonly<Partial<Record<BillingField, string>>>;
 
-/** SPEC 9: zip at least 2 characters; expiry at least 5 (MM/YY). */
+/** Zip at least 2 characters, expiry (MM/YY) at least 5 (docs/product/constants.md#business-constants). */
 export const ZIP_MIN_LENGTH = 2;
 export const EXPIRATION_MIN_LENGTH = 5;
 
@@ -30,15 +33,16 @@ export interface BillingFormError extends AppError {
 }
 
 /**
- * SPEC 5: an emptied field is removed, not kept as '' (whitespace counts as empty), so
- * "required" has one meaning: the key is absent.
+ * An emptied field is removed, not kept as '' (whitespace counts as empty), so
+ * "required" has one meaning: the key is absent (docs/product/validation.md#token-billing-form).
  */
 export const setBillingField = (values: BillingValues, field: BillingField, value: string): BillingValues => {
   const { [field]: _removed, ...rest } = values;
   return value.trim() === '' ? rest : { ...rest, [field]: value };
 };
 
-// The spec leaves the messages unwritten; these name the field as its label does.
+// The docs leave the messages unwritten (docs/product/validation.md#token-billing-form);
+// these name the field as its label does.
 const fieldError = (field: BillingField, value: string | undefined): string | undefined => {
   const label = BILLING_FIELD_LABELS[field];
   const trimmed = value?.trim() ?? '';
@@ -48,7 +52,10 @@ const fieldError = (field: BillingField, value: string | undefined): string | un
   return undefined;
 };
 
-/** SPEC 5: every field required; zip and expiry have a minimum length. All errors at once, per field. */
+/**
+ * Every field required (docs/product/validation.md#token-billing-form); zip and expiry have a
+ * minimum length. All errors at once, per field.
+ */
 export const validateTokenBillingForm = (
   values: BillingValues,
 ): E.Either<BillingFormError, Readonly<Record<BillingField, string>>> => {

@@ -4,7 +4,7 @@ import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
 /**
- * One priced line of an item (SPEC 3 "itemPrice entries"): the pricing config (header),
+ * One priced line of an item (docs/product/entities.md#pricing): the pricing config (header),
  * option and option config it uses, how many (hours, days, people) and its total in
  * dollars. The booking state keeps these as itineraryItemPricing (booking-state-pricing.rule.ts).
  */

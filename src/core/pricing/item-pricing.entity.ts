@@ -5,7 +5,10 @@ import { nullable, withDefault } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 import { ItemPriceEntry } from './item-price-entry.entity.js';
 
-/** The price of an itinerary item (SPEC 3: itemId, itemTotal, itemPrice, adjustments). */
+/**
+ * The price of an itinerary item (docs/product/entities.md#pricing: itemId, itemTotal,
+ * itemPrice, adjustments).
+ */
 export const ItemPricing = struct(
   'ItemPricing',
   {

@@ -12,9 +12,10 @@ export interface ListingPriceInput {
 }
 
 /**
- * A home's total (SPEC section 9): base rate + fees + adjustments, less promo discounts,
- * + taxes + coordination + security deposit, never below 0. Discounts come off the stay
- * (rate, fees, adjustments) only: taxes and the refundable deposit are not discountable.
+ * A home's total (docs/product/constants.md#price-totals): base rate + fees + adjustments,
+ * less promo discounts, + taxes + coordination + security deposit, never below 0. Discounts
+ * come off the stay (rate, fees, adjustments) only: taxes and the refundable deposit are not
+ * discountable.
  */
 export const listingTotal = (input: ListingPriceInput): Cents => {
   const stay = cents(input.totalBaseRate + sumCents(input.fees) + sumCents(input.adjustments));

@@ -8,8 +8,9 @@ export interface PlusCostInput {
 
 /**
  * The plus-cost label ('+ gratuity' and the like) applies only with exactly one item price,
- * one pricing option and a flat-rate config (SPEC section 5): with several, it is unclear
- * which price the extra cost belongs to.
+ * one pricing option and a flat-rate config
+ * (docs/product/validation.md#service-pricing-and-fields): with several, it is unclear which
+ * price the extra cost belongs to.
  */
 export const appliesPlusCostLabel = (input: PlusCostInput): boolean =>
   input.itemPrices.length === 1 && input.pricingOptions.length === 1 && isFlatRate(input.config);

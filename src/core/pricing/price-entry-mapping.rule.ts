@@ -16,15 +16,19 @@ export interface PricingHeaderRef {
   }[];
 }
 
-/** The options that count: those of the first configuration (SPEC 3 configuration[0]). */
+/**
+ * The options that count: those of the first configuration, configuration[0]
+ * (docs/product/entities.md#pricing).
+ */
 export const pricingOptionsOf = <O>(header: {
   readonly configuration: readonly { readonly pricingOptions: readonly O[] }[];
 }): readonly O[] => header.configuration[0]?.pricingOptions ?? [];
 
 /**
- * Whether a price entry maps to an existing header, option and config (SPEC section 5).
- * Only configuration[0] counts (SPEC section 3). An entry that does not map was priced from a
- * config since changed or removed, so it is flagged rather than silently shown.
+ * Whether a price entry maps to an existing header, option and config
+ * (docs/product/validation.md#service-pricing-and-fields). Only configuration[0] counts
+ * (docs/product/entities.md#pricing). An entry that does not map was priced from a config
+ * since changed or removed, so it is flagged rather than silently shown.
  */
 export const isPriceEntryMapped = (entry: PriceEntryRef, headers: readonly PricingHeaderRef[]): boolean => {
   const header = headers.find((candidate) => candidate.objectId === entry.pricingHeaderId);

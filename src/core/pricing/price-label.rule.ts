@@ -13,9 +13,9 @@ export type PriceDisplay =
   | { readonly label: 'from'; readonly amount: Cents; readonly includesTaxes: false };
 
 /**
- * Which price a card shows (SPEC section 9): 'total' with taxes once the item has a total,
- * otherwise 'from' with the starting-from price, which carries no taxes. Undefined when
- * neither is known.
+ * Which price a card shows (docs/product/constants.md#price-totals): 'total' with taxes once
+ * the item has a total, otherwise 'from' with the starting-from price, which carries no
+ * taxes. Undefined when neither is known.
  */
 export const priceDisplay = (input: PriceLabelInput): PriceDisplay | undefined => {
   if (input.total !== null && input.total !== undefined) {

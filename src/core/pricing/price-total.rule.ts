@@ -12,9 +12,10 @@ export interface PriceInput {
 }
 
 /**
- * An item's price total (SPEC section 9): (subtotal + adjustments) less promo discounts,
- * plus the coordination fee on the subtotal when the price is complete; never below 0.
- * Discounts apply to the adjusted subtotal, since adjustments are part of what is sold.
+ * An item's price total (docs/product/constants.md#price-totals): (subtotal + adjustments)
+ * less promo discounts, plus the coordination fee on the subtotal when the price is complete;
+ * never below 0. Discounts apply to the adjusted subtotal, since adjustments are part of what
+ * is sold.
  */
 export const priceTotal = (input: PriceInput): Cents => {
   const adjusted = cents(input.subtotal + sumCents(input.adjustments));

@@ -5,12 +5,13 @@ import { nullable, withDefault } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 import { RATE_BASES } from './rate-basis-label.rule.js';
 
-/** What a rate is charged per (SPEC 3), as listed in rate-basis-label.rule.ts. */
+/** What a rate is charged per (docs/product/entities.md#pricing), as listed in rate-basis-label.rule.ts. */
 export const RateBasis = oneOf(RATE_BASES);
 export type RateBasis = t.TypeOf<typeof RateBasis>;
 
-// The price fields shared by a pricing config and the configs of its options: a fixed
-// rate, a rate per basis, or both, and the label of a cost on top (SPEC 9 'plus' cost).
+// The price fields shared by a pricing config and the configs of its options: a fixed rate, a
+// rate per basis, or both, and the label of a cost on top (the 'plus' cost of
+// docs/product/constants.md#price-totals).
 const rateProps = {
   fixedRate: nullable(Dollars),
   rate: nullable(Dollars),
@@ -36,9 +37,10 @@ export const PricingOptionSet = struct('PricingOptionSet', {
 export type PricingOptionSet = t.TypeOf<typeof PricingOptionSet>;
 
 /**
- * A pricing config (SPEC 3): objectId (an item price's pricingHeaderId), its rate fields,
- * and configuration[0].pricingOptions[].configs. Only the first configuration counts
- * (pricingOptionsOf in price-entry-mapping.rule.ts); the list is kept whole as the host sends it.
+ * A pricing config (docs/product/entities.md#pricing): objectId (an item price's
+ * pricingHeaderId), its rate fields, and configuration[0].pricingOptions[].configs. Only the
+ * first configuration counts (pricingOptionsOf in price-entry-mapping.rule.ts); the list is
+ * kept whole as the host sends it.
  */
 export const PricingConfig = struct(
   'PricingConfig',

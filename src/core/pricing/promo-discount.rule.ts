@@ -1,12 +1,12 @@
 import { type Cents, cents } from '../shared/money.js';
 
-/** DECISIONS.md "Promo codes": a code takes a percentage or a fixed amount off. */
+/** A code takes a percentage or a fixed amount off (docs/host/decisions.md#promo-codes). */
 export const PROMO_KINDS = ['percent', 'fixed'] as const;
 
 export type PromoKind = (typeof PROMO_KINDS)[number];
 
 /**
- * A redeemed promo code's effect on a price (DECISIONS.md "Promo codes"): a percent of the
+ * A redeemed promo code's effect on a price (docs/host/decisions.md#promo-codes): a percent of the
  * subtotal or a fixed amount off.
  */
 export type PromoDiscount =

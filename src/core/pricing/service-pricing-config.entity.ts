@@ -5,8 +5,9 @@ import { struct } from '../shared/struct.js';
 import { PricingConfig } from './pricing-config.entity.js';
 
 /**
- * How a service is priced (SPEC 3: extraFee, extraFeeLabel, configuration). configuration
- * lists the service's pricing configs, the headers an item price points at.
+ * How a service is priced (docs/product/entities.md#pricing: extraFee, extraFeeLabel,
+ * configuration). configuration lists the service's pricing configs, the headers an item
+ * price points at.
  */
 export const ServicePricingConfig = struct(
   'ServicePricingConfig',

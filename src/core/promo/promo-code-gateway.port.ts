@@ -5,8 +5,9 @@ import type { PromoItemType } from './promo-item-type.entity.js';
 import type { PromoValidationResult } from './promo-validation-result.entity.js';
 
 /**
- * A promo code to check (SPEC 7). subtotal is in dollars, as every amount the host takes;
- * appliedToID is the item (or home) the code is for; the stay dates bound a code's validity.
+ * A promo code to check (docs/product/calls.md#services-and-misc). subtotal is in dollars, as
+ * every amount the host takes; appliedToID is the item (or home) the code is for; the stay
+ * dates bound a code's validity.
  */
 export interface PromoValidationBody {
   readonly userId: string | null;
@@ -21,7 +22,10 @@ export interface PromoValidationBody {
 
 /** Checking a promo code before it is applied (redeeming is ItineraryItemGateway.redeemPromoCodes). */
 export interface PromoCodeGateway {
-  /** Checks a code: isError true carries the message to show (SPEC 5). */
+  /**
+   * Checks a code: isError true carries the message to show
+   * (docs/product/validation.md#lead-partner-and-promo-checks).
+   */
   validatePromoCode(body: PromoValidationBody): Promise<E.Either<AppError, PromoValidationResult>>;
 }
 export const PromoCodeGateway = token<PromoCodeGateway>('PromoCodeGateway');

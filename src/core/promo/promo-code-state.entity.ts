@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
-/** The promo-code field's state (SPEC 3 "Promo: validatingPromoCode, promoCodeError"). */
+/** The promo-code field's state (docs/product/entities.md#promo-codes). */
 export const PromoCodeState = struct('PromoCodeState', {
   validatingPromoCode: t.boolean,
   promoCodeError: nullable(t.string),

@@ -11,7 +11,10 @@ export type PromoCodeEvent =
   | { readonly type: 'refused'; readonly message: string }
   | { readonly type: 'cleared' };
 
-/** The promo field (SPEC 3): validating while the host checks; a refusal's message kept until the next try. */
+/**
+ * The promo field (docs/product/entities.md#promo-codes): validating while the host checks; a
+ * refusal's message kept until the next try.
+ */
 export const promoCodeTransition = (state: PromoCodeState, event: PromoCodeEvent): PromoCodeState => {
   switch (event.type) {
     case 'validation-started':
@@ -30,10 +33,12 @@ export interface PromoCodeValidationDeps {
 }
 
 /**
- * Checks a promo code before it is applied (docs/product/validation.md, docs/product/errors.md).
- * isError true is a refusal showing its errorMessage (promoValidationError); a failed call
- * comes back as it is, its message being what the field stores. Either way the Left's
- * message is what the field shows ('refused' of promoCodeTransition).
+ * Checks a promo code before it is applied
+ * (docs/product/validation.md#lead-partner-and-promo-checks,
+ * docs/product/errors.md#notifications). isError true is a refusal showing its errorMessage
+ * (promoValidationError); a failed call comes back as it is, its message being what the field
+ * stores. Either way the Left's message is what the field shows ('refused' of
+ * promoCodeTransition).
  */
 export const validatePromoCode = async (
   deps: PromoCodeValidationDeps,

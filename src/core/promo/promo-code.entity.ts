@@ -11,9 +11,9 @@ export const PromoKind = oneOf(PROMO_KINDS);
 export type PromoKind = t.TypeOf<typeof PromoKind>;
 
 /**
- * A promo code as applied to an item or booking (SPEC 3 "promo data"). The spec names no
- * fields: `name` is the code the guest typed; `amount` is a percentage for a percent code
- * and dollars for a fixed one (DECISIONS "Promo codes").
+ * A promo code as applied to an item or booking (docs/product/entities.md#promo-codes). The
+ * docs name no fields: `name` is the code the guest typed; `amount` is a percentage for a
+ * percent code and dollars for a fixed one (docs/host/decisions.md#promo-codes).
  */
 export const PromoCode = struct(
   'PromoCode',

@@ -3,7 +3,7 @@ import type { AppError } from '../shared/app-error.js';
 import { token } from '../shared/token.js';
 import type { ActivePromotions } from './active-promotions.model.js';
 
-/** The promotional messages running now (failures are logged only, SPEC 8). */
+/** The promotional messages running now (failures are logged only, docs/product/errors.md#load-failures). */
 export interface PromotionGateway {
   /** The promotions running now. */
   activePromotions(): Promise<E.Either<AppError, ActivePromotions>>;

@@ -24,9 +24,10 @@ export interface PromoRedemption {
 }
 
 /**
- * Redeems the codes on an item (SPEC 7 redeemed-promos). SPEC 8: each refused code gets its
- * own persistent error notification; a failed call gets 'Failed to redeem promo codes' with
- * its message, persistent too, and is answered as the failure it was.
+ * Redeems the codes on an item (redeemed-promos, docs/product/calls.md#itinerary-item-calls).
+ * As docs/product/errors.md#notifications says, each refused code gets its own persistent
+ * error notification; a failed call gets 'Failed to redeem promo codes' with its message,
+ * persistent too, and is answered as the failure it was.
  */
 export const redeemPromoCodes = async (
   deps: RedeemPromoCodesDeps,

@@ -1,4 +1,7 @@
-/** SPEC 2, 9: up to 4 images; with more, one swaps in every 3000 ms, fading over 1000 ms. */
+/**
+ * Up to 4 images; with more, one swaps in every 3000 ms, fading over 1000 ms
+ * (docs/product/routes.md#reservation-collage, docs/product/constants.md#business-constants).
+ */
 export const COLLAGE_SIZE = 4;
 export const COLLAGE_SWAP_MS = 3000;
 export const COLLAGE_FADE_MS = 1000;

@@ -3,7 +3,7 @@ import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import type { InterestGateway } from '../interest/interest-gateway.port.js';
 import type { UserInterestSearch } from '../interest/user-interest-search.model.js';
 
-/** One collage picture and its caption (SPEC 2). */
+/** One collage picture and its caption (docs/product/routes.md#reservation-collage). */
 export interface CollageTile {
   readonly name: string;
   readonly imageUrl: string;
@@ -15,9 +15,10 @@ export interface LoadCollageInterestsDeps {
 }
 
 /**
- * The interests the collage shows for the trip's market, dates and guests (SPEC 7
- * userInterest). An interest without an image has nothing to show and is left out. SPEC 7:
- * failures are logged only; the overlay then shows its words without a collage.
+ * The interests the collage shows for the trip's market, dates and guests (userInterest,
+ * docs/product/calls.md#services-and-misc). An interest without an image has nothing to show
+ * and is left out. Failures of that call are only logged; the overlay then shows its words
+ * without a collage.
  */
 export const loadCollageInterests = async (
   deps: LoadCollageInterestsDeps,

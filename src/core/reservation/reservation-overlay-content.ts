@@ -10,9 +10,10 @@ export const REQUESTING_TITLE = 'Requesting Reservation...';
 export const OVERLAY_SUBLINE = 'Imagine the endless possibilities to elevate your stay.';
 
 /**
- * SPEC 2: the words over the collage while a reserve runs. An instant booking is being
- * confirmed; anything else (Request Price, an unknown setting) is only requested, so the
- * guest is not promised a booking the concierge has yet to make.
+ * The words over the collage while a reserve runs
+ * (docs/product/routes.md#reservation-overlay). An instant booking is being confirmed;
+ * anything else (Request Price, an unknown setting) is only requested, so the guest is not
+ * promised a booking the concierge has yet to make.
  */
 export const reservationOverlayContent = (
   bookingSetting: string | null | undefined,

@@ -11,7 +11,7 @@ export const CalendarEvent = struct(
 );
 export type CalendarEvent = t.TypeOf<typeof CalendarEvent>;
 
-/** A service's availability (SPEC 3 "availability calendar with events"). */
+/** A service's availability (docs/product/entities.md#service). */
 export const AvailabilityCalendar = struct('AvailabilityCalendar', {
   events: withDefault(t.array(CalendarEvent), () => []),
 });

@@ -1,7 +1,10 @@
 import type * as t from 'io-ts';
 import { oneOf } from '../shared/one-of.js';
 
-/** How a service asks for its date (SPEC 3), spelled exactly as the host sends it. */
+/**
+ * How a service asks for its date (docs/product/entities.md#service), spelled exactly as the
+ * host sends it.
+ */
 export const DATE_FIELD_TYPES = ['Date + Time', 'Date Only', 'Date Range'] as const;
 export const DateFieldType = oneOf(DATE_FIELD_TYPES);
 export type DateFieldType = t.TypeOf<typeof DateFieldType>;

@@ -4,8 +4,9 @@ import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
 /**
- * The dates of a service booking (SPEC 3). meetingTimeDuration is in minutes (SPEC 5,
- * meeting-time.rule.ts); timeZoneName is an IANA zone.
+ * The dates of a service booking (docs/product/entities.md#service). meetingTimeDuration is
+ * in minutes (docs/product/validation.md#service-pricing-and-fields, meeting-time.rule.ts);
+ * timeZoneName is an IANA zone.
  */
 export const ItemDates = struct(
   'ItemDates',

@@ -2,7 +2,10 @@ import * as t from 'io-ts';
 import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
-/** A category a service belongs to (SPEC 3); hidden ones are left out of ranking (SPEC 5). */
+/**
+ * A category a service belongs to (docs/product/entities.md#service); hidden ones are left
+ * out of ranking (docs/product/validation.md#category-ranking).
+ */
 export const ServiceCategory = struct(
   'ServiceCategory',
   { id: t.string, name: t.string },

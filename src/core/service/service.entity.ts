@@ -11,8 +11,9 @@ import { SiteSection } from './site-section.entity.js';
 const { name: _name, description: _description, ...descriptors } = ItemDescriptors.optional;
 
 /**
- * A bookable service (SPEC 3). score is the service's overall score used in category
- * ranking (SPEC 9); listingRedirectId sends the guest to a home instead (SPEC 2).
+ * A bookable service (docs/product/entities.md#service). score is the service's overall score
+ * used in category ranking (docs/product/constants.md#category-ranking); listingRedirectId
+ * sends the guest to a home instead (docs/product/routes.md#route-table).
  */
 export const Service = struct(
   'Service',
@@ -32,6 +33,9 @@ export const Service = struct(
 );
 export type Service = t.TypeOf<typeof Service>;
 
-/** A market's services and a service's similar services both come as lists (SPEC 7). */
+/**
+ * A market's services and a service's similar services both come as lists
+ * (docs/product/calls.md#services-and-misc).
+ */
 export const ServiceList = t.array(Service, 'ServiceList');
 export type ServiceList = t.TypeOf<typeof ServiceList>;

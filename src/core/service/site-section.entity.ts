@@ -1,7 +1,10 @@
 import type * as t from 'io-ts';
 import { oneOf } from '../shared/one-of.js';
 
-/** Where a service is shown (SPEC 3); only 'catalog' services are text-indexed (SPEC 9). */
+/**
+ * Where a service is shown (docs/product/entities.md#service); only 'catalog' services are
+ * text-indexed (docs/product/constants.md#category-ranking).
+ */
 export const SITE_SECTIONS = ['local_favorites', 'catalog'] as const;
 export const SiteSection = oneOf(SITE_SECTIONS);
 export type SiteSection = t.TypeOf<typeof SiteSection>;

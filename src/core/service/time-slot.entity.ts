@@ -3,9 +3,10 @@ import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
 /**
- * A time slot of a service (SPEC 3). start and end are ISO date-times in practice, but are
- * kept as plain strings: the 'No preference' slot (isNoPreference) has no real times and
- * hosts fill them with placeholders, which must not make the whole item unreadable.
+ * A time slot of a service (docs/product/entities.md#service). start and end are ISO
+ * date-times in practice, but are kept as plain strings: the 'No preference' slot
+ * (isNoPreference) has no real times and hosts fill them with placeholders, which must not
+ * make the whole item unreadable.
  */
 export const TimeSlot = struct(
   'TimeSlot',

@@ -1,7 +1,7 @@
 import type * as t from 'io-ts';
 import { isOneOf, oneOf } from '../shared/one-of.js';
 
-/** Service keys that stand for a place to stay rather than an activity (SPEC 3). */
+/** Service keys that stand for a place to stay rather than an activity (docs/product/entities.md#service). */
 export const VACATION_HOME_SERVICE_KEYS = ['property_rental', 'yacht_rental', 'hotel_rental'] as const;
 export const VacationHomeServiceKey = oneOf(VACATION_HOME_SERVICE_KEYS);
 export type VacationHomeServiceKey = t.TypeOf<typeof VacationHomeServiceKey>;

@@ -30,10 +30,10 @@ export interface AccountSignIn {
 }
 
 /**
- * The portal's account operations (GitHub issue #5), beside PortalGateway's SPEC 7 sign-in
- * and sign-up: setting a password and finalizing an account from a concierge's link (both
- * sign the guest in), and the guest's contact information. The REST adapter of
- * PortalGateway serves both ports.
+ * The portal's account operations (docs/product/calls.md#calls-beyond-this-list), beside
+ * PortalGateway's sign-in and sign-up (docs/product/calls.md#auth-and-context): setting a
+ * password and finalizing an account from a concierge's link (both sign the guest in), and
+ * the guest's contact information. The REST adapter of PortalGateway serves both ports.
  */
 export interface AccountGateway {
   setPassword(link: AccountLink, password: string): Promise<E.Either<AppError, AccountSignIn>>;

@@ -2,7 +2,10 @@ import type * as E from 'fp-ts/lib/Either.js';
 import type { AppError } from '../shared/app-error.js';
 import { token } from '../shared/token.js';
 
-/** The single sign-on portal's sign-in and sign-up (SPEC section 7): each answers a new session's token. */
+/**
+ * The single sign-on portal's sign-in and sign-up (docs/product/calls.md#auth-and-context):
+ * each answers a new session's token.
+ */
 export interface PortalGateway {
   login(username: string, password: string): Promise<E.Either<AppError, { readonly sessionToken: string }>>;
   signUp(details: {

@@ -3,7 +3,7 @@ import type { AppError } from '../shared/app-error.js';
 import { token } from '../shared/token.js';
 import type { RoleNames } from './role.entity.js';
 
-/** The signed-in user's roles (SPEC 6). */
+/** The signed-in user's roles (docs/product/roles.md#role-list). */
 export interface RoleGateway {
   /** Whether the user holds a role: Right when so; Left (403) when not, 401 when signed out. */
   checkRole(role: string): Promise<E.Either<AppError, void>>;

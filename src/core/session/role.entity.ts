@@ -1,11 +1,17 @@
 import * as t from 'io-ts';
 import { select } from '../shared/select.js';
 
-/** A role the user holds (SPEC 3 "roles (name)"; DECISIONS: guest, concierge, admin). */
+/**
+ * A role the user holds (docs/product/entities.md#other-reference-data; the host's are guest,
+ * concierge and admin, docs/host/decisions.md#sessions-and-roles).
+ */
 export const Role = t.type({ name: t.string }, 'Role');
 export type Role = t.TypeOf<typeof Role>;
 
-/** The user's roles are role names (SPEC 7); hosts that send role objects are read too. */
+/**
+ * The user's roles are role names (docs/product/calls.md#services-and-misc); hosts that send
+ * role objects are read too.
+ */
 export const RoleNames = t.array(
   select('RoleName', [t.string, Role], (u) => (typeof u === 'string' ? t.string : Role)),
   'RoleNames',

@@ -4,15 +4,19 @@ import { type AppError, appError } from '../shared/app-error.js';
 export const NOT_SIGNED_IN_MESSAGE = 'User is not signed in.';
 export const MISSING_ROLE_MESSAGE = 'User does not have required role.';
 
-/** SPEC 5: without the sign-on session cookie there is no session to ask about. */
+/**
+ * Without the sign-on session cookie there is no session to ask about
+ * (docs/product/validation.md#session-checks).
+ */
 export const requireSessionToken = (cookieValue: string | null | undefined): E.Either<AppError, string> =>
   cookieValue
     ? E.right(cookieValue)
     : E.left(appError('unauthorized', NOT_SIGNED_IN_MESSAGE, { status: 401 }));
 
 /**
- * SPEC 5 and 6: the user must hold every required role. No required roles (the sign-in
- * case) always passes; the roles held are the user's role names (RoleGateway.myRoles).
+ * The user must hold every required role (docs/product/validation.md#session-checks and
+ * docs/product/roles.md#role-checks). No required roles (the sign-in case) always passes; the
+ * roles held are the user's role names (RoleGateway.myRoles).
  */
 export const requireRoles = (
   held: readonly string[],

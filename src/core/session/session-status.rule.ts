@@ -10,9 +10,10 @@ export interface ShownSessionStatus {
 }
 
 /**
- * SPEC 4: a page that requires sign-in never shows itself to a signed-out guest, not even
- * for a frame: it keeps reading 'loading' while the callback (usually a redirect to the
- * sign-on portal) runs. Pages that do not require sign-in see the real status.
+ * A page that requires sign-in never shows itself to a signed-out guest, not even for a
+ * frame: it keeps reading 'loading' while the callback (usually a redirect to the sign-on
+ * portal) runs (docs/product/flows.md#session-status). Pages that do not require sign-in see
+ * the real status.
  */
 export const shownSessionStatus = (status: SessionStatus, authRequired: boolean): ShownSessionStatus =>
   authRequired && status === 'unauthenticated'

@@ -1,10 +1,10 @@
 import { isOneOf } from '../shared/one-of.js';
 
 /**
- * SPEC 4: events another tab (or this one) writes to browser storage after a change of who
- * is signed in. Each makes every open tab refetch its session, so signing out in one tab
- * signs out all. The names are ours (the spec lists the events, not their spelling); the
- * storage adapter writes and reads them.
+ * Events another tab (or this one) writes to browser storage after a change of who is signed
+ * in (docs/product/flows.md#session-status). Each makes every open tab refetch its session,
+ * so signing out in one tab signs out all. The names are ours (the docs list the events, not
+ * their spelling); the storage adapter writes and reads them.
  */
 export const SESSION_STORAGE_EVENTS = ['login', 'signup', 'cookie-save', 'logout'] as const;
 

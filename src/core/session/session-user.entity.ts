@@ -3,9 +3,10 @@ import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 
 /**
- * The signed-in user as the session backend describes it (SPEC 3). sessionToken is absent
- * when the user comes from a cookie-only session. The backend adds the contact details it
- * knows, which every REST call sends as headers (SPEC 7), so they are read here too.
+ * The signed-in user as the session backend describes it
+ * (docs/product/entities.md#session-user). sessionToken is absent when the user comes from a
+ * cookie-only session. The backend adds the contact details it knows, which every REST call
+ * sends as headers (docs/product/calls.md#common-headers), so they are read here too.
  */
 export const SessionUser = struct(
   'SessionUser',

@@ -8,7 +8,10 @@ export interface PhoneBody {
 
 /** What the product changes on the guest's account. */
 export interface UserGateway {
-  /** Changes the guest's phone: answers it as stored; failures are reported and ignored (SPEC 8). */
+  /**
+   * Changes the guest's phone: answers it as stored; failures are reported and ignored
+   * (docs/product/errors.md#load-failures).
+   */
   updatePhone(userId: string, body: PhoneBody): Promise<E.Either<AppError, string>>;
 }
 export const UserGateway = token<UserGateway>('UserGateway');

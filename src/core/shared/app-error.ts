@@ -1,13 +1,13 @@
 /**
- * Expected failures are values, not exceptions (DESIGN.md). Every failure the product
- * knows of has a `kind`; the ones the guest sees carry the text of SPEC section 8.
+ * Expected failures are values, not exceptions (ARCHITECTURE.md). Every failure the product
+ * knows of has a `kind`; the ones the guest sees carry the text of docs/product/errors.md.
  */
 export type AppErrorKind =
   | 'http' // the REST host answered with a failure status
   | 'network' // no response at all (offline, DNS, aborted)
   | 'timeout'
   | 'decode' // a response or stored value did not match its codec
-  | 'validation' // a form or argument broke a rule of SPEC section 5
+  | 'validation' // a form or argument broke a rule of docs/product/validation.md
   | 'not-found'
   | 'unauthorized'
   | 'forbidden'
@@ -28,10 +28,14 @@ export interface AppError {
   /**
    * The host's own words: the message or error text the host sent with a failure, set only
    * when it sent one. `message` always reads well in a log; this is what a rule may show the
-   * guest as the host's reason (SPEC 8), without guessing whether `message` is ours.
+   * guest as the host's reason (docs/product/errors.md#http-failures), without guessing
+   * whether `message` is ours.
    */
   readonly hostMessage?: string;
-  /** A custom header for the error page (SPEC 8: custom header overrides). */
+  /**
+   * A custom header for the error page (docs/product/errors.md#error-page-catalogue: custom
+   * header overrides).
+   */
   readonly header?: string;
   /** Where a decode failure happened, e.g. `items.0.status`. */
   readonly path?: string;

@@ -28,7 +28,7 @@ export const isIsoDateString = (value: string): boolean => {
 
 const isIsoDate = (u: unknown): u is string => typeof u === 'string' && isIsoDateString(u);
 
-/** An ISO 8601 date or date-time string, kept as sent (DESIGN: ISO strings at the edge). */
+/** An ISO 8601 date or date-time string, kept as sent (ARCHITECTURE.md: ISO strings at the edge). */
 export const IsoDateString = new t.Type<string, string, unknown>(
   'IsoDateString',
   isIsoDate,
@@ -37,7 +37,10 @@ export const IsoDateString = new t.Type<string, string, unknown>(
 );
 export type IsoDateString = t.TypeOf<typeof IsoDateString>;
 
-/** The backend's date object (SPEC 3: arrivalDate, departureDate, itinerary_end_date). */
+/**
+ * The backend's date object (docs/product/entities.md#itinerary: arrivalDate, departureDate,
+ * itinerary_end_date).
+ */
 export const IsoDateObject = t.type({ iso: IsoDateString }, 'IsoDateObject');
 export type IsoDateObject = t.TypeOf<typeof IsoDateObject>;
 

@@ -1,7 +1,7 @@
 /**
- * Retries a failing async operation a fixed number of times with a pause between tries
- * (lazy views: 5 retries, 1 second apart; SPEC section 2). Sleeping is passed in so the
- * core stays free of timers and tests run instantly.
+ * Retries a failing async operation a fixed number of times with a pause between tries (lazy
+ * views: 5 retries, 1 second apart; docs/product/routes.md#scroll-and-lazy-views). Sleeping
+ * is passed in so the core stays free of timers and tests run instantly.
  */
 export const LAZY_VIEW_RETRIES = 5;
 export const LAZY_VIEW_RETRY_DELAY_MS = 1000;

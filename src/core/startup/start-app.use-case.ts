@@ -20,17 +20,21 @@ export interface StartAppDeps extends FetchSessionDeps {
 export interface StartupResult {
   /** The signed-in user, or why there is none (a failed fetch means nobody: fetchSession). */
   readonly session: E.Either<AppError, SessionUser>;
-  /** null when the URL names no lead or the lead could not be read (SPEC 4 "cleared"). */
+  /** null when the URL names no lead or the lead could not be read (docs/product/flows.md#lead). */
   readonly lead: ClientLead | null;
-  /** null without a partner name; an empty partner when the fetch failed (SPEC 8). */
+  /**
+   * null without a partner name; an empty partner when the fetch failed
+   * (docs/product/errors.md#load-failures).
+   */
   readonly partner: Partner | null;
   /** The parameters as read, for what the shell keeps (product line, contact e-mail). */
   readonly params: StartupParams;
-  /** Where to send the guest now, or null to stay (SPEC 2). */
+  /** Where to send the guest now, or null to stay (docs/product/routes.md#lead-redirect). */
   readonly redirectTo: string | null;
 }
 
-// SPEC 8: a failed lead clears the lead silently; the guest simply browses without it.
+// A failed lead clears the lead silently (docs/product/errors.md#load-failures); the guest
+// simply browses without it.
 const loadLead = async (deps: StartAppDeps, leadId: string | null): Promise<ClientLead | null> => {
   if (leadId === null) return null;
   const result = await deps.leads.lead(leadId);
@@ -46,9 +50,10 @@ const loadPartner = async (deps: StartAppDeps, partnerName: string | null): Prom
 };
 
 /**
- * What the app needs before its first screen (SPEC 1, 2, 4): the signed-in user, the lead
- * and the partner named in the URL, fetched side by side, and whether to redirect to the
- * lead's trip. Never fails: each part falls back on its own.
+ * What the app needs before its first screen (docs/product/overview.md#start-up,
+ * docs/product/routes.md#lead-redirect and docs/product/flows.md#lead): the signed-in user,
+ * the lead and the partner named in the URL, fetched side by side, and whether to redirect to
+ * the lead's trip. Never fails: each part falls back on its own.
  */
 export const startApp = async (deps: StartAppDeps, search: URLSearchParams): Promise<StartupResult> => {
   const params = startupParams(search);

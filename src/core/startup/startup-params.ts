@@ -1,4 +1,7 @@
-/** The URL parameters the app reads on start (SPEC 1: lead, product_line, email, partner). */
+/**
+ * The URL parameters the app reads on start (docs/product/overview.md#start-up: lead,
+ * product_line, email, partner).
+ */
 export interface StartupParams {
   readonly leadId: string | null;
   readonly productLine: string | null;
@@ -6,8 +9,9 @@ export interface StartupParams {
   readonly partnerName: string | null;
 }
 
-// Links are pasted and hand-edited: a blank value, or the literal 'null' that SPEC 9
-// treats as "remove this parameter", means the parameter is not there.
+// Links are pasted and hand-edited: a blank value, or the literal 'null' that
+// docs/product/constants.md#preserved-url-parameters treats as "remove this parameter", means
+// the parameter is not there.
 const read = (params: URLSearchParams, name: string): string | null => {
   const value = params.get(name)?.trim() ?? '';
   return value === '' || value === 'null' ? null : value;

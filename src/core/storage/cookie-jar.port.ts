@@ -2,7 +2,7 @@ import { token } from '../shared/token.js';
 /** The cookies the product shares with the sign-on portal (session token, contact e-mail and phone). */
 export interface CookieJar {
   get(name: string): string | null;
-  /** Set on the parent domain, path / (SPEC section 9). */
+  /** Set on the parent domain, path / (docs/product/constants.md#cookies). */
   set(name: string, value: string, options?: { readonly maxAgeSeconds?: number }): void;
   remove(name: string): void;
 }

@@ -30,11 +30,13 @@ export const Layout = observer(({ chromeHidden = false }: { chromeHidden?: boole
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is a new page; a new query on the same path is not
   useEffect(() => {
-    window.scrollTo(0, 0); // scroll resets to the top on path change (SPEC section 2)
+    // Scroll resets to the top on path change (docs/product/routes.md#scroll-and-lazy-views).
+    window.scrollTo(0, 0);
     shell.pathChanged(location.pathname, location.search);
   }, [shell, location.pathname]);
 
-  // An existing lead with an active trip goes straight to its explore tab (SPEC 2).
+  // An existing lead with an active trip goes straight to its explore tab
+  // (docs/product/routes.md#lead-redirect).
   const { redirectTo } = shell;
   useEffect(() => {
     if (!redirectTo) return;

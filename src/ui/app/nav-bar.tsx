@@ -60,7 +60,10 @@ const NavDropdown = ({ menu }: { menu: NavMenu }) => {
   );
 };
 
-/** The navigation bar of SPEC section 2; its rules live in core/navigation/nav-bar.rule.ts. */
+/**
+ * The navigation bar of docs/product/routes.md#navigation-bar; its rules live in
+ * core/navigation/nav-bar.rule.ts.
+ */
 export const NavBar = (props: NavBarProps) => {
   const [menuOpen, setMenuOpen] = useState(false);
   const model = navBarModel(props);

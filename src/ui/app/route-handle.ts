@@ -2,7 +2,10 @@ import type { ListingCatalogGateway } from '../../core/catalog/listing-catalog-g
 
 /** What a route tells the layout about itself. */
 export interface RouteHandle {
-  /** Standalone screens hide the navigation bar and the footer (SPEC section 2: pages may hide them). */
+  /**
+   * Standalone screens hide the navigation bar and the footer
+   * (docs/product/routes.md#navigation-bar: pages may hide them).
+   */
   readonly hideChrome?: boolean;
   /** Starts loading the route's view before it renders (see components/lazy-view.ts). */
   readonly preload?: () => void;

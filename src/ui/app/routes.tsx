@@ -87,7 +87,7 @@ const FramedPages = () => {
 
 const standalone: RouteHandle = { hideChrome: true };
 
-/** Every route of SPEC section 2. */
+/** Every route of docs/product/routes.md#route-table. */
 export const routes: RouteObject[] = [
   {
     element: <FramedPages />,

@@ -7,10 +7,11 @@ import { PoweredBy } from './powered-by.js';
 import { TextField } from './text-field.js';
 
 /**
- * The 'Add A Card' form (SPEC 2, 5): Name on Card, Country, Zip, the provider's card
- * widget, 'Powered by', the error text area and 'Add Card'. The one error shown (SPEC 5:
- * the first failure) is in the error area; the field it is about is marked invalid, points
- * at the area and takes focus.
+ * The 'Add A Card' form (docs/product/routes.md#add-a-card and
+ * docs/product/validation.md#standalone-card-form): Name on Card, Country, Zip, the
+ * provider's card widget, 'Powered by', the error text area and 'Add Card'. The one error
+ * shown (docs/product/validation.md#standalone-card-form: the first failure) is in the error
+ * area; the field it is about is marked invalid, points at the area and takes focus.
  */
 export const AddCardForm = observer(({ vm }: { vm: AddCardViewModel }) => {
   const inputs: Record<AddCardField, RefObject<HTMLInputElement | null>> = {

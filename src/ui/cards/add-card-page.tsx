@@ -12,9 +12,9 @@ import { CardMessage } from './card-message.js';
 import { ProviderUnavailable } from './card-widget-slot.js';
 
 /**
- * The standalone 'Add A Card' screen (SPEC 2) for a trip. Nothing shows until the payment
- * provider has loaded; the form stays mounted while it submits, under the full-screen
- * loading, because the provider reads the card from the widget in it.
+ * The standalone 'Add A Card' screen (docs/product/routes.md#add-a-card) for a trip. Nothing
+ * shows until the payment provider has loaded; the form stays mounted while it submits, under
+ * the full-screen loading, because the provider reads the card from the widget in it.
  */
 export const AddCardPage = observer(({ itineraryId }: { itineraryId: string }) => {
   const config = useConfig();

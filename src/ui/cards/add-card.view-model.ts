@@ -41,8 +41,8 @@ interface Deps {
 
 /**
  * The 'Add A Card' screen, one at a time: sent to sign in, waiting for the provider
- * (SPEC 2: renders nothing until it has loaded), a provider that could not load, the
- * form, and the 'Thank you' once the card is on the trip.
+ * (docs/product/routes.md#add-a-card: renders nothing until it has loaded), a provider that
+ * could not load, the form, and the 'Thank you' once the card is on the trip.
  */
 export type AddCardScreen =
   | { readonly screen: 'signing-in' }
@@ -51,7 +51,10 @@ export type AddCardScreen =
   | { readonly screen: 'form' }
   | { readonly screen: 'completed' };
 
-/** SPEC 5's messages, each for the field it is about (the one to mark and focus). */
+/**
+ * The messages of docs/product/validation.md#standalone-card-form, each for the field it is
+ * about (the one to mark and focus).
+ */
 const FIELD_OF_MESSAGE: Readonly<Record<string, AddCardField>> = {
   [CARD_NAME_MISSING]: 'name',
   [CARD_COUNTRY_MISSING]: 'country',
@@ -112,7 +115,7 @@ export class AddCardViewModel {
     return this.form.status === 'submitting';
   }
 
-  /** SPEC 2: 'Add Card' waits for the provider's widget. */
+  /** 'Add Card' waits for the provider's widget (docs/product/routes.md#add-a-card). */
   get canSubmit(): boolean {
     return this.card.ready && !this.submitting;
   }
@@ -201,7 +204,7 @@ export class AddCardViewModel {
     this.form = cardFormTransition(this.form, event);
   }
 
-  /** SPEC 8: countries that cannot be loaded are a page-load error. */
+  /** Countries that cannot be loaded are a page-load error (docs/product/errors.md#load-failures). */
   private async loadCountries(): Promise<void> {
     const countries = await this.#deps.markets.countries();
     if (E.isLeft(countries)) this.#deps.shell.errorRaised(countries.left);

@@ -11,8 +11,8 @@ import type {
 /**
  * The provider's card widget on its way to the screen: the provider library loads
  * (`loading`), a widget is made (`loaded`, nothing typed into it yet), the page mounts it
- * (`ready`: SPEC 2's 'Add Card' is enabled only now). A provider that cannot load is
- * `failed` with its own words, and may be tried again.
+ * (`ready`: the 'Add Card' button of docs/product/routes.md#add-a-card is enabled only now).
+ * A provider that cannot load is `failed` with its own words, and may be tried again.
  */
 export type CardEntryStatus =
   | { readonly status: 'idle' }

@@ -9,9 +9,9 @@ import { CardTokenViewModel } from './card-token.view-model.js';
 import { TokenBillingForm } from './token-billing-form.js';
 
 /**
- * The card-addition-by-token page (SPEC 2): the token's screen under the page's heading.
- * The form stays mounted while it submits, under the full-screen loading, because the
- * provider reads the card from the widget in it.
+ * The card-addition-by-token page (docs/product/routes.md#card-addition-by-token): the
+ * token's screen under the page's heading. The form stays mounted while it submits, under the
+ * full-screen loading, because the provider reads the card from the widget in it.
  */
 export const CardTokenPage = observer(({ token }: { token: string | null }) => {
   const vm = useViewModel(CardTokenViewModel);

@@ -29,9 +29,9 @@ export const WIDGET_FIELDS: readonly BillingField[] = ['cardNumber', 'expiration
 
 /**
  * What the form rule sees of a widget field the guest typed into. The digits stay in the
- * widget (DECISIONS "Payment cards"), so the rule can only learn that something was typed;
- * whether it is a whole, valid card is the provider's to say when it tokenises it, in its
- * own words ('Your card number is incomplete.'). Long enough for the expiry's minimum.
+ * widget (docs/host/decisions.md#payment-cards), so the rule can only learn that something
+ * was typed; whether it is a whole, valid card is the provider's to say when it tokenises it,
+ * in its own words ('Your card number is incomplete.'). Long enough for the expiry's minimum.
  */
 const TYPED_IN_WIDGET = 'typed in the card widget';
 
@@ -85,7 +85,7 @@ export class CardTokenViewModel {
     return this.state.screen === 'submitting';
   }
 
-  /** SPEC 2: 'Add Card' waits for the provider's widget. */
+  /** 'Add Card' waits for the provider's widget (docs/product/routes.md#add-a-card). */
   get canSubmit(): boolean {
     return this.state.screen === 'form' && this.card.ready;
   }

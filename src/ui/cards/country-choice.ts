@@ -29,9 +29,10 @@ export const matchingCountries = (countries: readonly Country[], typed: string):
 };
 
 /**
- * The searchable country dropdown of the 'Add A Card' form (SPEC 2) over GET
- * /api/countries: free typing filters the list; only a country picked from it (or a name
- * or code typed exactly) counts as chosen, so the billing country is always an ISO code.
+ * The searchable country dropdown of the 'Add A Card' form
+ * (docs/product/routes.md#add-a-card) over GET /api/countries: free typing filters the list;
+ * only a country picked from it (or a name or code typed exactly) counts as chosen, so the
+ * billing country is always an ISO code.
  */
 export class CountryChoice {
   countries: readonly Country[] = [];

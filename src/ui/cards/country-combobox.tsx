@@ -3,9 +3,10 @@ import { type KeyboardEvent, type Ref, useId, useState } from 'react';
 import type { CountryChoice } from './country-choice.js';
 
 /**
- * The searchable country dropdown (SPEC 2), after the ARIA combobox pattern with a listbox
- * popup: typing filters, arrows move through the countries, Enter or a click picks one,
- * Escape closes the list. The input keeps focus throughout (aria-activedescendant).
+ * The searchable country dropdown (docs/product/routes.md#add-a-card), after the ARIA
+ * combobox pattern with a listbox popup: typing filters, arrows move through the countries,
+ * Enter or a click picks one, Escape closes the list. The input keeps focus throughout
+ * (aria-activedescendant).
  */
 export const CountryCombobox = observer(
   ({

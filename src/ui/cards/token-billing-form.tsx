@@ -7,9 +7,10 @@ import { PoweredBy } from './powered-by.js';
 import { TextField } from './text-field.js';
 
 /**
- * The token page's billing form (SPEC 2, 5): Cardholder Name, the card (number, expiry and
- * security code in the provider's widget), City, Zip Code. Each field's error is read with
- * it, and a refused submit puts focus on the first field in error.
+ * The token page's billing form (docs/product/routes.md#card-addition-by-token and
+ * docs/product/validation.md#token-billing-form): Cardholder Name, the card (number, expiry
+ * and security code in the provider's widget), City, Zip Code. Each field's error is read
+ * with it, and a refused submit puts focus on the first field in error.
  */
 export const TokenBillingForm = observer(({ vm }: { vm: CardTokenViewModel }) => {
   const inputs: Record<TypedBillingField, RefObject<HTMLInputElement | null>> = {

@@ -3,9 +3,9 @@ import type { AppError } from '../../core/shared/app-error.js';
 import type { SupportPhone } from './catalog-failure.js';
 
 /**
- * SPEC 8: the catalog failed to load. The page stays (an empty catalog, the search bar
- * still there) and says so with the error page's words: '{code} Search Unavailable',
- * 'Oops!', and the product's phone number to call, as a link.
+ * The catalog failed to load (docs/product/errors.md#catalog-failure). The page stays (an
+ * empty catalog, the search bar still there) and says so with the error page's words: '{code}
+ * Search Unavailable', 'Oops!', and the product's phone number to call, as a link.
  */
 export const CatalogError = ({ error, phone }: { error: AppError; phone: SupportPhone }) => {
   const content = errorPageContent(error);

@@ -96,7 +96,10 @@ export class ContentHomesViewModel {
       : { status: 'ready', shelves: shelvesOf(load.catalog) };
   }
 
-  /** A home opened from a shelf (SPEC 2: stays pages send their own events): its place on the page, shelf by shelf. */
+  /**
+   * A home opened from a shelf (docs/product/routes.md#page-views: stays pages send their own
+   * events): its place on the page, shelf by shelf.
+   */
   homeOpened(listingId: string): void {
     if (this.state.status !== 'ready') return;
     const cards = this.state.shelves.flatMap((shelf) => shelf.cards);

@@ -26,9 +26,10 @@ const Toggle = ({
 );
 
 /**
- * The filters' choices (SPEC 2: Rooms, Amenities, Property Rules; and instant booking), a
- * draft until applied; the apply button says how many homes they match before the guest
- * commits (search-count). Loaded when the panel first opens (filters-panel.tsx).
+ * The filters' choices (docs/product/routes.md#home-search: Rooms, Amenities, Property Rules;
+ * and instant booking), a draft until applied; the apply button says how many homes they
+ * match before the guest commits (search-count). Loaded when the panel first opens
+ * (filters-panel.tsx).
  */
 export const FiltersForm = observer(({ draft, onApply }: { draft: FiltersDraft; onApply: () => void }) => {
   const { filters, count } = draft;

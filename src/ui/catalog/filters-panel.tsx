@@ -10,9 +10,9 @@ import { lazyPart } from './lazy-part.js';
 const FiltersForm = lazyPart(() => import('./filters-form.js').then((module) => module.FiltersForm));
 
 /**
- * The filters (SPEC 2: Rooms, Amenities, Property Rules; and instant booking) behind a
- * button. The panel is always in the page (the button controls it), its choices only while
- * it is open.
+ * The filters (docs/product/routes.md#home-search: Rooms, Amenities, Property Rules; and
+ * instant booking) behind a button. The panel is always in the page (the button controls it),
+ * its choices only while it is open.
  */
 export const FiltersPanel = observer(
   ({

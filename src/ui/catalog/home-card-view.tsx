@@ -29,7 +29,8 @@ const Price = ({ card, price }: { card: HomeCard; price: StayPrice }) => {
     return <p className="home-card__price home-card__price--pending">Checking price…</p>;
   const total = price.status === 'priced' ? price.total : null;
   const shown = priceDisplay({ total, startingFrom: card.nightlyFrom });
-  // SPEC 8: a stay the host would not price says why (minimum stay, too many guests ...).
+  // A stay the host would not price says why (minimum stay, too many guests ...;
+  // docs/product/errors.md#instant-pricing-failure).
   const why =
     price.status === 'unpriced' && price.message ? (
       <span className="home-card__price-why">{price.message}</span>

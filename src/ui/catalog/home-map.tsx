@@ -18,7 +18,8 @@ import { canvasPointsLayer, countryStyle, markerStyle, POINT_STYLE } from './map
 import { webglPointsUsableOnce } from './webgl-support.js';
 import 'ol/ol.css';
 
-// Web Mercator's resolution at zoom 0, halved per level: the view snaps to SPEC 2's levels only.
+// Web Mercator's resolution at zoom 0, halved per level: the view snaps to the zoom levels of
+// docs/product/routes.md#home-search only.
 const RESOLUTIONS = MAP_ZOOM_LEVELS.map((zoom) => 156_543.033_928_040_97 / 2 ** zoom);
 
 /** A zoom button's face: the symbol shown, a name read out ("Zoom in", not "plus"). */
@@ -47,11 +48,12 @@ const loadCountries = async (source: VectorSource): Promise<void> => {
 };
 
 /**
- * The results on a map (SPEC 2 results type 'map'): price markers on country outlines, or
+ * The results on a map (the 'map' results type of
+ * docs/product/routes.md#view-and-results-types): price markers on country outlines, or
  * points when there are many homes in view. The guest moving the map searches the box it
- * shows; a new search not made from the map frames its homes. A marker clicked is chosen:
- * its card lights up in the list. Every home here is in the list too, and the panel
- * around the map steps through the markers from the keyboard.
+ * shows; a new search not made from the map frames its homes. A marker clicked is chosen: its
+ * card lights up in the list. Every home here is in the list too, and the panel around the
+ * map steps through the markers from the keyboard.
  */
 const HomeMap = ({
   homes,

@@ -21,7 +21,10 @@ const HomeResults = lazyPart(() => import('./home-results.js').then((module) => 
 // pointing at or focusing the toggle starts it early.
 const MapPanel = lazyPart(() => import('./map-panel.js').then((module) => module.MapPanel));
 
-/** /listings: the home search (SPEC 2). The address bar holds the search; this page follows it. */
+/**
+ * /listings: the home search (docs/product/routes.md#home-search). The address bar holds the
+ * search; this page follows it.
+ */
 export const ListingCatalogPage = observer(() => {
   const config = useConfig();
   const catalog = useViewModel(ListingCatalogViewModel);

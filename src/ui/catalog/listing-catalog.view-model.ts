@@ -73,10 +73,11 @@ interface Deps {
 }
 
 /**
- * /listings, the home search (SPEC 2, 3). The search lives in the address bar (listing_*
- * and filter_* parameters): the page hands every address change to `urlChanged`, and the
- * guest's submissions come back as the address to go to, so sharing, reloading and
- * back/forward all replay the same search.
+ * /listings, the home search (docs/product/routes.md#home-search and
+ * docs/product/entities.md#search-terms). The search lives in the address bar (listing_* and
+ * filter_* parameters): the page hands every address change to `urlChanged`, and the guest's
+ * submissions come back as the address to go to, so sharing, reloading and back/forward all
+ * replay the same search.
  */
 @injectable()
 export class ListingCatalogViewModel {

@@ -1,6 +1,9 @@
 import type { HomeCard } from './home-card.js';
 
-/** The part of the world the map shows, in degrees (SPEC 3 search terms north, west, south, east). */
+/**
+ * The part of the world the map shows, in degrees (the search terms north, west, south and
+ * east of docs/product/entities.md#search-terms).
+ */
 export interface MapBox {
   readonly north: number;
   readonly west: number;

@@ -9,7 +9,7 @@ export type ResultsView =
       readonly kind: 'results';
       readonly exact: readonly HomeCard[];
       readonly partial: readonly HomeCard[];
-      /** The true count of exact matches: the lists may be capped (DECISIONS "Search"). */
+      /** The true count of exact matches: the lists may be capped (docs/host/decisions.md#search). */
       readonly numExactMatches: number;
       /** A new search runs while these results stay on screen. */
       readonly refreshing: boolean;

@@ -8,7 +8,7 @@ import { LAZY_VIEW_RETRIES, LAZY_VIEW_RETRY_DELAY_MS, retry } from '../../core/s
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 // The pricing rules load with the first stay searched (most visits to /listings have no
-// dates), retried as route views are (SPEC 2).
+// dates), retried as route views are (docs/product/routes.md#scroll-and-lazy-views).
 const loadStayTotal = () =>
   retry(() => import('../../core/listing/stay-total.use-case.js'), {
     retries: LAZY_VIEW_RETRIES,
@@ -41,10 +41,11 @@ const keyOf = (query: InstantPricingQuery): string =>
   ].join('|');
 
 /**
- * The all-in price of each home for the searched dates (DECISIONS: prices all-in wherever
- * dates are known). Search answers carry no stay price, so each card asks for its home's
- * instant price when it is shown: with a virtualised list that is the few on screen, not
- * every match. Prices are kept for the stay; a new stay starts afresh.
+ * The all-in price of each home for the searched dates
+ * (docs/host/decisions.md#homes-availability-and-prices: prices all-in wherever dates are
+ * known). Search answers carry no stay price, so each card asks for its home's instant price
+ * when it is shown: with a virtualised list that is the few on screen, not every match.
+ * Prices are kept for the stay; a new stay starts afresh.
  */
 export class StayPrices {
   private query: InstantPricingQuery | null = null;

@@ -4,9 +4,9 @@ import { IMAGE_WIDTHS } from '../../core/images/image-width.rule.js';
 import { optimisedImageUrl } from '../../core/images/optimised-image-url.rule.js';
 import './home-photo.css';
 
-// Homes' photos come as paths on our own media host; sized copies sit under a width
-// segment (SPEC 9). The product's resizing static host is not configured here, so none
-// of them takes the ?width= form.
+// Homes' photos come as paths on our own media host; sized copies sit under a width segment
+// (docs/product/constants.md#image-widths). The product's resizing static host is not
+// configured here, so none of them takes the ?width= form.
 const STATIC_HOST = '';
 
 const absolute = (url: string): string => {
@@ -20,9 +20,10 @@ const absolute = (url: string): string => {
 const CARD_SIZES = '(max-width: 769px) 100vw, (max-width: 1180px) 50vw, 400px';
 
 /**
- * A home's photo, lazy, with the browser choosing among the sized copies (500, 768 and
- * 1280 px wide) for the card's width and the screen's density. A sized copy that fails
- * gives way to the original; an original that fails leaves a plain panel (SPEC 8).
+ * A home's photo, lazy, with the browser choosing among the sized copies (500, 768 and 1280
+ * px wide) for the card's width and the screen's density. A sized copy that fails gives way
+ * to the original; an original that fails leaves a plain panel
+ * (docs/product/errors.md#image-failures).
  * `priority` is for the first photo of a page, likely the largest thing on the first
  * screen (its LCP): it loads at once and ahead of the others instead of lazily.
  */

@@ -10,9 +10,10 @@ export type LazyView<P extends object> = LazyExoticComponent<ComponentType<P>> &
 
 /**
  * A route's view (or a part of a page), loaded on first use and retried 5 times 1 second
- * apart (SPEC section 2); after that the failure reaches the error boundary. `preload` starts the same load early
- * (the layout asks for the current page's view while the app is still starting): one load
- * serves both, and a load that failed every retry is tried afresh next time.
+ * apart (docs/product/routes.md#scroll-and-lazy-views); after that the failure reaches the
+ * error boundary. `preload` starts the same load early (the layout asks for the current
+ * page's view while the app is still starting): one load serves both, and a load that failed
+ * every retry is tried afresh next time.
  */
 export const lazyView = <P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,

@@ -3,7 +3,11 @@ import { ImageErrorLog } from '../../core/images/image-error-log.rule.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import type { Clock } from '../../core/time/clock.port.js';
 
-/** Photo failures reported once per image for 30 minutes (SPEC 8, 9), however often a card renders. */
+/**
+ * Photo failures reported once per image for 30 minutes
+ * (docs/product/errors.md#image-failures and docs/product/constants.md#image-widths), however
+ * often a card renders.
+ */
 export class PhotoFailures {
   private readonly log = new ImageErrorLog();
 

@@ -28,7 +28,7 @@ const ServiceCard = ({
     <article className="service-card">
       <HomePhoto url={photo} alt="" onFailure={onImageFailure} />
       <Name className="service-card__name">
-        {/* A service that stands for a home opens that home (SPEC 2: listing redirect targets). */}
+        {/* A service that stands for a home opens that home (docs/product/routes.md#route-table). */}
         {service.listingRedirectId ? (
           <Link to={homeLink(service.listingRedirectId)}>{service.name}</Link>
         ) : (

@@ -4,7 +4,10 @@ import { ErrorLayout } from '../components/error-layout.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useConfig } from '../di/use-config.js';
 
-/** '{code} {header}', 'Oops!', the message and a homepage link (SPEC sections 2 and 8). */
+/**
+ * '{code} {header}', 'Oops!', the message and a homepage link
+ * (docs/product/routes.md#error-page and docs/product/errors.md#error-page-catalogue).
+ */
 export const ErrorPage = ({ error }: { error: { status?: number; header?: string; message?: string } }) => {
   const config = useConfig();
   const content = errorPageContent(error);

@@ -7,7 +7,9 @@ import type { Deletion } from './itinerary.view-model.js';
  * Asks the guest to confirm removing an item (W3C APG "Alert and Message Dialogs"): modal,
  * named by its question, the consequence as its description, the focus on the safe choice
  * first and kept inside; Escape or Keep cancels. While the removal is under way both buttons
- * stay focusable but do nothing (aria-disabled), so the focus is not lost; a refusal shows the host's message (SPEC 8) and lets the guest try again or keep it.
+ * stay focusable but do nothing (aria-disabled), so the focus is not lost; a refusal shows
+ * the host's message (docs/product/errors.md#item-operations) and lets the guest try again or
+ * keep it.
  */
 export const DeleteItemDialog = observer(
   ({

@@ -20,7 +20,10 @@ export interface ItemPriceView {
   readonly amount: string;
   /** 'night' for a home's 'from' price. */
   readonly per?: string;
-  /** A cost on top the total leaves open, e.g. '+ gratuity' (SPEC 5 plus-cost label). */
+  /**
+   * A cost on top the total leaves open, e.g. '+ gratuity' (the plus-cost label of
+   * docs/product/validation.md#service-pricing-and-fields).
+   */
   readonly plusCost?: string;
 }
 
@@ -55,9 +58,10 @@ const itemSubtotal = (item: ItineraryItem): Cents | null => {
 };
 
 /**
- * A service item's price (SPEC 9): once priced, its total (subtotal and adjustments less
- * promo discounts, plus the coordination fee unless a 'plus' cost is still open) labelled
- * 'total'; before that the service's starting-from price labelled 'from'.
+ * A service item's price (docs/product/constants.md#price-totals): once priced, its total
+ * (subtotal and adjustments less promo discounts, plus the coordination fee unless a 'plus'
+ * cost is still open) labelled 'total'; before that the service's starting-from price
+ * labelled 'from'.
  */
 export const serviceItemPrice = (item: ItineraryItem): ItemPriceView | undefined => {
   const subtotal = itemSubtotal(item);
@@ -83,8 +87,9 @@ export const serviceItemPrice = (item: ItineraryItem): ItemPriceView | undefined
 };
 
 /**
- * A home's price on the trip (SPEC 9 listing total): the estimate saved for the stay, else
- * its live instant price, labelled 'total'; without either, the home's nightly 'from' rate.
+ * A home's price on the trip (the listing total of docs/product/constants.md#price-totals):
+ * the estimate saved for the stay, else its live instant price, labelled 'total'; without
+ * either, the home's nightly 'from' rate.
  */
 export const listingItemPrice = (item: ListingItem): ItemPriceView | undefined => {
   const quoted =

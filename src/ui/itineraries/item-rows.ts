@@ -13,10 +13,16 @@ interface RowBase {
   readonly id: string;
   readonly name: string;
   readonly status: ItemStatus;
-  /** SPEC 4's text for the status; undefined for draft and info, which show nothing. */
+  /**
+   * The status's label (docs/product/flows.md#item-statuses); undefined for draft and info,
+   * which show nothing.
+   */
   readonly statusLabel: string | undefined;
   readonly price: ItemPriceView | undefined;
-  /** A booked item is paid for; anything else its owner may remove (DECISIONS "Itinerary items"). */
+  /**
+   * A booked item is paid for; anything else its owner may remove
+   * (docs/host/decisions.md#status-moves).
+   */
   readonly deletable: boolean;
   readonly image: string | undefined;
 }
@@ -58,8 +64,9 @@ export const guestsLine = (item: ListingItem): string => {
 };
 
 /**
- * When a service happens, in its own time zone and SPEC 9's formats: a range, a day, a day
- * and the chosen time slot, or a day with its time.
+ * When a service happens, in its own time zone and the formats of
+ * docs/product/constants.md#date-and-label-formats: a range, a day, a day and the chosen time
+ * slot, or a day with its time.
  */
 export const serviceWhen = (item: ItineraryItem): string => {
   if (!item.startDate || item.isDateSelected === false) return DATE_NOT_CHOSEN;
@@ -121,7 +128,8 @@ const whenOf = (item: Scheduled): number =>
 
 /**
  * The order of an itinerary: by when things happen, what has no date yet last; items of one
- * moment from least to most settled (SPEC 4 status order).
+ * moment from least to most settled (the status order of
+ * docs/product/flows.md#item-statuses).
  */
 export const itineraryOrder = <T extends Scheduled>(items: readonly T[]): T[] =>
   [...items].sort((a, b) => whenOf(a) - whenOf(b) || compareStatus(a.status, b.status));

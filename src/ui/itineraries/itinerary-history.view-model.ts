@@ -15,8 +15,9 @@ export type ItineraryHistoryState =
 
 /**
  * /itineraries: the signed-in guest's trips, upcoming (soonest first) then past (latest
- * first), as the host orders them. SPEC 8: a list that fails to load is silent: it counts
- * as no trips, so the guest sees at most the empty state.
+ * first), as the host orders them. A list that fails to load is silent
+ * (docs/product/errors.md#load-failures): it counts as no trips, so the guest sees at most
+ * the empty state.
  */
 @injectable()
 export class ItineraryHistoryViewModel {

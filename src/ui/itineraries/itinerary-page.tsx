@@ -10,7 +10,7 @@ import { ItineraryTab } from './itinerary-tab.js';
 import { TripServicesTab } from './trip-services-tab.js';
 import './itinerary-page.css';
 
-/** The itinerary view's catalog search context tabs (SPEC section 2). */
+/** The itinerary view's catalog search context tabs (docs/product/routes.md#route-table). */
 export const ITINERARY_TABS = [
   { id: 'itinerary', label: 'Itinerary' },
   { id: 'local_favorites', label: 'Local Favorites' },

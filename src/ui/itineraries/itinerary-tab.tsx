@@ -108,8 +108,9 @@ const TripHomeView = ({ home }: { home: TripHome }) => (
 
 /**
  * The itinerary tab: the trip's home (or homes) and its services, each with its status
- * (SPEC 4) and price (SPEC 9). The owner may remove what is not booked, after confirming;
- * the focus then goes back to the item's button, or to the list when the item is gone.
+ * (docs/product/flows.md#item-statuses) and price (docs/product/constants.md#price-totals).
+ * The owner may remove what is not booked, after confirming; the focus then goes back to the
+ * item's button, or to the list when the item is gone.
  */
 export const ItineraryTab = observer(({ trip }: { trip: ItineraryViewModel }) => {
   const servicesHeading = useRef<HTMLHeadingElement>(null);

@@ -177,7 +177,7 @@ export class ItineraryViewModel {
 
   private deletionSettled(row: ItemRow, item: ItineraryItemRef, removed: E.Either<AppError, void>): void {
     if (E.isLeft(removed)) {
-      // Item operations show the host's message (docs/product/errors.md).
+      // Item operations show the host's message (docs/product/errors.md#item-operations).
       this.deletion = { status: 'failed', row, message: removed.left.message };
       return;
     }

@@ -16,13 +16,16 @@ export interface TripCard {
   readonly homeName: string | undefined;
   /** '9 services', '1 booked'. */
   readonly counts: string;
-  /** SPEC 4: started once the day before arrival has come. */
+  /** Started once the day before arrival has come (docs/product/flows.md#itinerary-started). */
   readonly started: boolean;
 }
 
 export const DATES_NOT_SET = 'Dates not set yet';
 
-/** The trip's days, SPEC 9's 'dddd, MMMM D, YYYY'. Trip dates are days, read in UTC. */
+/**
+ * The trip's days, as 'dddd, MMMM D, YYYY'
+ * (docs/product/constants.md#date-and-label-formats). Trip dates are days, read in UTC.
+ */
 export const tripDates = (itinerary: ItinerarySummary): string => {
   const arrival = formatDate(itinerary.arrivalDate?.iso, 'longDateUnpadded');
   const departure = formatDate(itinerary.departureDate?.iso, 'longDateUnpadded');

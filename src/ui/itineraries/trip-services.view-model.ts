@@ -19,9 +19,10 @@ export type TripServicesState =
 const day = (iso: string | null | undefined): string | null => (iso ? iso.slice(0, 10) : null);
 
 /**
- * The trip's Local Favorites and Explore tabs (SPEC 2 catalog search context): the services
- * of the trip's market for its dates, the tab's site section a shelf per category. Services
- * that cannot be loaded are an empty list (SPEC 8), reported.
+ * The trip's Local Favorites and Explore tabs (the catalog search context of
+ * docs/product/routes.md#route-table): the services of the trip's market for its dates, the
+ * tab's site section a shelf per category. Services that cannot be loaded are an empty list
+ * (docs/product/errors.md#load-failures), reported.
  */
 @injectable()
 export class TripServicesViewModel {
@@ -71,7 +72,10 @@ export class TripServicesViewModel {
     return this.state.status === 'ready' ? serviceShelves(this.state.services, section) : [];
   }
 
-  /** A photo that failed: the photo falls back on its own; the failure is reported once (SPEC 8). */
+  /**
+   * A photo that failed: the photo falls back on its own; the failure is reported once
+   * (docs/product/errors.md#image-failures).
+   */
   imageFailed(failure: ImageFailure, url: string): void {
     this.#photoFailures.failed(failure, url);
   }

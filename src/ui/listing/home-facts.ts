@@ -12,14 +12,20 @@ export const homeFacts = (home: ListingDetails): string[] =>
     typeof home.minimumStay === 'number' && home.minimumStay > 1 ? `${home.minimumStay}-night minimum` : null,
   ].filter((fact): fact is string => fact !== null);
 
-/** The house rules the home search filters on (SPEC 2, Property Rules), when the host says. */
+/**
+ * The house rules the home search filters on (Property Rules,
+ * docs/product/routes.md#home-search), when the host says.
+ */
 export const houseRules = (home: ListingDetails): string[] =>
   [
     home.petsAllowed === true ? 'Pets allowed' : home.petsAllowed === false ? 'No pets' : null,
     home.eventsAllowed === true ? 'Events allowed' : home.eventsAllowed === false ? 'No events' : null,
   ].filter((rule): rule is string => rule !== null);
 
-/** Whether the home books at once: by its booking setting (SPEC 3), as its card says; else the host's flag. */
+/**
+ * Whether the home books at once: by its booking setting
+ * (docs/product/entities.md#booking-settings), as its card says; else the host's flag.
+ */
 export const booksInstantly = (home: ListingDetails): boolean =>
   home.bookingSetting ? isInstantBooking(home.bookingSetting) : home.isInstantBooking === true;
 

@@ -28,10 +28,10 @@ export type StayQuote =
   | { readonly status: 'unpriced'; readonly nights: number; readonly message: string | null };
 
 /**
- * A home's page (/listings/{id}, /itineraries/{id}/listing/{id}): the home, its all-in
- * price for the dates and guests of the search in the address, and similar homes. The
- * similar homes are extras: their failure is reported and ignored (SPEC 8), as is a price
- * the host cannot give (the page says why when the host does).
+ * A home's page (/listings/{id}, /itineraries/{id}/listing/{id}): the home, its all-in price
+ * for the dates and guests of the search in the address, and similar homes. The similar homes
+ * are extras: their failure is reported and ignored (docs/product/errors.md#load-failures),
+ * as is a price the host cannot give (the page says why when the host does).
  */
 @injectable()
 export class ListingDetailsViewModel {
@@ -107,7 +107,10 @@ export class ListingDetailsViewModel {
         : { status: 'priced', nights, total: priced.total };
   }
 
-  /** A photo that failed: the photo falls back on its own; the failure is reported once (SPEC 8). */
+  /**
+   * A photo that failed: the photo falls back on its own; the failure is reported once
+   * (docs/product/errors.md#image-failures).
+   */
   imageFailed(failure: ImageFailure, url: string): void {
     this.#photoFailures.failed(failure, url);
   }

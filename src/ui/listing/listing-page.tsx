@@ -57,7 +57,8 @@ const StayPanel = ({
           <span className="home-details__price-note">incl. taxes, fees and refundable deposit</span>
         </p>
       ) : (
-        // SPEC 8: a stay the host would not price says why (minimum stay, too many guests ...).
+        // A stay the host would not price says why (minimum stay, too many guests ...;
+        // docs/product/errors.md#instant-pricing-failure).
         <p className="home-details__price" aria-live="polite">
           {quote.message ?? `These ${nightsText(quote.nights)} could not be priced right now.`}
         </p>

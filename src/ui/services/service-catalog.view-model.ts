@@ -27,10 +27,11 @@ interface Deps {
 }
 
 /**
- * The standalone service catalog (SPEC 2: /markets/{marketId}/services): the market and
- * its services, a shelf per category. A market that cannot be loaded is a page-load error
- * (SPEC 8); a loaded one names the support e-mail the error boundary shows. Services that
- * cannot be loaded are an empty list (SPEC 8), reported.
+ * The standalone service catalog (docs/product/routes.md#route-table:
+ * /markets/{marketId}/services): the market and its services, a shelf per category. A market
+ * that cannot be loaded is a page-load error (docs/product/errors.md#load-failures); a loaded
+ * one names the support e-mail the error boundary shows. Services that cannot be loaded are
+ * an empty list (docs/product/errors.md#load-failures), reported.
  */
 @injectable()
 export class ServiceCatalogViewModel {
@@ -84,7 +85,10 @@ export class ServiceCatalogViewModel {
     shell.marketEntered(market.right, productLine);
   }
 
-  /** A photo that failed: the photo falls back on its own; the failure is reported once (SPEC 8). */
+  /**
+   * A photo that failed: the photo falls back on its own; the failure is reported once
+   * (docs/product/errors.md#image-failures).
+   */
   imageFailed(failure: ImageFailure, url: string): void {
     this.#photoFailures.failed(failure, url);
   }

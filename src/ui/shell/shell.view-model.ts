@@ -147,10 +147,10 @@ export class ShellViewModel {
   }
 
   /**
-   * A page could not load what it needs. A refusal the host explained (4xx) keeps its
-   * status and message (docs/product/errors.md: a custom message overrides); a server
-   * failure, a garbled answer or no answer at all is reported with its technical detail and
-   * shown to the guest as the catalogue's internal error, never as that detail.
+   * A page could not load what it needs. A refusal the host explained (4xx) keeps its status
+   * and message (docs/product/errors.md#error-page-catalogue: a custom message overrides); a
+   * server failure, a garbled answer or no answer at all is reported with its technical
+   * detail and shown to the guest as the catalogue's internal error, never as that detail.
    */
   errorRaised(error: AppError): void {
     const hostRefused = error.status !== undefined && error.status < 500;

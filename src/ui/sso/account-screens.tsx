@@ -20,7 +20,10 @@ const useAccountLink = (): AccountViewModel => {
   return account;
 };
 
-/** Names the account the link is for, obscured (SPEC 2), or says the link is broken. */
+/**
+ * Names the account the link is for, obscured (docs/product/routes.md#portal-screens), or
+ * says the link is broken.
+ */
 const LinkAccount = observer(({ account }: { account: AccountViewModel }) => {
   const portal = usePortal();
   const login = `/login/${useLocation().search}`;

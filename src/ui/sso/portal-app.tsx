@@ -16,7 +16,7 @@ const PortalLayout = ({ productShortName }: { productShortName: string }) => (
   </div>
 );
 
-/** The single sign-on portal (SPEC section 2), served under /sso. */
+/** The single sign-on portal (docs/product/routes.md#portal-screens), served under /sso. */
 export const PortalApp = ({
   container,
   productShortName,

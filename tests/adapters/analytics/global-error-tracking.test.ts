@@ -8,7 +8,7 @@ import { InMemoryAnalytics } from '../../../src/adapters/analytics/in-memory-ana
 import { InMemoryErrorReporter } from '../../../src/adapters/error-reporting/in-memory-error-reporter.js';
 import type { AnalyticsSink } from '../../../src/core/analytics/analytics-sink.port.js';
 
-describe("SPEC 7: 'KEY Error Encountered' with category 'Global Error'", () => {
+describe("'KEY Error Encountered' with category 'Global Error'", () => {
   it('tracks the event with the error message', () => {
     const analytics = new InMemoryAnalytics();
     trackErrorEncountered(analytics, 'Failed to save booking state');

@@ -127,7 +127,7 @@ describe('SegmentAnalytics: Segment HTTP API', () => {
   });
 });
 
-describe('SPEC 8: analytics failures are swallowed', () => {
+describe('analytics failures are swallowed', () => {
   it('a rejected or throwing fetch, a failing status and broken storage do not throw', async () => {
     const rejecting = setup({ fetch: () => Promise.reject(new TypeError('offline')) });
     rejecting.analytics.track('a', {});

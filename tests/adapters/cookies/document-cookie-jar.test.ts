@@ -16,7 +16,7 @@ const fakeDocument = (hostname: string, cookie = '') => {
   return { doc: doc as unknown as Document, writes };
 };
 
-describe('SPEC 9 cookies on the parent domain, path /', () => {
+describe('cookies on the parent domain, path /', () => {
   it('reads a cookie and treats a corrupt one as absent', () => {
     const { doc } = fakeDocument('app.keyhaven.test', 'a=1; sso_session=tok%20en; bad=%E0%A4%A');
     const jar = new DocumentCookieJar(doc);

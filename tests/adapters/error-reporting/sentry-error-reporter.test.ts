@@ -88,7 +88,7 @@ describe('SentryErrorReporter', () => {
     await settle();
   });
 
-  it("ignores 'Object Not Found Matching Id' (SPEC 7), however it arrives", () => {
+  it("ignores 'Object Not Found Matching Id', however it arrives", () => {
     const { reporter, requests } = setup();
     reporter.report('Object Not Found Matching Id:3, MethodName:update, ParamCount:4');
     reporter.report(
@@ -97,7 +97,7 @@ describe('SentryErrorReporter', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('keeps the SPEC 7 sampling settings', () => {
+  it('keeps the sampling settings', () => {
     const { reporter } = setup();
     expect(reporter.settings.tracesSampleRate).toBe(1.0);
     expect(reporter.settings.replaysSessionSampleRate).toBe(0);

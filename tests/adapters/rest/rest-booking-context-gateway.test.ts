@@ -79,7 +79,7 @@ const CALLS: readonly Call[] = [
   },
 ];
 
-describe('SPEC 7 RestBookingContextGateway', () => {
+describe('RestBookingContextGateway', () => {
   it.each(CALLS)('$name sends $method $url and decodes the answer', async (call) => {
     const { gateway, sent } = gatewayAnswering(200, call.answer);
     const result = await call.invoke(gateway);

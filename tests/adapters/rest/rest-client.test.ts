@@ -11,7 +11,7 @@ const client = (respond: Respond, cookies = new InMemoryCookieJar(), timeoutMs =
 };
 const Thing = t.type({ id: t.string }, 'Thing');
 
-describe('SPEC 7 REST client', () => {
+describe('REST client', () => {
   it('sends the session token, e-mail and phone from the cookies, and JSON', async () => {
     const cookies = new InMemoryCookieJar({
       sso_session: 'tok',

@@ -12,7 +12,7 @@ const INTERESTS = [
 ];
 const TRIP = { market: 'm-aspen', startDate: '2027-03-10', endDate: '2027-03-15' };
 
-describe('RestInterestGateway (SPEC 7 user interests)', () => {
+describe('RestInterestGateway (user interests)', () => {
   it('sends the market, the dates and one guestAges parameter per age group present', async () => {
     const { gateway, sent } = fake(answer(200, INTERESTS));
     const result = await gateway.userInterests({ ...TRIP, adultCount: 2, childCount: 0, infantCount: 1 });

@@ -89,7 +89,7 @@ const CALLS: readonly Call[] = [
     method: 'POST',
     url: 'https://api.test/api/itinerary/itn_42/caseFeed',
     body: { message: 'Running late' },
-    // an answer the spec does not show is accepted whatever it holds
+    // an answer the docs do not show is accepted whatever it holds
     answer: { objectId: 'cf_1' },
     expected: (value) => expect(value).toBeUndefined(),
   },
@@ -120,7 +120,7 @@ const CALLS: readonly Call[] = [
   },
 ];
 
-describe('SPEC 7 RestItineraryGateway', () => {
+describe('RestItineraryGateway', () => {
   it.each(CALLS)('$name sends $method $url and decodes the answer', async (call) => {
     const { gateway, sent } = gatewayAnswering(call.status ?? 200, call.answer);
     const result = await call.invoke(gateway);

@@ -100,7 +100,7 @@ const CALLS: readonly Call[] = [
   },
 ];
 
-describe('SPEC 7 RestItineraryItemGateway', () => {
+describe('RestItineraryItemGateway', () => {
   it.each(CALLS)('$name sends $method $url and decodes the answer', async (call) => {
     const { gateway, sent } = gatewayAnswering(call.status ?? 200, call.answer);
     const result = await call.invoke(gateway);

@@ -23,7 +23,7 @@ const CASES: readonly { readonly name: string; readonly call: Call; readonly url
   { name: 'itineraryLead', call: (g) => g.itineraryLead('it/1'), url: '/api/itinerary/it%2F1/lead' },
 ];
 
-describe('RestLeadGateway (SPEC 7 Services and misc)', () => {
+describe('RestLeadGateway', () => {
   it.each(CASES)('$name sends GET $url and decodes the lead', async (c) => {
     const { gateway, sent } = fake(answer(200, LEAD));
     const result = await c.call(gateway);

@@ -25,7 +25,7 @@ const reserve: ReserveListingBody = {
 };
 const UNAVAILABLE = 'Unfortunately, these dates are unavailable.';
 
-describe('SPEC 7 RestListingBookingGateway', () => {
+describe('RestListingBookingGateway', () => {
   it('requestListingPrice sends POST /api/listings/{id}/request-price-next and reads itinerary and item', async () => {
     const { gateway, sent } = gatewayAnswering(200, {
       itinerary: itinerarySummarySample,
@@ -45,7 +45,7 @@ describe('SPEC 7 RestListingBookingGateway', () => {
     });
   });
 
-  it("SPEC 5 a price answer without the listing item is 'Error creating itinerary listing item'", async () => {
+  it("a price answer without the listing item is 'Error creating itinerary listing item'", async () => {
     const { gateway } = gatewayAnswering(200, { itinerary: itinerarySummarySample });
     expect(await gateway.requestListingPrice('lst_aspen_lodge', priceRequest)).toEqual(
       E.left({ kind: 'booking', message: 'Error creating itinerary listing item' }),
@@ -96,7 +96,7 @@ describe('SPEC 7 RestListingBookingGateway', () => {
     );
   });
 
-  it('SPEC 8 unavailable dates: the 400 comes back as it is, status and message kept', async () => {
+  it('unavailable dates: the 400 comes back as it is, status and message kept', async () => {
     const { gateway } = gatewayAnswering(400, { message: UNAVAILABLE });
     expect(await gateway.reserveListing('lst_aspen_lodge', reserve)).toEqual(
       E.left({ kind: 'http', status: 400, message: UNAVAILABLE, hostMessage: UNAVAILABLE }),

@@ -88,7 +88,7 @@ const CASES: readonly Case[] = [
   },
 ];
 
-describe('RestListingCatalogGateway (SPEC 7 Listings)', () => {
+describe('RestListingCatalogGateway', () => {
   it.each(CASES)('$name sends GET $url and decodes the answer', async (c) => {
     const { gateway, sent } = fake(answer(200, c.answer));
     const result = await c.call(gateway);

@@ -70,7 +70,7 @@ const CASES: readonly Case[] = [
   },
 ];
 
-describe('RestListingGateway (SPEC 7 Listings)', () => {
+describe('RestListingGateway', () => {
   it.each(CASES)('$name sends GET $url and decodes the answer', async (c) => {
     const { gateway, sent } = fake(answer(200, c.answer));
     const result = await c.call(gateway);
@@ -111,7 +111,7 @@ describe('RestListingGateway (SPEC 7 Listings)', () => {
   });
 });
 
-describe('instantPricing hands every failure over as it is (the core reads it, SPEC 8)', () => {
+describe('instantPricing hands every failure over as it is (the core reads it)', () => {
   it("a 400 keeps its status and the host's reason", async () => {
     const { gateway } = fake(answer(400, { message: 'Minimum stay is 3 nights' }));
     expect(await gateway.instantPricing('h-aspen-1', STAY)).toEqual(

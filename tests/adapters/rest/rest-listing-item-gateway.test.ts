@@ -126,7 +126,7 @@ const CASES: readonly Case[] = [
   },
 ];
 
-describe('RestListingItemGateway (SPEC 7 Listings)', () => {
+describe('RestListingItemGateway', () => {
   it.each(CASES)('$name sends $method $url with its body and decodes the answer', async (c) => {
     const { gateway, sent } = fake(answer(c.answer === undefined ? 204 : 200, c.answer));
     const result = await c.call(gateway);
@@ -152,7 +152,7 @@ describe('RestListingItemGateway (SPEC 7 Listings)', () => {
     );
   });
 
-  it('a booking refused with 409 comes back as-is, for the booking flow to rethrow (SPEC 8)', async () => {
+  it('a booking refused with 409 comes back as-is, for the booking flow to rethrow', async () => {
     const { gateway } = fake(answer(409, { message: 'Unfortunately, these dates are unavailable.' }));
     expect(await gateway.changeListingItemStatus('it-1', 'li-1', STATUS_BODY)).toEqual(
       E.left({
@@ -164,7 +164,7 @@ describe('RestListingItemGateway (SPEC 7 Listings)', () => {
     );
   });
 
-  it("a status answer read as a booking answer: data.error is the refusal; no item is SPEC 5's failure", async () => {
+  it('a status answer read as a booking answer: data.error is the refusal; no item is a booking failure', async () => {
     const refused = fake(answer(200, { data: { error: { message: 'Card expired', type: 'card' } } }));
     expect(await refused.gateway.changeListingItemStatus('it-1', 'li-1', STATUS_BODY)).toEqual(
       E.left({ kind: 'booking', message: 'Card expired', reserveErrorType: 'card' }),

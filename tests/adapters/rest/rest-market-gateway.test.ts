@@ -52,7 +52,7 @@ const CASES: readonly Case[] = [
   },
 ];
 
-describe('RestMarketGateway (SPEC 7 Services and misc)', () => {
+describe('RestMarketGateway', () => {
   it.each(CASES)('$name sends GET $url and decodes the answer', async (c) => {
     const { gateway, sent } = fake(answer(200, c.answer));
     const result = await c.call(gateway);

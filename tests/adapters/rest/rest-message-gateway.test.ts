@@ -45,12 +45,13 @@ const CASES: readonly { name: string; call: Call; url: string; body: unknown }[]
   },
 ];
 
-describe('RestMessageGateway (SPEC 7 Services and misc)', () => {
+describe('RestMessageGateway', () => {
   it.each(CASES)('$name sends POST $url with the message', async (c) => {
     const { gateway, sent } = fake(answer(201, { objectId: 'msg-1' }));
     const result = await c.call(gateway);
     expect(sent).toEqual([{ method: 'POST', url: c.url, body: c.body }]);
-    // The host's answer is not shown (SPEC 7): any success is an acknowledgement.
+    // The host's answer is not shown (docs/product/calls.md#services-and-misc): any success
+    // is an acknowledgement.
     expect(result).toEqual(E.right(undefined));
   });
 

@@ -85,7 +85,7 @@ const CASES: readonly Case[] = [
   },
 ];
 
-describe('RestPaymentGateway (SPEC 7 payment cards)', () => {
+describe('RestPaymentGateway (payment cards)', () => {
   it.each(CASES)('$name sends $method $url with its body and decodes the answer', async (c) => {
     const { gateway, sent } = fake(answer(c.answer === undefined ? 204 : 200, c.answer));
     const result = await c.call(gateway);
@@ -112,7 +112,7 @@ describe('RestPaymentGateway (SPEC 7 payment cards)', () => {
   });
 });
 
-describe('SPEC 8 card-token statuses', () => {
+describe('card-token statuses', () => {
   it('a token the host refuses as gone (410) has expired', async () => {
     const { gateway } = fake(answer(410, { message: 'This card token has expired' }));
     const result = await gateway.cardTokenStatus('tok-1');

@@ -9,7 +9,7 @@ const gatewayAnswering = (status: number, body?: unknown) =>
 const link = { email: 'ada@example.com', token: 'tok-1' };
 const info = { firstName: 'Ada', lastName: 'Guest', email: 'ada@example.com', phone: '3035550100' };
 
-describe('RestPortalGateway account calls (issue #5)', () => {
+describe('RestPortalGateway account calls', () => {
   it('setPassword sends POST /api/set-password/ and reads sessionToken', async () => {
     const { gateway, sent } = gatewayAnswering(200, { sessionToken: 'tok' });
     expect(await gateway.setPassword(link, 'long-enough')).toEqual(E.right({ sessionToken: 'tok' }));

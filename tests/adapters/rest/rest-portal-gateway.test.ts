@@ -8,7 +8,7 @@ const gatewayAnswering = (status: number, body?: unknown) =>
 
 const details = { email: 'ada@example.com', password: 'long-enough-1', firstName: 'Ada', lastName: 'Guest' };
 
-describe('SPEC 7 RestPortalGateway (core wire codecs)', () => {
+describe('RestPortalGateway (core wire codecs)', () => {
   it('login sends POST /api/login/ and reads sessionToken', async () => {
     const { gateway, sent } = gatewayAnswering(200, { sessionToken: 'tok' });
     expect(await gateway.login('ada@example.com', 'pw')).toEqual(E.right({ sessionToken: 'tok' }));

@@ -18,14 +18,14 @@ const body: PromoValidationBody = {
   stayEndDate: '2026-02-14',
 };
 
-describe('SPEC 7 RestPromoCodeGateway', () => {
+describe('RestPromoCodeGateway', () => {
   it('validatePromoCode sends POST /api/promo-codes/validation with the body; a valid code is Right', async () => {
     const { gateway, sent } = gatewayAnswering(200, { isError: false, errorMessage: null });
     expect(await gateway.validatePromoCode(body)).toEqual(E.right({ isError: false, errorMessage: null }));
     expect(sent).toEqual([{ method: 'POST', url: 'https://api.test/api/promo-codes/validation', body }]);
   });
 
-  it('SPEC 8 isError is a promo error carrying the host message, to be stored as the message', async () => {
+  it('isError is a promo error carrying the host message, to be stored as the message', async () => {
     const { gateway } = gatewayAnswering(200, { isError: true, errorMessage: 'This code has expired.' });
     expect(await gateway.validatePromoCode(body)).toEqual(
       E.left({ kind: 'promo', message: 'This code has expired.' }),

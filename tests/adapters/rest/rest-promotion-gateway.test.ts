@@ -6,7 +6,7 @@ import { answer, fakeGateway } from './support/fake-rest.js';
 const gatewayAnswering = (status: number, body?: unknown) =>
   fakeGateway((api) => new RestPromotionGateway(api), answer(status, body));
 
-describe('SPEC 7 RestPromotionGateway', () => {
+describe('RestPromotionGateway', () => {
   it('activePromotions sends GET /api/promotional-messages/active and keeps the entries as sent', async () => {
     const promotions = { winter: { headline: '10% off ski rentals', link: '/services/ski' } };
     const { gateway, sent } = gatewayAnswering(200, promotions);

@@ -7,7 +7,7 @@ import { answer, fakeGateway } from './support/fake-rest.js';
 const gatewayAnswering = (status: number, body?: unknown) =>
   fakeGateway((api) => new RestRoleGateway(api), answer(status, body));
 
-describe('SPEC 6/7 RestRoleGateway', () => {
+describe('RestRoleGateway', () => {
   it('checkRole sends GET /api/is-auth/{role}: a 200 means the user has the role', async () => {
     const { gateway, sent } = gatewayAnswering(200, { role: 'concierge' });
     expect(await gateway.checkRole('concierge')).toEqual(E.right(undefined));

@@ -37,7 +37,7 @@ const CALLS = [
   },
 ] as const;
 
-describe('SPEC 7 RestServiceBookingGateway', () => {
+describe('RestServiceBookingGateway', () => {
   it.each(CALLS)(
     '$name sends POST /api/services/{id}/$path with the body and answers the updated item and its itinerary',
     async (call) => {
@@ -57,7 +57,7 @@ describe('SPEC 7 RestServiceBookingGateway', () => {
     },
   );
 
-  it('data.error is a booking error with the host message and its reserve error type (SPEC 4)', async () => {
+  it('data.error is a booking error with the host message and its reserve error type', async () => {
     const { gateway } = gatewayAnswering(200, {
       data: { error: { message: 'Card declined', type: 'card' } },
     });
@@ -74,7 +74,7 @@ describe('SPEC 7 RestServiceBookingGateway', () => {
     );
   });
 
-  it("SPEC 5 an answer with neither item nor error is 'Error creating itinerary listing item'", async () => {
+  it("an answer with neither item nor error is 'Error creating itinerary listing item'", async () => {
     const { gateway } = gatewayAnswering(200, { data: {} });
     expect(await gateway.saveServiceForLater('svc_chef', bodyFor('save-for-later'))).toEqual(
       E.left({ kind: 'booking', message: 'Error creating itinerary listing item' }),
@@ -93,7 +93,7 @@ describe('SPEC 7 RestServiceBookingGateway', () => {
     );
   });
 
-  it('SPEC 8 a 400-499 failure comes back as it is: status and host message kept', async () => {
+  it('a 400-499 failure comes back as it is: status and host message kept', async () => {
     for (const [status, kind] of [
       [400, 'http'],
       [403, 'forbidden'],

@@ -74,7 +74,7 @@ const CASES: readonly Case[] = [
   },
 ];
 
-describe('RestServiceGateway (SPEC 7 Services and misc)', () => {
+describe('RestServiceGateway', () => {
   it.each(CASES)('$name sends $method $url and decodes the answer', async (c) => {
     const { gateway, sent } = fake(answer(200, c.answer));
     const result = await c.call(gateway);

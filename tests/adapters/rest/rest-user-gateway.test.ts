@@ -6,7 +6,7 @@ import { answer, fakeGateway } from './support/fake-rest.js';
 const gatewayAnswering = (status: number, body?: unknown) =>
   fakeGateway((api) => new RestUserGateway(api), answer(status, body));
 
-describe('SPEC 7 RestUserGateway', () => {
+describe('RestUserGateway', () => {
   it('updatePhone sends PUT /api/user/{userId}/phone with the phone and reads it back', async () => {
     const { gateway, sent } = gatewayAnswering(200, { phone: '3035550123' });
     expect(await gateway.updatePhone('usr 7', { phone: '303-555-0123' })).toEqual(E.right('3035550123'));

@@ -136,7 +136,7 @@ describe('BrowserKeyValueStore: quota and privacy-mode failures are swallowed', 
   });
 });
 
-describe('SPEC 5: a corrupt stored value never crashes, it reads as the default and is deleted', () => {
+describe('a corrupt stored value never crashes, it reads as the default and is deleted', () => {
   it.each([
     ['array', '{not json'],
     ['array', '[]'],

@@ -1,6 +1,7 @@
 /**
- * Realistic responses as the REST host sends them (SPEC 3 and 7), shared by the entity
- * tests. Plain JSON on purpose: they stand for the wire, not for decoded values.
+ * Realistic responses as the REST host sends them (docs/product/entities.md and
+ * docs/product/calls.md), shared by the entity tests. Plain JSON on purpose: they stand for
+ * the wire, not for decoded values.
  */
 
 export const marketSample = {
@@ -204,7 +205,10 @@ export const serverLeadSample = {
   salesforce_source: { itinerary_start_date: '2026-02-07', itinerary_end_date: '2026-02-14' },
 };
 
-/** The client lead that toClientLead makes of serverLeadSample (SPEC 3 Client lead), as the booking state stores it. */
+/**
+ * The client lead that toClientLead makes of serverLeadSample (the app's lead of
+ * docs/product/entities.md#lead), as the booking state stores it.
+ */
 export const clientLeadSample = {
   sfId: '00Q5e00000AbCdE',
   leadId: 'lead_1',

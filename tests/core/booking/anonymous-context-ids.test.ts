@@ -7,12 +7,12 @@ import {
 } from '../../../src/core/booking/anonymous-context-ids.js';
 import { MemoryStore } from '../fakes/in-memory.js';
 
-describe('anonymous context ids (SPEC 3 contextIds, SPEC 6)', () => {
-  it('SPEC 3 kept under the booking-state key of a booking state of their own', () => {
+describe('anonymous context ids (contextIds)', () => {
+  it('kept under the booking-state key of a booking state of their own', () => {
     expect(ANONYMOUS_CONTEXT_IDS_KEY).toBe('bookingState:anonymous:contextIds');
   });
 
-  it('SPEC 6 anonymous visitors hold booking contexts by id: stored once each, in order', () => {
+  it('anonymous visitors hold booking contexts by id: stored once each, in order', () => {
     const store = new MemoryStore();
     expect(readAnonymousContextIds(store)).toEqual([]);
     storeAnonymousContextId(store, 'ctx_1');
@@ -24,7 +24,7 @@ describe('anonymous context ids (SPEC 3 contextIds, SPEC 6)', () => {
     expect(store.keys()).toEqual([]);
   });
 
-  it('SPEC 5 an invalid stored value is deleted and reads as none; non-id entries are skipped', () => {
+  it('an invalid stored value is deleted and reads as none; non-id entries are skipped', () => {
     const broken = new MemoryStore({ [ANONYMOUS_CONTEXT_IDS_KEY]: '{not json' });
     expect(readAnonymousContextIds(broken)).toEqual([]);
     expect(broken.keys()).toEqual([]);

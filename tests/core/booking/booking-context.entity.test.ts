@@ -14,21 +14,21 @@ const context = {
   bookingState: { itemStartDate: '2026-02-07', itemEndDate: '2026-02-14', adultCount: 4 },
 };
 
-describe('SPEC 3 Booking context', () => {
-  it('SPEC 3 Booking context: objectId, computedValidationState, itemId, itemType, bookingState decode', () => {
+describe('Booking context', () => {
+  it('Booking context: objectId, computedValidationState, itemId, itemType, bookingState decode', () => {
     const decodedContext = decoded(BookingContext, context);
     expect(decodedContext.itemType).toBe('Listing');
     expect(decodedContext.computedValidationState?.errors?.dates).toBe('Pick your dates');
     expect(decodedContext.bookingState.adultCount).toBe(4);
   });
 
-  it('SPEC 3 Booking context: itemType is one of Listing, ItineraryListingItem, Service, ItineraryItem', () => {
+  it('Booking context: itemType is one of Listing, ItineraryListingItem, Service, ItineraryItem', () => {
     expect(BOOKING_ITEM_TYPES).toEqual(['Listing', 'ItineraryListingItem', 'Service', 'ItineraryItem']);
     for (const itemType of BOOKING_ITEM_TYPES)
       expect(decoded(BookingContext, { ...context, itemType }).itemType).toBe(itemType);
   });
 
-  it('SPEC 3 Booking context: a fresh context without state decodes with an empty booking state', () => {
+  it('Booking context: a fresh context without state decodes with an empty booking state', () => {
     expect(decoded(BookingContext, { objectId: 'ctx', itemId: 'svc', itemType: 'Service' })).toEqual({
       objectId: 'ctx',
       itemId: 'svc',
@@ -37,11 +37,11 @@ describe('SPEC 3 Booking context', () => {
     });
   });
 
-  it('SPEC 3 Booking context: an unknown item type is refused at itemType', () => {
+  it('Booking context: an unknown item type is refused at itemType', () => {
     expectRejectedAt(BookingContext, { ...context, itemType: 'Home' }, 'itemType');
   });
 
-  it('SPEC 3 Booking context: a bad booking-state field is named at bookingState.itemStartDate', () => {
+  it('Booking context: a bad booking-state field is named at bookingState.itemStartDate', () => {
     expectRejectedAt(
       BookingContext,
       { ...context, bookingState: { itemStartDate: 'tomorrow' } },
@@ -49,17 +49,17 @@ describe('SPEC 3 Booking context', () => {
     );
   });
 
-  it('SPEC 3 Booking context: random JSON never throws through decode', () => {
+  it('Booking context: random JSON never throws through decode', () => {
     expectNeverThrows(BookingContext, bookingContext);
   });
 
-  it('SPEC 3 Booking context: decode(encode(x)) equals x over the JSON wire', () => {
+  it('Booking context: decode(encode(x)) equals x over the JSON wire', () => {
     expectRoundTrip(BookingContext, bookingContext);
   });
 });
 
-describe('SPEC 3 Booking context, local form', () => {
-  it('SPEC 3 Booking context: the local form adds id; objectId comes once saved', () => {
+describe('Booking context, local form', () => {
+  it('Booking context: the local form adds id; objectId comes once saved', () => {
     const local = decoded(LocalBookingContext, {
       id: 'local_1',
       itemId: 'svc',
@@ -70,18 +70,18 @@ describe('SPEC 3 Booking context, local form', () => {
     expect(decoded(LocalBookingContext, { ...context, id: 'local_1' }).objectId).toBe('ctx_1');
   });
 
-  it('SPEC 3 Booking context: the local form without id is refused at id', () => {
+  it('Booking context: the local form without id is refused at id', () => {
     expectRejectedAt(LocalBookingContext, context, 'id');
   });
 });
 
-describe('SPEC 3 computedValidationState', () => {
-  it('SPEC 3 computedValidationState: a valid verdict and an empty one decode', () => {
+describe('computedValidationState', () => {
+  it('computedValidationState: a valid verdict and an empty one decode', () => {
     expect(decoded(ComputedValidationState, { isValid: true })).toEqual({ isValid: true });
     expect(decoded(ComputedValidationState, {})).toEqual({});
   });
 
-  it('SPEC 4 reserve error types key the messages: a non-text message is refused at errors.promoCodes', () => {
+  it('reserve error types key the messages: a non-text message is refused at errors.promoCodes', () => {
     expectRejectedAt(ComputedValidationState, { errors: { promoCodes: ['expired'] } }, 'errors.promoCodes');
   });
 });

@@ -10,12 +10,12 @@ import { RESERVE_OUTCOMES } from '../../../src/core/booking/reserve-outcome.rule
 import { struct } from '../../../src/core/shared/struct.js';
 import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
 
-describe('SPEC 4 Reserve outcomes and error types', () => {
-  it('SPEC 4 Reserve outcomes: each outcome of the rule decodes', () => {
+describe('Reserve outcomes and error types', () => {
+  it('Reserve outcomes: each outcome of the rule decodes', () => {
     for (const outcome of RESERVE_OUTCOMES) expect(decoded(ReserveOutcome, outcome)).toBe(outcome);
   });
 
-  it('SPEC 4 Reserve outcomes: anything else is refused, naming the field', () => {
+  it('Reserve outcomes: anything else is refused, naming the field', () => {
     expectRejectedAt(
       struct('Result', { outcome: ReserveOutcome }),
       { outcome: 'confirmed_no_catalog' },
@@ -23,23 +23,23 @@ describe('SPEC 4 Reserve outcomes and error types', () => {
     );
   });
 
-  it('SPEC 4 Reserve error types: each type of the rule decodes; anything else is refused', () => {
+  it('Reserve error types: each type of the rule decodes; anything else is refused', () => {
     for (const type of RESERVE_ERROR_TYPES) expect(decoded(ReserveErrorType, type)).toBe(type);
     expectRejectedAt(struct('ReserveError', { type: ReserveErrorType }), { type: 'payment' }, 'type');
   });
 });
 
-describe('SPEC 3 Request flow', () => {
-  it('SPEC 3 Request flow: requestStep, isLoading, isSubmittingRates, itineraryId decode', () => {
+describe('Request flow', () => {
+  it('Request flow: requestStep, isLoading, isSubmittingRates, itineraryId decode', () => {
     const state = { requestStep: 2, isLoading: false, isSubmittingRates: true, itineraryId: 'itn_42' };
     expect(decoded(RequestFlowState, state)).toEqual(state);
   });
 
-  it('SPEC 4 Request flow reset: the initial state decodes (no itinerary yet)', () => {
+  it('Request flow reset: the initial state decodes (no itinerary yet)', () => {
     expect(decoded(RequestFlowState, initialRequestFlowState)).toEqual(initialRequestFlowState);
   });
 
-  it('SPEC 3 Request flow: a negative step is refused at requestStep', () => {
+  it('Request flow: a negative step is refused at requestStep', () => {
     expectRejectedAt(RequestFlowState, { ...initialRequestFlowState, requestStep: -1 }, 'requestStep');
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '../../../src/core/booking/booking-state-fields.rule.js';
 
 describe('booking state fields', () => {
-  it('SPEC 3 booking state: the fields and their kinds', () => {
+  it('booking state: the fields and their kinds', () => {
     expect(BOOKING_STATE_FIELDS).toEqual({
       cardId: 'string',
       billingDetails: 'object',
@@ -37,13 +37,13 @@ describe('booking state fields', () => {
     expect(BOOKING_STATE_FIELD_NAMES).toHaveLength(23);
   });
 
-  it('SPEC 3 booking state: only listed names are fields', () => {
+  it('booking state: only listed names are fields', () => {
     expect(isBookingStateField('cardId')).toBe(true);
     expect(isBookingStateField('itemTotal')).toBe(false);
     expect(isBookingStateField('toString')).toBe(false);
   });
 
-  it('SPEC 5 invalid falls back to default (null, empty object, empty array, false)', () => {
+  it('invalid falls back to default (null, empty object, empty array, false)', () => {
     expect(defaultBookingValue('string')).toBeNull();
     expect(defaultBookingValue('datetime')).toBeNull();
     expect(defaultBookingValue('number')).toBeNull();
@@ -53,7 +53,7 @@ describe('booking state fields', () => {
     expect(defaultBookingValue('object')).not.toBe(defaultBookingValue('object'));
   });
 
-  it('SPEC 4 clearing booking state resets every field to its default', () => {
+  it('clearing booking state resets every field to its default', () => {
     const state = emptyBookingState();
     expect(Object.keys(state)).toEqual([...BOOKING_STATE_FIELD_NAMES]);
     expect(state.cardId).toBeNull();

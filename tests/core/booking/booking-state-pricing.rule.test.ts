@@ -8,23 +8,23 @@ import {
 import { decoded } from '../arbitraries/codec-laws.js';
 
 describe('booking state pricing', () => {
-  it('SPEC 3 derived itemTotal: sum of itineraryItemPricing entry totals, in cents', () => {
+  it('derived itemTotal: sum of itineraryItemPricing entry totals, in cents', () => {
     expect(bookingItemTotal([])).toBe(0);
     expect(bookingItemTotal([{ total: 10 }, { total: 25.5 }, { total: -5 }])).toBe(3050);
   });
 
-  it('SPEC 3 derived itemTotal: each total is rounded to cents before summing', () => {
+  it('derived itemTotal: each total is rounded to cents before summing', () => {
     expect(bookingItemTotal([{ total: 0.004 }, { total: 0.004 }, { total: 0.004 }])).toBe(0);
     expect(bookingItemTotal([{ total: 0.1 }, { total: 0.2 }])).toBe(30);
   });
 
-  it('SPEC 3 derived itemTotal: missing or unreadable totals count 0', () => {
+  it('derived itemTotal: missing or unreadable totals count 0', () => {
     expect(
       bookingItemTotal([{ total: 10 }, {}, { total: null }, { total: Number.NaN }, { total: Infinity }]),
     ).toBe(1000);
   });
 
-  it('SPEC 3 derived itemPrice: the entries themselves, with their total', () => {
+  it('derived itemPrice: the entries themselves, with their total', () => {
     const entries = [
       { total: 10, pricingConfigId: 'a' },
       { total: 2, pricingConfigId: 'b' },
@@ -32,7 +32,7 @@ describe('booking state pricing', () => {
     expect(bookingItemPricing(entries)).toEqual({ itemTotal: 1200, itemPrice: entries });
   });
 
-  it('SPEC 3 Booking state: derived itemTotal and itemPrice of a decoded state (in cents)', () => {
+  it('Booking state: derived itemTotal and itemPrice of a decoded state (in cents)', () => {
     const entry = { pricingHeaderId: 'pcf_chef', pricingOptionId: 'opt', pricingConfigId: 'cfg' };
     const state = decoded(BookingState, {
       itineraryItemPricing: [
@@ -45,7 +45,7 @@ describe('booking state pricing', () => {
     expect(itemPrice).toBe(state.itineraryItemPricing);
   });
 
-  it('SPEC 3 derived itemTotal: equals the sum of cent amounts', () => {
+  it('derived itemTotal: equals the sum of cent amounts', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -1_000_000, max: 1_000_000 })), (centsList) => {
         const entries = centsList.map((c) => ({ total: c / 100 }));

@@ -11,12 +11,12 @@ import {
 const failed = E.left({ kind: 'storage', message: 'Failed to save booking state' });
 
 describe('booking state storage keys', () => {
-  it('SPEC 3 card fields (cardId, billingDetails) are also kept by user id', () => {
+  it('card fields (cardId, billingDetails) are also kept by user id', () => {
     expect(PER_USER_FIELDS).toEqual(['cardId', 'billingDetails']);
     expect(BOOKING_STATE_FIELD_NAMES.filter(isPerUserField)).toEqual(['cardId', 'billingDetails']);
   });
 
-  it('SPEC 3 booking state persisted by booking-state id and field', () => {
+  it('booking state persisted by booking-state id and field', () => {
     expect(bookingStateKey('adultCount', { bookingStateId: 'ctx1' })).toEqual(
       E.right('bookingState:ctx1:adultCount'),
     );
@@ -25,7 +25,7 @@ describe('booking state storage keys', () => {
     );
   });
 
-  it('SPEC 3 card fields by user id', () => {
+  it('card fields by user id', () => {
     expect(bookingStateKey('cardId', { bookingStateId: 'ctx1', userId: 'u1' })).toEqual(
       E.right('bookingState:ctx1:user:u1:cardId'),
     );
@@ -36,7 +36,7 @@ describe('booking state storage keys', () => {
     expect(bookingStateKey('cardId', { bookingStateId: 'ctx1', userId: '' })).toEqual(failed);
   });
 
-  it("SPEC 5 saving without booking-state id fails 'Failed to save booking state'", () => {
+  it("saving without booking-state id fails 'Failed to save booking state'", () => {
     for (const bookingStateId of [null, undefined, '']) {
       expect(bookingStateKey('adultCount', { bookingStateId })).toEqual(failed);
       expect(bookingStateKey('cardId', { bookingStateId, userId: 'u1' })).toEqual(failed);
@@ -44,7 +44,7 @@ describe('booking state storage keys', () => {
     }
   });
 
-  it('SPEC 4 clearing booking state removes all persisted keys', () => {
+  it('clearing booking state removes all persisted keys', () => {
     const withUser = bookingStateKeys({ bookingStateId: 'ctx1', userId: 'u1' });
     expect(E.isRight(withUser) && withUser.right).toHaveLength(23);
     expect(E.isRight(withUser) && withUser.right).toContain('bookingState:ctx1:user:u1:cardId');

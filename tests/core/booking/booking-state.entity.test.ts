@@ -50,8 +50,8 @@ const serviceBooking = {
   referringServiceId: 'svc_ski_lessons',
 };
 
-describe('SPEC 3 Booking state', () => {
-  it('SPEC 3 Booking state: a home booking with card, billing details, lead, counts and promo codes decodes', () => {
+describe('Booking state', () => {
+  it('Booking state: a home booking with card, billing details, lead, counts and promo codes decodes', () => {
     const state = decoded(BookingState, homeBooking);
     expect(state.lead?.itineraryIsActive).toBe(true);
     expect(state.billingDetails?.address?.postalCode).toBe('80202');
@@ -59,23 +59,23 @@ describe('SPEC 3 Booking state', () => {
     expect(state.contextIds).toEqual(['ctx_1', 'ctx_2']);
   });
 
-  it('SPEC 3 Booking state: a service booking with time slot and itineraryItemPricing entries with total decodes', () => {
+  it('Booking state: a service booking with time slot and itineraryItemPricing entries with total decodes', () => {
     const state = decoded(BookingState, serviceBooking);
     expect(state.itemTimeSlot?.start).toBe('2026-02-09T18:00:00.000Z');
     expect(state.itineraryItemPricing?.map((entry) => entry.total)).toEqual([450, 900.5]);
   });
 
-  it('SPEC 5 Booking state: an empty state, and every default (null) value, decode', () => {
+  it('Booking state: an empty state, and every default (null) value, decode', () => {
     expect(decoded(BookingState, {})).toEqual({});
     const nulls = Object.fromEntries(Object.keys(BookingState.optional).map((key) => [key, null]));
     expect(decoded(BookingState, nulls)).toEqual(nulls);
   });
 
-  it('SPEC 3 Booking state: a count sent as text is refused at adultCount', () => {
+  it('Booking state: a count sent as text is refused at adultCount', () => {
     expectRejectedAt(BookingState, { adultCount: '4' }, 'adultCount');
   });
 
-  it('SPEC 3 Booking state: a price entry without total as a number is refused at itineraryItemPricing.0.total', () => {
+  it('Booking state: a price entry without total as a number is refused at itineraryItemPricing.0.total', () => {
     expectRejectedAt(
       BookingState,
       {
@@ -87,20 +87,20 @@ describe('SPEC 3 Booking state', () => {
     );
   });
 
-  it('SPEC 3 Booking state: a stored lead missing itineraryIsActive is refused at lead.itineraryIsActive', () => {
+  it('Booking state: a stored lead missing itineraryIsActive is refused at lead.itineraryIsActive', () => {
     const { itineraryIsActive: _, ...lead } = homeBooking.lead;
     expectRejectedAt(BookingState, { lead }, 'lead.itineraryIsActive');
   });
 
-  it('SPEC 3 Booking state: an unknown product line is refused at productLine', () => {
+  it('Booking state: an unknown product line is refused at productLine', () => {
     expectRejectedAt(BookingState, { productLine: 'Platinum' }, 'productLine');
   });
 
-  it('SPEC 3 Booking state: random JSON never throws through decode', () => {
+  it('Booking state: random JSON never throws through decode', () => {
     expectNeverThrows(BookingState, bookingState);
   });
 
-  it('SPEC 3 Booking state: decode(encode(x)) equals x over the JSON wire', () => {
+  it('Booking state: decode(encode(x)) equals x over the JSON wire', () => {
     expectRoundTrip(BookingState, bookingState);
   });
 });

@@ -25,7 +25,7 @@ const validByKind: Record<BookingValueKind, fc.Arbitrary<unknown>> = {
 };
 
 describe('booking state values', () => {
-  it('SPEC 5 persisted booking values: serialize then parse gives the value back for every valid value', () => {
+  it('persisted booking values: serialize then parse gives the value back for every valid value', () => {
     for (const kind of KINDS) {
       fc.assert(
         fc.property(validByKind[kind], (value) => {
@@ -39,7 +39,7 @@ describe('booking state values', () => {
     }
   });
 
-  it('SPEC 5 persisted booking values: invalid values are not stored and read back as the default', () => {
+  it('persisted booking values: invalid values are not stored and read back as the default', () => {
     const invalid = fc.oneof(
       fc.constant(null),
       fc.constant(undefined),
@@ -57,7 +57,7 @@ describe('booking state values', () => {
     }
   });
 
-  it('SPEC 5 persisted booking values: any stored text parses to a value or the default, never throws', () => {
+  it('persisted booking values: any stored text parses to a value or the default, never throws', () => {
     for (const kind of KINDS) {
       fc.assert(
         fc.property(fc.string(), (raw) => {
@@ -68,7 +68,7 @@ describe('booking state values', () => {
     }
   });
 
-  it('SPEC 5 strings stored only if non-empty', () => {
+  it('strings stored only if non-empty', () => {
     expect(serializeBookingValue('string', 'card_1')).toBe('card_1');
     expect(serializeBookingValue('string', ' ')).toBe(' ');
     expect(serializeBookingValue('string', '')).toBeUndefined();
@@ -79,7 +79,7 @@ describe('booking state values', () => {
     expect(readStoredBookingValue('string', null)).toEqual({ value: null, deleteStored: false });
   });
 
-  it('SPEC 5 date-times stored only if non-empty and valid', () => {
+  it('date-times stored only if non-empty and valid', () => {
     expect(serializeBookingValue('datetime', '2025-06-10T16:00:00Z')).toBe('2025-06-10T16:00:00Z');
     expect(serializeBookingValue('datetime', '2025-06-10')).toBe('2025-06-10');
     expect(serializeBookingValue('datetime', '')).toBeUndefined();
@@ -95,7 +95,7 @@ describe('booking state values', () => {
     expect(readStoredBookingValue('datetime', '')).toEqual({ value: null, deleteStored: true });
   });
 
-  it('SPEC 5 booleans stored only if true or false', () => {
+  it('booleans stored only if true or false', () => {
     expect(serializeBookingValue('boolean', true)).toBe('true');
     expect(serializeBookingValue('boolean', false)).toBe('false');
     expect(serializeBookingValue('boolean', 'true')).toBeUndefined();
@@ -107,7 +107,7 @@ describe('booking state values', () => {
     expect(readStoredBookingValue('boolean', '1')).toEqual({ value: false, deleteStored: true });
   });
 
-  it('SPEC 5 numbers stored only if non-nil and not NaN, parsed base 10', () => {
+  it('numbers stored only if non-nil and not NaN, parsed base 10', () => {
     expect(serializeBookingValue('number', 0)).toBe('0');
     expect(serializeBookingValue('number', 2)).toBe('2');
     expect(serializeBookingValue('number', -3)).toBe('-3');
@@ -131,7 +131,7 @@ describe('booking state values', () => {
     expect(readStoredBookingValue('number', '')).toEqual({ value: null, deleteStored: true });
   });
 
-  it('SPEC 5 arrays stored only if non-empty', () => {
+  it('arrays stored only if non-empty', () => {
     expect(serializeBookingValue('array', ['a', 1])).toBe('["a",1]');
     expect(serializeBookingValue('array', [])).toBeUndefined();
     expect(serializeBookingValue('array', { 0: 'a', length: 1 })).toBeUndefined();
@@ -143,7 +143,7 @@ describe('booking state values', () => {
     expect(readStoredBookingValue('array', '[oops')).toEqual({ value: [], deleteStored: true });
   });
 
-  it('SPEC 5 objects stored always', () => {
+  it('objects stored always', () => {
     expect(serializeBookingValue('object', {})).toBe('{}');
     expect(serializeBookingValue('object', { a: 1 })).toBe('{"a":1}');
     expect(serializeBookingValue('object', null)).toBeUndefined();
@@ -160,7 +160,7 @@ describe('booking state values', () => {
     expect(readStoredBookingValue('object', '{oops')).toEqual({ value: {}, deleteStored: true });
   });
 
-  it('SPEC 5 nothing stored reads as the default and is not deleted', () => {
+  it('nothing stored reads as the default and is not deleted', () => {
     for (const kind of KINDS) {
       expect(readStoredBookingValue(kind, null)).toEqual({
         value: defaultBookingValue(kind),

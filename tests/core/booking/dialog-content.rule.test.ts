@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_DIALOG_MESSAGE, dialogContent } from '../../../src/core/booking/dialog-content.rule.js';
 
 describe('dialogs', () => {
-  it("SPEC 8 dialog 'unavailable': title, message, 'Select New Dates' and 'Find Available Homes'", () => {
+  it("dialog 'unavailable': title, message, 'Select New Dates' and 'Find Available Homes'", () => {
     expect(dialogContent('unavailable', 'ignored')).toEqual({
       title: 'Unfortunately, these dates are unavailable.',
       message: "Let's revisit your plans.",
@@ -13,7 +13,7 @@ describe('dialogs', () => {
     });
   });
 
-  it("SPEC 8 dialog default or 'unknown': 'Oh no!' with the supplied message and 'OK'", () => {
+  it("dialog default or 'unknown': 'Oh no!' with the supplied message and 'OK'", () => {
     const expected = {
       title: 'Oh no!',
       message: 'Card declined',
@@ -24,7 +24,7 @@ describe('dialogs', () => {
     expect(dialogContent(undefined, 'Card declined')).toEqual(expected);
   });
 
-  it("SPEC 8 dialog default or 'unknown': without a message the default sentence", () => {
+  it("dialog default or 'unknown': without a message the default sentence", () => {
     expect(DEFAULT_DIALOG_MESSAGE).toBe(
       "We can't seem to process your request at this time. Please refresh the page and try again.",
     );

@@ -24,8 +24,8 @@ const priceRequest: ListingPriceRequest = {
   targetEntityIds: {},
 };
 
-describe('DECISIONS Homes by booking setting: Request Price (request-price-next)', () => {
-  it("SPEC 7: sends the body without the listing id and answers the item, its trip and 'requested'", async () => {
+describe('Request Price (request-price-next)', () => {
+  it("sends the body without the listing id and answers the item, its trip and 'requested'", async () => {
     const call = vi.fn<ListingBookingGateway['requestListingPrice']>(() =>
       right({ item: { ...listingItem, itinerary: null }, itinerary }),
     );
@@ -47,7 +47,7 @@ describe('DECISIONS Homes by booking setting: Request Price (request-price-next)
     expect(result.confirmation.title).toBe('Your request has been received!');
   });
 
-  it("SPEC 5: 'Error creating itinerary listing item', as the gateway read the answer, is kept and not reported", async () => {
+  it("'Error creating itinerary listing item', as the gateway read the answer, is kept and not reported", async () => {
     const errors = reporter();
     const result = await requestListingPrice(
       { bookings: { requestListingPrice: () => left(itineraryListingItemFailed()) }, errors },
@@ -57,7 +57,7 @@ describe('DECISIONS Homes by booking setting: Request Price (request-price-next)
     expect(errors.report).not.toHaveBeenCalled();
   });
 
-  it('SPEC 8: a 400 comes back as-is; a timeout is reported and becomes the generic line', async () => {
+  it('a 400 comes back as-is; a timeout is reported and becomes the generic line', async () => {
     const refused = http(400, 'Too many guests');
     const errors = reporter();
     const as = (failure: ReturnType<typeof http>) =>
@@ -91,8 +91,8 @@ const reserveWith = (request: Partial<ReserveListingRequest>, answer = () => rig
   };
 };
 
-describe('DECISIONS Homes by booking setting: reserve-listing', () => {
-  it("DECISIONS: an integration instant booking with a card is 'confirmed', the concierge told", async () => {
+describe('reserve-listing', () => {
+  it("an integration instant booking with a card is 'confirmed', the concierge told", async () => {
     const { call, run } = reserveWith({});
     const result = rightOf(await run());
     expect(call).toHaveBeenCalledWith('lst_aspen_lodge', {
@@ -109,12 +109,12 @@ describe('DECISIONS Homes by booking setting: reserve-listing', () => {
     ]);
   });
 
-  it("DECISIONS: in a market without a services catalog it is 'confirmed-no-catalog'", async () => {
+  it("in a market without a services catalog it is 'confirmed-no-catalog'", async () => {
     const result = rightOf(await reserveWith({ marketHasServicesCatalog: false }).run());
     expect(result.outcome).toBe('confirmed-no-catalog');
   });
 
-  it("DECISIONS: KEY Instant Booking is 'approved'; Request Price is 'requested'", async () => {
+  it("KEY Instant Booking is 'approved'; Request Price is 'requested'", async () => {
     expect(rightOf(await reserveWith({ bookingSetting: 'KEY Instant Booking' }).run()).outcome).toBe(
       'approved',
     );
@@ -122,7 +122,7 @@ describe('DECISIONS Homes by booking setting: reserve-listing', () => {
     expect(requested.confirmation.title).toBe('Your request has been received!');
   });
 
-  it("DECISIONS: an integration booking without a card is a 'card' reserve error and nothing is sent", async () => {
+  it("an integration booking without a card is a 'card' reserve error and nothing is sent", async () => {
     const { call, run } = reserveWith({ hasCardOnFile: false });
     expect(leftOf(await run())).toEqual({
       kind: 'card',
@@ -132,7 +132,7 @@ describe('DECISIONS Homes by booking setting: reserve-listing', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
-  it('SPEC 7 a refusal (data.error) is the reserve error as the gateway read it; SPEC 8 a 409 comes back as-is', async () => {
+  it('a refusal (data.error) is the reserve error as the gateway read it; a 409 comes back as-is', async () => {
     const refusal = bookingRefused('Dates taken', 'dates');
     const declined = reserveWith({}, () => left(refusal));
     expect(leftOf(await declined.run())).toBe(refusal);
@@ -141,7 +141,7 @@ describe('DECISIONS Homes by booking setting: reserve-listing', () => {
     expect(leftOf(await reserveWith({}, () => left(conflict)).run())).toBe(conflict);
   });
 
-  it('SPEC 8: a 503 is reported as a reserve-listing failure', async () => {
+  it('a 503 is reported as a reserve-listing failure', async () => {
     const down = http(503);
     const { errors, run } = reserveWith({}, () => left(down));
     expect(leftOf(await run())).toMatchObject({ kind: 'booking', status: 503 });

@@ -8,8 +8,8 @@ import { bookingContextFakes, context } from './booking-context-fakes.js';
 const stored = { [ANONYMOUS_CONTEXT_IDS_KEY]: '["ctx_1","ctx_2"]' };
 const mine = [context('ctx_1', 'home_1'), context('ctx_9', 'home_9')];
 
-describe('loadBookingContexts (SPEC 4 booking contexts on app load, SPEC 8)', () => {
-  it('SPEC 4 a logged-in user gets the stored anonymous contexts attached, ids cleared, then contexts by user', async () => {
+describe('loadBookingContexts (booking contexts on app load)', () => {
+  it('a logged-in user gets the stored anonymous contexts attached, ids cleared, then contexts by user', async () => {
     const deps = bookingContextFakes({ stored });
     deps.gateway.myBookingContexts.mockResolvedValueOnce(E.right(mine));
     expect(await loadBookingContexts(deps, true)).toEqual(mine);
@@ -19,14 +19,14 @@ describe('loadBookingContexts (SPEC 4 booking contexts on app load, SPEC 8)', ()
     expect(deps.errors.reports).toEqual([]);
   });
 
-  it('SPEC 4 an e-mail cookie is enough to attach and fetch by user', async () => {
+  it('an e-mail cookie is enough to attach and fetch by user', async () => {
     const deps = bookingContextFakes({ stored, cookies: { contact_email: 'ada@example.com' } });
     await loadBookingContexts(deps, false);
     expect(deps.gateway.attachBookingContexts).toHaveBeenCalledTimes(1);
     expect(deps.gateway.myBookingContexts).toHaveBeenCalledTimes(1);
   });
 
-  it('SPEC 4 an anonymous visitor gets contexts by the stored ids; nothing attached, ids kept', async () => {
+  it('an anonymous visitor gets contexts by the stored ids; nothing attached, ids kept', async () => {
     const deps = bookingContextFakes({ stored });
     deps.gateway.bookingContextsByIds.mockResolvedValueOnce(E.right(mine));
     expect(await loadBookingContexts(deps, false)).toEqual(mine);
@@ -36,21 +36,21 @@ describe('loadBookingContexts (SPEC 4 booking contexts on app load, SPEC 8)', ()
     expect(deps.store.keys()).toEqual([ANONYMOUS_CONTEXT_IDS_KEY]);
   });
 
-  it('SPEC 4 an anonymous visitor with no stored ids has no contexts and asks nothing', async () => {
+  it('an anonymous visitor with no stored ids has no contexts and asks nothing', async () => {
     const deps = bookingContextFakes();
     expect(await loadBookingContexts(deps, false)).toEqual([]);
     expect(deps.gateway.bookingContextsByIds).not.toHaveBeenCalled();
     expect(deps.gateway.myBookingContexts).not.toHaveBeenCalled();
   });
 
-  it('SPEC 4 a known user with nothing stored attaches nothing and fetches by user', async () => {
+  it('a known user with nothing stored attaches nothing and fetches by user', async () => {
     const deps = bookingContextFakes();
     await loadBookingContexts(deps, true);
     expect(deps.gateway.attachBookingContexts).not.toHaveBeenCalled();
     expect(deps.gateway.myBookingContexts).toHaveBeenCalledTimes(1);
   });
 
-  it('SPEC 8 a failed attach is reported and the stored ids kept for the next load', async () => {
+  it('a failed attach is reported and the stored ids kept for the next load', async () => {
     const deps = bookingContextFakes({ stored });
     const failure = appError('http', 'Internal Error', { status: 500 });
     deps.gateway.attachBookingContexts.mockResolvedValueOnce(E.left(failure));
@@ -60,7 +60,7 @@ describe('loadBookingContexts (SPEC 4 booking contexts on app load, SPEC 8)', ()
     expect(deps.gateway.myBookingContexts).toHaveBeenCalledTimes(1);
   });
 
-  it('SPEC 8 booking context fetch failure: report, empty list', async () => {
+  it('booking context fetch failure: report, empty list', async () => {
     for (const signedIn of [true, false]) {
       const deps = bookingContextFakes({ stored });
       const failure = appError('network', 'Failed to fetch');

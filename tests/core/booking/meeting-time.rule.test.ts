@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isMeetingTimeConfigured } from '../../../src/core/booking/meeting-time.rule.js';
 
 describe('meeting time', () => {
-  it('SPEC 5 meeting time configured only if duration over 0 minutes', () => {
+  it('meeting time configured only if duration over 0 minutes', () => {
     expect(isMeetingTimeConfigured(1)).toBe(true);
     expect(isMeetingTimeConfigured(0.5)).toBe(true);
     expect(isMeetingTimeConfigured(0)).toBe(false);

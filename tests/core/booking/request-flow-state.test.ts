@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { initialRequestFlowState } from '../../../src/core/booking/request-flow-state.entity.js';
 import { requestFlowTransition } from '../../../src/core/booking/request-flow-state.js';
 
-describe('SPEC 4 Request flow: step, loading, submitting, successful with itineraryId, reset', () => {
+describe('Request flow: step, loading, submitting, successful with itineraryId, reset', () => {
   const busy = { requestStep: 2, isLoading: true, isSubmittingRates: true, itineraryId: 'itn_1' };
 
-  it('SPEC 4 step: a whole step from 0 is taken; anything else changes nothing', () => {
+  it('step: a whole step from 0 is taken; anything else changes nothing', () => {
     expect(
       requestFlowTransition(initialRequestFlowState, { type: 'step-changed', step: 3 }).requestStep,
     ).toBe(3);
@@ -14,7 +14,7 @@ describe('SPEC 4 Request flow: step, loading, submitting, successful with itiner
     expect(requestFlowTransition(busy, { type: 'step-changed', step: 1.5 })).toBe(busy);
   });
 
-  it('SPEC 4 loading and submitting', () => {
+  it('loading and submitting', () => {
     expect(
       requestFlowTransition(initialRequestFlowState, { type: 'loading-changed', isLoading: true }),
     ).toEqual({
@@ -27,7 +27,7 @@ describe('SPEC 4 Request flow: step, loading, submitting, successful with itiner
     expect(requestFlowTransition(busy, { type: 'failed' })).toEqual({ ...busy, isSubmittingRates: false });
   });
 
-  it('SPEC 4 successful with itineraryId keeps the step; reset goes back to the start', () => {
+  it('successful with itineraryId keeps the step; reset goes back to the start', () => {
     expect(requestFlowTransition(busy, { type: 'succeeded', itineraryId: 'itn_42' })).toEqual({
       ...busy,
       isSubmittingRates: false,

@@ -6,7 +6,7 @@ import {
 } from '../../../src/core/booking/reserve-confirmation.rule.js';
 
 describe('reserve confirmations', () => {
-  it("SPEC 8 saved -> 'Saved For Later' until the last change date (start minus lead time)", () => {
+  it("saved -> 'Saved For Later' until the last change date (start minus lead time)", () => {
     expect(
       reserveConfirmation('saved', {
         startDate: '2025-06-10T16:00:00Z',
@@ -19,7 +19,7 @@ describe('reserve confirmations', () => {
     });
   });
 
-  it('SPEC 8 saved: the last change date is in the time zone of the item', () => {
+  it('saved: the last change date is in the time zone of the item', () => {
     const context = {
       startDate: '2025-06-10T03:00:00Z',
       bookingLeadTimeDuration: 24 * 60,
@@ -29,7 +29,7 @@ describe('reserve confirmations', () => {
     expect(lastChangeDate({ ...context, timeZoneName: null })).toBe('Monday, June 9, 2025');
   });
 
-  it('SPEC 8 saved: lead time in minutes, and its boundaries', () => {
+  it('saved: lead time in minutes, and its boundaries', () => {
     const startDate = '2025-06-10T16:00:00Z';
     expect(lastChangeDate({ startDate, bookingLeadTimeDuration: 16 * 60 + 1 })).toBe('Monday, June 9, 2025');
     expect(lastChangeDate({ startDate, bookingLeadTimeDuration: 16 * 60 })).toBe('Tuesday, June 10, 2025');
@@ -45,7 +45,7 @@ describe('reserve confirmations', () => {
     expect(lastChangeDate({ startDate })).toBe('Tuesday, June 10, 2025');
   });
 
-  it("SPEC 8 saved: without a start date 'You may click the service at any time to complete the reservation'", () => {
+  it("saved: without a start date 'You may click the service at any time to complete the reservation'", () => {
     expect(SAVED_NO_DATE_MESSAGE).toBe('You may click the service at any time to complete the reservation');
     for (const startDate of [undefined, null, '', 'garbage']) {
       const context = { startDate, bookingLeadTimeDuration: 24 * 60 };
@@ -55,7 +55,7 @@ describe('reserve confirmations', () => {
     expect(reserveConfirmation('saved').message).toBe(SAVED_NO_DATE_MESSAGE);
   });
 
-  it("SPEC 8 booked -> 'Your request has been sent!'", () => {
+  it("booked -> 'Your request has been sent!'", () => {
     expect(reserveConfirmation('booked')).toEqual({
       title: 'Your request has been sent!',
       message: 'Your request is pending and a confirmation email will be sent to you.',
@@ -63,7 +63,7 @@ describe('reserve confirmations', () => {
     });
   });
 
-  it("SPEC 8 requested -> homes 'Your request has been received!'", () => {
+  it("requested -> homes 'Your request has been received!'", () => {
     expect(reserveConfirmation('requested', { isHome: true })).toEqual({
       title: 'Your request has been received!',
       message: 'Details will be sent to the email address provided.',
@@ -71,7 +71,7 @@ describe('reserve confirmations', () => {
     });
   });
 
-  it("SPEC 8 requested -> otherwise 'Submitted'", () => {
+  it("requested -> otherwise 'Submitted'", () => {
     const submitted = {
       title: 'Submitted',
       message: 'Your request has been received. We will email you shortly with availability and pricing.',
@@ -81,7 +81,7 @@ describe('reserve confirmations', () => {
     expect(reserveConfirmation('requested')).toEqual(submitted);
   });
 
-  it("SPEC 8 confirmed -> 'Your reservation is confirmed!' with 'Explore Services' and 'Review home reservation'", () => {
+  it("confirmed -> 'Your reservation is confirmed!' with 'Explore Services' and 'Review home reservation'", () => {
     expect(reserveConfirmation('confirmed')).toEqual({
       title: 'Your reservation is confirmed!',
       message: "Let's make your vacation unforgettable.",
@@ -92,7 +92,7 @@ describe('reserve confirmations', () => {
     });
   });
 
-  it("SPEC 8 confirmed-no-catalog -> same with 'Review Reservation'", () => {
+  it("confirmed-no-catalog -> same with 'Review Reservation'", () => {
     expect(reserveConfirmation('confirmed-no-catalog')).toEqual({
       title: 'Your reservation is confirmed!',
       message: "Let's make your vacation unforgettable.",
@@ -100,7 +100,7 @@ describe('reserve confirmations', () => {
     });
   });
 
-  it("SPEC 8 approved -> 'Your request is being finalized.' with 'Review Reservation'", () => {
+  it("approved -> 'Your request is being finalized.' with 'Review Reservation'", () => {
     expect(reserveConfirmation('approved')).toEqual({
       title: 'Your request is being finalized.',
       message: 'Your card will be charged once confirmed.',

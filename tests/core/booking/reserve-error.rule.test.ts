@@ -7,14 +7,14 @@ import {
 } from '../../../src/core/booking/reserve-error.rule.js';
 
 describe('reserve errors', () => {
-  it('SPEC 4 reserve error types: fieldValues, promoCodes, dates, card, booking', () => {
+  it('reserve error types: fieldValues, promoCodes, dates, card, booking', () => {
     expect(RESERVE_ERROR_TYPES).toEqual(['fieldValues', 'promoCodes', 'dates', 'card', 'booking']);
     for (const type of RESERVE_ERROR_TYPES) expect(isReserveErrorType(type)).toBe(true);
     for (const other of ['', 'Dates', 'unknown', 1, null, undefined])
       expect(isReserveErrorType(other)).toBe(false);
   });
 
-  it("SPEC 8 dialogs: a dates error shows 'unavailable', others 'Oh no!' with their message", () => {
+  it("dialogs: a dates error shows 'unavailable', others 'Oh no!' with their message", () => {
     expect(reserveErrorDialog({ type: 'dates', message: 'taken' })).toEqual(dialogContent('unavailable'));
     expect(reserveErrorDialog({ type: 'card', message: 'Card declined' })).toEqual(
       dialogContent('unknown', 'Card declined'),

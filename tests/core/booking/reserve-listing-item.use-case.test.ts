@@ -7,7 +7,7 @@ import type { ListingItemGateway } from '../../../src/core/listing/listing-item-
 import { http, left, leftOf, reporter, right, rightOf } from '../use-case-support.js';
 import { itinerary, listingItem } from './reserve-fixtures.js';
 
-describe('SPEC 4 Listing reserve sends status Approved and the local item becomes approved', () => {
+describe('Listing reserve sends status Approved and the local item becomes approved', () => {
   const request = {
     itineraryId: 'itn_42',
     listingItemId: 'lit_9',
@@ -16,7 +16,7 @@ describe('SPEC 4 Listing reserve sends status Approved and the local item become
     itemBookingContext: 'ctx_1',
   };
 
-  it("SPEC 4: status 'Approved' is sent with the terms and the case feed; the item reads approved", async () => {
+  it("status 'Approved' is sent with the terms and the case feed; the item reads approved", async () => {
     const call = vi.fn<ListingItemGateway['changeListingItemStatus']>(() =>
       right({ item: listingItem, itinerary }),
     );
@@ -40,7 +40,7 @@ describe('SPEC 4 Listing reserve sends status Approved and the local item become
     expect(result.confirmation.title).toBe('Your request is being finalized.');
   });
 
-  it("SPEC 5 and 8: 'Error creating itinerary listing item' is kept, unreported; a 500 is reported", async () => {
+  it("'Error creating itinerary listing item' is kept, unreported; a 500 is reported", async () => {
     const noItem = reporter();
     const empty = await reserveListingItem(
       { listingItems: { changeListingItemStatus: () => left(itineraryListingItemFailed()) }, errors: noItem },
@@ -58,7 +58,7 @@ describe('SPEC 4 Listing reserve sends status Approved and the local item become
     expect(errors.report).toHaveBeenCalledWith(down, { during: 'reserve-listing-item' });
   });
 
-  it('SPEC 7 a refusal of the new status is the reserve error, as the gateway read it', async () => {
+  it('a refusal of the new status is the reserve error, as the gateway read it', async () => {
     const refusal = bookingRefused('Terms not confirmed');
     const result = await reserveListingItem(
       { listingItems: { changeListingItemStatus: () => left(refusal) }, errors: reporter() },

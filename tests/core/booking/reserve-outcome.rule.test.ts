@@ -17,7 +17,7 @@ const integration = [
 ];
 
 describe('reserve outcome', () => {
-  it('SPEC 4 Reserve outcomes: saved, booked, requested, confirmed, confirmed-no-catalog, approved', () => {
+  it('Reserve outcomes: saved, booked, requested, confirmed, confirmed-no-catalog, approved', () => {
     expect(RESERVE_OUTCOMES).toEqual([
       'saved',
       'booked',
@@ -28,7 +28,7 @@ describe('reserve outcome', () => {
     ]);
   });
 
-  it('DECISIONS Homes by booking setting: integration instant booking with a card on file -> confirmed', () => {
+  it('integration instant booking with a card on file -> confirmed', () => {
     for (const bookingSetting of integration) {
       expect(
         homeReserveOutcome({ bookingSetting, hasCardOnFile: true, marketHasServicesCatalog: true }),
@@ -36,7 +36,7 @@ describe('reserve outcome', () => {
     }
   });
 
-  it('DECISIONS Homes by booking setting: confirmed-no-catalog when the market has no services catalog', () => {
+  it('confirmed-no-catalog when the market has no services catalog', () => {
     for (const bookingSetting of integration) {
       expect(
         homeReserveOutcome({ bookingSetting, hasCardOnFile: true, marketHasServicesCatalog: false }),
@@ -44,7 +44,7 @@ describe('reserve outcome', () => {
     }
   });
 
-  it('DECISIONS Homes by booking setting: integration instant booking without a card is a card error', () => {
+  it('integration instant booking without a card is a card error', () => {
     expect(
       homeReserveOutcome({
         bookingSetting: 'Track Instant Booking',
@@ -54,7 +54,7 @@ describe('reserve outcome', () => {
     ).toEqual(E.left({ kind: 'card', message: CARD_REQUIRED }));
   });
 
-  it('DECISIONS Homes by booking setting: KEY Instant Booking -> approved, with or without a card', () => {
+  it('KEY Instant Booking -> approved, with or without a card', () => {
     for (const hasCardOnFile of [true, false]) {
       expect(
         homeReserveOutcome({
@@ -66,7 +66,7 @@ describe('reserve outcome', () => {
     }
   });
 
-  it('DECISIONS Homes by booking setting: Request Price -> requested; unknown settings too', () => {
+  it('Request Price -> requested; unknown settings too', () => {
     for (const bookingSetting of ['Request Price', null, undefined, 'Something New']) {
       expect(
         homeReserveOutcome({ bookingSetting, hasCardOnFile: true, marketHasServicesCatalog: true }),
@@ -74,13 +74,13 @@ describe('reserve outcome', () => {
     }
   });
 
-  it('DECISIONS Services: request price -> requested, reserve -> booked, save for later -> saved', () => {
+  it('request price -> requested, reserve -> booked, save for later -> saved', () => {
     expect(serviceOutcome('request-price')).toBe('requested');
     expect(serviceOutcome('reserve')).toBe('booked');
     expect(serviceOutcome('save-for-later')).toBe('saved');
   });
 
-  it('DECISIONS Itinerary items: each outcome maps to the status move behind it', () => {
+  it('each outcome maps to the status move behind it', () => {
     expect(OUTCOME_ACTION).toEqual({
       saved: 'save-for-later',
       booked: 'reserve',

@@ -11,15 +11,15 @@ import { appError } from '../../../src/core/shared/app-error.js';
 import { http, reporter } from '../use-case-support.js';
 import { itinerary, listingItem } from './reserve-fixtures.js';
 
-describe('SPEC 8 booking rethrows 400-499 HTTP errors as-is', () => {
-  it.each([400, 404, 409, 499])('SPEC 8: a %i comes back as the very error the host gave', (status) => {
+describe('booking rethrows 400-499 HTTP errors as-is', () => {
+  it.each([400, 404, 409, 499])('a %i comes back as the very error the host gave', (status) => {
     const errors = reporter();
     const error = http(status, 'Unfortunately, these dates are unavailable.');
     expect(bookingCallFailure(error, errors, 'reserve')).toBe(error);
     expect(errors.report).not.toHaveBeenCalled();
   });
 
-  it('SPEC 8: a booking failure the gateway read from data.error is kept as it is, with its type', () => {
+  it('a booking failure the gateway read from data.error is kept as it is, with its type', () => {
     const errors = reporter();
     const error = bookingRefused('Card declined', 'card');
     expect(bookingCallFailure(error, errors, 'reserve')).toBe(error);
@@ -31,7 +31,7 @@ describe('SPEC 8 booking rethrows 400-499 HTTP errors as-is', () => {
     ['a 399', appError('http', 'odd', { status: 399 }), { status: 399 }],
     ['no network', appError('network', 'Could not reach the server'), {}],
     ['an answer that did not decode', appError('decode', 'Unexpected answer'), {}],
-  ])('SPEC 8: %s is reported and becomes the generic booking failure', (_, error, extra) => {
+  ])('%s is reported and becomes the generic booking failure', (_, error, extra) => {
     const errors = reporter();
     expect(bookingCallFailure(error, errors, 'reserve')).toStrictEqual({
       kind: 'booking',
@@ -42,8 +42,8 @@ describe('SPEC 8 booking rethrows 400-499 HTTP errors as-is', () => {
   });
 });
 
-describe("SPEC 7 a booking refusal (data.error) in the core's words", () => {
-  it("SPEC 4: a refusal is a 'booking' error with the host's message and the type it named", () => {
+describe("a booking refusal (data.error) in the core's words", () => {
+  it("a refusal is a 'booking' error with the host's message and the type it named", () => {
     expect(bookingRefused('Dates taken', 'dates')).toEqual({
       kind: 'booking',
       message: 'Dates taken',
@@ -51,15 +51,15 @@ describe("SPEC 7 a booking refusal (data.error) in the core's words", () => {
     });
   });
 
-  it('SPEC 4: without a type it names none, and its dialog is the booking one', () => {
+  it('without a type it names none, and its dialog is the booking one', () => {
     expect(bookingRefused('Card declined')).toStrictEqual({ kind: 'booking', message: 'Card declined' });
     expect(bookingRefused('No', null)).toStrictEqual({ kind: 'booking', message: 'No' });
     expect(reserveErrorOf(bookingRefused('No')).type).toBe('booking');
   });
 });
 
-describe('SPEC 4 reserve errors and confirmations', () => {
-  it("SPEC 4: the reserve error shown is the named type, else 'booking', with the message", () => {
+describe('reserve errors and confirmations', () => {
+  it("the reserve error shown is the named type, else 'booking', with the message", () => {
     expect(reserveErrorOf({ kind: 'booking', message: 'x', reserveErrorType: 'card' })).toEqual({
       type: 'card',
       message: 'x',
@@ -70,7 +70,7 @@ describe('SPEC 4 reserve errors and confirmations', () => {
     });
   });
 
-  it('SPEC 8 Reserve confirmations: the result carries the outcome and its confirmation', () => {
+  it('Reserve confirmations: the result carries the outcome and its confirmation', () => {
     const result = bookingResult({ item: listingItem, itinerary }, 'requested', { isHome: true });
     expect(result).toEqual({
       item: listingItem,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SerialQueue } from '../../../src/core/booking/serial-queue.js';
 import { deferred, flush } from '../fakes/in-memory.js';
 
-describe('SerialQueue (SPEC 9 update queue concurrency 1)', () => {
-  it('SPEC 9 runs tasks one at a time in the order given, each answering its own caller', async () => {
+describe('SerialQueue (update queue concurrency 1)', () => {
+  it('runs tasks one at a time in the order given, each answering its own caller', async () => {
     const queue = new SerialQueue();
     const log: string[] = [];
     const first = deferred<string>();
@@ -25,7 +25,7 @@ describe('SerialQueue (SPEC 9 update queue concurrency 1)', () => {
     expect(log).toEqual(['a start', 'a end', 'b start']);
   });
 
-  it('SPEC 9 a failed task rejects its caller only; the next task still runs', async () => {
+  it('a failed task rejects its caller only; the next task still runs', async () => {
     const queue = new SerialQueue();
     const failed = queue.run(async () => {
       throw new Error('boom');

@@ -32,8 +32,8 @@ type Call = (
 
 const fake = (answer: () => ReturnType<Call>) => vi.fn<Call>(answer);
 
-describe('SPEC 4, 7 service price request (request-price-next)', () => {
-  it('SPEC 4 Price request sets in_progress: alice_status Pending, state inProgress, updateCaseFeed true', async () => {
+describe('service price request (request-price-next)', () => {
+  it('Price request sets in_progress: alice_status Pending, state inProgress, updateCaseFeed true', async () => {
     const call = fake(() => right(answerWith('in_progress')));
     const result = rightOf(
       await requestServicePrice({ bookings: { requestServicePrice: call }, errors: reporter() }, input),
@@ -55,8 +55,8 @@ describe('SPEC 4, 7 service price request (request-price-next)', () => {
   });
 });
 
-describe('SPEC 4, 7 service reserve (reserve-service)', () => {
-  it("SPEC 4 reserve sets approved: alice_status Approved, state confirmed; outcome 'booked'", async () => {
+describe('service reserve (reserve-service)', () => {
+  it("reserve sets approved: alice_status Approved, state confirmed; outcome 'booked'", async () => {
     const call = fake(() => right(answerWith('approved')));
     const result = rightOf(
       await reserveService({ bookings: { reserveService: call }, errors: reporter() }, input),
@@ -72,7 +72,7 @@ describe('SPEC 4, 7 service reserve (reserve-service)', () => {
     expect(result.confirmation.title).toBe('Your request has been sent!');
   });
 
-  it('SPEC 8 booking rethrows 400-499 HTTP errors as-is', async () => {
+  it('booking rethrows 400-499 HTTP errors as-is', async () => {
     const refused: AppError = http(409, 'Cannot reserve an item whose status is booked');
     const errors = reporter();
     const result = await reserveService({ bookings: { reserveService: () => left(refused) }, errors }, input);
@@ -80,7 +80,7 @@ describe('SPEC 4, 7 service reserve (reserve-service)', () => {
     expect(errors.report).not.toHaveBeenCalled();
   });
 
-  it('SPEC 8: a 500 is reported (naming the request) and the guest gets the generic line', async () => {
+  it('a 500 is reported (naming the request) and the guest gets the generic line', async () => {
     const errors = reporter();
     const failure = http(500);
     const result = await reserveService({ bookings: { reserveService: () => left(failure) }, errors }, input);
@@ -88,7 +88,7 @@ describe('SPEC 4, 7 service reserve (reserve-service)', () => {
     expect(errors.report).toHaveBeenCalledWith(failure, { during: 'reserve' });
   });
 
-  it('SPEC 7 a refusal (data.error) is the reserve error, kept as the gateway read it', async () => {
+  it('a refusal (data.error) is the reserve error, kept as the gateway read it', async () => {
     const errors = reporter();
     const refusal = bookingRefused('Card declined', 'card');
     const result = await reserveService({ bookings: { reserveService: () => left(refusal) }, errors }, input);
@@ -96,7 +96,7 @@ describe('SPEC 4, 7 service reserve (reserve-service)', () => {
     expect(errors.report).not.toHaveBeenCalled();
   });
 
-  it("SPEC 5: 'Error creating itinerary listing item' is kept and not reported", async () => {
+  it("'Error creating itinerary listing item' is kept and not reported", async () => {
     const errors = reporter();
     const result = await reserveService(
       { bookings: { reserveService: () => left(itineraryListingItemFailed()) }, errors },
@@ -107,8 +107,8 @@ describe('SPEC 4, 7 service reserve (reserve-service)', () => {
   });
 });
 
-describe('SPEC 4, 7 service save for later (save-for-later-service)', () => {
-  it('SPEC 4 save sets saved_for_later: alice_status Saved For Later, state savedForLater, no case feed', async () => {
+describe('service save for later (save-for-later-service)', () => {
+  it('save sets saved_for_later: alice_status Saved For Later, state savedForLater, no case feed', async () => {
     const call = fake(() => right(answerWith('saved_for_later')));
     const result = rightOf(
       await saveServiceForLater({ bookings: { saveServiceForLater: call }, errors: reporter() }, input),
@@ -123,7 +123,7 @@ describe('SPEC 4, 7 service save for later (save-for-later-service)', () => {
     expect(result.outcome).toBe('saved');
   });
 
-  it('SPEC 8 saved: the last change date is the updated start minus the lead time, in its zone', async () => {
+  it('saved: the last change date is the updated start minus the lead time, in its zone', async () => {
     const late = {
       ...serviceItem,
       status: 'saved_for_later' as const,
@@ -141,7 +141,7 @@ describe('SPEC 4, 7 service save for later (save-for-later-service)', () => {
     });
   });
 
-  it('SPEC 8 saved: an item without a start date may be completed at any time', async () => {
+  it('saved: an item without a start date may be completed at any time', async () => {
     const undated = { ...serviceItem, status: 'saved_for_later' as const, startDate: null };
     const call = fake(() => right({ item: undated, itinerary }));
     const result = rightOf(

@@ -8,15 +8,15 @@ import { isMobileWidth, MOBILE_MAX_WIDTH } from '../../../src/core/catalog/mobil
 import { SIMILAR_SERVICES_COUNT } from '../../../src/core/catalog/similar-services.constant.js';
 
 describe('catalog constants', () => {
-  it('SPEC 9 similar services count 7', () => {
+  it('similar services count 7', () => {
     expect(SIMILAR_SERVICES_COUNT).toBe(7);
   });
 
-  it('SPEC 2 map zoom levels 0, 3, 4, 6, 10, 12, 15', () => {
+  it('map zoom levels 0, 3, 4, 6, 10, 12, 15', () => {
     expect(MAP_ZOOM_LEVELS).toEqual([0, 3, 4, 6, 10, 12, 15]);
   });
 
-  it('SPEC 2 mobile means window width 769 or less', () => {
+  it('mobile means window width 769 or less', () => {
     expect(MOBILE_MAX_WIDTH).toBe(769);
     expect(isMobileWidth(769)).toBe(true);
     expect(isMobileWidth(770)).toBe(false);
@@ -24,8 +24,8 @@ describe('catalog constants', () => {
   });
 });
 
-describe('catalog load failure (SPEC 8)', () => {
-  it("SPEC 8 catalog load failure: header 'Search Unavailable', message asking the guest to call {phone} for help finding a home", () => {
+describe('catalog load failure', () => {
+  it("catalog load failure: header 'Search Unavailable', message asking the guest to call {phone} for help finding a home", () => {
     const error = catalogLoadFailure('(555) 123-4567');
     expect(error).toEqual({
       kind: 'page-load',
@@ -36,7 +36,7 @@ describe('catalog load failure (SPEC 8)', () => {
     expect(catalogFailureMessage('+1 (800) 000-0000')).toContain('call us at +1 (800) 000-0000');
   });
 
-  it('SPEC 8 catalog load failure: keeps the failed call status for the error page code', () => {
+  it('catalog load failure: keeps the failed call status for the error page code', () => {
     expect(catalogLoadFailure('x', { status: 503 })).toMatchObject({
       status: 503,
       header: 'Search Unavailable',

@@ -8,14 +8,14 @@ const category = (id: string, promotionScore = 0, isHidden = false) => ({
   isHidden,
 });
 
-describe('category score and ranking (SPEC 9, SPEC 5)', () => {
-  it('SPEC 9 category score: average score plus 0.20 times the share of services, halved', () => {
+describe('category score and ranking', () => {
+  it('category score: average score plus 0.20 times the share of services, halved', () => {
     expect(categoryScore(0.8, 0.5)).toBeCloseTo(0.45, 10);
     expect(categoryScore(0, 1)).toBeCloseTo(0.1, 10);
     expect(categoryScore(1, 0)).toBeCloseTo(0.5, 10);
   });
 
-  it('SPEC 9 category score: computed from the services of each category', () => {
+  it('category score: computed from the services of each category', () => {
     const a = category('a');
     const b = category('b');
     const ranked = rankCategories([
@@ -34,7 +34,7 @@ describe('category score and ranking (SPEC 9, SPEC 5)', () => {
     expect(ranked[0]).toMatchObject({ name: 'Cat a', promotionScore: 0 });
   });
 
-  it('SPEC 9 category ranking: sorted by promotionScore first, descending', () => {
+  it('category ranking: sorted by promotionScore first, descending', () => {
     const ranked = rankCategories([
       { score: 1, categories: [category('high-score', 1)] },
       { score: 0, categories: [category('promoted', 5)] },
@@ -42,7 +42,7 @@ describe('category score and ranking (SPEC 9, SPEC 5)', () => {
     expect(ranked.map((c) => c.id)).toEqual(['promoted', 'high-score']);
   });
 
-  it('SPEC 9 category ranking: then overallScore descending', () => {
+  it('category ranking: then overallScore descending', () => {
     const ranked = rankCategories([
       { score: 0.2, categories: [category('low', 3)] },
       { score: 0.9, categories: [category('high', 3)] },
@@ -50,7 +50,7 @@ describe('category score and ranking (SPEC 9, SPEC 5)', () => {
     expect(ranked.map((c) => c.id)).toEqual(['high', 'low']);
   });
 
-  it('SPEC 9 category ranking: equal scores keep first-seen order (decision)', () => {
+  it('category ranking: equal scores keep first-seen order (decision)', () => {
     const ranked = rankCategories([
       { score: 0.5, categories: [category('first')] },
       { score: 0.5, categories: [category('second')] },
@@ -58,7 +58,7 @@ describe('category score and ranking (SPEC 9, SPEC 5)', () => {
     expect(ranked.map((c) => c.id)).toEqual(['first', 'second']);
   });
 
-  it('SPEC 5 hidden categories are excluded from ranking (hidden on any service hides it)', () => {
+  it('hidden categories are excluded from ranking (hidden on any service hides it)', () => {
     const ranked = rankCategories([
       { score: 1, categories: [category('shown'), category('secret', 9, true)] },
       { score: 1, categories: [category('later-hidden'), category('shown')] },
@@ -67,7 +67,7 @@ describe('category score and ranking (SPEC 9, SPEC 5)', () => {
     expect(ranked.map((c) => c.id)).toEqual(['shown']);
   });
 
-  it('SPEC 9 category score: a service naming a category twice counts once', () => {
+  it('category score: a service naming a category twice counts once', () => {
     const ranked = rankCategories([
       { score: 1, categories: [category('a'), category('a')] },
       { score: 0, categories: [category('b')] },
@@ -76,7 +76,7 @@ describe('category score and ranking (SPEC 9, SPEC 5)', () => {
     expect(ranked[0]?.overallScore).toBeCloseTo((1 + 0.2 * 0.5) / 2, 10);
   });
 
-  it('SPEC 9 category ranking: missing promotion score counts as 0, no services gives no categories', () => {
+  it('category ranking: missing promotion score counts as 0, no services gives no categories', () => {
     expect(rankCategories([])).toEqual([]);
     const ranked = rankCategories([
       { score: 0, categories: [{ id: 'none', name: 'None' }] },

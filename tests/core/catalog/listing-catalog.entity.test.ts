@@ -24,8 +24,8 @@ const catalog = {
   searchTerms: { destination: 'Vail', adultCount: 4 },
 };
 
-describe('SPEC 3 Listing catalog', () => {
-  it('SPEC 3 Listing catalog: groups (each _id), categories, destinations, active destinations, matches, count and terms decode', () => {
+describe('Listing catalog', () => {
+  it('Listing catalog: groups (each _id), categories, destinations, active destinations, matches, count and terms decode', () => {
     const decodedCatalog = decoded(ListingCatalog, catalog);
     expect(decodedCatalog.listingsInDestinations[0]?._id).toBe('dst_vail');
     expect(decodedCatalog.partialMatches[0]?.latLngLocation).toEqual({ lat: 39.6, lng: -106.4 });
@@ -33,11 +33,11 @@ describe('SPEC 3 Listing catalog', () => {
     expect(decodedCatalog.activeDestinations[0]?.aliases).toEqual(['Vail Valley']);
   });
 
-  it('SPEC 8 catalog load failure: an empty answer decodes to the empty catalog', () => {
+  it('catalog load failure: an empty answer decodes to the empty catalog', () => {
     expect(decoded(ListingCatalog, {})).toEqual(emptyListingCatalog());
   });
 
-  it('SPEC 3 Listing catalog: a match with a bad location is named at partialMatches.0.latLngLocation.lat', () => {
+  it('Listing catalog: a match with a bad location is named at partialMatches.0.latLngLocation.lat', () => {
     expectRejectedAt(
       ListingCatalog,
       { partialMatches: [{ objectId: 'l', latLngLocation: { lat: '39', lng: 1 } }] },
@@ -45,7 +45,7 @@ describe('SPEC 3 Listing catalog', () => {
     );
   });
 
-  it('SPEC 3 Listing catalog: a group without _id is refused at listingsInCategories.0._id', () => {
+  it('Listing catalog: a group without _id is refused at listingsInCategories.0._id', () => {
     expectRejectedAt(
       ListingCatalog,
       { listingsInCategories: [{ listings: [] }] },
@@ -53,7 +53,7 @@ describe('SPEC 3 Listing catalog', () => {
     );
   });
 
-  it('SPEC 3 Listing catalog: numExactMatches must be a count', () => {
+  it('Listing catalog: numExactMatches must be a count', () => {
     expectRejectedAt(
       ListingCatalog,
       { searchResultCount: { numExactMatches: -2 } },
@@ -62,17 +62,17 @@ describe('SPEC 3 Listing catalog', () => {
   });
 });
 
-describe('SPEC 3 Destination and category', () => {
-  it('SPEC 3 Destination: name and aliases decode; aliases default to none', () => {
+describe('Destination and category', () => {
+  it('Destination: name and aliases decode; aliases default to none', () => {
     expect(decoded(Destination, vail)).toEqual(vail);
     expect(decoded(Destination, { name: 'Aspen' })).toEqual({ name: 'Aspen', aliases: [] });
   });
 
-  it('SPEC 3 Destination: an alias that is not text is refused at aliases.0', () => {
+  it('Destination: an alias that is not text is refused at aliases.0', () => {
     expectRejectedAt(Destination, { name: 'Vail', aliases: [1] }, 'aliases.0');
   });
 
-  it('SPEC 3 Category: objectId and name decode, slug and image optional', () => {
+  it('Category: objectId and name decode, slug and image optional', () => {
     expect(
       decoded(Category, {
         objectId: 'cat_beach',
@@ -87,19 +87,19 @@ describe('SPEC 3 Destination and category', () => {
     });
   });
 
-  it('SPEC 3 Category: a category without name is refused', () => {
+  it('Category: a category without name is refused', () => {
     expectRejectedAt(Category, { objectId: 'cat_beach' }, 'name');
   });
 });
 
-describe('SPEC 3 Catalog section types', () => {
-  it('SPEC 3 Catalog section types: destination=1, category=2', () => {
+describe('Catalog section types', () => {
+  it('Catalog section types: destination=1, category=2', () => {
     expect(CATALOG_SECTION_TYPES).toEqual({ destination: 1, category: 2 });
     expect(decoded(CatalogSectionType, 1)).toBe(1);
     expect(decoded(CatalogSectionType, 2)).toBe(2);
   });
 
-  it('SPEC 3 Catalog section types: 3 or "1" are refused, naming the field', () => {
+  it('Catalog section types: 3 or "1" are refused, naming the field', () => {
     const Section = struct('Section', { type: CatalogSectionType });
     expectRejectedAt(Section, { type: 3 }, 'type');
     expectRejectedAt(Section, { type: '1' }, 'type');

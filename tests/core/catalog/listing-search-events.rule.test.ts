@@ -7,7 +7,7 @@ import {
   listingsSearched,
 } from '../../../src/core/catalog/listing-search-events.rule.js';
 
-describe('the home search events (SPEC 2: listings send their own events)', () => {
+describe('the home search events (listings send their own events)', () => {
   it('a search carries the terms set, nothing undefined, lists copied', () => {
     const amenities = ['Sauna'];
     const event = listingsSearched({

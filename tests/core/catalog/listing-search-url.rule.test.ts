@@ -33,12 +33,12 @@ const FULL_TERMS: UrlSearchTerms = {
   east: -119.8,
 };
 
-describe('home search URL ↔ search terms (SPEC 2 home search, SPEC 9 listing_*/filter_*)', () => {
-  it('SPEC 9 listing_*/filter_* parameters: every parameter read into its search term', () => {
+describe('home search URL ↔ search terms (listing_*/filter_*)', () => {
+  it('listing_*/filter_* parameters: every parameter read into its search term', () => {
     expect(parseListingSearch(FULL_QUERY)).toStrictEqual(FULL_TERMS);
   });
 
-  it('SPEC 9 listing_*/filter_* parameters: every search term written to its parameter, in a fixed order', () => {
+  it('listing_*/filter_* parameters: every search term written to its parameter, in a fixed order', () => {
     const params = serialiseListingSearch(FULL_TERMS);
     expect(Object.keys(params)).toStrictEqual([
       'listing_destination',
@@ -64,7 +64,7 @@ describe('home search URL ↔ search terms (SPEC 2 home search, SPEC 9 listing_*
     expect(params.listing_west).toBe('-120.2');
   });
 
-  it('SPEC 2 home search parse is tolerant: bad values are dropped, never thrown', () => {
+  it('home search parse is tolerant: bad values are dropped, never thrown', () => {
     const query =
       '?listing_destination=%20%20&listing_start_date=2030-02-30&listing_end_date=tomorrow&listing_adults=-1' +
       '&listing_children=1.5&listing_infants=x&listing_pets=&filter_bedrooms=1e3&filter_bathrooms=2.&filter_amenities=,,%20' +
@@ -80,13 +80,13 @@ describe('home search URL ↔ search terms (SPEC 2 home search, SPEC 9 listing_*
     expect(() => parseListingSearch('%%%&&==?')).not.toThrow();
   });
 
-  it("SPEC 9 value 'null' removes a param: listing_destination=null is no destination", () => {
+  it("value 'null' removes a param: listing_destination=null is no destination", () => {
     expect(parseListingSearch('?listing_destination=null&filter_amenities=null,pool')).toStrictEqual({
       amenities: ['pool'],
     });
   });
 
-  it('SPEC 2 home search parse: bathrooms may be fractional (half baths), bedrooms and guests may not', () => {
+  it('home search parse: bathrooms may be fractional (half baths), bedrooms and guests may not', () => {
     expect(parseListingSearch('?filter_bathrooms=1.25&filter_bedrooms=2')).toStrictEqual({
       minBathrooms: 1.25,
       minRooms: 2,
@@ -94,7 +94,7 @@ describe('home search URL ↔ search terms (SPEC 2 home search, SPEC 9 listing_*
     expect(parseListingSearch('?filter_bedrooms=2.5&listing_adults=1.5')).toStrictEqual({});
   });
 
-  it('SPEC 2 home search parse: flags ignore case; amenities are trimmed', () => {
+  it('home search parse: flags ignore case; amenities are trimmed', () => {
     expect(
       parseListingSearch(
         '?filter_pets_allowed=TRUE&filter_events_allowed=False&filter_amenities=%20pool%20,%20wifi',
@@ -106,7 +106,7 @@ describe('home search URL ↔ search terms (SPEC 2 home search, SPEC 9 listing_*
     });
   });
 
-  it('SPEC 2 home search parse: coordinates accept the full range, and not beyond', () => {
+  it('home search parse: coordinates accept the full range, and not beyond', () => {
     expect(
       parseListingSearch('?listing_north=90&listing_south=-90&listing_west=-180&listing_east=180'),
     ).toStrictEqual({ north: 90, south: -90, west: -180, east: 180 });
@@ -118,7 +118,7 @@ describe('home search URL ↔ search terms (SPEC 2 home search, SPEC 9 listing_*
     ).toStrictEqual({});
   });
 
-  it('SPEC 2 home search parse: the map box needs all four edges, south not above north (decision)', () => {
+  it('home search parse: the map box needs all four edges, south not above north (decision)', () => {
     expect(parseListingSearch('?listing_north=39&listing_west=-120&listing_south=38')).toStrictEqual({});
     expect(
       parseListingSearch('?listing_north=38&listing_west=-120&listing_south=39&listing_east=-119'),
@@ -138,7 +138,7 @@ describe('home search URL ↔ search terms (SPEC 2 home search, SPEC 9 listing_*
     });
   });
 
-  it('SPEC 2 home search parse: a date range ending before it starts is dropped whole (decision); one day is fine', () => {
+  it('home search parse: a date range ending before it starts is dropped whole (decision); one day is fine', () => {
     expect(
       parseListingSearch('?listing_start_date=2030-07-08&listing_end_date=2030-07-01&listing_adults=2'),
     ).toStrictEqual({
@@ -151,7 +151,7 @@ describe('home search URL ↔ search terms (SPEC 2 home search, SPEC 9 listing_*
     expect(parseListingSearch('?listing_end_date=2030-07-08')).toStrictEqual({ endDate: '2030-07-08' });
   });
 
-  it('SPEC 9 listing_*/filter_* serialise: writes only values that read back the same', () => {
+  it('listing_*/filter_* serialise: writes only values that read back the same', () => {
     expect(
       serialiseListingSearch({
         destination: '  ',
@@ -168,14 +168,14 @@ describe('home search URL ↔ search terms (SPEC 2 home search, SPEC 9 listing_*
     expect(serialiseListingSearch({})).toStrictEqual({});
   });
 
-  it('SPEC 9 listing_*/filter_* serialise: replaces the home search in a query, keeping other parameters', () => {
+  it('listing_*/filter_* serialise: replaces the home search in a query, keeping other parameters', () => {
     expect(withListingSearch('?lead=7&listing_adults=4&filter_bedrooms=2', { adultCount: 2 })).toBe(
       '?lead=7&listing_adults=2',
     );
     expect(withListingSearch('?listing_adults=4', {})).toBe('');
   });
 
-  it('SPEC 9 listing_*/filter_* round trip (property): parse(serialise(terms)) gives the terms back', () => {
+  it('listing_*/filter_* round trip (property): parse(serialise(terms)) gives the terms back', () => {
     const count = fc.integer({ min: 0, max: 20 });
     const day = fc
       .integer({ min: 0, max: 3650 })
@@ -224,7 +224,7 @@ describe('home search URL ↔ search terms (SPEC 2 home search, SPEC 9 listing_*
     );
   });
 
-  it('SPEC 9 listing_*/filter_* (property): any query parses without throwing, and its search serialises stably', () => {
+  it('listing_*/filter_* (property): any query parses without throwing, and its search serialises stably', () => {
     const names = fc.constantFrom(
       'listing_destination',
       'listing_start_date',

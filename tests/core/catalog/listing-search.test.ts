@@ -19,8 +19,8 @@ const catalogWith = (name: string): ListingCatalog => ({
   exactMatches: [{ objectId: `lst_${name}`, name }],
 });
 
-describe('SPEC 7, 8 catalog load (GET /api/listing/catalog)', () => {
-  it('SPEC 7: the catalog is shown as the host sent it', async () => {
+describe('catalog load (GET /api/listing/catalog)', () => {
+  it('the catalog is shown as the host sent it', async () => {
     const catalog = catalogWith('Lodge');
     expect(await loadListingCatalog({ catalog: { listingCatalog: () => right(catalog) } }, PHONE)).toEqual({
       catalog,
@@ -28,7 +28,7 @@ describe('SPEC 7, 8 catalog load (GET /api/listing/catalog)', () => {
     });
   });
 
-  it("SPEC 8 Catalog load failure: empty catalog, header 'Search Unavailable', the product's phone", async () => {
+  it("Catalog load failure: empty catalog, header 'Search Unavailable', the product's phone", async () => {
     const load = await loadListingCatalog({ catalog: { listingCatalog: () => left(http(502)) } }, PHONE);
     expect(load.catalog).toEqual(emptyListingCatalog());
     expect(load.error).toMatchObject({ kind: 'page-load', header: 'Search Unavailable', status: 502 });
@@ -36,8 +36,8 @@ describe('SPEC 7, 8 catalog load (GET /api/listing/catalog)', () => {
   });
 });
 
-describe('SPEC 8 destinations and categories failures are reported and ignored', () => {
-  it('SPEC 7: destinations and categories as the host sent them', async () => {
+describe('destinations and categories failures are reported and ignored', () => {
+  it('destinations and categories as the host sent them', async () => {
     const errors = reporter();
     const vail = { name: 'Vail', aliases: [] };
     const beach = { objectId: 'cat_beach', name: 'Beach' };
@@ -48,7 +48,7 @@ describe('SPEC 8 destinations and categories failures are reported and ignored',
     expect(errors.report).not.toHaveBeenCalled();
   });
 
-  it('SPEC 8: a failure is reported and leaves an empty list', async () => {
+  it('a failure is reported and leaves an empty list', async () => {
     const errors = reporter();
     const failure = http(500);
     expect(await loadDestinations({ catalog: { destinations: () => left(failure) }, errors })).toEqual([]);

@@ -26,16 +26,16 @@ const terms = {
   eventsAllowed: null,
 };
 
-describe('SPEC 3 Search terms', () => {
-  it('SPEC 3 Search terms: destination, categoryIds, dates, keywords, counts, isInstantBooking, map box, rooms, amenities, pets, events', () => {
+describe('Search terms', () => {
+  it('Search terms: destination, categoryIds, dates, keywords, counts, isInstantBooking, map box, rooms, amenities, pets, events', () => {
     expect(decoded(SearchTerms, terms)).toEqual(terms);
   });
 
-  it('SPEC 3 Search terms: no terms at all is a search too', () => {
+  it('Search terms: no terms at all is a search too', () => {
     expect(decoded(SearchTerms, {})).toEqual({});
   });
 
-  it('SPEC 5 Search terms: the decoded terms feed the query rule (SearchTerms)', () => {
+  it('Search terms: the decoded terms feed the query rule (SearchTerms)', () => {
     const input: SearchTerms = decoded(SearchTerms, terms);
     expect(searchTermsToQuery(input)).toMatchObject({
       categoryIds: 'cat_ski,cat_luxury',
@@ -43,20 +43,20 @@ describe('SPEC 3 Search terms', () => {
     });
   });
 
-  it('SPEC 3 Search terms: category ids must be a list of strings', () => {
+  it('Search terms: category ids must be a list of strings', () => {
     expectRejectedAt(SearchTerms, { categoryIds: 'cat_ski,cat_luxury' }, 'categoryIds');
     expectRejectedAt(SearchTerms, { categoryIds: ['cat_ski', 7] }, 'categoryIds.1');
   });
 
-  it('SPEC 3 Search terms: a map edge sent as text is refused at north', () => {
+  it('Search terms: a map edge sent as text is refused at north', () => {
     expectRejectedAt(SearchTerms, { north: '39.7' }, 'north');
   });
 
-  it('SPEC 3 Search terms: random JSON never throws through decode', () => {
+  it('Search terms: random JSON never throws through decode', () => {
     expectNeverThrows(SearchTerms, searchTerms);
   });
 
-  it('SPEC 3 Search terms: decode(encode(x)) equals x over the JSON wire', () => {
+  it('Search terms: decode(encode(x)) equals x over the JSON wire', () => {
     expectRoundTrip(SearchTerms, searchTerms);
   });
 });

@@ -14,7 +14,7 @@ const service = (id: string, extra: Partial<Service>): Service => ({
   ...extra,
 });
 
-describe('service shelves (SPEC 9 category ranking)', () => {
+describe('service shelves (category ranking)', () => {
   const services = [
     service('s1', { categories: [family], score: 3, siteSection: 'catalog' }),
     service('s2', { categories: [chefs, family], score: 5, siteSection: 'catalog' }),

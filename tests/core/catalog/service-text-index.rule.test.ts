@@ -38,27 +38,27 @@ const services = [
 
 const ids = (query: string) => searchServiceIndex(buildServiceTextIndex(services), query).map((s) => s.id);
 
-describe('service text index (SPEC 9)', () => {
-  it("SPEC 9 only services with siteSection 'catalog' are text-indexed", () => {
+describe('service text index', () => {
+  it("only services with siteSection 'catalog' are text-indexed", () => {
     const index = buildServiceTextIndex(services);
     expect(index.entries.map((e) => e.service.id)).toEqual([1, 2, 4, 5]);
     expect(ids('chef tasting')).toEqual([]);
   });
 
-  it('SPEC 9 text index covers the name', () => {
+  it('text index covers the name', () => {
     expect(ids('yoga')).toEqual([2]);
   });
 
-  it('SPEC 9 text index covers the description', () => {
+  it('text index covers the description', () => {
     expect(ids('lake')).toEqual([5]);
   });
 
-  it('SPEC 9 text index covers category names', () => {
+  it('text index covers category names', () => {
     expect(ids('dining')).toEqual([1]);
     expect(ids('wellness')).toEqual([2]);
   });
 
-  it('SPEC 9 text index: category names stay apart, so no word spans two of them', () => {
+  it('text index: category names stay apart, so no word spans two of them', () => {
     const sea = [
       { id: 9, name: 'Charter', siteSection: 'catalog', categories: [{ name: 'Sea' }, { name: 'Food' }] },
     ];
@@ -67,23 +67,23 @@ describe('service text index (SPEC 9)', () => {
     expect(find('seafood')).toEqual([]);
   });
 
-  it('SPEC 9 text search: case, accents and extra spaces do not matter; partial words match', () => {
+  it('text search: case, accents and extra spaces do not matter; partial words match', () => {
     expect(ids('  CAFE  ')).toEqual([4]);
     expect(ids('crème BRÛLÉE')).toEqual([4]);
     expect(ids('yog')).toEqual([2]);
   });
 
-  it('SPEC 9 text search: every word must match somewhere', () => {
+  it('text search: every word must match somewhere', () => {
     expect(ids('private dinner')).toEqual([1]);
     expect(ids('private spa')).toEqual([]);
   });
 
-  it('SPEC 9 text search: a name match ranks above a category match above a description match', () => {
+  it('text search: a name match ranks above a category match above a description match', () => {
     // 'private': name of 1, category of 5, description of 2.
     expect(ids('private')).toEqual([1, 5, 2]);
   });
 
-  it('SPEC 9 text search: an empty query finds nothing', () => {
+  it('text search: an empty query finds nothing', () => {
     expect(ids('   ')).toEqual([]);
   });
 });

@@ -8,42 +8,42 @@ import {
 const user = { fullName: 'Una User', email: 'una@example.com' };
 const lead = { firstName: 'Lee', lastName: 'Lead', email: 'lee@example.com' };
 
-describe('message name fallback (SPEC 5)', () => {
-  it('SPEC 5 message name fallback: explicit first', () => {
+describe('message name fallback', () => {
+  it('message name fallback: explicit first', () => {
     expect(messageSenderName({ name: ' Typed Name ', user, lead })).toBe('Typed Name');
   });
 
-  it('SPEC 5 message name fallback: then user full name', () => {
+  it('message name fallback: then user full name', () => {
     expect(messageSenderName({ name: '  ', user, lead })).toBe('Una User');
   });
 
-  it('SPEC 5 message name fallback: then lead first and last name', () => {
+  it('message name fallback: then lead first and last name', () => {
     expect(messageSenderName({ user: { fullName: '' }, lead })).toBe('Lee Lead');
     expect(messageSenderName({ user: null, lead: { firstName: 'Lee', lastName: null } })).toBe('Lee');
     expect(messageSenderName({ lead: { firstName: ' ', lastName: 'Lead' } })).toBe('Lead');
   });
 
-  it("SPEC 5 message name fallback: else 'Anonymous User' (SPEC 9 anonymous name)", () => {
+  it("message name fallback: else 'Anonymous User' (anonymous name)", () => {
     expect(ANONYMOUS_NAME).toBe('Anonymous User');
     expect(messageSenderName({})).toBe('Anonymous User');
     expect(messageSenderName({ lead: { firstName: '', lastName: '' } })).toBe('Anonymous User');
   });
 });
 
-describe('message e-mail fallback (SPEC 5)', () => {
-  it('SPEC 5 message email fallback: explicit first', () => {
+describe('message e-mail fallback', () => {
+  it('message email fallback: explicit first', () => {
     expect(messageSenderEmail({ email: 'typed@example.com', user, lead })).toBe('typed@example.com');
   });
 
-  it('SPEC 5 message email fallback: then user', () => {
+  it('message email fallback: then user', () => {
     expect(messageSenderEmail({ email: '', user, lead })).toBe('una@example.com');
   });
 
-  it('SPEC 5 message email fallback: then lead', () => {
+  it('message email fallback: then lead', () => {
     expect(messageSenderEmail({ user: { email: null }, lead })).toBe('lee@example.com');
   });
 
-  it('SPEC 5 message email fallback: else empty', () => {
+  it('message email fallback: else empty', () => {
     expect(messageSenderEmail({ user: null, lead: null })).toBe('');
   });
 });

@@ -3,30 +3,30 @@ import * as O from 'fp-ts/lib/Option.js';
 import { describe, expect, it } from 'vitest';
 import { formatPhoneDisplay, phoneDigits } from '../../../src/core/contact/phone-display.rule.js';
 
-describe('phone display (SPEC 5)', () => {
-  it('SPEC 5 phone display: strip non-digits', () => {
+describe('phone display', () => {
+  it('phone display: strip non-digits', () => {
     expect(phoneDigits('+1 (555) 123-4567 ext.')).toBe('15551234567');
     expect(phoneDigits('abc')).toBe('');
   });
 
-  it('SPEC 5 phone display: 10 digits → (xxx) xxx-xxxx', () => {
+  it('phone display: 10 digits → (xxx) xxx-xxxx', () => {
     expect(formatPhoneDisplay('5551234567')).toEqual(O.some('(555) 123-4567'));
     expect(formatPhoneDisplay('555.123.4567')).toEqual(O.some('(555) 123-4567'));
   });
 
-  it('SPEC 5 phone display: 11 digits with leading 1 → +1 (xxx) xxx-xxxx', () => {
+  it('phone display: 11 digits with leading 1 → +1 (xxx) xxx-xxxx', () => {
     expect(formatPhoneDisplay('15551234567')).toEqual(O.some('+1 (555) 123-4567'));
     expect(formatPhoneDisplay('+1-555-123-4567')).toEqual(O.some('+1 (555) 123-4567'));
   });
 
-  it('SPEC 5 phone display: else nothing (9 digits, 11 without leading 1, 12 digits, empty)', () => {
+  it('phone display: else nothing (9 digits, 11 without leading 1, 12 digits, empty)', () => {
     expect(formatPhoneDisplay('555123456')).toEqual(O.none);
     expect(formatPhoneDisplay('25551234567')).toEqual(O.none);
     expect(formatPhoneDisplay('115551234567')).toEqual(O.none);
     expect(formatPhoneDisplay('')).toEqual(O.none);
   });
 
-  it('SPEC 5 phone display (property): formats iff 10 digits or 11 with a leading 1; output digits equal input digits', () => {
+  it('phone display (property): formats iff 10 digits or 11 with a leading 1; output digits equal input digits', () => {
     const digit = fc.constantFrom(...'0123456789');
     const separator = fc.constantFrom(' ', '-', '.', '(', ')', '+', '/', 'x');
     const piece = fc

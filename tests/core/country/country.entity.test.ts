@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Country, CountryList } from '../../../src/core/country/country.entity.js';
 import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
 
-describe('SPEC 3 Countries list', () => {
-  it('SPEC 3 Countries list: code and name decode', () => {
+describe('Countries list', () => {
+  it('Countries list: code and name decode', () => {
     const countries = [
       { code: 'US', name: 'United States' },
       { code: 'CA', name: 'Canada' },
@@ -12,7 +12,7 @@ describe('SPEC 3 Countries list', () => {
     expect(decoded(CountryList, [])).toEqual([]);
   });
 
-  it('SPEC 3 Countries list: a country without code is refused; in a list the index is named', () => {
+  it('Countries list: a country without code is refused; in a list the index is named', () => {
     expectRejectedAt(Country, { name: 'Canada' }, 'code');
     expectRejectedAt(CountryList, [{ code: 'US', name: 'United States' }, { code: 'CA' }], '1.name');
   });

@@ -5,17 +5,17 @@ import {
   NOT_FOUND_PAGE,
 } from '../../../src/core/errors/error-catalogue.js';
 
-describe('generic error page (SPEC 8)', () => {
+describe('generic error page', () => {
   it.each([
     [400, 'Bad Request', 'The server could not understand the request due to invalid syntax.'],
     [401, 'Unauthorized', 'You must be logged in to view this information.'],
     [403, 'Forbidden', 'You do not have permission to view this page.'],
     [404, 'Not Found', 'The resource you requested was not found or does not exist.'],
-  ])('SPEC 8 generic error page: %i %s', (code, header, message) => {
+  ])('generic error page: %i %s', (code, header, message) => {
     expect(errorPageContent({ status: code })).toEqual({ code, header, message });
   });
 
-  it.each([500, 503, 402, 405, 0])("SPEC 8 generic error page: other (%i) 'Internal Error'", (code) => {
+  it.each([500, 503, 402, 405, 0])("generic error page: other (%i) 'Internal Error'", (code) => {
     expect(errorPageContent({ status: code })).toEqual({
       code,
       header: 'Internal Error',
@@ -23,7 +23,7 @@ describe('generic error page (SPEC 8)', () => {
     });
   });
 
-  it('SPEC 8 generic error page: missing status is 404', () => {
+  it('generic error page: missing status is 404', () => {
     expect(errorPageContent({})).toEqual({
       code: 404,
       header: 'Not Found',
@@ -32,7 +32,7 @@ describe('generic error page (SPEC 8)', () => {
     expect(errorPageContent({ status: undefined }).code).toBe(404);
   });
 
-  it('SPEC 8 generic error page: custom header or message overrides', () => {
+  it('generic error page: custom header or message overrides', () => {
     expect(errorPageContent({ status: 500, header: 'Search Unavailable' })).toEqual({
       code: 500,
       header: 'Search Unavailable',
@@ -45,7 +45,7 @@ describe('generic error page (SPEC 8)', () => {
     });
   });
 
-  it('SPEC 8 generic error page: an empty custom header or message does not override', () => {
+  it('generic error page: an empty custom header or message does not override', () => {
     expect(errorPageContent({ status: 401, header: '', message: '' })).toMatchObject({
       header: 'Unauthorized',
       message: 'You must be logged in to view this information.',
@@ -53,8 +53,8 @@ describe('generic error page (SPEC 8)', () => {
   });
 });
 
-describe('not-found page and error boundary (SPEC 2)', () => {
-  it("SPEC 2 not-found page: '404 Page Not Found', 'Oops!', 'We can't seem to find the page you are looking for.'", () => {
+describe('not-found page and error boundary', () => {
+  it("not-found page: '404 Page Not Found', 'Oops!', 'We can't seem to find the page you are looking for.'", () => {
     expect(NOT_FOUND_PAGE).toEqual({
       title: '404 Page Not Found',
       headline: 'Oops!',
@@ -62,7 +62,7 @@ describe('not-found page and error boundary (SPEC 2)', () => {
     });
   });
 
-  it("SPEC 2 error boundary: 'Something went wrong.' with 'Try refreshing the page, if the problem persists, please contact'", () => {
+  it("error boundary: 'Something went wrong.' with 'Try refreshing the page, if the problem persists, please contact'", () => {
     expect(ERROR_BOUNDARY).toEqual({
       headline: 'Something went wrong.',
       message: 'Try refreshing the page, if the problem persists, please contact',

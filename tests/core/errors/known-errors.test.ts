@@ -13,12 +13,12 @@ import {
   SESSION_PROVIDER_MISSING,
 } from '../../../src/core/errors/known-errors.js';
 
-describe('known errors (SPEC 8, SPEC 7)', () => {
-  it("SPEC 5 saving without booking-state id fails 'Failed to save booking state'", () => {
+describe('known errors', () => {
+  it("saving without booking-state id fails 'Failed to save booking state'", () => {
     expect(SAVE_BOOKING_STATE_FAILED).toBe('Failed to save booking state');
   });
 
-  it("SPEC 5 responses without updated item and itinerary: 'Error creating itinerary listing item'", () => {
+  it("responses without updated item and itinerary: 'Error creating itinerary listing item'", () => {
     expect(ITINERARY_LISTING_ITEM_FAILED).toBe('Error creating itinerary listing item');
     expect(itineraryListingItemFailed()).toEqual({
       kind: 'booking',
@@ -26,7 +26,7 @@ describe('known errors (SPEC 8, SPEC 7)', () => {
     });
   });
 
-  it("SPEC 8 'Failed to redeem promo codes' notification with error message, persistent", () => {
+  it("'Failed to redeem promo codes' notification with error message, persistent", () => {
     expect(REDEEM_PROMO_CODES_FAILED).toBe('Failed to redeem promo codes');
     expect(redeemPromoCodesNotification('Server down')).toEqual({
       title: 'Failed to redeem promo codes',
@@ -35,30 +35,30 @@ describe('known errors (SPEC 8, SPEC 7)', () => {
     });
   });
 
-  it('SPEC 8 each per-promo errorMessage shown as persistent error notification (auto-dismiss 0)', () => {
+  it('each per-promo errorMessage shown as persistent error notification (auto-dismiss 0)', () => {
     expect(promoRefusedNotification('This promo code has expired')).toEqual({
       message: 'This promo code has expired',
       autoDismissMs: 0,
     });
   });
 
-  it("SPEC 8 'Error creating context'", () => {
+  it("'Error creating context'", () => {
     expect(CREATE_CONTEXT_FAILED).toBe('Error creating context');
     expect(createContextFailed()).toEqual({ kind: 'booking', message: 'Error creating context' });
   });
 
-  it("SPEC 8 session hook outside provider: 'Must be wrapped in Session Provider'", () => {
+  it("session hook outside provider: 'Must be wrapped in Session Provider'", () => {
     expect(SESSION_PROVIDER_MISSING).toBe('Must be wrapped in Session Provider');
   });
 
-  it("SPEC 7 analytics event 'KEY Error Encountered' category 'Global Error' with errorMessage", () => {
+  it("analytics event 'KEY Error Encountered' category 'Global Error' with errorMessage", () => {
     expect(errorAnalyticsEvent('Oh no')).toEqual({
       event: 'KEY Error Encountered',
       properties: { category: 'Global Error', errorMessage: 'Oh no' },
     });
   });
 
-  it("SPEC 7 error reporting ignores 'Object Not Found Matching Id'; tracing sample rate 1.0; replay sampling 0", () => {
+  it("error reporting ignores 'Object Not Found Matching Id'; tracing sample rate 1.0; replay sampling 0", () => {
     expect(ERROR_REPORTING_SETTINGS).toEqual({
       ignoreErrors: ['Object Not Found Matching Id'],
       tracesSampleRate: 1,

@@ -5,14 +5,14 @@ import type { Cents } from '../../../src/core/shared/money.js';
 const c = (n: number) => n as Cents;
 
 describe('currency', () => {
-  it('SPEC 9 currency USD with cents', () => {
+  it('currency USD with cents', () => {
     expect(formatUsd(c(123_450), { withCents: true })).toBe('$1,234.50');
     expect(formatUsd(c(0), { withCents: true })).toBe('$0.00');
     expect(formatUsd(c(5), { withCents: true })).toBe('$0.05');
     expect(formatUsd(c(-2500), { withCents: true })).toBe('-$25.00');
   });
 
-  it('SPEC 9 currency USD without cents, rounded to whole dollars', () => {
+  it('currency USD without cents, rounded to whole dollars', () => {
     expect(formatUsd(c(123_450), { withCents: false })).toBe('$1,235');
     expect(formatUsd(c(123_449), { withCents: false })).toBe('$1,234');
     expect(formatUsd(c(100_000_000), { withCents: false })).toBe('$1,000,000');

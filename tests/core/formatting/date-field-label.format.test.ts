@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LISTING_DATE_FIELD_LABEL } from '../../../src/core/formatting/date-field-label.format.js';
 
 describe('date field label', () => {
-  it("SPEC 9 listing date field 'Check-in + check-out date'", () => {
+  it("listing date field 'Check-in + check-out date'", () => {
     expect(LISTING_DATE_FIELD_LABEL).toBe('Check-in + check-out date');
   });
 });

@@ -4,7 +4,7 @@ import { DATE_FORMATS, formatDate } from '../../../src/core/formatting/date.form
 const iso = '2025-03-05T21:30:00Z';
 
 describe('date formats', () => {
-  it('SPEC 9 date formats: the four formats', () => {
+  it('date formats: the four formats', () => {
     expect(DATE_FORMATS).toEqual({
       longDate: 'dddd, MMMM DD, YYYY',
       longDateTime: 'dddd, MMMM DD, YYYY h:mm A',
@@ -13,16 +13,16 @@ describe('date formats', () => {
     });
   });
 
-  it("SPEC 9 date format 'dddd, MMMM DD, YYYY' pads the day", () => {
+  it("date format 'dddd, MMMM DD, YYYY' pads the day", () => {
     expect(formatDate(iso, 'longDate')).toBe('Wednesday, March 05, 2025');
   });
 
-  it("SPEC 9 date format 'dddd, MMMM DD, YYYY' with 'h:mm A'", () => {
+  it("date format 'dddd, MMMM DD, YYYY' with 'h:mm A'", () => {
     expect(formatDate(iso, 'longDateTime')).toBe('Wednesday, March 05, 2025 9:30 PM');
     expect(formatDate(iso, 'longDateTime', 'America/Denver')).toBe('Wednesday, March 05, 2025 2:30 PM');
   });
 
-  it("SPEC 9 date format 'MM/DD/YYYY h:mm a z' in the item's time zone", () => {
+  it("date format 'MM/DD/YYYY h:mm a z' in the item's time zone", () => {
     expect(formatDate(iso, 'shortDateTimeZone', 'America/Denver')).toBe('03/05/2025 2:30 pm MST');
     expect(formatDate('2025-07-05T21:30:00Z', 'shortDateTimeZone', 'America/New_York')).toBe(
       '07/05/2025 5:30 pm EDT',
@@ -30,22 +30,22 @@ describe('date formats', () => {
     expect(formatDate(iso, 'shortDateTimeZone')).toBe('03/05/2025 9:30 pm UTC');
   });
 
-  it("SPEC 9 date format 'dddd, MMMM D, YYYY' does not pad the day", () => {
+  it("date format 'dddd, MMMM D, YYYY' does not pad the day", () => {
     expect(formatDate(iso, 'longDateUnpadded')).toBe('Wednesday, March 5, 2025');
   });
 
-  it('SPEC 9 date formats: the zone moves the date across midnight', () => {
+  it('date formats: the zone moves the date across midnight', () => {
     expect(formatDate('2025-03-06T03:00:00Z', 'longDate', 'America/Los_Angeles')).toBe(
       'Wednesday, March 05, 2025',
     );
   });
 
-  it('SPEC 9 date formats: an unknown zone falls back to UTC', () => {
+  it('date formats: an unknown zone falls back to UTC', () => {
     expect(formatDate(iso, 'shortDateTimeZone', 'Nowhere/Land')).toBe('03/05/2025 9:30 pm UTC');
     expect(formatDate(iso, 'shortDateTimeZone', '')).toBe('03/05/2025 9:30 pm UTC');
   });
 
-  it('SPEC 9 date formats: empty or unreadable dates render as nothing', () => {
+  it('date formats: empty or unreadable dates render as nothing', () => {
     expect(formatDate(null, 'longDate')).toBe('');
     expect(formatDate(undefined, 'longDate')).toBe('');
     expect(formatDate('', 'longDate')).toBe('');

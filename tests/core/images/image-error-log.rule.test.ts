@@ -13,14 +13,14 @@ const fill = (log: ImageErrorLog, from: number, to: number, nowMs: number) => {
   for (let n = from; n < to; n += 1) log.record('original', url(n), nowMs);
 };
 
-describe('image error log (SPEC 9)', () => {
-  it('SPEC 9 image error log: max 500 entries, 30-minute life, cleanup at multiples of 100', () => {
+describe('image error log', () => {
+  it('image error log: max 500 entries, 30-minute life, cleanup at multiples of 100', () => {
     expect(IMAGE_ERROR_LOG_MAX_ENTRIES).toBe(500);
     expect(IMAGE_ERROR_LOG_LIFETIME_MS).toBe(30 * MINUTE);
     expect(IMAGE_ERROR_LOG_CLEANUP_EVERY).toBe(100);
   });
 
-  it('SPEC 8 image failures reported once per image', () => {
+  it('image failures reported once per image', () => {
     const log = new ImageErrorLog();
     expect(log.record('original', url(1), 0)).toBe(`No image found for ${url(1)}`);
     expect(log.record('original', url(1), 1000)).toBeNull();
@@ -28,14 +28,14 @@ describe('image error log (SPEC 9)', () => {
     expect(log.size).toBe(2);
   });
 
-  it('SPEC 8 image failures: the sized copy and the original failing are two reports (decision)', () => {
+  it('image failures: the sized copy and the original failing are two reports (decision)', () => {
     const log = new ImageErrorLog();
     expect(log.record('sized', url(1), 0)).toBe(`No sized image found for ${url(1)}`);
     expect(log.record('original', url(1), 0)).toBe(`No image found for ${url(1)}`);
     expect(log.record('sized', url(1), 0)).toBeNull();
   });
 
-  it('SPEC 9 image error log 30-minute life: still remembered 1 ms before, reported again at exactly 30 minutes', () => {
+  it('image error log 30-minute life: still remembered 1 ms before, reported again at exactly 30 minutes', () => {
     const log = new ImageErrorLog();
     log.record('original', url(1), 0);
     expect(log.record('original', url(1), 30 * MINUTE - 1)).toBeNull();
@@ -45,7 +45,7 @@ describe('image error log (SPEC 9)', () => {
     expect(log.size).toBe(1);
   });
 
-  it('SPEC 9 image error log cleanup at multiples of 100: the 100th entry sweeps expired entries', () => {
+  it('image error log cleanup at multiples of 100: the 100th entry sweeps expired entries', () => {
     const log = new ImageErrorLog();
     fill(log, 0, 50, 0);
     fill(log, 50, 99, 20 * MINUTE);
@@ -55,7 +55,7 @@ describe('image error log (SPEC 9)', () => {
     expect(log.size).toBe(50);
   });
 
-  it('SPEC 9 image error log cleanup at multiples of 100: no sweep at 99 or 101 entries', () => {
+  it('image error log cleanup at multiples of 100: no sweep at 99 or 101 entries', () => {
     const log = new ImageErrorLog();
     fill(log, 0, 98, 0);
     log.record('original', url(98), 30 * MINUTE);
@@ -67,14 +67,14 @@ describe('image error log (SPEC 9)', () => {
     expect(other.size).toBe(101);
   });
 
-  it('SPEC 9 image error log cleanup: keeps entries younger than 30 minutes', () => {
+  it('image error log cleanup: keeps entries younger than 30 minutes', () => {
     const log = new ImageErrorLog();
     fill(log, 0, 99, 0);
     log.record('original', url(99), 30 * MINUTE - 1);
     expect(log.size).toBe(100);
   });
 
-  it('SPEC 9 image error log max 500 entries: the oldest go first', () => {
+  it('image error log max 500 entries: the oldest go first', () => {
     const log = new ImageErrorLog();
     for (let n = 0; n < 501; n += 1) log.record('original', url(n), n);
     expect(log.size).toBe(500);
@@ -84,7 +84,7 @@ describe('image error log (SPEC 9)', () => {
     expect(log.size).toBe(500);
   });
 
-  it('SPEC 9 image error log max 500 entries: exactly 500 are kept', () => {
+  it('image error log max 500 entries: exactly 500 are kept', () => {
     const log = new ImageErrorLog();
     fill(log, 0, 500, 0);
     expect(log.size).toBe(500);

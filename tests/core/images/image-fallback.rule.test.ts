@@ -9,18 +9,18 @@ import {
 const ORIGINAL = 'https://images.other.com/pool.jpg';
 const SIZED = 'https://images.other.com/500/pool.jpg';
 
-describe('image fallback (SPEC 8)', () => {
-  it('SPEC 8 optimised image failure falls back to original URL', () => {
+describe('image fallback', () => {
+  it('optimised image failure falls back to original URL', () => {
     expect(nextImageSource(SIZED, ORIGINAL)).toEqual(O.some(ORIGINAL));
     expect(imageFailureOf(SIZED, ORIGINAL)).toBe('sized');
   });
 
-  it('SPEC 8 original image failure: nothing left to try', () => {
+  it('original image failure: nothing left to try', () => {
     expect(nextImageSource(ORIGINAL, ORIGINAL)).toEqual(O.none);
     expect(imageFailureOf(ORIGINAL, ORIGINAL)).toBe('original');
   });
 
-  it("SPEC 8 image failures reported as 'No image found for {url}' or 'No sized image found for {url}'", () => {
+  it("image failures reported as 'No image found for {url}' or 'No sized image found for {url}'", () => {
     expect(imageErrorMessage('original', ORIGINAL)).toBe(`No image found for ${ORIGINAL}`);
     expect(imageErrorMessage('sized', ORIGINAL)).toBe(`No sized image found for ${ORIGINAL}`);
   });

@@ -5,7 +5,7 @@ import {
   SHARING_IMAGE_WIDTH,
 } from '../../../src/core/images/image-width.rule.js';
 
-describe('image width choice (SPEC 9)', () => {
+describe('image width choice', () => {
   it.each([
     [1, 500],
     [499, 500],
@@ -18,17 +18,17 @@ describe('image width choice (SPEC 9)', () => {
     [2560, 2560],
     [4000, 2560],
   ])(
-    'SPEC 9 image widths 500, 768, 1280, else 2560 (smallest listed not below requested): %i → %i',
+    'image widths 500, 768, 1280, else 2560 (smallest listed not below requested): %i → %i',
     (requested, width) => {
       expect(chooseImageWidth(requested)).toBe(width);
     },
   );
 
-  it('SPEC 9 image widths: a width that is not a number asks for the largest (decision)', () => {
+  it('image widths: a width that is not a number asks for the largest (decision)', () => {
     expect(chooseImageWidth(Number.NaN)).toBe(2560);
   });
 
-  it('SPEC 9 widths 500 (collage), 1280 (sharing)', () => {
+  it('widths 500 (collage), 1280 (sharing)', () => {
     expect(COLLAGE_IMAGE_WIDTH).toBe(500);
     expect(SHARING_IMAGE_WIDTH).toBe(1280);
   });

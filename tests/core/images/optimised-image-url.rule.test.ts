@@ -3,20 +3,20 @@ import { optimisedImageUrl } from '../../../src/core/images/optimised-image-url.
 
 const STATIC = 'static.example.com';
 
-describe('optimised image URL (SPEC 9)', () => {
-  it('SPEC 9 product static host images get a width query param', () => {
+describe('optimised image URL', () => {
+  it('product static host images get a width query param', () => {
     expect(optimisedImageUrl('https://static.example.com/homes/pool.jpg', 600, STATIC)).toBe(
       'https://static.example.com/homes/pool.jpg?width=768',
     );
   });
 
-  it('SPEC 9 static host images: an existing width is replaced, other params kept', () => {
+  it('static host images: an existing width is replaced, other params kept', () => {
     expect(optimisedImageUrl('https://static.example.com/a.jpg?v=2&width=99', 500, STATIC)).toBe(
       'https://static.example.com/a.jpg?v=2&width=500',
     );
   });
 
-  it('SPEC 9 static host may be configured as a URL or a bare host name', () => {
+  it('static host may be configured as a URL or a bare host name', () => {
     expect(optimisedImageUrl('https://static.example.com/a.jpg', 1, 'https://static.example.com/')).toBe(
       'https://static.example.com/a.jpg?width=500',
     );
@@ -25,7 +25,7 @@ describe('optimised image URL (SPEC 9)', () => {
     ).toBe('https://static.example.com/a.jpg?width=500');
   });
 
-  it('SPEC 9 static host: host names compare without case; an unusable configured host matches nothing', () => {
+  it('static host: host names compare without case; an unusable configured host matches nothing', () => {
     expect(optimisedImageUrl('https://static.example.com/a.jpg', 500, 'Static.Example.COM')).toBe(
       'https://static.example.com/a.jpg?width=500',
     );
@@ -34,7 +34,7 @@ describe('optimised image URL (SPEC 9)', () => {
     );
   });
 
-  it('SPEC 9 other images get a width path segment (before the file name)', () => {
+  it('other images get a width path segment (before the file name)', () => {
     expect(optimisedImageUrl('https://images.other.com/homes/a/pool.jpg', 1000, STATIC)).toBe(
       'https://images.other.com/homes/a/1280/pool.jpg',
     );
@@ -43,13 +43,13 @@ describe('optimised image URL (SPEC 9)', () => {
     );
   });
 
-  it('SPEC 9 a sub-domain of the static host is another host', () => {
+  it('a sub-domain of the static host is another host', () => {
     expect(optimisedImageUrl('https://cdn.static.example.com/pool.jpg', 500, STATIC)).toBe(
       'https://cdn.static.example.com/500/pool.jpg',
     );
   });
 
-  it('SPEC 9 optimised URL: relative, data and unparsable URLs are left as they are', () => {
+  it('optimised URL: relative, data and unparsable URLs are left as they are', () => {
     expect(optimisedImageUrl('/img/pool.jpg', 500, STATIC)).toBe('/img/pool.jpg');
     expect(optimisedImageUrl('data:image/png;base64,AAAA', 500, STATIC)).toBe('data:image/png;base64,AAAA');
     expect(optimisedImageUrl('', 500, STATIC)).toBe('');
@@ -58,7 +58,7 @@ describe('optimised image URL (SPEC 9)', () => {
     );
   });
 
-  it('SPEC 9 optimised URL: http images are sized too', () => {
+  it('optimised URL: http images are sized too', () => {
     expect(optimisedImageUrl('http://static.example.com/a.jpg', 500, STATIC)).toBe(
       'http://static.example.com/a.jpg?width=500',
     );

@@ -5,11 +5,11 @@ import { findActiveItem, ITEM_NOT_ON_ITINERARY } from '../../../src/core/itinera
 describe('active item', () => {
   const items = [{ id: 'a' }, { id: 'b' }];
 
-  it('SPEC 4 setting a known active item finds it', () => {
+  it('setting a known active item finds it', () => {
     expect(findActiveItem(items, 'b')).toEqual(E.right({ id: 'b' }));
   });
 
-  it("SPEC 8 unknown active item: 404 page-load 'The itinerary item could not be located on this itinerary'", () => {
+  it("unknown active item: 404 page-load 'The itinerary item could not be located on this itinerary'", () => {
     expect(ITEM_NOT_ON_ITINERARY).toBe('The itinerary item could not be located on this itinerary');
     expect(findActiveItem(items, 'z')).toEqual(
       E.left({

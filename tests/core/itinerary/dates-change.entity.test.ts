@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DatesChange } from '../../../src/core/itinerary/dates-change.entity.js';
 import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
 
-describe('SPEC 7 dates answers', () => {
-  it("SPEC 7 a service item's new dates: startDate, endDate, isDateSelected", () => {
+describe('dates answers', () => {
+  it("a service item's new dates: startDate, endDate, isDateSelected", () => {
     const dates = {
       startDate: '2026-02-09T18:00:00.000Z',
       endDate: '2026-02-09T21:00:00.000Z',
@@ -12,7 +12,7 @@ describe('SPEC 7 dates answers', () => {
     expect(decoded(DatesChange, dates)).toEqual(dates);
   });
 
-  it("SPEC 7 a home's new dates add the checkInDate and checkOutDate the guest chose", () => {
+  it("a home's new dates add the checkInDate and checkOutDate the guest chose", () => {
     const dates = {
       startDate: '2026-02-07',
       endDate: '2026-02-14',
@@ -23,7 +23,7 @@ describe('SPEC 7 dates answers', () => {
     expect(decoded(DatesChange, dates)).toEqual(dates);
   });
 
-  it('SPEC 7 dates: a date that is not ISO is refused at checkOutDate; a missing flag at isDateSelected', () => {
+  it('dates: a date that is not ISO is refused at checkOutDate; a missing flag at isDateSelected', () => {
     expectRejectedAt(
       DatesChange,
       { startDate: '2026-02-07', endDate: '2026-02-14', isDateSelected: true, checkOutDate: '14/02/2026' },

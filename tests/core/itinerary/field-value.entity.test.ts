@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FieldValueEntry } from '../../../src/core/itinerary/field-value.entity.js';
 import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
 
-describe('SPEC 7 a field value as the host stores it (objectId, displayValue, value{content,type})', () => {
-  it('SPEC 7 any content is kept as sent; displayValue and value may be missing', () => {
+describe('a field value as the host stores it (objectId, displayValue, value{content,type})', () => {
+  it('any content is kept as sent; displayValue and value may be missing', () => {
     const groceries = {
       objectId: 'fld_groceries',
       displayValue: null,
@@ -13,7 +13,7 @@ describe('SPEC 7 a field value as the host stores it (objectId, displayValue, va
     expect(decoded(FieldValueEntry, { objectId: 'fld_x' })).toEqual({ objectId: 'fld_x' });
   });
 
-  it('SPEC 7 an entry without objectId is refused at objectId, a bad value type at value.type', () => {
+  it('an entry without objectId is refused at objectId, a bad value type at value.type', () => {
     expectRejectedAt(FieldValueEntry, { displayValue: 'x' }, 'objectId');
     expectRejectedAt(FieldValueEntry, { objectId: 'f', value: { content: 'x', type: 3 } }, 'value.type');
   });

@@ -8,12 +8,12 @@ import {
 import { ITEM_STATUS_ORDER } from '../../../src/core/itinerary/item-status.rule.js';
 
 describe('guest deletion', () => {
-  it("SPEC 6 deleting an item is recorded with reason 'Guest deleted'", () => {
+  it("deleting an item is recorded with reason 'Guest deleted'", () => {
     expect(GUEST_DELETE_REASON).toBe('Guest deleted');
     expect(guestDeletion('draft')).toEqual(E.right({ deleteReason: 'Guest deleted' }));
   });
 
-  it('DECISIONS Itinerary items: guest deletes anything but booked', () => {
+  it('guest deletes anything but booked', () => {
     for (const status of ITEM_STATUS_ORDER) expect(canGuestDelete(status)).toBe(status !== 'booked');
     expect(guestDeletion('booked')).toEqual(
       E.left({ kind: 'conflict', message: 'Cannot delete an item whose status is booked', status: 409 }),

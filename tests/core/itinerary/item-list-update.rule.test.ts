@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { upsertItem } from '../../../src/core/itinerary/item-list-update.rule.js';
 
 describe('item list update', () => {
-  it('SPEC 4 item update for an unknown id appends it', () => {
+  it('item update for an unknown id appends it', () => {
     const items = [{ id: 'a', v: 1 }];
     const updated = upsertItem(items, { id: 'b', v: 2 });
     expect(updated).toEqual([
@@ -14,7 +14,7 @@ describe('item list update', () => {
     expect(upsertItem([], { id: 'x', v: 0 })).toEqual([{ id: 'x', v: 0 }]);
   });
 
-  it('SPEC 4 item update for a known id replaces it in place', () => {
+  it('item update for a known id replaces it in place', () => {
     const items = [
       { id: 'a', v: 1 },
       { id: 'b', v: 2 },
@@ -28,7 +28,7 @@ describe('item list update', () => {
     expect(upsertItem(items, { id: 'a', v: 10 })[0]).toEqual({ id: 'a', v: 10 });
   });
 
-  it('SPEC 4 item update: the updated item is in the list exactly once and others keep their order', () => {
+  it('item update: the updated item is in the list exactly once and others keep their order', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.string(), { maxLength: 8 }), fc.string(), (ids, id) => {
         const items = ids.map((i) => ({ id: i, v: 0 }));

@@ -24,8 +24,8 @@ const dated = (startDate: string | null, endDate: string | null = null): Itinera
 });
 const addWith = (item: ItineraryItem) => vi.fn<ItineraryItemGateway['addService']>(() => right(item));
 
-describe('SPEC 4 Creating an item whose dates fall outside the itinerary widens the itinerary dates', () => {
-  it('SPEC 4: the item is created on the itinerary and a later end moves the departure', async () => {
+describe('Creating an item whose dates fall outside the itinerary widens the itinerary dates', () => {
+  it('the item is created on the itinerary and a later end moves the departure', async () => {
     const addService = addWith(dated('2026-02-13T10:00:00.000Z', '2026-02-16T10:00:00.000Z'));
     const added = rightOf(
       await addServiceItem({ items: { addService } }, { itinerary, serviceId: 'svc_1', body }),
@@ -37,7 +37,7 @@ describe('SPEC 4 Creating an item whose dates fall outside the itinerary widens 
     expect(added.itinerary.itineraryName).toBe('Vail ski week');
   });
 
-  it('SPEC 4: an earlier single-day item moves the arrival', async () => {
+  it('an earlier single-day item moves the arrival', async () => {
     const addService = addWith(dated('2026-02-05T10:00:00.000Z'));
     const added = rightOf(
       await addServiceItem({ items: { addService } }, { itinerary, serviceId: 'svc_1', body }),
@@ -46,7 +46,7 @@ describe('SPEC 4 Creating an item whose dates fall outside the itinerary widens 
     expect(added.itinerary.departureDate).toEqual(itinerary.departureDate);
   });
 
-  it("SPEC 4: an itinerary without dates takes the item's", async () => {
+  it("an itinerary without dates takes the item's", async () => {
     const undatedTrip = { ...itinerary, arrivalDate: null, departureDate: null };
     const addService = addWith(dated('2026-02-09T10:00:00.000Z', '2026-02-10T10:00:00.000Z'));
     const added = rightOf(
@@ -56,7 +56,7 @@ describe('SPEC 4 Creating an item whose dates fall outside the itinerary widens 
     expect(added.itinerary.departureDate).toEqual({ iso: '2026-02-10T10:00:00.000Z' });
   });
 
-  it('SPEC 4: an item inside the trip, or without dates, leaves the itinerary as it is', async () => {
+  it('an item inside the trip, or without dates, leaves the itinerary as it is', async () => {
     for (const item of [dated('2026-02-09T10:00:00.000Z'), dated(null)]) {
       const added = rightOf(
         await addServiceItem(
@@ -69,7 +69,7 @@ describe('SPEC 4 Creating an item whose dates fall outside the itinerary widens 
     }
   });
 
-  it('SPEC 8 item operations rethrow with the server body message', async () => {
+  it('item operations rethrow with the server body message', async () => {
     const refused = http(403, 'Only the owner may change this trip');
     const result = await addServiceItem(
       { items: { addService: () => left(refused) } },
@@ -79,14 +79,14 @@ describe('SPEC 4 Creating an item whose dates fall outside the itinerary widens 
   });
 });
 
-describe('SPEC 7 item fieldValues', () => {
+describe('item fieldValues', () => {
   const update = {
     objectId: 'fld_allergies',
     displayValue: 'Shellfish',
     value: { content: 'Shellfish', type: 'text' },
   };
 
-  it("SPEC 7: the host's updated entries replace the fields they name; the others are untouched", async () => {
+  it("the host's updated entries replace the fields they name; the others are untouched", async () => {
     const updateItemFieldValues = vi.fn<ItineraryItemGateway['updateItemFieldValues']>(() => right([update]));
     const saved = rightOf(
       await submitItemFields(
@@ -103,12 +103,12 @@ describe('SPEC 7 item fieldValues', () => {
     expect(saved.fields[1]).toBe(serviceItem.fields[1]);
   });
 
-  it('SPEC 7: an entry without display value or value clears them', () => {
+  it('an entry without display value or value clears them', () => {
     const [field] = applyFieldValues(serviceItem.fields, [{ objectId: 'fld_allergies' }]);
     expect(field).toMatchObject({ displayValue: null, value: null, name: 'Allergies' });
   });
 
-  it("SPEC 8: a failed submit answers the host's message", async () => {
+  it("a failed submit answers the host's message", async () => {
     const result = await submitItemFields(
       { items: { updateItemFieldValues: () => left(http(400, 'Allergies is too long')) } },
       { itineraryId: 'itn_42', item: serviceItem, updates: [update] },

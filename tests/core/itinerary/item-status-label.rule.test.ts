@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { statusLabel } from '../../../src/core/itinerary/item-status-label.rule.js';
 
 describe('item status label', () => {
-  it('SPEC 4 display: draft and info nothing', () => {
+  it('display: draft and info nothing', () => {
     expect(statusLabel('draft')).toBeUndefined();
     expect(statusLabel('info')).toBeUndefined();
   });
@@ -16,7 +16,7 @@ describe('item status label', () => {
     ['done', 'Booked'],
     ['canceled', 'Canceled'],
     ['not_available', 'Not Available'],
-  ] as const)('SPEC 4 display: %s reads %s', (status, label) => {
+  ] as const)('display: %s reads %s', (status, label) => {
     expect(statusLabel(status)).toBe(label);
   });
 });

@@ -21,7 +21,7 @@ const expected: Record<ItemAction, { from: ItemStatus[]; to: ItemStatus }> = {
 };
 
 describe('item status moves', () => {
-  it('DECISIONS Itinerary items: the table holds exactly the listed moves', () => {
+  it('the table holds exactly the listed moves', () => {
     expect(Object.keys(ITEM_MOVES).sort()).toEqual(Object.keys(expected).sort());
     for (const action of Object.keys(expected) as ItemAction[]) {
       for (const from of ITEM_STATUS_ORDER) {
@@ -40,11 +40,11 @@ describe('item status moves', () => {
     }
   });
 
-  it('DECISIONS Itinerary items: request price from draft gives in_progress', () => {
+  it('request price from draft gives in_progress', () => {
     expect(nextStatus('draft', 'request-price')).toEqual(E.right('in_progress'));
   });
 
-  it('DECISIONS Itinerary items: a refused move is a 409 conflict naming from and action', () => {
+  it('a refused move is a 409 conflict naming from and action', () => {
     const result = nextStatus('booked', 'reserve');
     expect(E.isLeft(result)).toBe(true);
     if (E.isLeft(result)) {
@@ -55,7 +55,7 @@ describe('item status moves', () => {
     }
   });
 
-  it('DECISIONS Itinerary items: cancels anything but canceled', () => {
+  it('cancels anything but canceled', () => {
     expect(canMove('canceled', 'cancel')).toBe(false);
     expect(canMove('booked', 'cancel')).toBe(true);
   });

@@ -14,7 +14,7 @@ import {
 const status = fc.constantFrom(...ITEM_STATUS_ORDER);
 
 describe('item status order', () => {
-  it('SPEC 4 item status order: draft, info, in_progress, quoted, saved_for_later, approved, booked, canceled, not_available', () => {
+  it('item status order: draft, info, in_progress, quoted, saved_for_later, approved, booked, canceled, not_available', () => {
     expect(ITEM_STATUS_ORDER).toEqual([
       'draft',
       'info',
@@ -29,13 +29,13 @@ describe('item status order', () => {
     expect(ITEM_STATUS_ORDER.map(statusRank)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
-  it('SPEC 4 item status order: compare is negative, zero or positive by position', () => {
+  it('item status order: compare is negative, zero or positive by position', () => {
     expect(compareStatus('draft', 'info')).toBe(-1);
     expect(compareStatus('not_available', 'draft')).toBe(8);
     expect(compareStatus('quoted', 'quoted')).toBe(0);
   });
 
-  it('SPEC 4 item status order: is a total order (antisymmetric, transitive, total)', () => {
+  it('item status order: is a total order (antisymmetric, transitive, total)', () => {
     fc.assert(
       fc.property(status, status, status, (a, b, c) => {
         expect(Math.sign(compareStatus(a, b)) + Math.sign(compareStatus(b, a))).toBe(0);
@@ -46,7 +46,7 @@ describe('item status order', () => {
     );
   });
 
-  it('SPEC 4 item status order: sorting any shuffle gives the spec order, stably, without mutating', () => {
+  it('item status order: sorting any shuffle gives the product order, stably, without mutating', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ status, n: fc.nat() })), (items) => {
         const copy = [...items];
@@ -65,7 +65,7 @@ describe('item status order', () => {
     expect(sortByStatus(shuffled).map((i) => i.status)).toEqual([...ITEM_STATUS_ORDER]);
   });
 
-  it('SPEC 4 item status: only the nine statuses are statuses', () => {
+  it('item status: only the nine statuses are statuses', () => {
     for (const s of ITEM_STATUS_ORDER) expect(isItemStatus(s)).toBe(true);
     expect(isItemStatus('done')).toBe(false);
     expect(isItemStatus('')).toBe(false);
@@ -73,7 +73,7 @@ describe('item status order', () => {
     expect(isItemStatus(null)).toBe(false);
   });
 
-  it("SPEC 4 item status: 'booked or done' — an old item's 'done' is read as booked", () => {
+  it("item status: 'booked or done' — an old item's 'done' is read as booked", () => {
     expect(isStoredItemStatus('done')).toBe(true);
     expect(canonicalItemStatus('done')).toBe('booked');
     for (const s of ITEM_STATUS_ORDER) {

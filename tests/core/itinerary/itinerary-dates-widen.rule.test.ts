@@ -7,18 +7,18 @@ import {
 const itinerary = { arrivalDate: '2025-06-10T00:00:00Z', departureDate: '2025-06-20T00:00:00Z' };
 
 describe('itinerary date widening', () => {
-  it('SPEC 4 item inside the itinerary dates changes nothing', () => {
+  it('item inside the itinerary dates changes nothing', () => {
     const item = { startDate: '2025-06-12T00:00:00Z', endDate: '2025-06-14T00:00:00Z' };
     expect(widenItineraryDates(itinerary, item)).toEqual(itinerary);
     expect(widensItineraryDates(itinerary, item)).toBe(false);
   });
 
-  it('SPEC 4 item on exactly the arrival and departure dates changes nothing', () => {
+  it('item on exactly the arrival and departure dates changes nothing', () => {
     const item = { startDate: '2025-06-10T00:00:00.000Z', endDate: '2025-06-20T00:00:00.000Z' };
     expect(widenItineraryDates(itinerary, item)).toEqual(itinerary);
   });
 
-  it('SPEC 4 item starting before arrival widens the arrival', () => {
+  it('item starting before arrival widens the arrival', () => {
     const item = { startDate: '2025-06-08T00:00:00Z', endDate: '2025-06-12T00:00:00Z' };
     expect(widenItineraryDates(itinerary, item)).toEqual({
       arrivalDate: '2025-06-08T00:00:00Z',
@@ -27,7 +27,7 @@ describe('itinerary date widening', () => {
     expect(widensItineraryDates(itinerary, item)).toBe(true);
   });
 
-  it('SPEC 4 item ending after departure widens the departure', () => {
+  it('item ending after departure widens the departure', () => {
     const item = { startDate: '2025-06-18T00:00:00Z', endDate: '2025-06-22T00:00:00Z' };
     expect(widenItineraryDates(itinerary, item)).toEqual({
       arrivalDate: '2025-06-10T00:00:00Z',
@@ -36,7 +36,7 @@ describe('itinerary date widening', () => {
     expect(widensItineraryDates(itinerary, item)).toBe(true);
   });
 
-  it('SPEC 4 item spanning both ends widens both', () => {
+  it('item spanning both ends widens both', () => {
     const item = { startDate: '2025-06-01T00:00:00Z', endDate: '2025-06-30T00:00:00Z' };
     expect(widenItineraryDates(itinerary, item)).toEqual({
       arrivalDate: '2025-06-01T00:00:00Z',
@@ -44,7 +44,7 @@ describe('itinerary date widening', () => {
     });
   });
 
-  it('SPEC 4 a single-day item after departure uses its start as its end', () => {
+  it('a single-day item after departure uses its start as its end', () => {
     expect(widenItineraryDates(itinerary, { startDate: '2025-06-25T00:00:00Z', endDate: null })).toEqual({
       arrivalDate: '2025-06-10T00:00:00Z',
       departureDate: '2025-06-25T00:00:00Z',
@@ -55,7 +55,7 @@ describe('itinerary date widening', () => {
     });
   });
 
-  it('SPEC 4 an itinerary without dates takes the item dates', () => {
+  it('an itinerary without dates takes the item dates', () => {
     const item = { startDate: '2025-06-01T00:00:00Z', endDate: '2025-06-03T00:00:00Z' };
     expect(widenItineraryDates({ arrivalDate: null, departureDate: null }, item)).toEqual({
       arrivalDate: '2025-06-01T00:00:00Z',
@@ -63,7 +63,7 @@ describe('itinerary date widening', () => {
     });
   });
 
-  it('SPEC 4 unreadable item dates leave the itinerary as it is', () => {
+  it('unreadable item dates leave the itinerary as it is', () => {
     expect(widenItineraryDates(itinerary, { startDate: 'nope', endDate: '2025-06-30T00:00:00Z' })).toBe(
       itinerary,
     );

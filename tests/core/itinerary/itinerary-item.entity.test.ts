@@ -10,8 +10,8 @@ import { itineraryItemSample } from '../arbitraries/samples.js';
 
 const minimalItem = { id: 'itm_1', status: 'draft' };
 
-describe('SPEC 3 Itinerary item', () => {
-  it('SPEC 3 Itinerary item: accepts dates, time slot, fields, pricing, promo codes, itinerary and all descriptors', () => {
+describe('Itinerary item', () => {
+  it('Itinerary item: accepts dates, time slot, fields, pricing, promo codes, itinerary and all descriptors', () => {
     const item = decoded(ItineraryItem, itineraryItemSample);
     expect(item.selectedTimeSlot?.isNoPreference).toBe(false);
     expect(item.fields.map((field) => field.id)).toEqual(['fld_allergies', 'fld_groceries']);
@@ -25,19 +25,19 @@ describe('SPEC 3 Itinerary item', () => {
     expect(item.notes).toBeNull();
   });
 
-  it('SPEC 3 Itinerary item: a minimal item needs id and status; fields and promoCodes default to empty', () => {
+  it('Itinerary item: a minimal item needs id and status; fields and promoCodes default to empty', () => {
     expect(decoded(ItineraryItem, minimalItem)).toEqual({ ...minimalItem, fields: [], promoCodes: [] });
   });
 
-  it('SPEC 3 Itinerary item: a wrong status is refused at status', () => {
+  it('Itinerary item: a wrong status is refused at status', () => {
     expectRejectedAt(ItineraryItem, { ...minimalItem, status: 'lost' }, 'status');
   });
 
-  it('SPEC 3 Itinerary item: a field without a type is refused at fields.0.type', () => {
+  it('Itinerary item: a field without a type is refused at fields.0.type', () => {
     expectRejectedAt(ItineraryItem, { ...minimalItem, fields: [{ id: 'f' }] }, 'fields.0.type');
   });
 
-  it('SPEC 3 Itinerary item: a bad price entry total is named through pricing.itemPrice', () => {
+  it('Itinerary item: a bad price entry total is named through pricing.itemPrice', () => {
     expectRejectedAt(
       ItineraryItem,
       {
@@ -50,33 +50,33 @@ describe('SPEC 3 Itinerary item', () => {
     );
   });
 
-  it('SPEC 3 Itinerary item: a bad descriptor (dateFieldType) is refused', () => {
+  it('Itinerary item: a bad descriptor (dateFieldType) is refused', () => {
     expectRejectedAt(ItineraryItem, { ...minimalItem, dateFieldType: 'Date and Time' }, 'dateFieldType');
   });
 
-  it('SPEC 3 Itinerary item: startDate must be an ISO date', () => {
+  it('Itinerary item: startDate must be an ISO date', () => {
     expectRejectedAt(ItineraryItem, { ...minimalItem, startDate: 'next Tuesday' }, 'startDate');
   });
 
-  it('SPEC 3 Itinerary item: random JSON never throws through decode', () => {
+  it('Itinerary item: random JSON never throws through decode', () => {
     expectNeverThrows(ItineraryItem, itineraryItem);
   });
 
-  it('SPEC 3 Itinerary item: decode(encode(x)) equals x over the JSON wire', () => {
+  it('Itinerary item: decode(encode(x)) equals x over the JSON wire', () => {
     expectRoundTrip(ItineraryItem, itineraryItem);
   });
 });
 
-describe('SPEC 3 Itinerary item descriptors', () => {
-  it('SPEC 3 Itinerary item: descriptors are all optional', () => {
+describe('Itinerary item descriptors', () => {
+  it('Itinerary item: descriptors are all optional', () => {
     expect(decoded(ItemDescriptors, {})).toEqual({});
   });
 
-  it('SPEC 3 Itinerary item: time slots inside descriptors are checked', () => {
+  it('Itinerary item: time slots inside descriptors are checked', () => {
     expectRejectedAt(ItemDescriptors, { timeSlots: [{ start: '09:00' }] }, 'timeSlots.0.end');
   });
 
-  it('SPEC 3 Itinerary item: servicePricingConfig rate basis is checked', () => {
+  it('Itinerary item: servicePricingConfig rate basis is checked', () => {
     expectRejectedAt(
       ItemDescriptors,
       {
@@ -96,8 +96,8 @@ describe('SPEC 3 Itinerary item descriptors', () => {
   });
 });
 
-describe('SPEC 3 Item fields (id, displayValue, value, type)', () => {
-  it('SPEC 3 Itinerary item: a field with value {content, type} decodes', () => {
+describe('Item fields (id, displayValue, value, type)', () => {
+  it('Itinerary item: a field with value {content, type} decodes', () => {
     expect(
       decoded(ItemField, {
         id: 'f',
@@ -111,25 +111,25 @@ describe('SPEC 3 Item fields (id, displayValue, value, type)', () => {
     });
   });
 
-  it('SPEC 3 Itinerary item: a field with only id and type decodes', () => {
+  it('Itinerary item: a field with only id and type decodes', () => {
     expect(decoded(ItemField, { id: 'f', type: 'text' })).toEqual({ id: 'f', type: 'text' });
   });
 
-  it('SPEC 3 Itinerary item: a displayValue that is not text is refused', () => {
+  it('Itinerary item: a displayValue that is not text is refused', () => {
     expectRejectedAt(ItemField, { id: 'f', type: 'text', displayValue: 3 }, 'displayValue');
   });
 });
 
-describe('SPEC 4 Item status', () => {
-  it('SPEC 4 Item status: each status of the order decodes as itself', () => {
+describe('Item status', () => {
+  it('Item status: each status of the order decodes as itself', () => {
     for (const status of ITEM_STATUS_ORDER) expect(decoded(ItemStatus, status)).toBe(status);
   });
 
-  it("SPEC 4 Item status: 'booked or done' show Booked, so 'done' is read as booked", () => {
+  it("Item status: 'booked or done' show Booked, so 'done' is read as booked", () => {
     expect(decoded(ItemStatus, 'done')).toBe('booked');
   });
 
-  it('SPEC 4 Item status: anything else is refused', () => {
+  it('Item status: anything else is refused', () => {
     expectRejectedAt(ItineraryItem, { id: 'i', status: 'Booked' }, 'status');
   });
 });

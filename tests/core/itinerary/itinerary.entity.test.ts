@@ -6,8 +6,8 @@ import { decoded, expectNeverThrows, expectRejectedAt, expectRoundTrip } from '.
 import { itinerary } from '../arbitraries/itinerary.js';
 import { itineraryItemSample, itinerarySummarySample } from '../arbitraries/samples.js';
 
-describe('SPEC 3 Itinerary', () => {
-  it('SPEC 3 Itinerary: accepts itineraryName, market, user, property, {iso} dates and items', () => {
+describe('Itinerary', () => {
+  it('Itinerary: accepts itineraryName, market, user, property, {iso} dates and items', () => {
     const trip = decoded(Itinerary, { ...itinerarySummarySample, items: [itineraryItemSample] });
     expect(trip.itineraryName).toBe('Vail ski week');
     expect(trip.user?.objectId).toBe('usr_7');
@@ -17,11 +17,11 @@ describe('SPEC 3 Itinerary', () => {
     expect(trip.items[0]?.status).toBe('quoted');
   });
 
-  it('SPEC 3 Itinerary: a bare itinerary needs only its id; items default to none', () => {
+  it('Itinerary: a bare itinerary needs only its id; items default to none', () => {
     expect(decoded(Itinerary, { objectId: 'itn_1' })).toEqual({ objectId: 'itn_1', items: [] });
   });
 
-  it('SPEC 3 Itinerary: null market, user, property and dates are read as absent values', () => {
+  it('Itinerary: null market, user, property and dates are read as absent values', () => {
     const trip = decoded(Itinerary, {
       objectId: 'itn_1',
       market: null,
@@ -35,11 +35,11 @@ describe('SPEC 3 Itinerary', () => {
     expect(itineraryDates(trip)).toEqual({ arrivalDate: null, departureDate: null });
   });
 
-  it('SPEC 3 Itinerary: arrivalDate must be an {iso} object, not a bare string', () => {
+  it('Itinerary: arrivalDate must be an {iso} object, not a bare string', () => {
     expectRejectedAt(Itinerary, { objectId: 'itn_1', arrivalDate: '2026-02-07' }, 'arrivalDate');
   });
 
-  it('SPEC 3 Itinerary: a bad item is named by its index and field', () => {
+  it('Itinerary: a bad item is named by its index and field', () => {
     expectRejectedAt(
       Itinerary,
       { objectId: 'itn_1', items: [itineraryItemSample, { id: 'x', status: 'lost' }] },
@@ -47,32 +47,32 @@ describe('SPEC 3 Itinerary', () => {
     );
   });
 
-  it('SPEC 3 Itinerary: the user objectId must be a string', () => {
+  it('Itinerary: the user objectId must be a string', () => {
     expectRejectedAt(Itinerary, { objectId: 'itn_1', user: { objectId: 7 } }, 'user.objectId');
   });
 
-  it('SPEC 3 Itinerary: random JSON never throws through decode', () => {
+  it('Itinerary: random JSON never throws through decode', () => {
     expectNeverThrows(Itinerary, itinerary);
   });
 
-  it('SPEC 3 Itinerary: decode(encode(x)) equals x over the JSON wire', () => {
+  it('Itinerary: decode(encode(x)) equals x over the JSON wire', () => {
     expectRoundTrip(Itinerary, itinerary);
   });
 });
 
-describe("SPEC 3 Itinerary summary (an item's itinerary)", () => {
-  it('SPEC 3 Itinerary: itineraryDates reads the {iso} dates as plain strings', () => {
+describe("Itinerary summary (an item's itinerary)", () => {
+  it('Itinerary: itineraryDates reads the {iso} dates as plain strings', () => {
     expect(itineraryDates(decoded(ItinerarySummary, itinerarySummarySample))).toEqual({
       arrivalDate: '2026-02-07T00:00:00.000Z',
       departureDate: '2026-02-14T00:00:00.000Z',
     });
   });
 
-  it('SPEC 3 Itinerary: a summary without objectId is refused', () => {
+  it('Itinerary: a summary without objectId is refused', () => {
     expectRejectedAt(ItinerarySummary, { itineraryName: 'Trip' }, 'objectId');
   });
 
-  it('SPEC 3 Itinerary: a market with a bad default product line names the path', () => {
+  it('Itinerary: a market with a bad default product line names the path', () => {
     expectRejectedAt(
       ItinerarySummary,
       { objectId: 'i', market: { objectId: 'm', defaultProductLine: 'Gold' } },
@@ -81,8 +81,8 @@ describe("SPEC 3 Itinerary summary (an item's itinerary)", () => {
   });
 });
 
-describe('SPEC 3 Itinerary user', () => {
-  it('SPEC 3 Itinerary: itineraryUser with objectId (full name optional)', () => {
+describe('Itinerary user', () => {
+  it('Itinerary: itineraryUser with objectId (full name optional)', () => {
     expect(decoded(ItineraryUser, { objectId: 'usr_7', fullName: 'Ada Guest' })).toEqual({
       objectId: 'usr_7',
       fullName: 'Ada Guest',
@@ -90,7 +90,7 @@ describe('SPEC 3 Itinerary user', () => {
     expect(decoded(ItineraryUser, { objectId: 'usr_7' })).toEqual({ objectId: 'usr_7' });
   });
 
-  it('SPEC 3 Itinerary: itineraryUser without objectId is refused', () => {
+  it('Itinerary: itineraryUser without objectId is refused', () => {
     expectRejectedAt(ItineraryUser, { fullName: 'Ada' }, 'objectId');
   });
 });

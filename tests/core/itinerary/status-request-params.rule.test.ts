@@ -5,7 +5,7 @@ import {
 } from '../../../src/core/itinerary/status-request-params.rule.js';
 
 describe('status request params', () => {
-  it('SPEC 4 price request sets in_progress (alice_status Pending, state inProgress)', () => {
+  it('price request sets in_progress (alice_status Pending, state inProgress)', () => {
     expect(STATUS_REQUEST_PARAMS['request-price']).toEqual({
       status: 'in_progress',
       alice_status: 'Pending',
@@ -14,7 +14,7 @@ describe('status request params', () => {
     });
   });
 
-  it('SPEC 4 reserve sets approved (Approved, confirmed)', () => {
+  it('reserve sets approved (Approved, confirmed)', () => {
     expect(STATUS_REQUEST_PARAMS.reserve).toEqual({
       status: 'approved',
       alice_status: 'Approved',
@@ -23,7 +23,7 @@ describe('status request params', () => {
     });
   });
 
-  it('SPEC 4 save sets saved_for_later (Saved For Later, savedForLater); SPEC 7 no updateCaseFeed', () => {
+  it('save sets saved_for_later (Saved For Later, savedForLater); no updateCaseFeed', () => {
     expect(STATUS_REQUEST_PARAMS['save-for-later']).toEqual({
       status: 'saved_for_later',
       alice_status: 'Saved For Later',
@@ -31,7 +31,7 @@ describe('status request params', () => {
     });
   });
 
-  it('SPEC 4 listing reserve sends status Approved and the local item becomes approved', () => {
+  it('listing reserve sends status Approved and the local item becomes approved', () => {
     expect(LISTING_RESERVE).toEqual({ sentStatus: 'Approved', localStatus: 'approved' });
   });
 });

@@ -4,7 +4,7 @@ import { emptyFolio, Folio, folioBalanceCents } from '../../../src/core/itinerar
 import { GroceryItem } from '../../../src/core/itinerary/grocery-item.entity.js';
 import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
 
-describe('SPEC 3 Folio', () => {
+describe('Folio', () => {
   const folio = {
     entries: [
       {
@@ -24,15 +24,15 @@ describe('SPEC 3 Folio', () => {
     ],
   };
 
-  it('SPEC 3 Folio: entries with description, amount, date and type decode', () => {
+  it('Folio: entries with description, amount, date and type decode', () => {
     expect(decoded(Folio, folio).entries).toHaveLength(2);
   });
 
-  it('SPEC 6 Folio: an empty folio (no access) decodes and equals emptyFolio()', () => {
+  it('Folio: an empty folio (no access) decodes and equals emptyFolio()', () => {
     expect(decoded(Folio, {})).toEqual(emptyFolio());
   });
 
-  it('SPEC 3 Folio: an amount sent as text is refused at entries.0.amount', () => {
+  it('Folio: an amount sent as text is refused at entries.0.amount', () => {
     expectRejectedAt(
       Folio,
       { entries: [{ objectId: 'fe', description: 'x', amount: '12' }] },
@@ -40,14 +40,14 @@ describe('SPEC 3 Folio', () => {
     );
   });
 
-  it("SPEC 3 Folio: the balance in cents is the host's when sent, else the sum of entries", () => {
+  it("Folio: the balance in cents is the host's when sent, else the sum of entries", () => {
     expect(folioBalanceCents(decoded(Folio, folio))).toBe(12550);
     expect(folioBalanceCents(decoded(Folio, { ...folio, balance: 10 }))).toBe(1000);
   });
 });
 
-describe('SPEC 3 Attachments', () => {
-  it('SPEC 3 Attachments: an attachment with name, url, type and date decodes', () => {
+describe('Attachments', () => {
+  it('Attachments: an attachment with name, url, type and date decodes', () => {
     const attachment = {
       objectId: 'att_1',
       name: 'Rental agreement.pdf',
@@ -58,7 +58,7 @@ describe('SPEC 3 Attachments', () => {
     expect(decoded(Attachment, attachment)).toEqual(attachment);
   });
 
-  it('SPEC 3 Attachments: only id, name and url are required', () => {
+  it('Attachments: only id, name and url are required', () => {
     expect(decoded(Attachment, { objectId: 'a', name: 'n', url: 'u' })).toEqual({
       objectId: 'a',
       name: 'n',
@@ -66,13 +66,13 @@ describe('SPEC 3 Attachments', () => {
     });
   });
 
-  it('SPEC 3 Attachments: a missing url is refused', () => {
+  it('Attachments: a missing url is refused', () => {
     expectRejectedAt(Attachment, { objectId: 'a', name: 'n' }, 'url');
   });
 });
 
-describe('SPEC 3 Grocery items', () => {
-  it('SPEC 3 Grocery items: a grocery item with category and image decodes', () => {
+describe('Grocery items', () => {
+  it('Grocery items: a grocery item with category and image decodes', () => {
     expect(
       decoded(GroceryItem, {
         objectId: 'grc_eggs',
@@ -83,11 +83,11 @@ describe('SPEC 3 Grocery items', () => {
     ).toBe('Eggs');
   });
 
-  it('SPEC 3 Grocery items: id and name suffice', () => {
+  it('Grocery items: id and name suffice', () => {
     expect(decoded(GroceryItem, { objectId: 'g', name: 'Milk' })).toEqual({ objectId: 'g', name: 'Milk' });
   });
 
-  it('SPEC 3 Grocery items: a numeric name is refused', () => {
+  it('Grocery items: a numeric name is refused', () => {
     expectRejectedAt(GroceryItem, { objectId: 'g', name: 5 }, 'name');
   });
 });

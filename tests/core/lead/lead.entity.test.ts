@@ -11,19 +11,19 @@ import { clientLeadSample, serverLeadSample } from '../arbitraries/samples.js';
 const leadEndingOn = (iso: string) =>
   decoded(ServerLead, { ...serverLeadSample, itinerary_end_date: { iso } });
 
-describe('SPEC 3 Lead (server)', () => {
-  it('SPEC 3 Lead (server): salesforce_id, objectId, email, names, itineraryId, itinerary_end_date (iso), product_line, property_management, salesforce_source', () => {
+describe('Lead (server)', () => {
+  it('Lead (server): salesforce_id, objectId, email, names, itineraryId, itinerary_end_date (iso), product_line, property_management, salesforce_source', () => {
     const lead = decoded(ServerLead, serverLeadSample);
     expect(lead.itinerary_end_date?.iso).toBe('2026-02-14T00:00:00.000Z');
     expect(lead.property_management?.name).toBe('Summit Stays');
     expect(lead.salesforce_source?.itinerary_start_date).toBe('2026-02-07');
   });
 
-  it('SPEC 3 Lead (server): a lead with only objectId decodes', () => {
+  it('Lead (server): a lead with only objectId decodes', () => {
     expect(decoded(ServerLead, { objectId: 'lead_1' })).toEqual({ objectId: 'lead_1' });
   });
 
-  it('SPEC 3 Lead (server): itinerary_end_date must be an {iso} object', () => {
+  it('Lead (server): itinerary_end_date must be an {iso} object', () => {
     expectRejectedAt(
       ServerLead,
       { objectId: 'l', itinerary_end_date: { iso: 'soon' } },
@@ -31,7 +31,7 @@ describe('SPEC 3 Lead (server)', () => {
     );
   });
 
-  it('SPEC 3 Lead (server): a bad salesforce_source date is named', () => {
+  it('Lead (server): a bad salesforce_source date is named', () => {
     expectRejectedAt(
       ServerLead,
       { objectId: 'l', salesforce_source: { itinerary_end_date: 14 } },
@@ -39,18 +39,18 @@ describe('SPEC 3 Lead (server)', () => {
     );
   });
 
-  it('SPEC 3 Lead (server): random JSON never throws, valid leads round-trip', () => {
+  it('Lead (server): random JSON never throws, valid leads round-trip', () => {
     expectNeverThrows(ServerLead, serverLead);
     expectRoundTrip(ServerLead, serverLead);
   });
 });
 
-describe('SPEC 3 Client lead and toClientLead', () => {
-  it('SPEC 3 Client lead: maps sfId, leadId, email, startDate, endDate, names, itineraryId, productLine, pm', () => {
+describe('Client lead and toClientLead', () => {
+  it('Client lead: maps sfId, leadId, email, startDate, endDate, names, itineraryId, productLine, pm', () => {
     expect(toClientLead(decoded(ServerLead, serverLeadSample), '2026-02-01')).toEqual(clientLeadSample);
   });
 
-  it('SPEC 3 Client lead: a bare lead maps to nulls and an inactive itinerary', () => {
+  it('Client lead: a bare lead maps to nulls and an inactive itinerary', () => {
     expect(toClientLead({ objectId: 'lead_1' }, dayjs('2026-02-01'))).toEqual({
       sfId: null,
       leadId: 'lead_1',
@@ -66,14 +66,14 @@ describe('SPEC 3 Client lead and toClientLead', () => {
     });
   });
 
-  it('SPEC 3 Client lead: an unknown product line maps to null rather than losing the lead', () => {
+  it('Client lead: an unknown product line maps to null rather than losing the lead', () => {
     expect(toClientLead({ objectId: 'l', product_line: 'Platinum' }, '2026-01-01').productLine).toBeNull();
     expect(
       toClientLead({ objectId: 'l', product_line: 'capital_one_premier' }, '2026-01-01').productLine,
     ).toBe('Capital One Premier');
   });
 
-  it('SPEC 4 Lead active: end date today (UTC) → inactive', () => {
+  it('Lead active: end date today (UTC) → inactive', () => {
     expect(
       toClientLead(leadEndingOn('2026-02-14T00:00:00.000Z'), '2026-02-14T23:59:59.999Z').itineraryIsActive,
     ).toBe(false);
@@ -82,7 +82,7 @@ describe('SPEC 3 Client lead and toClientLead', () => {
     );
   });
 
-  it('SPEC 4 Lead active: end date tomorrow (UTC) → active', () => {
+  it('Lead active: end date tomorrow (UTC) → active', () => {
     expect(
       toClientLead(leadEndingOn('2026-02-15T00:00:00.000Z'), '2026-02-14T23:59:59.999Z').itineraryIsActive,
     ).toBe(true);
@@ -91,7 +91,7 @@ describe('SPEC 3 Client lead and toClientLead', () => {
     );
   });
 
-  it("SPEC 4 Lead active: the day is taken in UTC, not in the clock's zone", () => {
+  it("Lead active: the day is taken in UTC, not in the clock's zone", () => {
     // 23:30 in Denver on the 13th is already the 14th in UTC: the trip ending on the 14th is over.
     expect(toClientLead(leadEndingOn('2026-02-14'), '2026-02-13T23:30:00-07:00').itineraryIsActive).toBe(
       false,
@@ -102,7 +102,7 @@ describe('SPEC 3 Client lead and toClientLead', () => {
     ).toBe(true);
   });
 
-  it('SPEC 4 Lead active: no itinerary → inactive, even with a future end date', () => {
+  it('Lead active: no itinerary → inactive, even with a future end date', () => {
     const { itineraryId: _, ...withoutItinerary } = serverLeadSample;
     expect(toClientLead(decoded(ServerLead, withoutItinerary), '2020-01-01').itineraryIsActive).toBe(false);
     expect(
@@ -111,7 +111,7 @@ describe('SPEC 3 Client lead and toClientLead', () => {
     ).toBe(false);
   });
 
-  it('SPEC 4 Lead active: no end date or an unreadable today → inactive', () => {
+  it('Lead active: no end date or an unreadable today → inactive', () => {
     expect(
       toClientLead(decoded(ServerLead, { ...serverLeadSample, itinerary_end_date: null }), '2020-01-01')
         .itineraryIsActive,
@@ -119,7 +119,7 @@ describe('SPEC 3 Client lead and toClientLead', () => {
     expect(toClientLead(decoded(ServerLead, serverLeadSample), 'not a date').itineraryIsActive).toBe(false);
   });
 
-  it('SPEC 4 Lead active: active exactly when the UTC day of today is before the end day', () => {
+  it('Lead active: active exactly when the UTC day of today is before the end day', () => {
     fc.assert(
       fc.property(isoDateTime, isoDateTime, (end, today) => {
         const active = toClientLead(leadEndingOn(end), today).itineraryIsActive;
@@ -128,7 +128,7 @@ describe('SPEC 3 Client lead and toClientLead', () => {
     );
   });
 
-  it('SPEC 3 Client lead: whatever toClientLead builds decodes as a client lead', () => {
+  it('Client lead: whatever toClientLead builds decodes as a client lead', () => {
     fc.assert(
       fc.property(serverLead, isoDateTime, (lead, today) => {
         expect(decoded(ClientLead, toClientLead(lead, today))).toEqual(toClientLead(lead, today));
@@ -136,7 +136,7 @@ describe('SPEC 3 Client lead and toClientLead', () => {
     );
   });
 
-  it('SPEC 3 Client lead: a stored lead with a bad pm is refused at pm.name', () => {
+  it('Client lead: a stored lead with a bad pm is refused at pm.name', () => {
     expectRejectedAt(
       ClientLead,
       { ...toClientLead({ objectId: 'l' }, '2026-01-01'), pm: { name: 1, logo: null } },
@@ -144,7 +144,7 @@ describe('SPEC 3 Client lead and toClientLead', () => {
     );
   });
 
-  it('SPEC 3 Client lead: random JSON never throws, valid leads round-trip', () => {
+  it('Client lead: random JSON never throws, valid leads round-trip', () => {
     expectNeverThrows(ClientLead, clientLead);
     expectRoundTrip(ClientLead, clientLead);
   });

@@ -5,8 +5,8 @@ import {
   isIntegrationInstantBooking,
 } from '../../../src/core/listing/booking-setting.rule.js';
 
-describe('booking settings (SPEC 3, SPEC 5)', () => {
-  it('SPEC 3 booking settings: the exact strings the host sends', () => {
+describe('booking settings', () => {
+  it('booking settings: the exact strings the host sends', () => {
     expect(BOOKING_SETTINGS).toEqual([
       'Streamline Instant Booking',
       'Escapia Instant Booking',
@@ -25,14 +25,14 @@ describe('booking settings (SPEC 3, SPEC 5)', () => {
     ['Expedia Instant Booking', true, true],
     ['Request Price', false, false],
   ])(
-    'SPEC 5 instant booking = Streamline, Escapia, KEY, Track, Expedia; integration = same without KEY: %s',
+    'instant booking = Streamline, Escapia, KEY, Track, Expedia; integration = same without KEY: %s',
     (setting, instant, integration) => {
       expect(isInstantBooking(setting)).toBe(instant);
       expect(isIntegrationInstantBooking(setting)).toBe(integration);
     },
   );
 
-  it('SPEC 5 instant booking: unknown, differently spelt or missing settings are not instant', () => {
+  it('instant booking: unknown, differently spelt or missing settings are not instant', () => {
     for (const setting of ['streamline instant booking', 'Streamline', '', null, undefined]) {
       expect(isInstantBooking(setting)).toBe(false);
       expect(isIntegrationInstantBooking(setting)).toBe(false);

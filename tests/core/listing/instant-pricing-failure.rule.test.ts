@@ -3,20 +3,20 @@ import { instantPricingFailure } from '../../../src/core/listing/instant-pricing
 
 const failed = { reliability: 'unknown', instantPriceFailed: true, averageBaseRateDescription: '' };
 
-describe('instant-pricing failure (SPEC 4, SPEC 8)', () => {
-  it('SPEC 8 instant pricing failure: reliability unknown, instantPriceFailed true, empty rate description', () => {
+describe('instant-pricing failure', () => {
+  it('instant pricing failure: reliability unknown, instantPriceFailed true, empty rate description', () => {
     expect(instantPricingFailure({ status: 500, hostMessage: 'boom' })).toEqual(failed);
     expect(instantPricingFailure({})).toEqual(failed);
   });
 
-  it("SPEC 8 instant pricing failure: status 400 adds errorMessage, the host's own message", () => {
+  it("instant pricing failure: status 400 adds errorMessage, the host's own message", () => {
     expect(instantPricingFailure({ status: 400, hostMessage: 'Minimum stay is 3 nights' })).toEqual({
       ...failed,
       errorMessage: 'Minimum stay is 3 nights',
     });
   });
 
-  it("SPEC 8 instant pricing failure: status 400 without a message adds 'Home is unavailable - Bad request'", () => {
+  it("instant pricing failure: status 400 without a message adds 'Home is unavailable - Bad request'", () => {
     expect(instantPricingFailure({ status: 400, hostMessage: '' })).toEqual({
       ...failed,
       errorMessage: 'Home is unavailable - Bad request',
@@ -27,7 +27,7 @@ describe('instant-pricing failure (SPEC 4, SPEC 8)', () => {
     expect(instantPricingFailure(diagnostic).errorMessage).toBe('Home is unavailable - Bad request');
   });
 
-  it('SPEC 8 instant pricing failure: statuses next to 400 carry no errorMessage', () => {
+  it('instant pricing failure: statuses next to 400 carry no errorMessage', () => {
     expect('errorMessage' in instantPricingFailure({ status: 401, hostMessage: 'x' })).toBe(false);
     expect('errorMessage' in instantPricingFailure({ status: 399, hostMessage: 'x' })).toBe(false);
   });

@@ -21,14 +21,14 @@ const query = {
 const exact: InstantPricing = { reliability: 'exact', averageBaseRateDescription: '$1,200 / night' };
 const priced = { instantPricing: exact, instantPriceFailed: false };
 
-describe('SPEC 7 instant pricing load (GET /api/listing/{id}/instant-pricing)', () => {
-  it('SPEC 7: the price for the stay is asked for that listing and kept as the item carries it', async () => {
+describe('instant pricing load (GET /api/listing/{id}/instant-pricing)', () => {
+  it('the price for the stay is asked for that listing and kept as the item carries it', async () => {
     const instantPricing = vi.fn<ListingGateway['instantPricing']>(() => right(exact));
     expect(await loadInstantPricing({ listings: { instantPricing } }, 'lst_1', query)).toEqual(priced);
     expect(instantPricing).toHaveBeenCalledWith('lst_1', query);
   });
 
-  it('SPEC 4, 8 Instant pricing failure: reliability unknown, instantPriceFailed true, empty rate description', async () => {
+  it('Instant pricing failure: reliability unknown, instantPriceFailed true, empty rate description', async () => {
     const result = await loadInstantPricing(
       { listings: { instantPricing: () => left(http(500)) } },
       'lst_1',
@@ -46,7 +46,7 @@ describe('SPEC 7 instant pricing load (GET /api/listing/{id}/instant-pricing)', 
     expect(offline.instantPricing).not.toHaveProperty('errorMessage');
   });
 
-  it("SPEC 8: a 400 adds errorMessage: the host's message, else 'Home is unavailable - Bad request'", async () => {
+  it("a 400 adds errorMessage: the host's message, else 'Home is unavailable - Bad request'", async () => {
     const refused = await loadInstantPricing(
       { listings: { instantPricing: () => left(http(400, 'Minimum stay is 3 nights')) } },
       'lst_1',
@@ -62,7 +62,7 @@ describe('SPEC 7 instant pricing load (GET /api/listing/{id}/instant-pricing)', 
   });
 });
 
-describe('SPEC 4 instant pricing stored per listing and on the active listing, clearable', () => {
+describe('instant pricing stored per listing and on the active listing, clearable', () => {
   const failed = { instantPricing: { reliability: 'unknown' as const }, instantPriceFailed: true };
   const both = instantPricingTransition(
     instantPricingTransition(initialInstantPricingState, {
@@ -74,11 +74,11 @@ describe('SPEC 4 instant pricing stored per listing and on the active listing, c
     { type: 'loaded', listingId: 'b', result: failed, isActive: false },
   );
 
-  it('SPEC 4: each listing keeps its own price; only the active one is also the active price', () => {
+  it('each listing keeps its own price; only the active one is also the active price', () => {
     expect(both).toEqual({ byListing: { a: priced, b: failed }, active: { listingId: 'a', result: priced } });
   });
 
-  it('SPEC 4: clearing one listing drops its price, and the active one only if it is that listing', () => {
+  it('clearing one listing drops its price, and the active one only if it is that listing', () => {
     expect(instantPricingTransition(both, { type: 'cleared', listingId: 'b' })).toEqual({
       byListing: { a: priced },
       active: { listingId: 'a', result: priced },
@@ -92,7 +92,7 @@ describe('SPEC 4 instant pricing stored per listing and on the active listing, c
     );
   });
 
-  it('SPEC 4: clearing without a listing empties everything', () => {
+  it('clearing without a listing empties everything', () => {
     expect(instantPricingTransition(both, { type: 'cleared' })).toEqual(initialInstantPricingState);
   });
 });

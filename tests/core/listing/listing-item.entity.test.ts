@@ -4,14 +4,14 @@ import { decoded, expectNeverThrows, expectRejectedAt, expectRoundTrip } from '.
 import { listingItem } from '../arbitraries/listing-item.js';
 import { listingItemSample } from '../arbitraries/samples.js';
 
-describe('SPEC 3 Listing item', () => {
-  it('SPEC 3 Listing item: accepts checkInDate/checkOutDate and counts', () => {
+describe('Listing item', () => {
+  it('Listing item: accepts checkInDate/checkOutDate and counts', () => {
     const item = decoded(ListingItem, listingItemSample);
     expect([item.checkInDate, item.checkOutDate]).toEqual(['2026-02-07', '2026-02-14']);
     expect([item.adultCount, item.childCount, item.infantCount, item.petCount]).toEqual([4, 2, 0, 1]);
   });
 
-  it('SPEC 3 Listing item: accepts estimatedItemPricing, instantPricing, instantPriceFailed and itinerary', () => {
+  it('Listing item: accepts estimatedItemPricing, instantPricing, instantPriceFailed and itinerary', () => {
     const item = decoded(ListingItem, listingItemSample);
     expect(item.estimatedItemPricing?.pricingFees[0]?.amount).toBe(450);
     expect(item.instantPricing?.reliability).toBe('exact');
@@ -19,7 +19,7 @@ describe('SPEC 3 Listing item', () => {
     expect(item.itinerary?.objectId).toBe('itn_42');
   });
 
-  it('SPEC 3 Listing item: objectId and status suffice; fields default to none', () => {
+  it('Listing item: objectId and status suffice; fields default to none', () => {
     expect(decoded(ListingItem, { objectId: 'lit_1', status: 'draft' })).toEqual({
       objectId: 'lit_1',
       status: 'draft',
@@ -27,7 +27,7 @@ describe('SPEC 3 Listing item', () => {
     });
   });
 
-  it('SPEC 4 Instant pricing failure: reliability unknown with instantPriceFailed true decodes', () => {
+  it('Instant pricing failure: reliability unknown with instantPriceFailed true decodes', () => {
     const item = decoded(ListingItem, {
       objectId: 'lit_1',
       status: 'draft',
@@ -41,15 +41,15 @@ describe('SPEC 3 Listing item', () => {
     expect(item.instantPricing?.reliability).toBe('unknown');
   });
 
-  it('SPEC 3 Listing item: a fractional guest count is refused at adultCount', () => {
+  it('Listing item: a fractional guest count is refused at adultCount', () => {
     expectRejectedAt(ListingItem, { ...listingItemSample, adultCount: 2.5 }, 'adultCount');
   });
 
-  it('SPEC 3 Listing item: a count sent as text is refused at petCount', () => {
+  it('Listing item: a count sent as text is refused at petCount', () => {
     expectRejectedAt(ListingItem, { ...listingItemSample, petCount: '1' }, 'petCount');
   });
 
-  it('SPEC 3 Listing item: an unknown reliability is refused at instantPricing.reliability', () => {
+  it('Listing item: an unknown reliability is refused at instantPricing.reliability', () => {
     expectRejectedAt(
       ListingItem,
       { ...listingItemSample, instantPricing: { reliability: 'certain' } },
@@ -57,15 +57,15 @@ describe('SPEC 3 Listing item', () => {
     );
   });
 
-  it('SPEC 3 Listing item: a bad check-in date is refused at checkInDate', () => {
+  it('Listing item: a bad check-in date is refused at checkInDate', () => {
     expectRejectedAt(ListingItem, { ...listingItemSample, checkInDate: '07/02/2026' }, 'checkInDate');
   });
 
-  it('SPEC 3 Listing item: random JSON never throws through decode', () => {
+  it('Listing item: random JSON never throws through decode', () => {
     expectNeverThrows(ListingItem, listingItem);
   });
 
-  it('SPEC 3 Listing item: decode(encode(x)) equals x over the JSON wire', () => {
+  it('Listing item: decode(encode(x)) equals x over the JSON wire', () => {
     expectRoundTrip(ListingItem, listingItem);
   });
 });

@@ -5,7 +5,7 @@ import { instantPricingFailure } from '../../../src/core/listing/instant-pricing
 import { ListingPricing, listingPricingCents } from '../../../src/core/listing/listing-pricing.entity.js';
 import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
 
-describe('SPEC 3 Listing pricing', () => {
+describe('Listing pricing', () => {
   const quote = {
     totalBaseRate: 8400,
     pricingFees: [{ name: 'Cleaning', amount: 450 }, { amount: 99.99 }],
@@ -13,15 +13,15 @@ describe('SPEC 3 Listing pricing', () => {
     securityDeposit: 1500,
   };
 
-  it('SPEC 3 Listing pricing: totalBaseRate, pricingFees[].amount, taxes, securityDeposit decode', () => {
+  it('Listing pricing: totalBaseRate, pricingFees[].amount, taxes, securityDeposit decode', () => {
     expect(decoded(ListingPricing, quote)).toEqual(quote);
   });
 
-  it('SPEC 3 Listing pricing: an empty quote has no fees', () => {
+  it('Listing pricing: an empty quote has no fees', () => {
     expect(decoded(ListingPricing, {})).toEqual({ pricingFees: [] });
   });
 
-  it('SPEC 3 Listing pricing: a fee without amount is refused at pricingFees.1.amount', () => {
+  it('Listing pricing: a fee without amount is refused at pricingFees.1.amount', () => {
     expectRejectedAt(
       ListingPricing,
       { pricingFees: [{ amount: 1 }, { name: 'Pet fee' }] },
@@ -29,7 +29,7 @@ describe('SPEC 3 Listing pricing', () => {
     );
   });
 
-  it('DESIGN money is integer cents inside: the quote converts part by part', () => {
+  it('money is integer cents inside: the quote converts part by part', () => {
     expect(listingPricingCents(decoded(ListingPricing, quote))).toEqual({
       totalBaseRate: 840000,
       fees: [45000, 9999],
@@ -39,30 +39,30 @@ describe('SPEC 3 Listing pricing', () => {
   });
 });
 
-describe('SPEC 3 Adjustment', () => {
-  it('SPEC 3 Adjustment: adjustmentAmount and adjustmentReason decode', () => {
+describe('Adjustment', () => {
+  it('Adjustment: adjustmentAmount and adjustmentReason decode', () => {
     expect(decoded(Adjustment, { adjustmentAmount: -25, adjustmentReason: 'Loyalty' })).toEqual({
       adjustmentAmount: -25,
       adjustmentReason: 'Loyalty',
     });
   });
 
-  it('SPEC 3 Adjustment: the reason is optional', () => {
+  it('Adjustment: the reason is optional', () => {
     expect(decoded(Adjustment, { adjustmentAmount: 10 })).toEqual({ adjustmentAmount: 10 });
   });
 
-  it('SPEC 3 Adjustment: an amount sent as text is refused at adjustmentAmount', () => {
+  it('Adjustment: an amount sent as text is refused at adjustmentAmount', () => {
     expectRejectedAt(Adjustment, { adjustmentAmount: '10' }, 'adjustmentAmount');
   });
 
-  it('SPEC 9 totals add adjustments: each converted to cents for the total rules', () => {
+  it('totals add adjustments: each converted to cents for the total rules', () => {
     expect(adjustmentsInCents([{ adjustmentAmount: 10.1 }, { adjustmentAmount: -0.2 }])).toEqual([1010, -20]);
     expect(adjustmentsInCents(undefined)).toEqual([]);
   });
 });
 
-describe('SPEC 3 Instant pricing', () => {
-  it('SPEC 3 Instant pricing: averageBaseRateDescription, reliability, errorMessage decode', () => {
+describe('Instant pricing', () => {
+  it('Instant pricing: averageBaseRateDescription, reliability, errorMessage decode', () => {
     const pricing = {
       averageBaseRateDescription: '$1,200 / night',
       reliability: 'exact',
@@ -71,22 +71,22 @@ describe('SPEC 3 Instant pricing', () => {
     expect(decoded(InstantPricing, pricing)).toEqual(pricing);
   });
 
-  it('SPEC 3 Instant pricing: reliability alone suffices', () => {
+  it('Instant pricing: reliability alone suffices', () => {
     expect(decoded(InstantPricing, { reliability: 'estimated' })).toEqual({ reliability: 'estimated' });
   });
 
-  it('SPEC 3 Instant pricing: reliability is required', () => {
+  it('Instant pricing: reliability is required', () => {
     expectRejectedAt(InstantPricing, { averageBaseRateDescription: '$1' }, 'reliability');
   });
 
-  it('SPEC 3 Instant pricing: reliability is one of unknown, estimated, expected, exact', () => {
+  it('Instant pricing: reliability is one of unknown, estimated, expected, exact', () => {
     for (const reliability of ['unknown', 'estimated', 'expected', 'exact']) {
       expect(decoded(InstantPricing, { reliability }).reliability).toBe(reliability);
     }
     expectRejectedAt(InstantPricing, { reliability: 'Exact' }, 'reliability');
   });
 
-  it('SPEC 8 instant pricing failure: what the failure rule builds decodes as an instant pricing', () => {
+  it('instant pricing failure: what the failure rule builds decodes as an instant pricing', () => {
     expect(
       decoded(InstantPricing, instantPricingFailure({ status: 400, hostMessage: 'Too short a stay' })),
     ).toMatchObject({

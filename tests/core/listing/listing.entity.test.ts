@@ -13,8 +13,8 @@ import { decoded, expectNeverThrows, expectRejectedAt, expectRoundTrip } from '.
 import { listing } from '../arbitraries/listing.js';
 import { listingSample } from '../arbitraries/samples.js';
 
-describe('SPEC 3 Listing', () => {
-  it('SPEC 3 Listing: accepts primaryDestination.name, primaryDestinationName, bookingSetting, pricingSetting', () => {
+describe('Listing', () => {
+  it('Listing: accepts primaryDestination.name, primaryDestinationName, bookingSetting, pricingSetting', () => {
     const home = decoded(Listing, listingSample);
     expect(home.primaryDestination?.name).toBe('Vail');
     expect(home.bookingSetting).toBe('Streamline Instant Booking');
@@ -22,11 +22,11 @@ describe('SPEC 3 Listing', () => {
     expect(home.latLngLocation).toEqual({ lat: 39.6403, lng: -106.3742 });
   });
 
-  it('SPEC 3 Listing: only objectId is required', () => {
+  it('Listing: only objectId is required', () => {
     expect(decoded(Listing, { objectId: 'lst_1' })).toEqual({ objectId: 'lst_1' });
   });
 
-  it('SPEC 3 Listing: the destination name comes from primaryDestination, else primaryDestinationName', () => {
+  it('Listing: the destination name comes from primaryDestination, else primaryDestinationName', () => {
     expect(listingDestinationName(decoded(Listing, { objectId: 'l', primaryDestinationName: 'Aspen' }))).toBe(
       'Aspen',
     );
@@ -35,7 +35,7 @@ describe('SPEC 3 Listing', () => {
     ).toBeUndefined();
   });
 
-  it('SPEC 3 Listing: a booking setting outside the six is refused at bookingSetting', () => {
+  it('Listing: a booking setting outside the six is refused at bookingSetting', () => {
     expectRejectedAt(
       Listing,
       { objectId: 'l', bookingSetting: 'streamline instant booking' },
@@ -43,7 +43,7 @@ describe('SPEC 3 Listing', () => {
     );
   });
 
-  it('SPEC 3 Listing: primaryDestination without a name is refused at primaryDestination.name', () => {
+  it('Listing: primaryDestination without a name is refused at primaryDestination.name', () => {
     expectRejectedAt(Listing, { objectId: 'l', primaryDestination: {} }, 'primaryDestination.name');
   });
 
@@ -71,28 +71,28 @@ describe('SPEC 3 Listing', () => {
     expect(decoded(Listing, { objectId: 'l', unmetTerms: 'guests' }).unmetTerms).toBeNull();
   });
 
-  it('SPEC 3 Listing: random JSON never throws, and valid homes round-trip', () => {
+  it('Listing: random JSON never throws, and valid homes round-trip', () => {
     expectNeverThrows(Listing, listing);
     expectRoundTrip(Listing, listing);
   });
 });
 
-describe('SPEC 3 Booking and pricing settings', () => {
-  it('SPEC 3 Booking settings: the six exact strings of the rule decode', () => {
+describe('Booking and pricing settings', () => {
+  it('Booking settings: the six exact strings of the rule decode', () => {
     for (const setting of BOOKING_SETTINGS) expect(decoded(BookingSetting, setting)).toBe(setting);
   });
 
-  it('SPEC 3 Pricing settings: the six exact strings of the rule decode', () => {
+  it('Pricing settings: the six exact strings of the rule decode', () => {
     for (const setting of PRICING_SETTINGS) expect(decoded(PricingSetting, setting)).toBe(setting);
   });
 
-  it('SPEC 3 Pricing settings: a near miss is refused at pricingSetting', () => {
+  it('Pricing settings: a near miss is refused at pricingSetting', () => {
     expectRejectedAt(Listing, { objectId: 'l', pricingSetting: 'Average Pricing' }, 'pricingSetting');
   });
 });
 
-describe('SPEC 7 Similar listings', () => {
-  it('SPEC 7 GET /api/listing/{id}/similar: a home with its instant price decodes', () => {
+describe('Similar listings', () => {
+  it('GET /api/listing/{id}/similar: a home with its instant price decodes', () => {
     const similar = decoded(SimilarListing, {
       ...listingSample,
       instantPricing: { reliability: 'expected', averageBaseRateDescription: '$900 / night' },
@@ -100,11 +100,11 @@ describe('SPEC 7 Similar listings', () => {
     expect(similar.instantPricing?.reliability).toBe('expected');
   });
 
-  it('SPEC 7 similar listing: objectId suffices', () => {
+  it('similar listing: objectId suffices', () => {
     expect(decoded(SimilarListing, { objectId: 'l' })).toEqual({ objectId: 'l' });
   });
 
-  it('SPEC 7 similar listing: a bad instant price is named', () => {
+  it('similar listing: a bad instant price is named', () => {
     expectRejectedAt(
       SimilarListing,
       { objectId: 'l', instantPricing: { reliability: 3 } },

@@ -18,8 +18,8 @@ const unknownPrice = { reliability: 'unknown', averageBaseRateDescription: '' };
 const failing = (error: AppError) => ({ listings: { instantPricing: () => left<InstantPricing>(error) } });
 const answering = (pricing: InstantPricing) => ({ listings: { instantPricing: () => right(pricing) } });
 
-describe('SPEC 8 a failed instant price is read once, in the core', () => {
-  it('SPEC 8: an HTTP failure is a price of unknown reliability, instantPriceFailed, with no error to report', async () => {
+describe('a failed instant price is read once, in the core', () => {
+  it('an HTTP failure is a price of unknown reliability, instantPriceFailed, with no error to report', async () => {
     expect(await loadInstantPricing(failing(http(500, 'Integration down')), 'lst_1', query)).toEqual({
       instantPricing: unknownPrice,
       instantPriceFailed: true,
@@ -31,7 +31,7 @@ describe('SPEC 8 a failed instant price is read once, in the core', () => {
     });
   });
 
-  it("SPEC 8: a 400 whose message is our diagnostic, not the host's, shows 'Home is unavailable - Bad request'", async () => {
+  it("a 400 whose message is our diagnostic, not the host's, shows 'Home is unavailable - Bad request'", async () => {
     const diagnostic = appError('http', 'GET /api/x failed with status 400', { status: 400 });
     const result = await loadInstantPricing(failing(diagnostic), 'lst_1', query);
     expect(result.instantPricing.errorMessage).toBe('Home is unavailable - Bad request');
@@ -47,8 +47,8 @@ describe('SPEC 8 a failed instant price is read once, in the core', () => {
   });
 });
 
-describe("SPEC 9 a home's all-in total for a stay (stayTotal)", () => {
-  it('SPEC 9: a priced stay is its listing total: rate, fees, taxes and the deposit', async () => {
+describe("a home's all-in total for a stay (stayTotal)", () => {
+  it('a priced stay is its listing total: rate, fees, taxes and the deposit', async () => {
     const pricing = {
       totalBaseRate: 1000,
       pricingFees: [{ amount: 150 }],
@@ -67,7 +67,7 @@ describe("SPEC 9 a home's all-in total for a stay (stayTotal)", () => {
     });
   });
 
-  it("SPEC 8: a failed price has no total; a 400 gives the host's reason", async () => {
+  it("a failed price has no total; a 400 gives the host's reason", async () => {
     expect(await stayTotal(failing(http(400, 'Too many guests')), 'lst_1', query)).toEqual({
       total: null,
       message: 'Too many guests',

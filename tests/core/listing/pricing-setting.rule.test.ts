@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isInstantPricing, PRICING_SETTINGS } from '../../../src/core/listing/pricing-setting.rule.js';
 
-describe('pricing settings (SPEC 3, SPEC 5)', () => {
-  it('SPEC 3 pricing settings: the exact strings the host sends', () => {
+describe('pricing settings', () => {
+  it('pricing settings: the exact strings the host sends', () => {
     expect(PRICING_SETTINGS).toEqual([
       'Streamline Instant Pricing',
       'Escapia Instant Pricing',
@@ -21,13 +21,13 @@ describe('pricing settings (SPEC 3, SPEC 5)', () => {
     ['Expedia Instant Pricing', true],
     ['Average Price', false],
   ])(
-    'SPEC 5 instant pricing = Streamline, Escapia, Cached, Track, Expedia (not Average Price): %s',
+    'instant pricing = Streamline, Escapia, Cached, Track, Expedia (not Average Price): %s',
     (setting, expected) => {
       expect(isInstantPricing(setting)).toBe(expected);
     },
   );
 
-  it('SPEC 5 instant pricing: unknown or missing settings are not instant', () => {
+  it('instant pricing: unknown or missing settings are not instant', () => {
     for (const setting of ['cached pricing', '', null, undefined])
       expect(isInstantPricing(setting)).toBe(false);
   });

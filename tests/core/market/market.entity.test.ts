@@ -12,8 +12,8 @@ import { decoded, expectNeverThrows, expectRejectedAt, expectRoundTrip } from '.
 import { market } from '../arbitraries/market.js';
 import { marketSample } from '../arbitraries/samples.js';
 
-describe('SPEC 3 Market', () => {
-  it('SPEC 3 Market: defaultProductLine, product_lines keyed lowercase with details (email), aliases, activeMarket decode', () => {
+describe('Market', () => {
+  it('Market: defaultProductLine, product_lines keyed lowercase with details (email), aliases, activeMarket decode', () => {
     const decodedMarket = decoded(Market, marketSample);
     expect(decodedMarket.defaultProductLine).toBe('Concierge');
     expect(decodedMarket.product_lines?.concierge?.email).toBe('vail@concierge.example');
@@ -21,11 +21,11 @@ describe('SPEC 3 Market', () => {
     expect(decodedMarket.activeMarket).toBe(true);
   });
 
-  it('SPEC 3 Market: objectId suffices', () => {
+  it('Market: objectId suffices', () => {
     expect(decoded(Market, { objectId: 'mkt' })).toEqual({ objectId: 'mkt' });
   });
 
-  it('SPEC 2 error boundary: the decoded market gives the support e-mail of its product line', () => {
+  it('error boundary: the decoded market gives the support e-mail of its product line', () => {
     const decodedMarket = decoded(Market, marketSample);
     expect(supportEmailFor(decodedMarket, productLineKey('Capital One Premier'), 'bugs@example')).toBe(
       'premier-vail@concierge.example',
@@ -33,7 +33,7 @@ describe('SPEC 3 Market', () => {
     expect(supportEmailFor(decodedMarket, null, 'bugs@example')).toBe('vail@concierge.example');
   });
 
-  it('SPEC 3 Market: a product-line detail with a numeric email is refused at product_lines.concierge.email', () => {
+  it('Market: a product-line detail with a numeric email is refused at product_lines.concierge.email', () => {
     expectRejectedAt(
       Market,
       { objectId: 'm', product_lines: { concierge: { email: 42 } } },
@@ -41,21 +41,21 @@ describe('SPEC 3 Market', () => {
     );
   });
 
-  it('SPEC 3 Market: activeMarket must be a boolean', () => {
+  it('Market: activeMarket must be a boolean', () => {
     expectRejectedAt(Market, { objectId: 'm', activeMarket: 'yes' }, 'activeMarket');
   });
 
-  it('SPEC 3 Market: random JSON never throws through decode', () => {
+  it('Market: random JSON never throws through decode', () => {
     expectNeverThrows(Market, market);
   });
 
-  it('SPEC 3 Market: decode(encode(x)) equals x over the JSON wire', () => {
+  it('Market: decode(encode(x)) equals x over the JSON wire', () => {
     expectRoundTrip(Market, market);
   });
 });
 
-describe('SPEC 1 Product lines', () => {
-  it('SPEC 1 Product lines: Anywhere, Capital One Premier, Capital One Lifestyle, Concierge, Lite, Local', () => {
+describe('Product lines', () => {
+  it('Product lines: Anywhere, Capital One Premier, Capital One Lifestyle, Concierge, Lite, Local', () => {
     expect(PRODUCT_LINES).toEqual([
       'Anywhere',
       'Capital One Premier',
@@ -67,7 +67,7 @@ describe('SPEC 1 Product lines', () => {
     for (const line of PRODUCT_LINES) expect(decoded(ProductLine, line)).toBe(line);
   });
 
-  it('SPEC 3 product_lines keyed lowercase: the lowercase key and URL spellings read as the line', () => {
+  it('product_lines keyed lowercase: the lowercase key and URL spellings read as the line', () => {
     expect(productLineKey('Capital One Lifestyle')).toBe('capital one lifestyle');
     expect(decoded(ProductLine, 'concierge')).toBe('Concierge');
     expect(decoded(ProductLine, 'capital_one_premier')).toBe('Capital One Premier');
@@ -78,7 +78,7 @@ describe('SPEC 1 Product lines', () => {
     expect(ProductLine.is('concierge')).toBe(false);
   });
 
-  it('SPEC 1 Product lines: an unknown line is refused, naming the field', () => {
+  it('Product lines: an unknown line is refused, naming the field', () => {
     expectRejectedAt(struct('S', { productLine: ProductLine }), { productLine: 'Platinum' }, 'productLine');
   });
 });

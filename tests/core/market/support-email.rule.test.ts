@@ -10,7 +10,7 @@ const market = {
   },
 };
 
-describe('SPEC 2 error boundary support e-mail', () => {
+describe('error boundary support e-mail', () => {
   it('uses the e-mail of the given product line, keyed lowercase', () => {
     expect(supportEmailFor(market, 'Lite', 'bugs@x.test')).toBe('lite@aspen.test');
   });
@@ -22,7 +22,7 @@ describe('SPEC 2 error boundary support e-mail', () => {
     expect(supportEmailFor(market, 'Local', 'bugs@x.test')).toBe('bugs@x.test');
     expect(supportEmailFor({ product_lines: null }, 'Lite', 'bugs@x.test')).toBe('bugs@x.test');
   });
-  it('SPEC 2 error boundary: the bugs address when the market has no details for the line, or no line is known', () => {
+  it('error boundary: the bugs address when the market has no details for the line, or no line is known', () => {
     expect(supportEmailFor(market, 'Anywhere', 'bugs@x.test')).toBe('bugs@x.test');
     expect(supportEmailFor({ product_lines: market.product_lines }, null, 'bugs@x.test')).toBe('bugs@x.test');
   });

@@ -9,15 +9,15 @@ import { http, left, leftOf, reporter, right } from '../use-case-support.js';
 
 const typed: Message = { ...initialMessage, message: 'Can we bring a dog?', originCTA: 'contact-concierge' };
 
-describe('SPEC 4 Message flow state', () => {
-  it('SPEC 4: editing keeps the rest of the form', () => {
+describe('Message flow state', () => {
+  it('editing keeps the rest of the form', () => {
     expect(messageTransition(typed, { type: 'edited', fields: { name: 'Ada' } })).toEqual({
       ...typed,
       name: 'Ada',
     });
   });
 
-  it('SPEC 4 sending true on submit, clearing a previous error', () => {
+  it('sending true on submit, clearing a previous error', () => {
     expect(messageTransition({ ...typed, error: 'Old' }, { type: 'submitted' })).toEqual({
       ...typed,
       sending: true,
@@ -25,7 +25,7 @@ describe('SPEC 4 Message flow state', () => {
     });
   });
 
-  it('SPEC 4 success sets submitted true, clears message and error', () => {
+  it('success sets submitted true, clears message and error', () => {
     const sending = { ...typed, sending: true, error: 'x' };
     expect(messageTransition(sending, { type: 'succeeded' })).toEqual({
       ...typed,
@@ -36,7 +36,7 @@ describe('SPEC 4 Message flow state', () => {
     });
   });
 
-  it('SPEC 4 failure sets error and sending false; reset clears', () => {
+  it('failure sets error and sending false; reset clears', () => {
     const failed = messageTransition({ ...typed, sending: true }, { type: 'failed', error: 'Offline' });
     expect(failed).toEqual({ ...typed, sending: false, error: 'Offline' });
     expect(messageTransition(failed, { type: 'reset' })).toEqual(initialMessage);

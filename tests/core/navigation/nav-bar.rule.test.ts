@@ -31,7 +31,7 @@ const link = (items: readonly (NavLink | NavMenu)[], label: string): NavLink => 
 const menu = (items: readonly (NavLink | NavMenu)[], label: string): NavMenu =>
   items.find((item): item is NavMenu => isNavMenu(item) && item.label === label)!;
 
-describe('SPEC 2 navigation bar', () => {
+describe('navigation bar', () => {
   it('lists Explore Homes, Luxury Getaways, the Partner menu, My Trips and Sign In, in that order', () => {
     expect(navBarModel(input()).items.map((item) => item.label)).toEqual([
       'Explore Homes',
@@ -119,7 +119,7 @@ describe('SPEC 2 navigation bar', () => {
   });
 });
 
-describe('SPEC 2 nav transparency and phone', () => {
+describe('nav transparency and phone', () => {
   it.each([
     ['/listings', true],
     ['/listings/abc', true],
@@ -144,7 +144,7 @@ describe('SPEC 2 nav transparency and phone', () => {
     ['/itineraries/i/listing-item/x', true],
     ['/itineraries/i/item/x', true],
     ['/markets/m/service/x', true],
-  ])('SPEC 2 nav bar: %s transparent: %s', (path, expected) => {
+  ])('nav bar: %s transparent: %s', (path, expected) => {
     expect(isNavTransparent(path)).toBe(expected);
   });
 

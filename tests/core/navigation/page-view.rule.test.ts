@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageViewProperties, sendsGenericPageView } from '../../../src/core/navigation/page-view.rule.js';
 
-describe('SPEC 2 page views', () => {
+describe('page views', () => {
   it.each([
     ['/itineraries', true],
     ['/itineraries/abc', true],

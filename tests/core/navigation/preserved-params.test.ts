@@ -6,7 +6,8 @@ import {
   withPreservedQuery,
 } from '../../../src/core/navigation/preserved-params.js';
 
-// The spec's list, written out again here so the tests do not check the code against itself.
+// The list of docs/product/constants.md#preserved-url-parameters, written out again here so
+// the tests do not check the code against itself.
 const ALWAYS = [
   'lead',
   'pm',
@@ -28,23 +29,23 @@ const specAllows = (name: string, path: string): boolean =>
 
 const entries = (query: string) => [...new URLSearchParams(query)];
 
-describe('preserved URL parameters (SPEC 9)', () => {
-  it.each(ALWAYS)('SPEC 9 preserved URL params: %s is kept on any page', (name) => {
+describe('preserved URL parameters', () => {
+  it.each(ALWAYS)('preserved URL params: %s is kept on any page', (name) => {
     expect(isPreservedParam(name, '/itineraries')).toBe(true);
     expect(isPreservedParam(name, '/listings')).toBe(true);
   });
 
-  it('SPEC 9 preserved URL params: utm_* kept everywhere', () => {
+  it('preserved URL params: utm_* kept everywhere', () => {
     expect(preservedQuery('?utm_source=mail&utm_campaign=spring', '/itineraries/1')).toBe(
       '?utm_source=mail&utm_campaign=spring',
     );
   });
 
-  it('SPEC 9 preserved URL params: anything else is dropped', () => {
+  it('preserved URL params: anything else is dropped', () => {
     expect(preservedQuery('?tab=explore&email=a%40b.c&utm=1&LEAD=2', '/itineraries')).toBe('');
   });
 
-  it('SPEC 9 preserved URL params: product_line only on market paths', () => {
+  it('preserved URL params: product_line only on market paths', () => {
     expect(isPreservedParam('product_line', '/markets/m1/services')).toBe(true);
     expect(isPreservedParam('product_line', '/markets')).toBe(true);
     expect(isPreservedParam('product_line', '/marketsx')).toBe(false);
@@ -52,7 +53,7 @@ describe('preserved URL parameters (SPEC 9)', () => {
     expect(isPreservedParam('product_line', '/itineraries/markets')).toBe(false);
   });
 
-  it('SPEC 9 preserved URL params: listing_* and filter_* dropped unless on /listings or /stays', () => {
+  it('preserved URL params: listing_* and filter_* dropped unless on /listings or /stays', () => {
     const query = '?listing_adults=2&filter_bedrooms=3';
     expect(preservedQuery(query, '/listings')).toBe(query);
     expect(preservedQuery(query, '/stays/beach')).toBe(query);
@@ -63,12 +64,12 @@ describe('preserved URL parameters (SPEC 9)', () => {
     expect(preservedQuery(query, '/itineraries/listings')).toBe('');
   });
 
-  it("SPEC 9 preserved URL params: value 'null' removes a param", () => {
+  it("preserved URL params: value 'null' removes a param", () => {
     expect(preservedQuery('?lead=null&pm=7', '/itineraries')).toBe('?pm=7');
     expect(withPreservedQuery('?lead=5&pm=7', '/itineraries?lead=null')).toBe('/itineraries?pm=7');
   });
 
-  it('SPEC 9 preserved URL params: the target keeps its own query, which wins over a carried value', () => {
+  it('preserved URL params: the target keeps its own query, which wins over a carried value', () => {
     expect(withPreservedQuery('?lead=5&tab=x', '/itineraries/1?tab=explore&lead=6')).toBe(
       '/itineraries/1?lead=6&tab=explore',
     );
@@ -76,7 +77,7 @@ describe('preserved URL parameters (SPEC 9)', () => {
     expect(withPreservedQuery('?lead=5', '/listings')).toBe('/listings?lead=5');
   });
 
-  it("SPEC 9 preserved URL params: a '?' inside the target's own query and a #fragment survive (fixed bug)", () => {
+  it("preserved URL params: a '?' inside the target's own query and a #fragment survive (fixed bug)", () => {
     expect(withPreservedQuery('?lead=1', '/listings?q=a?b')).toBe('/listings?lead=1&q=a%3Fb');
     expect(withPreservedQuery('?lead=1', '/listings#top')).toBe('/listings?lead=1#top');
     expect(withPreservedQuery('?lead=1', '/listings?x=2#top')).toBe('/listings?lead=1&x=2#top');
@@ -110,7 +111,7 @@ describe('preserved URL parameters (SPEC 9)', () => {
       fc.string({ maxLength: 10 }).map((s) => `/${s.replace(/[?#]/g, '')}`),
     );
 
-    it('SPEC 9 preserved URL params (property): output only holds preserved names, never a null value; listing_*/filter_* only for /listings and /stays; product_line only on /markets', () => {
+    it('preserved URL params (property): output only holds preserved names, never a null value; listing_*/filter_* only for /listings and /stays; product_line only on /markets', () => {
       fc.assert(
         fc.property(search, path, (current, target) => {
           const kept = entries(preservedQuery(current, target));
@@ -121,14 +122,14 @@ describe('preserved URL parameters (SPEC 9)', () => {
               expect(onSearchPath(target)).toBe(true);
             if (key === 'product_line') expect(onMarketPath(target)).toBe(true);
           }
-          // Nothing the spec preserves is lost, and the order is kept.
+          // Nothing the docs preserve is lost, and the order is kept.
           const expected = entries(current).filter(([key, val]) => val !== 'null' && specAllows(key, target));
           expect(kept).toEqual(expected);
         }),
       );
     });
 
-    it('SPEC 9 preserved URL params (property): with a target query, names are preserved or the target’s own; own values win; no null value', () => {
+    it('preserved URL params (property): with a target query, names are preserved or the target’s own; own values win; no null value', () => {
       const own = fc.array(fc.tuple(name, value), { maxLength: 4 });
       fc.assert(
         fc.property(search, path, own, (current, target, ownPairs) => {

@@ -5,7 +5,7 @@ const page = 'https://sso.test';
 const allowed = ['https://app.test'];
 const home = 'https://app.test/itineraries';
 
-describe('DECISIONS portal return URL', () => {
+describe('portal return URL', () => {
   it('follows URLs on allowed origins and the portal itself', () => {
     expect(safeReturnUrl('https://app.test/listings?x=1', allowed, page, home)).toBe(
       'https://app.test/listings?x=1',
@@ -22,14 +22,14 @@ describe('DECISIONS portal return URL', () => {
   ])('refuses %s', (target) => {
     expect(safeReturnUrl(target, allowed, page, home)).toBe(home);
   });
-  it('DECISIONS Sessions and roles: follows http on an allowed origin (local development), on its exact origin only', () => {
+  it('follows http on an allowed origin (local development), on its exact origin only', () => {
     const local = ['http://localhost:3000'];
     expect(safeReturnUrl('http://localhost:3000/itineraries', local, page, home)).toBe(
       'http://localhost:3000/itineraries',
     );
     expect(safeReturnUrl('https://localhost:3000/itineraries', local, page, home)).toBe(home);
   });
-  it('DECISIONS Sessions and roles: refuses other schemes even if an opaque origin ("null") were allowed by mistake', () => {
+  it('refuses other schemes even if an opaque origin ("null") were allowed by mistake', () => {
     for (const target of ['javascript:alert(1)', 'data:text/html,hi', 'file:///etc/passwd'])
       expect(safeReturnUrl(target, ['null'], page, home)).toBe(home);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mainSiteTarget, withoutTrailingSlash } from '../../../src/core/navigation/route-redirects.rule.js';
 
-describe('SPEC 2 redirects', () => {
+describe('redirects', () => {
   it('a trailing slash is removed; the root and clean paths are left alone', () => {
     expect(withoutTrailingSlash('/listings/')).toBe('/listings');
     expect(withoutTrailingSlash('/itineraries/abc//')).toBe('/itineraries/abc');

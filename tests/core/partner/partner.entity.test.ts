@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { emptyPartner, Partner } from '../../../src/core/partner/partner.entity.js';
 import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
 
-describe('SPEC 3 Partner', () => {
-  it('SPEC 3 Partner: data (published content) with name and slug decodes', () => {
+describe('Partner', () => {
+  it('Partner: data (published content) with name and slug decodes', () => {
     const partner = {
       objectId: 'ptn_1',
       name: 'Summit Travel',
@@ -13,11 +13,11 @@ describe('SPEC 3 Partner', () => {
     expect(decoded(Partner, partner)).toEqual(partner);
   });
 
-  it('SPEC 8 partner failure sets empty partner: an empty answer decodes to it', () => {
+  it('partner failure sets empty partner: an empty answer decodes to it', () => {
     expect(decoded(Partner, {})).toEqual(emptyPartner());
   });
 
-  it('SPEC 3 Partner: data must be an object', () => {
+  it('Partner: data must be an object', () => {
     expectRejectedAt(Partner, { data: 'Welcome' }, 'data');
   });
 });

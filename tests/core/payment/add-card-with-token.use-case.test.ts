@@ -20,8 +20,8 @@ const billing = {
 };
 const FORM: CardTokenState = { screen: 'form', error: null, fieldErrors: {} };
 
-describe('SPEC 4 card-token flow states', () => {
-  it('SPEC 4: no token gives invalid; a token starts loading', () => {
+describe('card-token flow states', () => {
+  it('no token gives invalid; a token starts loading', () => {
     expect(cardTokenTransition(FORM, { type: 'token-checked', token: null })).toEqual({ screen: 'invalid' });
     expect(cardTokenTransition(FORM, { type: 'token-checked', token: 'tok' })).toEqual({ screen: 'loading' });
   });
@@ -32,13 +32,13 @@ describe('SPEC 4 card-token flow states', () => {
     [E.right({}), { screen: 'invalid' }],
     [E.left(http(404)), { screen: 'invalid' }],
     [E.right({ status: 'valid' }), FORM],
-  ])('SPEC 4: the status %j shows %j', (response, expected) => {
+  ])('the status %j shows %j', (response, expected) => {
     expect(
       cardTokenTransition({ screen: 'loading' }, { type: 'token-checked', token: 'tok', response }),
     ).toEqual(expected);
   });
 
-  it('SPEC 4: only the form submits; only a submit in flight completes or fails back to the form', () => {
+  it('only the form submits; only a submit in flight completes or fails back to the form', () => {
     expect(cardTokenTransition(FORM, { type: 'submitted' })).toEqual({ screen: 'submitting' });
     expect(cardTokenTransition({ screen: 'submitting' }, { type: 'completed' })).toEqual({
       screen: 'completed',
@@ -59,7 +59,7 @@ describe('SPEC 4 card-token flow states', () => {
     expect(cardTokenTransition(FORM, { type: 'failed', error: 'x' })).toBe(FORM);
   });
 
-  it('SPEC 5: refused details show on the form (replacing an earlier error), nowhere else', () => {
+  it('refused details show on the form (replacing an earlier error), nowhere else', () => {
     const failed = { ...FORM, error: 'Earlier' };
     expect(
       cardTokenTransition(failed, { type: 'details-refused', fieldErrors: { city: 'City is required.' } }),

@@ -19,8 +19,8 @@ const widget: CardWidget = { mount: () => {}, onChange: () => () => {}, focus: (
 const values = { name: ' Ada Guest ', country: 'US', zip: '81657' };
 const setUpCard: SetUpCard = { paymentMethodId: 'pm_123', brand: 'visa', last4: '4242' };
 
-describe('SPEC 4 standalone card form states', () => {
-  it('SPEC 4: idle, submitting, back to idle with the error; success leaves no error', () => {
+describe('standalone card form states', () => {
+  it('idle, submitting, back to idle with the error; success leaves no error', () => {
     const submitting = cardFormTransition(initialCardFormState, { type: 'submitted' });
     expect(submitting).toEqual({ status: 'submitting' });
     expect(cardFormTransition(submitting, { type: 'submitted' })).toBe(submitting);
@@ -31,7 +31,7 @@ describe('SPEC 4 standalone card form states', () => {
     expect(cardFormTransition(submitting, { type: 'succeeded' })).toEqual(initialCardFormState);
   });
 
-  it("SPEC 8: the provider's words for a rejected card, else the generic line", () => {
+  it("the provider's words for a rejected card, else the generic line", () => {
     expect(cardFailureMessage(appError('card', 'Your card was declined.'))).toBe(
       'Error encountered: Your card was declined.',
     );
@@ -115,7 +115,7 @@ describe('adding a card from the standalone form', () => {
   );
 });
 
-describe("SPEC 8 Card save via notification: 'Error encountered' with server message or 'Error saving credit card.'", () => {
+describe("Card save via notification: 'Error encountered' with server message or 'Error saving credit card.'", () => {
   const body = { userId: 'usr_7', paymentMethodId: 'pm_123', billingDetails: null };
   const setup = (answer: PaymentGateway['addCreditCard']) => {
     const shown: Notification[] = [];
@@ -127,7 +127,7 @@ describe("SPEC 8 Card save via notification: 'Error encountered' with server mes
     return { deps, shown, addCreditCard };
   };
 
-  it('SPEC 7: the card is stored for the user and answered with its cardId; nothing is notified', async () => {
+  it('the card is stored for the user and answered with its cardId; nothing is notified', async () => {
     const card = { cardId: 'card_1', userId: 'usr_7' };
     const { deps, shown, addCreditCard } = setup(() => right(card));
     expect(rightOf(await saveCreditCard(deps, body))).toBe(card);
@@ -135,14 +135,14 @@ describe("SPEC 8 Card save via notification: 'Error encountered' with server mes
     expect(shown).toEqual([]);
   });
 
-  it("SPEC 8: the host's message is notified and the failure answered as it came", async () => {
+  it("the host's message is notified and the failure answered as it came", async () => {
     const failure = http(400, 'Card already on file');
     const { deps, shown } = setup(() => left(failure));
     expect(leftOf(await saveCreditCard(deps, body))).toBe(failure);
     expect(shown).toEqual([{ tone: 'error', title: 'Error encountered', message: 'Card already on file' }]);
   });
 
-  it("SPEC 8: without a host's answer the notification reads 'Error saving credit card.'", async () => {
+  it("without a host's answer the notification reads 'Error saving credit card.'", async () => {
     const { deps, shown } = setup(() => left(appError('network', 'Could not reach the server')));
     await saveCreditCard(deps, body);
     expect(shown).toEqual([

@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { cardFormError, cardSaveNotification } from '../../../src/core/payment/card-errors.rule.js';
 
-describe('card errors (SPEC 8)', () => {
-  it("SPEC 8 card form: 'Error encountered: {provider message}' when the provider rejects", () => {
+describe('card errors', () => {
+  it("card form: 'Error encountered: {provider message}' when the provider rejects", () => {
     expect(cardFormError('Your card was declined.')).toEqual({
       kind: 'card',
       message: 'Error encountered: Your card was declined.',
     });
   });
 
-  it("SPEC 8 card form: 'There was an error saving your card.' otherwise", () => {
+  it("card form: 'There was an error saving your card.' otherwise", () => {
     expect(cardFormError(undefined).message).toBe('There was an error saving your card.');
     expect(cardFormError(null).message).toBe('There was an error saving your card.');
     expect(cardFormError('').message).toBe('There was an error saving your card.');
   });
 
-  it("SPEC 8 card save via notification: title 'Error encountered' with server message", () => {
+  it("card save via notification: title 'Error encountered' with server message", () => {
     expect(cardSaveNotification('Card already on file')).toEqual({
       title: 'Error encountered',
       message: 'Card already on file',
     });
   });
 
-  it("SPEC 8 card save via notification: or 'Error saving credit card.'", () => {
+  it("card save via notification: or 'Error saving credit card.'", () => {
     expect(cardSaveNotification(undefined)).toEqual({
       title: 'Error encountered',
       message: 'Error saving credit card.',

@@ -7,8 +7,8 @@ const message = (values: Parameters<typeof validateCardForm>[0]) => {
   return E.isLeft(result) ? result.left.message : null;
 };
 
-describe('standalone card form (SPEC 5)', () => {
-  it("SPEC 5 standalone card form: name empty -> 'Please provide name on card' (shown first)", () => {
+describe('standalone card form', () => {
+  it("standalone card form: name empty -> 'Please provide name on card' (shown first)", () => {
     expect(message({ name: '', country: null, zip: '' })).toBe('Please provide name on card');
     expect(message({ name: '  ', country: 'US', zip: '1' })).toBe('Please provide name on card');
     expect(validateCardForm({ name: null, country: 'US', zip: '1' })).toEqual(
@@ -16,21 +16,21 @@ describe('standalone card form (SPEC 5)', () => {
     );
   });
 
-  it("SPEC 5 standalone card form: country missing -> 'Please select the billing country' (before zip)", () => {
+  it("standalone card form: country missing -> 'Please select the billing country' (before zip)", () => {
     expect(message({ name: 'Ada', country: undefined, zip: '' })).toBe('Please select the billing country');
     expect(validateCardForm({ name: 'Ada', country: '', zip: '1' })).toEqual(
       E.left({ kind: 'validation', message: 'Please select the billing country' }),
     );
   });
 
-  it("SPEC 5 standalone card form: zip empty -> 'Please provide zip on card'", () => {
+  it("standalone card form: zip empty -> 'Please provide zip on card'", () => {
     expect(message({ name: 'Ada', country: 'US', zip: '' })).toBe('Please provide zip on card');
     expect(validateCardForm({ name: 'Ada', country: 'US', zip: null })).toEqual(
       E.left({ kind: 'validation', message: 'Please provide zip on card' }),
     );
   });
 
-  it('SPEC 5 standalone card form: a complete form passes, trimmed', () => {
+  it('standalone card form: a complete form passes, trimmed', () => {
     expect(validateCardForm({ name: ' Ada Guest ', country: 'US', zip: ' 81611 ' })).toEqual(
       E.right({ name: 'Ada Guest', country: 'US', zip: '81611' }),
     );

@@ -5,43 +5,43 @@ import { CARD_TOKEN_TEXTS, cardTokenScreen } from '../../../src/core/payment/car
 import { appError } from '../../../src/core/shared/app-error.js';
 import { decode } from '../../../src/core/shared/decode.js';
 
-describe('card token screen (SPEC 4, SPEC 8)', () => {
-  it('SPEC 4 card-token flow: no token gives invalid', () => {
+describe('card token screen', () => {
+  it('card-token flow: no token gives invalid', () => {
     expect(cardTokenScreen(undefined)).toBe('invalid');
     expect(cardTokenScreen(null, E.right({ status: 'valid' }))).toBe('invalid');
     expect(cardTokenScreen('')).toBe('invalid');
   });
 
-  it('SPEC 4 card-token flow: token present starts loading', () => {
+  it('card-token flow: token present starts loading', () => {
     expect(cardTokenScreen('tok')).toBe('loading');
   });
 
-  it('SPEC 4 card-token flow: expired and used show their screens', () => {
+  it('card-token flow: expired and used show their screens', () => {
     expect(cardTokenScreen('tok', E.right({ status: 'expired' }))).toBe('expired');
     expect(cardTokenScreen('tok', E.right({ status: 'used' }))).toBe('used');
   });
 
-  it('SPEC 4 card-token flow: empty object or fetch failure shows invalid', () => {
+  it('card-token flow: empty object or fetch failure shows invalid', () => {
     expect(cardTokenScreen('tok', E.right({}))).toBe('invalid');
     expect(cardTokenScreen('tok', E.left(appError('http', 'boom', { status: 500 })))).toBe('invalid');
     expect(cardTokenScreen('tok', E.right(null))).toBe('invalid');
     expect(cardTokenScreen('tok', E.right('expired'))).toBe('invalid');
   });
 
-  it('SPEC 4 card-token flow: otherwise form (SPEC 3: anything but expired or used is valid)', () => {
+  it('card-token flow: otherwise form (anything but expired or used is valid)', () => {
     expect(cardTokenScreen('tok', E.right({ status: 'valid' }))).toBe('form');
     expect(cardTokenScreen('tok', E.right({ status: 'EXPIRED' }))).toBe('form');
     expect(cardTokenScreen('tok', E.right({ other: 1 }))).toBe('form');
   });
 
-  it('SPEC 4 card-token flow: reads the status call decoded with the CardToken codec', () => {
+  it('card-token flow: reads the status call decoded with the CardToken codec', () => {
     expect(cardTokenScreen('tok', decode(CardToken, { status: 'used' }))).toBe('used');
     expect(cardTokenScreen('tok', decode(CardToken, { status: 'issued' }))).toBe('form');
     expect(cardTokenScreen('tok', decode(CardToken, {}))).toBe('invalid');
     expect(cardTokenScreen('tok', decode(CardToken, { status: 1 }))).toBe('invalid');
   });
 
-  it("SPEC 8 token screens: 'Token Expired', 'Token Invalid', 'Token Used' with their messages; SPEC 2 completed", () => {
+  it("token screens: 'Token Expired', 'Token Invalid', 'Token Used' with their messages; completed", () => {
     expect(CARD_TOKEN_TEXTS).toEqual({
       expired: { title: 'Token Expired', message: 'This credit card token has expired. Please contact us.' },
       invalid: { title: 'Token Invalid', message: 'This credit card token is invalid. Please contact us.' },

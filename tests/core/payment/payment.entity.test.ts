@@ -11,8 +11,8 @@ const billing = {
   address: { line1: '1 Main St', city: 'Denver', state: 'CO', postalCode: '80202', country: 'US' },
 };
 
-describe('SPEC 3 Credit card', () => {
-  it('SPEC 3 Credit card: cardId, userId plus brand, last4, expMonth, expYear, billing details', () => {
+describe('Credit card', () => {
+  it('Credit card: cardId, userId plus brand, last4, expMonth, expYear, billing details', () => {
     const card = {
       cardId: 'pm_1',
       userId: 'usr_7',
@@ -25,14 +25,14 @@ describe('SPEC 3 Credit card', () => {
     expect(decoded(CreditCard, card)).toEqual(card);
   });
 
-  it('SPEC 3 Credit card: cardId and userId suffice', () => {
+  it('Credit card: cardId and userId suffice', () => {
     expect(decoded(CreditCard, { cardId: 'pm_1', userId: 'usr_7' })).toEqual({
       cardId: 'pm_1',
       userId: 'usr_7',
     });
   });
 
-  it('SPEC 3 Credit card: a bad postal code in billing details is named at billingDetails.address.postalCode', () => {
+  it('Credit card: a bad postal code in billing details is named at billingDetails.address.postalCode', () => {
     expectRejectedAt(
       CreditCard,
       { cardId: 'pm_1', userId: 'u', billingDetails: { address: { postalCode: 80202 } } },
@@ -40,33 +40,33 @@ describe('SPEC 3 Credit card', () => {
     );
   });
 
-  it('SPEC 3 Credit card: last4 is text (keeps leading zeros)', () => {
+  it('Credit card: last4 is text (keeps leading zeros)', () => {
     expectRejectedAt(CreditCard, { cardId: 'pm_1', userId: 'u', last4: 42 }, 'last4');
   });
 });
 
-describe('SPEC 3 Billing details', () => {
-  it('SPEC 2 Billing fields: name, city, zip and country decode; all optional', () => {
+describe('Billing details', () => {
+  it('Billing fields: name, city, zip and country decode; all optional', () => {
     expect(decoded(BillingDetails, billing)).toEqual(billing);
     expect(decoded(BillingDetails, {})).toEqual({});
   });
 
-  it('SPEC 2 Billing fields: a numeric cardholder name is refused at name', () => {
+  it('Billing fields: a numeric cardholder name is refused at name', () => {
     expectRejectedAt(BillingDetails, { name: 1 }, 'name');
   });
 });
 
-describe('SPEC 3 Card token', () => {
-  it('SPEC 3 Card token: status expired or used; anything else is a valid token', () => {
+describe('Card token', () => {
+  it('Card token: status expired or used; anything else is a valid token', () => {
     expect(decoded(CardToken, { status: 'expired' })).toEqual({ status: 'expired' });
     expect(decoded(CardToken, { status: 'active' })).toEqual({ status: 'active' });
   });
 
-  it('SPEC 4 Card token: the empty object is a real answer and decodes', () => {
+  it('Card token: the empty object is a real answer and decodes', () => {
     expect(decoded(CardToken, {})).toEqual({});
   });
 
-  it('SPEC 3 Card token: a numeric status is refused at status', () => {
+  it('Card token: a numeric status is refused at status', () => {
     expectRejectedAt(CardToken, { status: 1 }, 'status');
   });
 });

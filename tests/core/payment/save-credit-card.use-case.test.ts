@@ -3,8 +3,8 @@ import type { Notification } from '../../../src/core/notifications/notification-
 import { saveCreditCard } from '../../../src/core/payment/save-credit-card.use-case.js';
 import { http, left } from '../use-case-support.js';
 
-describe('SPEC 8 a card that could not be saved', () => {
-  it("SPEC 8: a failure status without the host's words reads 'Error saving credit card.', not our diagnostic", async () => {
+describe('a card that could not be saved', () => {
+  it("a failure status without the host's words reads 'Error saving credit card.', not our diagnostic", async () => {
     const shown: Notification[] = [];
     await saveCreditCard(
       {

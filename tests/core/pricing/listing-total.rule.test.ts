@@ -14,7 +14,7 @@ const base: ListingPriceInput = {
 };
 
 describe('listing total', () => {
-  it('SPEC 9 listing total: base rate + fees + adjustments + taxes + coordination + security deposit', () => {
+  it('listing total: base rate + fees + adjustments + taxes + coordination + security deposit', () => {
     expect(
       listingTotal({
         ...base,
@@ -27,7 +27,7 @@ describe('listing total', () => {
     ).toBe(100_000 + 20_000 - 2000 + 12_000 + 3000 + 50_000);
   });
 
-  it('SPEC 9 listing total: less promo discounts, taken from rate, fees and adjustments only', () => {
+  it('listing total: less promo discounts, taken from rate, fees and adjustments only', () => {
     expect(
       listingTotal({
         ...base,
@@ -40,12 +40,12 @@ describe('listing total', () => {
     ).toBe(100_000 - 10_000 + 10_000 + 30_000);
   });
 
-  it('SPEC 9 listing total: floored at 0', () => {
+  it('listing total: floored at 0', () => {
     expect(listingTotal({ ...base, adjustments: [c(-500_000)] })).toBe(0);
     expect(listingTotal({ ...base, totalBaseRate: c(0) })).toBe(0);
   });
 
-  it('SPEC 9 listing total: never negative and independent of promo order', () => {
+  it('listing total: never negative and independent of promo order', () => {
     fc.assert(
       fc.property(
         fc.record({

@@ -23,12 +23,12 @@ const entry = (pricingHeaderId: string, pricingOptionId: string, pricingConfigId
 });
 
 describe('price entry mapping', () => {
-  it('SPEC 5 a price mapping to existing header, option and config is not flagged', () => {
+  it('a price mapping to existing header, option and config is not flagged', () => {
     expect(isPriceEntryMapped(entry('h1', 'o1', 'c1'), headers)).toBe(true);
     expect(isPriceEntryMapped(entry('h1', 'o1', 'c2'), headers)).toBe(true);
   });
 
-  it('SPEC 5 a price not mapping to existing header, option and config is flagged', () => {
+  it('a price not mapping to existing header, option and config is flagged', () => {
     expect(isPriceEntryMapped(entry('hx', 'o1', 'c1'), headers)).toBe(false);
     expect(isPriceEntryMapped(entry('h1', 'ox', 'c1'), headers)).toBe(false);
     expect(isPriceEntryMapped(entry('h1', 'o1', 'cx'), headers)).toBe(false);
@@ -36,11 +36,11 @@ describe('price entry mapping', () => {
     expect(isPriceEntryMapped(entry('h1', 'o1', 'c1'), [])).toBe(false);
   });
 
-  it('SPEC 3 only configuration[0] holds the options that count', () => {
+  it('only configuration[0] holds the options that count', () => {
     expect(isPriceEntryMapped(entry('h1', 'o9', 'c9'), headers)).toBe(false);
   });
 
-  it('SPEC 5 flagged prices are the unmapped ones, in order', () => {
+  it('flagged prices are the unmapped ones, in order', () => {
     const entries = [
       entry('h1', 'o1', 'c1'),
       entry('h1', 'o1', 'cx'),

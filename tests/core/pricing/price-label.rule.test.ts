@@ -3,7 +3,7 @@ import { priceDisplay } from '../../../src/core/pricing/price-label.rule.js';
 import { c } from './arbitraries.js';
 
 describe('price label', () => {
-  it("SPEC 9 label 'total' with taxes once the item has a total", () => {
+  it("label 'total' with taxes once the item has a total", () => {
     expect(priceDisplay({ total: c(10_000), taxes: c(800), startingFrom: c(5000) })).toEqual({
       label: 'total',
       amount: 10_800,
@@ -21,7 +21,7 @@ describe('price label', () => {
     });
   });
 
-  it("SPEC 9 label 'from' with starting-from price without taxes", () => {
+  it("label 'from' with starting-from price without taxes", () => {
     expect(priceDisplay({ total: null, taxes: c(800), startingFrom: c(5000) })).toEqual({
       label: 'from',
       amount: 5000,
@@ -34,7 +34,7 @@ describe('price label', () => {
     });
   });
 
-  it('SPEC 9 label: nothing without a total or a starting-from price', () => {
+  it('label: nothing without a total or a starting-from price', () => {
     expect(priceDisplay({ total: null, startingFrom: null })).toBeUndefined();
     expect(priceDisplay({ total: undefined, startingFrom: undefined })).toBeUndefined();
   });

@@ -12,36 +12,36 @@ const base: PriceInput = {
 };
 
 describe('price total', () => {
-  it('SPEC 9 price total: the subtotal alone', () => {
+  it('price total: the subtotal alone', () => {
     expect(priceTotal(base)).toBe(10_000);
   });
 
-  it('SPEC 9 price total: subtotal + adjustments', () => {
+  it('price total: subtotal + adjustments', () => {
     expect(priceTotal({ ...base, adjustments: [c(500), c(-200)] })).toBe(10_300);
   });
 
-  it('SPEC 9 price total: minus promo discounts taken from the adjusted subtotal', () => {
+  it('price total: minus promo discounts taken from the adjusted subtotal', () => {
     expect(
       priceTotal({ ...base, adjustments: [c(10_000)], promos: [{ kind: 'percent', percent: 10 }] }),
     ).toBe(18_000);
     expect(priceTotal({ ...base, promos: [{ kind: 'fixed', amount: c(2500) }] })).toBe(7500);
   });
 
-  it('SPEC 9 price total: plus coordination fee on the subtotal (not on adjustments) when complete', () => {
+  it('price total: plus coordination fee on the subtotal (not on adjustments) when complete', () => {
     expect(priceTotal({ ...base, adjustments: [c(5000)], coordinationFeePercent: 10 })).toBe(16_000);
   });
 
-  it("SPEC 9 price total: coordination applied only when the price is complete (no 'plus' cost)", () => {
+  it("price total: coordination applied only when the price is complete (no 'plus' cost)", () => {
     expect(priceTotal({ ...base, coordinationFeePercent: 10, hasPlusCost: true })).toBe(10_000);
   });
 
-  it('SPEC 9 price total: floored at 0', () => {
+  it('price total: floored at 0', () => {
     expect(priceTotal({ ...base, adjustments: [c(-20_000)] })).toBe(0);
     expect(priceTotal({ ...base, subtotal: c(0) })).toBe(0);
     expect(priceTotal({ ...base, subtotal: c(-1), coordinationFeePercent: 10 })).toBe(0);
   });
 
-  it('SPEC 9 price total: everything together', () => {
+  it('price total: everything together', () => {
     expect(
       priceTotal({
         subtotal: c(20_000),
@@ -64,7 +64,7 @@ describe('price total', () => {
     hasPlusCost: fc.boolean(),
   });
 
-  it('SPEC 9 price total: never negative, always whole cents', () => {
+  it('price total: never negative, always whole cents', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const total = priceTotal(input);
@@ -74,7 +74,7 @@ describe('price total', () => {
     );
   });
 
-  it('SPEC 9 price total: independent of promo order', () => {
+  it('price total: independent of promo order', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         expect(priceTotal({ ...input, promos: [...input.promos].reverse() })).toBe(priceTotal(input));

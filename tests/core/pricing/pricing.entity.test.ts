@@ -15,8 +15,8 @@ import { servicePricingConfigSample } from '../arbitraries/samples.js';
 
 const chefConfig = servicePricingConfigSample.configuration[0];
 
-describe('SPEC 3 Pricing config', () => {
-  it('SPEC 3 Pricing config: objectId, fixedRate, rate, rateBasis, plusCostLabel, configuration[0].pricingOptions[].configs', () => {
+describe('Pricing config', () => {
+  it('Pricing config: objectId, fixedRate, rate, rateBasis, plusCostLabel, configuration[0].pricingOptions[].configs', () => {
     const config = decoded(PricingConfig, chefConfig);
     expect([config.objectId, config.rate, config.rateBasis]).toEqual(['pcf_chef', 150, 'hour']);
     expect(pricingOptionsOf(config).map((option) => option.configs.map((c) => c.objectId))).toEqual([
@@ -26,25 +26,25 @@ describe('SPEC 3 Pricing config', () => {
     expect(pricingOptionsOf(config)[1]?.configs[0]?.plusCostLabel).toBe('groceries');
   });
 
-  it('SPEC 3 Pricing config: objectId suffices; no configuration means no options', () => {
+  it('Pricing config: objectId suffices; no configuration means no options', () => {
     const config = decoded(PricingConfig, { objectId: 'cfg' });
     expect(config).toEqual({ objectId: 'cfg', configuration: [] });
     expect(pricingOptionsOf(config)).toEqual([]);
   });
 
-  it('SPEC 3 Pricing config: an option without configs, and a configuration without options, read as empty lists', () => {
+  it('Pricing config: an option without configs, and a configuration without options, read as empty lists', () => {
     expect(decoded(PricingOption, { objectId: 'o' })).toEqual({ objectId: 'o', configs: [] });
     expect(decoded(PricingOptionSet, { pricingOptions: null })).toEqual({ pricingOptions: [] });
     expect(pricingOptionsOf(decoded(PricingConfig, { objectId: 'cfg', configuration: [{}] }))).toEqual([]);
   });
 
-  it('SPEC 3 Pricing config: rateBasis is one of hour, day, person', () => {
+  it('Pricing config: rateBasis is one of hour, day, person', () => {
     for (const basis of RATE_BASES)
       expect(decoded(PricingConfig, { objectId: 'cfg', rateBasis: basis }).rateBasis).toBe(basis);
     expectRejectedAt(PricingConfig, { objectId: 'cfg', rateBasis: 'night' }, 'rateBasis');
   });
 
-  it('SPEC 3 Pricing config: a bad option config is named through configuration.0.pricingOptions', () => {
+  it('Pricing config: a bad option config is named through configuration.0.pricingOptions', () => {
     expectRejectedAt(
       PricingConfig,
       {
@@ -57,28 +57,28 @@ describe('SPEC 3 Pricing config', () => {
     );
   });
 
-  it('SPEC 3 Pricing config: random JSON never throws, valid configs round-trip', () => {
+  it('Pricing config: random JSON never throws, valid configs round-trip', () => {
     expectNeverThrows(PricingConfig, pricingConfig);
     expectRoundTrip(PricingConfig, pricingConfig);
   });
 });
 
-describe('SPEC 3 Service pricing config', () => {
-  it('SPEC 3 Service pricing config: extraFee, extraFeeLabel, configuration decode', () => {
+describe('Service pricing config', () => {
+  it('Service pricing config: extraFee, extraFeeLabel, configuration decode', () => {
     const config = decoded(ServicePricingConfig, servicePricingConfigSample);
     expect([config.extraFee, config.extraFeeLabel]).toEqual([50, 'Travel fee']);
     expect(config.configuration.map((header) => header.objectId)).toEqual(['pcf_chef']);
   });
 
-  it('SPEC 3 Service pricing config: an empty config has no pricing configs', () => {
+  it('Service pricing config: an empty config has no pricing configs', () => {
     expect(decoded(ServicePricingConfig, {})).toEqual({ configuration: [] });
   });
 
-  it('SPEC 3 Service pricing config: an extra fee sent as text is refused at extraFee', () => {
+  it('Service pricing config: an extra fee sent as text is refused at extraFee', () => {
     expectRejectedAt(ServicePricingConfig, { extraFee: '$50' }, 'extraFee');
   });
 
-  it('SPEC 5 price mapping reads the decoded config: header, option and config ids line up', () => {
+  it('price mapping reads the decoded config: header, option and config ids line up', () => {
     const config = decoded(ServicePricingConfig, servicePricingConfigSample);
     const entry = { pricingHeaderId: 'pcf_chef', pricingOptionId: 'opt_dinner', pricingConfigId: 'cfg_flat' };
     expect(isPriceEntryMapped(entry, config.configuration)).toBe(true);
@@ -87,26 +87,26 @@ describe('SPEC 3 Service pricing config', () => {
     );
   });
 
-  it('SPEC 3 Service pricing config: random JSON never throws, valid configs round-trip', () => {
+  it('Service pricing config: random JSON never throws, valid configs round-trip', () => {
     expectNeverThrows(ServicePricingConfig, servicePricingConfig);
     expectRoundTrip(ServicePricingConfig, servicePricingConfig);
   });
 });
 
-describe('SPEC 3 Item price entries and item pricing', () => {
+describe('Item price entries and item pricing', () => {
   const entry = { pricingHeaderId: 'h', pricingOptionId: 'o', pricingConfigId: 'c', quantity: 3, total: 450 };
 
-  it('SPEC 3 itemPrice entries hold pricingHeaderId, pricingOptionId, pricingConfigId', () => {
+  it('itemPrice entries hold pricingHeaderId, pricingOptionId, pricingConfigId', () => {
     expect(decoded(ItemPriceEntry, entry)).toEqual(entry);
     const bare = { pricingHeaderId: 'h', pricingOptionId: 'o', pricingConfigId: 'c' };
     expect(decoded(ItemPriceEntry, bare)).toEqual(bare);
   });
 
-  it('SPEC 3 itemPrice entries: a missing pricingOptionId is refused', () => {
+  it('itemPrice entries: a missing pricingOptionId is refused', () => {
     expectRejectedAt(ItemPriceEntry, { pricingHeaderId: 'h', pricingConfigId: 'c' }, 'pricingOptionId');
   });
 
-  it('SPEC 3 Item pricing: itemId, itemTotal, itemPrice, adjustments decode; empty lists by default', () => {
+  it('Item pricing: itemId, itemTotal, itemPrice, adjustments decode; empty lists by default', () => {
     const pricing = {
       itemId: 'itm',
       itemTotal: 425,
@@ -117,7 +117,7 @@ describe('SPEC 3 Item price entries and item pricing', () => {
     expect(decoded(ItemPricing, {})).toEqual({ itemPrice: [], adjustments: [] });
   });
 
-  it('SPEC 3 Item pricing: a bad adjustment is named at adjustments.0.adjustmentAmount', () => {
+  it('Item pricing: a bad adjustment is named at adjustments.0.adjustmentAmount', () => {
     expectRejectedAt(
       ItemPricing,
       { adjustments: [{ adjustmentAmount: null }] },
@@ -125,7 +125,7 @@ describe('SPEC 3 Item price entries and item pricing', () => {
     );
   });
 
-  it('SPEC 3 Item pricing: random JSON never throws, valid pricing round-trips', () => {
+  it('Item pricing: random JSON never throws, valid pricing round-trips', () => {
     expectNeverThrows(ItemPricing, itemPricing);
     expectRoundTrip(ItemPricing, itemPricing);
   });

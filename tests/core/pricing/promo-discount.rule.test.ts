@@ -4,7 +4,7 @@ import { discountAmount, totalDiscount } from '../../../src/core/pricing/promo-d
 import { c, centsArb, promoArb } from './arbitraries.js';
 
 describe('promo discounts', () => {
-  it('DECISIONS Promo codes: a percent discount takes that percent of the subtotal, rounded to cents', () => {
+  it('a percent discount takes that percent of the subtotal, rounded to cents', () => {
     expect(discountAmount(c(10_000), { kind: 'percent', percent: 10 })).toBe(1000);
     expect(discountAmount(c(999), { kind: 'percent', percent: 15 })).toBe(150); // 149.85
     expect(discountAmount(c(1001), { kind: 'percent', percent: 50 })).toBe(501); // 500.5 rounds up
@@ -12,26 +12,26 @@ describe('promo discounts', () => {
     expect(discountAmount(c(10_000), { kind: 'percent', percent: 100 })).toBe(10_000);
   });
 
-  it('DECISIONS Promo codes: percents outside 0..100 are clamped', () => {
+  it('percents outside 0..100 are clamped', () => {
     expect(discountAmount(c(10_000), { kind: 'percent', percent: 150 })).toBe(10_000);
     expect(discountAmount(c(10_000), { kind: 'percent', percent: -5 })).toBe(0);
   });
 
-  it('DECISIONS Promo codes: a fixed discount takes its amount, never more than the subtotal nor below 0', () => {
+  it('a fixed discount takes its amount, never more than the subtotal nor below 0', () => {
     expect(discountAmount(c(10_000), { kind: 'fixed', amount: c(2500) })).toBe(2500);
     expect(discountAmount(c(10_000), { kind: 'fixed', amount: c(10_000) })).toBe(10_000);
     expect(discountAmount(c(10_000), { kind: 'fixed', amount: c(10_001) })).toBe(10_000);
     expect(discountAmount(c(10_000), { kind: 'fixed', amount: c(-1) })).toBe(0);
   });
 
-  it('DECISIONS Promo codes: nothing is taken from a zero or negative subtotal', () => {
+  it('nothing is taken from a zero or negative subtotal', () => {
     expect(discountAmount(c(0), { kind: 'fixed', amount: c(500) })).toBe(0);
     expect(discountAmount(c(-500), { kind: 'fixed', amount: c(500) })).toBe(0);
     expect(discountAmount(c(-500), { kind: 'percent', percent: 50 })).toBe(0);
     expect(totalDiscount(c(-500), [{ kind: 'fixed', amount: c(100) }])).toBe(0);
   });
 
-  it('DECISIONS Promo codes: discounts add up, each from the undiscounted subtotal, capped at the subtotal', () => {
+  it('discounts add up, each from the undiscounted subtotal, capped at the subtotal', () => {
     expect(totalDiscount(c(10_000), [])).toBe(0);
     expect(
       totalDiscount(c(10_000), [
@@ -53,7 +53,7 @@ describe('promo discounts', () => {
     ).toBe(1000);
   });
 
-  it('DECISIONS Promo codes: the total discount is independent of promo order and within 0..subtotal', () => {
+  it('the total discount is independent of promo order and within 0..subtotal', () => {
     fc.assert(
       fc.property(
         centsArb(-1000),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RATE_BASES, rateBasisLabel } from '../../../src/core/pricing/rate-basis-label.rule.js';
 
 describe('rate basis label', () => {
-  it('SPEC 3 rateBasis: hour, day, person', () => {
+  it('rateBasis: hour, day, person', () => {
     expect(RATE_BASES).toEqual(['hour', 'day', 'person']);
   });
 
@@ -10,11 +10,11 @@ describe('rate basis label', () => {
     ['hour', 'Number of hours'],
     ['day', 'Number of days'],
     ['person', 'Number of people'],
-  ])('SPEC 9 rate basis labels: %s reads %s', (basis, label) => {
+  ])('rate basis labels: %s reads %s', (basis, label) => {
     expect(rateBasisLabel(basis)).toBe(label);
   });
 
-  it("SPEC 9 rate basis labels: default 'Selected number'", () => {
+  it("rate basis labels: default 'Selected number'", () => {
     for (const basis of [null, undefined, '', 'night', 'Hour', 'toString', 'constructor']) {
       expect(rateBasisLabel(basis)).toBe('Selected number');
     }

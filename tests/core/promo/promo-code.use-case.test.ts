@@ -24,8 +24,8 @@ const body: PromoValidationBody = {
   stayEndDate: '2026-02-14',
 };
 
-describe('SPEC 3 Promo: validatingPromoCode, promoCodeError', () => {
-  it('SPEC 3: validating clears the previous error; a refusal stores its message; accepted stops validating', () => {
+describe('Promo: validatingPromoCode, promoCodeError', () => {
+  it('validating clears the previous error; a refusal stores its message; accepted stops validating', () => {
     const refused = { validatingPromoCode: false, promoCodeError: 'Expired' };
     expect(promoCodeTransition(refused, { type: 'validation-started' })).toEqual({
       validatingPromoCode: true,
@@ -74,7 +74,7 @@ describe('promo code validation', () => {
   });
 });
 
-describe('SPEC 7, 8 promo code redemption', () => {
+describe('promo code redemption', () => {
   const request = {
     itineraryId: 'itn_42',
     itemId: 'itm_chef_1',
@@ -86,7 +86,7 @@ describe('SPEC 7, 8 promo code redemption', () => {
   };
   const ski10 = { objectId: 'prm_ski10', name: 'SKI10' };
 
-  it('SPEC 8: each refused code is its own persistent error notification; redeemed codes are answered', async () => {
+  it('each refused code is its own persistent error notification; redeemed codes are answered', async () => {
     const redeem = vi.fn<ItineraryItemGateway['redeemPromoCodes']>(() =>
       right([ski10, { errorMessage: 'This promo code has expired' }, { errorMessage: 'Already used' }]),
     );
@@ -104,7 +104,7 @@ describe('SPEC 7, 8 promo code redemption', () => {
     ]);
   });
 
-  it('SPEC 8: every code redeemed shows nothing', async () => {
+  it('every code redeemed shows nothing', async () => {
     const { shown, notifications } = sink();
     const result = await redeemPromoCodes(
       { items: { redeemPromoCodes: () => right([ski10]) }, notifications },
@@ -114,7 +114,7 @@ describe('SPEC 7, 8 promo code redemption', () => {
     expect(shown).toEqual([]);
   });
 
-  it("SPEC 8: a failed call is 'Failed to redeem promo codes' with its message, persistent, and answered", async () => {
+  it("a failed call is 'Failed to redeem promo codes' with its message, persistent, and answered", async () => {
     const failure = http(500, 'Database unavailable');
     const { shown, notifications } = sink();
     const result = await redeemPromoCodes(

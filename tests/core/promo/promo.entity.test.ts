@@ -17,13 +17,13 @@ import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
 
 const ski10 = { objectId: 'prm_ski10', name: 'SKI10', kind: 'percent', amount: 10, itemType: 'Homes' };
 
-describe('SPEC 3 Promo code (promo data)', () => {
-  it('SPEC 3 promo data: code, kind, amount, item type decode; objectId suffices', () => {
+describe('Promo code (promo data)', () => {
+  it('promo data: code, kind, amount, item type decode; objectId suffices', () => {
     expect(decoded(PromoCode, ski10)).toEqual(ski10);
     expect(decoded(PromoCode, { objectId: 'p' })).toEqual({ objectId: 'p' });
   });
 
-  it("SPEC 3 Promo item types: 'Homes' | 'Services + Experiences'", () => {
+  it("Promo item types: 'Homes' | 'Services + Experiences'", () => {
     expect(PROMO_ITEM_TYPES).toEqual(['Homes', 'Services + Experiences']);
     expect(decoded(PromoCode, { objectId: 'p', itemType: 'Services + Experiences' }).itemType).toBe(
       'Services + Experiences',
@@ -31,7 +31,7 @@ describe('SPEC 3 Promo code (promo data)', () => {
     expectRejectedAt(PromoCode, { objectId: 'p', itemType: 'Services' }, 'itemType');
   });
 
-  it('SPEC 9 promo discounts: a decoded code converts to the discount the total rules take (cents)', () => {
+  it('promo discounts: a decoded code converts to the discount the total rules take (cents)', () => {
     expect(toPromoDiscount(decoded(PromoCode, ski10))).toEqual({ kind: 'percent', percent: 10 });
     expect(toPromoDiscount({ objectId: 'p', kind: 'fixed', amount: 25.5 })).toEqual({
       kind: 'fixed',
@@ -45,31 +45,31 @@ describe('SPEC 3 Promo code (promo data)', () => {
   });
 });
 
-describe('SPEC 3 Promo redemption result', () => {
-  it('SPEC 3 Promo redemption result: errorMessage, or promo data', () => {
+describe('Promo redemption result', () => {
+  it('Promo redemption result: errorMessage, or promo data', () => {
     const refused = decoded(PromoRedemptionResult, { errorMessage: 'This promo code has expired' });
     const redeemed = decoded(PromoRedemptionResult, ski10);
     expect(isPromoRedemptionFailure(refused)).toBe(true);
     expect(isPromoRedemptionFailure(redeemed)).toBe(false);
   });
 
-  it('SPEC 3 Promo redemption result: promo data with errorMessage null is a redemption', () => {
+  it('Promo redemption result: promo data with errorMessage null is a redemption', () => {
     expect(isPromoRedemptionFailure(decoded(PromoRedemptionResult, { ...ski10, errorMessage: null }))).toBe(
       false,
     );
   });
 
-  it('SPEC 3 Promo redemption result: neither an error nor promo data is refused, naming objectId', () => {
+  it('Promo redemption result: neither an error nor promo data is refused, naming objectId', () => {
     expectRejectedAt(PromoRedemptionResult, { name: 'SKI10' }, 'objectId');
   });
 
-  it('SPEC 3 Promo redemption result: null, a missing entry or text is refused as promo data, never thrown', () => {
+  it('Promo redemption result: null, a missing entry or text is refused as promo data, never thrown', () => {
     for (const entry of [null, undefined, 'SKI10', 3]) expectRejectedAt(PromoRedemptionResult, entry, '');
   });
 });
 
-describe('SPEC 3 Promo validation result', () => {
-  it('SPEC 5 Promo validation result with isError true shows errorMessage', () => {
+describe('Promo validation result', () => {
+  it('Promo validation result with isError true shows errorMessage', () => {
     const result = decoded(PromoValidationResult, {
       isError: true,
       errorMessage: 'This promo code has expired',
@@ -79,13 +79,13 @@ describe('SPEC 3 Promo validation result', () => {
     expect(promoValidationError(decoded(PromoValidationResult, { isError: true }))).toEqual(O.some(''));
   });
 
-  it('SPEC 7 Promo validation result: isError is required', () => {
+  it('Promo validation result: isError is required', () => {
     expectRejectedAt(PromoValidationResult, { errorMessage: 'x' }, 'isError');
   });
 });
 
-describe('SPEC 3 Promo state', () => {
-  it('SPEC 3 Promo: validatingPromoCode, promoCodeError decode', () => {
+describe('Promo state', () => {
+  it('Promo: validatingPromoCode, promoCodeError decode', () => {
     expect(decoded(PromoCodeState, { validatingPromoCode: true, promoCodeError: null })).toEqual({
       validatingPromoCode: true,
       promoCodeError: null,
@@ -93,7 +93,7 @@ describe('SPEC 3 Promo state', () => {
     expect(decoded(PromoCodeState, initialPromoCodeState)).toEqual(initialPromoCodeState);
   });
 
-  it('SPEC 3 Promo: promoCodeError must be text or null', () => {
+  it('Promo: promoCodeError must be text or null', () => {
     expectRejectedAt(PromoCodeState, { validatingPromoCode: false, promoCodeError: 404 }, 'promoCodeError');
   });
 });

@@ -24,8 +24,8 @@ const search = {
   infantCount: 0,
 };
 
-describe('SPEC 7 user interests for the collage', () => {
-  it('SPEC 7: asked for the market, dates and guest ages; interests without an image are left out', async () => {
+describe('user interests for the collage', () => {
+  it('asked for the market, dates and guest ages; interests without an image are left out', async () => {
     const userInterests = vi.fn<InterestGateway['userInterests']>(() =>
       right([interest('Skiing'), interest('Spa', null), interest('Dining')]),
     );
@@ -34,7 +34,7 @@ describe('SPEC 7 user interests for the collage', () => {
     expect(tiles).toEqual([tile('Skiing'), tile('Dining')]);
   });
 
-  it('SPEC 7: failures are logged only; the collage is empty', async () => {
+  it('failures are logged only; the collage is empty', async () => {
     const errors = reporter();
     const failure = http(500);
     expect(

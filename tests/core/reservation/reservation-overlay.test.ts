@@ -9,9 +9,9 @@ import {
 } from '../../../src/core/reservation/collage-rotation.js';
 import { reservationOverlayContent } from '../../../src/core/reservation/reservation-overlay-content.js';
 
-describe('SPEC 2 Reservation loading overlay words', () => {
+describe('Reservation loading overlay words', () => {
   it.each(['Streamline Instant Booking', 'KEY Instant Booking', 'Expedia Instant Booking'])(
-    "SPEC 2: 'Confirming Reservation...' for instant booking (%s)",
+    "'Confirming Reservation...' for instant booking (%s)",
     (setting) => {
       expect(reservationOverlayContent(setting)).toEqual({
         title: 'Confirming Reservation...',
@@ -21,7 +21,7 @@ describe('SPEC 2 Reservation loading overlay words', () => {
   );
 
   it.each(['Request Price', null, undefined, 'Carrier Pigeon'])(
-    "SPEC 2: otherwise 'Requesting Reservation...' (%s)",
+    "otherwise 'Requesting Reservation...' (%s)",
     (setting) => {
       expect(reservationOverlayContent(setting)).toEqual({
         title: 'Requesting Reservation...',
@@ -31,19 +31,19 @@ describe('SPEC 2 Reservation loading overlay words', () => {
   );
 });
 
-describe('SPEC 2, 9 collage rotation: 4 images, swap 3000 ms, fade 1000 ms', () => {
-  it('SPEC 9 Collage 4 images, swap 3000 ms, fade 1000 ms', () => {
+describe('collage rotation: 4 images, swap 3000 ms, fade 1000 ms', () => {
+  it('Collage 4 images, swap 3000 ms, fade 1000 ms', () => {
     expect([COLLAGE_SIZE, COLLAGE_SWAP_MS, COLLAGE_FADE_MS]).toEqual([4, 3000, 1000]);
   });
 
-  it('SPEC 2: up to 4 images shown, the first ones in order', () => {
+  it('up to 4 images shown, the first ones in order', () => {
     expect(startCollage(2)).toEqual({ shown: [0, 1], nextSlot: 0, nextImage: 2, changedSlot: null });
     expect(startCollage(9).shown).toEqual([0, 1, 2, 3]);
     expect(startCollage(0).shown).toEqual([]);
     expect(startCollage(-1).shown).toEqual([]);
   });
 
-  it('SPEC 2: with 4 images or fewer nothing swaps', () => {
+  it('with 4 images or fewer nothing swaps', () => {
     for (const count of [0, 3, 4]) {
       const start = startCollage(count);
       expect(rotateCollage(start, count)).toBe(start);
@@ -52,7 +52,7 @@ describe('SPEC 2, 9 collage rotation: 4 images, swap 3000 ms, fade 1000 ms', () 
     expect(rotateCollage(few, 6)).toBe(few);
   });
 
-  it('SPEC 2: with more, the slots change in turn and take the next image not showing', () => {
+  it('with more, the slots change in turn and take the next image not showing', () => {
     const steps = [startCollage(6)];
     for (let i = 0; i < 5; i += 1) steps.push(rotateCollage(steps.at(-1)!, 6));
     expect(steps.map((step) => step.shown)).toEqual([
@@ -66,7 +66,7 @@ describe('SPEC 2, 9 collage rotation: 4 images, swap 3000 ms, fade 1000 ms', () 
     expect(steps.map((step) => step.changedSlot)).toEqual([null, 0, 1, 2, 3, 0]);
   });
 
-  it('SPEC 2: never one image twice at once, and every image gets its turn', () => {
+  it('never one image twice at once, and every image gets its turn', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: COLLAGE_SIZE + 1, max: 30 }),

@@ -12,8 +12,8 @@ import {
 import { struct } from '../../../src/core/shared/struct.js';
 import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
 
-describe('SPEC 3 Availability calendar', () => {
-  it('SPEC 3 availability calendar with events: events with start and end decode', () => {
+describe('Availability calendar', () => {
+  it('availability calendar with events: events with start and end decode', () => {
     const calendar = {
       events: [
         {
@@ -29,11 +29,11 @@ describe('SPEC 3 Availability calendar', () => {
     expect(decoded(AvailabilityCalendar, calendar)).toEqual(calendar);
   });
 
-  it('SPEC 3 availability calendar: an empty answer has no events', () => {
+  it('availability calendar: an empty answer has no events', () => {
     expect(decoded(AvailabilityCalendar, {})).toEqual({ events: [] });
   });
 
-  it('SPEC 3 availability calendar: an event with a bad end is refused at events.0.end', () => {
+  it('availability calendar: an event with a bad end is refused at events.0.end', () => {
     expectRejectedAt(
       AvailabilityCalendar,
       { events: [{ start: '2026-02-10', end: 'later' }] },
@@ -42,23 +42,23 @@ describe('SPEC 3 Availability calendar', () => {
   });
 });
 
-describe('SPEC 3 Time slot', () => {
-  it('SPEC 3 Time slot: start, end, isNoPreference decode', () => {
+describe('Time slot', () => {
+  it('Time slot: start, end, isNoPreference decode', () => {
     const slot = { start: '2026-02-09T18:00:00Z', end: '2026-02-09T21:00:00Z', isNoPreference: false };
     expect(decoded(TimeSlot, slot)).toEqual(slot);
   });
 
-  it('SPEC 9 No preference: a no-preference slot decodes whatever its placeholder times', () => {
+  it('No preference: a no-preference slot decodes whatever its placeholder times', () => {
     expect(decoded(TimeSlot, { start: '', end: '', isNoPreference: true }).isNoPreference).toBe(true);
   });
 
-  it('SPEC 3 Time slot: a slot without end is refused', () => {
+  it('Time slot: a slot without end is refused', () => {
     expectRejectedAt(TimeSlot, { start: '2026-02-09T18:00:00Z' }, 'end');
   });
 });
 
-describe('SPEC 3 Item dates', () => {
-  it('SPEC 3 Item dates: itemStartDate, itemEndDate, timeZoneName, meetingTimeDuration decode', () => {
+describe('Item dates', () => {
+  it('Item dates: itemStartDate, itemEndDate, timeZoneName, meetingTimeDuration decode', () => {
     const dates = {
       itemStartDate: '2026-02-09T18:00:00Z',
       itemEndDate: '2026-02-09T21:00:00Z',
@@ -69,13 +69,13 @@ describe('SPEC 3 Item dates', () => {
     expect(decoded(ItemDates, {})).toEqual({});
   });
 
-  it('SPEC 3 Item dates: a duration sent as text is refused at meetingTimeDuration', () => {
+  it('Item dates: a duration sent as text is refused at meetingTimeDuration', () => {
     expectRejectedAt(ItemDates, { meetingTimeDuration: '30 min' }, 'meetingTimeDuration');
   });
 });
 
-describe('SPEC 3 Service enumerations', () => {
-  it("SPEC 3 Date field types: 'Date + Time', 'Date Only', 'Date Range'", () => {
+describe('Service enumerations', () => {
+  it("Date field types: 'Date + Time', 'Date Only', 'Date Range'", () => {
     expect(DATE_FIELD_TYPES).toEqual(['Date + Time', 'Date Only', 'Date Range']);
     for (const type of DATE_FIELD_TYPES) expect(decoded(DateFieldType, type)).toBe(type);
     expectRejectedAt(
@@ -85,11 +85,11 @@ describe('SPEC 3 Service enumerations', () => {
     );
   });
 
-  it('SPEC 3 siteSection: local_favorites or catalog', () => {
+  it('siteSection: local_favorites or catalog', () => {
     expect(SITE_SECTIONS).toEqual(['local_favorites', 'catalog']);
   });
 
-  it('SPEC 3 Vacation-home service keys: property_rental, yacht_rental, hotel_rental', () => {
+  it('Vacation-home service keys: property_rental, yacht_rental, hotel_rental', () => {
     expect(VACATION_HOME_SERVICE_KEYS).toEqual(['property_rental', 'yacht_rental', 'hotel_rental']);
     expect(decoded(VacationHomeServiceKey, 'yacht_rental')).toBe('yacht_rental');
     expect(isVacationHomeServiceKey('hotel_rental')).toBe(true);

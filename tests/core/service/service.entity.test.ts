@@ -7,8 +7,8 @@ import { decoded, expectNeverThrows, expectRejectedAt, expectRoundTrip } from '.
 import { serviceSample } from '../arbitraries/samples.js';
 import { service } from '../arbitraries/service.js';
 
-describe('SPEC 3 Service', () => {
-  it('SPEC 3 Service: id, name, description, categories, score, siteSection, fields, listingRedirectId decode', () => {
+describe('Service', () => {
+  it('Service: id, name, description, categories, score, siteSection, fields, listingRedirectId decode', () => {
     const decodedService = decoded(Service, serviceSample);
     expect(decodedService.categories.map((category) => category.name)).toEqual(['Dining', 'Internal']);
     expect(decodedService.siteSection).toBe('catalog');
@@ -17,7 +17,7 @@ describe('SPEC 3 Service', () => {
     expect(decodedService.servicePricingConfig?.configuration[0]?.objectId).toBe('pcf_chef');
   });
 
-  it('SPEC 3 Service: id and name suffice; categories and fields default to none', () => {
+  it('Service: id and name suffice; categories and fields default to none', () => {
     expect(decoded(Service, { id: 'svc', name: 'Ski lessons' })).toEqual({
       id: 'svc',
       name: 'Ski lessons',
@@ -26,21 +26,21 @@ describe('SPEC 3 Service', () => {
     });
   });
 
-  it('SPEC 2 Service: a listingRedirectId sends the guest to a home', () => {
+  it('Service: a listingRedirectId sends the guest to a home', () => {
     expect(
       decoded(Service, { id: 'svc', name: 'Aspen Lodge', listingRedirectId: 'lst_aspen_lodge' })
         .listingRedirectId,
     ).toBe('lst_aspen_lodge');
   });
 
-  it('SPEC 3 Service: siteSection is local_favorites or catalog', () => {
+  it('Service: siteSection is local_favorites or catalog', () => {
     expect(decoded(Service, { id: 's', name: 'n', siteSection: 'local_favorites' }).siteSection).toBe(
       'local_favorites',
     );
     expectRejectedAt(Service, { id: 's', name: 'n', siteSection: 'favorites' }, 'siteSection');
   });
 
-  it('SPEC 3 Service: a category promotionScore sent as text is refused at categories.0.promotionScore', () => {
+  it('Service: a category promotionScore sent as text is refused at categories.0.promotionScore', () => {
     expectRejectedAt(
       Service,
       { id: 's', name: 'n', categories: [{ id: 'c', name: 'Dining', promotionScore: 'high' }] },
@@ -48,28 +48,28 @@ describe('SPEC 3 Service', () => {
     );
   });
 
-  it('SPEC 9 category ranking reads decoded services (RankableService); hidden categories drop out', () => {
+  it('category ranking reads decoded services (RankableService); hidden categories drop out', () => {
     const services: readonly RankableService[] = decoded(ServiceList, [serviceSample]);
     expect(rankCategories(services).map((category) => category.id)).toEqual(['cat_dining']);
   });
 
-  it('SPEC 3 Service: random JSON never throws through decode', () => {
+  it('Service: random JSON never throws through decode', () => {
     expectNeverThrows(Service, service);
   });
 
-  it('SPEC 3 Service: decode(encode(x)) equals x over the JSON wire', () => {
+  it('Service: decode(encode(x)) equals x over the JSON wire', () => {
     expectRoundTrip(Service, service);
   });
 });
 
-describe('SPEC 3 Service categories', () => {
-  it('SPEC 3 Service categories: id, name, isHidden, promotionScore decode', () => {
+describe('Service categories', () => {
+  it('Service categories: id, name, isHidden, promotionScore decode', () => {
     const category = { id: 'cat_dining', name: 'Dining', isHidden: false, promotionScore: 3 };
     expect(decoded(ServiceCategory, category)).toEqual(category);
     expect(decoded(ServiceCategory, { id: 'c', name: 'n' })).toEqual({ id: 'c', name: 'n' });
   });
 
-  it('SPEC 3 Service categories: isHidden must be a boolean', () => {
+  it('Service categories: isHidden must be a boolean', () => {
     expectRejectedAt(ServiceCategory, { id: 'c', name: 'n', isHidden: 'yes' }, 'isHidden');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ContactInfo } from '../../../src/core/session/contact-info.entity.js';
 import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
 
-describe('portal contact information (issue #5)', () => {
+describe('portal contact information', () => {
   it('contact info reads names, e-mail and a phone or null', () => {
     const info = { firstName: 'Ada', lastName: 'Guest', email: 'ada@example.com', phone: null };
     expect(decoded(ContactInfo, info)).toEqual(info);

@@ -19,8 +19,8 @@ const setup = (cookie: string | null, roleAnswers: Record<string, AppError | nul
   return { cookies, sessions, roles, errors: recordingReporter() };
 };
 
-describe('fetchSession (SPEC 4, 5, 6)', () => {
-  it("SPEC 5 session: no cookie -> 'User is not signed in.' without calling the backend", async () => {
+describe('fetchSession', () => {
+  it("session: no cookie -> 'User is not signed in.' without calling the backend", async () => {
     for (const cookie of [null, '']) {
       const deps = setup(cookie);
       const result = await fetchSession(deps, { roles: deps.roles, names: ['admin'] });
@@ -41,7 +41,7 @@ describe('fetchSession (SPEC 4, 5, 6)', () => {
     expect(deps.roles.checkRole).not.toHaveBeenCalled();
   });
 
-  it('SPEC 6 signed-in is detected by fetching the user; its failure is passed on, roles unchecked', async () => {
+  it('signed-in is detected by fetching the user; its failure is passed on, roles unchecked', async () => {
     const deps = setup('r:token');
     const failure = appError('unauthorized', 'Session expired', { status: 401 });
     deps.sessions.currentUser.mockResolvedValueOnce(E.left(failure));
@@ -49,7 +49,7 @@ describe('fetchSession (SPEC 4, 5, 6)', () => {
     expect(deps.roles.checkRole).not.toHaveBeenCalled();
   });
 
-  it('SPEC 6 role check: every required role is checked in turn via GET /api/is-auth/{role}', async () => {
+  it('role check: every required role is checked in turn via GET /api/is-auth/{role}', async () => {
     const deps = setup('r:token');
     expect(await fetchSession(deps, { roles: deps.roles, names: ['guest', 'concierge'] })).toEqual(
       E.right(user),
@@ -57,7 +57,7 @@ describe('fetchSession (SPEC 4, 5, 6)', () => {
     expect(deps.roles.checkRole.mock.calls).toEqual([['guest'], ['concierge']]);
   });
 
-  it("SPEC 5 session: failed required-role check -> 'User does not have required role.'; later roles unchecked", async () => {
+  it("session: failed required-role check -> 'User does not have required role.'; later roles unchecked", async () => {
     const deps = setup('r:token', { guest: appError('forbidden', 'Forbidden', { status: 403 }) });
     const result = await fetchSession(deps, { roles: deps.roles, names: ['guest', 'admin'] });
     expect(result).toEqual(
@@ -66,14 +66,14 @@ describe('fetchSession (SPEC 4, 5, 6)', () => {
     expect(deps.roles.checkRole).toHaveBeenCalledTimes(1);
   });
 
-  it("SPEC 5 session: a role check answering 401 reads 'User is not signed in.'", async () => {
+  it("session: a role check answering 401 reads 'User is not signed in.'", async () => {
     const deps = setup('r:token', { admin: appError('unauthorized', 'Unauthorized', { status: 401 }) });
     expect(await fetchSession(deps, { roles: deps.roles, names: ['admin'] })).toEqual(
       E.left({ kind: 'unauthorized', message: 'User is not signed in.', status: 401 }),
     );
   });
 
-  it('SPEC 8 session failures: an unreachable role check keeps its own error (not mistaken for a missing role)', async () => {
+  it('session failures: an unreachable role check keeps its own error (not mistaken for a missing role)', async () => {
     const offline = appError('network', 'Failed to fetch');
     const deps = setup('r:token', { admin: offline });
     expect(await fetchSession(deps, { roles: deps.roles, names: ['admin'] })).toEqual(E.left(offline));

@@ -5,27 +5,27 @@ import {
   shouldRefetch,
 } from '../../../src/core/session/session-refetch.rule.js';
 
-describe('session refetch (SPEC 4, SPEC 9)', () => {
-  it('SPEC 9 session refetch 60*60 (seconds); guard 1 second', () => {
+describe('session refetch', () => {
+  it('session refetch 60*60 (seconds); guard 1 second', () => {
     expect(SESSION_REFETCH_INTERVAL_SECONDS).toBe(3600);
     expect(SESSION_REFETCH_GUARD_MS).toBe(1000);
   });
 
-  it('SPEC 4 non-forced refetch skipped within 1 second of last sync', () => {
+  it('non-forced refetch skipped within 1 second of last sync', () => {
     expect(shouldRefetch(10_000, 10_000, false)).toBe(false);
     expect(shouldRefetch(10_000, 10_999, false)).toBe(false);
   });
 
-  it('SPEC 4 non-forced refetch runs at exactly 1 second and after', () => {
+  it('non-forced refetch runs at exactly 1 second and after', () => {
     expect(shouldRefetch(10_000, 11_000, false)).toBe(true);
     expect(shouldRefetch(10_000, 50_000, false)).toBe(true);
   });
 
-  it('SPEC 4 forced refetch is never skipped', () => {
+  it('forced refetch is never skipped', () => {
     expect(shouldRefetch(10_000, 10_001, true)).toBe(true);
   });
 
-  it('SPEC 4 refetch: never synced always refetches', () => {
+  it('refetch: never synced always refetches', () => {
     expect(shouldRefetch(null, 0, false)).toBe(true);
   });
 });

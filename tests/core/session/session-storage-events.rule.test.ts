@@ -4,13 +4,13 @@ import {
   triggersSessionRefetch,
 } from '../../../src/core/session/session-storage-events.rule.js';
 
-describe('session storage events (SPEC 4)', () => {
-  it('SPEC 4 session fetched on storage-type event (login, signup, cookie save, logout)', () => {
+describe('session storage events', () => {
+  it('session fetched on storage-type event (login, signup, cookie save, logout)', () => {
     expect(SESSION_STORAGE_EVENTS).toEqual(['login', 'signup', 'cookie-save', 'logout']);
     for (const event of SESSION_STORAGE_EVENTS) expect(triggersSessionRefetch(event)).toBe(true);
   });
 
-  it('SPEC 4 session storage events: anything else does not refetch', () => {
+  it('session storage events: anything else does not refetch', () => {
     for (const event of ['', 'Login', 'session', null, undefined])
       expect(triggersSessionRefetch(event)).toBe(false);
   });

@@ -10,12 +10,12 @@ const user = {
   sessionToken: 'r:3f1c',
 };
 
-describe('SPEC 3 Session user', () => {
-  it('SPEC 3 Session user: objectId, username, fullName, sessionToken decode', () => {
+describe('Session user', () => {
+  it('Session user: objectId, username, fullName, sessionToken decode', () => {
     expect(decoded(SessionUser, user)).toEqual(user);
   });
 
-  it('SPEC 3 Session user: a cookie session may carry no token or full name', () => {
+  it('Session user: a cookie session may carry no token or full name', () => {
     expect(decoded(SessionUser, { objectId: 'usr_7', username: 'ada' })).toEqual({
       objectId: 'usr_7',
       username: 'ada',
@@ -23,24 +23,24 @@ describe('SPEC 3 Session user', () => {
     expect(decoded(SessionUser, { ...user, fullName: null, sessionToken: null }).fullName).toBeNull();
   });
 
-  it("SPEC 7 user e-mail and phone headers: the backend's contact details are read", () => {
+  it("user e-mail and phone headers: the backend's contact details are read", () => {
     const withContact = decoded(SessionUser, { ...user, email: 'ada@example.com', phone: null });
     expect([withContact.email, withContact.phone]).toEqual(['ada@example.com', null]);
   });
 
-  it('SPEC 3 Session user: a numeric objectId is refused at objectId', () => {
+  it('Session user: a numeric objectId is refused at objectId', () => {
     expectRejectedAt(SessionUser, { ...user, objectId: 7 }, 'objectId');
   });
 });
 
-describe('SPEC 3 Roles', () => {
-  it('SPEC 3 roles (name): a role decodes; my-roles answers names or role objects', () => {
+describe('Roles', () => {
+  it('roles (name): a role decodes; my-roles answers names or role objects', () => {
     expect(decoded(Role, { name: 'concierge' })).toEqual({ name: 'concierge' });
     expect(roleNames(decoded(RoleNames, ['guest', { name: 'concierge' }]))).toEqual(['guest', 'concierge']);
     expect(decoded(RoleNames, [])).toEqual([]);
   });
 
-  it('SPEC 3 roles: a role without a name is refused; in the list its index is named', () => {
+  it('roles: a role without a name is refused; in the list its index is named', () => {
     expectRejectedAt(Role, {}, 'name');
     expectRejectedAt(RoleNames, ['guest', { title: 'admin' }], '1.name');
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { appError, isAppError, kindForStatus } from '../../../src/core/shared/app-error.js';
 
-describe('DESIGN Core: expected failures are AppError values with a kind', () => {
-  it('SPEC 8 appError: kind and message, plus status, header or path when given', () => {
+describe('expected failures are AppError values with a kind', () => {
+  it('appError: kind and message, plus status, header or path when given', () => {
     expect(appError('page-load', 'Gone')).toEqual({ kind: 'page-load', message: 'Gone' });
     expect(appError('http', 'Bad', { status: 400, header: 'Oops' })).toEqual({
       kind: 'http',
@@ -12,7 +12,7 @@ describe('DESIGN Core: expected failures are AppError values with a kind', () =>
     });
   });
 
-  it('SPEC 8 isAppError: an object with a text kind and a text message, nothing else', () => {
+  it('isAppError: an object with a text kind and a text message, nothing else', () => {
     expect(isAppError(appError('card', 'Declined'))).toBe(true);
     expect(isAppError({ kind: 'http', message: '', status: 500 })).toBe(true);
     for (const other of [
@@ -38,7 +38,7 @@ describe('DESIGN Core: expected failures are AppError values with a kind', () =>
     [400, 'http'],
     [402, 'http'],
     [500, 'http'],
-  ] as const)('SPEC 8 HTTP failures: status %i is kind %s', (status, kind) => {
+  ] as const)('HTTP failures: status %i is kind %s', (status, kind) => {
     expect(kindForStatus(status)).toBe(kind);
   });
 });

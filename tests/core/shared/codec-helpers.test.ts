@@ -85,7 +85,7 @@ describe('oneOf', () => {
   });
 });
 
-describe('IsoDateString (DESIGN: dates are ISO strings at the edge)', () => {
+describe('IsoDateString (dates are ISO strings at the edge)', () => {
   it('accepts dates and date-times with or without zone', () => {
     for (const value of [
       '2025-06-01',
@@ -135,7 +135,7 @@ describe('IsoDateString (DESIGN: dates are ISO strings at the edge)', () => {
     fc.assert(fc.property(fc.oneof(isoDate, isoDateTime), (iso) => isIsoDateString(iso)));
   });
 
-  it('SPEC 3: the {iso} date object names the iso path', () => {
+  it('the {iso} date object names the iso path', () => {
     expectRejectedAt(
       struct('S', { arrivalDate: IsoDateObject }),
       { arrivalDate: { iso: 'soon' } },
@@ -175,7 +175,7 @@ describe('Count and Dollars', () => {
   });
 });
 
-describe('Cents (DESIGN: money is integer cents)', () => {
+describe('Cents (money is integer cents)', () => {
   it('whole cents decode; fractions do not', () => {
     expect(decoded(Cents, 150)).toBe(150);
     expect(E.isLeft(decode(Cents, 1.5))).toBe(true);
@@ -241,7 +241,7 @@ describe('codecs built from parts: is() and encode', () => {
   });
 });
 
-describe('decode messages (DESIGN Adapters: a response that does not decode is a clear message)', () => {
+describe('decode messages (a response that does not decode is a clear message)', () => {
   it('names the codec by default, the path and what came', () => {
     const result = decode(Count, -1);
     expect(E.isLeft(result) && result.left).toEqual({

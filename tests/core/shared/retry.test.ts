@@ -15,8 +15,8 @@ const failing = (failures: number) => {
   };
 };
 
-describe('SPEC 2 lazy views retry up to 5 times, 1 second apart', () => {
-  it('uses the spec constants', () => {
+describe('lazy views retry up to 5 times, 1 second apart', () => {
+  it('uses the product constants', () => {
     expect(LAZY_VIEW_RETRIES).toBe(5);
     expect(LAZY_VIEW_RETRY_DELAY_MS).toBe(1000);
   });

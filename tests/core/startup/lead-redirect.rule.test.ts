@@ -5,20 +5,20 @@ import { clientLeadSample } from '../arbitraries/samples.js';
 
 const lead = clientLeadSample as ClientLead;
 
-describe('lead redirect (SPEC 2)', () => {
-  it('SPEC 2 redirect to /itineraries/{itineraryId}?tab=explore when the lead has an active itinerary', () => {
+describe('lead redirect', () => {
+  it('redirect to /itineraries/{itineraryId}?tab=explore when the lead has an active itinerary', () => {
     expect(leadRedirect({ ...lead, itineraryId: 'itn_42', itineraryIsActive: true })).toBe(
       '/itineraries/itn_42?tab=explore',
     );
   });
 
-  it('SPEC 2 the itinerary id is encoded as one path segment', () => {
+  it('the itinerary id is encoded as one path segment', () => {
     expect(leadRedirect({ ...lead, itineraryId: 'a/b c', itineraryIsActive: true })).toBe(
       '/itineraries/a%2Fb%20c?tab=explore',
     );
   });
 
-  it('SPEC 2 no redirect without a lead, without an itinerary id, or when the itinerary is over', () => {
+  it('no redirect without a lead, without an itinerary id, or when the itinerary is over', () => {
     expect(leadRedirect(null)).toBeNull();
     expect(leadRedirect({ ...lead, itineraryId: null, itineraryIsActive: true })).toBeNull();
     expect(leadRedirect({ ...lead, itineraryId: '', itineraryIsActive: true })).toBeNull();

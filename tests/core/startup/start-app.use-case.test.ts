@@ -28,8 +28,8 @@ const setup = (today = '2026-02-10T12:00:00.000Z') => {
 
 const search = (query: string) => new URLSearchParams(query);
 
-describe('startApp (SPEC 1, 2, 4, 8)', () => {
-  it('SPEC 1 on start loads the user, the lead and the partner from the URL; SPEC 2 redirects to the active trip', async () => {
+describe('startApp', () => {
+  it('on start loads the user, the lead and the partner from the URL; redirects to the active trip', async () => {
     const deps = setup();
     const result = await startApp(deps, search('lead=lead_1&partner=acme&product_line=lite&email=a%40b.co'));
     expect(result).toEqual({
@@ -44,13 +44,13 @@ describe('startApp (SPEC 1, 2, 4, 8)', () => {
     expect(deps.errors.reports).toEqual([]);
   });
 
-  it('SPEC 4 lead active only if today (UTC) is before the end date: on the end date, no redirect', async () => {
+  it('lead active only if today (UTC) is before the end date: on the end date, no redirect', async () => {
     const result = await startApp(setup('2026-02-14T23:59:00.000Z'), search('lead=lead_1'));
     expect(result.lead?.itineraryIsActive).toBe(false);
     expect(result.redirectTo).toBeNull();
   });
 
-  it('SPEC 5 lead fetch without id clears the lead (no call)', async () => {
+  it('lead fetch without id clears the lead (no call)', async () => {
     const deps = setup();
     const result = await startApp(deps, search(''));
     expect(result.lead).toBeNull();
@@ -58,7 +58,7 @@ describe('startApp (SPEC 1, 2, 4, 8)', () => {
     expect(deps.leads.lead).not.toHaveBeenCalled();
   });
 
-  it('SPEC 8 lead failure clears the lead silently', async () => {
+  it('lead failure clears the lead silently', async () => {
     const deps = setup();
     deps.leads.lead.mockResolvedValueOnce(E.left(appError('not-found', 'No lead', { status: 404 })));
     const result = await startApp(deps, search('lead=gone'));
@@ -67,14 +67,14 @@ describe('startApp (SPEC 1, 2, 4, 8)', () => {
     expect(deps.errors.reports).toEqual([]);
   });
 
-  it('SPEC 5 partner fetch runs only with a partner name', async () => {
+  it('partner fetch runs only with a partner name', async () => {
     const deps = setup();
     const result = await startApp(deps, search('partner='));
     expect(result.partner).toBeNull();
     expect(deps.markets.publishedPartner).not.toHaveBeenCalled();
   });
 
-  it('SPEC 8 partner failure sets an empty partner and is reported', async () => {
+  it('partner failure sets an empty partner and is reported', async () => {
     const deps = setup();
     const failure = appError('http', 'Internal Error', { status: 500 });
     deps.markets.publishedPartner.mockResolvedValueOnce(E.left(failure));
@@ -85,7 +85,7 @@ describe('startApp (SPEC 1, 2, 4, 8)', () => {
     ]);
   });
 
-  it('SPEC 6 a failed user fetch means nobody is signed in; signed out is not reported', async () => {
+  it('a failed user fetch means nobody is signed in; signed out is not reported', async () => {
     const deps = setup();
     deps.sessions.currentUser.mockResolvedValueOnce(E.left(appError('unauthorized', 'No', { status: 401 })));
     const result = await startApp(deps, search(''));
@@ -93,7 +93,7 @@ describe('startApp (SPEC 1, 2, 4, 8)', () => {
     expect(deps.errors.reports).toEqual([]);
   });
 
-  it('SPEC 8 an unexpected user fetch failure is reported and reads as nobody', async () => {
+  it('an unexpected user fetch failure is reported and reads as nobody', async () => {
     const deps = setup();
     const offline = appError('network', 'Failed to fetch');
     deps.sessions.currentUser.mockResolvedValueOnce(E.left(offline));
@@ -109,7 +109,7 @@ describe('startApp (SPEC 1, 2, 4, 8)', () => {
     expect(deps.sessions.currentUser).not.toHaveBeenCalled();
   });
 
-  it('SPEC 2 full-screen loading while the user or lead loads: the three fetches run side by side', async () => {
+  it('full-screen loading while the user or lead loads: the three fetches run side by side', async () => {
     const deps = setup();
     const user = deferred<E.Either<AppError, SessionUser>>();
     deps.sessions.currentUser.mockReturnValueOnce(user.promise);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startupParams } from '../../../src/core/startup/startup-params.js';
 
-describe('startup parameters (SPEC 1)', () => {
-  it('SPEC 1 on start the app reads lead, product_line, email and partner from the URL', () => {
+describe('startup parameters', () => {
+  it('on start the app reads lead, product_line, email and partner from the URL', () => {
     const search = new URLSearchParams(
       'lead=L1&product_line=capital_one_premier&email=a%40b.co&partner=acme',
     );
@@ -14,7 +14,7 @@ describe('startup parameters (SPEC 1)', () => {
     });
   });
 
-  it("SPEC 1/9 a missing, blank or 'null' parameter reads as absent; values are trimmed", () => {
+  it("a missing, blank or 'null' parameter reads as absent; values are trimmed", () => {
     expect(startupParams(new URLSearchParams(''))).toEqual({
       leadId: null,
       productLine: null,

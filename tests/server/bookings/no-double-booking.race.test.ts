@@ -19,10 +19,10 @@ import {
 } from './booking-harness.js';
 
 /**
- * Issue #5 point 6: two guests racing for the same nights get one booking and one
- * 'Unfortunately, these dates are unavailable.' (DECISIONS "Homes"). The guarantee is the
- * exclusion constraint of migration 007, so the race runs on a PostgreSQL server with a real
- * pool of connections; PGlite has a single connection and would only ever serialise the
+ * Two guests racing for the same nights get one booking and one 'Unfortunately, these dates
+ * are unavailable.' (docs/host/decisions.md#homes-availability-and-prices). The guarantee is
+ * the exclusion constraint of migration 007, so the race runs on a PostgreSQL server with a
+ * real pool of connections; PGlite has a single connection and would only ever serialise the
  * requests. The constraint itself is checked on PGlite too.
  */
 const DATABASE_URL = process.env.DATABASE_URL;

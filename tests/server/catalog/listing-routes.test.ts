@@ -102,7 +102,8 @@ describe.each(testEngines())('a home, its price and similar homes on %s', (engin
           securityDeposit: 500,
         },
       });
-      // The app's own total (SPEC 9) over the host's parts: $1,460 + $150 + $161 + $500.
+      // The app's own total (docs/product/constants.md#price-totals) over the host's parts:
+      // $1,460 + $150 + $161 + $500.
       const parts = listingPricingCents(pricing.pricing ?? { pricingFees: [] });
       expect(listingTotal({ ...parts, adjustments: [], promos: [], coordination: cents(0) })).toBe(227_100);
     });

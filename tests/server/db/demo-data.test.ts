@@ -72,7 +72,7 @@ describe('the demo data generator', () => {
       }
     });
 
-    it('represents every booking setting and every pricing setting of SPEC 3', () => {
+    it('represents every booking setting and every pricing setting', () => {
       expect(new Set(listings.map((l) => l.booking_setting))).toEqual(new Set(BOOKING_SETTINGS));
       expect(new Set(listings.map((l) => l.pricing_setting))).toEqual(new Set(PRICING_SETTINGS));
       // Even a handful of homes has them all.

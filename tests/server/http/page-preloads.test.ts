@@ -13,7 +13,7 @@ const CATALOG_ASKS = [
   '</api/listings/destinations>; rel=preload; as=fetch; crossorigin',
 ];
 
-describe("the page's first loads, announced with /listings (issue 6 item 9)", () => {
+describe("the page's first loads, announced with /listings", () => {
   let app: FastifyInstance;
   let build: Awaited<ReturnType<typeof createFakeBuild>>;
   const asyncJs = () => join(build.dir, 'static', 'js', 'async');

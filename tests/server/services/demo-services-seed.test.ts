@@ -69,13 +69,14 @@ describe.each(testEngines())('the demo services on %s', (engine) => {
         expect(linked).toContain(serviceCategoryId(category.slug));
     });
 
-    it('has every pricing configuration of SPEC 3', () => {
+    it('has every pricing configuration', () => {
       const configs = inMarket().flatMap(configsOf);
       expect(configs.some((config) => isFlatRate(config))).toBe(true);
       for (const basis of ['hour', 'day', 'person'])
         expect(configs.some((config) => config.rateBasis === basis && config.fixedRate === null)).toBe(true);
       expect(configs.some((config) => config.fixedRate !== null && config.rate !== null)).toBe(true);
-      // The plus-cost label shows only on a flat rate that is the only option (SPEC 5).
+      // The plus-cost label shows only on a flat rate that is the only option
+      // (docs/product/validation.md#service-pricing-and-fields).
       expect(
         configs.some((config) => config.plusCostLabel && isFlatRate(config) && config.options === 1),
       ).toBe(true);

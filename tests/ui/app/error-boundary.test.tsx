@@ -7,7 +7,7 @@ const Broken = (): never => {
   throw new Error('render failed');
 };
 
-describe('SPEC 2 error boundary', () => {
+describe('error boundary', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => vi.restoreAllMocks());
 

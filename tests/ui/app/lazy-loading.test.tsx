@@ -25,7 +25,7 @@ afterEach(() => {
 
 const View = () => <h1>Loaded view</h1>;
 
-describe('lazy views (issue 6 item 9: the page code comes down beside the startup calls)', () => {
+describe('lazy views (the page code comes down beside the startup calls)', () => {
   it('preload starts the load once, and the view renders from that same load', async () => {
     const load = vi.fn(async () => ({ default: View }));
     const Lazy = lazyView(load);

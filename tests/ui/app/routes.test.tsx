@@ -6,7 +6,7 @@ import { renderApp } from './render-app.js';
 const path = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
-describe('SPEC 2 routes', () => {
+describe('routes', () => {
   it('/ redirects to /itineraries, keeping the query string', async () => {
     const { router } = renderApp('/?utm_source=mail&lead=L1');
     await screen.findByRole('heading', { name: 'My Trips' });
@@ -77,7 +77,7 @@ describe('SPEC 2 routes', () => {
     expect(screen.getByText(new RegExp(lead.replace('.', '\\.')))).toBeTruthy();
   });
 
-  it("the market's product line names the support e-mail (SPEC 2 error boundary)", async () => {
+  it("the market's product line names the support e-mail (error boundary)", async () => {
     const host = new FakeRestHost().on('GET', '/api/market/aspen', { body: aspen });
     const { container } = renderApp('/markets/aspen/services?product_line=Lite', { host });
     await screen.findByRole('heading', { level: 1, name: 'Services & Experiences' });
@@ -85,7 +85,7 @@ describe('SPEC 2 routes', () => {
     expect(container.get(ShellViewModel).supportEmail).toBe('lite@aspen.test');
   });
 
-  it('a market that cannot be loaded shows the error page (SPEC 8 page-load error)', async () => {
+  it('a market that cannot be loaded shows the error page (page-load error)', async () => {
     const host = new FakeRestHost().on('GET', '/api/market/*', {
       status: 404,
       body: { message: 'No such market' },

@@ -34,7 +34,7 @@ describe('ShellViewModel', () => {
     expect(sessionGateway.calls).toBe(1);
   });
 
-  it('the support e-mail comes from the market product line, else the bugs address (SPEC 2)', () => {
+  it('the support e-mail comes from the market product line, else the bugs address', () => {
     const { container } = testContainer();
     const shell = container.get(ShellViewModel);
     expect(shell.supportEmail).toBe('bugs@example.test');
@@ -50,7 +50,7 @@ describe('ShellViewModel', () => {
     expect(shell.supportEmail).toBe('l@aspen.test');
   });
 
-  it('names pages for analytics, the itinerary view as "itinerary" (SPEC 2)', () => {
+  it('names pages for analytics, the itinerary view as "itinerary"', () => {
     expect(pageName('/itineraries/abc')).toBe('itinerary');
     expect(pageName('/itineraries')).toBe('itineraries');
     expect(pageName('/markets/m/services')).toBe('markets');
@@ -68,7 +68,7 @@ describe('ShellViewModel', () => {
     product_line: 'Concierge',
   });
 
-  it('an existing lead with a trip ending after today sends the guest to its explore tab (SPEC 2)', async () => {
+  it('an existing lead with a trip ending after today sends the guest to its explore tab', async () => {
     const host = new FakeRestHost().on('GET', '/api/lead/lead-1', {
       body: serverLead('2030-01-05T00:00:00.000Z'),
     });
@@ -93,7 +93,7 @@ describe('ShellViewModel', () => {
     expect(shell.redirectTo).toBeNull();
   });
 
-  it('a lead that cannot be read is cleared silently (SPEC 8)', async () => {
+  it('a lead that cannot be read is cleared silently', async () => {
     const { container, errorReporter, host } = testContainer();
     const shell = container.get(ShellViewModel);
     await shell.appStarted('?lead=missing');
@@ -102,7 +102,7 @@ describe('ShellViewModel', () => {
     expect(errorReporter.reports).toEqual([]);
   });
 
-  it('the partner is fetched only with a partner name; a failure gives an empty partner (SPEC 5, 8)', async () => {
+  it('the partner is fetched only with a partner name; a failure gives an empty partner', async () => {
     const withoutName = testContainer();
     await withoutName.container.get(ShellViewModel).appStarted('');
     expect(withoutName.host.requests.some((request) => request.path.includes('published-partner'))).toBe(

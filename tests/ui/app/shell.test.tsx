@@ -7,7 +7,7 @@ import { renderApp } from './render-app.js';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
-describe('SPEC 2 app shell', () => {
+describe('app shell', () => {
   it('full-screen loading shows while the user loads', async () => {
     const ports = renderApp('/listings', { user: demoGuest });
     // The in-memory gateway answers on the next tick; before that the app is still starting.

@@ -47,7 +47,7 @@ const fillIn = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByRole('textbox', { name: 'Zip' }), '81657');
 };
 
-describe("the standalone 'Add A Card' screen (SPEC 2, 4, 5, 8)", () => {
+describe("the standalone 'Add A Card' screen", () => {
   it('a signed-out guest is sent to sign in, coming back to the same page', async () => {
     const { navigation, host } = renderCardPage(URL_OF_PAGE, { host: cardHost(new FakeRestHost()) });
     await waitFor(() => expect(navigation.visits).toHaveLength(1), FIRST);
@@ -177,7 +177,7 @@ describe("the standalone 'Add A Card' screen (SPEC 2, 4, 5, 8)", () => {
     expect(addCard).toHaveProperty('disabled', false);
   });
 
-  it('countries that cannot load show the error page (SPEC 8)', async () => {
+  it('countries that cannot load show the error page', async () => {
     const host = new FakeRestHost().on('GET', '/api/countries', { status: 503, body: { message: 'Down' } });
     renderCardPage(URL_OF_PAGE, { host, user: demoGuest });
     expect(await screen.findByText('Oops!', {}, FIRST)).toBeTruthy();

@@ -61,7 +61,7 @@ const fillIn = (ready: Awaited<ReturnType<typeof openForm>>) => {
   ready.widget.typed({ complete: true });
 };
 
-describe("AddCardViewModel: opening the 'Add A Card' screen (SPEC 2)", () => {
+describe("AddCardViewModel: opening the 'Add A Card' screen", () => {
   it('a signed-out guest is sent to sign in, coming back to this page', async () => {
     const { vm, navigation, provider, markets } = setup({ signedIn: false });
     await vm.opened('itn_1', PAGE);
@@ -91,7 +91,7 @@ describe("AddCardViewModel: opening the 'Add A Card' screen (SPEC 2)", () => {
     expect(vm.canSubmit).toBe(true);
   });
 
-  it('countries that cannot load are a page-load error (SPEC 8)', async () => {
+  it('countries that cannot load are a page-load error', async () => {
     const { vm, markets, shell } = setup();
     markets.countries.mockResolvedValueOnce(E.left(hostFailure));
     await vm.opened('itn_1', PAGE);
@@ -108,7 +108,7 @@ describe("AddCardViewModel: opening the 'Add A Card' screen (SPEC 2)", () => {
   });
 });
 
-describe("AddCardViewModel: 'Add Card' (SPEC 4, 5, 7, 8)", () => {
+describe("AddCardViewModel: 'Add Card'", () => {
   it.each([
     ['name', () => {}, 'Please provide name on card'],
     ['country', (vm: AddCardViewModel) => vm.nameChanged('Ava Guest'), 'Please select the billing country'],

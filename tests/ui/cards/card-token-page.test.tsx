@@ -35,7 +35,7 @@ const fillBilling = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText('Zip Code'), '81657');
 };
 
-describe('the card-addition-by-token page (SPEC 2, 4, 8)', () => {
+describe('the card-addition-by-token page', () => {
   it("no token is 'Token Invalid', under the page's heading, with no navigation bar or footer", async () => {
     const { host } = renderCardPage('/card-addition');
     expect(await screen.findByRole('heading', { level: 2, name: 'Token Invalid' }, FIRST)).toBeTruthy();

@@ -33,7 +33,7 @@ const fillIn = (vm: CardTokenViewModel, widget: FakeCardWidget) => {
   widget.typed({ complete: true });
 };
 
-describe('CardTokenViewModel: the token decides the screen (SPEC 4, 8)', () => {
+describe('CardTokenViewModel: the token decides the screen', () => {
   it.each([null, ''])('no token (%j) is Token Invalid, and the host is not asked', async (token) => {
     const { vm, payments } = setup();
     await vm.opened(token || null);
@@ -79,7 +79,7 @@ describe('CardTokenViewModel: the token decides the screen (SPEC 4, 8)', () => {
   });
 });
 
-describe("CardTokenViewModel: the billing form (SPEC 2, 5) and 'Add Card'", () => {
+describe("CardTokenViewModel: the billing form and 'Add Card'", () => {
   it("'Add Card' waits for the provider's widget to be on the page", async () => {
     const { vm, provider } = setup();
     await vm.opened('tok_valid');

@@ -13,7 +13,7 @@ const COUNTRIES = [
   { code: 'US', name: 'United States' },
 ];
 
-describe('the searchable country dropdown (SPEC 2)', () => {
+describe('the searchable country dropdown', () => {
   it('names starting with the text come first, then names containing it; case and accents ignored', () => {
     expect(matchingCountries(COUNTRIES, 'unit').map((c) => c.code)).toEqual(['GB', 'US', 'TZ']);
     expect(matchingCountries(COUNTRIES, 'aland').map((c) => c.code)).toEqual(['AX']);

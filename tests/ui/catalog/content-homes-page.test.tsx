@@ -21,7 +21,7 @@ describe('/stays/content-homes', () => {
     expect(screen.getByRole('list', { name: 'Beach Getaways' })).toBeTruthy();
   });
 
-  it('opening a home sends its own event with its place on the page, no page view (SPEC 2)', async () => {
+  it('opening a home sends its own event with its place on the page, no page view', async () => {
     const host = new FakeRestHost().on('GET', '/api/listing/catalog', { body: catalogAnswer() });
     const user = userEvent.setup();
     const { analytics } = renderApp('/stays/content-homes', { host });
@@ -36,7 +36,7 @@ describe('/stays/content-homes', () => {
     ]);
   });
 
-  it("a catalog that fails shows 'Search Unavailable' with the phone number (SPEC 8)", async () => {
+  it("a catalog that fails shows 'Search Unavailable' with the phone number", async () => {
     renderApp('/stays/content-homes'); // the host knows no call: 404
     expect(await screen.findByRole('heading', { level: 1, name: 'Content Homes' })).toBeTruthy();
     const alert = await screen.findByRole('alert');

@@ -7,7 +7,7 @@ const photo = (props: { priority?: boolean } = {}) => {
   return screen.getByRole('img', { name: 'Lakeside cabin' });
 };
 
-describe('HomePhoto loading (issue 6 item 9: the first screen)', () => {
+describe('HomePhoto loading (the first screen)', () => {
   it('loads lazily by default, as photos further down a list should', () => {
     const img = photo();
     expect(img.getAttribute('loading')).toBe('lazy');

@@ -36,7 +36,7 @@ describe('ListingCatalogViewModel: the catalog', () => {
     expect(vm.destinations.map((d) => d.name)).toEqual(['Lake Tahoe', 'Aspen', 'Los Cabos']);
   });
 
-  it("a catalog that fails to load is 'Search Unavailable' with the phone number to call (SPEC 8)", async () => {
+  it("a catalog that fails to load is 'Search Unavailable' with the phone number to call", async () => {
     const { vm, catalog, errors } = setup();
     catalog.catalogAnswer = () => E.left(appError('http', 'Boom', { status: 503 }));
     await vm.pageOpened();
@@ -48,7 +48,7 @@ describe('ListingCatalogViewModel: the catalog', () => {
     expect(errors.reports).toHaveLength(1); // and whoever runs the host hears of it
   });
 
-  it('failed destinations are reported and the catalog destinations suggest instead (SPEC 8)', async () => {
+  it('failed destinations are reported and the catalog destinations suggest instead', async () => {
     const { vm, catalog, errors } = setup();
     catalog.destinationsAnswer = () => E.left(appError('network', 'offline'));
     await vm.pageOpened();
@@ -182,7 +182,7 @@ describe('ListingCatalogViewModel: results', () => {
     expect(results.numExactMatches).toBe(1200);
   });
 
-  it('a failed search is reported and what was shown stays (SPEC 8)', async () => {
+  it('a failed search is reported and what was shown stays', async () => {
     const { vm, catalog, errors } = setup();
     vm.urlChanged('?listing_destination=Aspen');
     await settle();
@@ -217,13 +217,14 @@ describe('ListingCatalogViewModel: results', () => {
         petCount: 0,
       },
     });
-    // SPEC 9: base 5,000 + fees 300 + taxes 400 + deposit 1,000, in cents.
+    // Base 5,000 + fees 300 + taxes 400 + deposit 1,000, in cents
+    // (docs/product/constants.md#price-totals).
     expect(vm.prices.priceOf('h1')).toEqual({ status: 'priced', total: 670_000 });
     await vm.prices.cardShown('h1');
     expect(listings.calls).toHaveLength(1); // kept for the stay
   });
 
-  it('a home that cannot be priced says why when the host did (SPEC 8)', async () => {
+  it('a home that cannot be priced says why when the host did', async () => {
     const { vm, listings } = setup();
     const reason = 'Minimum stay is 5 nights';
     listings.answer = () => E.left(appError('http', reason, { status: 400, hostMessage: reason }));
@@ -429,7 +430,7 @@ describe('ListingCatalogViewModel: markers and cards', () => {
   });
 });
 
-describe('ListingCatalogViewModel: analytics (SPEC 2: listings send their own events)', () => {
+describe('ListingCatalogViewModel: analytics (listings send their own events)', () => {
   const tracked = (analytics: ReturnType<typeof setup>['analytics']) =>
     analytics.calls.map(({ type, name, properties }) => ({ type, name, properties }));
 

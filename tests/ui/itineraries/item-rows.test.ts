@@ -21,8 +21,8 @@ const decode = <T>(codec: { decode: (u: unknown) => E.Either<unknown, T> }, wire
 const service = (wire: unknown) => serviceRow(decode(ItineraryItem, wire));
 const stay = (wire: unknown) => homeRow(decode(ListingItem, wire));
 
-describe('itinerary rows: status labels (SPEC 4)', () => {
-  it('labels each status as SPEC 4 says; draft and info show nothing', () => {
+describe('itinerary rows: status labels', () => {
+  it('labels each status; draft and info show nothing', () => {
     expect(itemsInEveryStatus().map((wire) => [wire.status, service(wire).statusLabel])).toEqual([
       ['draft', undefined],
       ['info', undefined],
@@ -46,7 +46,7 @@ describe('itinerary rows: status labels (SPEC 4)', () => {
   });
 });
 
-describe('itinerary rows: prices (SPEC 9)', () => {
+describe('itinerary rows: prices', () => {
   it("an unpriced service shows its starting-from price as 'from', without taxes", () => {
     expect(service(serviceItem('a', 'draft')).price).toEqual({ label: 'from', amount: '$120' });
   });
@@ -104,7 +104,7 @@ describe('itinerary rows: prices (SPEC 9)', () => {
   });
 });
 
-describe('itinerary rows: dates and guests (SPEC 9 formats)', () => {
+describe('itinerary rows: dates and guests (formats)', () => {
   it('a timed service shows its day and time in its own time zone (daylight time from 10 March)', () => {
     expect(service(serviceItem('a', 'draft')).when).toBe('Sunday, March 10, 2030 7:00 PM');
   });

@@ -29,7 +29,7 @@ const listHost = (answers: { active: unknown; past: unknown }) =>
   });
 
 describe('ItineraryHistoryViewModel: the trip list', () => {
-  it('lists upcoming trips, then past ones, with market, SPEC 9 dates, photo and counts', async () => {
+  it('lists upcoming trips, then past ones, with market, dates, photo and counts', async () => {
     const host = listHost({ active: [underWay, upcoming], past: [past] });
     const { container } = await startedTripsContainer({ user: demoGuest, host });
     const history = container.get(ItineraryHistoryViewModel);
@@ -53,7 +53,8 @@ describe('ItineraryHistoryViewModel: the trip list', () => {
       counts: '2 services, 1 booked',
       started: false,
     });
-    // SPEC 4: the day before arrival (1 January, today in the test container) starts the trip.
+    // The day before arrival (1 January, today in the test container) starts the trip
+    // (docs/product/flows.md#itinerary-started).
     expect(history.state.upcoming[0]).toMatchObject({ started: true, photo: undefined, counts: '1 service' });
     expect(history.isEmpty).toBe(false);
     const queries = host.requests.map((request) => request.path);
@@ -70,7 +71,7 @@ describe('ItineraryHistoryViewModel: the trip list', () => {
     expect(history.isEmpty).toBe(true);
   });
 
-  it('a list that fails is silent (SPEC 8): no error, nothing reported, at most the empty state', async () => {
+  it('a list that fails is silent: no error, nothing reported, at most the empty state', async () => {
     const host = listHost({ active: 500, past: 503 });
     const { container, errorReporter, shell } = await startedTripsContainer({ user: demoGuest, host });
     const history = container.get(ItineraryHistoryViewModel);

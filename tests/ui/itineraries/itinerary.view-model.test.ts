@@ -49,7 +49,7 @@ describe('ItineraryViewModel: loading a trip', () => {
     expect(shell.appError).toMatchObject({ status: 404, kind: 'not-found' });
   });
 
-  it('items that fail to load are a page-load error too (SPEC 8)', async () => {
+  it('items that fail to load are a page-load error too', async () => {
     // The first route that matches answers: this one comes before the trip's own.
     const failing = new FakeRestHost().on('GET', '/api/itinerary/it-ski/items', {
       status: 500,
@@ -75,7 +75,7 @@ describe('ItineraryViewModel: the item in the address (?item=)', () => {
     expect(vm.chosenItemId).toBeNull();
   });
 
-  it("an item the trip does not hold is SPEC 8's 404 page-load error", async () => {
+  it('an item the trip does not hold is a 404 page-load error', async () => {
     const { vm, shell } = await open();
     await vm.pageOpened('it-ski', 'gone');
     expect(shell.appError).toMatchObject({
@@ -86,7 +86,7 @@ describe('ItineraryViewModel: the item in the address (?item=)', () => {
   });
 });
 
-describe('ItineraryViewModel: removing items (SPEC 6)', () => {
+describe('ItineraryViewModel: removing items', () => {
   it("the owner removes a service after confirming, with reason 'Guest deleted'", async () => {
     const { vm, host } = await open();
     await vm.pageOpened('it-ski', null);
@@ -142,7 +142,7 @@ describe('ItineraryViewModel: removing items (SPEC 6)', () => {
     expect(deletes(host)).toEqual([]);
   });
 
-  it("a booked item cannot be removed, and a refusal shows the host's message (SPEC 8)", async () => {
+  it("a booked item cannot be removed, and a refusal shows the host's message", async () => {
     const refusing = new FakeRestHost().on('DELETE', '/api/itinerary/it-ski/item/*', {
       status: 409,
       body: { message: 'This item was just booked' },

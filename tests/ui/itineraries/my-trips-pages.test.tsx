@@ -40,14 +40,15 @@ describe('/itineraries: My Trips', () => {
     expect(within(card).getByText('0 services')).toBeTruthy();
     const pastTrips = screen.getByRole('region', { name: 'Past trips' });
     expect(within(pastTrips).getByRole('link', { name: 'Beach week on the coast' })).toBeTruthy();
-    // A past trip has started too, but only an upcoming one reads as under way (SPEC 4).
+    // A past trip has started too, but only an upcoming one reads as under way
+    // (docs/product/flows.md#itinerary-started).
     expect(within(pastTrips).queryByText('Under way')).toBeNull();
     // Upcoming comes first on the page.
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Upcoming trips', 'Past trips']);
   });
 
-  it('a failed list shows only the empty state: no error page, no message (SPEC 8)', async () => {
+  it('a failed list shows only the empty state: no error page, no message', async () => {
     renderTrips('/itineraries', { user: demoGuest, host: listHost(500, 500) });
     expect(await screen.findByRole('heading', { name: 'No trips yet' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -137,7 +138,7 @@ describe('/itineraries/{id}: the itinerary tab', () => {
     expect(await screen.findByRole('heading', { name: /^404 / })).toBeTruthy();
   });
 
-  it("an item the trip does not hold shows SPEC 8's error page", async () => {
+  it('an item the trip does not hold shows the error page', async () => {
     renderTrips('/itineraries/it-ski?item=gone', { user: demoGuest, host: tripHost() });
     expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeTruthy();
     expect(screen.getByText('The itinerary item could not be located on this itinerary')).toBeTruthy();

@@ -145,7 +145,7 @@ export const listingItem = (id: string, status: string, overrides: Record<string
   ...overrides,
 });
 
-/** The items of the demo-like trip: one in each status of SPEC 4. */
+/** The items of the demo-like trip: one in each status of docs/product/flows.md#item-statuses. */
 export const itemsInEveryStatus = () => [
   serviceItem('draft', 'draft', { name: 'Draft dinner' }),
   serviceItem('info', 'info', { name: 'Info dinner' }),

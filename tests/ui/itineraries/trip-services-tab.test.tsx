@@ -82,7 +82,7 @@ describe("a trip's Local Favorites and Explore tabs", () => {
     expect(within(panel).queryByText('In-Home Massage')).toBeNull();
   });
 
-  it('services that fail to load leave the tab empty with a word, reported (SPEC 8)', async () => {
+  it('services that fail to load leave the tab empty with a word, reported', async () => {
     const { errorReporter } = renderTrips('/itineraries/it-ski?tab=local_favorites', {
       user: demoGuest,
       host: servicesHost({ status: 500, body: { message: 'down' } }),

@@ -4,8 +4,8 @@ import { ShellViewModel } from '../../../src/ui/shell/shell.view-model.js';
 import { testContainer } from '../../support/test-container.js';
 
 /**
- * The app's test container with the trip view-models bound as the composition root binds
- * them (a new one per page). Bound here only while the root does not bind them yet.
+ * The app's test container with the trip view-models bound as the composition root's
+ * container builds them: a new one per page.
  */
 export const tripsContainer = (options: Parameters<typeof testContainer>[0] = {}) => {
   const ports = testContainer(options);

@@ -110,7 +110,8 @@ describe("a home's page (/listings/{id})", () => {
     const host = homeHost();
     renderApp(`/listings/elk1${STAY}`, { host });
     const stay = await screen.findByRole('complementary', { name: 'Your stay' });
-    // base 5,000 + fees 300 + taxes 400 + deposit 1,000 (SPEC 9, deposit included, DECISIONS).
+    // base 5,000 + fees 300 + taxes 400 + deposit 1,000: the listing total, deposit included
+    // (docs/product/constants.md#price-totals).
     await within(stay).findByText('$6,700');
     expect(stay.textContent).toContain('$6,700 total for 4 nights');
     const home = host.requests.find((request) => request.path === '/api/guest-listing/elk1');
@@ -122,7 +123,7 @@ describe("a home's page (/listings/{id})", () => {
     );
   });
 
-  it('a stay the host will not price says why (SPEC 8)', async () => {
+  it('a stay the host will not price says why', async () => {
     const host = homeHost({
       pricing: { status: 400, body: { message: 'This home has a 3-night minimum stay.' } },
     });
@@ -140,7 +141,7 @@ describe("a home's page (/listings/{id})", () => {
     ]);
   });
 
-  it('similar homes that fail are reported and left out; the home still shows (SPEC 8)', async () => {
+  it('similar homes that fail are reported and left out; the home still shows', async () => {
     const { errorReporter } = renderApp('/listings/elk1', { host: homeHost({ similarStatus: 500 }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Elk Meadow Hideaway' })).toBeTruthy();
     await settle();

@@ -41,7 +41,7 @@ const catalogHost = (servicesAnswer: { status?: number; body: unknown }) =>
     .on('GET', '/api/markets/aspen/services', servicesAnswer);
 
 describe('the standalone service catalog (/markets/{id}/services)', () => {
-  it("shows the market's services a shelf per category, in SPEC 9's ranking", async () => {
+  it("shows the market's services a shelf per category, in category ranking order", async () => {
     renderApp('/markets/aspen/services', { host: catalogHost({ body: services }) });
     const shelves = await screen.findAllByRole('heading', { level: 2 });
     expect(shelves.map((heading) => heading.textContent)).toEqual(['Private Chefs', 'Kids & Family']);
@@ -63,7 +63,7 @@ describe('the standalone service catalog (/markets/{id}/services)', () => {
     );
   });
 
-  it('services that fail to load are an empty list, reported (SPEC 8); the page stays', async () => {
+  it('services that fail to load are an empty list, reported; the page stays', async () => {
     const { errorReporter } = renderApp('/markets/aspen/readonly-services', {
       host: catalogHost({ status: 500, body: { message: 'down' } }),
     });

@@ -18,16 +18,18 @@ const BookingFailureDetail = struct(
 );
 
 /**
- * `data.error` of a booking answer (SPEC 7). The spec does not show its form: a message, or
- * a message with the reserve error type (SPEC 4) it belongs to.
+ * `data.error` of a booking answer (docs/product/calls.md#service-booking-calls). The docs do
+ * not show its form: a message, or a message with the reserve error type
+ * (docs/product/flows.md#reserve-error-types) it belongs to.
  */
 export const BookingFailure = select('BookingFailure', [t.string, BookingFailureDetail], (u) =>
   typeof u === 'string' ? t.string : BookingFailureDetail,
 );
 export type BookingFailure = t.TypeOf<typeof BookingFailure>;
 
-// Every part optional on purpose: an answer without the item or its itinerary is not a
-// decode error but the SPEC 5 failure, which readBookingAnswer reports in the spec's words.
+// Every part optional on purpose: an answer without the item or its itinerary is not a decode
+// error but the failure of docs/product/validation.md#booking-responses, which
+// readBookingAnswer reports in the docs' words.
 const bookingEnvelope = <C extends t.Mixed>(name: string, item: C) =>
   struct(name, {
     data: struct(
@@ -61,7 +63,10 @@ export type ServiceBookingResponse = t.TypeOf<typeof ServiceBookingResponse>;
 export const ListingBookingResponse = bookingEnvelope('ListingBookingResponse', ListingItem);
 export type ListingBookingResponse = t.TypeOf<typeof ListingBookingResponse>;
 
-/** POST /api/listings/{id}/request-price-next answers the itinerary and the listing item (SPEC 7). */
+/**
+ * POST /api/listings/{id}/request-price-next answers the itinerary and the listing item
+ * (docs/product/calls.md#listing-booking-calls).
+ */
 export const ListingPriceRequestResponse = struct(
   'ListingPriceRequestResponse',
   {},
@@ -85,10 +90,11 @@ export interface BookingEnvelope<I extends ItemWithItinerary> {
 }
 
 /**
- * SPEC 5: a price, reserve, save-for-later or booking answer must hold the updated item and
- * its itinerary, else 'Error creating itinerary listing item' (kind 'booking'). The
- * itinerary the host sent beside the item (updatedItinerary, or the price answer's
- * itinerary) is the fresher one and wins over the copy inside the item.
+ * A price, reserve, save-for-later or booking answer must hold the updated item and its
+ * itinerary, else 'Error creating itinerary listing item' (kind 'booking';
+ * docs/product/validation.md#booking-responses). The itinerary the host sent beside the item
+ * (updatedItinerary, or the price answer's itinerary) is the fresher one and wins over the
+ * copy inside the item.
  */
 const requireUpdatedItem = <I extends ItemWithItinerary>(
   item: I | null | undefined,
@@ -106,7 +112,7 @@ const refusalOf = (error: BookingFailure | null | undefined): BookingError | und
 };
 
 /**
- * A booking envelope read in SPEC order: data.error is the refusal, even beside an updated
+ * A booking envelope is read in this order: data.error is the refusal, even beside an updated
  * item (the guest must hear why the booking did not go through); else the answer must hold
  * the updated item and its itinerary.
  */

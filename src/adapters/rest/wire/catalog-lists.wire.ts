@@ -13,6 +13,6 @@ export type CategoryList = t.TypeOf<typeof CategoryList>;
 
 /**
  * GET /api/listings/search-count: the count alone, in the shape the catalog carries it as
- * searchResultCount (SPEC 3 "searchResultCount (numExactMatches)").
+ * searchResultCount (docs/product/entities.md#listing-catalog).
  */
 export const SearchCount = SearchResultCount;

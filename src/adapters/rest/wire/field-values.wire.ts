@@ -3,7 +3,7 @@ import { FieldValueEntry, type FieldValueUpdate } from '../../../core/itinerary/
 
 /**
  * The updated entries both fieldValues calls answer (PUT .../item/{itemId}/fieldValues and
- * .../listing-item/{id}/fieldValues, SPEC 7 "-> updated entries").
+ * .../listing-item/{id}/fieldValues, docs/product/calls.md#itinerary-item-calls).
  */
 export const FieldValueEntryList = t.array(FieldValueEntry, 'FieldValueEntryList');
 export type FieldValueEntryList = t.TypeOf<typeof FieldValueEntryList>;

@@ -4,7 +4,7 @@ import { GroceryItem } from '../../../core/itinerary/grocery-item.entity.js';
 import { Itinerary } from '../../../core/itinerary/itinerary.entity.js';
 import { ItineraryItem } from '../../../core/itinerary/itinerary-item.entity.js';
 
-/** GET /api/itinerary: the guest's trips, filtered by the query (SPEC 7). */
+/** GET /api/itinerary: the guest's trips, filtered by the query (docs/product/calls.md#itineraries). */
 export const ItineraryList = t.array(Itinerary, 'ItineraryList');
 export type ItineraryList = t.TypeOf<typeof ItineraryList>;
 

@@ -3,7 +3,7 @@ import { CreditCard } from '../../../core/payment/credit-card.entity.js';
 
 /**
  * GET /api/billing/client-secret: the secret of a card setup started by the host, which
- * the payment provider confirms with the card (SPEC 7 "-> secret").
+ * the payment provider confirms with the card (docs/product/calls.md#payment-calls).
  */
 export const ClientSecret = t.type({ secret: t.string }, 'ClientSecret');
 export type ClientSecret = t.TypeOf<typeof ClientSecret>;

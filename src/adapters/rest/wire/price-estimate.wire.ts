@@ -1,7 +1,10 @@
 import * as t from 'io-ts';
 import { ListingPricing } from '../../../core/listing/listing-pricing.entity.js';
 
-/** PUT .../listing-item/{id}/pricing-estimate answers the estimate as stored (SPEC 7). */
+/**
+ * PUT .../listing-item/{id}/pricing-estimate answers the estimate as stored
+ * (docs/product/calls.md#listing-item-calls).
+ */
 export const PriceEstimateResponse = t.type(
   { estimatedItemPricing: ListingPricing },
   'PriceEstimateResponse',

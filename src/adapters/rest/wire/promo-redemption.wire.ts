@@ -1,6 +1,9 @@
 import * as t from 'io-ts';
 import { PromoRedemptionResult } from '../../../core/promo/promo-redemption-result.entity.js';
 
-/** POST .../items/{itemId}/redeemed-promos: one result per code sent (SPEC 7 "-> results"). */
+/**
+ * POST .../items/{itemId}/redeemed-promos: one result per code sent
+ * (docs/product/calls.md#itinerary-item-calls).
+ */
 export const PromoRedemptionResultList = t.array(PromoRedemptionResult, 'PromoRedemptionResultList');
 export type PromoRedemptionResultList = t.TypeOf<typeof PromoRedemptionResultList>;

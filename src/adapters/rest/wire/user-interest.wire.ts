@@ -2,7 +2,10 @@ import * as t from 'io-ts';
 import { UserInterest } from '../../../core/interest/user-interest.entity.js';
 import type { UserInterestSearch } from '../../../core/interest/user-interest-search.model.js';
 
-/** GET /api/userInterest/ answers a list of name and questionnaireImage (SPEC 7). */
+/**
+ * GET /api/userInterest/ answers a list of name and questionnaireImage
+ * (docs/product/calls.md#services-and-misc).
+ */
 export const UserInterestList = t.array(UserInterest, 'UserInterestList');
 export type UserInterestList = t.TypeOf<typeof UserInterestList>;
 
@@ -17,8 +20,9 @@ export interface UserInterestQuery {
 }
 
 /**
- * SPEC 7: guestAges names adults, children and infants, each only when its count is above
- * 0, in that order; the trip's market and dates go as they are.
+ * guestAges names adults, children and infants, each only when its count is above 0, in that
+ * order (docs/product/calls.md#services-and-misc); the trip's market and dates go as they
+ * are.
  */
 export const userInterestQuery = (search: UserInterestSearch): UserInterestQuery => ({
   market: search.market,

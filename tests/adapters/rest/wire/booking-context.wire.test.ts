@@ -9,8 +9,8 @@ const context = {
   bookingState: { itemStartDate: '2026-02-07', itemEndDate: '2026-02-14', adultCount: 4 },
 };
 
-describe('SPEC 7 booking context lists', () => {
-  it('SPEC 7 attach / my / by-ids booking contexts: a list of contexts decodes', () => {
+describe('booking context lists', () => {
+  it('attach / my / by-ids booking contexts: a list of contexts decodes', () => {
     const list = decoded(BookingContextList, [
       context,
       { objectId: 'ctx_2', itemId: 'svc', itemType: 'Service' },
@@ -19,7 +19,7 @@ describe('SPEC 7 booking context lists', () => {
     expect(list[1]?.bookingState).toEqual({});
   });
 
-  it('SPEC 7 booking context list: a bad entry is named by index, 1.itemType', () => {
+  it('booking context list: a bad entry is named by index, 1.itemType', () => {
     expectRejectedAt(BookingContextList, [context, { ...context, itemType: 'Home' }], '1.itemType');
   });
 });

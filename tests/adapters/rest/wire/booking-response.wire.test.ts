@@ -30,14 +30,14 @@ const reserveListingAnswer = {
   },
 };
 
-describe('SPEC 7 service booking answers (data.bookingResponse, data.error)', () => {
-  it('SPEC 7 request-price-next / reserve-service / save-for-later-service: updatedItem with its itinerary decodes', () => {
+describe('service booking answers (data.bookingResponse, data.error)', () => {
+  it('request-price-next / reserve-service / save-for-later-service: updatedItem with its itinerary decodes', () => {
     const answer = decoded(ServiceBookingResponse, serviceAnswer);
     expect(answer.data.bookingResponse?.updatedItem?.status).toBe('in_progress');
     expect(answer.data.bookingResponse?.updatedItem?.itinerary?.objectId).toBe('itn_42');
   });
 
-  it('SPEC 7 service booking: a bad item status is refused at data.bookingResponse.updatedItem.status', () => {
+  it('service booking: a bad item status is refused at data.bookingResponse.updatedItem.status', () => {
     expectRejectedAt(
       ServiceBookingResponse,
       { data: { bookingResponse: { updatedItem: { ...itineraryItemSample, status: 'pending' } } } },
@@ -45,11 +45,11 @@ describe('SPEC 7 service booking answers (data.bookingResponse, data.error)', ()
     );
   });
 
-  it('SPEC 7 service booking: an answer without data is refused at data', () => {
+  it('service booking: an answer without data is refused at data', () => {
     expectRejectedAt(ServiceBookingResponse, { bookingResponse: {} }, 'data');
   });
 
-  it('SPEC 7 data.error: a message, or a message with its reserve error type (SPEC 4)', () => {
+  it('data.error: a message, or a message with its reserve error type', () => {
     expect(decoded(BookingFailure, 'Card declined')).toBe('Card declined');
     expect(decoded(BookingFailure, { message: 'Dates taken', type: 'dates' })).toEqual({
       message: 'Dates taken',
@@ -59,8 +59,8 @@ describe('SPEC 7 service booking answers (data.bookingResponse, data.error)', ()
   });
 });
 
-describe('SPEC 7 listing booking answers', () => {
-  it('SPEC 7 reserve-listing: updatedItem and updatedItinerary (market, itineraryName, property) decode', () => {
+describe('listing booking answers', () => {
+  it('reserve-listing: updatedItem and updatedItinerary (market, itineraryName, property) decode', () => {
     const answer = decoded(ListingBookingResponse, reserveListingAnswer);
     const itinerary = answer.data.bookingResponse?.updatedItinerary;
     expect(itinerary?.itineraryName).toBe('Vail ski week');
@@ -68,7 +68,7 @@ describe('SPEC 7 listing booking answers', () => {
     expect(itinerary?.property?.objectId).toBe('lst_aspen_lodge');
   });
 
-  it('SPEC 7 reserve-listing: a bad itinerary market is refused at data.bookingResponse.updatedItinerary.market.objectId', () => {
+  it('reserve-listing: a bad itinerary market is refused at data.bookingResponse.updatedItinerary.market.objectId', () => {
     expectRejectedAt(
       ListingBookingResponse,
       {
@@ -80,7 +80,7 @@ describe('SPEC 7 listing booking answers', () => {
     );
   });
 
-  it('SPEC 7 listing request-price-next: itinerary and listingItem decode', () => {
+  it('listing request-price-next: itinerary and listingItem decode', () => {
     const answer = decoded(ListingPriceRequestResponse, {
       itinerary: itinerarySummarySample,
       listingItem: listingItemSample,
@@ -89,7 +89,7 @@ describe('SPEC 7 listing booking answers', () => {
     expect(answer.itinerary?.objectId).toBe('itn_42');
   });
 
-  it('SPEC 7 listing request-price-next: a bad guest count is refused at listingItem.adultCount', () => {
+  it('listing request-price-next: a bad guest count is refused at listingItem.adultCount', () => {
     expectRejectedAt(
       ListingPriceRequestResponse,
       { itinerary: itinerarySummarySample, listingItem: { ...listingItemSample, adultCount: -1 } },
@@ -98,8 +98,8 @@ describe('SPEC 7 listing booking answers', () => {
   });
 });
 
-describe('SPEC 5 a booking answer must hold the updated item and its itinerary', () => {
-  it('SPEC 5 a service answer with the updated item and its itinerary gives both', () => {
+describe('a booking answer must hold the updated item and its itinerary', () => {
+  it('a service answer with the updated item and its itinerary gives both', () => {
     const result = readBookingAnswer(decoded(ServiceBookingResponse, serviceAnswer));
     expect(E.isRight(result)).toBe(true);
     if (E.isRight(result)) {
@@ -108,12 +108,12 @@ describe('SPEC 5 a booking answer must hold the updated item and its itinerary',
     }
   });
 
-  it('SPEC 5 reserve-listing: the itinerary sent beside the item (updatedItinerary) counts', () => {
+  it('reserve-listing: the itinerary sent beside the item (updatedItinerary) counts', () => {
     const result = readBookingAnswer(decoded(ListingBookingResponse, reserveListingAnswer));
     expect(E.isRight(result) && result.right.itinerary.itineraryName).toBe('Vail ski week');
   });
 
-  it('SPEC 5 updatedItinerary wins over the copy inside the item', () => {
+  it('updatedItinerary wins over the copy inside the item', () => {
     const answer = decoded(ListingBookingResponse, {
       data: {
         bookingResponse: {
@@ -126,7 +126,7 @@ describe('SPEC 5 a booking answer must hold the updated item and its itinerary',
     expect(E.isRight(result) && result.right.itinerary.itineraryName).toBe('new');
   });
 
-  it("SPEC 5 listing request-price-next: itinerary and listingItem give both, the answer's itinerary first", () => {
+  it("listing request-price-next: itinerary and listingItem give both, the answer's itinerary first", () => {
     const result = readPriceRequestAnswer(
       decoded(ListingPriceRequestResponse, {
         itinerary: { ...itinerarySummarySample, itineraryName: 'beside' },
@@ -137,7 +137,7 @@ describe('SPEC 5 a booking answer must hold the updated item and its itinerary',
     expect(E.isRight(result) && result.right.itinerary.itineraryName).toBe('beside');
   });
 
-  it("SPEC 5 no bookingResponse, no updated item, or an item without itinerary: 'Error creating itinerary listing item'", () => {
+  it("no bookingResponse, no updated item, or an item without itinerary: 'Error creating itinerary listing item'", () => {
     const answers = [
       { data: {} },
       { data: { bookingResponse: null, error: null } },
@@ -149,7 +149,7 @@ describe('SPEC 5 a booking answer must hold the updated item and its itinerary',
       expect(readBookingAnswer(decoded(ServiceBookingResponse, answer))).toEqual(E.left(FAILED));
   });
 
-  it("SPEC 5 listing price answer without listingItem or without any itinerary: 'Error creating itinerary listing item'", () => {
+  it("listing price answer without listingItem or without any itinerary: 'Error creating itinerary listing item'", () => {
     expect(
       readPriceRequestAnswer(decoded(ListingPriceRequestResponse, { itinerary: itinerarySummarySample })),
     ).toEqual(E.left(FAILED));
@@ -167,16 +167,16 @@ describe('SPEC 5 a booking answer must hold the updated item and its itinerary',
   });
 });
 
-describe('SPEC 7 data.error is the booking refusal (SPEC 4 reserve error types)', () => {
+describe('data.error is the booking refusal (reserve error types)', () => {
   const serviceItem = decoded(ServiceBookingResponse, serviceAnswer).data.bookingResponse?.updatedItem;
 
-  it('SPEC 4 data.error with a type keeps it as the reserve error type', () => {
+  it('data.error with a type keeps it as the reserve error type', () => {
     expect(readBookingAnswer({ data: { error: { message: 'Dates taken', type: 'dates' } } })).toEqual(
       E.left({ kind: 'booking', message: 'Dates taken', reserveErrorType: 'dates' }),
     );
   });
 
-  it('SPEC 4 data.error as a message, or without a type, names no type, even beside an item', () => {
+  it('data.error as a message, or without a type, names no type, even beside an item', () => {
     const withItem = { data: { bookingResponse: { updatedItem: serviceItem }, error: 'Card declined' } };
     expect(readBookingAnswer(withItem)).toEqual(E.left({ kind: 'booking', message: 'Card declined' }));
     expect(readBookingAnswer({ data: { error: { message: 'No', type: null } } })).toEqual(
@@ -184,7 +184,7 @@ describe('SPEC 7 data.error is the booking refusal (SPEC 4 reserve error types)'
     );
   });
 
-  it('SPEC 4 a blank or null data.error is no refusal', () => {
+  it('a blank or null data.error is no refusal', () => {
     for (const error of ['  ', null, { message: ' ', type: 'card' as const }]) {
       const answer = { data: { bookingResponse: { updatedItem: serviceItem }, error } };
       expect(E.isRight(readBookingAnswer(answer))).toBe(true);

@@ -9,8 +9,8 @@ const allergies = {
   value: { content: 'Peanuts', type: 'text' },
 };
 
-describe('SPEC 7 fieldValues (objectId, displayValue, value{content,type})', () => {
-  it('SPEC 7 PUT .../fieldValues -> updated entries decode, any content kept as sent', () => {
+describe('fieldValues (objectId, displayValue, value{content,type})', () => {
+  it('PUT .../fieldValues -> updated entries decode, any content kept as sent', () => {
     const groceries = {
       objectId: 'fld_groceries',
       displayValue: null,
@@ -20,7 +20,7 @@ describe('SPEC 7 fieldValues (objectId, displayValue, value{content,type})', () 
     expect(decoded(FieldValueEntry, { objectId: 'fld_x' })).toEqual({ objectId: 'fld_x' });
   });
 
-  it('SPEC 7 fieldValues: an entry without objectId is refused at 0.objectId, a bad value type at 0.value.type', () => {
+  it('fieldValues: an entry without objectId is refused at 0.objectId, a bad value type at 0.value.type', () => {
     expectRejectedAt(FieldValueEntryList, [{ displayValue: 'x' }], '0.objectId');
     expectRejectedAt(
       FieldValueEntryList,

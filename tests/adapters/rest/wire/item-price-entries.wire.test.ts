@@ -10,12 +10,12 @@ const dinner = {
   total: 900,
 };
 
-describe('SPEC 7 POST .../item/{itemId}/pricing -> price entries', () => {
-  it('SPEC 7 price entries decode', () => {
+describe('POST .../item/{itemId}/pricing -> price entries', () => {
+  it('price entries decode', () => {
     expect(decoded(ItemPriceEntryList, [dinner])).toEqual([dinner]);
   });
 
-  it('SPEC 7 price entries: a missing option is refused at 0.pricingOptionId, a text total at 0.total', () => {
+  it('price entries: a missing option is refused at 0.pricingOptionId, a text total at 0.total', () => {
     const { pricingOptionId: _dropped, ...withoutOption } = dinner;
     expectRejectedAt(ItemPriceEntryList, [withoutOption], '0.pricingOptionId');
     expectRejectedAt(ItemPriceEntryList, [{ ...dinner, total: '900' }], '0.total');

@@ -6,13 +6,13 @@ import {
 import { decoded, expectRejectedAt } from '../../../core/arbitraries/codec-laws.js';
 import { listingItemSample, listingSample } from '../../../core/arbitraries/samples.js';
 
-describe('SPEC 7 listing lists', () => {
-  it('SPEC 7 GET /api/itinerary/{id}/listing-items decodes', () => {
+describe('listing lists', () => {
+  it('GET /api/itinerary/{id}/listing-items decodes', () => {
     const [item] = decoded(ListingItemList, [listingItemSample]);
     expect(item?.estimatedItemPricing?.pricingFees[0]?.amount).toBe(450);
   });
 
-  it('SPEC 7 listing-items: a bad reliability is refused at 0.instantPricing.reliability', () => {
+  it('listing-items: a bad reliability is refused at 0.instantPricing.reliability', () => {
     expectRejectedAt(
       ListingItemList,
       [{ ...listingItemSample, instantPricing: { reliability: 'certain' } }],
@@ -20,12 +20,12 @@ describe('SPEC 7 listing lists', () => {
     );
   });
 
-  it('SPEC 7 GET /api/listing/{id}/similar: homes with their instant price decode', () => {
+  it('GET /api/listing/{id}/similar: homes with their instant price decode', () => {
     const similar = { ...listingSample, objectId: 'lst_2', instantPricing: { reliability: 'estimated' } };
     expect(decoded(SimilarListingList, [similar])[0]?.instantPricing?.reliability).toBe('estimated');
   });
 
-  it('SPEC 7 similar: an unknown booking setting is refused at 0.bookingSetting', () => {
+  it('similar: an unknown booking setting is refused at 0.bookingSetting', () => {
     expectRejectedAt(
       SimilarListingList,
       [{ ...listingSample, bookingSetting: 'Instant' }],

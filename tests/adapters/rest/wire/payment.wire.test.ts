@@ -12,15 +12,15 @@ const visa = {
   billingDetails: { name: 'Ada Guest', address: { postalCode: '81657', country: 'US' } },
 };
 
-describe('SPEC 7 payment calls', () => {
-  it('SPEC 7 GET /api/billing/client-secret -> secret', () => {
+describe('payment calls', () => {
+  it('GET /api/billing/client-secret -> secret', () => {
     expect(decoded(ClientSecret, { secret: 'seti_123_secret_456' })).toEqual({
       secret: 'seti_123_secret_456',
     });
     expectRejectedAt(ClientSecret, { clientSecret: 'seti_123_secret_456' }, 'secret');
   });
 
-  it('SPEC 7 GET /api/user/{userId}/creditCards -> cards; a card without cardId is refused at 0.cardId', () => {
+  it('GET /api/user/{userId}/creditCards -> cards; a card without cardId is refused at 0.cardId', () => {
     expect(decoded(CreditCardList, [visa])[0]?.last4).toBe('4242');
     const { cardId: _dropped, ...withoutId } = visa;
     expectRejectedAt(CreditCardList, [withoutId], '0.cardId');

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PriceEstimateResponse } from '../../../../src/adapters/rest/wire/price-estimate.wire.js';
 import { decoded, expectRejectedAt } from '../../../core/arbitraries/codec-laws.js';
 
-describe('SPEC 7 PUT .../pricing-estimate -> estimatedItemPricing', () => {
-  it('SPEC 7 the stored estimate decodes', () => {
+describe('PUT .../pricing-estimate -> estimatedItemPricing', () => {
+  it('the stored estimate decodes', () => {
     const answer = decoded(PriceEstimateResponse, {
       estimatedItemPricing: {
         totalBaseRate: 8400,
@@ -15,7 +15,7 @@ describe('SPEC 7 PUT .../pricing-estimate -> estimatedItemPricing', () => {
     expect(answer.estimatedItemPricing.taxes).toBe(1032.75);
   });
 
-  it('SPEC 7 pricing-estimate: a missing estimate is refused at estimatedItemPricing; a bad fee at its amount', () => {
+  it('pricing-estimate: a missing estimate is refused at estimatedItemPricing; a bad fee at its amount', () => {
     expectRejectedAt(PriceEstimateResponse, {}, 'estimatedItemPricing');
     expectRejectedAt(
       PriceEstimateResponse,

@@ -3,8 +3,8 @@ import { PromoRedemptionResultList } from '../../../../src/adapters/rest/wire/pr
 import { isPromoRedemptionFailure } from '../../../../src/core/promo/promo-redemption-result.entity.js';
 import { decoded, expectRejectedAt } from '../../../core/arbitraries/codec-laws.js';
 
-describe('SPEC 7 POST .../items/{itemId}/redeemed-promos -> results', () => {
-  it('SPEC 3 results are promo data or errorMessage, one per code', () => {
+describe('POST .../items/{itemId}/redeemed-promos -> results', () => {
+  it('results are promo data or errorMessage, one per code', () => {
     const results = decoded(PromoRedemptionResultList, [
       {
         objectId: 'prm_ski10',
@@ -18,7 +18,7 @@ describe('SPEC 7 POST .../items/{itemId}/redeemed-promos -> results', () => {
     expect(results.map(isPromoRedemptionFailure)).toEqual([false, true]);
   });
 
-  it('SPEC 7 redeemed promos: bad promo data is refused at 1.kind', () => {
+  it('redeemed promos: bad promo data is refused at 1.kind', () => {
     expectRejectedAt(
       PromoRedemptionResultList,
       [{ errorMessage: 'x' }, { objectId: 'p', kind: 'half' }],

@@ -5,8 +5,8 @@ import {
 } from '../../../../src/adapters/rest/wire/user-interest.wire.js';
 import { decoded, expectRejectedAt } from '../../../core/arbitraries/codec-laws.js';
 
-describe('SPEC 7 GET /api/userInterest/', () => {
-  it('SPEC 7 -> list of name and questionnaireImage', () => {
+describe('GET /api/userInterest/', () => {
+  it('answers a list of name and questionnaireImage', () => {
     const interests = [
       { name: 'Skiing', questionnaireImage: 'https://img.example/ski.jpg' },
       { name: 'Fine dining', questionnaireImage: null },
@@ -15,7 +15,7 @@ describe('SPEC 7 GET /api/userInterest/', () => {
     expectRejectedAt(UserInterestList, [{ name: 'Skiing', questionnaireImage: 5 }], '0.questionnaireImage');
   });
 
-  it('SPEC 7 guestAges repeats adults, children, infants only for counts above 0, in that order', () => {
+  it('guestAges repeats adults, children, infants only for counts above 0, in that order', () => {
     expect(
       userInterestQuery({
         market: 'mkt_vail',
