@@ -59,6 +59,7 @@ describe('saving a booking context', () => {
     const deps = setup();
     const merged = context('ctx_2', 'home_2', { bookingState: { petCount: 2 } });
     expect(E.isRight(await saveBookingContext(deps, merged))).toBe(true);
+    expect(deps.errors.reports).toEqual([]);
     await saveBookingContext(deps, merged, { skipValidation: true });
     expect(deps.gateway.saveBookingContext.mock.calls.map(([body]) => body)).toEqual([
       {

@@ -60,11 +60,13 @@ describe('destinations and categories failures are reported and ignored', () => 
 
 describe('catalog search state', () => {
   const results = catalogWith('Lodge');
-  const started = listingSearchTransition(initialListingSearchState, {
-    type: 'search-started',
-    terms: { destination: 'Vail' },
-  });
-  const shown = listingSearchTransition(started, { type: 'results-set', searchNumber: 1, results });
+  // Built in each test, not once when the file loads: mutation testing swaps the code per test.
+  const started = () =>
+    listingSearchTransition(initialListingSearchState, {
+      type: 'search-started',
+      terms: { destination: 'Vail' },
+    });
+  const shown = () => listingSearchTransition(started(), { type: 'results-set', searchNumber: 1, results });
 
   it('isSearching while a search runs, which is numbered; a results set shows results', () => {
     const searching = listingSearchTransition(initialListingSearchState, {
@@ -77,7 +79,7 @@ describe('catalog search state', () => {
       isSearching: true,
       searchNumber: 1,
     });
-    expect(shown).toEqual({
+    expect(shown()).toEqual({
       terms: { destination: 'Vail' },
       isSearching: false,
       showResults: true,
@@ -86,8 +88,11 @@ describe('catalog search state', () => {
     });
   });
 
-  it('a failed search stops searching and keeps what was shown', () => {
-    const again = listingSearchTransition(shown, { type: 'search-started', terms: { destination: 'Aspen' } });
+  it('a failed search stops searching and keeps what was shown()', () => {
+    const again = listingSearchTransition(shown(), {
+      type: 'search-started',
+      terms: { destination: 'Aspen' },
+    });
     expect(again.results).toBe(results);
     expect(listingSearchTransition(again, { type: 'search-failed', searchNumber: 2 })).toEqual({
       ...again,
@@ -96,7 +101,7 @@ describe('catalog search state', () => {
   });
 
   it('only the latest search takes its answer: an earlier one arriving late changes nothing', () => {
-    const newer = listingSearchTransition(started, {
+    const newer = listingSearchTransition(started(), {
       type: 'search-started',
       terms: { destination: 'Aspen' },
     });
@@ -110,10 +115,10 @@ describe('catalog search state', () => {
   });
 
   it('clearing terms empties and hides, and forgets a search still running', () => {
-    const cleared = listingSearchTransition(started, { type: 'terms-cleared' });
+    const cleared = listingSearchTransition(started(), { type: 'terms-cleared' });
     expect(cleared).toEqual({ ...initialListingSearchState, searchNumber: 2 });
     expect(listingSearchTransition(cleared, { type: 'results-set', searchNumber: 1, results })).toBe(cleared);
-    expect(listingSearchTransition(shown, { type: 'terms-cleared' })).toEqual({
+    expect(listingSearchTransition(shown(), { type: 'terms-cleared' })).toEqual({
       terms: {},
       isSearching: false,
       showResults: false,

@@ -7,18 +7,20 @@ import { itinerary, listingItem, serviceItem } from '../booking/reserve-fixtures
 
 const other = { ...serviceItem, id: 'itm_other' };
 const otherHome = { ...listingItem, objectId: 'lit_other' };
-const loaded = itineraryItemsTransition(
-  {
-    ...initialItineraryItemsState,
-    activeItem: { itemType: 'ItineraryItem', id: 'stale' },
-    fieldErrors: { stale: 'x' },
-  },
-  { type: 'loaded', itinerary, items: [serviceItem, other], listingItems: [listingItem, otherHome] },
-);
+// Built in each test, not once when the file loads: mutation testing swaps the code per test.
+const loaded = () =>
+  itineraryItemsTransition(
+    {
+      ...initialItineraryItemsState,
+      activeItem: { itemType: 'ItineraryItem', id: 'stale' },
+      fieldErrors: { stale: 'x' },
+    },
+    { type: 'loaded', itinerary, items: [serviceItem, other], listingItems: [listingItem, otherHome] },
+  );
 
 describe('itinerary items state', () => {
   it('loading replaces everything', () => {
-    expect(loaded).toEqual({
+    expect(loaded()).toEqual({
       ...initialItineraryItemsState,
       itinerary,
       items: [serviceItem, other],
@@ -28,13 +30,13 @@ describe('itinerary items state', () => {
 
   it('an update for an unknown id appends it; a known one is replaced in place', () => {
     const fresh = { ...serviceItem, id: 'itm_fresh' };
-    expect(itineraryItemsTransition(loaded, { type: 'item-updated', item: fresh }).items).toEqual([
+    expect(itineraryItemsTransition(loaded(), { type: 'item-updated', item: fresh }).items).toEqual([
       serviceItem,
       other,
       fresh,
     ]);
     const quoted = { ...serviceItem, status: 'approved' as const };
-    expect(itineraryItemsTransition(loaded, { type: 'item-updated', item: quoted }).items).toEqual([
+    expect(itineraryItemsTransition(loaded(), { type: 'item-updated', item: quoted }).items).toEqual([
       quoted,
       other,
     ]);
@@ -42,27 +44,28 @@ describe('itinerary items state', () => {
 
   it('homes update the same way, by their objectId, and leave the services alone', () => {
     const approved = { ...listingItem, status: 'approved' as const };
-    const replaced = itineraryItemsTransition(loaded, {
+    const base = loaded();
+    const replaced = itineraryItemsTransition(base, {
       type: 'listing-item-updated',
       listingItem: approved,
     });
     expect(replaced.listingItems).toEqual([approved, otherHome]);
-    expect(replaced.items).toBe(loaded.items);
+    expect(replaced.items).toBe(base.items);
     const fresh = { ...listingItem, objectId: 'lit_fresh' };
-    const appended = itineraryItemsTransition(loaded, { type: 'listing-item-updated', listingItem: fresh });
+    const appended = itineraryItemsTransition(loaded(), { type: 'listing-item-updated', listingItem: fresh });
     expect(appended.listingItems).toEqual([listingItem, otherHome, fresh]);
   });
 
   it('an added item comes with the (widened) itinerary', () => {
     const widened = { ...itinerary, itineraryName: 'Longer week' };
     const fresh = { ...serviceItem, id: 'itm_fresh' };
-    const state = itineraryItemsTransition(loaded, { type: 'item-added', item: fresh, itinerary: widened });
+    const state = itineraryItemsTransition(loaded(), { type: 'item-added', item: fresh, itinerary: widened });
     expect(state.itinerary).toBe(widened);
     expect(state.items).toEqual([serviceItem, other, fresh]);
   });
 
   it('the active item is found among homes and services; an unknown one raises the 404 page-load error', () => {
-    const active = itineraryItemsTransition(loaded, { type: 'active-item-set', itemId: 'itm_other' });
+    const active = itineraryItemsTransition(loaded(), { type: 'active-item-set', itemId: 'itm_other' });
     expect(active.activeItem).toEqual({ itemType: 'ItineraryItem', id: 'itm_other' });
     const home = itineraryItemsTransition(active, { type: 'active-item-set', itemId: 'lit_other' });
     expect(home.activeItem).toEqual({ itemType: 'ItineraryListingItem', id: 'lit_other' });
@@ -83,7 +86,7 @@ describe('itinerary items state', () => {
 
   it('failed field submits store the message, per item; a success clears only its own', () => {
     const failed = itineraryItemsTransition(
-      itineraryItemsTransition(loaded, {
+      itineraryItemsTransition(loaded(), {
         type: 'field-submit-failed',
         itemId: 'itm_chef_1',
         message: 'Too long',
@@ -99,7 +102,7 @@ describe('itinerary items state', () => {
 
   it('a removed item leaves its list, stops being open and drops its field error', () => {
     const open = itineraryItemsTransition(
-      itineraryItemsTransition(loaded, { type: 'active-item-set', itemId: 'itm_other' }),
+      itineraryItemsTransition(loaded(), { type: 'active-item-set', itemId: 'itm_other' }),
       { type: 'field-submit-failed', itemId: 'itm_other', message: 'Required' },
     );
     const removed = itineraryItemsTransition(open, {
@@ -119,8 +122,16 @@ describe('itinerary items state', () => {
     });
   });
 
+  it('removing an item while none is open leaves none open', () => {
+    const removed = itineraryItemsTransition(loaded(), {
+      type: 'item-removed',
+      item: { itemType: 'ItineraryListingItem', id: 'lit_other' },
+    });
+    expect(removed).toMatchObject({ listingItems: [listingItem], activeItem: null });
+  });
+
   it('removing a home takes it off the homes only, even when a service shares its id', () => {
-    const sharing = itineraryItemsTransition(loaded, {
+    const sharing = itineraryItemsTransition(loaded(), {
       type: 'item-updated',
       item: { ...serviceItem, id: 'lit_other' },
     });

@@ -66,6 +66,7 @@ describe('sending a message', () => {
       userEmail: 'ada@example.com',
     });
     expect(deps.messages.sendMessage).not.toHaveBeenCalled();
+    expect(deps.errors.report).not.toHaveBeenCalled();
   });
 
   it('what the guest typed wins; the lead names an anonymous visitor; else Anonymous User', async () => {
