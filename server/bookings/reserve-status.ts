@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { homeReserveOutcome } from '../../src/core/booking/reserve-outcome.rule.js';
+import { listingReserveOutcome } from '../../src/core/booking/reserve-outcome.rule.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 
@@ -8,7 +8,7 @@ export const REQUEST_PRICE_FIRST =
 
 /**
  * The status a reserve moves a home's item to, by the home's booking setting, with the app's
- * own rule (homeReserveOutcome, docs/host/decisions.md#homes-by-booking-setting): an
+ * own rule (listingReserveOutcome, docs/host/decisions.md#homes-by-booking-setting): an
  * integration books at once and needs a card on file (400 otherwise, the guest can add one);
  * KEY Instant Booking waits for the concierge (approved); a Request Price home is reserved
  * only once quoted, at the quoted price (409 before: the guest asks for a price first).
@@ -18,7 +18,7 @@ export const reserveStatus = (
   fromStatus: string,
   hasCardOnFile: boolean,
 ): 'approved' | 'booked' => {
-  const outcome = homeReserveOutcome({ bookingSetting, hasCardOnFile, marketHasServicesCatalog: true });
+  const outcome = listingReserveOutcome({ bookingSetting, hasCardOnFile, marketHasServicesCatalog: true });
   if (E.isLeft(outcome)) throw new HttpError(400, outcome.left.message);
   if (outcome.right === 'confirmed' || outcome.right === 'confirmed-no-catalog') return 'booked';
   if (outcome.right === 'requested' && fromStatus !== 'quoted') throw new HttpError(409, REQUEST_PRICE_FIRST);

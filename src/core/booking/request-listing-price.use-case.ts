@@ -28,5 +28,5 @@ export const requestListingPrice = async (
 ): Promise<ListingBookingOutcome> => {
   const answer = await deps.bookings.requestListingPrice(listingId, body);
   if (E.isLeft(answer)) return E.left(bookingCallFailure(answer.left, deps.errors, 'request-listing-price'));
-  return E.right(bookingResult(answer.right, 'requested', { isHome: true }));
+  return E.right(bookingResult(answer.right, 'requested', { isListing: true }));
 };

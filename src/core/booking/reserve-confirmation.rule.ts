@@ -5,7 +5,7 @@ import type { ReserveOutcome } from './reserve-outcome.rule.js';
 
 export interface ConfirmationContext {
   /** Homes and services word 'requested' differently. */
-  readonly isHome?: boolean;
+  readonly isListing?: boolean;
   /** ISO start date-time of the item, for 'saved'. */
   readonly startDate?: string | null;
   /** Minutes before the start after which the item can no longer be changed (item-descriptors.entity.ts). */
@@ -54,7 +54,7 @@ export const reserveConfirmation = (
         buttons: [],
       };
     case 'requested':
-      return context.isHome
+      return context.isListing
         ? {
             title: 'Your request has been received!',
             message: 'Details will be sent to the email address provided.',

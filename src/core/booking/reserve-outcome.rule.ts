@@ -20,7 +20,7 @@ export const RESERVE_OUTCOMES = [
 
 export type ReserveOutcome = (typeof RESERVE_OUTCOMES)[number];
 
-export interface HomeReserveInput {
+export interface ListingReserveInput {
   readonly bookingSetting: string | null | undefined;
   readonly hasCardOnFile: boolean;
   readonly marketHasServicesCatalog: boolean;
@@ -34,7 +34,7 @@ export const CARD_REQUIRED = 'A card on file is needed to book this home instant
  * so without a card it is a 'card' error. A setting we do not know is treated as Request
  * Price: a person reviews it, so nothing is booked or charged by mistake.
  */
-export const homeReserveOutcome = (input: HomeReserveInput): E.Either<AppError, ReserveOutcome> => {
+export const listingReserveOutcome = (input: ListingReserveInput): E.Either<AppError, ReserveOutcome> => {
   if (isIntegrationInstantBooking(input.bookingSetting)) {
     if (!input.hasCardOnFile) return E.left(appError('card', CARD_REQUIRED));
     return E.right(input.marketHasServicesCatalog ? 'confirmed' : 'confirmed-no-catalog');

@@ -1,4 +1,4 @@
-import type { UrlSearchTerms } from './listing-search-url.rule.js';
+import { filtersOf, type UrlSearchTerms } from './listing-search-url.rule.js';
 
 /**
  * The events the home search sends instead of page views (docs/product/routes.md#page-views:
@@ -31,18 +31,9 @@ export const listingsSearched = (terms: UrlSearchTerms): TrackedEvent => ({
   properties: { terms: termsOf(terms) },
 });
 
-const FILTER_NAMES = [
-  'minRooms',
-  'minBathrooms',
-  'amenities',
-  'petsAllowed',
-  'eventsAllowed',
-  'isInstantBooking',
-] as const satisfies readonly (keyof UrlSearchTerms)[];
-
 /** The guest applied the filters: those now on, and how many. */
 export const listingFiltersApplied = (terms: UrlSearchTerms): TrackedEvent => {
-  const filters = termsOf(Object.fromEntries(FILTER_NAMES.map((name) => [name, terms[name]])));
+  const filters = termsOf(filtersOf(terms));
   const count = Object.values(filters).reduce<number>(
     (sum, value) => sum + (Array.isArray(value) ? value.length : 1),
     0,

@@ -33,10 +33,20 @@ export type UrlSearchTerms = {
 };
 
 /** The terms the filters panel edits: rooms, amenities, property rules and instant booking. */
-export type SearchFilters = Pick<
-  UrlSearchTerms,
-  'minRooms' | 'minBathrooms' | 'amenities' | 'petsAllowed' | 'eventsAllowed' | 'isInstantBooking'
->;
+export const SEARCH_FILTER_KEYS = [
+  'minRooms',
+  'minBathrooms',
+  'amenities',
+  'petsAllowed',
+  'eventsAllowed',
+  'isInstantBooking',
+] as const satisfies readonly (keyof UrlSearchTerms)[];
+
+export type SearchFilters = Pick<UrlSearchTerms, (typeof SEARCH_FILTER_KEYS)[number]>;
+
+/** The filters among a search's terms. */
+export const filtersOf = (terms: UrlSearchTerms): SearchFilters =>
+  Object.fromEntries(SEARCH_FILTER_KEYS.map((key) => [key, terms[key]]));
 
 type Key = keyof UrlSearchTerms;
 

@@ -30,7 +30,7 @@ export const matchingCountries = (countries: readonly Country[], typed: string):
 
 /**
  * The searchable country dropdown of the 'Add A Card' form
- * (docs/product/routes.md#add-a-card) over GET /api/countries: free typing filters the list;
+ * (docs/product/routes.md#add-a-card) over the countries the host lists: free typing filters the list;
  * only a country picked from it (or a name or code typed exactly) counts as chosen, so the
  * billing country is always an ISO code.
  */

@@ -19,7 +19,7 @@ export interface FiltersDraftDeps {
 
 /**
  * The filters panel while open: the guest's choices before applying them, and how many homes
- * they would match (GET /api/listings/search-count), so "Show 12 homes" is known before the
+ * they would match (the listing count for the search), so "Show 12 homes" is known before the
  * search runs. Only the latest count may show; a failed count is reported and the button
  * simply shows no number (docs/product/errors.md#load-failures: search failures are reported
  * and ignored).

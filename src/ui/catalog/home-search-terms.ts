@@ -13,15 +13,6 @@ export const searchTermsOf = (terms: UrlSearchTerms): SearchTerms => {
   return stay ? { ...rest, ...stay } : rest;
 };
 
-export const filtersOf = (terms: UrlSearchTerms): SearchFilters => ({
-  minRooms: terms.minRooms,
-  minBathrooms: terms.minBathrooms,
-  amenities: terms.amenities,
-  petsAllowed: terms.petsAllowed,
-  eventsAllowed: terms.eventsAllowed,
-  isInstantBooking: terms.isInstantBooking,
-});
-
 /**
  * Filters as terms: "any" (0 rooms, no amenity, an unticked box) is no term at all, so
  * an untouched panel adds nothing to the address bar or the search.

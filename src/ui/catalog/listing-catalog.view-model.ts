@@ -24,6 +24,7 @@ import {
   listingSearchTransition,
 } from '../../core/catalog/listing-search-state.js';
 import {
+  filtersOf,
   parseListingSearch,
   type SearchFilters,
   serialiseListingSearch,
@@ -51,7 +52,7 @@ import { takeCatalogAsks } from './catalog-head-start.js';
 import { FiltersDraft } from './filters-draft.js';
 import type { HomeCard } from './home-card.js';
 import { HomeHighlight } from './home-highlight.js';
-import { filtersOf, filterTerms, searchTermsOf, withoutGaps } from './home-search-terms.js';
+import { filterTerms, searchTermsOf, withoutGaps } from './home-search-terms.js';
 import { type MapBox, type MapHome, mapHomesOf } from './map-box.js';
 import { type ResultsView, resultsViewOf } from './results-view.js';
 import { SearchForm } from './search-form.js';

@@ -64,7 +64,7 @@ describe('reserve confirmations', () => {
   });
 
   it("requested -> homes 'Your request has been received!'", () => {
-    expect(reserveConfirmation('requested', { isHome: true })).toEqual({
+    expect(reserveConfirmation('requested', { isListing: true })).toEqual({
       title: 'Your request has been received!',
       message: 'Details will be sent to the email address provided.',
       buttons: [],
@@ -77,7 +77,7 @@ describe('reserve confirmations', () => {
       message: 'Your request has been received. We will email you shortly with availability and pricing.',
       buttons: [],
     };
-    expect(reserveConfirmation('requested', { isHome: false })).toEqual(submitted);
+    expect(reserveConfirmation('requested', { isListing: false })).toEqual(submitted);
     expect(reserveConfirmation('requested')).toEqual(submitted);
   });
 

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import {
   CARD_REQUIRED,
-  homeReserveOutcome,
+  listingReserveOutcome,
   OUTCOME_ACTION,
   RESERVE_OUTCOMES,
   serviceOutcome,
@@ -31,7 +31,7 @@ describe('reserve outcome', () => {
   it('integration instant booking with a card on file -> confirmed', () => {
     for (const bookingSetting of integration) {
       expect(
-        homeReserveOutcome({ bookingSetting, hasCardOnFile: true, marketHasServicesCatalog: true }),
+        listingReserveOutcome({ bookingSetting, hasCardOnFile: true, marketHasServicesCatalog: true }),
       ).toEqual(E.right('confirmed'));
     }
   });
@@ -39,14 +39,14 @@ describe('reserve outcome', () => {
   it('confirmed-no-catalog when the market has no services catalog', () => {
     for (const bookingSetting of integration) {
       expect(
-        homeReserveOutcome({ bookingSetting, hasCardOnFile: true, marketHasServicesCatalog: false }),
+        listingReserveOutcome({ bookingSetting, hasCardOnFile: true, marketHasServicesCatalog: false }),
       ).toEqual(E.right('confirmed-no-catalog'));
     }
   });
 
   it('integration instant booking without a card is a card error', () => {
     expect(
-      homeReserveOutcome({
+      listingReserveOutcome({
         bookingSetting: 'Track Instant Booking',
         hasCardOnFile: false,
         marketHasServicesCatalog: true,
@@ -57,7 +57,7 @@ describe('reserve outcome', () => {
   it('KEY Instant Booking -> approved, with or without a card', () => {
     for (const hasCardOnFile of [true, false]) {
       expect(
-        homeReserveOutcome({
+        listingReserveOutcome({
           bookingSetting: 'KEY Instant Booking',
           hasCardOnFile,
           marketHasServicesCatalog: true,
@@ -69,7 +69,7 @@ describe('reserve outcome', () => {
   it('Request Price -> requested; unknown settings too', () => {
     for (const bookingSetting of ['Request Price', null, undefined, 'Something New']) {
       expect(
-        homeReserveOutcome({ bookingSetting, hasCardOnFile: true, marketHasServicesCatalog: true }),
+        listingReserveOutcome({ bookingSetting, hasCardOnFile: true, marketHasServicesCatalog: true }),
       ).toEqual(E.right('requested'));
     }
   });

@@ -71,12 +71,12 @@ describe('reserve errors and confirmations', () => {
   });
 
   it('Reserve confirmations: the result carries the outcome and its confirmation', () => {
-    const result = bookingResult({ item: listingItem, itinerary }, 'requested', { isHome: true });
+    const result = bookingResult({ item: listingItem, itinerary }, 'requested', { isListing: true });
     expect(result).toEqual({
       item: listingItem,
       itinerary,
       outcome: 'requested',
-      confirmation: reserveConfirmation('requested', { isHome: true }),
+      confirmation: reserveConfirmation('requested', { isListing: true }),
     });
     expect(result.confirmation.title).toBe('Your request has been received!');
   });

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  filtersOf,
   parseListingSearch,
+  SEARCH_FILTER_KEYS,
   serialiseListingSearch,
   type UrlSearchTerms,
   withListingSearch,
@@ -246,5 +248,31 @@ describe('home search URL ↔ search terms (listing_*/filter_*)', () => {
         expect(again).toStrictEqual(parsed);
       }),
     );
+  });
+});
+
+describe('the filters among the search terms', () => {
+  it('are rooms, amenities, property rules and instant booking; where, when and who are not', () => {
+    const filters = filtersOf({
+      destination: 'Aspen',
+      startDate: '2030-04-01',
+      adultCount: 2,
+      north: 40,
+      minRooms: 3,
+      minBathrooms: 2.5,
+      amenities: ['Hot tub'],
+      petsAllowed: true,
+      eventsAllowed: false,
+      isInstantBooking: true,
+    });
+    expect(filters).toEqual({
+      minRooms: 3,
+      minBathrooms: 2.5,
+      amenities: ['Hot tub'],
+      petsAllowed: true,
+      eventsAllowed: false,
+      isInstantBooking: true,
+    });
+    expect(Object.keys(filters)).toEqual([...SEARCH_FILTER_KEYS]);
   });
 });

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import * as E from 'fp-ts/lib/Either.js';
-import { type ReactNode, Suspense } from 'react';
-import { MemoryRouter, matchRoutes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { matchRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryCookieJar } from '../../../src/adapters/cookies/in-memory-cookie-jar.js';
 import { RestClient } from '../../../src/adapters/rest/rest-client.js';
@@ -11,13 +11,12 @@ import { ItineraryGateway } from '../../../src/core/itinerary/itinerary-gateway.
 import { PaymentGateway } from '../../../src/core/payment/payment-gateway.port.js';
 import type { AppError } from '../../../src/core/shared/app-error.js';
 import { LAZY_VIEW_RETRIES, LAZY_VIEW_RETRY_DELAY_MS } from '../../../src/core/shared/retry.js';
-import { App } from '../../../src/ui/app/app.js';
 import { hidesChrome, preloadViews, type RouteHandle } from '../../../src/ui/app/route-handle.js';
 import { PageStarter, routes } from '../../../src/ui/app/routes.js';
 import { lazyView } from '../../../src/ui/components/lazy-view.js';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
 import { testContainer } from '../../support/test-container.js';
-import { renderApp } from './render-app.js';
+import { renderApp, renderAppOver } from './render-app.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -105,17 +104,7 @@ describe('lazy views (the page code comes down beside the startup calls)', () =>
     ports.container.get(PageStarter).pageStarted({ pathname: '/listings' });
     ports.container.get(PageStarter).pageStarted({ pathname: '/listings' });
     expect(catalogAsks()).toHaveLength(1);
-    const Router = ({ children }: { children?: ReactNode }) => (
-      <MemoryRouter initialEntries={['/listings']}>{children}</MemoryRouter>
-    );
-    render(
-      <App
-        container={ports.container}
-        config={ports.config}
-        errorReporter={ports.errorReporter}
-        Router={Router}
-      />,
-    );
+    renderAppOver(ports, '/listings');
     // The page takes the answer started early: the catalog failed, so it says so.
     expect(
       await screen.findByRole('heading', { name: /Search Unavailable$/ }, { timeout: 5000 }),

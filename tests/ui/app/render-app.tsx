@@ -13,6 +13,31 @@ export interface TestRouter {
   navigate(to: To | number): Promise<void>;
 }
 
+/**
+ * Renders the real app over these ports, its router a memory router at `url` (with whatever
+ * else the test puts inside the router, such as a spy).
+ */
+export const renderAppOver = (
+  ports: ReturnType<typeof testContainer>,
+  url: string,
+  insideRouter: ReactNode = null,
+) => {
+  const Router = ({ children }: { children?: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>
+      {insideRouter}
+      {children}
+    </MemoryRouter>
+  );
+  return render(
+    <App
+      container={ports.container}
+      config={ports.config}
+      errorReporter={ports.errorReporter}
+      Router={Router}
+    />,
+  );
+};
+
 /** Renders the real app (routes, layout, container) at a URL, with in-memory ports. */
 export const renderApp = (url: string, options: Parameters<typeof testContainer>[0] = {}) => {
   const ports = testContainer(options);
@@ -37,19 +62,6 @@ export const renderApp = (url: string, options: Parameters<typeof testContainer>
     });
     return null;
   };
-  const Router = ({ children }: { children?: ReactNode }) => (
-    <MemoryRouter initialEntries={[url]}>
-      <Spy />
-      {children}
-    </MemoryRouter>
-  );
-  const view = render(
-    <App
-      container={ports.container}
-      config={ports.config}
-      errorReporter={ports.errorReporter}
-      Router={Router}
-    />,
-  );
+  const view = renderAppOver(ports, url, <Spy />);
   return { ...ports, router: router as TestRouter, view };
 };

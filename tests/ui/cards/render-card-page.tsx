@@ -1,9 +1,6 @@
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { App } from '../../../src/ui/app/app.js';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
 import { testContainer } from '../../support/test-container.js';
+import { renderAppOver } from '../app/render-app.js';
 
 /**
  * A REST host whose answers wait, path by path, until the test lets them through: to see
@@ -41,18 +38,7 @@ export class GatedRestHost extends FakeRestHost {
 export const renderCardPage = (url: string, options: Parameters<typeof testContainer>[0] = {}) => {
   // The app's own container: it builds a page's view-model itself (autobind), as in the app.
   const ports = testContainer(options);
-  const Router = ({ children }: { children?: ReactNode }) => (
-    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-  );
-  const view = render(
-    <App
-      container={ports.container}
-      config={ports.config}
-      errorReporter={ports.errorReporter}
-      Router={Router}
-    />,
-  );
-  return { ...ports, view };
+  return { ...ports, view: renderAppOver(ports, url) };
 };
 
 /** The text an element's aria-describedby points at, as a screen reader reads it after its name. */
