@@ -74,7 +74,7 @@ export class ItineraryViewModel {
   }
 
   get itinerary(): ItinerarySummary | null {
-    return this.items.itinerary;
+    return this.state.status === 'ready' ? this.items.itinerary : null;
   }
 
   /** Only the logged-in owner of the trip changes it. */
@@ -117,6 +117,7 @@ export class ItineraryViewModel {
     }
     this.#requested = itineraryId;
     this.state = { status: 'loading' };
+    this.items = initialItineraryItemsState; // nothing of the trip shown before
     const { itineraries, listingItems } = this.#deps;
     const [itinerary, items, homes] = await Promise.all([
       itineraries.guestItinerary(itineraryId),

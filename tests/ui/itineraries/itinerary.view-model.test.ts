@@ -42,6 +42,18 @@ describe('ItineraryViewModel: loading a trip', () => {
     });
   });
 
+  it('moving to another trip shows nothing of the one before while it loads', async () => {
+    const { vm } = await open();
+    await vm.pageOpened('it-ski', null);
+    expect(vm.serviceRows).toHaveLength(9);
+    const other = vm.pageOpened('it-nope', null);
+    expect(vm.state.status).toBe('loading');
+    expect(vm.itinerary).toBeNull();
+    expect([vm.serviceRows, vm.homeRows]).toEqual([[], []]);
+    await other;
+    expect(vm.state.status).toBe('failed');
+  });
+
   it('an unknown trip is the page-load error the host answered (404)', async () => {
     const { vm, shell } = await open();
     await vm.pageOpened('it-nope', null);
