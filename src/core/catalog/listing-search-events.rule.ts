@@ -1,4 +1,5 @@
-import { filtersOf, type UrlSearchTerms } from './listing-search-url.rule.js';
+import { type UrlSearchTerms } from './listing-search-url.rule.js';
+import { filtersOf } from './search-filters.rule.js';
 
 /**
  * The events the home search sends instead of page views (docs/product/routes.md#page-views:

@@ -32,22 +32,6 @@ export type UrlSearchTerms = {
   readonly [K in (typeof URL_SEARCH_KEYS)[number]]?: NonNullable<SearchTerms[K]>;
 };
 
-/** The terms the filters panel edits: rooms, amenities, property rules and instant booking. */
-export const SEARCH_FILTER_KEYS = [
-  'minRooms',
-  'minBathrooms',
-  'amenities',
-  'petsAllowed',
-  'eventsAllowed',
-  'isInstantBooking',
-] as const satisfies readonly (keyof UrlSearchTerms)[];
-
-export type SearchFilters = Pick<UrlSearchTerms, (typeof SEARCH_FILTER_KEYS)[number]>;
-
-/** The filters among a search's terms. */
-export const filtersOf = (terms: UrlSearchTerms): SearchFilters =>
-  Object.fromEntries(SEARCH_FILTER_KEYS.map((key) => [key, terms[key]]));
-
 type Key = keyof UrlSearchTerms;
 
 /** Reads one parameter; undefined means the value is unusable and is dropped. */

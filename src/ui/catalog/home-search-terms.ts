@@ -1,4 +1,5 @@
-import type { SearchFilters, UrlSearchTerms } from '../../core/catalog/listing-search-url.rule.js';
+import type { UrlSearchTerms } from '../../core/catalog/listing-search-url.rule.js';
+import type { SearchFilters } from '../../core/catalog/search-filters.rule.js';
 import type { SearchTerms } from '../../core/catalog/search-terms.entity.js';
 import { stayDatesOf } from '../../core/catalog/stay-pricing-query.rule.js';
 

@@ -24,9 +24,7 @@ import {
   listingSearchTransition,
 } from '../../core/catalog/listing-search-state.js';
 import {
-  filtersOf,
   parseListingSearch,
-  type SearchFilters,
   serialiseListingSearch,
   type UrlSearchTerms,
   withListingSearch,
@@ -36,6 +34,7 @@ import {
   type ListingCatalogLoad,
   loadListingCatalog,
 } from '../../core/catalog/load-listing-catalog.use-case.js';
+import { filtersOf, type SearchFilters } from '../../core/catalog/search-filters.rule.js';
 import { asksNothing, searchListings } from '../../core/catalog/search-listings.use-case.js';
 import type { SearchTerms } from '../../core/catalog/search-terms.entity.js';
 import { stayPricingQueryOf } from '../../core/catalog/stay-pricing-query.rule.js';

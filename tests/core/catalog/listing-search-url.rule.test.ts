@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  filtersOf,
   parseListingSearch,
-  SEARCH_FILTER_KEYS,
   serialiseListingSearch,
   type UrlSearchTerms,
   withListingSearch,
 } from '../../../src/core/catalog/listing-search-url.rule.js';
+import { filtersOf, SEARCH_FILTER_KEYS } from '../../../src/core/catalog/search-filters.rule.js';
 
 const FULL_QUERY =
   '?listing_destination=Lake%20Tahoe&listing_start_date=2030-07-01&listing_end_date=2030-07-08' +
