@@ -4,6 +4,7 @@ import { RestClient } from '../../src/adapters/rest/rest-client.js';
 import { ITEM_STATUS_ORDER } from '../../src/core/itinerary/item-status.rule.js';
 import { SESSION_COOKIE } from '../../src/core/storage/cookie-jar.port.js';
 import { EXAMPLE_SESSION_TOKEN, SESSION_TOKEN_EXPRESSION } from './examples.js';
+import { freshConnectionFetch } from './fresh-connection-fetch.js';
 import { CONSUMER, generatedPactDir, PROVIDER } from './pact-files.js';
 
 /**
@@ -56,7 +57,7 @@ export const signedInCookies = () => new InMemoryCookieJar({ [SESSION_COOKIE]: E
 
 /** The real RestClient on the mock server. */
 export const restClient = (baseUrl: string, cookies = new InMemoryCookieJar()) =>
-  new RestClient({ baseUrl, cookies });
+  new RestClient({ baseUrl, cookies, fetch: freshConnectionFetch });
 
 /** A gateway made over the real RestClient on the mock server, recording the paths it asks for. */
 export const recordingGateway = <G>(
@@ -67,7 +68,7 @@ export const recordingGateway = <G>(
   const paths: string[] = [];
   const fetchImpl: typeof fetch = (input, init) => {
     paths.push(new URL(String(input)).pathname);
-    return globalThis.fetch(input, init);
+    return freshConnectionFetch(input, init);
   };
   return { gateway: make(new RestClient({ baseUrl, cookies, fetch: fetchImpl })), paths };
 };
