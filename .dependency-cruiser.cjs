@@ -112,10 +112,11 @@ module.exports = {
     },
     {
       name: 'ui-features-do-not-import-each-other',
-      comment: 'What two features share goes to src/ui/components or down into src/core.',
+      comment:
+        'What two features share goes to src/ui/components (or src/ui/booking, the booking parts homes and services share) or down into src/core.',
       severity: 'error',
-      from: { path: '^src/ui/(?!app/|di/|components/|shell/)([^/]+)/' },
-      to: { path: '^src/ui/[^/]+/', pathNot: '^src/ui/($1|components|di|shell)/' },
+      from: { path: '^src/ui/(?!app/|di/|components/|shell/|booking/)([^/]+)/' },
+      to: { path: '^src/ui/[^/]+/', pathNot: '^src/ui/($1|components|di|shell|booking)/' },
     },
     {
       name: 'shared-ui-does-not-import-features',
@@ -123,6 +124,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/ui/(components|di|shell)/' },
       to: { path: '^src/ui/', pathNot: '^src/ui/(components|di|shell)/' },
+    },
+    {
+      name: 'booking-ui-does-not-import-features',
+      comment: 'The booking parts (overlay, outcome dialogs, promo field) serve homes and services alike.',
+      severity: 'error',
+      from: { path: '^src/ui/booking/' },
+      to: { path: '^src/ui/', pathNot: '^src/ui/(booking|components|di|shell)/' },
     },
     {
       name: 'server-uses-only-core',

@@ -74,6 +74,12 @@ describe('layer rules (ARCHITECTURE.md) bite on a bad fixture', () => {
     );
   });
 
+  it('the shared booking parts may not import features, and features may import them', () => {
+    expect(
+      fired('booking-ui-does-not-import-features').map((violation) => `${violation.from} -> ${violation.to}`),
+    ).toEqual(['src/ui/booking/panel-part.ts -> src/ui/feature-b/page.ts']);
+  });
+
   it('the server may use only core', () => {
     expect(fired('server-uses-only-core').map((violation) => violation.from)).toContain('server/route.ts');
   });
