@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { DestinationSuggestion } from '../../core/catalog/destination-suggestion.rule.js';
 import { Combobox } from '../components/combobox.js';
 import { CounterStepper } from '../components/counter-stepper.js';
-import { DateRangePicker } from './date-range-picker.js';
+import { DateRangePicker } from '../components/date-range/date-range-picker.js';
 import { GUEST_LIMITS, type GuestKind, type SearchForm } from './search-form.js';
 
 const GUEST_FIELDS: readonly { kind: GuestKind; label: string; hint: string }[] = [
@@ -67,6 +67,8 @@ export const SearchBar = observer(
           dates={{ checkIn: form.checkIn, checkOut: form.checkOut }}
           today={today}
           onChange={(dates) => form.datesChosen(dates)}
+          fieldClassName="search-bar__field"
+          labelClassName="search-bar__label"
         />
         <div className="search-bar__field search-bar__field--guests">
           <span className="search-bar__label" id={`${id}-guests-label`}>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { onModalKeyDown } from '../components/modal-keys.js';
+import { onModalKeyDown } from '../modal-keys.js';
 import { isGridKey, monthTitle, shortDate } from './calendar-month.js';
 import { DateRangeChooser, type StayDates, type StayDay } from './date-range-chooser.js';
 import { DayGrid } from './day-grid.js';

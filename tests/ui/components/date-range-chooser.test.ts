@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DateRangeChooser } from '../../../src/ui/catalog/date-range-chooser.js';
+import { DateRangeChooser } from '../../../src/ui/components/date-range/date-range-chooser.js';
 
 const TODAY = '2030-03-10';
 const none = { checkIn: '', checkOut: '' };

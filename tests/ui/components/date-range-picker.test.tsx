@@ -2,8 +2,8 @@ import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { StayDates } from '../../../src/ui/catalog/date-range-chooser.js';
-import { DateRangePicker } from '../../../src/ui/catalog/date-range-picker.js';
+import type { StayDates } from '../../../src/ui/components/date-range/date-range-chooser.js';
+import { DateRangePicker } from '../../../src/ui/components/date-range/date-range-picker.js';
 
 // Lazy routes and chunks load slowly on a busy machine: wait longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });

@@ -5,7 +5,7 @@ import {
   monthTitle,
   monthWeeks,
   shortDate,
-} from '../../../src/ui/catalog/calendar-month.js';
+} from '../../../src/ui/components/date-range/calendar-month.js';
 
 describe('a month of days', () => {
   it('is laid out in weeks from Sunday, the days of other months left empty', () => {

@@ -1,15 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useId, useRef, useState } from 'react';
+import { type ComponentProps, Suspense, useId, useRef, useState } from 'react';
+import { lazyView } from '../lazy-view.js';
 import { shortDate } from './calendar-month.js';
 import type { StayDates, StayDay } from './date-range-chooser.js';
-import { lazyPart } from './lazy-part.js';
+import type { DateRangeDialogFrom } from './date-range-dialog.js';
 import './date-range-picker.css';
 
 // The calendar (dialog, chooser and its rules) loads when first opened: the search bar
 // itself needs only the two buttons. Pointing at or focusing a field starts the load, so
 // the dialog is there by the click.
-const DateRangeDialog = lazyPart(() =>
-  import('./date-range-dialog.js').then((module) => module.DateRangeDialogFrom),
+const DateRangeDialog = lazyView<ComponentProps<typeof DateRangeDialogFrom>>(() =>
+  import('./date-range-dialog.js').then((module) => ({ default: module.DateRangeDialogFrom })),
 );
 
 const FIELDS: readonly { readonly day: StayDay; readonly label: string }[] = [
@@ -20,18 +21,23 @@ const FIELDS: readonly { readonly day: StayDay; readonly label: string }[] = [
 /**
  * Check-in and check-out as two buttons that open one date-range dialog (the W3C APG date
  * picker dialog pattern, for a range). Each button reads its label and its day ("Check-in,
- * Apr 1, 2030"); the dialog gives the focus back to the button that opened it.
+ * Apr 1, 2030"); the dialog gives the focus back to the button that opened it. Shared by the
+ * search bar and a home's booking panel, each laying the two fields out its own way.
  */
 export const DateRangePicker = observer(
   ({
     dates,
     today,
     onChange,
+    fieldClassName = 'date-range__field',
+    labelClassName = 'date-range__label',
   }: {
     dates: StayDates;
     /** The first day a stay may start. */
     today: string;
     onChange: (dates: StayDates) => void;
+    fieldClassName?: string;
+    labelClassName?: string;
   }) => {
     const id = useId();
     const [openedFrom, setOpenedFrom] = useState<StayDay | null>(null);
@@ -45,8 +51,8 @@ export const DateRangePicker = observer(
         {FIELDS.map(({ day, label }) => {
           const value = dates[day];
           return (
-            <div key={day} className="search-bar__field">
-              <span id={`${id}-${day}-label`} className="search-bar__label">
+            <div key={day} className={fieldClassName}>
+              <span id={`${id}-${day}-label`} className={labelClassName}>
                 {label}
               </span>
               <button
