@@ -1,3 +1,4 @@
+import { DATES_UNAVAILABLE_CODE } from '../../src/core/booking/reserve-error.rule.js';
 import type { StayDates } from '../catalog/stay-dates.js';
 import type { Queryable } from '../db/database.js';
 import { newObjectId } from '../db/new-id.js';
@@ -48,7 +49,7 @@ export const whenNightsFree = async <T>(reservation: () => Promise<T>): Promise<
   try {
     return await reservation();
   } catch (error) {
-    if (isExclusionViolation(error)) throw new HttpError(400, DATES_UNAVAILABLE);
+    if (isExclusionViolation(error)) throw new HttpError(400, DATES_UNAVAILABLE, DATES_UNAVAILABLE_CODE);
     throw error;
   }
 };

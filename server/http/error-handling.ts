@@ -15,16 +15,21 @@ const statusOf = (error: unknown): number => {
 };
 
 /**
- * Every failure answers `{ message }`. Client errors (4xx) keep their message, which
- * names what was wrong; unexpected server errors answer a fixed text and are logged,
- * so no stack, SQL or path ever reaches a client.
+ * Every failure answers `{ message }`, and `{ message, code }` when the route named the
+ * failure (HttpError's code). Client errors (4xx) keep their message, which names what was
+ * wrong; unexpected server errors answer a fixed text and are logged, so no stack, SQL or
+ * path ever reaches a client.
  */
 export const sendError = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
   const status = statusOf(error);
   const exposed = status < 500 || error instanceof HttpError;
   if (!exposed) request.log.error({ err: error }, 'request failed');
   const message = exposed && error instanceof Error && error.message ? error.message : INTERNAL;
-  return reply.code(status).type('application/json; charset=utf-8').send({ message });
+  const code = error instanceof HttpError && error.code ? { code: error.code } : {};
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ message, ...code });
 };
 
 const fieldOf = (error: FastifySchemaValidationError): string => {

@@ -1,3 +1,4 @@
+import { DATES_UNAVAILABLE_CODE } from '../../../src/core/booking/reserve-error.rule.js';
 import { daysBetween } from '../../catalog/calendar-day.js';
 import type { HomeRecord } from '../../catalog/home-record.js';
 import { unavailableRanges } from '../../catalog/home-record.js';
@@ -46,9 +47,12 @@ export const assertStayPossible = async (
   now: Date,
   { calendar }: { calendar: boolean },
 ): Promise<void> => {
-  const conflicts = calendar ? await unavailableRanges(db, home.id, stay.startDate, stay.endDate) : [];
-  const problem = stayProblem(home, stay, party, conflicts, now);
+  const problem = stayProblem(home, stay, party, [], now);
   if (problem) throw new HttpError(400, problem);
+  const conflicts = calendar ? await unavailableRanges(db, home.id, stay.startDate, stay.endDate) : [];
+  // Only taken nights remain: the code tells the app to offer other dates or homes.
+  const taken = stayProblem(home, stay, party, conflicts, now);
+  if (taken) throw new HttpError(400, taken, DATES_UNAVAILABLE_CODE);
 };
 
 /** The party's problem alone (no dates yet): too many guests, no adult, pets where none are allowed. */

@@ -52,6 +52,12 @@ const hostMessageOf = (body: unknown): string | undefined => {
   return undefined;
 };
 
+/** The host's name for a failure: a short lowercase word list, anything else is ignored. */
+const hostCodeOf = (body: unknown): string | undefined => {
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^[a-z][a-z-]{0,63}$/.test(code) ? code : undefined;
+};
+
 const readBody = async (response: Response): Promise<unknown> => {
   if (response.status === 204) return undefined;
   const text = await response.text();
@@ -127,11 +133,13 @@ export class RestClient {
       if (!response.ok) {
         const { status } = response;
         const hostMessage = hostMessageOf(body);
+        const hostCode = hostCodeOf(body);
+        const named = hostCode === undefined ? { status } : { status, hostCode };
         // Without the host's words, the message says what failed (for logs); hostMessage stays unset.
         return E.left(
           hostMessage === undefined
-            ? appError(kindForStatus(status), `${method} ${path} failed with status ${status}`, { status })
-            : appError(kindForStatus(status), hostMessage, { status, hostMessage }),
+            ? appError(kindForStatus(status), `${method} ${path} failed with status ${status}`, named)
+            : appError(kindForStatus(status), hostMessage, { ...named, hostMessage }),
         );
       }
       return decode(codec, body, options.what ?? `response from ${method} ${path}`);

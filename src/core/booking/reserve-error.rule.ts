@@ -14,6 +14,13 @@ export interface ReserveError {
 export const isReserveErrorType = isOneOf(RESERVE_ERROR_TYPES);
 
 /**
+ * The host's code (AppError.hostCode) for a stay whose nights someone else holds: the
+ * guest gets the 'unavailable' dialog (docs/product/errors.md#dialogs). The host names the
+ * failure so the words can change without the app misreading them.
+ */
+export const DATES_UNAVAILABLE_CODE = 'dates-unavailable';
+
+/**
  * The dialog for a failed reserve. Dates that failed are dates someone else took, so the
  * guest gets the 'unavailable' choices; every other step shows its message.
  */

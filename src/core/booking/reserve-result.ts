@@ -3,7 +3,7 @@ import { type AppError, appError } from '../shared/app-error.js';
 import type { BookingError } from './booking-error.js';
 import { DEFAULT_DIALOG_MESSAGE, type DialogContent } from './dialog-content.rule.js';
 import { type ConfirmationContext, reserveConfirmation } from './reserve-confirmation.rule.js';
-import type { ReserveError } from './reserve-error.rule.js';
+import { DATES_UNAVAILABLE_CODE, type ReserveError } from './reserve-error.rule.js';
 import type { ReserveOutcome } from './reserve-outcome.rule.js';
 import type { UpdatedItem } from './updated-item.model.js';
 
@@ -40,9 +40,12 @@ export const bookingCallFailure = (
   );
 };
 
-/** The reserve error a failed booking shows in its dialog (reserveErrorDialog); 'booking' unless named. */
+/**
+ * The reserve error a failed booking shows in its dialog (reserveErrorDialog): the type the
+ * host named in its answer, 'dates' when it said the nights are taken, else 'booking'.
+ */
 export const reserveErrorOf = (error: BookingError): ReserveError => ({
-  type: error.reserveErrorType ?? 'booking',
+  type: error.reserveErrorType ?? (error.hostCode === DATES_UNAVAILABLE_CODE ? 'dates' : 'booking'),
   message: error.message,
 });
 

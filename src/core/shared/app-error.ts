@@ -33,6 +33,11 @@ export interface AppError {
    */
   readonly hostMessage?: string;
   /**
+   * The host's name for the failure, when it gave one (e.g. 'dates-unavailable'): what a
+   * rule acts on, never shown.
+   */
+  readonly hostCode?: string;
+  /**
    * A custom header for the error page (docs/product/errors.md#error-page-catalogue: custom
    * header overrides).
    */

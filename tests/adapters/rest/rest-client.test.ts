@@ -83,6 +83,25 @@ describe('REST client', () => {
     );
   });
 
+  it("a failure's code is the host's name for it; a code of another shape is ignored", async () => {
+    const { api } = client(() => json(400, { message: 'Taken', code: 'dates-unavailable' }));
+    expect(await api.get('/api/x', Thing)).toEqual(
+      E.left({
+        kind: 'http',
+        status: 400,
+        message: 'Taken',
+        hostMessage: 'Taken',
+        hostCode: 'dates-unavailable',
+      }),
+    );
+    for (const code of ['<b>', 7, '', 'x'.repeat(80), 'Dates']) {
+      const odd = client(() => json(400, { code })).api;
+      expect(await odd.get('/api/x', Thing)).toEqual(
+        E.left({ kind: 'http', status: 400, message: 'GET /api/x failed with status 400' }),
+      );
+    }
+  });
+
   it('a failure without a message still says what failed, and has no host message', async () => {
     const { api } = client(() => new Response('<html>oops</html>', { status: 502 }));
     expect(await api.get('/api/x', Thing)).toEqual(

@@ -68,6 +68,12 @@ describe('reserve errors and confirmations', () => {
       type: 'booking',
       message: 'Cannot reserve',
     });
+    // Nights someone else holds: the host names it, and the guest gets the 'unavailable' choices.
+    expect(reserveErrorOf({ ...http(400, 'Taken'), hostCode: 'dates-unavailable' })).toEqual({
+      type: 'dates',
+      message: 'Taken',
+    });
+    expect(reserveErrorOf({ ...http(400, 'Taken'), hostCode: 'other' }).type).toBe('booking');
   });
 
   it('Reserve confirmations: the result carries the outcome and its confirmation', () => {

@@ -305,7 +305,7 @@ describe.each(testEngines())('pricing and reserving homes on %s', (engine) => {
       });
       expect(await reserve(keyHome, second, { itemBookingContext: overlapping })).toMatchObject({
         status: 400,
-        body: { message: DATES_UNAVAILABLE },
+        body: { message: DATES_UNAVAILABLE, code: 'dates-unavailable' },
       });
       // Nothing of the refused reservation stays behind: no trip, no item, no nights.
       const { rows } = await seeded.db.query('select 1 from itineraries where user_id = $1', [second.id]);
