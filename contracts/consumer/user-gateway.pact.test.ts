@@ -1,9 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { RestClient } from '../../src/adapters/rest/rest-client.js';
 import { RestUserGateway } from '../../src/adapters/rest/rest-user-gateway.js';
-import { consumerPact, JSON_RESPONSE, SENDS_JSON, signedInCookies } from '../support/consumer.js';
+import { consumerPact, JSON_RESPONSE, restClient, SENDS_JSON, signedInCookies } from '../support/consumer.js';
 import { STATES } from '../support/examples.js';
 
 /**
@@ -32,12 +31,7 @@ describe("the guest's account (RestUserGateway)", () => {
         response.headers(JSON_RESPONSE).jsonBody({ phone: regex(TEN_DIGITS, '3035550199') }),
       )
       .executeTest(async (server) => {
-        const gateway = new RestUserGateway(
-          new RestClient({
-            baseUrl: server.url,
-            cookies: signedInCookies(),
-          }),
-        );
+        const gateway = new RestUserGateway(restClient(server.url, signedInCookies()));
         expect(await gateway.updatePhone('u-guest', { phone: '3035550199' })).toEqual(E.right('3035550199'));
       });
   });

@@ -1,14 +1,24 @@
 import { request } from 'node:http';
 
 /**
- * fetch over a new TCP connection per request, for calls to Pact mock servers.
+ * How long an answer waits before the test sees it. Pact's mock server (pact-core 19, the
+ * newest for Node 20) records a matched request on another thread after it has answered:
+ * under CPU pressure the test can finish and Pact ask "was it received?" before the record
+ * lands, and a request that was answered is reported "expected but not received"
+ * (pact-foundation/pact-reference#535, fixed in pact-core 20, which needs Node 22). Sleeping
+ * gives that thread the CPU; CI failed this way twice without it.
+ */
+export const MOCK_SERVER_SETTLE_MS = 40;
+
+/**
+ * fetch over a new TCP connection per request, for calls to Pact mock servers, answering
+ * only once the mock server has had time to record the match (MOCK_SERVER_SETTLE_MS).
  *
- * Why: every interaction starts its own mock server on an ephemeral port and stops it after.
- * Node's built-in fetch keeps connections alive per origin, and when the OS hands a later mock
- * server the same port it may write the next request on the old server's socket after that
- * server sent FIN (a known undici race). It retries GETs itself, not POSTs, so a POST is lost
- * and Pact reports "expected but not received" (seen once in CI on createItinerary). A
- * connection that is never reused cannot race.
+ * A new connection per request: every interaction starts its own mock server on an
+ * ephemeral port and stops it after, and Node's built-in fetch keeps connections alive per
+ * origin: when the OS hands a later mock server the same port, undici may write a request on
+ * the old server's closed socket, and it retries GETs but not POSTs. A connection that is
+ * never reused cannot race.
  */
 export const freshConnectionFetch: typeof fetch = (input, init = {}) =>
   new Promise<Response>((resolve, reject) => {
@@ -35,7 +45,11 @@ export const freshConnectionFetch: typeof fetch = (input, init = {}) =>
           }
           const status = incoming.statusCode ?? 0;
           const noBody = status === 204 || status === 304;
-          resolve(new Response(noBody ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));
+          const response = new Response(noBody ? null : Buffer.concat(chunks), {
+            status,
+            headers: responseHeaders,
+          });
+          setTimeout(() => resolve(response), MOCK_SERVER_SETTLE_MS);
         });
       },
     );
