@@ -52,6 +52,7 @@ const AWAITING_SCREENS = [
   'src/core/messaging/send-message.use-case.ts',
   'src/core/notifications/notification-sink.port.ts',
   'src/core/payment/save-credit-card.use-case.ts',
+  'src/core/pricing/listing-price-breakdown.rule.ts',
   'src/core/promo/promo-code-state.entity.ts',
   'src/core/promo/promo-code-validation.use-case.ts',
   'src/core/promo/redeem-promo-codes.use-case.ts',
