@@ -47,6 +47,7 @@ const AWAITING_SCREENS = [
   'src/core/itinerary/itinerary-dates-widen.rule.ts',
   'src/core/itinerary/submit-item-fields.use-case.ts',
   'src/core/listing/instant-pricing-state.ts',
+  'src/core/listing/pricing-reliability-words.rule.ts',
   'src/core/messaging/message-form-state.ts',
   'src/core/messaging/message.entity.ts',
   'src/core/messaging/send-message.use-case.ts',
