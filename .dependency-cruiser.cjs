@@ -64,6 +64,8 @@ const AWAITING_SCREENS = [
   'src/core/reservation/reservation-overlay-content.ts',
   'src/core/service/item-dates.entity.ts',
   'src/core/service/vacation-home-service-key.entity.ts',
+  'src/ui/booking/price-breakdown.css',
+  'src/ui/booking/price-breakdown.tsx',
 ];
 
 /** A path as a pattern that matches it and nothing else. */
