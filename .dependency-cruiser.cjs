@@ -47,11 +47,13 @@ const AWAITING_SCREENS = [
   'src/core/itinerary/itinerary-dates-widen.rule.ts',
   'src/core/itinerary/submit-item-fields.use-case.ts',
   'src/core/listing/instant-pricing-state.ts',
+  'src/core/listing/pricing-reliability-words.rule.ts',
   'src/core/messaging/message-form-state.ts',
   'src/core/messaging/message.entity.ts',
   'src/core/messaging/send-message.use-case.ts',
   'src/core/notifications/notification-sink.port.ts',
   'src/core/payment/save-credit-card.use-case.ts',
+  'src/core/pricing/listing-price-breakdown.rule.ts',
   'src/core/promo/promo-code-state.entity.ts',
   'src/core/promo/promo-code-validation.use-case.ts',
   'src/core/promo/redeem-promo-codes.use-case.ts',
@@ -62,6 +64,8 @@ const AWAITING_SCREENS = [
   'src/core/reservation/reservation-overlay-content.ts',
   'src/core/service/item-dates.entity.ts',
   'src/core/service/vacation-home-service-key.entity.ts',
+  'src/ui/booking/price-breakdown.css',
+  'src/ui/booking/price-breakdown.tsx',
 ];
 
 /** A path as a pattern that matches it and nothing else. */
