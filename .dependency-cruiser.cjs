@@ -35,6 +35,7 @@ const AWAITING_SCREENS = [
   'src/core/booking/reserve-result.ts',
   'src/core/booking/reserve-service.use-case.ts',
   'src/core/booking/save-booking-context.use-case.ts',
+  'src/core/booking/save-listing-for-later.use-case.ts',
   'src/core/booking/save-service-for-later.use-case.ts',
   'src/core/booking/serial-queue.ts',
   'src/core/catalog/catalog-section-type.entity.ts',

@@ -98,6 +98,7 @@ export const REST_CALLS = [
   ['PUT', '/api/itinerary/{itineraryId}/listing-item/{listingItemId}/new-status', 'ListingItemGateway.changeListingItemStatus'],
   ['POST', '/api/listings/{listingId}/request-price-next', 'ListingBookingGateway.requestListingPrice'],
   ['POST', '/api/listings/{listingId}/reserve-listing', 'ListingBookingGateway.reserveListing'],
+  ['POST', '/api/listings/{listingId}/save-for-later-listing', 'ListingBookingGateway.saveListingForLater'],
   ['GET', '/api/listing/{listingId}/instant-pricing', 'ListingGateway.instantPricing'],
   ['GET', '/api/guest-listing/{listingId}', 'ListingGateway.guestListing'],
   ['GET', '/api/listing/{listingId}/similar', 'ListingGateway.similarListings'],
@@ -132,7 +133,7 @@ export const REST_CALLS = [
 
 type Listed = (typeof REST_CALLS)[number][2];
 
-/** The operations listed more than once (walks the list; tail-recursive, so 64 rows are fine). */
+/** The operations listed more than once (walks the list; tail-recursive, so 65 rows are fine). */
 type ListedTwice<
   Rows extends readonly RestCall[],
   Seen extends string = never,

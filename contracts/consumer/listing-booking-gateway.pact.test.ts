@@ -19,8 +19,10 @@ import { STATES } from '../support/examples.js';
 
 /**
  * Pricing and reserving a home (request-price-next and reserve-listing,
- * docs/product/calls.md#listing-booking-calls) through the real RestListingBookingGateway,
- * including the dates someone else took (docs/product/errors.md#dialogs).
+ * docs/product/calls.md#listing-booking-calls) and saving it for later
+ * (save-for-later-listing, docs/product/calls.md#calls-beyond-this-list) through the real
+ * RestListingBookingGateway, including the dates someone else took
+ * (docs/product/errors.md#dialogs).
  */
 const { date, string } = MatchersV3;
 
@@ -68,6 +70,9 @@ const reserveExpected = {
   itemBookingContext: provided(':contextId'),
   targetEntityIds: { itemId: provided(':listingItemId'), itineraryId: provided(':itineraryId') },
 };
+
+// A save is what a reserve sends, without telling the concierge (save-listing-for-later.use-case.ts).
+const save: ReserveListingBody = { ...reserve, updateCaseFeed: false };
 
 const bookingGateway = (baseUrl: string) =>
   new RestListingBookingGateway(restClient(baseUrl, signedInCookies()));
@@ -118,6 +123,37 @@ describe('home booking (RestListingBookingGateway)', () => {
           status: 'approved',
         });
         expect(E.isRight(updated) && updated.right.itinerary).toMatchObject({
+          objectId: 'it-home',
+          itineraryName: 'Aspen Ridge Lodge stay',
+          market: { objectId: 'mk-aspen' },
+          property: { objectId: 'ls-aspen' },
+        });
+      });
+  });
+
+  it('saveListingForLater: answers the saved item and its itinerary, as a reserve does', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .given(STATES.homeOnDemoTrip)
+      .uponReceiving('a save-for-later-listing of listing ls-aspen for listing item li-1')
+      .withRequest('POST', provided('/api/listings/:listingId/save-for-later-listing'), (request) =>
+        request.headers(SENDS_JSON).jsonBody({ ...reserveExpected, updateCaseFeed: false }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({
+          data: {
+            bookingResponse: { updatedItem: listingItem('saved_for_later'), updatedItinerary: itinerary },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = await bookingGateway(server.url).saveListingForLater(EXAMPLES.listingId, save);
+        expect(E.isRight(result) && result.right.item).toMatchObject({
+          objectId: 'li-1',
+          status: 'saved_for_later',
+        });
+        expect(E.isRight(result) && result.right.itinerary).toMatchObject({
           objectId: 'it-home',
           itineraryName: 'Aspen Ridge Lodge stay',
           market: { objectId: 'mk-aspen' },

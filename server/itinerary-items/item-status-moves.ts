@@ -16,15 +16,15 @@ import { HttpError } from '../http/http-error.js';
  */
 export type RequestedAction = Exclude<ItemAction, 'complete-fields' | 'instant-book'>;
 
-// The words of the 409s, which the app shows as they are.
+// The words of the 409s, which the app shows as they are; 'it' sits where English puts it.
 const ACTION_WORDS: Readonly<Record<RequestedAction, string>> = {
-  'request-price': 'request a price for',
-  quote: 'quote',
-  'save-for-later': 'save for later',
-  reserve: 'reserve',
-  confirm: 'confirm',
-  'mark-unavailable': 'mark unavailable',
-  cancel: 'cancel',
+  'request-price': 'request a price for it',
+  quote: 'quote it',
+  'save-for-later': 'save it for later',
+  reserve: 'reserve it',
+  confirm: 'confirm it',
+  'mark-unavailable': 'mark it unavailable',
+  cancel: 'cancel it',
 };
 
 const STATUS_WORDS: Readonly<Record<ItemRowStatus, string>> = {
@@ -42,7 +42,7 @@ const STATUS_WORDS: Readonly<Record<ItemRowStatus, string>> = {
 
 const refusal = (from: string, doing: string): HttpError => {
   const status = STATUS_WORDS[from as ItemRowStatus] ?? from;
-  return new HttpError(409, `This item is ${status}: you cannot ${doing} it now.`);
+  return new HttpError(409, `This item is ${status}: you cannot ${doing} now.`);
 };
 
 /** The status `action` moves an item in status `from` to (the core's table), or null when it may not. */
@@ -58,7 +58,7 @@ export const assertCanMove = (action: RequestedAction, from: string): void => {
 /** Throws 409 when the guest may not delete an item in status `from` (the core's deletion rule). */
 export const assertCanDelete = (from: string): void => {
   if (isItemStatus(from) && canGuestDelete(from)) return;
-  throw refusal(from, 'delete');
+  throw refusal(from, 'delete it');
 };
 
 /**
@@ -77,5 +77,5 @@ export const EDITABLE_STATUSES: readonly ItemRowStatus[] = [
 /** Throws 409 when an item in status `from` may no longer be changed by the guest. */
 export const assertCanEdit = (from: string): void => {
   if ((EDITABLE_STATUSES as readonly string[]).includes(from)) return;
-  throw refusal(from, 'change');
+  throw refusal(from, 'change it');
 };

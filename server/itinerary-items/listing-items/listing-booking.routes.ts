@@ -12,7 +12,7 @@ import { itinerarySummaryJson } from '../../trips/itinerary-json.js';
 import { bookingAnswer, choiceFor } from './listing-booking-answer.js';
 import { listingItemJson } from './listing-item-json.js';
 import { contextIdSchema, type TargetEntityIds, targetEntityIdsSchema } from './listing-item-schemas.js';
-import { requestStayPrice, reserveStay } from './stay-moves.js';
+import { requestStayPrice, reserveStay, saveStayForLater } from './stay-moves.js';
 import { placeStay } from './stay-placement.js';
 
 const TEXT = { type: ['string', 'null'], maxLength: 200 } as const;
@@ -25,11 +25,21 @@ interface PriceRequestBody {
   targetEntityIds?: TargetEntityIds;
 }
 
+/** What reserve-listing and save-for-later-listing take. */
 interface ReserveBody {
   updateCaseFeed?: boolean;
   itemBookingContext?: string | null;
   targetEntityIds?: TargetEntityIds;
 }
+
+const reserveBodySchema = {
+  type: 'object',
+  properties: {
+    updateCaseFeed: { type: 'boolean' },
+    itemBookingContext: contextIdSchema,
+    targetEntityIds: targetEntityIdsSchema,
+  },
+} as const;
 
 const readProductLine = (value: string | null | undefined): string | null => {
   if (!value) return null;
@@ -56,10 +66,11 @@ const placeFromPage = async (
 };
 
 /**
- * A home's price request and reservation from its own page (request-price-next and
- * reserve-listing, docs/product/calls.md#listing-booking-calls). The home need not be on a
- * trip yet: the guest's trip in its market for those dates takes it, or a new trip is made
- * around it (docs/host/decisions.md#the-hosts-own-decisions).
+ * A home's price request, reservation and save for later from its own page
+ * (request-price-next and reserve-listing, docs/product/calls.md#listing-booking-calls;
+ * save-for-later-listing, docs/product/calls.md#calls-beyond-this-list). The home need not
+ * be on a trip yet: the guest's trip in its market for those dates takes it, or a new trip is
+ * made around it (docs/host/decisions.md#the-hosts-own-decisions).
  */
 export const registerListingBookingRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   const media = mediaUrlFor(config.mediaBaseUrl);
@@ -118,19 +129,7 @@ export const registerListingBookingRoutes = (app: FastifyInstance, db: Database,
 
   app.post<{ Params: ListingParams; Body: ReserveBody }>(
     '/api/listings/:listingId/reserve-listing',
-    {
-      schema: {
-        params: listingParamsSchema,
-        body: {
-          type: 'object',
-          properties: {
-            updateCaseFeed: { type: 'boolean' },
-            itemBookingContext: contextIdSchema,
-            targetEntityIds: targetEntityIdsSchema,
-          },
-        },
-      },
-    },
+    { schema: { params: listingParamsSchema, body: reserveBodySchema } },
     async (request) => {
       const { user, home } = await guestAndHome(request);
       const body = request.body;
@@ -146,6 +145,31 @@ export const registerListingBookingRoutes = (app: FastifyInstance, db: Database,
           return { itineraryId: placed.itineraryId, itemId: placed.item.id };
         }),
       );
+      return bookingAnswer(db, itineraryId, itemId, { media, now });
+    },
+  );
+
+  /**
+   * Every home can be saved for later, whatever its booking setting
+   * (docs/host/decisions.md#homes-by-booking-setting): nothing is held or charged, so no
+   * nights go on the calendar and the stay is not checked against it.
+   */
+  app.post<{ Params: ListingParams; Body: ReserveBody }>(
+    '/api/listings/:listingId/save-for-later-listing',
+    { schema: { params: listingParamsSchema, body: reserveBodySchema } },
+    async (request) => {
+      const { user, home } = await guestAndHome(request);
+      const body = request.body;
+      const now = config.now();
+      const { itineraryId, itemId } = await db.transaction(async (tx) => {
+        const { choice, placed } = await placeFromPage(tx, user.id, home, body, null);
+        await saveStayForLater(
+          tx,
+          { user, home, itineraryId: placed.itineraryId, item: placed.item, choice, now },
+          { updateCaseFeed: body.updateCaseFeed === true },
+        );
+        return { itineraryId: placed.itineraryId, itemId: placed.item.id };
+      });
       return bookingAnswer(db, itineraryId, itemId, { media, now });
     },
   );

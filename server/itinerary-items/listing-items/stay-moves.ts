@@ -149,7 +149,9 @@ export const reserveStay = async (
 
 /**
  * Save for later (docs/host/decisions.md#status-moves: draft, info, in_progress, quoted ->
- * saved_for_later).
+ * saved_for_later). Nothing is held, so the stay is not checked against the calendar; the
+ * trip still widens to hold the item's dates (docs/product/flows.md#itinerary-item-updates),
+ * since a home saved from its page may join a trip whose dates only meet the stay.
  */
 export const saveStayForLater = async (tx: Queryable, request: StayRequest, terms: ReserveTerms) => {
   assertCanMove('save-for-later', request.item.status);
@@ -162,6 +164,9 @@ export const saveStayForLater = async (tx: Queryable, request: StayRequest, term
     reason: 'Guest saved it for later',
     actorUserId: request.user.id,
   });
+  if (item.check_in_date && item.check_out_date) {
+    await widenItineraryDates(tx, request.itineraryId, item.check_in_date, item.check_out_date);
+  }
   if (terms.updateCaseFeed) {
     await addCaseFeedEntry(
       tx,

@@ -16,7 +16,7 @@ const listingPath = (listingId: string, call: string) =>
   `/api/listings/${encodeURIComponent(listingId)}/${call}`;
 
 /**
- * Pricing and reserving a home (docs/product/calls.md#listing-booking-calls). Answers are
+ * Pricing, reserving and saving a home for later (docs/product/calls.md#listing-booking-calls). Answers are
  * read here (readBookingAnswer). HTTP failures come back as the client made them: a 400 for
  * dates someone else took keeps its status and the host's message ('Unfortunately, these
  * dates are unavailable.'), which the booking flow turns into its dialog.
@@ -39,6 +39,16 @@ export class RestListingBookingGateway implements ListingBookingGateway {
     const answer = await this.api.post(listingPath(listingId, 'reserve-listing'), ListingBookingResponse, {
       body,
     });
+    return E.flatMap(answer, readBookingAnswer);
+  }
+
+  /** Answers as reserve-listing does (docs/product/calls.md#calls-beyond-this-list). */
+  async saveListingForLater(listingId: string, body: ReserveListingBody) {
+    const answer = await this.api.post(
+      listingPath(listingId, 'save-for-later-listing'),
+      ListingBookingResponse,
+      { body },
+    );
     return E.flatMap(answer, readBookingAnswer);
   }
 }

@@ -28,8 +28,8 @@ export interface ReserveListingBody {
 }
 
 /**
- * Asking for a home's price and reserving it
- * (docs/host/decisions.md#homes-by-booking-setting). Both answer the home's item and the trip
+ * Asking for a home's price, reserving it and saving it for later
+ * (docs/host/decisions.md#homes-by-booking-setting). Each answers the home's item and the trip
  * it sits on; an answer without them is the 'Error creating itinerary listing item' of
  * docs/product/validation.md#booking-responses, a refusal the host explains in its answer a
  * 'booking' error with its reserve error type, and HTTP failures come back as they are.
@@ -42,6 +42,14 @@ export interface ListingBookingGateway {
   ): Promise<E.Either<BookingError, UpdatedItem<ListingItem>>>;
   /** Reserves the home. */
   reserveListing(
+    listingId: string,
+    body: ReserveListingBody,
+  ): Promise<E.Either<BookingError, UpdatedItem<ListingItem>>>;
+  /**
+   * Keeps the home on a trip for later, holding nothing; it takes what a reserve takes
+   * (docs/product/calls.md#calls-beyond-this-list).
+   */
+  saveListingForLater(
     listingId: string,
     body: ReserveListingBody,
   ): Promise<E.Either<BookingError, UpdatedItem<ListingItem>>>;

@@ -4,7 +4,7 @@ import type { DialogContent } from './dialog-content.rule.js';
 import type { ReserveOutcome } from './reserve-outcome.rule.js';
 
 export interface ConfirmationContext {
-  /** Homes and services word 'requested' differently. */
+  /** Homes and services word 'requested' and 'saved' differently. */
   readonly isListing?: boolean;
   /** ISO start date-time of the item, for 'saved'. */
   readonly startDate?: string | null;
@@ -15,6 +15,14 @@ export interface ConfirmationContext {
 }
 
 export const SAVED_NO_DATE_MESSAGE = 'You may click the service at any time to complete the reservation';
+
+/**
+ * A saved home has no last change date: homes have no booking lead time, and saving holds
+ * none of its nights, so the truth to tell is that they are not held
+ * (docs/product/errors.md#reserve-confirmations).
+ */
+export const SAVED_HOME_MESSAGE =
+  'The home is on your trip. Its dates are not held for you until you reserve it.';
 
 /**
  * The last day the guest can still change a saved item: start minus lead time (no lead
@@ -29,6 +37,7 @@ export const lastChangeDate = (context: ConfirmationContext): string | undefined
 };
 
 const savedMessage = (context: ConfirmationContext): string => {
+  if (context.isListing) return SAVED_HOME_MESSAGE;
   const date = lastChangeDate(context);
   return date ? `You have until ${date} to complete the reservation.` : SAVED_NO_DATE_MESSAGE;
 };

@@ -76,6 +76,34 @@ describe('RestListingBookingGateway', () => {
     });
   });
 
+  it('saveListingForLater sends POST /api/listings/{id}/save-for-later-listing and reads the booking answer', async () => {
+    const { gateway, sent } = gatewayAnswering(200, {
+      data: {
+        bookingResponse: {
+          updatedItem: { ...listingItemSample, status: 'saved_for_later', itinerary: null },
+          updatedItinerary: itinerarySummarySample,
+        },
+      },
+    });
+    const saving = { ...reserve, updateCaseFeed: false };
+    const result = await gateway.saveListingForLater('lst aspen', saving);
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        url: 'https://api.test/api/listings/lst%20aspen/save-for-later-listing',
+        body: saving,
+      },
+    ]);
+    expect(E.isRight(result) && result.right).toMatchObject({
+      item: { objectId: 'lit_9', status: 'saved_for_later' },
+      itinerary: { objectId: 'itn_42' },
+    });
+    const refused = gatewayAnswering(200, { data: { bookingResponse: {}, error: null } });
+    expect(await refused.gateway.saveListingForLater('lst_aspen_lodge', saving)).toEqual(
+      E.left({ kind: 'booking', message: 'Error creating itinerary listing item' }),
+    );
+  });
+
   it('data.error is a booking error with the host message and the reserve error type it names', async () => {
     const { gateway } = gatewayAnswering(200, { data: { bookingResponse: null, error: 'Card declined' } });
     expect(await gateway.reserveListing('lst_aspen_lodge', reserve)).toEqual(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   lastChangeDate,
   reserveConfirmation,
+  SAVED_HOME_MESSAGE,
   SAVED_NO_DATE_MESSAGE,
 } from '../../../src/core/booking/reserve-confirmation.rule.js';
 
@@ -53,6 +54,22 @@ describe('reserve confirmations', () => {
       expect(reserveConfirmation('saved', context).message).toBe(SAVED_NO_DATE_MESSAGE);
     }
     expect(reserveConfirmation('saved').message).toBe(SAVED_NO_DATE_MESSAGE);
+  });
+
+  it('saved, for homes: their dates are not held, with or without a start date, and no service is named', () => {
+    const home = {
+      title: 'Saved For Later',
+      message: 'The home is on your trip. Its dates are not held for you until you reserve it.',
+      buttons: [],
+    };
+    expect(SAVED_HOME_MESSAGE).toBe(home.message);
+    expect(reserveConfirmation('saved', { isListing: true })).toEqual(home);
+    // A home's start is not a last change date: nothing is held until then.
+    expect(reserveConfirmation('saved', { isListing: true, startDate: '2025-06-10T16:00:00Z' })).toEqual(
+      home,
+    );
+    expect(reserveConfirmation('saved', { isListing: true }).message).not.toMatch(/service/i);
+    expect(reserveConfirmation('saved', { isListing: false }).message).toBe(SAVED_NO_DATE_MESSAGE);
   });
 
   it("booked -> 'Your request has been sent!'", () => {
