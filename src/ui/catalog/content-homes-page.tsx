@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
+import { homePriceOf, type StayPrice } from '../../core/catalog/home-price.rule.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
@@ -8,9 +9,9 @@ import { ContentHomesViewModel } from './content-homes.view-model.js';
 import type { HomeCardActions } from './home-card-view.js';
 import { HomeList } from './home-list.js';
 import { HomeListSkeleton } from './home-list-skeleton.js';
-import type { StayPrice } from './stay-prices.js';
 import './listing-catalog.css';
 
+// Featured homes are shown for no stay in particular: each card shows its 'from' rate.
 const NO_STAY: StayPrice = { status: 'no-stay' };
 
 /** /stays/content-homes: the homes featured by our content partners, shelf by shelf. */
@@ -23,7 +24,7 @@ export const ContentHomesPage = observer(() => {
   }, [page]);
   const actions = useMemo<HomeCardActions>(
     () => ({
-      priceOf: () => NO_STAY,
+      priceOf: (card) => homePriceOf(NO_STAY, card.nightlyFrom),
       cardShown: () => undefined,
       imageFailed: (failure, url) => page.imageFailed(failure, url),
       linkSearch: '',

@@ -1,17 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { type HomePrice, nightsWords } from '../../core/catalog/home-price.rule.js';
 import { formatUsd } from '../../core/formatting/currency.format.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
-import { priceDisplay } from '../../core/pricing/price-label.rule.js';
 import { HomePhoto } from '../components/home-photo.js';
 import { type HomeCard, roomsLine } from './home-card.js';
-import type { StayPrice } from './stay-prices.js';
 import './home-card-highlight.css';
 
 export interface HomeCardActions {
-  /** The price of a home for the stay searched; 'no-stay' without dates. */
-  readonly priceOf: (listingId: string) => StayPrice;
+  /** A home's price: the stay's total with dates, else its 'from' rate (the map's markers read the same). */
+  readonly priceOf: (card: HomeCard) => HomePrice;
   readonly cardShown: (listingId: string) => void;
   readonly imageFailed: (failure: ImageFailure, originalUrl: string) => void;
   /** The query string a home opens with (the search, so it opens on the searched stay). */
@@ -24,27 +23,29 @@ export interface HomeCardActions {
   readonly opened?: (listingId: string) => void;
 }
 
-const Price = ({ card, price }: { card: HomeCard; price: StayPrice }) => {
-  if (price.status === 'pricing')
-    return <p className="home-card__price home-card__price--pending">Checking price…</p>;
-  const total = price.status === 'priced' ? price.total : null;
-  const shown = priceDisplay({ total, startingFrom: card.nightlyFrom });
+const Price = ({ price }: { price: HomePrice }) => {
+  const { figure } = price;
   // A stay the host would not price says why (minimum stay, too many guests ...;
-  // docs/product/errors.md#instant-pricing-failure).
-  const why =
-    price.status === 'unpriced' && price.message ? (
-      <span className="home-card__price-why">{price.message}</span>
+  // docs/product/errors.md#instant-pricing-failure); one being priced says so under its 'from' rate.
+  const note = price.checking ? 'Checking the total…' : price.why;
+  if (!figure) {
+    if (price.checking) return <p className="home-card__price home-card__price--pending">Checking price…</p>;
+    return note ? (
+      <p className="home-card__price">
+        <span className="home-card__price-why">{note}</span>
+      </p>
     ) : null;
-  if (!shown) return why ? <p className="home-card__price">{why}</p> : null;
-  const amount = formatUsd(shown.amount, { withCents: false });
-  return shown.label === 'total' ? (
+  }
+  const amount = formatUsd(figure.amount, { withCents: false });
+  return figure.per === 'stay' ? (
     <p className="home-card__price">
-      <strong>{amount}</strong> total{' '}
+      <strong>{amount}</strong> total for {nightsWords(figure.nights)}{' '}
       <span className="home-card__price-note">incl. taxes, fees and deposit</span>
     </p>
   ) : (
     <p className="home-card__price">
-      From <strong>{amount}</strong> / night{why}
+      From <strong>{amount}</strong> / night
+      {note ? <span className="home-card__price-why">{note}</span> : null}
     </p>
   );
 };
@@ -93,7 +94,7 @@ export const HomeCardView = observer(
         </h3>
         {card.destination ? <p className="home-card__where">{card.destination}</p> : null}
         {rooms ? <p className="home-card__rooms">{rooms}</p> : null}
-        <Price card={card} price={actions.priceOf(card.id)} />
+        <Price price={actions.priceOf(card)} />
         {card.misses.length > 0 ? (
           <p className="home-card__misses">Doesn't match: {card.misses.join(', ')}</p>
         ) : null}

@@ -10,7 +10,7 @@ import OlMap from 'ol/Map.js';
 import { fromLonLat, toLonLat } from 'ol/proj.js';
 import VectorSource from 'ol/source/Vector.js';
 import View from 'ol/View.js';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { feature } from 'topojson-client';
 import { MAP_ZOOM_LEVELS } from '../../core/catalog/map-zoom-levels.constant.js';
 import { boxOfEdges, type MapBox, type MapHome, markerKindFor } from './map-box.js';
@@ -82,6 +82,11 @@ const HomeMap = ({
   const highlighted = useRef(highlightedId);
   const handlers = useRef({ onMoved, onChoose });
   handlers.current = { onMoved, onChoose };
+  const homesNow = useRef(homes);
+  homesNow.current = homes;
+  // Which homes are where, prices aside: a stay priced after the markers are drawn relabels
+  // its marker (below) rather than rebuilding them all and framing the map again.
+  const places = useMemo(() => homes.map((home) => `${home.id}@${home.lat},${home.lng}`).join('|'), [homes]);
 
   useEffect(() => {
     if (!target.current) return;
@@ -171,7 +176,9 @@ const HomeMap = ({
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: markers follow the places; labels follow below
   useEffect(() => {
+    const homes = homesNow.current;
     const source = markers.current;
     source.clear();
     source.addFeatures(
@@ -194,7 +201,15 @@ const HomeMap = ({
       });
     }
     showKind.current();
-  }, [homes, fitToHomes]);
+  }, [places, fitToHomes]);
+
+  // Each marker draws its home's price as the home's card shows it (MapHome.label).
+  useEffect(() => {
+    for (const home of homes) {
+      const marker = markers.current.getFeatureById(home.id);
+      if (marker && marker.get('label') !== home.label) marker.set('label', home.label);
+    }
+  }, [homes]);
 
   // The highlighted marker stands out; markers made for new homes read it from the ref.
   useEffect(() => {

@@ -56,7 +56,7 @@ export const ListingCatalogPage = observer(() => {
   const linkSearch = location.search;
   const actions = useMemo<HomeCardActions>(
     () => ({
-      priceOf: (id) => catalog.prices.priceOf(id),
+      priceOf: (card) => catalog.priceOf(card),
       cardShown: (id) => void catalog.prices.cardShown(id),
       imageFailed: (failure, url) => catalog.imageFailed(failure, url),
       linkSearch,
@@ -144,6 +144,7 @@ export const ListingCatalogPage = observer(() => {
                 navigate({ pathname: location.pathname, search: catalog.mapMoved(box) }, { replace: true })
               }
               onChoose={(id) => highlight.markerChosen(id)}
+              onChosenShown={(id) => void catalog.prices.cardShown(id)}
               onStep={(step) => highlight.markerStepped(step)}
               onDismiss={() => highlight.markerDismissed()}
               onOpen={(id) => catalog.homeOpened(id, 'map')}

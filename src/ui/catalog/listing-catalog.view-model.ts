@@ -8,6 +8,7 @@ import {
   type DestinationSuggestion,
   destinationSuggestions,
 } from '../../core/catalog/destination-suggestion.rule.js';
+import { type HomePrice, homePriceOf } from '../../core/catalog/home-price.rule.js';
 import type { ListingCatalog } from '../../core/catalog/listing-catalog.entity.js';
 import { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
 import {
@@ -119,6 +120,8 @@ export class ListingCatalogViewModel {
     makeAutoObservable(this, {
       highlight: false,
       phone: false,
+      // Read while rendering and by `mapHomes`: a plain method, tracked by whoever calls it.
+      priceOf: false,
       // Answers are immutable values, replaced whole: 10,000 homes need no deep observables.
       catalog: observableRef,
       destinations: observableRef,
@@ -222,10 +225,17 @@ export class ListingCatalogViewModel {
     return withListingSearch(this.#currentUrl, { ...this.applied, destination: undefined, ...box });
   }
 
-  /** The homes the map shows: every result that has a place. */
+  /**
+   * A home's price, the one its card, its map marker and the home chosen under the map all
+   * show: the stay's all-in total with dates, else the 'from' rate of a night.
+   */
+  priceOf(card: Pick<HomeCard, 'id' | 'nightlyFrom'>): HomePrice {
+    return homePriceOf(this.prices.priceOf(card.id), card.nightlyFrom);
+  }
+
+  /** The homes the map shows: every result that has a place, priced as its card is. */
   get mapHomes(): MapHome[] {
-    const { results } = this;
-    return results.kind === 'results' ? mapHomesOf([...results.exact, ...results.partial]) : [];
+    return mapHomesOf(this.resultCards, (card) => this.priceOf(card));
   }
 
   /** The home chosen on the map, shown beside it with a way to open it. */

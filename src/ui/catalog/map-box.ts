@@ -1,3 +1,4 @@
+import { type HomePrice, homePriceShort, homePriceWords } from '../../core/catalog/home-price.rule.js';
 import type { HomeCard } from './home-card.js';
 
 /**
@@ -11,13 +12,16 @@ export interface MapBox {
   readonly east: number;
 }
 
-/** A home on the map: where it is and the price label its marker shows. */
+/** A home on the map: where it is, the label its marker shows and what that price is, in words. */
 export interface MapHome {
   readonly id: string;
   readonly name: string;
   readonly lat: number;
   readonly lng: number;
+  /** What the marker draws: its price in short ('$4.2K', '$600/night'), else the home's name. */
   readonly label: string;
+  /** The same price in words ('$4,210 total for 7 nights', 'from $600 / night'); '' without one. */
+  readonly priceWords: string;
 }
 
 const round = (value: number) => Math.round(value * 1e5) / 1e5;
@@ -40,27 +44,27 @@ export const boxOfEdges = ([west, south, east, north]: readonly number[]): MapBo
   };
 };
 
-// Made on first use, not at module load: building a compact currency formatter costs tens
-// of milliseconds of main thread, which /listings should not pay at start for a map it may
-// never show.
-let compactUsdFormat: Intl.NumberFormat | null = null;
-const compactUsd = (): Intl.NumberFormat => {
-  compactUsdFormat ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
-  return compactUsdFormat;
-};
-
-/** The homes of a card list that have a place; the marker shows the nightly 'from' price. */
-export const mapHomesOf = (cards: readonly HomeCard[]): MapHome[] =>
+/**
+ * The homes of a card list that have a place. Each marker shows the price its card shows,
+ * read from the same `priceOf` (the view-model's), so a marker and its card never disagree.
+ */
+export const mapHomesOf = (cards: readonly HomeCard[], priceOf: (card: HomeCard) => HomePrice): MapHome[] =>
   cards.flatMap((card) => {
     const { place } = card;
     if (!place) return [];
-    const label = card.nightlyFrom === null ? card.name : compactUsd().format(card.nightlyFrom / 100);
-    return [{ id: card.id, name: card.name, lat: place.lat, lng: place.lng, label }];
+    const price = priceOf(card);
+    // A marker without a price still needs something to show and to click: the home's name.
+    const label = homePriceShort(price) ?? card.name;
+    return [
+      {
+        id: card.id,
+        name: card.name,
+        lat: place.lat,
+        lng: place.lng,
+        label,
+        priceWords: homePriceWords(price),
+      },
+    ];
   });
 
 /**

@@ -38,6 +38,7 @@ export const MapPanel = ({
   linkSearch,
   onMoved,
   onChoose,
+  onChosenShown,
   onStep,
   onDismiss,
   onOpen,
@@ -50,6 +51,8 @@ export const MapPanel = ({
   linkSearch: string;
   onMoved: (box: MapBox) => void;
   onChoose: (listingId: string) => void;
+  /** A home shows under the map: its stay is priced, as a card on screen is. */
+  onChosenShown: (listingId: string) => void;
   onStep: (step: 1 | -1) => void;
   onDismiss: () => void;
   onOpen: (listingId: string) => void;
@@ -98,8 +101,9 @@ export const MapPanel = ({
       </MapBoundary>
       <ChosenHome
         card={chosen}
-        label={at === -1 ? '' : (homes[at]?.label ?? '')}
+        priceWords={at === -1 ? '' : (homes[at]?.priceWords ?? '')}
         linkSearch={linkSearch}
+        onShown={onChosenShown}
         onDismiss={onDismiss}
         onOpen={onOpen}
       />

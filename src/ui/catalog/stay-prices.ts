@@ -1,9 +1,10 @@
 import { makeAutoObservable, observable } from 'mobx';
+import type { StayPrice } from '../../core/catalog/home-price.rule.js';
+import { stayNights } from '../../core/catalog/stay-pricing-query.rule.js';
 import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { InstantPricingQuery } from '../../core/listing/listing-gateway.port.js';
 import type { LoadInstantPricingDeps } from '../../core/listing/load-instant-pricing.use-case.js';
 import type { StayTotal } from '../../core/listing/stay-total.use-case.js';
-import type { Cents } from '../../core/shared/money.js';
 import { LAZY_VIEW_RETRIES, LAZY_VIEW_RETRY_DELAY_MS, retry } from '../../core/shared/retry.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -19,13 +20,6 @@ const loadStayTotal = () =>
 export interface StayPricesDeps extends LoadInstantPricingDeps {
   readonly errors: Pick<ErrorReporter, 'report'>;
 }
-
-/** A card's price for the stay being searched. */
-export type StayPrice =
-  | { readonly status: 'no-stay' }
-  | { readonly status: 'pricing' }
-  | { readonly status: 'priced'; readonly total: Cents }
-  | { readonly status: 'unpriced'; readonly message: string | null };
 
 const NO_STAY: StayPrice = { status: 'no-stay' };
 const PRICING: StayPrice = { status: 'pricing' };
@@ -92,7 +86,7 @@ export class StayPrices {
       listingId,
       priced.total === null
         ? { status: 'unpriced', message: priced.message }
-        : { status: 'priced', total: priced.total },
+        : { status: 'priced', total: priced.total, nights: stayNights(query) },
     );
   }
 }

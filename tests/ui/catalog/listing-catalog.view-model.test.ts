@@ -12,6 +12,7 @@ import {
   home,
   InMemoryListingCatalog,
   InMemoryListings,
+  pricing,
   searchAnswer,
   settle,
 } from './catalog-fixtures.js';
@@ -219,7 +220,7 @@ describe('ListingCatalogViewModel: results', () => {
     });
     // Base 5,000 + fees 300 + taxes 400 + deposit 1,000, in cents
     // (docs/product/constants.md#price-totals).
-    expect(vm.prices.priceOf('h1')).toEqual({ status: 'priced', total: 670_000 });
+    expect(vm.prices.priceOf('h1')).toEqual({ status: 'priced', total: 670_000, nights: 4 });
     await vm.prices.cardShown('h1');
     expect(listings.calls).toHaveLength(1); // kept for the stay
   });
@@ -309,7 +310,7 @@ describe('ListingCatalogViewModel: filters', () => {
 });
 
 describe('ListingCatalogViewModel: the map', () => {
-  it('toggles between list and map; the map shows every result with a place and its from price', async () => {
+  it("toggles between list and map; without dates the map shows every result with a place and its 'from' rate a night", async () => {
     const { vm, catalog } = setup();
     catalog.searchAnswer = () =>
       E.right(
@@ -324,10 +325,71 @@ describe('ListingCatalogViewModel: the map', () => {
     vm.mapToggled();
     expect(vm.resultsType).toBe('map');
     expect(vm.mapHomes).toEqual([
-      { id: 'e1', name: 'Villa e1', lat: 39.19, lng: -106.82, label: '$1.3K' },
-      { id: 'p1', name: 'Villa p1', lat: 39.2, lng: -106.8, label: '$12.5K' },
+      {
+        id: 'e1',
+        name: 'Villa e1',
+        lat: 39.19,
+        lng: -106.82,
+        label: '$1.3K/night',
+        priceWords: 'from $1,250 / night',
+      },
+      {
+        id: 'p1',
+        name: 'Villa p1',
+        lat: 39.2,
+        lng: -106.8,
+        label: '$12.5K/night',
+        priceWords: 'from $12,500 / night',
+      },
     ]);
     expect(vm.mapFitsResults).toBe(true);
+  });
+
+  it("with dates, a marker shows the stay's total its card shows, read from the same price", async () => {
+    const { vm, catalog, listings } = setup();
+    catalog.searchAnswer = () =>
+      E.right(
+        searchAnswer([
+          home('e1', { latLngLocation: { lat: 39.19, lng: -106.82 } }),
+          home('e2', { latLngLocation: { lat: 39.2, lng: -106.81 } }),
+          home('e3', { latLngLocation: { lat: 39.21, lng: -106.8 }, nightlyRate: null }),
+        ]),
+      );
+    const reason = 'Minimum stay is 5 nights';
+    listings.answer = (id) =>
+      id === 'e2'
+        ? E.left(appError('http', reason, { status: 400, hostMessage: reason }))
+        : E.right(pricing({ base: 5000, fees: [300], taxes: 400, deposit: 1000 }));
+    vm.urlChanged('?listing_destination=Aspen&listing_start_date=2030-04-01&listing_end_date=2030-04-05');
+    await settle();
+    const cards = vm.results.kind === 'results' ? vm.results.exact : [];
+    const marker = (id: string) => vm.mapHomes.find((home) => home.id === id);
+    const [e1, e2, e3] = cards;
+    if (!e1 || !e2 || !e3) throw new Error('three cards expected');
+
+    // Not priced yet: the 'from' rate a night, marked as such, on the card and the marker alike.
+    expect(vm.priceOf(e1)).toEqual({ figure: { per: 'night', amount: 125_000 }, checking: true, why: null });
+    expect(marker('e1')).toMatchObject({ label: '$1.3K/night', priceWords: 'from $1,250 / night' });
+    // No price at all: the marker shows the home's name and says no price.
+    expect(marker('e3')).toMatchObject({ label: 'Villa e3', priceWords: '' });
+
+    await Promise.all(cards.map((card) => vm.prices.cardShown(card.id)));
+    expect(vm.priceOf(e1).figure).toEqual({ per: 'stay', amount: 670_000, nights: 4 });
+    expect(marker('e1')).toMatchObject({ label: '$6.7K', priceWords: '$6,700 total for 4 nights' });
+    expect(marker('e3')).toMatchObject({ label: '$6.7K', priceWords: '$6,700 total for 4 nights' });
+    // A stay the host would not price: the card says why under its 'from' rate, the marker shows that rate.
+    expect(vm.priceOf(e2)).toEqual({
+      figure: { per: 'night', amount: 125_000 },
+      checking: false,
+      why: 'Minimum stay is 5 nights',
+    });
+    expect(marker('e2')).toMatchObject({ label: '$1.3K/night', priceWords: 'from $1,250 / night' });
+
+    // Other dates: every price starts afresh, markers with it.
+    vm.urlChanged('?listing_destination=Aspen&listing_start_date=2030-05-01&listing_end_date=2030-05-08');
+    expect(marker('e1')).toMatchObject({ label: '$1.3K/night' });
+    await vm.prices.cardShown('e1');
+    expect(marker('e1')).toMatchObject({ label: '$6.7K', priceWords: '$6,700 total for 7 nights' });
   });
 
   it('moving the map searches its box instead of the destination; a destination typed replaces the box', () => {

@@ -1,6 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import type Feature from 'ol/Feature.js';
+import VectorSource from 'ol/source/Vector.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { markerStyle } from '../../../src/ui/catalog/map-marker-styles.js';
 import { renderApp } from '../app/render-app.js';
 import { home, searchAnswer } from './catalog-fixtures.js';
 import { catalogHost } from './catalog-host.js';
@@ -92,5 +95,98 @@ describe('/listings: markers and cards', () => {
     expect(analytics.calls.find((call) => call.name === 'Listings Searched')?.properties).toEqual({
       terms: { destination: 'Aspen' },
     });
+  });
+});
+
+/**
+ * What the map draws for each home: every marker added to the map's vector source (the price
+ * labels and the points, by canvas or WebGL, draw from that one source), read through the
+ * price layer's style. Markers are live, so one relabelled later reads its new label.
+ */
+const watchMarkers = () => {
+  const added: Feature[] = [];
+  const addFeatures = VectorSource.prototype.addFeatures;
+  vi.spyOn(VectorSource.prototype, 'addFeatures').mockImplementation(function (
+    this: VectorSource,
+    features: Feature[],
+  ) {
+    added.push(...features.filter((feature) => feature.getId() !== undefined));
+    addFeatures.call(this, features);
+  });
+  return {
+    drawn: (id: string) => {
+      const marker = added.findLast((feature) => feature.getId() === id);
+      return marker
+        ? markerStyle(String(marker.get('label')), false)
+            .getText()
+            ?.getText()
+        : undefined;
+    },
+    /** How many markers were made: a new price relabels a marker, it does not make the markers again. */
+    made: () => added.length,
+  };
+};
+
+const mapOf = () => screen.getByRole('region', { name: 'Map of homes' });
+const stepsOf = () => within(mapOf()).getByRole('group', { name: 'Homes on the map' });
+const priceOnCard = (name: string) => cardOf(name)?.querySelector('.home-card__price')?.textContent;
+
+describe('/listings: one price on markers, cards and the home under the map', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const stay = '&listing_start_date=2030-04-01&listing_end_date=2030-04-05';
+
+  it("with dates, a marker shows its card's stay total in short, and the home under the map says it in words", async () => {
+    const user = userEvent.setup();
+    const markers = watchMarkers();
+    const host = catalogHost({ search: () => searchAnswer(homes) });
+    renderApp(`/listings?listing_destination=Aspen${stay}`, { host });
+    // 5,000 + 300 + 400 + 1,000 deposit, for the four nights searched.
+    await waitFor(() =>
+      expect(priceOnCard('Home 1')).toBe('$6,700 total for 4 nights incl. taxes, fees and deposit'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Show map' }));
+    await screen.findByRole('group', { name: 'Homes on the map' });
+    await waitFor(() => expect(markers.drawn('h1')).toBe('$6.7K'));
+    // Home 60's card is far down the list, not shown, so not priced: its marker shows the
+    // 'from' rate, marked per night, as its card would.
+    expect(markers.drawn('h60')).toBe('$1.3K/night');
+
+    await user.click(within(stepsOf()).getByRole('button', { name: 'Next home' }));
+    expect(
+      within(mapOf()).getByText('Lake Tahoe · 4 bedrooms · 3.5 baths · $6,700 total for 4 nights'),
+    ).toBeTruthy();
+
+    // Home 60 chosen: priced for the stay as it comes under the map, its marker following.
+    const made = markers.made();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined); // its card stays off screen
+    await user.click(within(stepsOf()).getByRole('button', { name: 'Previous home' }));
+    expect(within(mapOf()).getByRole('link', { name: 'Home 60' })).toBeTruthy();
+    expect(
+      await within(mapOf()).findByText('Lake Tahoe · 4 bedrooms · 3.5 baths · $6,700 total for 4 nights'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Homes that match' })).queryByRole('link', { name: 'Home 60' }),
+    ).toBeNull();
+    expect(host.requests.map((request) => request.path)).toContain('/api/listing/h60/instant-pricing');
+    expect(markers.drawn('h60')).toBe('$6.7K');
+    expect(markers.made()).toBe(made); // relabelled in place: the map keeps its frame
+  });
+
+  it("without dates, marker, card and the home under the map show the 'from' rate a night, and nothing is priced", async () => {
+    const user = userEvent.setup();
+    const markers = watchMarkers();
+    const host = catalogHost({ search: () => searchAnswer(homes.slice(0, 3)) });
+    renderApp('/listings?listing_destination=Aspen', { host });
+    await screen.findByRole('link', { name: 'Home 1' });
+    expect(priceOnCard('Home 1')).toBe('From $1,250 / night');
+    await user.click(screen.getByRole('button', { name: 'Show map' }));
+    await screen.findByRole('group', { name: 'Homes on the map' });
+    await waitFor(() => expect(markers.drawn('h1')).toBe('$1.3K/night'));
+    await user.click(within(stepsOf()).getByRole('button', { name: 'Next home' }));
+    expect(
+      within(mapOf()).getByText('Lake Tahoe · 4 bedrooms · 3.5 baths · from $1,250 / night'),
+    ).toBeTruthy();
+    expect(host.requests.filter((request) => request.path.endsWith('/instant-pricing'))).toEqual([]);
   });
 });
