@@ -41,7 +41,12 @@ export type ItineraryItemsEvent =
   /** addServiceItem's result: the new item and the itinerary, widened if need be. */
   | { readonly type: 'item-added'; readonly item: ItineraryItem; readonly itinerary: ItinerarySummary }
   | { readonly type: 'item-updated'; readonly item: ItineraryItem }
-  | { readonly type: 'listing-item-updated'; readonly listingItem: ListingItem }
+  /** A home's new stay or status; with the itinerary when that changed too (widened to hold it). */
+  | {
+      readonly type: 'listing-item-updated';
+      readonly listingItem: ListingItem;
+      readonly itinerary?: ItinerarySummary;
+    }
   | { readonly type: 'item-removed'; readonly item: ItineraryItemRef }
   | { readonly type: 'active-item-set'; readonly itemId: string }
   | { readonly type: 'active-item-cleared' }
@@ -88,7 +93,11 @@ export const itineraryItemsTransition = (
     case 'item-updated':
       return { ...state, items: upsertItem(state.items, event.item) };
     case 'listing-item-updated':
-      return { ...state, listingItems: upsertListingItem(state.listingItems, event.listingItem) };
+      return {
+        ...state,
+        itinerary: event.itinerary ?? state.itinerary,
+        listingItems: upsertListingItem(state.listingItems, event.listingItem),
+      };
     case 'item-removed': {
       const { item } = event;
       return {

@@ -6,6 +6,7 @@ import { statusLabel } from '../../core/itinerary/item-status-label.rule.js';
 import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
 import { listingDestinationName } from '../../core/listing/listing.entity.js';
 import type { ListingItem } from '../../core/listing/listing-item.entity.js';
+import { canChangeStay, canReserveFromTrip } from '../../core/listing/listing-item-actions.rule.js';
 import { type ItemPriceView, listingItemPrice, serviceItemPrice } from './item-price.js';
 
 /** What one row of the itinerary tab shows, whether a home or a service. */
@@ -33,6 +34,13 @@ export interface HomeRow extends RowBase {
   readonly checkIn: string;
   readonly checkOut: string;
   readonly guests: string;
+  /**
+   * Its owner may change its dates and guests: not once approved or booked (the concierge's
+   * then, docs/host/decisions.md#homes-by-booking-setting), nor once canceled.
+   */
+  readonly stayChangeable: boolean;
+  /** Quoted: its owner may reserve it from the trip. */
+  readonly reservable: boolean;
 }
 
 export interface ServiceRow extends RowBase {
@@ -114,6 +122,8 @@ export const homeRow = (item: ListingItem): HomeRow => ({
   checkIn: formatDate(item.checkInDate ?? item.startDate, 'longDateUnpadded') || DATE_NOT_CHOSEN,
   checkOut: formatDate(item.checkOutDate ?? item.endDate, 'longDateUnpadded') || DATE_NOT_CHOSEN,
   guests: guestsLine(item),
+  stayChangeable: canChangeStay(item.status),
+  reservable: canReserveFromTrip(item.status),
 });
 
 interface Scheduled {

@@ -1,10 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { DeleteItemDialog } from './delete-item-dialog.js';
+import { HomeRowActions } from './home-row-actions.js';
 import type { ItemPriceView } from './item-price.js';
 import type { ItemRow } from './item-rows.js';
 import type { ItineraryViewModel } from './itinerary.view-model.js';
+import { StayEditDialog } from './stay-edit-dialog.js';
 import type { TripHome } from './trip-card.js';
+import type { TripHomes } from './trip-homes.js';
 import { TripPhoto } from './trip-photo.js';
 
 const Price = ({ price }: { price: ItemPriceView | undefined }) => {
@@ -28,11 +31,13 @@ const ItemRowView = ({
   row,
   chosen,
   canEdit,
+  homes,
   onDelete,
 }: {
   row: ItemRow;
   chosen: boolean;
   canEdit: boolean;
+  homes: TripHomes;
   onDelete: (row: ItemRow) => void;
 }) => (
   <li
@@ -71,6 +76,7 @@ const ItemRowView = ({
         <p className={`itinerary-item__status itinerary-item__status--${row.status}`}>{row.statusLabel}</p>
       ) : null}
       <Price price={row.price} />
+      {row.kind === 'home' ? <HomeRowActions row={row} homes={homes} canEdit={canEdit} /> : null}
     </div>
     {canEdit && row.deletable ? (
       <button
@@ -110,7 +116,8 @@ const TripHomeView = ({ home }: { home: TripHome }) => (
  * The itinerary tab: the trip's home (or homes) and its services, each with its status
  * (docs/product/flows.md#item-statuses) and price (docs/product/constants.md#price-totals).
  * The owner may remove what is not booked, after confirming; the focus then goes back to the
- * item's button, or to the list when the item is gone.
+ * item's button, or to the list when the item is gone. The owner also changes a home's stay
+ * and reserves a quoted one (home-row-actions.tsx).
  */
 export const ItineraryTab = observer(({ trip }: { trip: ItineraryViewModel }) => {
   const servicesHeading = useRef<HTMLHeadingElement>(null);
@@ -148,7 +155,14 @@ export const ItineraryTab = observer(({ trip }: { trip: ItineraryViewModel }) =>
   const { homeRows, serviceRows, tripHome } = trip;
   // Homes and services list alike: one row view for both.
   const rowView = (row: ItemRow) => (
-    <ItemRowView key={row.id} row={row} chosen={row.id === chosen} canEdit={trip.canEdit} onDelete={remove} />
+    <ItemRowView
+      key={row.id}
+      row={row}
+      chosen={row.id === chosen}
+      canEdit={trip.canEdit}
+      homes={trip.homes}
+      onDelete={remove}
+    />
   );
   return (
     <div className="itinerary-tab">
@@ -180,6 +194,7 @@ export const ItineraryTab = observer(({ trip }: { trip: ItineraryViewModel }) =>
           onCancel={() => trip.deleteCanceled()}
         />
       ) : null}
+      {trip.homes.stayEdit ? <StayEditDialog homes={trip.homes} edit={trip.homes.stayEdit} /> : null}
     </div>
   );
 });

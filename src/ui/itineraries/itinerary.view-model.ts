@@ -2,6 +2,7 @@ import { sequenceT } from 'fp-ts/lib/Apply.js';
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
+import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
 import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
 import { ItineraryItemGateway } from '../../core/itinerary/itinerary-item-gateway.port.js';
@@ -18,10 +19,12 @@ import { removeItineraryItem } from '../../core/itinerary/remove-itinerary-item.
 import type { ListingItem } from '../../core/listing/listing-item.entity.js';
 import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
 import type { AppError } from '../../core/shared/app-error.js';
+import { Clock } from '../../core/time/clock.port.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
-import { homeRow, type ItemRow, itineraryOrder, serviceRow } from './item-rows.js';
+import { type HomeRow, homeRow, type ItemRow, itineraryOrder, serviceRow } from './item-rows.js';
 import { type TripHome, tripDates, tripHome } from './trip-card.js';
+import { TripHomes, type TripHomesDeps } from './trip-homes.js';
 
 export type ItineraryState =
   | { readonly status: 'loading' }
@@ -37,7 +40,8 @@ export type Deletion =
 interface Deps {
   readonly itineraries: Pick<ItineraryGateway, 'guestItinerary' | 'itineraryItems'>;
   readonly items: Pick<ItineraryItemGateway, 'removeItem'>;
-  readonly listingItems: Pick<ListingItemGateway, 'listingItems' | 'removeListingItem'>;
+  readonly listingItems: Pick<ListingItemGateway, 'listingItems' | 'removeListingItem'> &
+    TripHomesDeps['listingItems'];
   readonly shell: ShellViewModel;
 }
 
@@ -51,13 +55,16 @@ const refOf = (row: ItemRow): ItineraryItemRef => ({
  * items and its home items load side by side; any of them failing is a page-load error
  * (docs/product/errors.md#load-failures), an unknown trip the host's 404. The items are the
  * core's itinerary-items state, which this view-model holds and moves by its transition;
- * only the trip's owner removes items (docs/product/roles.md).
+ * only the trip's owner removes items and acts on its homes (docs/product/roles.md), whose
+ * actions (`homes`) hand each result back here.
  */
 @injectable()
 export class ItineraryViewModel {
   state: ItineraryState = { status: 'loading' };
   items: ItineraryItemsState = initialItineraryItemsState;
   deletion: Deletion | null = null;
+  /** The owner's actions on the trip's homes: a new stay, a reserve. */
+  readonly homes: TripHomes;
   readonly #deps: Deps;
   /** The trip the guest asked for last: an answer for an earlier one is dropped. */
   #requested: string | null = null;
@@ -67,10 +74,22 @@ export class ItineraryViewModel {
     @inject(ItineraryItemGateway) items: Deps['items'],
     @inject(ListingItemGateway) listingItems: Deps['listingItems'],
     @inject(ShellViewModel) shell: ShellViewModel,
+    @inject(ErrorReporter) errors: ErrorReporter,
+    @inject(Clock) clock: Clock,
   ) {
     this.#deps = { itineraries, items, listingItems, shell };
+    this.homes = new TripHomes(
+      { listingItems, errors, clock },
+      {
+        itinerary: () => this.itinerary,
+        canEdit: () => this.canEdit,
+        homeOf: (id) => this.items.listingItems.find((item) => item.objectId === id),
+        homeUpdated: (listingItem, itinerary) =>
+          this.apply({ type: 'listing-item-updated', listingItem, ...(itinerary ? { itinerary } : {}) }),
+      },
+    );
     // Replaced whole, never changed in place: no need to watch inside them.
-    makeAutoObservable(this, { state: observableRef, items: observableRef });
+    makeAutoObservable(this, { state: observableRef, items: observableRef, homes: false });
   }
 
   get itinerary(): ItinerarySummary | null {
@@ -88,7 +107,7 @@ export class ItineraryViewModel {
     return this.itinerary ? tripDates(this.itinerary) : '';
   }
 
-  get homeRows(): ItemRow[] {
+  get homeRows(): HomeRow[] {
     return itineraryOrder(this.items.listingItems).map(homeRow);
   }
 
@@ -118,6 +137,7 @@ export class ItineraryViewModel {
     this.#requested = itineraryId;
     this.state = { status: 'loading' };
     this.items = initialItineraryItemsState; // nothing of the trip shown before
+    this.homes.tripChanged();
     const { itineraries, listingItems } = this.#deps;
     const [itinerary, items, homes] = await Promise.all([
       itineraries.guestItinerary(itineraryId),
@@ -183,6 +203,7 @@ export class ItineraryViewModel {
       return;
     }
     this.apply({ type: 'item-removed', item });
+    if (row.kind === 'home') this.homes.homeRemoved(row.id);
     this.deletion = null;
   }
 

@@ -51,9 +51,22 @@ describe('itinerary items state', () => {
     });
     expect(replaced.listingItems).toEqual([approved, otherHome]);
     expect(replaced.items).toBe(base.items);
+    expect(replaced.itinerary).toBe(base.itinerary);
     const fresh = { ...listingItem, objectId: 'lit_fresh' };
     const appended = itineraryItemsTransition(loaded(), { type: 'listing-item-updated', listingItem: fresh });
     expect(appended.listingItems).toEqual([listingItem, otherHome, fresh]);
+  });
+
+  it("a home's new stay may come with the itinerary widened to hold it", () => {
+    const widened = { ...itinerary, itineraryName: 'Longer week' };
+    const moved = { ...listingItem, checkInDate: '2031-01-01' };
+    const state = itineraryItemsTransition(loaded(), {
+      type: 'listing-item-updated',
+      listingItem: moved,
+      itinerary: widened,
+    });
+    expect(state.itinerary).toBe(widened);
+    expect(state.listingItems).toEqual([moved, otherHome]);
   });
 
   it('an added item comes with the (widened) itinerary', () => {

@@ -168,6 +168,34 @@ describe('itinerary rows: dates and guests (formats)', () => {
   });
 });
 
+describe('itinerary rows: what the owner may do with a home', () => {
+  it('change its stay until approved, booked or canceled; reserve it once quoted', () => {
+    const statuses: ItemStatus[] = [
+      'draft',
+      'in_progress',
+      'quoted',
+      'approved',
+      'booked',
+      'canceled',
+      'not_available',
+    ];
+    expect(
+      statuses.map((status) => {
+        const row = stay(listingItem('li', status));
+        return [status, row.stayChangeable, row.reservable];
+      }),
+    ).toEqual([
+      ['draft', true, false],
+      ['in_progress', true, false],
+      ['quoted', true, true],
+      ['approved', false, false],
+      ['booked', false, false],
+      ['canceled', false, false],
+      ['not_available', true, false],
+    ]);
+  });
+});
+
 describe('itinerary rows: order', () => {
   it('by when things happen, undated last, one moment from least to most settled', () => {
     const at = (id: string, status: ItemStatus, startDate: string | null, isDateSelected = true) => ({

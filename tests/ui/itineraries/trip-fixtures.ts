@@ -158,7 +158,16 @@ export const itemsInEveryStatus = () => [
   serviceItem('not_available', 'not_available', { name: 'Unavailable balloon ride' }),
 ];
 
-/** A host holding one trip of the guest: its summary, items and homes; removals take them off. */
+/** What the REST host answers a stay change of a home that holds its nights (approved, booked). */
+export const STAY_RESERVED = 'This stay is reserved: please ask the concierge to change it.';
+
+type WireHome = { objectId: string; status: string } & Record<string, unknown>;
+
+/**
+ * A host holding one trip of the guest: its summary, items and homes; removals take them off,
+ * and a home's dates, guests and reserve change it as the REST host does (409 once the stay
+ * holds its nights, docs/host/decisions.md#homes-by-booking-setting).
+ */
 export const tripHost = (
   options: {
     trip?: Record<string, unknown>;
@@ -185,6 +194,48 @@ export const tripHost = (
       const itemId = url.pathname.split('/').at(-1);
       listingItems = listingItems.filter((item) => (item as { objectId: string }).objectId !== itemId);
       return { status: 204 };
+    });
+  const homeAt = (url: URL) => {
+    const itemId = url.pathname.split('/').at(-2);
+    return (listingItems as WireHome[]).find((item) => item.objectId === itemId);
+  };
+  const changed = (home: WireHome, fields: Record<string, unknown>) => {
+    const next = { ...home, ...fields };
+    listingItems = (listingItems as WireHome[]).map((item) =>
+      item.objectId === home.objectId ? next : item,
+    );
+    return next;
+  };
+  const holdsNights = (home: WireHome) => home.status === 'approved' || home.status === 'booked';
+  host
+    .on('PUT', `/api/itinerary/${id}/listing-item/*/dates`, ({ url, body }) => {
+      const home = homeAt(url);
+      if (!home) return { status: 404, body: { message: 'Not Found' } };
+      if (holdsNights(home)) return { status: 409, body: { message: STAY_RESERVED } };
+      const { checkInDate, checkOutDate } = body as { checkInDate: string; checkOutDate: string };
+      changed(home, { checkInDate, checkOutDate, startDate: checkInDate, endDate: checkOutDate });
+      return {
+        body: {
+          startDate: checkInDate,
+          endDate: checkOutDate,
+          isDateSelected: true,
+          checkInDate,
+          checkOutDate,
+        },
+      };
+    })
+    .on('PUT', `/api/itinerary/${id}/listing-item/*/guests`, ({ url, body }) => {
+      const home = homeAt(url);
+      if (!home) return { status: 404, body: { message: 'Not Found' } };
+      if (holdsNights(home)) return { status: 409, body: { message: STAY_RESERVED } };
+      changed(home, body as Record<string, unknown>);
+      return { status: 204 };
+    })
+    .on('PUT', `/api/itinerary/${id}/listing-item/*/new-status`, ({ url }) => {
+      const home = homeAt(url);
+      if (!home) return { status: 404, body: { message: 'Not Found' } };
+      const updatedItem = changed(home, { status: 'approved' });
+      return { body: { data: { bookingResponse: { updatedItem, updatedItinerary: theTrip }, error: null } } };
     });
   return host;
 };
