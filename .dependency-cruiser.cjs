@@ -20,9 +20,12 @@ const AWAITING_SCREENS = [
   'src/core/booking/booking-state-pricing.rule.ts',
   'src/core/booking/booking-state-storage-key.rule.ts',
   'src/core/booking/booking-value.rule.ts',
+  'src/core/booking/listing-actions.rule.ts',
+  'src/core/booking/listing-booking-events.rule.ts',
   'src/core/booking/load-booking-contexts.use-case.ts',
   'src/core/booking/local-booking-context.entity.ts',
   'src/core/booking/meeting-time.rule.ts',
+  'src/core/booking/pending-booking-action.rule.ts',
   'src/core/booking/persisted-booking-state.use-case.ts',
   'src/core/booking/request-flow-state.entity.ts',
   'src/core/booking/request-flow-state.ts',
@@ -35,6 +38,7 @@ const AWAITING_SCREENS = [
   'src/core/booking/save-listing-for-later.use-case.ts',
   'src/core/booking/save-service-for-later.use-case.ts',
   'src/core/booking/serial-queue.ts',
+  'src/core/booking/stay-choice.rule.ts',
   'src/core/catalog/catalog-section-type.entity.ts',
   'src/core/catalog/mobile-breakpoint.rule.ts',
   'src/core/catalog/service-query.rule.ts',
@@ -61,8 +65,12 @@ const AWAITING_SCREENS = [
   'src/core/reservation/reservation-overlay-content.ts',
   'src/core/service/item-dates.entity.ts',
   'src/core/service/vacation-home-service-key.entity.ts',
+  'src/ui/booking/page-hold.ts',
   'src/ui/booking/price-breakdown.css',
   'src/ui/booking/price-breakdown.tsx',
+  'src/ui/booking/reservation-overlay.css',
+  'src/ui/booking/reservation-overlay.tsx',
+  'src/ui/booking/reservation-overlay.view-model.ts',
 ];
 
 /** A path as a pattern that matches it and nothing else. */

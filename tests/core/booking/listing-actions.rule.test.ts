@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { isListingAction, listingActions } from '../../../src/core/booking/listing-actions.rule.js';
+import {
+  clearPendingAction,
+  listingBookingStateId,
+  readPendingAction,
+  storePendingAction,
+} from '../../../src/core/booking/pending-booking-action.rule.js';
+
+describe('a home’s actions by booking setting', () => {
+  it('reserves an instant home with a price; an integration needs a card first', () => {
+    expect(listingActions('Streamline Instant Booking', 'exact')).toEqual({
+      primary: 'reserve',
+      needsCard: true,
+      saveForLater: true,
+    });
+    expect(listingActions('KEY Instant Booking', 'estimated')).toMatchObject({
+      primary: 'reserve',
+      needsCard: false,
+    });
+  });
+
+  it('asks for a price for Request Price homes, unknown settings, and any home without a price', () => {
+    expect(listingActions('Request Price', 'exact')).toMatchObject({
+      primary: 'request-price',
+      needsCard: false,
+    });
+    expect(listingActions('Something new', 'exact').primary).toBe('request-price');
+    expect(listingActions('KEY Instant Booking', 'unknown').primary).toBe('request-price');
+    expect(listingActions('Escapia Instant Booking', null)).toMatchObject({
+      primary: 'request-price',
+      needsCard: false,
+    });
+  });
+
+  it('knows its own action names only', () => {
+    expect(['reserve', 'request-price', 'save-for-later'].every(isListingAction)).toBe(true);
+    expect(isListingAction('book')).toBe(false);
+    expect(isListingAction(3)).toBe(false);
+  });
+});
+
+describe('the action a signed-out guest chose, kept across the portal', () => {
+  const storeWith = (entries: Record<string, string> = {}) => {
+    const map = new Map(Object.entries(entries));
+    return {
+      map,
+      get: (key: string) => map.get(key) ?? null,
+      set: (key: string, value: string) => void map.set(key, value),
+      remove: (key: string) => void map.delete(key),
+    };
+  };
+  const id = listingBookingStateId('h-1');
+
+  it('is stored, read back and cleared', () => {
+    const store = storeWith();
+    expect(readPendingAction(store, id)).toBeNull();
+    storePendingAction(store, id, 'reserve');
+    expect(readPendingAction(store, id)).toBe('reserve');
+    expect(readPendingAction(store, listingBookingStateId('h-2'))).toBeNull();
+    clearPendingAction(store, id);
+    expect(readPendingAction(store, id)).toBeNull();
+  });
+
+  it('reads anything else as none and removes it', () => {
+    const store = storeWith({ [`bookingState:${id}:pendingAction`]: '<script>' });
+    expect(readPendingAction(store, id)).toBeNull();
+    expect(store.map.size).toBe(0);
+  });
+});
