@@ -23,6 +23,7 @@ const AWAITING_SCREENS = [
   'src/core/booking/load-booking-contexts.use-case.ts',
   'src/core/booking/local-booking-context.entity.ts',
   'src/core/booking/meeting-time.rule.ts',
+  'src/core/booking/next-steps.rule.ts',
   'src/core/booking/persisted-booking-state.use-case.ts',
   'src/core/booking/request-flow-state.entity.ts',
   'src/core/booking/request-flow-state.ts',
@@ -62,6 +63,10 @@ const AWAITING_SCREENS = [
   'src/core/reservation/reservation-overlay-content.ts',
   'src/core/service/item-dates.entity.ts',
   'src/core/service/vacation-home-service-key.entity.ts',
+  'src/ui/booking/booking-dialog.css',
+  'src/ui/booking/booking-dialog.tsx',
+  'src/ui/booking/booking-failure-dialog.tsx',
+  'src/ui/booking/booking-outcome-dialog.tsx',
 ];
 
 /** A path as a pattern that matches it and nothing else. */
