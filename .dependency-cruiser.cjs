@@ -51,7 +51,6 @@ const AWAITING_SCREENS = [
   'src/core/messaging/message-form-state.ts',
   'src/core/messaging/message.entity.ts',
   'src/core/messaging/send-message.use-case.ts',
-  'src/core/notifications/notification-sink.port.ts',
   'src/core/payment/save-credit-card.use-case.ts',
   'src/core/promo/promo-code-state.entity.ts',
   'src/core/promo/promo-code-validation.use-case.ts',
