@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, StrictMode, useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { DialogAction } from '../../../src/core/booking/dialog-content.rule.js';
@@ -44,16 +44,23 @@ const Page = ({
   );
 };
 
-/** Renders the page at /listings/h-1 and answers the spies; `open()` clicks 'Reserve'. */
-export const renderDialogPage = (dialog: (callbacks: DialogCallbacks) => ReactNode) => {
+/**
+ * Renders the page at /listings/h-1 (in React's strict mode, as the app runs, when asked) and
+ * answers the spies; `open()` clicks 'Reserve'.
+ */
+export const renderDialogPage = (
+  dialog: (callbacks: DialogCallbacks) => ReactNode,
+  { strict = false }: { strict?: boolean } = {},
+) => {
   const user = userEvent.setup();
   const onAction = vi.fn<(action: DialogAction) => void>();
   const onClose = vi.fn<() => void>();
-  const view = render(
+  const page = (
     <MemoryRouter initialEntries={['/listings/h-1']}>
       <Page dialog={dialog} callbacks={{ onAction, onClose }} />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  const view = render(strict ? <StrictMode>{page}</StrictMode> : page);
   const reserve = view.getByRole('button', { name: 'Reserve' });
   return {
     user,

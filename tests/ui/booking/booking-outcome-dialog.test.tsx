@@ -20,8 +20,11 @@ const result = (
   isListing: context.isListing,
 });
 
-const openDialog = async (outcome: BookingOutcome) => {
-  const page = renderDialogPage((callbacks) => <BookingOutcomeDialog result={outcome} {...callbacks} />);
+const openDialog = async (outcome: BookingOutcome, options: { strict?: boolean } = {}) => {
+  const page = renderDialogPage(
+    (callbacks) => <BookingOutcomeDialog result={outcome} {...callbacks} />,
+    options,
+  );
   await page.open();
   return { ...page, dialog: screen.getByRole('dialog') };
 };
@@ -188,6 +191,16 @@ describe('the booking outcome dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onAction).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(reserve));
+  });
+
+  it('in strict mode too (the app’s development run mounts effects twice): focus in, then back, scroll let go', async () => {
+    const { user, dialog, reserve } = await openDialog(result('booked'), { strict: true });
+    expect(document.activeElement).toBe(dialog);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.documentElement.style.overflow).toBe('');
     await waitFor(() => expect(document.activeElement).toBe(reserve));
   });
 
