@@ -1,8 +1,9 @@
 import 'reflect-metadata/lite';
-import { Container } from 'inversify';
+import { Container, type Newable } from 'inversify';
 import { AnalyticsSink } from '../core/analytics/analytics-sink.port.js';
 import { ErrorReporter } from '../core/errors/error-reporter.port.js';
 import { ExternalNavigation } from '../core/navigation/external-navigation.port.js';
+import { NotificationSink } from '../core/notifications/notification-sink.port.js';
 import { PaymentProvider } from '../core/payment/payment-provider.port.js';
 import { SessionGateway } from '../core/session/session-gateway.port.js';
 import { SessionSignals } from '../core/session/session-signals.port.js';
@@ -12,6 +13,7 @@ import { CookieJar } from '../core/storage/cookie-jar.port.js';
 import { KeyValueStore } from '../core/storage/key-value-store.port.js';
 import { Clock } from '../core/time/clock.port.js';
 import { Scheduler } from '../core/time/scheduler.port.js';
+import { Notifications } from '../ui/shell/notifications.view-model.js';
 import { ShellViewModel } from '../ui/shell/shell.view-model.js';
 import { bindRestGateways, type RestGateways } from './rest-gateways.js';
 
@@ -35,12 +37,19 @@ export const bindPort = <T>(container: Container, token: Token<T>, adapter: T): 
   container.bind<T>(token).toConstantValue(adapter);
 };
 
+/** Serves a port with a view-model's one instance; a view-model that does not fit the port does not compile. */
+const bindService = <T>(container: Container, token: Token<T>, service: Newable<T>): void => {
+  container.bind<T>(token).toService(service);
+};
+
 /**
- * The app's container: every port bound to its adapter, and the view-model one instance
- * serves everywhere (the shell). A page's own view-model (an `@injectable()` class the page
- * asks for) the container builds itself, a new one each time: naming it here would pull its
- * code, codecs and rules into every page's first download instead of its page's chunk. The
- * portal's entry adds its own ports and view-model (portal.ts).
+ * The app's container: every port bound to its adapter, and the view-models one instance
+ * serves everywhere (the shell, and the notifications, which are also the NotificationSink
+ * the use cases notify, so what they send is what the page shows). A page's own view-model
+ * (an `@injectable()` class the page asks for) the container builds itself, a new one each
+ * time: naming it here would pull its code, codecs and rules into every page's first download
+ * instead of its page's chunk. The portal's entry adds its own ports and view-model
+ * (portal.ts).
  */
 export const buildContainer = (config: AppConfig, adapters: PortAdapters): Container => {
   const container = new Container({ autobind: true });
@@ -57,5 +66,7 @@ export const buildContainer = (config: AppConfig, adapters: PortAdapters): Conta
   bindPort(container, PaymentProvider, adapters.paymentProvider);
   bindRestGateways(container, adapters.gateways);
   container.bind(ShellViewModel).toSelf().inSingletonScope();
+  container.bind(Notifications).toSelf().inSingletonScope();
+  bindService(container, NotificationSink, Notifications);
   return container;
 };

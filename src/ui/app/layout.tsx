@@ -6,6 +6,7 @@ import { withoutTrailingSlash } from '../../core/navigation/route-redirects.rule
 import { FullScreenLoading } from '../components/full-screen-loading.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { ErrorPage } from '../errors/error-page.js';
+import { NotificationRegion } from '../shell/notification-region.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
 import { ErrorBoundary } from './error-boundary.js';
 import { Footer } from './footer.js';
@@ -13,8 +14,9 @@ import { NavBar } from './nav-bar.js';
 import './layout.css';
 
 /**
- * Every page's frame: navigation bar, main content (or the app error), footer. Standalone
- * routes hide the bar and the footer (`chromeHidden`, from the matched routes' handles).
+ * Every page's frame: navigation bar, main content (or the app error), footer, and the app's
+ * notifications. Standalone routes hide the bar and the footer (`chromeHidden`, from the
+ * matched routes' handles), never the notifications.
  */
 export const Layout = observer(({ chromeHidden = false }: { chromeHidden?: boolean }) => {
   const shell = useViewModel(ShellViewModel);
@@ -80,6 +82,7 @@ export const Layout = observer(({ chromeHidden = false }: { chromeHidden?: boole
       {chrome ? (
         <Footer productShortName={config.productShortName} supportEmail={shell.supportEmail} />
       ) : null}
+      <NotificationRegion />
     </>
   );
 });

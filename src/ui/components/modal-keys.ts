@@ -1,11 +1,12 @@
 import type { KeyboardEvent } from 'react';
 
-/** What can hold focus inside our dialogs: enabled buttons and a grid's roving stop. */
-const FOCUSABLE = 'button:not([disabled]), [tabindex="0"]';
+/** What can hold focus inside our dialogs: links, enabled buttons and a grid's roving stop. */
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex="0"]';
 
 /**
  * The keyboard of a modal dialog (WAI-ARIA dialog pattern): Escape cancels, and Tab and
- * Shift+Tab wrap around inside `dialog` so focus never leaves it while it is open.
+ * Shift+Tab wrap around inside `dialog` so focus never leaves it while it is open (also from
+ * the dialog itself, which holds the focus when it opens with nothing to focus first).
  */
 export const onModalKeyDown = (
   event: KeyboardEvent,
@@ -26,7 +27,8 @@ export const onModalKeyDown = (
     event.preventDefault();
     return;
   }
-  if (event.shiftKey && document.activeElement === first) {
+  const onFrame = document.activeElement === dialog;
+  if (event.shiftKey && (document.activeElement === first || onFrame)) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && document.activeElement === last) {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { onModalKeyDown } from '../components/modal-keys.js';
+import { useId, useRef } from 'react';
+import { Modal } from '../components/modal.js';
 import type { Deletion } from './itinerary.view-model.js';
 
 /**
@@ -22,60 +22,51 @@ export const DeleteItemDialog = observer(
     onCancel: () => void;
   }) => {
     const id = useId();
-    const dialog = useRef<HTMLDivElement>(null);
     const keep = useRef<HTMLButtonElement>(null);
     const busy = deletion.status === 'deleting';
     const what = deletion.row.kind === 'home' ? 'home' : 'service';
 
-    useEffect(() => {
-      keep.current?.focus();
-    }, []);
-
-    const onKeyDown = (event: KeyboardEvent) => onModalKeyDown(event, dialog.current, onCancel);
-
     return (
-      <div className="confirm-dialog__backdrop">
-        <div
-          ref={dialog}
-          role="alertdialog"
-          aria-modal="true"
-          aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-text`}
-          className="confirm-dialog"
-          onKeyDown={onKeyDown}
-        >
-          <h2 id={`${id}-title`} className="confirm-dialog__title">
-            Remove {deletion.row.name}?
-          </h2>
-          <p id={`${id}-text`}>
-            This {what} will be taken off your trip. To have it again you would add it anew.
+      <Modal
+        role="alertdialog"
+        labelledBy={`${id}-title`}
+        describedBy={`${id}-text`}
+        className="confirm-dialog"
+        backdropClassName="confirm-dialog__backdrop"
+        initialFocus={keep}
+        onCancel={onCancel}
+      >
+        <h2 id={`${id}-title`} className="confirm-dialog__title">
+          Remove {deletion.row.name}?
+        </h2>
+        <p id={`${id}-text`}>
+          This {what} will be taken off your trip. To have it again you would add it anew.
+        </p>
+        {deletion.status === 'failed' ? (
+          <p className="confirm-dialog__error" role="alert">
+            {deletion.message}
           </p>
-          {deletion.status === 'failed' ? (
-            <p className="confirm-dialog__error" role="alert">
-              {deletion.message}
-            </p>
-          ) : null}
-          <div className="confirm-dialog__actions">
-            <button
-              ref={keep}
-              type="button"
-              className="confirm-dialog__secondary"
-              aria-disabled={busy}
-              onClick={busy ? undefined : onCancel}
-            >
-              Keep it
-            </button>
-            <button
-              type="button"
-              className="button confirm-dialog__danger"
-              aria-disabled={busy}
-              onClick={busy ? undefined : onConfirm}
-            >
-              {busy ? 'Removing…' : `Remove ${what}`}
-            </button>
-          </div>
+        ) : null}
+        <div className="confirm-dialog__actions">
+          <button
+            ref={keep}
+            type="button"
+            className="confirm-dialog__secondary"
+            aria-disabled={busy}
+            onClick={busy ? undefined : onCancel}
+          >
+            Keep it
+          </button>
+          <button
+            type="button"
+            className="button confirm-dialog__danger"
+            aria-disabled={busy}
+            onClick={busy ? undefined : onConfirm}
+          >
+            {busy ? 'Removing…' : `Remove ${what}`}
+          </button>
         </div>
-      </div>
+      </Modal>
     );
   },
 );

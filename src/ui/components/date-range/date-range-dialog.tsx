@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { onModalKeyDown } from '../modal-keys.js';
+import { Modal } from '../modal.js';
 import { isGridKey, monthTitle, shortDate } from './calendar-month.js';
 import { DateRangeChooser, type StayDates, type StayDay } from './date-range-chooser.js';
 import { DayGrid } from './day-grid.js';
@@ -61,78 +61,68 @@ const DateRangeDialog = observer(
       }
     };
 
-    const onDialogKey = (event: KeyboardEvent) => onModalKeyDown(event, dialog.current, onCancel);
-
     return (
-      // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it for pointer users; Escape and Cancel are the keyboard's way
-      <div
-        className="date-dialog__backdrop"
-        onMouseDown={(event) => {
-          if (event.target === event.currentTarget) onCancel();
-        }}
+      <Modal
+        labelledBy={`${id}-title`}
+        describedBy={`${id}-help`}
+        className="date-dialog"
+        backdropClassName="date-dialog__backdrop"
+        dialogRef={dialog}
+        closesOnBackdrop
+        onCancel={onCancel}
       >
-        <div
-          ref={dialog}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-help`}
-          className="date-dialog"
-          onKeyDown={onDialogKey}
-        >
-          <h2 id={`${id}-title`} className="date-dialog__title">
-            {stepTitle(chooser)}
-          </h2>
-          <p className="date-dialog__summary" aria-live="polite">
-            {rangeSummary(chooser)}
-          </p>
-          <div className="date-dialog__month">
-            <button
-              type="button"
-              className="date-dialog__nav"
-              aria-label="Previous month"
-              disabled={!chooser.canGoBack}
-              onClick={() => chooser.monthStepped(-1)}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <h3 id={`${id}-month`} className="date-dialog__month-title" aria-live="polite">
-              {monthTitle(chooser.month)}
-            </h3>
-            <button
-              type="button"
-              className="date-dialog__nav"
-              aria-label="Next month"
-              onClick={() => chooser.monthStepped(1)}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </div>
-          <DayGrid chooser={chooser} labelledBy={`${id}-month`} onKeyDown={onGridKey} onChoose={choose} />
-          <p id={`${id}-help`} className="date-dialog__help">
-            Arrow keys move by day and week, Page Up and Page Down by month, Home and End to the start and end
-            of the week. Enter chooses a day.
-          </p>
-          <div className="date-dialog__actions">
-            <button
-              type="button"
-              className="date-dialog__clear"
-              onClick={() => {
-                focusDay.current = true;
-                chooser.cleared();
-              }}
-            >
-              Clear dates
-            </button>
-            <button type="button" className="date-dialog__secondary" onClick={onCancel}>
-              Cancel
-            </button>
-            <button type="button" className="button" onClick={() => onDone(chooser.finished())}>
-              Done
-            </button>
-          </div>
+        <h2 id={`${id}-title`} className="date-dialog__title">
+          {stepTitle(chooser)}
+        </h2>
+        <p className="date-dialog__summary" aria-live="polite">
+          {rangeSummary(chooser)}
+        </p>
+        <div className="date-dialog__month">
+          <button
+            type="button"
+            className="date-dialog__nav"
+            aria-label="Previous month"
+            disabled={!chooser.canGoBack}
+            onClick={() => chooser.monthStepped(-1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <h3 id={`${id}-month`} className="date-dialog__month-title" aria-live="polite">
+            {monthTitle(chooser.month)}
+          </h3>
+          <button
+            type="button"
+            className="date-dialog__nav"
+            aria-label="Next month"
+            onClick={() => chooser.monthStepped(1)}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
         </div>
-      </div>
+        <DayGrid chooser={chooser} labelledBy={`${id}-month`} onKeyDown={onGridKey} onChoose={choose} />
+        <p id={`${id}-help`} className="date-dialog__help">
+          Arrow keys move by day and week, Page Up and Page Down by month, Home and End to the start and end
+          of the week. Enter chooses a day.
+        </p>
+        <div className="date-dialog__actions">
+          <button
+            type="button"
+            className="date-dialog__clear"
+            onClick={() => {
+              focusDay.current = true;
+              chooser.cleared();
+            }}
+          >
+            Clear dates
+          </button>
+          <button type="button" className="date-dialog__secondary" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="button" onClick={() => onDone(chooser.finished())}>
+            Done
+          </button>
+        </div>
+      </Modal>
     );
   },
 );

@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import type { DialogAction, DialogContent } from '../../core/booking/dialog-content.rule.js';
+import { nextSteps } from '../../core/booking/next-steps.rule.js';
+import type { ReserveOutcome } from '../../core/booking/reserve-outcome.rule.js';
+import { BookingDialog } from './booking-dialog.js';
+
+/** What the outcome dialog shows of a finished booking action (a BookingResult, its trip's id). */
+export interface BookingOutcome {
+  readonly outcome: ReserveOutcome;
+  readonly confirmation: DialogContent;
+  readonly itineraryId: string | null;
+  /** A home rather than a service (the next steps name it); absent means a service, as for the confirmation. */
+  readonly isListing?: boolean;
+}
+
+/** The buttons whose action the caller carries out by opening the trip. */
+const OPENS_THE_TRIP: readonly DialogAction[] = ['review-home-reservation', 'review-reservation'];
+
+/**
+ * The confirmation a booking action ends in (docs/product/errors.md#reserve-confirmations, by
+ * outcome of docs/product/flows.md#reserve-outcomes): the product's title, message and
+ * buttons, then what happens next and when (nextSteps), and a way into the trip when no
+ * button already leads there.
+ */
+export const BookingOutcomeDialog = ({
+  result,
+  onAction,
+  onClose,
+}: {
+  result: BookingOutcome;
+  onAction: (action: DialogAction) => void;
+  onClose: () => void;
+}) => {
+  const { confirmation, itineraryId } = result;
+  const opensTrip = confirmation.buttons.some((button) => OPENS_THE_TRIP.includes(button.action));
+  const tripLink =
+    itineraryId && !opensTrip ? (
+      <Link className="button" to={`/itineraries/${encodeURIComponent(itineraryId)}`} onClick={onClose}>
+        Open your trip
+      </Link>
+    ) : null;
+  return (
+    <BookingDialog
+      content={confirmation}
+      details={{
+        heading: 'What happens next',
+        text: nextSteps(result.outcome, { isListing: result.isListing }),
+      }}
+      links={tripLink}
+      onAction={onAction}
+      onClose={onClose}
+    />
+  );
+};
