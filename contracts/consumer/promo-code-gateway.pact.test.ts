@@ -66,9 +66,20 @@ describe('promo code validation (RestPromoCodeGateway)', () => {
       .withRequest('POST', '/api/promo-codes/validation', (request) =>
         request.headers(SENDS_JSON).jsonBody(expected),
       )
-      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody({ isError: false }))
+      .willRespondWith(200, (response) =>
+        // The accepted code itself: the booking panel shows its discount before it is redeemed.
+        response.headers(JSON_RESPONSE).jsonBody({
+          isError: false,
+          objectId: string('promo-ski10'),
+          name: string('SKI10'),
+          kind: regex('^(percent|fixed)$', 'percent'),
+          amount: number(10),
+        }),
+      )
       .executeTest(async (server) => {
-        expect(await promoGateway(server.url).validatePromoCode(body)).toEqual(E.right({ isError: false }));
+        expect(await promoGateway(server.url).validatePromoCode(body)).toEqual(
+          E.right({ isError: false, objectId: 'promo-ski10', name: 'SKI10', kind: 'percent', amount: 10 }),
+        );
       });
   });
 
