@@ -9,6 +9,7 @@ import {
   PromoRedemptionResult,
 } from '../../../src/core/promo/promo-redemption-result.entity.js';
 import {
+  acceptedPromoCode,
   PromoValidationResult,
   promoValidationError,
 } from '../../../src/core/promo/promo-validation-result.entity.js';
@@ -77,6 +78,32 @@ describe('Promo validation result', () => {
     expect(promoValidationError(result)).toEqual(O.some('This promo code has expired'));
     expect(promoValidationError(decoded(PromoValidationResult, { isError: false }))).toEqual(O.none);
     expect(promoValidationError(decoded(PromoValidationResult, { isError: true }))).toEqual(O.some(''));
+  });
+
+  it('an accepted code names the code to apply; a refusal or an answer without an id names none', () => {
+    const accepted = decoded(PromoValidationResult, {
+      isError: false,
+      objectId: 'promo-ski10',
+      name: 'SKI10',
+      kind: 'percent',
+      amount: 10,
+    });
+    expect(acceptedPromoCode(accepted)).toEqual({
+      objectId: 'promo-ski10',
+      name: 'SKI10',
+      kind: 'percent',
+      amount: 10,
+      itemType: null,
+    });
+    expect(acceptedPromoCode({ ...accepted, isError: true })).toBeNull();
+    expect(acceptedPromoCode(decoded(PromoValidationResult, { isError: false }))).toBeNull();
+    expect(acceptedPromoCode(decoded(PromoValidationResult, { isError: false, objectId: 'p' }))).toEqual({
+      objectId: 'p',
+      name: null,
+      kind: null,
+      amount: null,
+      itemType: null,
+    });
   });
 
   it('Promo validation result: isError is required', () => {
