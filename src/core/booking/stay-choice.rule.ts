@@ -81,8 +81,9 @@ export const partyBounds = (
  * when it can. The host checks the same and has the last word (its 400 message); saying it
  * here spares a round trip and keeps the panel's actions honest.
  */
-export const stayProblem = (home: HomeLimits, stay: StayChoice): string | null => {
+export const stayProblem = (home: HomeLimits, stay: StayChoice, today?: string): string | null => {
   if (!stay.startDate || !stay.endDate) return 'Choose your check-in and check-out dates.';
+  if (today && stay.startDate < today) return 'The check-in date has passed. Please choose new dates.';
   const nights = stayNights({ startDate: stay.startDate, endDate: stay.endDate });
   if (nights < 1) return 'Check-out must be after check-in.';
   if (home.minimumStay && nights < home.minimumStay)

@@ -11,7 +11,7 @@ export type Amenity = t.TypeOf<typeof Amenity>;
 /**
  * A home as its own page shows it: the listing, plus what
  * only that page needs and the host sends there: the description, the amenities, how many
- * guests it sleeps, its house rules and its shortest stay. All optional: a home without a
+ * guests it sleeps, its house rules, its shortest stay and its market. All optional: a home without a
  * description still has a page.
  */
 export const ListingDetails = struct('ListingDetails', Listing.required, {
@@ -23,5 +23,7 @@ export const ListingDetails = struct('ListingDetails', Listing.required, {
   eventsAllowed: nullable(t.boolean),
   isInstantBooking: nullable(t.boolean),
   minimumStay: nullable(Count),
+  /** The market the home is in: the reservation overlay shows that market's interests. */
+  market: nullable(t.type({ objectId: t.string })),
 });
 export type ListingDetails = t.TypeOf<typeof ListingDetails>;

@@ -25,6 +25,8 @@ export const Market = struct(
     product_lines: nullable(t.record(t.string, ProductLineDetails)),
     aliases: nullable(t.array(t.string)),
     activeMarket: nullable(t.boolean),
+    /** Whether the market has a services catalog: a home confirmed there offers 'Explore Services'. */
+    hasServicesCatalog: nullable(t.boolean),
   },
 );
 export type Market = t.TypeOf<typeof Market>;

@@ -2,15 +2,13 @@ import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { parseListingSearch } from '../../core/catalog/listing-search-url.rule.js';
-import { stayDatesOf, stayNights, stayPricingQueryOf } from '../../core/catalog/stay-pricing-query.rule.js';
+import { stayDatesOf } from '../../core/catalog/stay-pricing-query.rule.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import type { ListingDetails } from '../../core/listing/listing-details.entity.js';
 import { ListingGateway } from '../../core/listing/listing-gateway.port.js';
 import type { SimilarListing } from '../../core/listing/similar-listing.entity.js';
-import { type StayTotal, stayTotal } from '../../core/listing/stay-total.use-case.js';
 import type { AppError } from '../../core/shared/app-error.js';
-import type { Cents } from '../../core/shared/money.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { PhotoFailures } from '../components/photo-failures.js';
 import { inject } from '../di/inject.js';
@@ -20,35 +18,24 @@ export type HomeState =
   | { readonly status: 'ready'; readonly home: ListingDetails }
   | { readonly status: 'failed'; readonly error: AppError };
 
-/** The home's price for the stay in the address (the search the guest came from). */
-export type StayQuote =
-  | { readonly status: 'no-stay' }
-  | { readonly status: 'pricing'; readonly nights: number }
-  | { readonly status: 'priced'; readonly nights: number; readonly total: Cents }
-  | { readonly status: 'unpriced'; readonly nights: number; readonly message: string | null };
-
 /**
- * A home's page (/listings/{id}, /itineraries/{id}/listing/{id}): the home, its all-in price
- * for the dates and guests of the search in the address, and similar homes. The similar homes
- * are extras: their failure is reported and ignored (docs/product/errors.md#load-failures),
- * as is a price the host cannot give (the page says why when the host does).
+ * A home's page (/listings/{id}, /itineraries/{id}/listing/{id}): the home and similar homes.
+ * The similar homes are extras: their failure is reported and ignored
+ * (docs/product/errors.md#load-failures). The stay, its price and the booking are the booking
+ * panel's (ListingBookingViewModel).
  */
 @injectable()
 export class ListingDetailsViewModel {
   state: HomeState = { status: 'loading' };
-  quote: StayQuote = { status: 'no-stay' };
   similar: readonly SimilarListing[] = [];
   /** The address shown last (home and search): an answer for an earlier one is dropped. */
   #shown: string | null = null;
-  readonly #listings: Pick<ListingGateway, 'guestListing' | 'similarListings' | 'instantPricing'>;
+  readonly #listings: Pick<ListingGateway, 'guestListing' | 'similarListings'>;
   readonly #errors: ErrorReporter;
   readonly #photoFailures: PhotoFailures;
 
   constructor(
-    @inject(ListingGateway) listings: Pick<
-      ListingGateway,
-      'guestListing' | 'similarListings' | 'instantPricing'
-    >,
+    @inject(ListingGateway) listings: Pick<ListingGateway, 'guestListing' | 'similarListings'>,
     @inject(ErrorReporter) errors: ErrorReporter,
     @inject(Clock) clock: Clock,
   ) {
@@ -63,12 +50,8 @@ export class ListingDetailsViewModel {
     const key = `${listingId}?${search}`;
     if (this.#shown === key) return;
     this.#shown = key;
-    const terms = parseListingSearch(search);
-    const stay = stayDatesOf(terms);
-    const pricing = stayPricingQueryOf(terms);
-    const nights = stay ? stayNights(stay) : 0;
+    const stay = stayDatesOf(parseListingSearch(search));
     this.state = { status: 'loading' };
-    this.quote = stay ? { status: 'pricing', nights } : { status: 'no-stay' };
     this.similar = [];
 
     const [home, similar] = await Promise.all([
@@ -82,9 +65,6 @@ export class ListingDetailsViewModel {
       return;
     }
     if (E.isLeft(similar)) this.#errors.report(similar.left, { during: 'loading similar homes' });
-    if (!stay || !pricing) return;
-    const priced = await stayTotal({ listings: this.#listings }, listingId, pricing);
-    if (this.#shown === key) this.priced(nights, priced);
   }
 
   private homeLoaded(
@@ -96,15 +76,6 @@ export class ListingDetailsViewModel {
       ? { status: 'ready', home: home.right }
       : { status: 'failed', error: home.left };
     if (E.isRight(similar)) this.similar = similar.right.filter((other) => other.objectId !== listingId);
-  }
-
-  private priced(nights: number, priced: StayTotal): void {
-    if (priced.total === null && priced.error)
-      this.#errors.report(priced.error, { during: 'pricing a stay' });
-    this.quote =
-      priced.total === null
-        ? { status: 'unpriced', nights, message: priced.message }
-        : { status: 'priced', nights, total: priced.total };
   }
 
   /**

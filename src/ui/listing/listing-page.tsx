@@ -2,77 +2,21 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { errorPageContent } from '../../core/errors/error-catalogue.js';
-import { formatUsd } from '../../core/formatting/currency.format.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
-import { listingDestinationName, listingNightlyFrom } from '../../core/listing/listing.entity.js';
-import type { ListingDetails } from '../../core/listing/listing-details.entity.js';
+import { listingDestinationName } from '../../core/listing/listing.entity.js';
 import type { SimilarListing } from '../../core/listing/similar-listing.entity.js';
 import { ErrorLayout } from '../components/error-layout.js';
 import { HomePhoto } from '../components/home-photo.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
-import { booksInstantly, homeFacts, homePhotos, houseRules } from './home-facts.js';
-import { ListingDetailsViewModel, type StayQuote } from './listing-details.view-model.js';
+import { HomeBooking } from './home-booking.js';
+import { homeFacts, homePhotos, houseRules } from './home-facts.js';
+import { ListingDetailsViewModel } from './listing-details.view-model.js';
 import './listing-page.css';
 
 const HERO_SIZES = '(max-width: 769px) 100vw, 720px';
 const THUMB_SIZES = '(max-width: 769px) 50vw, 240px';
-
-const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
-
-/** The price panel: the all-in total for the stay in the address, else the 'from' price. */
-const StayPanel = ({
-  home,
-  quote,
-  searchLink,
-}: {
-  home: ListingDetails;
-  quote: StayQuote;
-  searchLink: string;
-}) => {
-  const from = listingNightlyFrom(home);
-  return (
-    <aside className="home-details__stay" aria-labelledby="home-stay-title">
-      <h2 id="home-stay-title">Your stay</h2>
-      {quote.status === 'no-stay' ? (
-        <>
-          {from !== null ? (
-            <p className="home-details__price">
-              From <strong>{formatUsd(from, { withCents: false })}</strong> / night
-            </p>
-          ) : null}
-          <p>
-            Add dates and guests to your search to see the all-in price of a stay.{' '}
-            <Link to={searchLink}>Choose dates</Link>
-          </p>
-        </>
-      ) : quote.status === 'pricing' ? (
-        <p className="home-details__price" aria-live="polite">
-          Checking the price of {nightsText(quote.nights)}…
-        </p>
-      ) : quote.status === 'priced' ? (
-        <p className="home-details__price" aria-live="polite">
-          <strong>{formatUsd(quote.total, { withCents: false })}</strong> total for {nightsText(quote.nights)}
-          <span className="home-details__price-note">incl. taxes, fees and refundable deposit</span>
-        </p>
-      ) : (
-        // A stay the host would not price says why (minimum stay, too many guests ...;
-        // docs/product/errors.md#instant-pricing-failure).
-        <p className="home-details__price" aria-live="polite">
-          {quote.message ?? `These ${nightsText(quote.nights)} could not be priced right now.`}
-        </p>
-      )}
-      {booksInstantly(home) ? (
-        <p className="home-details__badge">
-          <span aria-hidden="true">⚡ </span>Instant booking
-        </p>
-      ) : (
-        <p className="home-details__note">The concierge confirms the price and availability of a stay.</p>
-      )}
-    </aside>
-  );
-};
 
 /** Homes like this one, each opening with the same search. */
 const SimilarHomes = ({
@@ -117,7 +61,7 @@ export const ListingPage = observer(() => {
   const details = useViewModel(ListingDetailsViewModel);
   const { listingRedirectId = '', itineraryId } = useParams();
   const { search } = useLocation();
-  const { state, quote, similar } = details;
+  const { state, similar } = details;
   useDocumentTitle(config.productShortName, state.status === 'ready' ? (state.home.name ?? 'Home') : 'Home');
 
   useEffect(() => {
@@ -209,7 +153,7 @@ export const ListingPage = observer(() => {
       </div>
       <div className="home-details__body">
         {/* First in the page's order: on a phone the price comes before the description. */}
-        <StayPanel home={home} quote={quote} searchLink={`/listings${search}`} />
+        <HomeBooking home={home} search={search} itineraryId={itineraryId ?? null} />
         <div className="home-details__about">
           {home.description ? (
             <section aria-labelledby="home-about-title">

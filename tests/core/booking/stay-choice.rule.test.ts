@@ -59,6 +59,10 @@ describe('a home stay (the booking panel)', () => {
 
   it('says why a stay cannot be priced, in words the guest can act on', () => {
     expect(stayProblem(home, stay)).toBeNull();
+    expect(stayProblem(home, stay, '2031-02-07')).toBeNull();
+    expect(stayProblem(home, stay, '2031-02-08')).toBe(
+      'The check-in date has passed. Please choose new dates.',
+    );
     expect(stayProblem(home, { ...stay, endDate: null })).toBe('Choose your check-in and check-out dates.');
     expect(stayProblem(home, { ...stay, endDate: '2031-02-07' })).toBe('Check-out must be after check-in.');
     expect(stayProblem(home, { ...stay, endDate: '2031-02-09' })).toBe(

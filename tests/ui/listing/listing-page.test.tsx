@@ -95,13 +95,14 @@ describe("a home's page (/listings/{id})", () => {
     expect(document.title).toContain('Elk Meadow Hideaway');
   });
 
-  it("without dates shows the 'from' price and sends the guest to the search for dates", async () => {
+  it("without dates shows the 'from' price and asks for dates in the panel", async () => {
     const host = homeHost();
     renderApp('/listings/elk1', { host });
     const stay = await screen.findByRole('complementary', { name: 'Your stay' });
     expect(stay.textContent).toContain('From $1,545 / night');
-    expect(within(stay).getByRole('link', { name: 'Choose dates' }).getAttribute('href')).toBe('/listings');
-    expect(within(stay).getByText('Instant booking')).toBeTruthy();
+    expect(within(stay).getByRole('button', { name: /Check-in/ })).toBeTruthy();
+    expect(within(stay).getByText('Choose your dates to see the full price.')).toBeTruthy();
+    expect(stay.textContent).toContain('Instant booking: the concierge confirms, then your card is charged.');
     expect(host.requests.some((request) => request.path.endsWith('/instant-pricing'))).toBe(false);
     expect(screen.getByRole('link', { name: /Back to the search/ }).getAttribute('href')).toBe('/listings');
   });
@@ -112,7 +113,7 @@ describe("a home's page (/listings/{id})", () => {
     const stay = await screen.findByRole('complementary', { name: 'Your stay' });
     // base 5,000 + fees 300 + taxes 400 + deposit 1,000: the listing total, deposit included
     // (docs/product/constants.md#price-totals).
-    await within(stay).findByText('$6,700');
+    await within(stay).findByRole('button', { name: 'Price breakdown' });
     expect(stay.textContent).toContain('$6,700 total for 4 nights');
     const home = host.requests.find((request) => request.path === '/api/guest-listing/elk1');
     expect(home).toBeTruthy();
@@ -129,7 +130,10 @@ describe("a home's page (/listings/{id})", () => {
     });
     renderApp(`/listings/elk1${STAY}`, { host });
     const stay = await screen.findByRole('complementary', { name: 'Your stay' });
-    expect(await within(stay).findByText('This home has a 3-night minimum stay.')).toBeTruthy();
+    expect(
+      await within(stay).findByText(/This home has a 3-night minimum stay\. You can still request a price/),
+    ).toBeTruthy();
+    expect(within(stay).getByRole('button', { name: 'Request price' })).toBeTruthy();
   });
 
   it('lists similar homes (not the home itself), each opening with the same search', async () => {
@@ -220,6 +224,5 @@ describe('ListingDetailsViewModel', () => {
     await model.opened('elk1', STAY);
     await model.opened('elk1', STAY);
     expect(asked).toBe(1);
-    expect(model.quote).toEqual({ status: 'priced', nights: 4, total: 10000 });
   });
 });

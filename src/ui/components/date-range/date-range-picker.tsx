@@ -31,6 +31,7 @@ export const DateRangePicker = observer(
     onChange,
     fieldClassName = 'date-range__field',
     labelClassName = 'date-range__label',
+    openRequest = 0,
   }: {
     dates: StayDates;
     /** The first day a stay may start. */
@@ -38,9 +39,17 @@ export const DateRangePicker = observer(
     onChange: (dates: StayDates) => void;
     fieldClassName?: string;
     labelClassName?: string;
+    /** A count that opens the dialog at check-in each time it grows (a 'Select New Dates' button). */
+    openRequest?: number;
   }) => {
     const id = useId();
     const [openedFrom, setOpenedFrom] = useState<StayDay | null>(null);
+    const [seenRequest, setSeenRequest] = useState(openRequest);
+    if (openRequest !== seenRequest) {
+      // Adjusting state while rendering (React's pattern for a prop change): no effect needed.
+      setSeenRequest(openRequest);
+      if (openRequest > seenRequest) setOpenedFrom('checkIn');
+    }
     const buttons = useRef<Partial<Record<StayDay, HTMLButtonElement | null>>>({});
     const close = () => {
       setOpenedFrom(null);

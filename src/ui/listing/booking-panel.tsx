@@ -1,0 +1,244 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { ACTION_LABELS } from '../../core/booking/listing-actions.rule.js';
+import { formatUsd } from '../../core/formatting/currency.format.js';
+import { listingNightlyFrom } from '../../core/listing/listing.entity.js';
+import type { GuestKind } from '../../core/listing/listing-stay.rule.js';
+import { PriceBreakdown } from '../booking/price-breakdown.js';
+import { PromoCodeField } from '../booking/promo-code-field.js';
+import { CounterStepper } from '../components/counter-stepper.js';
+import { DateRangePicker } from '../components/date-range/date-range-picker.js';
+import { booksInstantly } from './home-facts.js';
+import './booking-panel.css';
+import { CARD_NEEDED, type ListingBookingViewModel } from './listing-booking.view-model.js';
+
+const GUESTS: readonly { readonly kind: GuestKind; readonly label: string; readonly hint?: string }[] = [
+  { kind: 'adultCount', label: 'Adults', hint: 'Ages 13 and up' },
+  { kind: 'childCount', label: 'Children', hint: 'Ages 2 to 12' },
+  { kind: 'infantCount', label: 'Infants', hint: 'Under 2: they do not count toward the home’s capacity' },
+  { kind: 'petCount', label: 'Pets' },
+];
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export const guestsSummary = ({ adultCount, childCount, infantCount, petCount }: Record<GuestKind, number>) =>
+  [
+    plural(adultCount, 'adult', 'adults'),
+    childCount > 0 ? plural(childCount, 'child', 'children') : null,
+    infantCount > 0 ? plural(infantCount, 'infant', 'infants') : null,
+    petCount > 0 ? plural(petCount, 'pet', 'pets') : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** The stay's price as far as it is known: checking, whole (with its breakdown), or why not. */
+const PanelPrice = observer(({ booking }: { booking: ListingBookingViewModel }) => {
+  const { price, breakdown, home } = booking;
+  if (price.status === 'pricing') {
+    return (
+      <p className="booking-panel__price" role="status">
+        Checking the price of your stay…
+      </p>
+    );
+  }
+  if (price.status === 'priced' && breakdown) {
+    return (
+      <>
+        <p className="booking-panel__price" role="status">
+          <strong>{formatUsd(breakdown.total, { withCents: false })}</strong> total
+          {breakdown.nights ? ` for ${plural(breakdown.nights, 'night', 'nights')}` : ''}
+          <span className="booking-panel__note"> incl. taxes, fees and refundable deposit</span>
+        </p>
+        <PriceBreakdown
+          breakdown={breakdown}
+          reliability={price.result.instantPricing.reliability}
+          averageNightly={price.result.instantPricing.averageBaseRateDescription}
+        />
+      </>
+    );
+  }
+  if (price.status === 'priced') {
+    // No price: the host's reason when it gave one; a price request is offered instead.
+    return (
+      <p className="booking-panel__price" role="status">
+        {price.result.instantPricing.errorMessage ?? 'We could not price these dates right now.'} You can
+        still request a price: the concierge replies with one.
+      </p>
+    );
+  }
+  const from = home ? listingNightlyFrom(home) : null;
+  return from === null ? null : (
+    <p className="booking-panel__price">
+      From <strong>{formatUsd(from, { withCents: false })}</strong> / night
+    </p>
+  );
+});
+
+/** The guest's cards on file, for a home booked and charged at once. */
+const CardChoice = observer(({ booking }: { booking: ListingBookingViewModel }) => {
+  const { cards } = booking;
+  if (!booking.actions.needsCard || cards === null) return null;
+  return (
+    <fieldset className="booking-panel__cards">
+      <legend>Card on file</legend>
+      {cards.length === 0 ? (
+        <p>
+          You have no card on file yet. <a href="/card-addition">Add a card</a>, then come back to reserve:
+          your stay is kept.
+        </p>
+      ) : (
+        cards.map((card) => (
+          <label key={card.cardId} className="booking-panel__check">
+            <input
+              type="radio"
+              name="booking-card"
+              checked={booking.booking.cardId === card.cardId}
+              onChange={() => booking.cardChosen(card.cardId)}
+            />
+            {`${card.brand ?? 'Card'} ending ${card.last4 ?? '····'}`}
+            {card.expMonth && card.expYear ? ` (expires ${card.expMonth}/${card.expYear})` : ''}
+          </label>
+        ))
+      )}
+    </fieldset>
+  );
+});
+
+/**
+ * A home's booking panel: the stay (dates, guests), its price whole, promo codes, the terms
+ * and card a reserve needs, and the actions by booking setting. Every change of stay goes
+ * to the address (onSearch), which the page reads back: the address is the stay.
+ */
+export const BookingPanel = observer(
+  ({
+    booking,
+    onSearch,
+    openDates = 0,
+    headingId,
+  }: {
+    booking: ListingBookingViewModel;
+    onSearch: (search: string) => void;
+    /** Changes when the dates dialog should open (the 'Select New Dates' button). */
+    openDates?: number;
+    headingId: string;
+  }) => {
+    const id = useId();
+    const [guestsOpen, setGuestsOpen] = useState(false);
+    const { home, stay, bounds, actions, problem, running, needed } = booking;
+    if (!home) return null;
+    const instant = booksInstantly(home);
+    const datesChosen = Boolean(stay.startDate && stay.endDate);
+    return (
+      <div className="booking-panel">
+        <h2 id={headingId}>Your stay</h2>
+        <PanelPrice booking={booking} />
+        <div className="booking-panel__dates">
+          <DateRangePicker
+            dates={{ checkIn: stay.startDate ?? '', checkOut: stay.endDate ?? '' }}
+            today={booking.today}
+            openRequest={openDates}
+            onChange={(dates) =>
+              onSearch(
+                booking.searchFor({ startDate: dates.checkIn || null, endDate: dates.checkOut || null }),
+              )
+            }
+          />
+        </div>
+        {home.minimumStay && home.minimumStay > 1 ? (
+          <p className="booking-panel__note">Minimum stay: {home.minimumStay} nights</p>
+        ) : null}
+        <div className="booking-panel__guests">
+          <button
+            type="button"
+            className="booking-panel__guests-toggle"
+            aria-expanded={guestsOpen}
+            aria-controls={`${id}-guests`}
+            onClick={() => setGuestsOpen(!guestsOpen)}
+          >
+            <span className="booking-panel__label">Guests</span> {guestsSummary(stay.party)}
+          </button>
+          <div id={`${id}-guests`} hidden={!guestsOpen}>
+            {GUESTS.map(({ kind, label, hint }) => (
+              <CounterStepper
+                key={kind}
+                label={label}
+                hint={
+                  kind === 'petCount' && bounds.petCount.max === 0 ? 'This home does not allow pets' : hint
+                }
+                value={stay.party[kind]}
+                min={bounds[kind].min}
+                max={bounds[kind].max}
+                onChange={(count) => onSearch(booking.searchWithGuests(kind, count))}
+              />
+            ))}
+            {home.maxGuests ? (
+              <p className="booking-panel__note">Sleeps up to {home.maxGuests} guests.</p>
+            ) : null}
+          </div>
+        </div>
+        {problem && datesChosen && needed !== problem ? (
+          <p className="booking-panel__problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <PromoCodeField
+          codes={booking.promoCodes}
+          text={booking.promoText}
+          validating={booking.promo.validatingPromoCode}
+          error={booking.promo.promoCodeError}
+          onType={booking.promoTyped}
+          onApply={() => void booking.promoApplied()}
+          onRemove={booking.promoRemoved}
+        />
+        {actions.primary === 'reserve' ? (
+          <label className="booking-panel__check">
+            <input
+              type="checkbox"
+              checked={booking.booking.didConfirmTerms}
+              onChange={(event) => booking.termsToggled(event.currentTarget.checked)}
+            />
+            I accept the reservation terms and the cancellation policy
+          </label>
+        ) : null}
+        {needed === CARD_NEEDED || booking.cards !== null ? <CardChoice booking={booking} /> : null}
+        {needed ? (
+          <p className="booking-panel__problem" role="alert">
+            {needed}
+          </p>
+        ) : null}
+        <div className="booking-panel__actions">
+          <button
+            type="button"
+            className="booking-panel__primary"
+            disabled={running !== null || (datesChosen && problem !== null)}
+            aria-describedby={!datesChosen ? `${id}-dates-first` : undefined}
+            onClick={() => void booking.chose(actions.primary)}
+          >
+            {running === actions.primary ? 'Sending…' : ACTION_LABELS[actions.primary]}
+          </button>
+          <button
+            type="button"
+            className="booking-panel__secondary"
+            disabled={running !== null}
+            onClick={() => void booking.chose('save-for-later')}
+          >
+            {running === 'save-for-later' ? 'Saving…' : ACTION_LABELS['save-for-later']}
+          </button>
+        </div>
+        {!datesChosen ? (
+          <p id={`${id}-dates-first`} className="booking-panel__note">
+            Choose your dates to see the full price.
+          </p>
+        ) : null}
+        <p className="booking-panel__note">
+          {instant
+            ? actions.needsCard
+              ? 'Instant booking: reserved and charged at once to your card on file.'
+              : 'Instant booking: the concierge confirms, then your card is charged.'
+            : 'The concierge confirms the price and availability, then you reserve.'}
+          {booking.signedIn ? '' : ' You will sign in or create an account first; your choices are kept.'}
+        </p>
+      </div>
+    );
+  },
+);

@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import type { ListingDetails } from '../../../src/core/listing/listing-details.entity.js';
+import {
+  CARD_NEEDED,
+  ListingBookingViewModel,
+  PROMO_CHECK_FAILED,
+  TERMS_NEEDED,
+} from '../../../src/ui/listing/listing-booking.view-model.js';
+import { ShellViewModel } from '../../../src/ui/shell/shell.view-model.js';
+import { itinerarySummarySample, listingItemSample } from '../../core/arbitraries/samples.js';
+import { FakeRestHost } from '../../support/fake-rest-host.js';
+import { demoGuest, testContainer } from '../../support/test-container.js';
+import { pricing } from '../catalog/catalog-fixtures.js';
+
+const home = (extra: Partial<ListingDetails> = {}): ListingDetails => ({
+  objectId: 'elk1',
+  name: 'Elk Meadow Hideaway',
+  bookingSetting: 'KEY Instant Booking',
+  pricingSetting: 'Cached Pricing',
+  maxGuests: 6,
+  minimumStay: 3,
+  petsAllowed: false,
+  market: { objectId: 'mk-aspen' },
+  ...extra,
+});
+
+const STAY = '?listing_start_date=2031-02-07&listing_end_date=2031-02-14&listing_adults=2';
+const answered = {
+  data: {
+    bookingResponse: {
+      updatedItem: { ...listingItemSample, itinerary: itinerarySummarySample },
+      updatedItinerary: itinerarySummarySample,
+    },
+  },
+};
+
+const hostWith = () =>
+  new FakeRestHost()
+    .on('GET', '/api/listing/elk1/instant-pricing', {
+      body: pricing({ base: 7000, fees: [250], taxes: 700, deposit: 1000 }),
+    })
+    .on('PUT', '/api/item-booking-context', ({ body }) => ({
+      body: { objectId: 'ctx-1', ...(body as object) },
+    }))
+    .on('GET', '/api/my-booking-contexts', { body: [] })
+    .on('POST', '/api/item-booking-contexts', { body: [] });
+
+const panel = async (options: { signedIn: boolean; host?: FakeRestHost }) => {
+  const host = options.host ?? hostWith();
+  const app = testContainer({ user: options.signedIn ? demoGuest : null, host });
+  await app.container.get(ShellViewModel).appStarted('');
+  const booking = app.container.get(ListingBookingViewModel);
+  return { app, host, booking };
+};
+
+describe('a home’s booking panel (ListingBookingViewModel)', () => {
+  it('takes the stay from the address and prices it whole', async () => {
+    const { booking } = await panel({ signedIn: true });
+    await booking.opened(home(), STAY, null);
+    expect(booking.stay).toMatchObject({
+      startDate: '2031-02-07',
+      endDate: '2031-02-14',
+      party: { adultCount: 2 },
+    });
+    expect(booking.breakdown?.total).toBe(895_000);
+    expect(booking.actions.primary).toBe('reserve');
+  });
+
+  it('asks for the terms before a reserve, and sends nothing', async () => {
+    const { booking, host } = await panel({ signedIn: true });
+    await booking.opened(home(), STAY, null);
+    await booking.chose('reserve');
+    expect(booking.needed).toBe(TERMS_NEEDED);
+    expect(host.requests.some((request) => request.path.endsWith('/reserve-listing'))).toBe(false);
+  });
+
+  it('reserves with the terms confirmed and ends on the approved confirmation', async () => {
+    const host = hostWith().on('POST', '/api/listings/elk1/reserve-listing', { body: answered });
+    const { booking } = await panel({ signedIn: true, host });
+    await booking.opened(home(), STAY, null);
+    booking.termsToggled(true);
+    await booking.chose('reserve');
+    expect(booking.ended).toMatchObject({ kind: 'outcome', result: { outcome: 'approved' } });
+  });
+
+  it('turns taken nights into the unavailable choices', async () => {
+    const host = hostWith().on('POST', '/api/listings/elk1/reserve-listing', {
+      status: 400,
+      body: { message: 'Unfortunately, these dates are unavailable.', code: 'dates-unavailable' },
+    });
+    const { booking } = await panel({ signedIn: true, host });
+    await booking.opened(home(), STAY, null);
+    booking.termsToggled(true);
+    await booking.chose('reserve');
+    expect(booking.ended).toMatchObject({ kind: 'failure', error: { type: 'dates' } });
+    expect(booking.booking.didConfirmTerms).toBe(true);
+  });
+
+  it('sends a signed-out guest through the portal and keeps the action for their return', async () => {
+    const { booking, app } = await panel({ signedIn: false });
+    await booking.opened(home(), STAY, null);
+    await booking.chose('request-price');
+    expect(app.navigation.visits.at(-1)).toMatchObject({
+      how: 'leave',
+      url: expect.stringMatching(/\/login\/\?returnUrl=/),
+    });
+    expect(app.keyValueStore.get('bookingState:listing-elk1:pendingAction')).toBe('request-price');
+  });
+
+  it('asks for dates first when an action is chosen without them', async () => {
+    const { booking, host } = await panel({ signedIn: true });
+    await booking.opened(home(), '', null);
+    await booking.chose('request-price');
+    expect(booking.needed).toBe('Choose your check-in and check-out dates.');
+    expect(host.requests.some((request) => request.path.includes('request-price'))).toBe(false);
+  });
+
+  it('opened from a trip, the trip’s dates fill the stay', async () => {
+    const host = hostWith().on('GET', '/api/guest-itinerary/itn_42', {
+      body: {
+        ...itinerarySummarySample,
+        arrivalDate: { iso: '2031-03-01T00:00:00.000Z' },
+        departureDate: { iso: '2031-03-06T00:00:00.000Z' },
+      },
+    });
+    const { booking } = await panel({ signedIn: true, host });
+    await booking.opened(home(), '', 'itn_42');
+    expect(booking.stay).toMatchObject({ startDate: '2031-03-01', endDate: '2031-03-06' });
+    expect(booking.price.status).toBe('priced');
+  });
+
+  it('requests a price for a Request Price home, with the trip as target, and tells what happens next', async () => {
+    const host = hostWith().on('POST', '/api/listings/elk1/request-price-next', {
+      body: {
+        itinerary: itinerarySummarySample,
+        listingItem: { ...listingItemSample, status: 'in_progress' },
+      },
+    });
+    const { booking } = await panel({ signedIn: true, host });
+    await booking.opened(home({ bookingSetting: 'Request Price' }), STAY, 'itn_42');
+    expect(booking.actions.primary).toBe('request-price');
+    await booking.chose('request-price');
+    expect(booking.ended).toMatchObject({ kind: 'outcome', result: { outcome: 'requested' } });
+    const sent = host.requests.find((request) => request.path.endsWith('/request-price-next'));
+    expect(sent?.body).toMatchObject({
+      itemBookingContext: 'ctx-1',
+      targetEntityIds: { itineraryId: 'itn_42' },
+    });
+    const context = host.requests.find((request) => request.path === '/api/item-booking-context');
+    expect(context?.body).toMatchObject({
+      itemId: 'elk1',
+      itemType: 'Listing',
+      bookingState: { itemStartDate: '2031-02-07', adultCount: 2 },
+    });
+  });
+
+  it('saves any home for later', async () => {
+    const host = hostWith().on('POST', '/api/listings/elk1/save-for-later-listing', { body: answered });
+    const { booking } = await panel({ signedIn: true, host });
+    await booking.opened(home({ bookingSetting: 'Streamline Instant Booking' }), STAY, null);
+    await booking.chose('save-for-later');
+    expect(booking.ended).toMatchObject({ kind: 'outcome', result: { outcome: 'saved' } });
+  });
+
+  it('an integration home asks for a card on file, and reserves once one is chosen', async () => {
+    const host = hostWith()
+      .on('GET', '/api/user/u-guest/creditCards', {
+        body: [{ cardId: 'card-1', userId: 'u-guest', brand: 'Visa', last4: '4242' }],
+      })
+      .on('POST', '/api/listings/elk1/reserve-listing', { body: answered });
+    const { booking } = await panel({ signedIn: true, host });
+    await booking.opened(home({ bookingSetting: 'Streamline Instant Booking' }), STAY, null);
+    booking.termsToggled(true);
+    await booking.chose('reserve');
+    expect(booking.needed).toBe(CARD_NEEDED);
+    expect(booking.cards).toHaveLength(1);
+    booking.cardChosen('card-1');
+    await booking.chose('reserve');
+    expect(booking.ended).toMatchObject({ kind: 'outcome', result: { outcome: 'confirmed' } });
+  });
+
+  it('in a market without a services catalog, an instant booking is confirmed without one', async () => {
+    const host = hostWith()
+      .on('GET', '/api/market/mk-aspen', { body: { objectId: 'mk-aspen', hasServicesCatalog: false } })
+      .on('GET', '/api/user/u-guest/creditCards', { body: [{ cardId: 'card-1', userId: 'u-guest' }] })
+      .on('POST', '/api/listings/elk1/reserve-listing', { body: answered });
+    const { booking } = await panel({ signedIn: true, host });
+    await booking.opened(home({ bookingSetting: 'Escapia Instant Booking' }), STAY, null);
+    booking.termsToggled(true);
+    booking.cardChosen('card-1');
+    await booking.chose('reserve');
+    expect(booking.ended).toMatchObject({ kind: 'outcome', result: { outcome: 'confirmed-no-catalog' } });
+  });
+
+  it('applies an accepted promo code as a discount line, and says a refusal in the host’s words', async () => {
+    let answer: object = { body: { isError: true, errorMessage: 'This promo code has expired.' } };
+    const host = hostWith().on('POST', '/api/promo-codes/validation', () => answer);
+    const { booking } = await panel({ signedIn: true, host });
+    await booking.opened(home(), STAY, null);
+    booking.promoTyped('OLD5');
+    await booking.promoApplied();
+    expect(booking.promo.promoCodeError).toBe('This promo code has expired.');
+    expect(booking.promoCodes).toEqual([]);
+    answer = {
+      body: { isError: false, objectId: 'promo-ski10', name: 'SKI10', kind: 'percent', amount: 10 },
+    };
+    booking.promoTyped('SKI10');
+    await booking.promoApplied();
+    expect(booking.promo.promoCodeError).toBeNull();
+    expect(booking.breakdown?.lines.some((line) => line.kind === 'promo' && line.amount === -72_500)).toBe(
+      true,
+    );
+    expect(booking.breakdown?.total).toBe(822_500);
+    booking.promoRemoved('promo-ski10');
+    expect(booking.breakdown?.total).toBe(895_000);
+  });
+
+  it('a promo check that fails for want of the host is reported, with a sentence the guest can act on', async () => {
+    const host = hostWith().on('POST', '/api/promo-codes/validation', { status: 502 });
+    const { booking, app } = await panel({ signedIn: true, host });
+    await booking.opened(home(), STAY, null);
+    booking.promoTyped('SKI10');
+    await booking.promoApplied();
+    expect(booking.promo.promoCodeError).toBe(PROMO_CHECK_FAILED);
+    expect(app.errorReporter.reports.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the terms and codes across a reload, and redeems the codes with the reservation', async () => {
+    const host = hostWith()
+      .on('POST', '/api/promo-codes/validation', {
+        body: { isError: false, objectId: 'promo-ski10', name: 'SKI10', kind: 'percent', amount: 10 },
+      })
+      .on('POST', '/api/listings/elk1/reserve-listing', { body: answered })
+      .on('POST', '/api/itinerary/*/items/*/redeemed-promos', {
+        body: [{ objectId: 'promo-ski10', name: 'SKI10' }],
+      });
+    const { booking, app } = await panel({ signedIn: true, host });
+    await booking.opened(home(), STAY, null);
+    booking.termsToggled(true);
+    booking.promoTyped('SKI10');
+    await booking.promoApplied();
+    const reloaded = app.container.get(ListingBookingViewModel);
+    await reloaded.opened(home(), STAY, null);
+    expect(reloaded.booking.didConfirmTerms).toBe(true);
+    expect(reloaded.promoCodes.map((code) => code.name)).toEqual(['SKI10']);
+    await reloaded.chose('reserve');
+    const redeemed = host.requests.find((request) => request.path.endsWith('/redeemed-promos'));
+    expect(redeemed?.body).toEqual({ promoCodeIds: ['promo-ski10'] });
+    expect(reloaded.promoCodes).toEqual([]);
+  });
+
+  it('back from the portal signed in, the chosen action completes without asking again', async () => {
+    const host = hostWith().on('POST', '/api/listings/elk1/request-price-next', {
+      body: {
+        itinerary: itinerarySummarySample,
+        listingItem: { ...listingItemSample, status: 'in_progress' },
+      },
+    });
+    const { booking, app } = await panel({ signedIn: true, host });
+    app.keyValueStore.set('bookingState:listing-elk1:pendingAction', 'request-price');
+    await booking.opened(home({ bookingSetting: 'Request Price' }), STAY, null);
+    expect(booking.ended).toMatchObject({ kind: 'outcome', result: { outcome: 'requested' } });
+    expect(app.keyValueStore.get('bookingState:listing-elk1:pendingAction')).toBeNull();
+  });
+
+  it('sends each step to analytics', async () => {
+    const host = hostWith().on('POST', '/api/listings/elk1/save-for-later-listing', { body: answered });
+    const { booking, app } = await panel({ signedIn: true, host });
+    await booking.opened(home(), STAY, null);
+    await booking.chose('save-for-later');
+    const events = app.analytics.calls.filter((call) => call.type === 'track').map((call) => call.name);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        'Booking Panel Viewed',
+        'Booking Price Shown',
+        'Booking Action Chosen',
+        'Booking Outcome',
+      ]),
+    );
+  });
+});
