@@ -76,6 +76,8 @@ const PanelPrice = observer(({ booking }: { booking: ListingBookingViewModel }) 
 
 /** The guest's cards on file, for a home booked and charged at once. */
 const CardChoice = observer(({ booking }: { booking: ListingBookingViewModel }) => {
+  // One radio group per panel: the desktop panel and the phone's sheet may both be in the page.
+  const group = useId();
   const { cards } = booking;
   if (!booking.actions.needsCard || cards === null) return null;
   return (
@@ -83,15 +85,22 @@ const CardChoice = observer(({ booking }: { booking: ListingBookingViewModel }) 
       <legend>Card on file</legend>
       {cards.length === 0 ? (
         <p>
-          You have no card on file yet. <a href="/card-addition">Add a card</a>, then come back to reserve:
-          your stay is kept.
+          You have no card on file yet.{' '}
+          {booking.itineraryId ? (
+            <a href={`/card-addition?itineraryId=${encodeURIComponent(booking.itineraryId)}`}>
+              Add a card to this trip
+            </a>
+          ) : (
+            'Save this home for later to put it on a trip, add a card from the trip, then reserve from there.'
+          )}{' '}
+          Your stay is kept.
         </p>
       ) : (
         cards.map((card) => (
           <label key={card.cardId} className="booking-panel__check">
             <input
               type="radio"
-              name="booking-card"
+              name={group}
               checked={booking.booking.cardId === card.cardId}
               onChange={() => booking.cardChosen(card.cardId)}
             />
