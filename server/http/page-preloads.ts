@@ -1,5 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parseListingSearch } from '../../src/core/catalog/listing-search-url.rule.js';
+import { stayDatesOf } from '../../src/core/catalog/stay-pricing-query.rule.js';
 
 /**
  * What a page of the guest app loads first, named so the host can announce it with the page:
@@ -7,22 +9,51 @@ import { join } from 'node:path';
  * asks for before its first screen. Without the announcement each of them waits for the app's
  * scripts to arrive and start (about two round trips on a phone); with it they come down
  * beside those scripts. The first screen of /listings is its destination tiles, whose first
- * photo is its largest paint.
+ * photo is its largest paint; a home's page shows once the home and its similar homes came,
+ * and its first photo is its largest paint.
  */
 interface PagePreload {
   readonly page: RegExp;
   /** The `webpackChunkName` of the page's view. */
   readonly chunk: string;
-  /** GETs of this host's API the page makes on its own before it first shows (no query). */
-  readonly asks: readonly string[];
+  /**
+   * GETs of this host's API the page makes on its own before it first shows, spelled exactly
+   * as the app asks (path and query), or the browser would not use the announced answer.
+   */
+  readonly asks: (match: RegExpExecArray, search: URLSearchParams) => readonly string[];
 }
+
+/** A path segment as the app's gateways write it (encodeURIComponent), or null if it is not one. */
+const segment = (raw: string | undefined): string | null => {
+  if (!raw) return null;
+  try {
+    return encodeURIComponent(decodeURIComponent(raw));
+  } catch {
+    return null; // a malformed escape: the page will say it has no such home
+  }
+};
 
 export const PAGE_PRELOADS: readonly PagePreload[] = [
   {
     page: /^\/listings\/?$/,
     chunk: 'listings-page',
     // ListingCatalogGateway's listingCatalog() and destinations(), started with the page's code.
-    asks: ['/api/listing/catalog', '/api/listings/destinations'],
+    asks: () => ['/api/listing/catalog', '/api/listings/destinations'],
+  },
+  {
+    page: /^\/(?:listings|itineraries\/[^/]+\/listing)\/([^/]+)\/?$/,
+    chunk: 'home-page',
+    // ListingDetailsViewModel's guestListing (with the stay's dates, as the address gives them:
+    // the same rule the app reads them with) and similarListings.
+    asks: (match, search) => {
+      const id = segment(match[1]);
+      if (!id) return [];
+      const stay = stayDatesOf(parseListingSearch(search.toString()));
+      const dates = stay
+        ? `?${new URLSearchParams({ startDate: stay.startDate, endDate: stay.endDate })}`
+        : '';
+      return [`/api/guest-listing/${id}${dates}`, `/api/listing/${id}/similar`];
+    },
   },
 ];
 
@@ -54,12 +85,18 @@ const chunkFiles = async (staticDir: string, chunk: string) => {
  * The asks are fetches with the page's own credentials mode (`crossorigin` is anonymous,
  * which sends this host's cookies), so the app's fetch takes the preloaded answer.
  */
-export const pagePreloadLinks = async (staticDir: string, path: string): Promise<string | null> => {
-  const preload = PAGE_PRELOADS.find((candidate) => candidate.page.test(path));
-  if (!preload) return null;
-  const links = [
-    ...(await chunkFiles(staticDir, preload.chunk)),
-    ...preload.asks.map((ask) => `<${ask}>; rel=preload; as=fetch; crossorigin`),
-  ];
-  return links.join(', ');
+export const pagePreloadLinks = async (staticDir: string, url: string): Promise<string | null> => {
+  const [path = '/', query = ''] = url.split('?', 2);
+  for (const preload of PAGE_PRELOADS) {
+    const match = preload.page.exec(path);
+    if (!match) continue;
+    const links = [
+      ...(await chunkFiles(staticDir, preload.chunk)),
+      ...preload
+        .asks(match, new URLSearchParams(query))
+        .map((ask) => `<${ask}>; rel=preload; as=fetch; crossorigin`),
+    ];
+    return links.length > 0 ? links.join(', ') : null;
+  }
+  return null;
 };

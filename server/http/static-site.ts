@@ -151,7 +151,7 @@ export const pageFallback =
       .type('text/html; charset=utf-8');
     if (page.encoding) reply.header('Content-Encoding', page.encoding);
     // A header rather than tags in the page: the page stays the build's file, compressed once.
-    const preloads = file === 'index.html' ? await pagePreloadLinks(staticDir, path) : null;
+    const preloads = file === 'index.html' ? await pagePreloadLinks(staticDir, request.url) : null;
     if (preloads) reply.header('Link', preloads);
     reply.send(page.body);
     return true;

@@ -19,7 +19,8 @@ const ListingCatalogPage = lazyView(
   () => import(/* webpackChunkName: "listings-page" */ '../catalog/listing-catalog-page.js'),
 );
 const ContentHomesPage = lazyView(() => import('../catalog/content-homes-page.js'));
-const ListingPage = lazyView(() => import('../listing/listing-page.js'));
+// Named: the host announces this chunk with a home's page (server/http/page-preloads.ts).
+const ListingPage = lazyView(() => import(/* webpackChunkName: "home-page" */ '../listing/listing-page.js'));
 const CardAdditionPage = lazyView(() => import('../cards/card-addition-page.js'));
 const NotFoundPage = lazyView(() => import('../errors/not-found-page.js'));
 const ServiceCatalogPage = lazyView(() => import('../services/editable-service-catalog-page.js'));

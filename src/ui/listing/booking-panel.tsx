@@ -124,12 +124,15 @@ export const BookingPanel = observer(
     onSearch,
     openDates = 0,
     headingId,
+    onActionIntent,
   }: {
     booking: ListingBookingViewModel;
     onSearch: (search: string) => void;
     /** Changes when the dates dialog should open (the 'Select New Dates' button). */
     openDates?: number;
     headingId: string;
+    /** The guest heads for an action: what it needs can start loading. */
+    onActionIntent?: () => void;
   }) => {
     const id = useId();
     const [guestsOpen, setGuestsOpen] = useState(false);
@@ -219,6 +222,8 @@ export const BookingPanel = observer(
           <button
             type="button"
             className="booking-panel__primary"
+            onPointerEnter={onActionIntent}
+            onFocus={onActionIntent}
             disabled={running !== null || (datesChosen && problem !== null)}
             aria-describedby={!datesChosen ? `${id}-dates-first` : undefined}
             onClick={() => void booking.chose(actions.primary)}
@@ -228,6 +233,8 @@ export const BookingPanel = observer(
           <button
             type="button"
             className="booking-panel__secondary"
+            onPointerEnter={onActionIntent}
+            onFocus={onActionIntent}
             disabled={running !== null}
             onClick={() => void booking.chose('save-for-later')}
           >

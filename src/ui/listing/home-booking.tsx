@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { type ComponentProps, Suspense, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DialogAction } from '../../core/booking/dialog-content.rule.js';
 import { stayAsTerms } from '../../core/booking/stay-choice.rule.js';
@@ -7,13 +7,32 @@ import { withListingSearch } from '../../core/catalog/listing-search-url.rule.js
 import { formatUsd } from '../../core/formatting/currency.format.js';
 import { listingDestinationName, listingNightlyFrom } from '../../core/listing/listing.entity.js';
 import type { ListingDetails } from '../../core/listing/listing-details.entity.js';
-import { BookingFailureDialog } from '../booking/booking-failure-dialog.js';
-import { BookingOutcomeDialog } from '../booking/booking-outcome-dialog.js';
-import { ReservationOverlay } from '../booking/reservation-overlay.js';
+import type { BookingFailureDialog as FailureDialog } from '../booking/booking-failure-dialog.js';
+import type { BookingOutcomeDialog as OutcomeDialog } from '../booking/booking-outcome-dialog.js';
+import type { ReservationOverlay as Overlay } from '../booking/reservation-overlay.js';
+import { lazyView } from '../components/lazy-view.js';
 import { Modal } from '../components/modal.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { BookingPanel } from './booking-panel.js';
 import { ListingBookingViewModel } from './listing-booking.view-model.js';
+
+// What only an action needs (the overlay, the dialog it ends in) loads when the guest heads for
+// an action (pointer or focus on its button), not with the page: the page's first download
+// stays within its budget (docs/product/routes.md#scroll-and-lazy-views).
+const ReservationOverlay = lazyView<ComponentProps<typeof Overlay>>(() =>
+  import('../booking/reservation-overlay.js').then((module) => ({ default: module.ReservationOverlay })),
+);
+const BookingOutcomeDialog = lazyView<ComponentProps<typeof OutcomeDialog>>(() =>
+  import('../booking/booking-outcome-dialog.js').then((module) => ({ default: module.BookingOutcomeDialog })),
+);
+const BookingFailureDialog = lazyView<ComponentProps<typeof FailureDialog>>(() =>
+  import('../booking/booking-failure-dialog.js').then((module) => ({ default: module.BookingFailureDialog })),
+);
+const preloadActionParts = () => {
+  ReservationOverlay.preload();
+  BookingOutcomeDialog.preload();
+  BookingFailureDialog.preload();
+};
 
 /** The short price a phone's bottom bar shows: the stay's total once priced, else the 'from' rate. */
 const barPrice = (booking: ListingBookingViewModel, home: ListingDetails): string => {
@@ -43,6 +62,7 @@ export const HomeBooking = observer(
 
     const toSearch = (next: string) => navigate({ search: next }, { replace: true });
     const { ended } = booking;
+    const overlayOpen = booking.running === 'reserve' || booking.running === 'request-price';
     const close = () => booking.endDismissed();
     const act = (action: DialogAction) => {
       close();
@@ -65,7 +85,13 @@ export const HomeBooking = observer(
     };
 
     const panel = (id: string) => (
-      <BookingPanel booking={booking} onSearch={toSearch} openDates={openDates} headingId={id} />
+      <BookingPanel
+        booking={booking}
+        onSearch={toSearch}
+        openDates={openDates}
+        headingId={id}
+        onActionIntent={preloadActionParts}
+      />
     );
     return (
       <>
@@ -98,26 +124,30 @@ export const HomeBooking = observer(
             {panel(sheetHeadingId)}
           </Modal>
         ) : null}
-        <ReservationOverlay
-          open={booking.running === 'reserve' || booking.running === 'request-price'}
-          bookingSetting={home.bookingSetting}
-          interests={booking.overlayInterests}
-        />
-        {ended?.kind === 'outcome' ? (
-          <BookingOutcomeDialog
-            result={{
-              outcome: ended.result.outcome,
-              confirmation: ended.result.confirmation,
-              itineraryId: ended.result.itinerary.objectId,
-              isListing: true,
-            }}
-            onAction={act}
-            onClose={close}
-          />
-        ) : null}
-        {ended?.kind === 'failure' ? (
-          <BookingFailureDialog error={ended.error} onAction={act} onClose={close} />
-        ) : null}
+        <Suspense fallback={null}>
+          {overlayOpen ? (
+            <ReservationOverlay
+              open
+              bookingSetting={home.bookingSetting}
+              interests={booking.overlayInterests}
+            />
+          ) : null}
+          {ended?.kind === 'outcome' ? (
+            <BookingOutcomeDialog
+              result={{
+                outcome: ended.result.outcome,
+                confirmation: ended.result.confirmation,
+                itineraryId: ended.result.itinerary.objectId,
+                isListing: true,
+              }}
+              onAction={act}
+              onClose={close}
+            />
+          ) : null}
+          {ended?.kind === 'failure' ? (
+            <BookingFailureDialog error={ended.error} onAction={act} onClose={close} />
+          ) : null}
+        </Suspense>
       </>
     );
   },

@@ -26,6 +26,7 @@ describe("the page's first loads, announced with /listings", () => {
     // The page's chunk, its compressed copies, and neighbours whose names only look alike.
     for (const file of [
       'listings-page.0a1b2c3d4e.js',
+      'home-page.7a7a7a7a7a.js',
       'listings-page.0a1b2c3d4e.js.br',
       'listings-page.0a1b2c3d4e.js.gz',
       'listings-page-map.5f6a7b8c9d.js',
@@ -55,6 +56,35 @@ describe("the page's first loads, announced with /listings", () => {
       ]);
     },
   );
+
+  it.each([
+    ['/listings/h1', '/api/guest-listing/h1'],
+    [
+      '/listings/h1?listing_start_date=2031-02-07&listing_end_date=2031-02-14&listing_adults=2',
+      '/api/guest-listing/h1?startDate=2031-02-07&endDate=2031-02-14',
+    ],
+    ['/itineraries/it1/listing/h1?listing_start_date=2031-02-07', '/api/guest-listing/h1'],
+    // Dates the app would drop (out of order, not a day) are not asked for either.
+    ['/listings/h1?listing_start_date=2031-02-14&listing_end_date=2031-02-07', '/api/guest-listing/h1'],
+    [
+      '/listings/h%20%C3%A9?listing_start_date=2031-2-7&listing_end_date=2031-02-14',
+      '/api/guest-listing/h%20%C3%A9',
+    ],
+  ])('names the home page chunk and its asks, spelled as the app asks, for %s', async (url, home) => {
+    const response = await app.inject(page(url));
+    expect(response.statusCode).toBe(200);
+    const id = home.split('/')[3]?.split('?')[0];
+    expect(String(response.headers.link).split(', ')).toEqual([
+      '</static/js/async/home-page.7a7a7a7a7a.js>; rel=preload; as=script',
+      `<${home}>; rel=preload; as=fetch; crossorigin`,
+      `</api/listing/${id}/similar>; rel=preload; as=fetch; crossorigin`,
+    ]);
+  });
+
+  it('announces no asks for a home id that is not a path segment', async () => {
+    const response = await app.inject(page('/listings/%E0%A4%A'));
+    expect(String(response.headers.link ?? '')).not.toContain('/api/');
+  });
 
   it.each(['/', '/itineraries/abc123', '/stays/content-homes', '/listings-archive', '/sso/login/'])(
     'announces nothing for %s',
