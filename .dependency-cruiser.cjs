@@ -35,7 +35,6 @@ const AWAITING_SCREENS = [
   'src/core/messaging/message-form-state.ts',
   'src/core/messaging/message.entity.ts',
   'src/core/messaging/send-message.use-case.ts',
-  'src/core/payment/save-credit-card.use-case.ts',
   'src/core/service/item-dates.entity.ts',
   'src/core/service/vacation-home-service-key.entity.ts',
 ];

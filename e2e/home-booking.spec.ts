@@ -206,17 +206,30 @@ for (const [name, viewport, shift] of [
       await expect(again.getByRole('checkbox', { name: /I accept the reservation terms/ })).toBeChecked();
     });
 
-    test('a Streamline home without a card on file asks for one before it books', async ({ page }) => {
+    test('a Streamline home without a card on file: a card added in the panel, then booked at once', async ({
+      page,
+    }) => {
       const path = `/listings/${HOMES.streamline}${stayQuery(120)}`;
       await signedUpAt(page, path);
       const panel = await pricedPanel(page);
       await panel.getByRole('checkbox', { name: /I accept the reservation terms/ }).check();
       await panel.getByRole('button', { name: 'Reserve' }).click();
       await expect(panel.getByRole('alert')).toHaveText(/Choose a card on file/);
-      await expect(panel.getByRole('group', { name: 'Card on file' })).toContainText(
-        'You have no card on file yet.',
-      );
+      const cards = panel.getByRole('group', { name: 'Card on file' });
+      await expect(cards).toContainText('You have no card on file yet.');
+      await cards.getByRole('button', { name: 'Add a card' }).click();
+      const form = cards.getByRole('group', { name: 'Add a card' });
+      await form.getByRole('textbox', { name: 'Name on Card' }).fill('Robin Traveller');
+      await form.getByRole('combobox', { name: 'Country' }).selectOption('US');
+      await form.getByRole('textbox', { name: 'Zip' }).fill('80202');
+      await form.getByLabel('Credit Card Number').fill('4242 4242 4242 4242');
+      await form.getByLabel('Expiration Date').fill('12/34');
+      await form.getByLabel('Security Code').fill('123');
       expect(await violationsOf(page)).toEqual([]);
+      await form.getByRole('button', { name: 'Add card' }).click();
+      await expect(cards.getByRole('radio', { name: /ending 4242/ })).toBeChecked();
+      await panel.getByRole('button', { name: 'Reserve' }).click();
+      await expect(page.getByRole('dialog', { name: 'Your reservation is confirmed!' })).toBeVisible();
     });
 
     test('a Streamline home with a card on file: saved to a trip, a card added there, then booked at once', async ({

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type RefObject, useEffect, useId, useRef } from 'react';
+import { CardWidgetSlot } from '../booking/card-widget-slot.js';
 import type { AddCardField, AddCardViewModel } from './add-card.view-model.js';
-import { CardWidgetSlot } from './card-widget-slot.js';
 import { CountryCombobox } from './country-combobox.js';
 import { PoweredBy } from './powered-by.js';
 import { TextField } from './text-field.js';

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CARD_TOKEN_TEXTS } from '../../core/payment/card-token-screen.rule.js';
+import { ProviderUnavailable } from '../booking/card-widget-slot.js';
 import { FullScreenLoading } from '../components/full-screen-loading.js';
 import { PageFrame } from '../components/page-frame.js';
 import { useConfig } from '../di/use-config.js';
@@ -9,7 +10,6 @@ import { useViewModel } from '../di/use-view-model.js';
 import { AddCardViewModel } from './add-card.view-model.js';
 import { AddCardForm } from './add-card-form.js';
 import { CardMessage } from './card-message.js';
-import { ProviderUnavailable } from './card-widget-slot.js';
 
 /**
  * The standalone 'Add A Card' screen (docs/product/routes.md#add-a-card) for a trip. Nothing

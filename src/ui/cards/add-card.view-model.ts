@@ -22,9 +22,9 @@ import { PaymentGateway } from '../../core/payment/payment-gateway.port.js';
 import { PaymentProvider } from '../../core/payment/payment-provider.port.js';
 import { shownSessionStatus } from '../../core/session/session-status.rule.js';
 import { AppConfig } from '../../core/shared/app-config.js';
+import { CardEntry } from '../booking/card-entry.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
-import { CardEntry } from './card-entry.js';
 import { CountryChoice } from './country-choice.js';
 
 export type AddCardField = 'name' | 'country' | 'zip';

@@ -18,8 +18,8 @@ import {
   validateTokenBillingForm,
 } from '../../core/payment/token-billing-form.rule.js';
 import { AppConfig } from '../../core/shared/app-config.js';
+import { CardEntry } from '../booking/card-entry.js';
 import { inject } from '../di/inject.js';
-import { CardEntry } from './card-entry.js';
 
 /** The fields the guest types on our page; the other three are in the provider's widget. */
 export type TypedBillingField = 'cardholderName' | 'city' | 'zipCode';

@@ -1,13 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { type ComponentProps, Suspense, useId, useState } from 'react';
 import { ACTION_LABELS } from '../../core/booking/listing-actions.rule.js';
 import { formatUsd } from '../../core/formatting/currency.format.js';
 import { listingNightlyFrom } from '../../core/listing/listing.entity.js';
 import type { GuestKind } from '../../core/listing/listing-stay.rule.js';
+import type { InlineCardForm as CardForm } from '../booking/inline-card-form.js';
 import { PriceBreakdown } from '../booking/price-breakdown.js';
 import { PromoCodeField } from '../booking/promo-code-field.js';
 import { CounterStepper } from '../components/counter-stepper.js';
 import { DateRangePicker } from '../components/date-range/date-range-picker.js';
+import { lazyView } from '../components/lazy-view.js';
 import { booksInstantly } from './home-facts.js';
 import './booking-panel.css';
 import { CARD_NEEDED, type ListingBookingViewModel } from './listing-booking.view-model.js';
@@ -74,40 +76,49 @@ const PanelPrice = observer(({ booking }: { booking: ListingBookingViewModel }) 
   );
 });
 
-/** The guest's cards on file, for a home booked and charged at once. */
+// The card form and the payment provider load only when a card is to be added.
+const InlineCardForm = lazyView<ComponentProps<typeof CardForm>>(() =>
+  import('../booking/inline-card-form.js').then((module) => ({ default: module.InlineCardForm })),
+);
+
+/** The guest's cards on file, for a home booked and charged at once, and a card added here. */
 const CardChoice = observer(({ booking }: { booking: ListingBookingViewModel }) => {
   // One radio group per panel: the desktop panel and the phone's sheet may both be in the page.
   const group = useId();
-  const { cards } = booking;
+  const { cards, inlineCard } = booking;
   if (!booking.actions.needsCard || cards === null) return null;
   return (
     <fieldset className="booking-panel__cards">
       <legend>Card on file</legend>
-      {cards.length === 0 ? (
-        <p>
-          You have no card on file yet.{' '}
-          {booking.itineraryId ? (
-            <a href={`/card-addition?itineraryId=${encodeURIComponent(booking.itineraryId)}`}>
-              Add a card to this trip
-            </a>
-          ) : (
-            'Save this home for later to put it on a trip, add a card from the trip, then reserve from there.'
-          )}{' '}
-          Your stay is kept.
-        </p>
+      {cards.length === 0 ? <p>You have no card on file yet.</p> : null}
+      {cards.map((card) => (
+        <label key={card.cardId} className="booking-panel__check">
+          <input
+            type="radio"
+            name={group}
+            checked={booking.booking.cardId === card.cardId}
+            onChange={() => booking.cardChosen(card.cardId)}
+          />
+          {`${card.brand ?? 'Card'} ending ${card.last4 ?? '····'}`}
+          {card.expMonth && card.expYear ? ` (expires ${card.expMonth}/${card.expYear})` : ''}
+        </label>
+      ))}
+      {inlineCard ? (
+        <Suspense fallback={<p>Loading the card form…</p>}>
+          <InlineCardForm
+            card={inlineCard}
+            onAdd={() => void booking.cardFormSubmitted()}
+            onCancel={booking.cardFormClosed}
+          />
+        </Suspense>
       ) : (
-        cards.map((card) => (
-          <label key={card.cardId} className="booking-panel__check">
-            <input
-              type="radio"
-              name={group}
-              checked={booking.booking.cardId === card.cardId}
-              onChange={() => booking.cardChosen(card.cardId)}
-            />
-            {`${card.brand ?? 'Card'} ending ${card.last4 ?? '····'}`}
-            {card.expMonth && card.expYear ? ` (expires ${card.expMonth}/${card.expYear})` : ''}
-          </label>
-        ))
+        <button
+          type="button"
+          className="booking-panel__secondary"
+          onClick={() => void booking.cardFormOpened()}
+        >
+          Add a card
+        </button>
       )}
     </fieldset>
   );

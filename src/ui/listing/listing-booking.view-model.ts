@@ -62,6 +62,7 @@ import { ExternalNavigation } from '../../core/navigation/external-navigation.po
 import { NotificationSink } from '../../core/notifications/notification-sink.port.js';
 import type { CreditCard } from '../../core/payment/credit-card.entity.js';
 import { PaymentGateway } from '../../core/payment/payment-gateway.port.js';
+import { PaymentProvider } from '../../core/payment/payment-provider.port.js';
 import {
   type ListingPriceBreakdown,
   listingPriceBreakdown,
@@ -81,6 +82,7 @@ import { fromCents } from '../../core/shared/money.js';
 import { KeyValueStore } from '../../core/storage/key-value-store.port.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { BookingContextsViewModel } from '../booking/booking-contexts.view-model.js';
+import type { InlineCard } from '../booking/inline-card.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
 
@@ -116,6 +118,8 @@ export class ListingBookingViewModel {
   promo: PromoCodeState = initialPromoCodeState;
   promoText = '';
   cards: readonly CreditCard[] | null = null;
+  /** A card being added in the panel (its code loads when the guest asks to add one). */
+  inlineCard: InlineCard | null = null;
   /** The home's market has a services catalog: unknown (null) reads as yes, the common case. */
   servicesCatalog: boolean | null = null;
   running: ListingAction | null = null;
@@ -134,6 +138,7 @@ export class ListingBookingViewModel {
     @inject(ItineraryItemGateway) items: Deps['items'],
     @inject(PromoCodeGateway) promoCodes: Deps['promoCodes'],
     @inject(PaymentGateway) payments: Deps['payments'],
+    @inject(PaymentProvider) provider: Deps['provider'],
     @inject(KeyValueStore) store: KeyValueStore,
     @inject(ErrorReporter) errors: ErrorReporter,
     @inject(AnalyticsSink) analytics: AnalyticsSink,
@@ -152,6 +157,7 @@ export class ListingBookingViewModel {
       items,
       promoCodes,
       payments,
+      provider,
       store,
       errors,
       analytics,
@@ -164,7 +170,7 @@ export class ListingBookingViewModel {
     };
     makeAutoObservable(
       this,
-      { home: observableRef, cards: observableRef, ended: observableRef },
+      { home: observableRef, cards: observableRef, ended: observableRef, inlineCard: observableRef },
       { autoBind: true },
     );
   }
@@ -440,6 +446,45 @@ export class ListingBookingViewModel {
     return chosen;
   }
 
+  /** The guest asks to add a card here: the card form's code and the provider load now. */
+  async cardFormOpened(): Promise<void> {
+    if (this.inlineCard) return;
+    const { InlineCard } = await import('../booking/inline-card.js');
+    const { payments, provider, markets, notifications, errors, config } = this.#deps;
+    this.inlineCardChanged(
+      new InlineCard({
+        payments,
+        provider,
+        markets,
+        notifications,
+        errors,
+        publishableKey: config.paymentPublishableKey,
+      }),
+    );
+  }
+
+  cardFormClosed(): void {
+    this.inlineCard = null;
+  }
+
+  /** Adds the card typed in the panel; once stored it is on the list and chosen. */
+  async cardFormSubmitted(): Promise<void> {
+    const userId = this.#ids.userId;
+    if (!this.inlineCard || !userId) return;
+    const card = await this.inlineCard.submitted(userId);
+    if (card) this.cardAdded(card);
+  }
+
+  private cardAdded(card: CreditCard): void {
+    this.cards = [...(this.cards ?? []), card];
+    this.inlineCard = null;
+    this.cardChosen(card.cardId);
+  }
+
+  private inlineCardChanged(card: InlineCard | null): void {
+    this.inlineCard = card;
+  }
+
   private neededChanged(needed: string | null): void {
     this.needed = needed;
   }
@@ -564,11 +609,12 @@ interface Deps {
     ListingBookingGateway,
     'requestListingPrice' | 'reserveListing' | 'saveListingForLater'
   >;
-  readonly markets: Pick<MarketGateway, 'market'>;
+  readonly markets: Pick<MarketGateway, 'market' | 'countries'>;
   readonly itineraries: Pick<ItineraryGateway, 'guestItinerary'>;
   readonly items: Pick<ItineraryItemGateway, 'redeemPromoCodes'>;
   readonly promoCodes: Pick<PromoCodeGateway, 'validatePromoCode'>;
-  readonly payments: Pick<PaymentGateway, 'creditCards'>;
+  readonly payments: Pick<PaymentGateway, 'creditCards' | 'clientSecret' | 'addCreditCard'>;
+  readonly provider: Pick<PaymentProvider, 'load' | 'createCardWidget' | 'confirmCardSetup'>;
   readonly store: KeyValueStore;
   readonly errors: ErrorReporter;
   readonly analytics: AnalyticsSink;

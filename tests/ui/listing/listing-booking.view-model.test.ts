@@ -278,4 +278,25 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
       ]),
     );
   });
+
+  it('adds a card in the panel: its form loads on demand, and a missing billing field is said first', async () => {
+    const host = hostWith()
+      .on('GET', '/api/user/u-guest/creditCards', { body: [] })
+      .on('GET', '/api/countries', { body: [{ code: 'US', name: 'United States' }] });
+    const { booking } = await panel({ signedIn: true, host });
+    await booking.opened(home({ bookingSetting: 'Streamline Instant Booking' }), STAY, null);
+    booking.termsToggled(true);
+    await booking.chose('reserve');
+    expect(booking.needed).toBe(CARD_NEEDED);
+    expect(booking.cards).toEqual([]);
+    await booking.cardFormOpened();
+    const card = booking.inlineCard;
+    expect(card).not.toBeNull();
+    await card?.opened();
+    expect(card?.countries).toEqual([{ code: 'US', name: 'United States' }]);
+    await booking.cardFormSubmitted();
+    expect(card?.error).toBe('Please provide name on card');
+    booking.cardFormClosed();
+    expect(booking.inlineCard).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { CardEntry } from './card-entry.js';
+import './card-widget.css';
 
 /** The provider could not load (offline, blocked): its words, and a way to try again. */
 export const ProviderUnavailable = ({ message, onRetry }: { message: string; onRetry: () => void }) => (
