@@ -179,6 +179,15 @@ for (const [name, viewport, shift] of [
       await panel.getByRole('button', { name: 'Reserve' }).click();
       const taken = page.getByRole('dialog', { name: 'Unfortunately, these dates are unavailable.' });
       await expect(taken).toContainText("Let's revisit your plans.");
+      // Select New Dates opens the dates of the panel the guest sees (the sheet on a phone).
+      await taken.getByRole('button', { name: 'Select New Dates' }).click();
+      const dates = page.getByRole('dialog', { name: /Choose check-in date/ });
+      await expect(dates).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dates).toBeHidden();
+      const phone = (page.viewportSize()?.width ?? DESKTOP.width) < 770;
+      const seen = phone ? page.getByRole('dialog', { name: 'Your stay' }) : panel;
+      await seen.getByRole('button', { name: 'Reserve' }).click();
       await taken.getByRole('button', { name: 'Find Available Homes' }).click();
       await expect(page).toHaveURL(new RegExp(`/listings\\?.*listing_start_date=${day(80)}`));
     });

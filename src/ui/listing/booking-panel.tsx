@@ -133,14 +133,16 @@ export const BookingPanel = observer(
   ({
     booking,
     onSearch,
-    openDates = 0,
+    datesRequested = false,
+    onDatesOpened,
     headingId,
     onActionIntent,
   }: {
     booking: ListingBookingViewModel;
     onSearch: (search: string) => void;
-    /** Changes when the dates dialog should open (the 'Select New Dates' button). */
-    openDates?: number;
+    /** The dates dialog should open (the 'Select New Dates' button); onDatesOpened once it did. */
+    datesRequested?: boolean;
+    onDatesOpened?: () => void;
     headingId: string;
     /** The guest heads for an action: what it needs can start loading. */
     onActionIntent?: () => void;
@@ -159,7 +161,8 @@ export const BookingPanel = observer(
           <DateRangePicker
             dates={{ checkIn: stay.startDate ?? '', checkOut: stay.endDate ?? '' }}
             today={booking.today}
-            openRequest={openDates}
+            openRequested={datesRequested}
+            onOpenRequestHandled={onDatesOpened}
             onChange={(dates) =>
               onSearch(
                 booking.searchFor({ startDate: dates.checkIn || null, endDate: dates.checkOut || null }),

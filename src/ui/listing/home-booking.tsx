@@ -54,7 +54,7 @@ export const HomeBooking = observer(
     const headingId = useId();
     const sheetHeadingId = useId();
     const [sheetOpen, setSheetOpen] = useState(false);
-    const [openDates, setOpenDates] = useState(0);
+    const [datesRequested, setDatesRequested] = useState(false);
 
     useEffect(() => {
       void booking.opened(home, search, itineraryId);
@@ -70,7 +70,7 @@ export const HomeBooking = observer(
         ended?.kind === 'outcome'
           ? `/itineraries/${encodeURIComponent(ended.result.itinerary.objectId)}`
           : null;
-      if (action === 'select-new-dates') setOpenDates((count) => count + 1);
+      if (action === 'select-new-dates') setDatesRequested(true);
       if (action === 'find-available-homes') {
         const destination = listingDestinationName(home);
         navigate(
@@ -88,7 +88,8 @@ export const HomeBooking = observer(
       <BookingPanel
         booking={booking}
         onSearch={toSearch}
-        openDates={openDates}
+        datesRequested={datesRequested}
+        onDatesOpened={() => setDatesRequested(false)}
         headingId={id}
         onActionIntent={preloadActionParts}
       />

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type ComponentProps, Suspense, useId, useRef, useState } from 'react';
+import { type ComponentProps, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { lazyView } from '../lazy-view.js';
 import { shortDate } from './calendar-month.js';
 import type { StayDates, StayDay } from './date-range-chooser.js';
@@ -31,7 +31,8 @@ export const DateRangePicker = observer(
     onChange,
     fieldClassName = 'date-range__field',
     labelClassName = 'date-range__label',
-    openRequest = 0,
+    openRequested = false,
+    onOpenRequestHandled,
   }: {
     dates: StayDates;
     /** The first day a stay may start. */
@@ -39,18 +40,25 @@ export const DateRangePicker = observer(
     onChange: (dates: StayDates) => void;
     fieldClassName?: string;
     labelClassName?: string;
-    /** A count that opens the dialog at check-in each time it grows (a 'Select New Dates' button). */
-    openRequest?: number;
+    /**
+     * Open the dialog at check-in (a 'Select New Dates' button elsewhere asked for it). The
+     * picker on screen takes the request and says so (onOpenRequestHandled); a copy the page
+     * hides (the desktop panel on a phone) leaves it to the one the guest sees.
+     */
+    openRequested?: boolean;
+    onOpenRequestHandled?: () => void;
   }) => {
     const id = useId();
     const [openedFrom, setOpenedFrom] = useState<StayDay | null>(null);
-    const [seenRequest, setSeenRequest] = useState(openRequest);
-    if (openRequest !== seenRequest) {
-      // Adjusting state while rendering (React's pattern for a prop change): no effect needed.
-      setSeenRequest(openRequest);
-      if (openRequest > seenRequest) setOpenedFrom('checkIn');
-    }
     const buttons = useRef<Partial<Record<StayDay, HTMLButtonElement | null>>>({});
+    // biome-ignore lint/correctness/useExhaustiveDependencies: a request is taken once, when it comes
+    useLayoutEffect(() => {
+      if (!openRequested) return;
+      const field = buttons.current.checkIn;
+      if (field && typeof field.checkVisibility === 'function' && !field.checkVisibility()) return;
+      setOpenedFrom('checkIn');
+      onOpenRequestHandled?.();
+    }, [openRequested]);
     const close = () => {
       setOpenedFrom(null);
       if (openedFrom) buttons.current[openedFrom]?.focus();
