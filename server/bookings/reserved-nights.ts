@@ -42,14 +42,31 @@ export const releaseNights = async (tx: Queryable, listingItemId: string): Promi
 };
 
 /**
+ * PostgreSQL's SQLSTATEs for a transaction it aborted to let a concurrent one through: a
+ * deadlock (two racers' checks of the no-overlap rule waiting on each other) and a
+ * serialization failure. The transaction did nothing; run again, it meets the winner's
+ * committed nights and fails cleanly with 23P01.
+ */
+const RETRYABLE = new Set(['40P01', '40001']);
+export const RESERVATION_ATTEMPTS = 5;
+
+const isRetryable = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && RETRYABLE.has(String((error as { code?: unknown }).code));
+
+/**
  * Runs a reservation (a whole transaction: PostgreSQL aborts it at the violation) and turns
  * the no-overlap refusal into the guest's 400 'Unfortunately, these dates are unavailable.'
+ * A transaction PostgreSQL aborted for a concurrent one (deadlock, serialization) is run
+ * again, up to RESERVATION_ATTEMPTS times, so a guest who lost a race hears so promptly
+ * rather than getting a server error.
  */
 export const whenNightsFree = async <T>(reservation: () => Promise<T>): Promise<T> => {
-  try {
-    return await reservation();
-  } catch (error) {
-    if (isExclusionViolation(error)) throw new HttpError(400, DATES_UNAVAILABLE, DATES_UNAVAILABLE_CODE);
-    throw error;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await reservation();
+    } catch (error) {
+      if (isExclusionViolation(error)) throw new HttpError(400, DATES_UNAVAILABLE, DATES_UNAVAILABLE_CODE);
+      if (!isRetryable(error) || attempt >= RESERVATION_ATTEMPTS) throw error;
+    }
   }
 };
