@@ -25,7 +25,7 @@ const SOURCES = ['src', 'server', 'tests', 'contracts', 'e2e', 'scripts', 'examp
 const scanned = (...paths: readonly string[]) =>
   repositoryFiles(...paths).filter((path) => path !== THIS_FILE);
 
-/** Whether `../shared` from `path` leaves the repository or names no folder in it. */
+/** Whether climbing `climb` from `path` to a folder named shared leaves the repository or finds no folder. */
 const pointsOutside = (path: string, climb: string): boolean => {
   const target = resolve(root, dirname(path), `${climb}shared`);
   return !target.startsWith(root + sep) || !existsSync(target) || !statSync(target).isDirectory();

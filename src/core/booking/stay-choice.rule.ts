@@ -1,7 +1,12 @@
 import type { UrlSearchTerms } from '../catalog/listing-search-url.rule.js';
 import { stayDatesOf, stayNights } from '../catalog/stay-pricing-query.rule.js';
 import type { InstantPricingQuery } from '../listing/listing-gateway.port.js';
-import type { GuestCounts, GuestKind } from '../listing/listing-stay.rule.js';
+import {
+  GUEST_LIMITS,
+  GUEST_MINIMUMS,
+  type GuestCounts,
+  type GuestKind,
+} from '../listing/listing-stay.rule.js';
 
 /** A stay as the booking panel holds it: either day may be missing while the guest chooses. */
 export interface StayChoice {
@@ -18,11 +23,7 @@ export interface HomeLimits {
 }
 
 /** A stay always has an adult: the host prices at least one (stayPricingQueryOf). */
-export const MIN_ADULTS = 1;
-/** Without a stated capacity a counter still stops somewhere sensible. */
-export const UNSTATED_MAX_GUESTS = 16;
-export const MAX_INFANTS = 5;
-export const MAX_PETS = 4;
+const MIN_ADULTS = GUEST_MINIMUMS.adultCount;
 
 /**
  * The stay the address describes (docs/product/constants.md#preserved-url-parameters:
@@ -56,8 +57,9 @@ export const stayAsTerms = (stay: StayChoice): UrlSearchTerms => ({
   ...(stay.party.petCount > 0 ? { petCount: stay.party.petCount } : {}),
 });
 
+// Without a stated capacity, the counters stop where every guest counter of the app does.
 const maxGuestsOf = (home: HomeLimits): number =>
-  home.maxGuests && home.maxGuests > 0 ? home.maxGuests : UNSTATED_MAX_GUESTS;
+  home.maxGuests && home.maxGuests > 0 ? home.maxGuests : GUEST_LIMITS.adultCount;
 
 /**
  * The range each counter allows (docs/host/decisions.md#homes-availability-and-prices: adults
@@ -69,10 +71,13 @@ export const partyBounds = (
 ): Readonly<Record<GuestKind, { readonly min: number; readonly max: number }>> => {
   const guests = maxGuestsOf(home);
   return {
-    adultCount: { min: MIN_ADULTS, max: Math.max(MIN_ADULTS, guests - party.childCount) },
-    childCount: { min: 0, max: Math.max(0, guests - party.adultCount) },
-    infantCount: { min: 0, max: MAX_INFANTS },
-    petCount: { min: 0, max: home.petsAllowed ? MAX_PETS : 0 },
+    adultCount: {
+      min: MIN_ADULTS,
+      max: Math.min(GUEST_LIMITS.adultCount, Math.max(MIN_ADULTS, guests - party.childCount)),
+    },
+    childCount: { min: 0, max: Math.min(GUEST_LIMITS.childCount, Math.max(0, guests - party.adultCount)) },
+    infantCount: { min: 0, max: GUEST_LIMITS.infantCount },
+    petCount: { min: 0, max: home.petsAllowed ? GUEST_LIMITS.petCount : 0 },
   };
 };
 

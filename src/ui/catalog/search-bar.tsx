@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useId, useState } from 'react';
 import type { DestinationSuggestion } from '../../core/catalog/destination-suggestion.rule.js';
+import { GUEST_LIMITS, type GuestKind } from '../../core/listing/listing-stay.rule.js';
 import { Combobox } from '../components/combobox.js';
 import { CounterStepper } from '../components/counter-stepper.js';
 import { DateRangePicker } from '../components/date-range/date-range-picker.js';
-import { GUEST_LIMITS, type GuestKind, type SearchForm } from './search-form.js';
+import type { SearchForm } from './search-form.js';
 
 const GUEST_FIELDS: readonly { kind: GuestKind; label: string; hint: string }[] = [
   { kind: 'adultCount', label: 'Adults', hint: 'Ages 13 or above' },

@@ -1,15 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { UrlSearchTerms } from '../../core/catalog/listing-search-url.rule.js';
-
-export type GuestKind = 'adultCount' | 'childCount' | 'infantCount' | 'petCount';
-
-/** Most of each kind of guest the steppers offer (the host takes up to 100). */
-export const GUEST_LIMITS: Readonly<Record<GuestKind, number>> = {
-  adultCount: 30,
-  childCount: 20,
-  infantCount: 10,
-  petCount: 10,
-};
+import { GUEST_LIMITS, type GuestKind } from '../../core/listing/listing-stay.rule.js';
 
 /**
  * The search bar as the guest fills it in: destination, stay dates and guests. It is a

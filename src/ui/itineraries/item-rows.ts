@@ -1,4 +1,5 @@
 import { formatDate } from '../../core/formatting/date.format.js';
+import { guestsWords } from '../../core/formatting/guests.format.js';
 import { timeSlotLabel } from '../../core/formatting/time-slot-label.format.js';
 import { canGuestDelete } from '../../core/itinerary/item-deletion.rule.js';
 import { compareStatus, type ItemStatus } from '../../core/itinerary/item-status.rule.js';
@@ -54,22 +55,8 @@ export type ItemRow = HomeRow | ServiceRow;
 
 export const DATE_NOT_CHOSEN = 'Date not chosen yet';
 
-const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
-
 /** '2 adults, 1 child, 1 pet'; counts of 0 are left out. */
-export const guestsLine = (item: ListingItem): string => {
-  const parts = [
-    [item.adultCount ?? 0, 'adult', 'adults'],
-    [item.childCount ?? 0, 'child', 'children'],
-    [item.infantCount ?? 0, 'infant', 'infants'],
-    [item.petCount ?? 0, 'pet', 'pets'],
-  ] as const;
-  const line = parts
-    .filter(([count]) => count > 0)
-    .map(([count, one, many]) => plural(count, one, many))
-    .join(', ');
-  return line || 'Guests not chosen yet';
-};
+export const guestsLine = (item: ListingItem): string => guestsWords(item) || 'Guests not chosen yet';
 
 /**
  * When a service happens, in its own time zone and the formats of

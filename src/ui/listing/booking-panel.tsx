@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { type ComponentProps, Suspense, useId, useState } from 'react';
 import { ACTION_LABELS } from '../../core/booking/listing-actions.rule.js';
+import { nightsWords } from '../../core/catalog/home-price.rule.js';
 import { formatUsd } from '../../core/formatting/currency.format.js';
+import { guestsWords } from '../../core/formatting/guests.format.js';
 import { listingNightlyFrom } from '../../core/listing/listing.entity.js';
 import type { GuestKind } from '../../core/listing/listing-stay.rule.js';
 import type { InlineCardForm as CardForm } from '../booking/inline-card-form.js';
@@ -21,18 +23,6 @@ const GUESTS: readonly { readonly kind: GuestKind; readonly label: string; reado
   { kind: 'petCount', label: 'Pets' },
 ];
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-export const guestsSummary = ({ adultCount, childCount, infantCount, petCount }: Record<GuestKind, number>) =>
-  [
-    plural(adultCount, 'adult', 'adults'),
-    childCount > 0 ? plural(childCount, 'child', 'children') : null,
-    infantCount > 0 ? plural(infantCount, 'infant', 'infants') : null,
-    petCount > 0 ? plural(petCount, 'pet', 'pets') : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
-
 /** The stay's price as far as it is known: checking, whole (with its breakdown), or why not. */
 const PanelPrice = observer(({ booking }: { booking: ListingBookingViewModel }) => {
   const { price, breakdown, home } = booking;
@@ -48,7 +38,7 @@ const PanelPrice = observer(({ booking }: { booking: ListingBookingViewModel }) 
       <>
         <p className="booking-panel__price" role="status">
           <strong>{formatUsd(breakdown.total, { withCents: false })}</strong> total
-          {breakdown.nights ? ` for ${plural(breakdown.nights, 'night', 'nights')}` : ''}
+          {breakdown.nights ? ` for ${nightsWords(breakdown.nights)}` : ''}
           <span className="booking-panel__note"> incl. taxes, fees and refundable deposit</span>
         </p>
         <PriceBreakdown
@@ -181,7 +171,7 @@ export const BookingPanel = observer(
             aria-controls={`${id}-guests`}
             onClick={() => setGuestsOpen(!guestsOpen)}
           >
-            <span className="booking-panel__label">Guests</span> {guestsSummary(stay.party)}
+            <span className="booking-panel__label">Guests</span> {guestsWords(stay.party)}
           </button>
           <div id={`${id}-guests`} hidden={!guestsOpen}>
             {GUESTS.map(({ kind, label, hint }) => (

@@ -5,7 +5,6 @@ import {
   stayFromAddress,
   stayProblem,
   stayQuery,
-  UNSTATED_MAX_GUESTS,
 } from '../../../src/core/booking/stay-choice.rule.js';
 
 const party = { adultCount: 2, childCount: 0, infantCount: 0, petCount: 0 };
@@ -49,11 +48,12 @@ describe('a home stay (the booking panel)', () => {
     expect(partyBounds(home, { ...party, childCount: 1 })).toEqual({
       adultCount: { min: 1, max: 5 },
       childCount: { min: 0, max: 4 },
-      infantCount: { min: 0, max: 5 },
+      infantCount: { min: 0, max: 10 },
       petCount: { min: 0, max: 0 },
     });
-    expect(partyBounds({ petsAllowed: true }, party).petCount.max).toBe(4);
-    expect(partyBounds({ maxGuests: null }, party).adultCount.max).toBe(UNSTATED_MAX_GUESTS);
+    expect(partyBounds({ petsAllowed: true }, party).petCount.max).toBe(10);
+    expect(partyBounds({ maxGuests: null }, party).adultCount.max).toBe(30);
+    expect(partyBounds({ maxGuests: null }, party).childCount.max).toBe(20);
     expect(partyBounds({ maxGuests: 1 }, { ...party, adultCount: 1, childCount: 3 }).adultCount.max).toBe(1);
   });
 
