@@ -13,8 +13,6 @@ export interface ListingActions {
   readonly primary: 'reserve' | 'request-price';
   /** Integration instant booking charges at once: a card on file first. */
   readonly needsCard: boolean;
-  /** Every home can be saved for later. */
-  readonly saveForLater: true;
 }
 
 /**
@@ -32,7 +30,6 @@ export const listingActions = (
   return {
     primary: reserve ? 'reserve' : 'request-price',
     needsCard: reserve && isIntegrationInstantBooking(bookingSetting),
-    saveForLater: true,
   };
 };
 

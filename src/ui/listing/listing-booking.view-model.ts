@@ -261,11 +261,9 @@ export class ListingBookingViewModel {
     });
   }
 
+  // The stay is the address's: it is read from there on every opening, never stored beside it.
   private stayRead(stay: StayChoice): void {
     this.stay = stay;
-    this.saveField('itemStartDate', stay.startDate);
-    this.saveField('itemEndDate', stay.endDate);
-    for (const [field, value] of Object.entries(stay.party)) this.saveField(field as GuestKind, value);
   }
 
   /** Whether the home's market has a services catalog (a confirmation offers 'Explore Services' there). */

@@ -12,7 +12,6 @@ describe('a home’s actions by booking setting', () => {
     expect(listingActions('Streamline Instant Booking', 'exact')).toEqual({
       primary: 'reserve',
       needsCard: true,
-      saveForLater: true,
     });
     expect(listingActions('KEY Instant Booking', 'estimated')).toMatchObject({
       primary: 'reserve',
