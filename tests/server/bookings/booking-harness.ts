@@ -100,6 +100,46 @@ export const addBookingHome = async (
   return id;
 };
 
+/** A place of the file's own with a home of each kind of booking the host treats apart. */
+export interface HomesBySetting {
+  readonly place: HomesFixture;
+  /** KEY Instant Booking: approved on reserve. */
+  readonly keyHome: string;
+  readonly requestHome: string;
+  /** Streamline Instant Booking and Pricing: booked at once with a card on file. */
+  readonly streamlineHome: string;
+}
+
+export const addHomesBySetting = async (
+  db: Database,
+  anchor: string,
+  slug: string,
+): Promise<HomesBySetting> => {
+  const place = await addBookingPlace(db, slug);
+  return {
+    place,
+    keyHome: await addBookingHome(db, place, anchor, `${slug}-key`, {
+      booking_setting: 'KEY Instant Booking',
+    }),
+    requestHome: await addBookingHome(db, place, anchor, `${slug}-request`, {
+      booking_setting: 'Request Price',
+    }),
+    streamlineHome: await addBookingHome(db, place, anchor, `${slug}-streamline`, {
+      booking_setting: 'Streamline Instant Booking',
+      pricing_setting: 'Streamline Instant Pricing',
+    }),
+  };
+};
+
+/** The trip's case feed, oldest first. */
+export const caseFeedOf = async (db: Queryable, itineraryId: string): Promise<string[]> =>
+  (
+    await db.query<{ message: string }>(
+      'select message from case_feed_entries where itinerary_id = $1 order by created_at',
+      [itineraryId],
+    )
+  ).rows.map((row) => row.message);
+
 export const addTrip = async (
   db: Queryable,
   guest: Guest,

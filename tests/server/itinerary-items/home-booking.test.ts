@@ -10,14 +10,14 @@ import {
 } from '../../../src/adapters/rest/wire/booking-response.wire.js';
 import { CARD_REQUIRED } from '../../../src/core/booking/reserve-outcome.rule.js';
 import {
-  addBookingHome,
-  addBookingPlace,
   addCard,
   addGuest,
   addHomeContext,
+  addHomesBySetting,
   addListingItem,
   addTrip,
   buildBookingServer,
+  caseFeedOf as caseFeedOfTrip,
   dayAfter,
   type Guest,
   type HomesFixture,
@@ -53,28 +53,16 @@ describe.each(testEngines())('pricing and reserving homes on %s', (engine) => {
       targetEntityIds: {},
       ...body,
     });
-  const caseFeedOf = async (itineraryId: string) =>
-    (
-      await seeded.db.query<{ message: string }>(
-        'select message from case_feed_entries where itinerary_id = $1 order by created_at',
-        [itineraryId],
-      )
-    ).rows.map((row) => row.message);
+  const caseFeedOf = (itineraryId: string) => caseFeedOfTrip(seeded.db, itineraryId);
 
   beforeAll(async () => {
     seeded = await openSeededDatabase(engine);
     app = await buildBookingServer(seeded.db, seeded.anchor);
-    place = await addBookingPlace(seeded.db, 'booking');
-    keyHome = await addBookingHome(seeded.db, place, seeded.anchor, 'booking-key', {
-      booking_setting: 'KEY Instant Booking',
-    });
-    requestHome = await addBookingHome(seeded.db, place, seeded.anchor, 'booking-request', {
-      booking_setting: 'Request Price',
-    });
-    streamlineHome = await addBookingHome(seeded.db, place, seeded.anchor, 'booking-streamline', {
-      booking_setting: 'Streamline Instant Booking',
-      pricing_setting: 'Streamline Instant Pricing',
-    });
+    ({ place, keyHome, requestHome, streamlineHome } = await addHomesBySetting(
+      seeded.db,
+      seeded.anchor,
+      'booking',
+    ));
   });
 
   afterAll(async () => {

@@ -5,13 +5,13 @@ import {
   readBookingAnswer,
 } from '../../../src/adapters/rest/wire/booking-response.wire.js';
 import {
-  addBookingHome,
-  addBookingPlace,
   addGuest,
   addHomeContext,
+  addHomesBySetting,
   addListingItem,
   addTrip,
   buildBookingServer,
+  caseFeedOf as caseFeedOfTrip,
   dayAfter,
   type Guest,
   type HomesFixture,
@@ -50,28 +50,16 @@ describe.each(testEngines())('saving homes for later on %s', (engine) => {
         [guest.id],
       )
     ).rows;
-  const caseFeedOf = async (itineraryId: string) =>
-    (
-      await seeded.db.query<{ message: string }>(
-        'select message from case_feed_entries where itinerary_id = $1 order by created_at',
-        [itineraryId],
-      )
-    ).rows.map((row) => row.message);
+  const caseFeedOf = (itineraryId: string) => caseFeedOfTrip(seeded.db, itineraryId);
 
   beforeAll(async () => {
     seeded = await openSeededDatabase(engine);
     app = await buildBookingServer(seeded.db, seeded.anchor);
-    place = await addBookingPlace(seeded.db, 'saving');
-    keyHome = await addBookingHome(seeded.db, place, seeded.anchor, 'saving-key', {
-      booking_setting: 'KEY Instant Booking',
-    });
-    requestHome = await addBookingHome(seeded.db, place, seeded.anchor, 'saving-request', {
-      booking_setting: 'Request Price',
-    });
-    streamlineHome = await addBookingHome(seeded.db, place, seeded.anchor, 'saving-streamline', {
-      booking_setting: 'Streamline Instant Booking',
-      pricing_setting: 'Streamline Instant Pricing',
-    });
+    ({ place, keyHome, requestHome, streamlineHome } = await addHomesBySetting(
+      seeded.db,
+      seeded.anchor,
+      'saving',
+    ));
   });
 
   afterAll(async () => {
