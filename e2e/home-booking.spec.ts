@@ -143,6 +143,8 @@ for (const [name, viewport, shift] of [
       const overlay = page.getByRole('dialog', { name: 'Confirming Reservation...' });
       await expect(overlay).toBeVisible();
       await expect(overlay).toContainText('Imagine the endless possibilities to elevate your stay.');
+      // The demo's interests fill the collage: pictures show, never more than four at once.
+      await expect(overlay.getByRole('figure').first()).toBeVisible();
       expect(await overlay.getByRole('figure').count()).toBeLessThanOrEqual(4);
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
       expect(await violationsOf(page)).toEqual([]);
