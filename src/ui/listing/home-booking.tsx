@@ -57,7 +57,7 @@ export const HomeBooking = observer(
     const [datesRequested, setDatesRequested] = useState(false);
 
     useEffect(() => {
-      void booking.opened(home, search, itineraryId);
+      void booking.opened(home, search, itineraryId, window.location.href);
     }, [booking, home, search, itineraryId]);
 
     const toSearch = (next: string) => navigate({ search: next }, { replace: true });

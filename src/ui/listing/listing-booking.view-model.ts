@@ -127,6 +127,7 @@ export class ListingBookingViewModel {
   /** A step the guest must take before the action runs (terms, card), in words. */
   needed: string | null = null;
   #search = '';
+  #pageUrl = '';
   #shown: string | null = null;
   readonly #deps: Deps;
 
@@ -235,7 +236,14 @@ export class ListingBookingViewModel {
    * else the trip's dates; the booking state kept for the home is read back; an action the
    * guest chose before signing in runs now.
    */
-  async opened(home: ListingDetails, search: string, itineraryId: string | null): Promise<void> {
+  async opened(
+    home: ListingDetails,
+    search: string,
+    itineraryId: string | null,
+    /** The page's own address: where the portal brings a guest back after sign-in. */
+    pageUrl: string,
+  ): Promise<void> {
+    this.#pageUrl = pageUrl;
     const key = `${home.objectId}?${search}#${itineraryId ?? ''}`;
     if (this.#shown === key) return;
     const first = this.home?.objectId !== home.objectId;
@@ -424,9 +432,8 @@ export class ListingBookingViewModel {
   private async signInFirst(home: ListingDetails, action: ListingAction): Promise<void> {
     await this.#deps.contexts.saved(this.item(home), this.hostState(), { anonymous: true });
     storePendingAction(this.#deps.store, listingBookingStateId(home.objectId), action);
-    const here = typeof window === 'undefined' ? '' : window.location.href;
     this.#deps.navigation.leaveFor(
-      `${this.#deps.config.ssoUrl}/login/?returnUrl=${encodeURIComponent(here)}`,
+      `${this.#deps.config.ssoUrl}/login/?returnUrl=${encodeURIComponent(this.#pageUrl)}`,
     );
   }
 

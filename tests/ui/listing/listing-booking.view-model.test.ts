@@ -24,6 +24,7 @@ const home = (extra: Partial<ListingDetails> = {}): ListingDetails => ({
   ...extra,
 });
 
+const PAGE_URL = 'https://app.example.test/listings/elk1?listing_adults=2';
 const STAY = '?listing_start_date=2031-02-07&listing_end_date=2031-02-14&listing_adults=2';
 const answered = {
   data: {
@@ -56,7 +57,7 @@ const panel = async (options: { signedIn: boolean; host?: FakeRestHost }) => {
 describe('a home’s booking panel (ListingBookingViewModel)', () => {
   it('takes the stay from the address and prices it whole', async () => {
     const { booking } = await panel({ signedIn: true });
-    await booking.opened(home(), STAY, null);
+    await booking.opened(home(), STAY, null, PAGE_URL);
     expect(booking.stay).toMatchObject({
       startDate: '2031-02-07',
       endDate: '2031-02-14',
@@ -68,7 +69,7 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
 
   it('asks for the terms before a reserve, and sends nothing', async () => {
     const { booking, host } = await panel({ signedIn: true });
-    await booking.opened(home(), STAY, null);
+    await booking.opened(home(), STAY, null, PAGE_URL);
     await booking.chose('reserve');
     expect(booking.needed).toBe(TERMS_NEEDED);
     expect(host.requests.some((request) => request.path.endsWith('/reserve-listing'))).toBe(false);
@@ -77,7 +78,7 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
   it('reserves with the terms confirmed and ends on the approved confirmation', async () => {
     const host = hostWith().on('POST', '/api/listings/elk1/reserve-listing', { body: answered });
     const { booking } = await panel({ signedIn: true, host });
-    await booking.opened(home(), STAY, null);
+    await booking.opened(home(), STAY, null, PAGE_URL);
     booking.termsToggled(true);
     await booking.chose('reserve');
     expect(booking.ended).toMatchObject({ kind: 'outcome', result: { outcome: 'approved' } });
@@ -89,7 +90,7 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
       body: { message: 'Unfortunately, these dates are unavailable.', code: 'dates-unavailable' },
     });
     const { booking } = await panel({ signedIn: true, host });
-    await booking.opened(home(), STAY, null);
+    await booking.opened(home(), STAY, null, PAGE_URL);
     booking.termsToggled(true);
     await booking.chose('reserve');
     expect(booking.ended).toMatchObject({ kind: 'failure', error: { type: 'dates' } });
@@ -98,18 +99,18 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
 
   it('sends a signed-out guest through the portal and keeps the action for their return', async () => {
     const { booking, app } = await panel({ signedIn: false });
-    await booking.opened(home(), STAY, null);
+    await booking.opened(home(), STAY, null, PAGE_URL);
     await booking.chose('request-price');
-    expect(app.navigation.visits.at(-1)).toMatchObject({
+    expect(app.navigation.visits.at(-1)).toEqual({
       how: 'leave',
-      url: expect.stringMatching(/\/login\/\?returnUrl=/),
+      url: `/sso/login/?returnUrl=${encodeURIComponent(PAGE_URL)}`,
     });
     expect(app.keyValueStore.get('bookingState:listing-elk1:pendingAction')).toBe('request-price');
   });
 
   it('asks for dates first when an action is chosen without them', async () => {
     const { booking, host } = await panel({ signedIn: true });
-    await booking.opened(home(), '', null);
+    await booking.opened(home(), '', null, PAGE_URL);
     await booking.chose('request-price');
     expect(booking.needed).toBe('Choose your check-in and check-out dates.');
     expect(host.requests.some((request) => request.path.includes('request-price'))).toBe(false);
@@ -124,7 +125,7 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
       },
     });
     const { booking } = await panel({ signedIn: true, host });
-    await booking.opened(home(), '', 'itn_42');
+    await booking.opened(home(), '', 'itn_42', PAGE_URL);
     expect(booking.stay).toMatchObject({ startDate: '2031-03-01', endDate: '2031-03-06' });
     expect(booking.price.status).toBe('priced');
   });
@@ -137,7 +138,7 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
       },
     });
     const { booking } = await panel({ signedIn: true, host });
-    await booking.opened(home({ bookingSetting: 'Request Price' }), STAY, 'itn_42');
+    await booking.opened(home({ bookingSetting: 'Request Price' }), STAY, 'itn_42', PAGE_URL);
     expect(booking.actions.primary).toBe('request-price');
     await booking.chose('request-price');
     expect(booking.ended).toMatchObject({ kind: 'outcome', result: { outcome: 'requested' } });
@@ -157,7 +158,7 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
   it('saves any home for later', async () => {
     const host = hostWith().on('POST', '/api/listings/elk1/save-for-later-listing', { body: answered });
     const { booking } = await panel({ signedIn: true, host });
-    await booking.opened(home({ bookingSetting: 'Streamline Instant Booking' }), STAY, null);
+    await booking.opened(home({ bookingSetting: 'Streamline Instant Booking' }), STAY, null, PAGE_URL);
     await booking.chose('save-for-later');
     expect(booking.ended).toMatchObject({ kind: 'outcome', result: { outcome: 'saved' } });
   });
@@ -169,7 +170,7 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
       })
       .on('POST', '/api/listings/elk1/reserve-listing', { body: answered });
     const { booking } = await panel({ signedIn: true, host });
-    await booking.opened(home({ bookingSetting: 'Streamline Instant Booking' }), STAY, null);
+    await booking.opened(home({ bookingSetting: 'Streamline Instant Booking' }), STAY, null, PAGE_URL);
     booking.termsToggled(true);
     await booking.chose('reserve');
     expect(booking.needed).toBe(CARD_NEEDED);
@@ -185,7 +186,7 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
       .on('GET', '/api/user/u-guest/creditCards', { body: [{ cardId: 'card-1', userId: 'u-guest' }] })
       .on('POST', '/api/listings/elk1/reserve-listing', { body: answered });
     const { booking } = await panel({ signedIn: true, host });
-    await booking.opened(home({ bookingSetting: 'Escapia Instant Booking' }), STAY, null);
+    await booking.opened(home({ bookingSetting: 'Escapia Instant Booking' }), STAY, null, PAGE_URL);
     booking.termsToggled(true);
     booking.cardChosen('card-1');
     await booking.chose('reserve');
@@ -196,7 +197,7 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
     let answer: object = { body: { isError: true, errorMessage: 'This promo code has expired.' } };
     const host = hostWith().on('POST', '/api/promo-codes/validation', () => answer);
     const { booking } = await panel({ signedIn: true, host });
-    await booking.opened(home(), STAY, null);
+    await booking.opened(home(), STAY, null, PAGE_URL);
     booking.promoTyped('OLD5');
     await booking.promoApplied();
     expect(booking.promo.promoCodeError).toBe('This promo code has expired.');
@@ -218,7 +219,7 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
   it('a promo check that fails for want of the host is reported, with a sentence the guest can act on', async () => {
     const host = hostWith().on('POST', '/api/promo-codes/validation', { status: 502 });
     const { booking, app } = await panel({ signedIn: true, host });
-    await booking.opened(home(), STAY, null);
+    await booking.opened(home(), STAY, null, PAGE_URL);
     booking.promoTyped('SKI10');
     await booking.promoApplied();
     expect(booking.promo.promoCodeError).toBe(PROMO_CHECK_FAILED);
@@ -235,12 +236,12 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
         body: [{ objectId: 'promo-ski10', name: 'SKI10' }],
       });
     const { booking, app } = await panel({ signedIn: true, host });
-    await booking.opened(home(), STAY, null);
+    await booking.opened(home(), STAY, null, PAGE_URL);
     booking.termsToggled(true);
     booking.promoTyped('SKI10');
     await booking.promoApplied();
     const reloaded = app.container.get(ListingBookingViewModel);
-    await reloaded.opened(home(), STAY, null);
+    await reloaded.opened(home(), STAY, null, PAGE_URL);
     expect(reloaded.booking.didConfirmTerms).toBe(true);
     expect(reloaded.promoCodes.map((code) => code.name)).toEqual(['SKI10']);
     await reloaded.chose('reserve');
@@ -258,7 +259,7 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
     });
     const { booking, app } = await panel({ signedIn: true, host });
     app.keyValueStore.set('bookingState:listing-elk1:pendingAction', 'request-price');
-    await booking.opened(home({ bookingSetting: 'Request Price' }), STAY, null);
+    await booking.opened(home({ bookingSetting: 'Request Price' }), STAY, null, PAGE_URL);
     expect(booking.ended).toMatchObject({ kind: 'outcome', result: { outcome: 'requested' } });
     expect(app.keyValueStore.get('bookingState:listing-elk1:pendingAction')).toBeNull();
   });
@@ -266,7 +267,7 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
   it('sends each step to analytics', async () => {
     const host = hostWith().on('POST', '/api/listings/elk1/save-for-later-listing', { body: answered });
     const { booking, app } = await panel({ signedIn: true, host });
-    await booking.opened(home(), STAY, null);
+    await booking.opened(home(), STAY, null, PAGE_URL);
     await booking.chose('save-for-later');
     const events = app.analytics.calls.filter((call) => call.type === 'track').map((call) => call.name);
     expect(events).toEqual(
@@ -284,7 +285,7 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
       .on('GET', '/api/user/u-guest/creditCards', { body: [] })
       .on('GET', '/api/countries', { body: [{ code: 'US', name: 'United States' }] });
     const { booking } = await panel({ signedIn: true, host });
-    await booking.opened(home({ bookingSetting: 'Streamline Instant Booking' }), STAY, null);
+    await booking.opened(home({ bookingSetting: 'Streamline Instant Booking' }), STAY, null, PAGE_URL);
     booking.termsToggled(true);
     await booking.chose('reserve');
     expect(booking.needed).toBe(CARD_NEEDED);
