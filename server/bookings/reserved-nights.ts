@@ -17,9 +17,19 @@ export const isExclusionViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === EXCLUSION_VIOLATION;
 
 /**
+ * The first key of the transaction-scoped advisory lock that queues reservations of one home
+ * (the second is the home's id hashed). Any fixed number works as long as nothing else uses it.
+ */
+const HOME_CALENDAR_LOCK = 7_001;
+
+/**
  * Puts a reserved stay on the home's calendar. Two guests racing for the same nights both
- * get here; the exclusion constraint lets one insert through and makes the other fail with
- * 23P01 once the first commits (see whenNightsFree).
+ * get here. Left to the exclusion constraint alone, each racer's check waits on the others'
+ * uncommitted rows, and with fifty racers PostgreSQL breaks the cycles as deadlocks, one
+ * second apiece. So a reservation first queues for its home's calendar (an advisory lock held
+ * until its transaction ends): the racers go one at a time, the first inserts, and every
+ * other then meets its committed nights and fails at once with 23P01 (see whenNightsFree).
+ * Homes do not queue behind each other.
  */
 export const holdNights = async (
   tx: Queryable,
@@ -27,6 +37,7 @@ export const holdNights = async (
   listingItemId: string,
   stay: StayDates,
 ): Promise<void> => {
+  await tx.query('select pg_advisory_xact_lock($1::int, hashtext($2))', [HOME_CALENDAR_LOCK, listingId]);
   await tx.query(
     `insert into listing_unavailable_ranges (id, listing_id, stay, kind, listing_item_id)
      values ($1, $2, daterange($3::date, $4::date), 'reserved', $5)`,
