@@ -18,6 +18,7 @@ import { defaultServerConfig, type ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { formatValidationError, registerErrorHandling } from './http/error-handling.js';
 import { registerHealthRoutes } from './http/health.routes.js';
+import { registerHostileInputGuard } from './http/hostile-input.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { loggerOptions } from './http/logging.js';
 import { registerMainSite } from './http/main-site-page.js';
@@ -63,6 +64,7 @@ export const buildServer = async ({
   const pages = staticDir ? pageFallback(staticDir) : undefined;
   registerErrorHandling(app, pages);
   registerJsonBodyParser(app);
+  registerHostileInputGuard(app);
   await registerSecurityHeaders(app, settings);
   await registerRateLimiting(app);
   if (settings.corsOrigins.length > 0) {

@@ -1,6 +1,7 @@
 import { HttpError } from '../../http/http-error.js';
 import { ID_SCHEMA } from '../../http/id-schema.js';
 import { type ItineraryParams, requireIsoDate } from '../../trips/trip-schemas.js';
+import { MAX_QUANTITY } from './service-price-entries.js';
 
 /** JSON schemas and checks the service item routes share. */
 
@@ -22,7 +23,7 @@ export const PRICE_ENTRY_SCHEMA = {
     pricingHeaderId: ID_SCHEMA,
     pricingOptionId: ID_SCHEMA,
     pricingConfigId: ID_SCHEMA,
-    quantity: { type: ['number', 'null'], minimum: 0, maximum: 10_000 },
+    quantity: { type: ['number', 'null'], minimum: 0, maximum: MAX_QUANTITY },
   },
 } as const;
 

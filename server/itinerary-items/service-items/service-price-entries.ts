@@ -14,6 +14,12 @@ export interface PriceEntryInput {
   total?: number | null;
 }
 
+/** The most hours, days or people one price line can hold (the request schemas' limit too). */
+export const MAX_QUANTITY = 10_000;
+
+const isQuantity = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_QUANTITY;
+
 interface Rates {
   fixedRate?: number | null;
   rate?: number | null;
@@ -51,6 +57,9 @@ export const priceEntries = (
         400,
         `pricing.${index} does not match a price of this service (header ${entry.pricingHeaderId}, option ${entry.pricingOptionId}, config ${entry.pricingConfigId})`,
       );
+    // Also read from a stored booking context, which no request schema checked.
+    if (entry.quantity != null && !isQuantity(entry.quantity))
+      throw new HttpError(400, `pricing.${index}.quantity must be a number from 0 to ${MAX_QUANTITY}`);
     const { header, config } = configOf(headers, entry);
     const rates = ratesOf(header, config);
     const perUnit = rates.rate != null;
