@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app.js';
 import { hostileInputIn, MAX_INPUT_DEPTH } from '../../../server/http/hostile-input.js';
@@ -104,11 +104,11 @@ describe('the host refuses hostile input with a 400 before any route runs', () =
       },
       message: 'body.pricing.0.quantity must be a finite number',
     },
-  ] as const;
+  ] satisfies { name: string; request: InjectOptions; message: string }[];
 
   for (const { name, request, message } of cases) {
     it(name, async () => {
-      const response = await app.inject(request as Parameters<FastifyInstance['inject']>[0]);
+      const response = await app.inject(request);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message });
     });
