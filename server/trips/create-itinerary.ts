@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.js';
 import { newObjectId } from '../db/new-id.js';
 import type { MarketRow } from '../db/rows/markets-destinations.js';
 import { HttpError } from '../http/http-error.js';
+import { claimOfLead } from './guest-lead.js';
 import { requireIsoDate } from './trip-schemas.js';
 
 /**
@@ -55,6 +56,16 @@ const checkProperty = async (db: Queryable, propertyId: string, marketId: string
 };
 
 /**
+ * Someone else's lead is left alone and the trip is made without it (guest-lead.ts); an
+ * unknown id is a 400, as the app only sends ids the host gave it.
+ */
+const leadOfGuest = async (db: Queryable, leadId: string, userId: string): Promise<string | null> => {
+  const claim = await claimOfLead(db, leadId, userId);
+  if (!claim.exists) throw new HttpError(400, `leadId names no lead: ${leadId}`);
+  return claim.theirs ? leadId : null;
+};
+
+/**
  * Creates the user's trip and answers its id. A lead the trip came through that has no trip
  * yet points at this one from now on, so the guest's next visit through the lead finds it.
  */
@@ -66,10 +77,7 @@ export const createItinerary = async (
   const market = await findMarket(db, body.marketId);
   const [arrival, departure] = tripDays(body);
   if (body.propertyId) await checkProperty(db, body.propertyId, market.id);
-  if (body.leadId) {
-    const { rows } = await db.query('select 1 from leads where id = $1', [body.leadId]);
-    if (rows.length === 0) throw new HttpError(400, `leadId names no lead: ${body.leadId}`);
-  }
+  const leadId = body.leadId ? await leadOfGuest(db, body.leadId, userId) : null;
   const id = newObjectId();
   const name = body.itineraryName?.trim() || `${market.name} trip`;
   await db.query(
@@ -85,14 +93,11 @@ export const createItinerary = async (
       arrival,
       departure,
       body.productLine ?? market.default_product_line,
-      body.leadId ?? null,
+      leadId,
       body.pmId?.trim() || null,
     ],
   );
-  if (body.leadId)
-    await db.query('update leads set itinerary_id = $1 where id = $2 and itinerary_id is null', [
-      id,
-      body.leadId,
-    ]);
+  if (leadId)
+    await db.query('update leads set itinerary_id = $1 where id = $2 and itinerary_id is null', [id, leadId]);
   return id;
 };

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/database.js';
 import { newObjectId } from '../../db/new-id.js';
 import type { ItineraryListingItemRow, ItineraryRow } from '../../db/rows/trips.js';
 import { HttpError } from '../../http/http-error.js';
+import { ownLeadOrNull } from '../../trips/guest-lead.js';
 import { loadOwnedItinerary } from '../../trips/itinerary-access.js';
 import { findListingItemRow, type ListingItemRow } from './listing-item-record.js';
 
@@ -53,6 +54,8 @@ export const tripForStay = async (
     [userId, home.market_id, stay.startDate, stay.endDate],
   );
   if (rows[0]) return rows[0].id;
+  // A booking state's lead is the guest's word only: it goes on the trip if it is theirs.
+  const leadId = await ownLeadOrNull(tx, details.leadId, userId);
   const id = newObjectId();
   await tx.query(
     `insert into itineraries (id, user_id, market_id, name, property_listing_id, arrival_date, departure_date,
@@ -68,7 +71,7 @@ export const tripForStay = async (
       stay.startDate,
       stay.endDate,
       details.productLine,
-      details.leadId,
+      leadId,
       details.pmId,
     ],
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LEAD_IDS } from '../../../server/db/seed/generate-catalog-base.js';
 import {
   ListingBookingResponse,
   readBookingAnswer,
@@ -107,6 +108,31 @@ describe.each(testEngines())('saving homes for later on %s', (engine) => {
     // Saving holds no nights, and the concierge hears of it only when asked to.
     expect(await reservedStays(seeded.db, keyHome)).toEqual([]);
     expect(await caseFeedOf(itineraryId)).toEqual([]);
+  });
+
+  it("puts the guest's own lead on the new trip, never another guest's (docs/host/decisions.md#hardening)", async () => {
+    const leadOf = async (guest: Guest) => {
+      await save(keyHome, guest, {
+        itemBookingContext: await addHomeContext(seeded.db, guest, keyHome, {
+          itemStartDate: day(40),
+          itemEndDate: day(43),
+          leadId: DEMO_LEAD_IDS.noPartner,
+        }),
+      });
+      const trip = (await tripsOf(guest))[0];
+      const { rows } = await seeded.db.query<{ lead_id: string | null }>(
+        'select lead_id from itineraries where id = $1',
+        [trip?.id],
+      );
+      return rows[0]?.lead_id;
+    };
+    expect(await leadOf(await addGuest(seeded.db, 'Stranger'))).toBeNull();
+    const owner = await addGuest(seeded.db, 'LeadOwner');
+    await seeded.db.query('update leads set email = (select email from users where id = $2) where id = $1', [
+      DEMO_LEAD_IDS.noPartner,
+      owner.id,
+    ]);
+    expect(await leadOf(owner)).toBe(DEMO_LEAD_IDS.noPartner);
   });
 
   it('joins the trip whose dates meet the stay, widening it, and writes the case feed when asked', async () => {

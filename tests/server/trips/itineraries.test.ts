@@ -88,7 +88,24 @@ describe.each(testEngines())('itineraries on %s', (engine) => {
       expect(response.body.productLine).toBe('Concierge');
     });
 
-    it('links a lead without a trip to the new trip', async () => {
+    it("never attaches another guest's lead: the trip is made without it and the lead keeps no trip", async () => {
+      const created = await h.call('POST', '/api/itinerary', {
+        body: { marketId: MOUNTAINS, leadId: DEMO_LEAD_IDS.premier, productLine: 'capital_one_premier' },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.leadId ?? null).toBeNull();
+      const { rows } = await h.db.query<{ itinerary_id: string | null }>(
+        'select itinerary_id from leads where id = $1',
+        [DEMO_LEAD_IDS.premier],
+      );
+      expect(rows[0]?.itinerary_id).toBeNull();
+    });
+
+    it("links the guest's own lead (same e-mail, any case) without a trip to the new trip", async () => {
+      await h.db.query(
+        'update leads set email = (select upper(email) from users where id = $2) where id = $1',
+        [DEMO_LEAD_IDS.premier, h.guestId],
+      );
       const created = await h.call('POST', '/api/itinerary', {
         body: { marketId: MOUNTAINS, leadId: DEMO_LEAD_IDS.premier, productLine: 'capital_one_premier' },
       });
