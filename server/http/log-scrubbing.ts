@@ -72,22 +72,48 @@ const SECRET_PATH = /(\/creditCardToken\/)[^/?#]+/gi;
 // Query values nobody needs in a log: secrets, and the e-mail the portal carries.
 const isPrivateParam = (name: string) => isSecretKey(name) || /e-?mail/i.test(name);
 
-/** A request URL fit for the log: secret path segments and query values replaced. */
+// In a URL a card number may be split by anything a form or a person puts between groups
+// once decoded: blanks ('+', %20), dashes, dots, underscores, slashes, commas.
+const SPLIT_CARD_NUMBER = /(?<!\d)\d(?:[\s\-._/+,:]?\d){12,18}(?!\d)/g;
+
+/** A URL part as the host reads it: '+' is a blank, escapes undone (twice-escaped too). */
+const decodedPart = (part: string): string => {
+  let text = part.replaceAll('+', ' ');
+  for (let round = 0; round < 3; round += 1) {
+    let next = text;
+    try {
+      next = decodeURIComponent(text);
+    } catch {
+      // A malformed escape stays as it came; it is judged as written.
+    }
+    if (next === text) break;
+    text = next;
+  }
+  return text;
+};
+
+const holdsCardNumber = (part: string): boolean =>
+  [...decodedPart(part).matchAll(SPLIT_CARD_NUMBER)].some(([run]) => groupedDigitsPassLuhn(run));
+
+/** A path segment or query part fit for the log: one holding a card number, in any encoding, goes. */
+const scrubPart = (part: string): string => (holdsCardNumber(part) ? REDACTED : scrubString(part));
+
+/**
+ * A request URL fit for the log: secret path segments and query values replaced, and any
+ * part that holds a card number once decoded (docs/host/decisions.md#hardening), since a
+ * number typed into a search box arrives as 4242+4242+4242+4242 or 4242%2D4242...
+ */
 export const scrubUrl = (url: string): string => {
   const [path = '', query] = url.split(/\?(.*)/s, 2);
-  const safePath = scrubString(path.replace(SECRET_PATH, `$1${REDACTED}`));
+  const safePath = path.replace(SECRET_PATH, `$1${REDACTED}`).split('/').map(scrubPart).join('/');
   if (query === undefined) return safePath;
   const safeQuery = query
     .split('&')
     .map((pair) => {
       const [name = '', ...rest] = pair.split('=');
-      let decoded = name;
-      try {
-        decoded = decodeURIComponent(name);
-      } catch {
-        // A malformed escape stays as it came; it is judged as written.
-      }
-      return rest.length > 0 && isPrivateParam(decoded) ? `${name}=${REDACTED}` : scrubString(pair);
+      if (rest.length > 0 && isPrivateParam(decodedPart(name))) return `${name}=${REDACTED}`;
+      if (holdsCardNumber(name)) return REDACTED;
+      return rest.length > 0 ? `${name}=${scrubPart(rest.join('='))}` : scrubPart(name);
     })
     .join('&');
   return `${safePath}?${safeQuery}`;

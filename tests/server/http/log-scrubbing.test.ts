@@ -112,6 +112,24 @@ describe('scrubUrl', () => {
       '/api/listings/search?destination=Aspen&adultCount=2',
     ],
     ['/api/x?%E0%A4%A=1&flag', '/api/x?%E0%A4%A=1&flag'],
+    // A card number arrives in a URL in any encoding a browser or a person gives it.
+    ...[
+      '4242+4242+4242+4242',
+      '4242%204242%204242%204242',
+      '4242%2D4242%2D4242%2D4242',
+      '4242.4242.4242.4242',
+      '4242_4242_4242_4242',
+      '4242/4242/4242/4242',
+      '%34%32%34%32%34%32%34%32%34%32%34%32%34%32%34%32',
+      '4242%25204242%25204242%25204242',
+    ].map((number) => [
+      `/api/listings/search-count?keywords=${number}&adultCount=2`,
+      `/api/listings/search-count?keywords=${REDACTED}&adultCount=2`,
+    ]),
+    ['/api/listings/4242%204242%204242%204242/similar', `/api/listings/${REDACTED}/similar`],
+    // Digits that fail the Luhn check, and ordinary numbers, stay: they are ids, dates, counts.
+    ['/api/x?keywords=4242+4242+4242+4241', '/api/x?keywords=4242+4242+4242+4241'],
+    ['/api/x?startDate=2027-03-01&endDate=2027-03-08', '/api/x?startDate=2027-03-01&endDate=2027-03-08'],
   ])('%s -> %s', (url, expected) => {
     expect(scrubUrl(url)).toBe(expected);
   });
