@@ -31,6 +31,27 @@ interface LoggedRequest {
   socket?: { remotePort?: number } | null;
 }
 
+/**
+ * What a database driver hangs on its errors that quotes the statement or its values (the
+ * SQL, its parameters, PostgreSQL's DETAIL 'Key (email)=(...)', the context lines): a failed
+ * sign-up would log a password hash. The SQLSTATE code, constraint, table and column stay:
+ * they say what failed without what went in.
+ */
+export const DATABASE_ERROR_VALUE_FIELDS = [
+  'query',
+  'params',
+  'parameters',
+  'queryOptions',
+  'detail',
+  'where',
+  'internalQuery',
+  'internalPosition',
+  'position',
+];
+
+const withoutStatement = (fields: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(fields).filter(([key]) => !DATABASE_ERROR_VALUE_FIELDS.includes(key)));
+
 export const logSerializers = {
   // Fastify hands its request here (its types say the raw one): only these fields are read.
   req: (request: LoggedRequest) => ({
@@ -46,7 +67,7 @@ export const logSerializers = {
   err: (error: Error) => {
     const { cause } = error as { cause?: unknown };
     const fields = scrubValue({
-      ...Object.fromEntries(Object.entries(error)),
+      ...withoutStatement(Object.fromEntries(Object.entries(error))),
       ...(cause instanceof Error ? { cause: cause.message } : {}),
     }) as Record<string, unknown>;
     return {

@@ -28,6 +28,7 @@ describe('the request log', () => {
   let lines: string[];
   let sessionToken: string;
   let guestId: string;
+  let passwordHash = '';
 
   beforeAll(async () => {
     h = await openAuthHarness('pglite');
@@ -42,6 +43,19 @@ describe('the request log', () => {
     });
     app.post('/api/test/crash', async () => {
       throw new Error(`insert failed: value (${CARD}) violates a constraint; token was ${'T'.repeat(43)}`);
+    });
+    // A real database error whose statement carries a password hash: a duplicate account.
+    app.post('/api/test/db-crash', async () => {
+      const { rows } = await h.db.query<{ email: string; password_hash: string }>(
+        'select email, password_hash from users where lower(email) = lower($1)',
+        [GUEST.email],
+      );
+      passwordHash = rows[0]?.password_hash ?? '';
+      await h.db.query(
+        `insert into users (id, email, password_hash, first_name, last_name) values ($1, $2, $3, 'A', 'B')`,
+        ['duplicate-account', rows[0]?.email, passwordHash],
+      );
+      return { ok: true };
     });
     sessionToken = await h.login(GUEST);
     guestId = (await findUserByEmail(h.db, GUEST.email))?.id ?? '';
@@ -73,6 +87,7 @@ describe('the request log', () => {
         payload: { ...card, password: NEW_PASSWORD, sessionToken },
       },
       { method: 'POST', url: '/api/test/crash', headers: withSession, payload: card },
+      { method: 'POST', url: '/api/test/db-crash' },
       // Malformed JSON: a 400 before any route sees the body.
       {
         method: 'POST',
@@ -105,6 +120,7 @@ describe('the request log', () => {
     ['the session token', () => sessionToken],
     ['the card token', CARD_TOKEN],
     ['the payment provider token', STRIPE_TOKEN],
+    ['the password hash a failed statement carried', () => passwordHash],
   ])('never holds %s', (_what, secret) => {
     const value = typeof secret === 'function' ? secret() : secret;
     expect(value.length).toBeGreaterThan(0);
@@ -115,6 +131,15 @@ describe('the request log', () => {
     const values = lines.flatMap((line) => valuesOf(JSON.parse(line)));
     expect(values).not.toContain(CVC);
     expect(lines.join('\n')).not.toMatch(/"(cvc|securityCode)":"(?!\[redacted\])/);
+  });
+
+  it("keeps a database error's code and constraint, without its statement, values or detail", () => {
+    const crash = lines
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.err && entry.req?.url === undefined && entry.err.code === '23505');
+    expect(crash?.err).toMatchObject({ code: '23505' });
+    for (const field of ['query', 'params', 'detail']) expect(crash?.err).not.toHaveProperty(field);
+    expect(lines.join('\n')).not.toContain('insert into users');
   });
 
   it('keeps the unexpected error, without what it quoted', () => {
