@@ -55,7 +55,9 @@ export const buildServer = async ({
   const app = Fastify({
     logger: loggerOptions(settings.logger),
     bodyLimit: 1024 * 1024,
-    trustProxy: settings.trustProxy,
+    // The nearest `trustProxy` hops are proxies of ours; the address before them is the client.
+    trustProxy:
+      settings.trustProxy > 0 ? (_address: string, hop: number) => hop < settings.trustProxy : false,
     // The app calls /api/login/ and /api/signup/ with a slash, other paths without one.
     routerOptions: { ignoreTrailingSlash: true },
     schemaErrorFormatter: formatValidationError,

@@ -11,8 +11,19 @@ export interface ServerConfig {
   logger: false | { level: string; stream?: { write(line: string): void } };
   /** Sign-in and sign-up attempts per client IP and window. */
   authRateLimit: RateLimitSettings;
-  /** Trust X-Forwarded-For (behind a proxy), so limits count real clients. */
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the host to trust for the client address (TRUST_PROXY): 0
+   * trusts none; n takes the address n hops from the right of X-Forwarded-For, the one the
+   * nearest trusted proxy saw. Never the left-most, which any client writes itself and so
+   * would pick its own rate-limit bucket (docs/host/decisions.md#hardening).
+   */
+  trustProxy: number;
+  /**
+   * Where guests reach the app (PUBLIC_APP_URL): the links the host writes for them (card
+   * tokens, account links) start here, never at the request's Host header, which whoever
+   * sends the request chooses.
+   */
+  publicAppUrl: string;
   /** Origins allowed to call the API from another host; empty means same origin only. */
   corsOrigins: readonly string[];
   /**
@@ -38,7 +49,8 @@ export const defaultServerConfig: ServerConfig = {
   productName: 'Keyhaven',
   logger: false,
   authRateLimit: { max: 10, timeWindowMs: 60_000 },
-  trustProxy: false,
+  trustProxy: 0,
+  publicAppUrl: 'http://localhost:3000',
   corsOrigins: [],
   connectOrigins: [],
   mediaBaseUrl: '',
@@ -65,6 +77,21 @@ type Env = Record<string, string | undefined>;
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : !['false', '0', 'no', 'off'].includes(value.toLowerCase());
 
+/**
+ * TRUST_PROXY as a hop count: unset, 'false' or '0' trust none; 'true' is one proxy (the
+ * usual load balancer); a whole number is that many.
+ */
+export const proxyHops = (value: string | undefined): number => {
+  if (value === undefined || value.trim() === '') return 0;
+  const text = value.trim().toLowerCase();
+  if (['false', 'no', 'off'].includes(text)) return 0;
+  if (['true', 'yes', 'on'].includes(text)) return 1;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0 || n > 10)
+    throw new Error(`TRUST_PROXY must be true, false or a number of proxies from 0 to 10, got "${value}"`);
+  return n;
+};
+
 const positiveInt = (value: string | undefined, fallback: number, name: string) => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -72,32 +99,40 @@ const positiveInt = (value: string | undefined, fallback: number, name: string) 
   return n;
 };
 
-export const readRuntimeSettings = (env: Env): RuntimeSettings => ({
-  port: positiveInt(env.PORT, 3000, 'PORT'),
-  host: env.HOST || '0.0.0.0',
-  databaseUrl: env.DATABASE_URL || undefined,
-  dataDir: resolve(REPO_ROOT, env.DATA_DIR || '.data/pglite'),
-  staticDir: flag(env.SERVE_STATIC, true) ? resolve(REPO_ROOT, env.STATIC_DIR || 'dist') : undefined,
-  seedDemo: flag(env.SEED_DEMO, true),
-  server: {
-    productName: env.PUBLIC_PRODUCT_SHORT_NAME || defaultServerConfig.productName,
-    logger: { level: env.LOG_LEVEL || 'info' },
-    authRateLimit: {
-      max: positiveInt(env.AUTH_RATE_LIMIT_MAX, defaultServerConfig.authRateLimit.max, 'AUTH_RATE_LIMIT_MAX'),
-      timeWindowMs: positiveInt(
-        env.AUTH_RATE_LIMIT_WINDOW_MS,
-        defaultServerConfig.authRateLimit.timeWindowMs,
-        'AUTH_RATE_LIMIT_WINDOW_MS',
-      ),
+export const readRuntimeSettings = (env: Env): RuntimeSettings => {
+  const port = positiveInt(env.PORT, 3000, 'PORT');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(REPO_ROOT, env.DATA_DIR || '.data/pglite'),
+    staticDir: flag(env.SERVE_STATIC, true) ? resolve(REPO_ROOT, env.STATIC_DIR || 'dist') : undefined,
+    seedDemo: flag(env.SEED_DEMO, true),
+    server: {
+      productName: env.PUBLIC_PRODUCT_SHORT_NAME || defaultServerConfig.productName,
+      logger: { level: env.LOG_LEVEL || 'info' },
+      authRateLimit: {
+        max: positiveInt(
+          env.AUTH_RATE_LIMIT_MAX,
+          defaultServerConfig.authRateLimit.max,
+          'AUTH_RATE_LIMIT_MAX',
+        ),
+        timeWindowMs: positiveInt(
+          env.AUTH_RATE_LIMIT_WINDOW_MS,
+          defaultServerConfig.authRateLimit.timeWindowMs,
+          'AUTH_RATE_LIMIT_WINDOW_MS',
+        ),
+      },
+      trustProxy: proxyHops(env.TRUST_PROXY),
+      publicAppUrl: (env.PUBLIC_APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+      corsOrigins: (env.CORS_ORIGINS ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+      connectOrigins: pageConnectOrigins(env),
+      mediaBaseUrl: (env.PUBLIC_MEDIA_URL ?? '').replace(/\/+$/, ''),
+      now: defaultServerConfig.now,
+      stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     },
-    trustProxy: flag(env.TRUST_PROXY, false),
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-    connectOrigins: pageConnectOrigins(env),
-    mediaBaseUrl: (env.PUBLIC_MEDIA_URL ?? '').replace(/\/+$/, ''),
-    now: defaultServerConfig.now,
-    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
-  },
-});
+  };
+};

@@ -96,8 +96,8 @@ export const registerConciergeRoutes = (app: FastifyInstance, db: Database, conf
     },
     async (request, reply) => {
       const concierge = await requireConcierge(db, request);
-      // The link points at the guest app this host serves, as the concierge reached it.
-      const appUrl = `${request.protocol}://${request.host}`;
+      // The link points at the guest app where guests reach it (docs/host/decisions.md#hardening).
+      const appUrl = config.publicAppUrl;
       const issued = await issueCardTokenFor(
         db,
         { ...request.body, issuedByUserId: concierge.id, now: config.now() },
@@ -147,7 +147,7 @@ export const registerConciergeRoutes = (app: FastifyInstance, db: Database, conf
     async (request, reply) => {
       const concierge = await requireConcierge(db, request);
       const { email, purpose, firstName, lastName } = request.body;
-      // The link points at the portal this host serves (/sso), as the concierge reached it.
+      // The link points at the portal this host serves (/sso), where guests reach it.
       const link = await issueAccountLink(
         db,
         {
@@ -157,7 +157,7 @@ export const registerConciergeRoutes = (app: FastifyInstance, db: Database, conf
           issuedByUserId: concierge.id,
           now: config.now(),
         },
-        `${request.protocol}://${request.host}`,
+        config.publicAppUrl,
       );
       reply.code(201).header('Cache-Control', 'no-store');
       return link;

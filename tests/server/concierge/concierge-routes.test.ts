@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../../../server/auth/session-token.js';
+import { defaultServerConfig } from '../../../server/config.js';
 import { hashOpaqueToken } from '../../../server/payments/opaque-token.js';
 import { ListingPricing } from '../../../src/core/listing/listing-pricing.entity.js';
 import {
@@ -200,7 +201,7 @@ describe.each(testEngines())('concierge routes on %s', (engine) => {
       }>();
       expect(body).toEqual({
         token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-        url: `http://localhost:80/card-addition?token=${body.token}`,
+        url: `${defaultServerConfig.publicAppUrl}/card-addition?token=${body.token}`,
         expiresAt: expect.any(String),
         userId: guestId,
         itineraryId: trip.itineraryId,
@@ -247,7 +248,7 @@ describe.each(testEngines())('concierge routes on %s', (engine) => {
       expect(response.statusCode).toBe(201);
       const body = response.json<{ token: string; userId: string }>();
       expect(body).toEqual({
-        url: `http://localhost:80/sso/finalize-account?email=${encodeURIComponent(email)}&token=${body.token}`,
+        url: `${defaultServerConfig.publicAppUrl}/sso/finalize-account?email=${encodeURIComponent(email)}&token=${body.token}`,
         token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         purpose: 'finalize-account',
         expiresAt: expect.any(String),
