@@ -9,6 +9,7 @@ import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { ID_SCHEMA } from '../http/id-schema.js';
+import { AnonymousContextAllowance, sweepExpiredAnonymousContexts } from './anonymous-contexts.js';
 import { resolveContextTarget } from './booking-context-item.js';
 import {
   attachBookingContexts,
@@ -34,7 +35,7 @@ export const NOT_YOUR_CONTEXT = 'You do not have permission to change this booki
 export const CONTEXT_FOR_ANOTHER_ITEM = 'This booking context is for another item.';
 
 /** A booking state is a guest's choices, not a document store. */
-const MAX_BOOKING_STATE_CHARS = 64 * 1024;
+const MAX_BOOKING_STATE_CHARS = 16 * 1024;
 
 const saveSchema = {
   type: 'object',
@@ -54,11 +55,20 @@ const idsSchema = {
   properties: { contextIds: { type: 'array', items: ID_SCHEMA, maxItems: 100 } },
 } as const;
 
+/** The fields a booking state has (docs/product/entities.md#booking-state); no others are kept. */
+const BOOKING_STATE_FIELDS = [...Object.keys(BookingState.required), ...Object.keys(BookingState.optional)];
+
+const knownFieldsOf = (value: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(value).filter(([key]) => BOOKING_STATE_FIELDS.includes(key)));
+
 /**
  * The booking state as the core reads it, nulls included (an update's null removes a
- * choice), or a 400 naming the first field that does not fit.
+ * choice), or a 400 naming the first field that does not fit. Fields a booking state does
+ * not have are dropped, not stored: a context is a guest's choices, not a document store
+ * (docs/host/decisions.md#hardening).
  */
-const readBookingState = (value: Record<string, unknown>): BookingState => {
+const readBookingState = (sent: Record<string, unknown>): BookingState => {
+  const value = knownFieldsOf(sent);
   if (JSON.stringify(value).length > MAX_BOOKING_STATE_CHARS) {
     throw new HttpError(400, 'bookingState is too large');
   }
@@ -75,6 +85,8 @@ const readBookingState = (value: Record<string, unknown>): BookingState => {
  * and their anonymous ones are attached to them after login.
  */
 export const registerBookingContextRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
+  const anonymous = new AnonymousContextAllowance();
+
   /** PUT /api/item-booking-context: creates a context, or with itemBookingContextId updates it. */
   app.put<{ Body: SaveBody }>(
     '/api/item-booking-context',
@@ -89,6 +101,11 @@ export const registerBookingContextRoutes = (app: FastifyInstance, db: Database,
         // is never stored.
         const bookingState = mergeBookingState({}, incoming);
         const target = await resolveContextTarget(db, body.itemType, body.itemId, caller);
+        if (!caller) {
+          const now = config.now();
+          anonymous.take(request.ip, now.getTime());
+          if (anonymous.sweepDue(now.getTime())) await sweepExpiredAnonymousContexts(db, now);
+        }
         const validation = body.skipValidation
           ? null
           : await computeValidationState(db, target, bookingState, config.now());
