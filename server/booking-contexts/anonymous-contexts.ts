@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import { HttpError } from '../http/http-error.js';
+import { FixedWindowAllowance } from '../http/fixed-window-allowance.js';
 
 /**
  * Anonymous booking contexts (docs/host/decisions.md#hardening): anyone may make one, so
@@ -11,36 +11,23 @@ import { HttpError } from '../http/http-error.js';
 export const ANONYMOUS_CONTEXTS_PER_WINDOW = 30;
 export const ANONYMOUS_WINDOW_MS = 60 * 1000;
 export const ANONYMOUS_CONTEXT_DAYS = 30;
-/** Clients remembered at once: past this, the oldest windows are forgotten first. */
-const MAX_CLIENTS = 10_000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export const TOO_MANY_ANONYMOUS_CONTEXTS =
   'Too many booking contexts from this connection: sign in to keep choosing, or try again in a few minutes.';
 
-/** A fixed-window count of new anonymous contexts per client address, in memory (one process). */
+/** New anonymous contexts per client address, and when expired ones were last swept. */
 export class AnonymousContextAllowance {
-  readonly #windows = new Map<string, { start: number; count: number }>();
+  readonly #allowance: FixedWindowAllowance;
   #lastSweep = Number.NEGATIVE_INFINITY;
 
-  constructor(
-    private readonly limit = ANONYMOUS_CONTEXTS_PER_WINDOW,
-    private readonly windowMs = ANONYMOUS_WINDOW_MS,
-  ) {}
+  constructor(limit = ANONYMOUS_CONTEXTS_PER_WINDOW, windowMs = ANONYMOUS_WINDOW_MS) {
+    this.#allowance = new FixedWindowAllowance(limit, windowMs, TOO_MANY_ANONYMOUS_CONTEXTS);
+  }
 
   /** Counts one more for `client`, or refuses with 429 once its window is full. */
   take(client: string, now: number): void {
-    const current = this.#windows.get(client);
-    const window = current && now - current.start < this.windowMs ? current : { start: now, count: 0 };
-    if (window.count >= this.limit) throw new HttpError(429, TOO_MANY_ANONYMOUS_CONTEXTS);
-    window.count += 1;
-    // Re-inserted at the end: the map's order is the order of use, so the oldest go first.
-    this.#windows.delete(client);
-    this.#windows.set(client, window);
-    if (this.#windows.size > MAX_CLIENTS) {
-      const oldest = this.#windows.keys().next().value;
-      if (oldest !== undefined) this.#windows.delete(oldest);
-    }
+    this.#allowance.take(client, now);
   }
 
   /** Whether it is time to sweep expired contexts again (at most hourly per process). */

@@ -102,9 +102,9 @@ export const registerBookingContextRoutes = (app: FastifyInstance, db: Database,
         const bookingState = mergeBookingState({}, incoming);
         const target = await resolveContextTarget(db, body.itemType, body.itemId, caller);
         if (!caller) {
-          const now = config.now();
-          anonymous.take(request.ip, now.getTime());
-          if (anonymous.sweepDue(now.getTime())) await sweepExpiredAnonymousContexts(db, now);
+          // Counted on the wall clock, as the rate limits are; expiry on the host's clock.
+          anonymous.take(request.ip, Date.now());
+          if (anonymous.sweepDue(Date.now())) await sweepExpiredAnonymousContexts(db, config.now());
         }
         const validation = body.skipValidation
           ? null

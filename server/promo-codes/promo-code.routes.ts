@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { promoGuessAllowance } from './promo-guesses.js';
 import { registerPromoRedemptionRoute } from './promo-redemption.routes.js';
 import { registerPromoValidationRoute } from './promo-validation.routes.js';
 
@@ -9,6 +10,8 @@ import { registerPromoValidationRoute } from './promo-validation.routes.js';
  * checking a code, and redeeming codes on an item.
  */
 export const registerPromoCodeRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
-  registerPromoValidationRoute(app, db, config);
-  registerPromoRedemptionRoute(app, db, config);
+  // One allowance for both: a code tried at checking or at redeeming is one guess alike.
+  const guesses = promoGuessAllowance(config.authRateLimit);
+  registerPromoValidationRoute(app, db, config, guesses);
+  registerPromoRedemptionRoute(app, db, config, guesses);
 };

@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { newObjectId } from '../db/new-id.js';
 import type { PromoRedemptionRow } from '../db/rows/booking-contexts-promos.js';
+import type { FixedWindowAllowance } from '../http/fixed-window-allowance.js';
 import { HttpError } from '../http/http-error.js';
 import { ID_SCHEMA } from '../http/id-schema.js';
 import { loadOwnedItinerary } from '../trips/itinerary-access.js';
@@ -106,14 +107,22 @@ const redeem = async (
  * (docs/product/calls.md#itinerary-item-calls): one result per code sent, the promo data or
  * the reason it was refused. Only the trip's owner redeems (401, 403, 404 as every trip
  * change). The guest's redemptions are serialised (an advisory lock on their id), so two
- * requests racing cannot both spend a single-use code.
+ * requests racing cannot both spend a single-use code. Codes tried count against the client's
+ * promo allowance, shared with checking.
  */
-export const registerPromoRedemptionRoute = (app: FastifyInstance, db: Database, config: ServerConfig) => {
+export const registerPromoRedemptionRoute = (
+  app: FastifyInstance,
+  db: Database,
+  config: ServerConfig,
+  guesses: FixedWindowAllowance,
+) => {
   app.post<{ Params: RedeemParams; Body: { promoCodeIds: string[] } }>(
     '/api/itinerary/:itineraryId/items/:itemId/redeemed-promos',
     { schema: { params: paramsSchema, body: bodySchema } },
     async (request) => {
       const { user } = await requireSignedIn(db, request);
+      // Each id sent is a code tried (promo-guesses.ts): its refusal says whether it exists.
+      guesses.take(request.ip, Date.now(), request.body.promoCodeIds.length);
       const { itineraryId, itemId } = request.params;
       return db.transaction(async (tx) => {
         await loadOwnedItinerary(tx, itineraryId, user.id);

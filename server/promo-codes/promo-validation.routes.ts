@@ -5,6 +5,7 @@ import { authenticate } from '../auth/authenticate.js';
 import { routeRateLimit } from '../auth/rate-limit.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { FixedWindowAllowance } from '../http/fixed-window-allowance.js';
 import { HttpError } from '../http/http-error.js';
 import { findPromoCodesByName, hasRedeemed, isRedeemedOn, toPromoData } from './promo-code-record.js';
 import { promoRefusal } from './promo-refusal.js';
@@ -44,11 +45,17 @@ const bodySchema = {
  * POST /api/promo-codes/validation (docs/product/calls.md#services-and-misc): whether a code
  * may be applied, before it is redeemed. A refusal is an answer, not an error: 200 with
  * isError and the message to show. Limited per client like sign-in
- * (docs/host/decisions.md#sessions-and-roles), so codes cannot be guessed by trying them all.
+ * (docs/host/decisions.md#sessions-and-roles), and every code named counts as a guess
+ * (promo-guesses.ts), so codes cannot be guessed by trying them all.
  * "Already used" is judged for the signed-in guest: the body's userId proves nothing, and
  * answering for it would tell anyone what another guest redeemed.
  */
-export const registerPromoValidationRoute = (app: FastifyInstance, db: Database, config: ServerConfig) => {
+export const registerPromoValidationRoute = (
+  app: FastifyInstance,
+  db: Database,
+  config: ServerConfig,
+  guesses: FixedWindowAllowance,
+) => {
   app.post<{ Body: ValidationBody }>(
     '/api/promo-codes/validation',
     { config: routeRateLimit(config.authRateLimit), schema: { body: bodySchema } },
@@ -61,6 +68,7 @@ export const registerPromoValidationRoute = (app: FastifyInstance, db: Database,
       ) {
         throw new HttpError(400, 'stayEndDate must not be before stayStartDate');
       }
+      guesses.take(request.ip, Date.now(), 1 + (body.otherAppliedCodes?.length ?? 0));
       const signedIn = await authenticate(db, request);
       const others = (body.otherAppliedCodes ?? []).filter(
         (name) => name.trim().toUpperCase() !== body.promoCodeName.trim().toUpperCase(),

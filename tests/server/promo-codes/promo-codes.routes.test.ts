@@ -204,6 +204,37 @@ describe.each(testEngines())('promo codes on %s', (engine) => {
         statuses.push((await h.call('POST', VALIDATE, body, undefined, limited)).status);
       expect(statuses).toEqual([200, 200, 429]);
     });
+
+    it('counts every code named as a guess, the codes beside it too, shared with redeeming (429)', async () => {
+      // Ten checks a window, so twenty codes may be named in it.
+      const limits = { authRateLimit: { max: 10, timeWindowMs: 60_000 } };
+      const named = (others: string[]) => ({
+        subtotal: 1,
+        promoCodeName: 'SKI10',
+        otherAppliedCodes: others,
+        appliedToType: 'Services + Experiences',
+      });
+      const guesses = (count: number) => Array.from({ length: count }, (_, k) => `GUESS${k}`);
+      const TOO_MANY = {
+        status: 429,
+        body: { message: 'Too many promo codes tried: please wait a minute and try again.' },
+      };
+      const checking = await h.build(limits);
+      expect((await h.call('POST', VALIDATE, named(guesses(19)), undefined, checking)).status).toBe(200);
+      // The second check is well within ten requests, but its two codes overflow the twenty.
+      expect(await h.call('POST', VALIDATE, named(guesses(1)), undefined, checking)).toEqual(TOO_MANY);
+
+      const mixed = await h.build(limits);
+      expect((await h.call('POST', VALIDATE, named(guesses(9)), undefined, mixed)).status).toBe(200);
+      const redeemed = await h.call(
+        'POST',
+        redeemUrl('it-promo', 'si-a'),
+        { promoCodeIds: guesses(11) },
+        h.guest.token,
+        mixed,
+      );
+      expect(redeemed).toEqual(TOO_MANY);
+    });
   });
 
   describe('POST /api/itinerary/{id}/items/{itemId}/redeemed-promos', () => {
