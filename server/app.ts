@@ -16,7 +16,7 @@ import { registerSearchRoutes } from './catalog/search.routes.js';
 import { registerConciergeRoutes } from './concierge/concierge.routes.js';
 import { defaultServerConfig, type ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
-import { formatValidationError, registerErrorHandling } from './http/error-handling.js';
+import { formatValidationError, frameworkErrors, registerErrorHandling } from './http/error-handling.js';
 import { registerHealthRoutes } from './http/health.routes.js';
 import { registerHostileInputGuard } from './http/hostile-input.js';
 import { registerJsonBodyParser } from './http/json-body.js';
@@ -61,6 +61,7 @@ export const buildServer = async ({
     // The app calls /api/login/ and /api/signup/ with a slash, other paths without one.
     routerOptions: { ignoreTrailingSlash: true },
     schemaErrorFormatter: formatValidationError,
+    frameworkErrors,
   });
 
   const pages = staticDir ? pageFallback(staticDir) : undefined;

@@ -56,6 +56,16 @@ export const formatValidationError = (
   return new Error(`${field} ${first.message ?? 'is invalid'}`);
 };
 
+export const BAD_ADDRESS = 'The address is not valid: it holds a broken %-escape.';
+
+/**
+ * Fastify's own answers to what it refuses before any route (a URL whose %-escapes do not
+ * decode, a content type it cannot read), in our `{ message }` shape and without echoing
+ * the address back (docs/host/decisions.md#hardening).
+ */
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+  sendError(error.code === 'FST_ERR_BAD_URL' ? new HttpError(400, BAD_ADDRESS) : error, request, reply);
+
 /** Sends a page and answers true, or answers false to let the request be a 404. */
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 

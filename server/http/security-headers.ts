@@ -89,6 +89,25 @@ export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 const API_PATH = /^\/(api|auth)(\/|$)/;
 
+/**
+ * Powerful browser features the app never uses are switched off for it and anything it
+ * embeds (docs/host/decisions.md#hardening): an injected script cannot reach the camera or
+ * the position. Payment stays open to this origin and to Stripe's frame, which may offer a
+ * wallet when a Stripe key is configured.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self "https://js.stripe.com")',
+  'usb=()',
+].join(', ');
+
 export const registerSecurityHeaders = async (
   app: FastifyInstance,
   origins: PageOrigins = SAME_ORIGIN_ONLY,
@@ -103,6 +122,7 @@ export const registerSecurityHeaders = async (
     // Pages are marked noindex (docs/product/overview.md#page-metadata); nothing this host
     // serves should be indexed.
     reply.header('X-Robots-Tag', 'noindex');
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
   app.addHook('onSend', async (request, reply) => {
     // API answers carry personal data: no shared or browser cache keeps them.

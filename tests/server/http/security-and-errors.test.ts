@@ -26,6 +26,22 @@ describe('security headers', () => {
     expect(response.headers['x-robots-tag']).toBe('noindex');
   });
 
+  it('switch off the browser features the app never uses, keeping payment for us and Stripe', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const policy = String(response.headers['permissions-policy']);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'usb'])
+      expect(policy).toContain(`${feature}=()`);
+    expect(policy).toContain('payment=(self "https://js.stripe.com")');
+  });
+
+  it('answer a broken %-escape in our shape, without echoing the address', async () => {
+    for (const url of ['/api/listings/%E0%A4%A', '/api/guest-listing/%zz<script>']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'The address is not valid: it holds a broken %-escape.' });
+    }
+  });
+
   it('keep API answers out of caches', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['cache-control']).toBe('no-store');
