@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { logoutConfirmationTarget } from './cross-site-logout.js';
 import type { PageFallback } from './error-handling.js';
 import { pagePreloadLinks } from './page-preloads.js';
 
@@ -132,6 +133,11 @@ export const pageFallback =
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const path = request.url.split('?')[0] ?? '/';
     if (NOT_A_PAGE.test(path) || !acceptsHtml(request)) return false;
+    const confirmLogout = logoutConfirmationTarget(request);
+    if (confirmLogout) {
+      reply.header('Cache-Control', 'no-store').redirect(confirmLogout, 303);
+      return true;
+    }
     const file = SSO_PAGE.test(path) ? 'sso.html' : 'index.html';
     let page: Awaited<ReturnType<typeof readPage>>;
     try {

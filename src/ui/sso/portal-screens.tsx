@@ -69,12 +69,31 @@ export const SignUpScreen = observer(() => {
   );
 });
 
+/**
+ * /logout signs out at once when opened from our own pages; opened from another site the
+ * host sends it on with ?confirm=1, and it asks first (docs/host/decisions.md#hardening).
+ */
 export const LogoutScreen = observer(() => {
   const portal = usePortal();
-  useDocumentTitle(portal.config.productShortName, 'Signing Out');
+  const asks = new URLSearchParams(useLocation().search).get('confirm') === '1';
+  useDocumentTitle(portal.config.productShortName, asks ? 'Sign Out?' : 'Signing Out');
   useEffect(() => {
-    void portal.signOutRequested();
-  }, [portal]);
+    if (!asks) void portal.signOutRequested();
+  }, [portal, asks]);
+  if (asks && portal.form.status !== 'submitting' && portal.form.status !== 'done') {
+    return (
+      <>
+        <h1>Sign out of {portal.config.productShortName}?</h1>
+        <p>You opened a sign-out link from another page. Sign out only if you meant to.</p>
+        <p className="portal-actions">
+          <button type="button" className="button" onClick={() => void portal.signOutRequested()}>
+            Sign Out
+          </button>
+          <a href={portal.destination}>Stay signed in</a>
+        </p>
+      </>
+    );
+  }
   return (
     <p role="status" aria-live="polite">
       Signing you out…

@@ -38,8 +38,9 @@ export class PortalViewModel {
   form: PortalFormState = { status: 'idle' };
   readonly config: AppConfig;
   readonly #deps: Deps;
-  #returnUrl: string | null = null;
-  #pageOrigin = '';
+  // Observable (not #private): `destination` is computed from them, and the sign-out screen shows it.
+  private returnUrl: string | null = null;
+  private pageOrigin = '';
 
   constructor(
     @inject(PortalGateway) portal: PortalGateway,
@@ -55,15 +56,15 @@ export class PortalViewModel {
 
   /** Where the guest goes afterwards: the return URL if its origin is ours, else the app's home. */
   get destination(): string {
-    if (!this.#pageOrigin) return `${this.config.appUrl}/itineraries`;
-    const home = new URL(`${this.config.appUrl}/itineraries`, this.#pageOrigin).href;
+    if (!this.pageOrigin) return `${this.config.appUrl}/itineraries`;
+    const home = new URL(`${this.config.appUrl}/itineraries`, this.pageOrigin).href;
     const appOrigin = new URL(home).origin;
-    return safeReturnUrl(this.#returnUrl, [appOrigin], this.#pageOrigin, home);
+    return safeReturnUrl(this.returnUrl, [appOrigin], this.pageOrigin, home);
   }
 
   portalOpened(returnUrl: string | null, pageOrigin: string): void {
-    this.#returnUrl = returnUrl;
-    this.#pageOrigin = pageOrigin;
+    this.returnUrl = returnUrl;
+    this.pageOrigin = pageOrigin;
     this.form = { status: 'idle' };
   }
 

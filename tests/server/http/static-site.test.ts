@@ -43,6 +43,38 @@ describe('serving the built front end', () => {
     },
   );
 
+  describe('the portal sign-out opened from another site (docs/host/decisions.md#hardening)', () => {
+    const logout = (url: string, site?: string) =>
+      app.inject({
+        ...page(url),
+        headers: { ...page(url).headers, ...(site ? { 'sec-fetch-site': site } : {}) },
+      });
+
+    it.each(['same-origin', 'same-site', 'none'])(
+      'signs out at once when the navigation is %s',
+      async (site) => {
+        const response = await logout('/sso/logout?returnUrl=%2Flistings', site);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('sign-on portal');
+      },
+    );
+
+    it.each([['cross-site'], [undefined]])(
+      'asks first when it comes from %s, keeping the query',
+      async (site) => {
+        const response = await logout('/sso/logout/?returnUrl=%2Flistings', site);
+        expect(response.statusCode).toBe(303);
+        expect(response.headers.location).toBe('/sso/logout/?returnUrl=%2Flistings&confirm=1');
+      },
+    );
+
+    it('serves the page that asks, whoever opened it', async () => {
+      const response = await logout('/sso/logout?confirm=1', 'cross-site');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('sign-on portal');
+    });
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const response = await app.inject({ method: 'GET', url: '/static/js/index.1a2b3c.js' });
     expect(response.statusCode).toBe(200);
