@@ -50,13 +50,15 @@ export interface TripTotal {
   readonly openCosts: readonly string[];
 }
 
-interface Counted {
+interface Candidate {
   readonly kind: 'home' | 'service';
   readonly name: string;
-  readonly share: TripTotalShare;
+  readonly share: TripTotalShare | null;
   readonly parts: PriceParts | null;
   readonly plusCost: string | undefined;
 }
+
+type Counted = Candidate & { readonly share: TripTotalShare };
 
 const sumOf = (items: readonly { parts: PriceParts }[], part: keyof PriceParts): Cents =>
   sumCents(items.map((item) => item.parts[part]));
@@ -71,7 +73,7 @@ export const tripTotal = (trip: {
   readonly services: readonly ItineraryItem[];
   readonly homes: readonly ListingItem[];
 }): TripTotal => {
-  const counted: Counted[] = [
+  const candidates: Candidate[] = [
     ...trip.homes.map((item) => ({
       kind: 'home' as const,
       name: item.listing?.name || 'Your home',
@@ -86,7 +88,8 @@ export const tripTotal = (trip: {
       parts: servicePriceParts(item),
       plusCost: serviceItemPlusCost(item),
     })),
-  ].filter((item): item is Counted => item.share !== null);
+  ];
+  const counted = candidates.filter((item): item is Counted => item.share !== null);
   const priced = counted.filter((item): item is Counted & { parts: PriceParts } => item.parts !== null);
   const shareOf = (share: TripTotalShare) =>
     sumOf(

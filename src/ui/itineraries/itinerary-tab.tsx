@@ -9,6 +9,7 @@ import { StayEditDialog } from './stay-edit-dialog.js';
 import type { TripHome } from './trip-card.js';
 import type { TripHomes } from './trip-homes.js';
 import { TripPhoto } from './trip-photo.js';
+import { TripTotalSummary } from './trip-total-summary.js';
 
 const Price = ({ price }: { price: ItemPriceView | undefined }) => {
   if (!price) return null;
@@ -187,6 +188,7 @@ export const ItineraryTab = observer(({ trip }: { trip: ItineraryViewModel }) =>
           <ul className="itinerary-items">{serviceRows.map(rowView)}</ul>
         )}
       </section>
+      <TripTotalSummary total={trip.total} />
       {trip.deletion ? (
         <DeleteItemDialog
           deletion={trip.deletion}

@@ -172,7 +172,7 @@ describe('trip total', () => {
               .map((item) => servicePriceParts(item)?.total ?? 0),
             ...homes.map((item) => listingPriceParts(item)?.total ?? 0),
           ];
-          expect(total.total).toBe(counted.reduce((a, b) => a + b, 0));
+          expect(total.total).toBe(counted.reduce<number>((a, b) => a + b, 0));
           expect(total.shares.booked + total.shares.awaiting + total.shares.notYetBooked).toBe(total.total);
           expect(
             total.homes + total.services + total.fees + total.taxes + total.deposit - total.discounts,
