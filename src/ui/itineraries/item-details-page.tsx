@@ -128,7 +128,8 @@ const Details = observer(({ details, row }: { details: ItemDetailsViewModel; row
   );
 });
 
-const Gone = ({ children, tripPath }: { children: string; tripPath: string }) => {
+/** What is said when there is no item to show; the way back to the trip is the page's lead. */
+const Gone = ({ children }: { children: string }) => {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -136,7 +137,6 @@ const Gone = ({ children, tripPath }: { children: string; tripPath: string }) =>
       <p ref={ref} role="status" tabIndex={-1}>
         {children}
       </p>
-      <Link to={tripPath}>Back to your trip</Link>
     </div>
   );
 };
@@ -167,17 +167,13 @@ export const ItemDetailsPage = observer(() => {
       title={row?.name ?? (state.status === 'not-found' ? 'Item not found' : 'Trip item')}
       lead={
         <Link to={tripPath} className="item-details__back">
-          {details.itinerary?.itineraryName
-            ? `Back to ${details.itinerary.itineraryName}`
-            : 'Back to your trip'}
+          {details.tripName ? `Back to ${details.tripName}` : 'Back to your trip'}
         </Link>
       }
     >
       {state.status === 'loading' ? <p role="status">Loading the item…</p> : null}
-      {state.status === 'not-found' ? <Gone tripPath={tripPath}>{`${ITEM_NOT_ON_ITINERARY}.`}</Gone> : null}
-      {state.status === 'removed' ? (
-        <Gone tripPath={tripPath}>{`${state.name} was removed from your trip.`}</Gone>
-      ) : null}
+      {state.status === 'not-found' ? <Gone>{`${ITEM_NOT_ON_ITINERARY}.`}</Gone> : null}
+      {state.status === 'removed' ? <Gone>{`${state.name} was removed from your trip.`}</Gone> : null}
       {state.status === 'ready' && row ? <Details details={details} row={row} /> : null}
     </PageFrame>
   );

@@ -150,6 +150,11 @@ export class ItemDetailsViewModel {
     return this.state.status === 'ready' ? this.items.itinerary : null;
   }
 
+  /** The trip's name, once loaded, even when the item is not (or no longer) on it. */
+  get tripName(): string | null {
+    return this.items.itinerary?.itineraryName || null;
+  }
+
   /** Only the logged-in owner of the trip changes it; anyone else reads. */
   get canEdit(): boolean {
     const session = this.#deps.shell.session;
