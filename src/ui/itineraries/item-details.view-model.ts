@@ -2,6 +2,7 @@ import { sequenceT } from 'fp-ts/lib/Apply.js';
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
+import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
 import type { ServiceBookingOutcome } from '../../core/booking/request-service-status.js';
 import { reserveService } from '../../core/booking/reserve-service.use-case.js';
 import { ServiceBookingGateway } from '../../core/booking/service-booking-gateway.port.js';
@@ -33,6 +34,7 @@ import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.en
 import { removeItineraryItem } from '../../core/itinerary/remove-itinerary-item.use-case.js';
 import { serviceItemBreakdown } from '../../core/itinerary/service-item-breakdown.rule.js';
 import { applyFieldValues, submitItemFields } from '../../core/itinerary/submit-item-fields.use-case.js';
+import { tripHomeViewed } from '../../core/itinerary/trip-home-viewed.rule.js';
 import type { ListingItem } from '../../core/listing/listing-item.entity.js';
 import { canReserveFromTrip } from '../../core/listing/listing-item-actions.rule.js';
 import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
@@ -86,6 +88,7 @@ interface Deps {
     TripHomesDeps['listingItems'];
   readonly bookings: Pick<ServiceBookingGateway, 'reserveService'>;
   readonly errors: Pick<ErrorReporter, 'report'>;
+  readonly analytics: Pick<AnalyticsSink, 'track'>;
   readonly shell: ShellViewModel;
 }
 
@@ -122,8 +125,9 @@ export class ItemDetailsViewModel {
     @inject(ShellViewModel) shell: ShellViewModel,
     @inject(ErrorReporter) errors: ErrorReporter,
     @inject(Clock) clock: Clock,
+    @inject(AnalyticsSink) analytics: Deps['analytics'],
   ) {
-    this.#deps = { itineraries, items, listingItems, bookings, errors, shell };
+    this.#deps = { itineraries, items, listingItems, bookings, errors, analytics, shell };
     this.homes = new TripHomes(
       { listingItems, errors, clock },
       {
@@ -229,6 +233,7 @@ export class ItemDetailsViewModel {
     this.itemChanged();
     if (!reload) {
       this.state = this.row ? { status: 'ready' } : { status: 'not-found' };
+      this.homeViewed();
       return;
     }
     this.state = { status: 'loading' };
@@ -257,6 +262,16 @@ export class ItemDetailsViewModel {
     this.apply({ type: 'loaded', itinerary, items, listingItems });
     this.state = { status: 'ready' };
     if (!this.row) this.state = { status: 'not-found' };
+    this.homeViewed();
+  }
+
+  /** A home's details send their own event rather than a page view (docs/product/routes.md#page-views). */
+  private homeViewed(): void {
+    const home = this.home;
+    const itinerary = this.itinerary;
+    if (!home || !itinerary) return;
+    const { event, properties } = tripHomeViewed(itinerary.objectId, home);
+    this.#deps.analytics.track(event, properties);
   }
 
   answersEditClicked(): void {

@@ -63,6 +63,11 @@ describe('ItemDetailsViewModel: a service', () => {
     expect(vm.service?.notesFromConcierge).toBe('Chef Marco confirmed for 7 pm.');
   });
 
+  it('a service item sends no event of its own: the shell counts its page view', async () => {
+    const { analytics } = await open({ kind: 'service', itemId: 'chef' });
+    expect(analytics.calls.filter((call) => call.name === 'Trip Home Viewed')).toEqual([]);
+  });
+
   it('the owner changes an answer; what has no letter is refused in words and nothing is sent', async () => {
     const { vm, host } = await open({ kind: 'service', itemId: 'chef' });
     vm.answersEditClicked();
@@ -158,7 +163,7 @@ describe('ItemDetailsViewModel: a service', () => {
 
 describe('ItemDetailsViewModel: a home', () => {
   it("shows the stay, its price line by line and the status's next step; reserves through the trip's home actions", async () => {
-    const { vm, host } = await open({ kind: 'home', itemId: 'li-1' });
+    const { vm, host, analytics } = await open({ kind: 'home', itemId: 'li-1' });
     expect(vm.row).toMatchObject({
       kind: 'home',
       name: 'Aspen Ridge Chalet',
@@ -172,6 +177,19 @@ describe('ItemDetailsViewModel: a home', () => {
       'Refundable security deposit',
     ]);
     expect(vm.breakdown?.total).toBe(424050);
+    // Its own event, not a page view.
+    expect(analytics.calls).toEqual([
+      {
+        type: 'track',
+        name: 'Trip Home Viewed',
+        properties: {
+          itineraryId: 'it-ski',
+          listingItemId: 'li-1',
+          listingId: 'h-aspen-1',
+          status: 'quoted',
+        },
+      },
+    ]);
     const row = vm.row;
     if (row?.kind !== 'home') throw new Error('a home');
     vm.homes.reserveClicked(row);
