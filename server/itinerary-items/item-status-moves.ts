@@ -1,3 +1,4 @@
+import { ANSWERS_CHANGEABLE } from '../../src/core/itinerary/item-answers.rule.js';
 import { canGuestDelete } from '../../src/core/itinerary/item-deletion.rule.js';
 import { type ItemStatus, isItemStatus } from '../../src/core/itinerary/item-status.rule.js';
 import {
@@ -63,16 +64,10 @@ export const assertCanDelete = (from: string): void => {
 
 /**
  * Statuses in which the guest may still change what an item is (fields, dates, the price
- * chosen): not once it is pending confirmation, booked, canceled or removed.
+ * chosen): not once it is pending confirmation, booked, canceled or removed. The core's list,
+ * by which the app offers the change.
  */
-export const EDITABLE_STATUSES: readonly ItemRowStatus[] = [
-  'draft',
-  'info',
-  'in_progress',
-  'quoted',
-  'saved_for_later',
-  'not_available',
-];
+export const EDITABLE_STATUSES: readonly ItemRowStatus[] = ANSWERS_CHANGEABLE;
 
 /** Throws 409 when an item in status `from` may no longer be changed by the guest. */
 export const assertCanEdit = (from: string): void => {

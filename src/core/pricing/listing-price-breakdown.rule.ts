@@ -74,7 +74,7 @@ const baseRateName = (nights: number | null): string =>
  * (docs/host/decisions.md#promo-codes: capped at what earlier codes left). A code with no
  * kind or amount takes nothing off and has no line, as toPromoDiscount says.
  */
-const promoLines = (stay: Cents, codes: readonly PromoCode[]): PriceLine[] => {
+export const promoLines = (stay: Cents, codes: readonly PromoCode[]): PriceLine[] => {
   const applied = codes.flatMap((code) => {
     const discount = toPromoDiscount(code);
     return discount ? [{ code, discount }] : [];

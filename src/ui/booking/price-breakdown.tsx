@@ -27,13 +27,14 @@ export const PriceBreakdown = ({
   averageNightly,
 }: {
   breakdown: ListingPriceBreakdown;
-  reliability: PricingReliability;
+  /** How far a home's live price holds; left out where no such words apply (a trip item's price). */
+  reliability?: PricingReliability;
   /** The host's averageBaseRateDescription (docs/product/entities.md#instant-pricing). */
   averageNightly?: string | null;
 }) => {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const words = pricingReliabilityWords(reliability);
+  const words = reliability === undefined ? undefined : pricingReliabilityWords(reliability);
   if (words === null) return null;
   // One column reads best in one format: with cents as soon as any amount has them.
   const withCents = [...breakdown.lines.map((line) => line.amount), breakdown.total].some(
@@ -47,7 +48,7 @@ export const PriceBreakdown = ({
   return (
     <div className="price-breakdown">
       {nightly ? <p className="price-breakdown__nightly">{nightly}</p> : null}
-      <table className="price-breakdown__table" aria-describedby={`${id}-reliability`}>
+      <table className="price-breakdown__table" aria-describedby={words ? `${id}-reliability` : undefined}>
         <caption className="price-breakdown__caption">
           <button
             type="button"
@@ -75,9 +76,11 @@ export const PriceBreakdown = ({
           </tr>
         </tfoot>
       </table>
-      <p id={`${id}-reliability`} className="price-breakdown__reliability">
-        {words}
-      </p>
+      {words ? (
+        <p id={`${id}-reliability`} className="price-breakdown__reliability">
+          {words}
+        </p>
+      ) : null}
     </div>
   );
 };

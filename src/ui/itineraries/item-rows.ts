@@ -130,3 +130,10 @@ const whenOf = (item: Scheduled): number =>
  */
 export const itineraryOrder = <T extends Scheduled>(items: readonly T[]): T[] =>
   [...items].sort((a, b) => whenOf(a) - whenOf(b) || compareStatus(a.status, b.status));
+
+/**
+ * The address of an item's details (docs/product/routes.md#route-table): a service's under
+ * items/, a home's under listing-items/.
+ */
+export const itemDetailsPath = (itineraryId: string, row: Pick<ItemRow, 'kind' | 'id'>): string =>
+  `/itineraries/${encodeURIComponent(itineraryId)}/${row.kind === 'home' ? 'listing-items' : 'items'}/${encodeURIComponent(row.id)}`;

@@ -1,14 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { DeleteItemDialog } from './delete-item-dialog.js';
 import { HomeRowActions } from './home-row-actions.js';
 import type { ItemPriceView } from './item-price.js';
-import type { ItemRow } from './item-rows.js';
+import { type ItemRow, itemDetailsPath } from './item-rows.js';
 import type { ItineraryViewModel } from './itinerary.view-model.js';
 import { StayEditDialog } from './stay-edit-dialog.js';
 import type { TripHome } from './trip-card.js';
 import type { TripHomes } from './trip-homes.js';
 import { TripPhoto } from './trip-photo.js';
+import { TripTotalSummary } from './trip-total-summary.js';
 
 const Price = ({ price }: { price: ItemPriceView | undefined }) => {
   if (!price) return null;
@@ -33,7 +35,9 @@ const ItemRowView = ({
   canEdit,
   homes,
   onDelete,
+  itineraryId,
 }: {
+  itineraryId: string;
   row: ItemRow;
   chosen: boolean;
   canEdit: boolean;
@@ -47,7 +51,9 @@ const ItemRowView = ({
   >
     <TripPhoto url={row.image} alt="" className="itinerary-item__photo" />
     <div className="itinerary-item__body">
-      <h4 className="itinerary-item__name">{row.name}</h4>
+      <h4 className="itinerary-item__name">
+        <Link to={itemDetailsPath(itineraryId, row)}>{row.name}</Link>
+      </h4>
       {row.kind === 'home' ? (
         <>
           {row.destination ? <p className="itinerary-item__muted">{row.destination}</p> : null}
@@ -158,6 +164,7 @@ export const ItineraryTab = observer(({ trip }: { trip: ItineraryViewModel }) =>
     <ItemRowView
       key={row.id}
       row={row}
+      itineraryId={trip.itinerary?.objectId ?? ''}
       chosen={row.id === chosen}
       canEdit={trip.canEdit}
       homes={trip.homes}
@@ -187,6 +194,7 @@ export const ItineraryTab = observer(({ trip }: { trip: ItineraryViewModel }) =>
           <ul className="itinerary-items">{serviceRows.map(rowView)}</ul>
         )}
       </section>
+      <TripTotalSummary total={trip.total} />
       {trip.deletion ? (
         <DeleteItemDialog
           deletion={trip.deletion}

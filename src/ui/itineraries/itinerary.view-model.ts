@@ -16,6 +16,7 @@ import {
 import { canEditItinerary } from '../../core/itinerary/itinerary-owner.rule.js';
 import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
 import { removeItineraryItem } from '../../core/itinerary/remove-itinerary-item.use-case.js';
+import { type TripTotal, tripTotal } from '../../core/itinerary/trip-total.rule.js';
 import type { ListingItem } from '../../core/listing/listing-item.entity.js';
 import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
 import type { AppError } from '../../core/shared/app-error.js';
@@ -113,6 +114,11 @@ export class ItineraryViewModel {
 
   get serviceRows(): ItemRow[] {
     return itineraryOrder(this.items.items).map(serviceRow);
+  }
+
+  /** The whole trip's price (docs/product/flows.md#trip-total), as its items stand now. */
+  get total(): TripTotal {
+    return tripTotal({ services: this.items.items, homes: this.items.listingItems });
   }
 
   /** The home the trip is built around, when no home item stands for it. */

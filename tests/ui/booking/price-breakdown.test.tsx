@@ -36,6 +36,15 @@ describe("a home's price breakdown", () => {
     );
   });
 
+  it("without a reliability (a trip item's price), the total stands with no words about it", () => {
+    render(<PriceBreakdown breakdown={breakdown} />);
+    expect(screen.getByRole('row', { name: 'Total $3,155.80' })).toBeTruthy();
+    expect(
+      screen.getByRole('table', { name: 'Price breakdown' }).getAttribute('aria-describedby'),
+    ).toBeNull();
+    expect(screen.queryByText(/price from|Expected price|Estimated from/)).toBeNull();
+  });
+
   it('opens the lines with the button, each named with its amount, credits with a minus sign', async () => {
     const user = userEvent.setup();
     render(<PriceBreakdown breakdown={breakdown} reliability="expected" averageNightly={null} />);

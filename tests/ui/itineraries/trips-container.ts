@@ -1,3 +1,4 @@
+import { ItemDetailsViewModel } from '../../../src/ui/itineraries/item-details.view-model.js';
 import { ItineraryViewModel } from '../../../src/ui/itineraries/itinerary.view-model.js';
 import { ItineraryHistoryViewModel } from '../../../src/ui/itineraries/itinerary-history.view-model.js';
 import { ShellViewModel } from '../../../src/ui/shell/shell.view-model.js';
@@ -12,6 +13,7 @@ export const tripsContainer = (options: Parameters<typeof testContainer>[0] = {}
   const { container } = ports;
   if (!container.isBound(ItineraryHistoryViewModel)) container.bind(ItineraryHistoryViewModel).toSelf();
   if (!container.isBound(ItineraryViewModel)) container.bind(ItineraryViewModel).toSelf();
+  if (!container.isBound(ItemDetailsViewModel)) container.bind(ItemDetailsViewModel).toSelf();
   return ports;
 };
 

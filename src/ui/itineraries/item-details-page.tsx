@@ -1,0 +1,182 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ITEM_NOT_ON_ITINERARY } from '../../core/itinerary/active-item.rule.js';
+import { PriceBreakdown } from '../booking/price-breakdown.js';
+import { PageFrame } from '../components/page-frame.js';
+import { useDocumentTitle } from '../components/use-document-title.js';
+import { useConfig } from '../di/use-config.js';
+import { useViewModel } from '../di/use-view-model.js';
+import { DeleteItemDialog } from './delete-item-dialog.js';
+import { HomeRowActions } from './home-row-actions.js';
+import { ItemAnswers } from './item-answers.js';
+import { type ItemAddress, ItemDetailsViewModel } from './item-details.view-model.js';
+import type { ItemRow } from './item-rows.js';
+import { ServiceReserve } from './service-reserve.js';
+import { StayEditDialog } from './stay-edit-dialog.js';
+import './item-details.css';
+
+const REMOVE_BUTTON_ID = 'remove-item';
+
+const When = ({ row }: { row: ItemRow }) => (
+  <section aria-labelledby="item-when" className="item-details__section">
+    <h2 id="item-when">{row.kind === 'home' ? 'Your stay' : 'When'}</h2>
+    {row.kind === 'home' ? (
+      <dl className="itinerary-item__stay">
+        <div>
+          <dt>Check-in</dt>
+          <dd>{row.checkIn}</dd>
+        </div>
+        <div>
+          <dt>Check-out</dt>
+          <dd>{row.checkOut}</dd>
+        </div>
+        <div>
+          <dt>Guests</dt>
+          <dd>{row.guests}</dd>
+        </div>
+      </dl>
+    ) : (
+      <p>{row.when}</p>
+    )}
+  </section>
+);
+
+const Price = observer(({ details, row }: { details: ItemDetailsViewModel; row: ItemRow }) => {
+  const breakdown = details.breakdown;
+  const plusCost = row.price?.plusCost;
+  return (
+    <section aria-labelledby="item-price" className="item-details__section">
+      <h2 id="item-price">Price</h2>
+      {breakdown ? (
+        <PriceBreakdown breakdown={breakdown} />
+      ) : (
+        <p className="item-details__muted">
+          No price yet
+          {row.price?.label === 'from'
+            ? `: from ${row.price.amount}${row.price.per ? ` / ${row.price.per}` : ''}`
+            : '.'}
+        </p>
+      )}
+      {breakdown && plusCost ? (
+        <p className="item-details__muted">Plus costs still open: {plusCost}</p>
+      ) : null}
+    </section>
+  );
+});
+
+/** The item itself, once the trip holds it. */
+const Details = observer(({ details, row }: { details: ItemDetailsViewModel; row: ItemRow }) => {
+  const guide = details.guide;
+  const service = details.service;
+  const deleting = details.deletion !== null;
+  const wasDeleting = useRef(deleting);
+  // The dialog closed and the item is still here (kept, or refused): back to Remove.
+  useEffect(() => {
+    if (wasDeleting.current && !deleting) document.getElementById(REMOVE_BUTTON_ID)?.focus();
+    wasDeleting.current = deleting;
+  }, [deleting]);
+  return (
+    <div className="item-details">
+      {guide ? (
+        <section aria-labelledby="item-status" className="item-details__section item-details__status">
+          <h2 id="item-status">Status</h2>
+          <p className={`itinerary-item__status itinerary-item__status--${row.status}`}>{guide.title}</p>
+          <p>{guide.meaning}</p>
+          <p>
+            <strong>What comes next: </strong>
+            {guide.next}
+          </p>
+          {row.kind === 'home' ? (
+            <HomeRowActions row={row} homes={details.homes} canEdit={details.canEdit} />
+          ) : (
+            <ServiceReserve details={details} name={row.name} />
+          )}
+        </section>
+      ) : null}
+      <When row={row} />
+      <Price details={details} row={row} />
+      {service ? (
+        <section aria-labelledby="item-notes" className="item-details__section">
+          <h2 id="item-notes">Notes from the concierge</h2>
+          <p className={service.notesFromConcierge ? undefined : 'item-details__muted'}>
+            {service.notesFromConcierge || 'No notes from the concierge yet.'}
+          </p>
+        </section>
+      ) : null}
+      <ItemAnswers details={details} />
+      {details.canEdit && row.deletable ? (
+        <button
+          type="button"
+          id={REMOVE_BUTTON_ID}
+          className="itinerary-item__remove"
+          aria-label={`Remove ${row.name}`}
+          onClick={() => details.deleteClicked()}
+        >
+          Remove from trip
+        </button>
+      ) : null}
+      {details.deletion ? (
+        <DeleteItemDialog
+          deletion={details.deletion}
+          onConfirm={() => void details.deleteConfirmed()}
+          onCancel={() => details.deleteCanceled()}
+        />
+      ) : null}
+      {details.homes.stayEdit ? <StayEditDialog homes={details.homes} edit={details.homes.stayEdit} /> : null}
+    </div>
+  );
+});
+
+/** What is said when there is no item to show; the way back to the trip is the page's lead. */
+const Gone = ({ children }: { children: string }) => {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div className="item-details__gone">
+      <p ref={ref} role="status" tabIndex={-1}>
+        {children}
+      </p>
+    </div>
+  );
+};
+
+/**
+ * /itineraries/{itineraryId}/items/{itemId} (a service) and
+ * /itineraries/{itineraryId}/listing-items/{listingItemId} (a home): one item of a trip
+ * (docs/product/routes.md#route-table). An item the trip does not hold says so, with the way
+ * back to the trip.
+ */
+export const ItemDetailsPage = observer(() => {
+  const config = useConfig();
+  const details = useViewModel(ItemDetailsViewModel);
+  const { itineraryId = '', itemId, listingItemId } = useParams();
+  const address: ItemAddress = listingItemId
+    ? { itineraryId, kind: 'home', itemId: listingItemId }
+    : { itineraryId, kind: 'service', itemId: itemId ?? '' };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is its three parts
+  useEffect(() => {
+    void details.pageOpened(address);
+  }, [details, address.itineraryId, address.kind, address.itemId]);
+  const row = details.row;
+  useDocumentTitle(config.productShortName, row?.name ?? 'Trip item');
+  const tripPath = `/itineraries/${encodeURIComponent(itineraryId)}`;
+  const state = details.state;
+  return (
+    <PageFrame
+      title={row?.name ?? (state.status === 'not-found' ? 'Item not found' : 'Trip item')}
+      lead={
+        <Link to={tripPath} className="item-details__back">
+          {details.tripName ? `Back to ${details.tripName}` : 'Back to your trip'}
+        </Link>
+      }
+    >
+      {state.status === 'loading' ? <p role="status">Loading the item…</p> : null}
+      {state.status === 'not-found' ? <Gone>{`${ITEM_NOT_ON_ITINERARY}.`}</Gone> : null}
+      {state.status === 'removed' ? <Gone>{`${state.name} was removed from your trip.`}</Gone> : null}
+      {state.status === 'ready' && row ? <Details details={details} row={row} /> : null}
+    </PageFrame>
+  );
+});
+
+export default ItemDetailsPage;
