@@ -86,8 +86,7 @@ export class ServicePromo {
       });
       return null;
     }
-    this.apply({ type: 'accepted' });
-    this.text = '';
+    this.accepted();
     const code = acceptedPromoCode(answer.right);
     return code && !check.applied.some((applied) => applied.objectId === code.objectId) ? code : null;
   }
@@ -99,6 +98,11 @@ export class ServicePromo {
       itemId: result.item.id,
       promoCodeIds: codes.map((code) => code.objectId),
     });
+  }
+
+  private accepted(): void {
+    this.apply({ type: 'accepted' });
+    this.text = '';
   }
 
   private apply(event: PromoCodeEvent): void {
