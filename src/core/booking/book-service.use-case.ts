@@ -72,7 +72,7 @@ const tripFor = async (
   const { days, marketId } = request;
   const trips = await deps.itineraries.itineraries({ marketId });
   if (E.isLeft(trips)) return trips;
-  const met = days ? tripForService(trips.right, marketId, days) : null;
+  const met = tripForService(trips.right, marketId, days);
   if (met) return E.right(met);
   return deps.itineraries.createItinerary({
     marketId,

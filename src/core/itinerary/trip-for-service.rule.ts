@@ -9,7 +9,8 @@ export interface ServiceDays {
 const dayOf = (iso: string | null): string | null => (iso ? iso.slice(0, 10) : null);
 
 /** Whether a trip's dates meet the days: they overlap or touch. A trip without dates meets nothing. */
-export const tripMeets = (trip: ItinerarySummary, days: ServiceDays): boolean => {
+export const tripMeets = (trip: ItinerarySummary, days: ServiceDays | null): boolean => {
+  if (days === null) return true;
   const { arrivalDate, departureDate } = itineraryDates(trip);
   const arrival = dayOf(arrivalDate);
   const departure = dayOf(departureDate);
@@ -19,13 +20,13 @@ export const tripMeets = (trip: ItinerarySummary, days: ServiceDays): boolean =>
 /**
  * The trip a service booked from the market's catalog joins
  * (docs/product/flows.md#service-booking): of the guest's trips in the service's market, the
- * one arriving last whose dates meet the booking's, as the host places a home; null when none
- * does, and a trip is created for it.
+ * one arriving last whose dates meet the booking's, as the host places a home (any of them for
+ * a price request without a date); null when none does, and a trip is created for it.
  */
 export const tripForService = <T extends ItinerarySummary>(
   trips: readonly T[],
   marketId: string,
-  days: ServiceDays,
+  days: ServiceDays | null,
 ): T | null =>
   trips
     .filter((trip) => trip.market?.objectId === marketId && tripMeets(trip, days))

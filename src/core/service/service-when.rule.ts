@@ -206,16 +206,3 @@ export const whenProblem = (
   }
   return null;
 };
-
-/** The first day from `from` on that the calendar leaves open, looking a year ahead. */
-export const firstOpenDay = (
-  calendar: AvailabilityCalendar,
-  from: string,
-  zone: string | null | undefined,
-): string => {
-  for (let day = dayjs(from), n = 0; n < 366; day = day.add(1, 'day'), n += 1) {
-    const text = day.format(DAY);
-    if (!dayTaken(calendar, text, zone)) return text;
-  }
-  return from;
-};

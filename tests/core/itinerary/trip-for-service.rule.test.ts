@@ -28,4 +28,8 @@ describe('the trip a service from the catalog joins (trip-for-service.rule)', ()
     expect(tripForService(trips, 'aspen', { startDay: '2031-03-02', endDay: '2031-03-02' })).toBeNull();
     expect(tripForService(trips, 'vail', { startDay: '2031-02-02', endDay: '2031-02-02' })).toBeNull();
   });
+
+  it('takes the market’s trip arriving last for a booking without a date', () => {
+    expect(tripForService(trips, 'aspen', null)).toMatchObject({ objectId: 'late' });
+  });
 });
