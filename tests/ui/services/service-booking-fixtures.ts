@@ -81,7 +81,14 @@ export const serviceHost = (events: object[] = []) =>
     .on('GET', '/api/my-booking-contexts', { body: [] })
     .on('POST', '/api/item-booking-contexts', { body: [] })
     .on('GET', '/api/guest-itinerary/itn_42', { body: { ...trip, items: [] } })
-    .on('POST', '/api/itinerary/itn_42/service/svc-chef', { status: 201, body: addedItem })
+    .on('POST', '/api/itinerary/itn_42/service/svc-chef', ({ body }) => {
+      // The item holds the dates the guest picked, as the host stores them.
+      const { itemStartDate, itemEndDate } = body as {
+        itemStartDate: string | null;
+        itemEndDate: string | null;
+      };
+      return { status: 201, body: { ...addedItem, startDate: itemStartDate, endDate: itemEndDate } };
+    })
     .on('PUT', '/api/itinerary/itn_42/item/itm-new/fieldValues', ({ body }) => ({
       body: (body as { updates: { objectId: string; displayValue: string }[] }).updates,
     }));

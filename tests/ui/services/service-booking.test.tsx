@@ -6,7 +6,7 @@ import { renderApp } from '../app/render-app.js';
 import { bookingAnswer, dinner, pricing, serviceHost } from './service-booking-fixtures.js';
 
 // Lazy routes load slowly on a busy machine: wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 const PATH = '/markets/mk-aspen/services/svc-chef';
 const cruise = dinner({
@@ -21,7 +21,7 @@ const cruise = dinner({
 
 const panel = async () => screen.findByRole('complementary', { name: 'Book Private Chef Dinner' });
 
-describe('a service’s booking panel', () => {
+describe('a service’s booking panel', { timeout: 20_000 }, () => {
   it('offers the slots of a dinner with no preference among them, and its price with the plus-cost label', async () => {
     renderApp(PATH, {
       host: serviceHost().on('POST', '/api/services/svc-chef', { body: dinner() }),

@@ -277,14 +277,6 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
     it('from the catalog, joins the guest’s trip in the market whose dates meet, and tells when it widened', async () => {
       const host = serviceHost()
         .on('GET', '/api/itinerary', { body: [{ ...trip, items: [] }] })
-        .on('POST', '/api/itinerary/itn_42/service/svc-chef', {
-          status: 201,
-          body: {
-            ...bookingAnswer('draft').data.bookingResponse.updatedItem,
-            id: 'itm-new',
-            startDate: '2030-01-16T00:00:00.000Z',
-          },
-        })
         .on('POST', '/api/services/svc-chef/reserve-service', { body: bookingAnswer('approved') });
       const { booking, app } = await ready(host, null);
       booking.daysChosen('2030-01-15');
@@ -294,6 +286,8 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
       expect(booking.ended).toMatchObject({ kind: 'outcome' });
       expect(app.container.get(Notifications).shown.at(-1)).toMatchObject({
         title: 'Your trip’s dates changed',
+        message:
+          'The trip now runs Thursday, January 10, 2030 to Wednesday, January 16, 2030 to include this service.',
       });
     });
 
