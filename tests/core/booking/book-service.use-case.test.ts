@@ -1,6 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it, vi } from 'vitest';
 import { type BookServiceRequest, bookService } from '../../../src/core/booking/book-service.use-case.js';
+import type { Itinerary } from '../../../src/core/itinerary/itinerary.entity.js';
+import type { ItineraryItem } from '../../../src/core/itinerary/itinerary-item.entity.js';
 import { itineraryItemSample, itinerarySummarySample } from '../arbitraries/samples.js';
 import { http, left, reporter, right } from '../use-case-support.js';
 
@@ -11,13 +13,15 @@ const trip = {
   arrivalDate: { iso: '2031-02-01T00:00:00.000Z' },
   departureDate: { iso: '2031-02-08T00:00:00.000Z' },
   items: [],
-};
-const item = { ...itineraryItemSample, id: 'itm-9', fields: [] };
+} as Itinerary;
+const item: ItineraryItem = { ...(itineraryItemSample as ItineraryItem), id: 'itm-9', fields: [] };
 
 const fakes = () => ({
   bookings: {
-    requestServicePrice: vi.fn(() => right({ item: { ...item, status: 'in_progress' }, itinerary: trip })),
-    reserveService: vi.fn(() => right({ item: { ...item, status: 'approved' }, itinerary: trip })),
+    requestServicePrice: vi.fn(() =>
+      right({ item: { ...item, status: 'in_progress' as const }, itinerary: trip }),
+    ),
+    reserveService: vi.fn(() => right({ item: { ...item, status: 'approved' as const }, itinerary: trip })),
     saveServiceForLater: vi.fn(() => right({ item, itinerary: trip })),
   },
   itineraries: {
@@ -26,7 +30,7 @@ const fakes = () => ({
     guestItinerary: vi.fn(() => right(trip)),
   },
   items: {
-    addService: vi.fn(() => right({ ...item, startDate: '2031-02-03T00:00:00.000Z' })),
+    addService: vi.fn(() => right<ItineraryItem>({ ...item, startDate: '2031-02-03T00:00:00.000Z' })),
     updateItemFieldValues: vi.fn(() => right([])),
   },
   errors: reporter(),
