@@ -29,3 +29,9 @@ export const clearPendingAction = (store: Store, bookingStateId: string): void =
 
 /** The booking state of a home's page: one per home, whichever page (search or trip) opened it. */
 export const listingBookingStateId = (listingId: string): string => `listing-${listingId}`;
+
+/**
+ * The booking state of a service's panel: one per service, whichever page (catalog or trip)
+ * opened it; a signed-out guest's action waits beside it as a home's does.
+ */
+export const serviceBookingStateId = (serviceId: string): string => `service-${serviceId}`;

@@ -28,6 +28,8 @@ export const Service = struct(
     score: nullable(t.number),
     siteSection: nullable(SiteSection),
     listingRedirectId: nullable(t.string),
+    // False for a service the concierge arranges (a reserve is refused); absent reads as bookable.
+    isBookable: nullable(t.boolean),
     ...descriptors,
   },
 );

@@ -26,6 +26,7 @@ const CardAdditionPage = lazyView(() => import('../cards/card-addition-page.js')
 const NotFoundPage = lazyView(() => import('../errors/not-found-page.js'));
 const ServiceCatalogPage = lazyView(() => import('../services/editable-service-catalog-page.js'));
 const ReadOnlyServiceCatalogPage = lazyView(() => import('../services/readonly-service-catalog-page.js'));
+const ServiceBookingPage = lazyView(() => import('../services/service-booking-page.js'));
 
 /** An in-app redirect that keeps the query string. */
 const RedirectKeepingQuery = ({ to }: { to: string }) => {
@@ -103,6 +104,7 @@ export const routes: RouteObject[] = [
       { path: '/bundle/:bundleId', element: <LeaveForMainSite /> },
       { path: '/markets/:marketId/services', ...view(ServiceCatalogPage) },
       { path: '/markets/:marketId/readonly-services', ...view(ReadOnlyServiceCatalogPage) },
+      { path: '/markets/:marketId/services/:serviceId', ...view(ServiceBookingPage) },
       // The 'other market' catalog has no services of its own: its guests search homes.
       { path: '/markets/other/services', element: <RedirectKeepingQuery to="/listings" /> },
       { path: '/services', element: <RedirectKeepingQuery to="/listings" /> },

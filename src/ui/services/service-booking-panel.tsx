@@ -1,0 +1,89 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { ACTION_LABELS } from '../../core/booking/listing-actions.rule.js';
+import { PromoCodeField } from '../booking/promo-code-field.js';
+import './service-booking.css';
+import type { ServiceAction, ServiceBookingViewModel } from './service-booking.view-model.js';
+import { ServiceQuoteLines } from './service-quote-lines.js';
+import { ServiceWhatFields } from './service-what-fields.js';
+import { ServiceWhenFields } from './service-when-fields.js';
+
+const RUNNING_WORDS: Readonly<Record<ServiceAction, string>> = {
+  'request-price': 'Sending…',
+  reserve: 'Sending…',
+  'save-for-later': 'Saving…',
+};
+
+/**
+ * A service's booking panel: when, what, its price before the guest commits, promo codes, and
+ * the actions: reserve (a request the concierge confirms), request a price, save for later.
+ */
+export const ServiceBookingPanel = observer(
+  ({
+    booking,
+    headingId,
+    onActionIntent,
+  }: {
+    booking: ServiceBookingViewModel;
+    headingId: string;
+    /** The guest heads for an action: what it needs can start loading. */
+    onActionIntent?: () => void;
+  }) => {
+    const id = useId();
+    const { service, running, needed, promo } = booking;
+    if (!service) return null;
+    const action = (chosen: ServiceAction, className: string) => (
+      <button
+        type="button"
+        className={className}
+        onPointerEnter={onActionIntent}
+        onFocus={onActionIntent}
+        disabled={running !== null}
+        onClick={() => void booking.chose(chosen)}
+      >
+        {running === chosen ? RUNNING_WORDS[chosen] : ACTION_LABELS[chosen]}
+      </button>
+    );
+    return (
+      <div className="service-booking">
+        <h2 id={headingId}>Book {service.name}</h2>
+        <ServiceQuoteLines booking={booking} />
+        <ServiceWhenFields booking={booking} />
+        <ServiceWhatFields booking={booking} />
+        {booking.answersProblem ? (
+          <p className="service-booking__problem" role="alert">
+            {booking.answersProblem}
+          </p>
+        ) : null}
+        <PromoCodeField
+          codes={booking.promoCodes}
+          text={promo.text}
+          validating={promo.state.validatingPromoCode}
+          error={promo.state.promoCodeError}
+          onType={promo.typed}
+          onApply={() => void booking.promoApplied()}
+          onRemove={booking.promoRemoved}
+        />
+        {needed ? (
+          <p className="service-booking__problem" role="alert">
+            {needed}
+          </p>
+        ) : null}
+        <div className="service-booking__actions" aria-describedby={`${id}-how`}>
+          {booking.bookable ? action('reserve', 'service-booking__primary') : null}
+          {action(
+            'request-price',
+            booking.bookable ? 'service-booking__secondary' : 'service-booking__primary',
+          )}
+          {action('save-for-later', 'service-booking__secondary')}
+        </div>
+        <p id={`${id}-how`} className="service-booking__note">
+          {booking.bookable
+            ? 'Reserving sends your request: the concierge confirms it and nothing is charged until then.'
+            : 'Your concierge arranges this service: request a price and they will be in touch.'}
+          {booking.signedIn ? '' : ' You will sign in or create an account first; your choices are kept.'}
+        </p>
+      </div>
+    );
+  },
+);

@@ -1,0 +1,129 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { describe, expect, it, vi } from 'vitest';
+import { type BookServiceRequest, bookService } from '../../../src/core/booking/book-service.use-case.js';
+import type { Itinerary } from '../../../src/core/itinerary/itinerary.entity.js';
+import type { ItineraryItem } from '../../../src/core/itinerary/itinerary-item.entity.js';
+import { itineraryItemSample, itinerarySummarySample } from '../arbitraries/samples.js';
+import { http, left, reporter, right } from '../use-case-support.js';
+
+const trip = {
+  ...itinerarySummarySample,
+  objectId: 'itn_9',
+  market: { ...itinerarySummarySample.market, objectId: 'mk-aspen' },
+  arrivalDate: { iso: '2031-02-01T00:00:00.000Z' },
+  departureDate: { iso: '2031-02-08T00:00:00.000Z' },
+  items: [],
+} as Itinerary;
+const item: ItineraryItem = { ...(itineraryItemSample as ItineraryItem), id: 'itm-9', fields: [] };
+
+const fakes = () => ({
+  bookings: {
+    requestServicePrice: vi.fn(() =>
+      right({ item: { ...item, status: 'in_progress' as const }, itinerary: trip }),
+    ),
+    reserveService: vi.fn(() => right({ item: { ...item, status: 'approved' as const }, itinerary: trip })),
+    saveServiceForLater: vi.fn(() => right({ item, itinerary: trip })),
+  },
+  itineraries: {
+    itineraries: vi.fn(() => right([trip])),
+    createItinerary: vi.fn(() => right({ ...trip, objectId: 'itn_new' })),
+    guestItinerary: vi.fn(() => right(trip)),
+  },
+  items: {
+    addService: vi.fn(() => right<ItineraryItem>({ ...item, startDate: '2031-02-03T00:00:00.000Z' })),
+    updateItemFieldValues: vi.fn(() => right([])),
+  },
+  errors: reporter(),
+});
+
+const request = (extra: Partial<BookServiceRequest> = {}): BookServiceRequest => ({
+  action: 'reserve',
+  service: { id: 'svc-chef', name: 'Private Chef Dinner' },
+  marketId: 'mk-aspen',
+  place: null,
+  days: { startDay: '2031-02-03', endDay: '2031-02-03' },
+  dates: { itemStartDate: '2031-02-03T00:00:00.000Z', itemEndDate: null },
+  timeSlot: null,
+  answers: [{ objectId: 'fld-a', displayValue: 'Peanuts', value: { content: 'Peanuts', type: 'text' } }],
+  params: { itemBookingContext: 'ctx-1' },
+  productLine: null,
+  ...extra,
+});
+
+describe('booking a service from its panel (bookService)', () => {
+  it('joins the trip that meets the dates, adds the item, saves the answers, then reserves it', async () => {
+    const deps = fakes();
+    const result = await bookService(deps, request());
+    expect(deps.itineraries.createItinerary).not.toHaveBeenCalled();
+    expect(deps.items.addService).toHaveBeenCalledWith(
+      'itn_9',
+      'svc-chef',
+      expect.objectContaining({ itemStartDate: '2031-02-03T00:00:00.000Z' }),
+    );
+    expect(deps.items.updateItemFieldValues).toHaveBeenCalledWith('itn_9', 'itm-9', request().answers);
+    expect(deps.bookings.reserveService).toHaveBeenCalledWith(
+      'svc-chef',
+      expect.objectContaining({
+        targetEntityIds: { itemId: 'itm-9', itineraryId: 'itn_9' },
+        itemBookingContext: 'ctx-1',
+      }),
+    );
+    expect(E.isRight(result.outcome) && result.outcome.right.outcome).toBe('booked');
+    expect(result.place).toEqual({ itineraryId: 'itn_9', itemId: 'itm-9' });
+    expect(result.widened).toBeNull();
+  });
+
+  it('creates a trip named after the service when none meets the dates', async () => {
+    const deps = fakes();
+    await bookService(deps, request({ days: { startDay: '2031-05-01', endDay: '2031-05-01' } }));
+    expect(deps.itineraries.createItinerary).toHaveBeenCalledWith(
+      expect.objectContaining({
+        marketId: 'mk-aspen',
+        itineraryName: 'Private Chef Dinner',
+        arrivalDate: '2031-05-01',
+      }),
+    );
+  });
+
+  it('answers the widened trip when the item fell outside it', async () => {
+    const deps = fakes();
+    deps.items.addService.mockImplementation(() =>
+      right({ ...item, startDate: '2031-02-10T00:00:00.000Z', endDate: null }),
+    );
+    const result = await bookService(deps, request({ place: { itineraryId: 'itn_9', itemId: null } }));
+    expect(result.widened?.departureDate?.iso).toBe('2031-02-10T00:00:00.000Z');
+  });
+
+  it('continues on an item already placed: no second item', async () => {
+    const deps = fakes();
+    await bookService(
+      deps,
+      request({ action: 'save-for-later', place: { itineraryId: 'itn_9', itemId: 'itm-9' } }),
+    );
+    expect(deps.items.addService).not.toHaveBeenCalled();
+    expect(deps.itineraries.itineraries).not.toHaveBeenCalled();
+    expect(deps.bookings.saveServiceForLater).toHaveBeenCalled();
+  });
+
+  it('a refused answer stops it with the host’s words, and says where it got to', async () => {
+    const deps = fakes();
+    deps.items.updateItemFieldValues.mockImplementation(() =>
+      left(http(400, 'updates.0.objectId is not a field')),
+    );
+    const result = await bookService(deps, request());
+    expect(E.isLeft(result.outcome) && result.outcome.left.message).toBe('updates.0.objectId is not a field');
+    expect(result.place).toEqual({ itineraryId: 'itn_9', itemId: 'itm-9' });
+    expect(deps.bookings.reserveService).not.toHaveBeenCalled();
+  });
+
+  it('a failure of ours is reported and told in the dialog’s generic words', async () => {
+    const deps = fakes();
+    deps.itineraries.itineraries.mockImplementation(() => left(http(503)));
+    const result = await bookService(deps, request({ action: 'request-price' }));
+    expect(E.isLeft(result.outcome) && result.outcome.left.message).toMatch(
+      /can't seem to process your request/,
+    );
+    expect(deps.errors.report).toHaveBeenCalled();
+    expect(result.place).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoGuest } from '../../support/test-container.js';
+import { renderApp } from '../app/render-app.js';
+import { bookingAnswer, dinner, pricing, serviceHost } from './service-booking-fixtures.js';
+
+// Lazy routes load slowly on a busy machine: wait longer than the 1 s default.
+configure({ asyncUtilTimeout: 15_000 });
+
+const PATH = '/markets/mk-aspen/services/svc-chef';
+const cruise = dinner({
+  dateFieldType: 'Date Only',
+  bookingLeadTimeDuration: 0,
+  coordinationFee: null,
+  servicePricingConfig: pricing('cruise', [
+    { name: 'Shared boat', rates: { rate: 95, rateBasis: 'person' } },
+    { name: 'Private boat', rates: { fixedRate: 1200, plusCostLabel: '+ gratuity' } },
+  ]) as never,
+});
+
+const panel = async () => screen.findByRole('complementary', { name: 'Book Private Chef Dinner' });
+
+describe('a service’s booking panel', { timeout: 20_000 }, () => {
+  it('offers the slots of a dinner with no preference among them, and its price with the plus-cost label', async () => {
+    renderApp(PATH, {
+      host: serviceHost().on('POST', '/api/services/svc-chef', { body: dinner() }),
+      user: demoGuest,
+    });
+    const book = await panel();
+    const times = within(book).getByRole('group', { name: 'Dinner time' });
+    expect(
+      within(times)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['5:00 PM - 8:00 PM', 'No preference']);
+    expect(within(book).getByRole('status').textContent).toContain('$950 total + cost of groceries');
+    expect((within(book).getByRole('button', { name: 'Reserve' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('prices a choice per person as the guest types how many, and reserves it', async () => {
+    const user = userEvent.setup();
+    const host = serviceHost()
+      .on('POST', '/api/services/svc-chef', { body: cruise })
+      .on('GET', '/api/itinerary', { body: [] })
+      .on('POST', '/api/itinerary', {
+        body: { ...bookingAnswer('approved').data.bookingResponse.updatedItinerary },
+      })
+      .on('POST', '/api/services/svc-chef/reserve-service', { body: bookingAnswer('approved') });
+    renderApp(PATH, { host, user: demoGuest });
+    const book = await panel();
+    await user.type(within(book).getByLabelText('Day'), '2030-01-20');
+    await user.click(within(book).getByRole('radio', { name: /Shared boat/ }));
+    const people = within(book).getByRole('spinbutton', { name: 'Number of people' });
+    await user.clear(people);
+    await user.type(people, '3');
+    expect(within(book).getByRole('status').textContent).toContain('$285 total');
+    await user.click(within(book).getByRole('button', { name: 'Reserve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your request has been sent!' });
+    expect(dialog.textContent).toContain(
+      'Your request is pending and a confirmation email will be sent to you.',
+    );
+  });
+
+  it('says what is missing before sending anything', async () => {
+    const user = userEvent.setup();
+    const host = serviceHost().on('POST', '/api/services/svc-chef', { body: dinner() });
+    renderApp(PATH, { host, user: demoGuest });
+    const book = await panel();
+    await user.click(within(book).getByRole('button', { name: 'Save for later' }));
+    expect(within(book).getByRole('alert').textContent).toContain('Choose a date.');
+    expect(host.requests.some((request) => request.path.includes('/service/'))).toBe(false);
+  });
+
+  it('a service the host does not know is a page that says so, with the way back', async () => {
+    renderApp(PATH, { host: serviceHost(), user: demoGuest });
+    expect((await screen.findByText(/We can’t find this service/)).textContent).toContain(
+      'no longer be offered',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the services' }).getAttribute('href')).toBe(
+      '/markets/mk-aspen/services',
+    );
+  });
+});
