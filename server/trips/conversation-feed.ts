@@ -81,17 +81,14 @@ const authorOf = (row: FeedRow): ConversationEntryJson['author'] => {
   return { role, name: name || CONCIERGE_TEAM };
 };
 
-const entryOf = (row: FeedRow): ConversationEntryJson => ({
-  objectId: row.id,
-  kind: row.kind,
-  author: authorOf(row),
-  text:
+const entryOf = (row: FeedRow): ConversationEntryJson => {
+  const author = authorOf(row);
+  const text =
     row.kind === 'message' || row.kind === 'note'
       ? (row.text ?? '')
-      : statusChangeText(row.item_name, row.to_status ?? '', row.reason),
-  createdAt: row.created_at,
-  itemId: row.item_id,
-});
+      : statusChangeText(row.item_name, row.to_status ?? '', author.role === 'concierge' ? row.reason : null);
+  return { objectId: row.id, kind: row.kind, author, text, createdAt: row.created_at, itemId: row.item_id };
+};
 
 /**
  * The latest CONVERSATION_LIMIT entries of a trip, oldest first, and whether earlier ones

@@ -41,7 +41,8 @@ describe.each(testEngines())("a trip's conversation on %s", (engine) => {
         .status,
     ).toBe(201);
     expect((await say('caseFeed', { message: 'Guests arrive late.' })).status).toBe(204);
-    // The guest's own form filling (draft to info) is left out; a price request and a quote are in.
+    // The guest's own form filling (draft to info) is left out; a price request and a quote are in,
+    // the concierge's reason said and the guest's (the host's words) not.
     await h.db.query(
       `insert into item_status_events (id, itinerary_id, item_id, item_kind, from_status, to_status, actor_user_id)
        values ('ev-info', $1, $2, 'service', 'draft', 'info', $3)`,
@@ -49,8 +50,8 @@ describe.each(testEngines())("a trip's conversation on %s", (engine) => {
     );
     await h.db.query(`update itinerary_items set status = 'in_progress' where id = $1`, [chef]);
     await h.db.query(
-      `insert into item_status_events (id, itinerary_id, item_id, item_kind, from_status, to_status, actor_user_id)
-       values ('ev-asked', $1, $2, 'service', 'info', 'in_progress', $3)`,
+      `insert into item_status_events (id, itinerary_id, item_id, item_kind, from_status, to_status, reason, actor_user_id)
+       values ('ev-asked', $1, $2, 'service', 'info', 'in_progress', 'Guest requested a price', $3)`,
       [trip, chef, h.guestId],
     );
     const quoted = await h.call('POST', `/api/concierge/items/${chef}/quote`, {
