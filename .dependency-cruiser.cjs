@@ -17,11 +17,7 @@ const AWAITING_SCREENS = [
   'src/core/catalog/mobile-breakpoint.rule.ts',
   'src/core/catalog/service-query.rule.ts',
   'src/core/catalog/service-text-index.rule.ts',
-  'src/core/contact/message-sender.rule.ts',
   'src/core/listing/instant-pricing-state.ts',
-  'src/core/messaging/message-form-state.ts',
-  'src/core/messaging/message.entity.ts',
-  'src/core/messaging/send-message.use-case.ts',
   'src/core/service/vacation-home-service-key.entity.ts',
 ];
 

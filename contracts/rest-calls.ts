@@ -120,6 +120,7 @@ export const REST_CALLS = [
   ['GET', '/api/my-roles', 'RoleGateway.myRoles'],
   ['GET', '/api/grocery-items', 'ServiceGateway.groceryItems'],
   ['POST', '/api/promo-codes/validation', 'PromoCodeGateway.validatePromoCode'],
+  ['GET', '/api/itinerary/{itineraryId}/conversation', 'MessageGateway.conversation'],
   ['POST', '/api/itinerary/{itineraryId}/messages', 'MessageGateway.sendItineraryMessage'],
   ['POST', '/api/messages', 'MessageGateway.sendMessage'],
   ['PUT', '/api/user/{userId}/phone', 'UserGateway.updatePhone'],

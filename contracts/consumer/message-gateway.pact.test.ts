@@ -6,9 +6,13 @@ import { RestMessageGateway } from '../../src/adapters/rest/rest-message-gateway
 import { DEFAULT_PRODUCT_LINE } from '../../src/core/market/product-line.entity.js';
 import {
   consumerPact,
+  ISO_INSTANT,
   JSON_CONTENT,
+  JSON_RESPONSE,
+  providedBy,
   recordingGateway,
   SESSION_TOKEN_HEADER,
+  SIGNED_IN,
   signedInCookies,
 } from '../support/consumer.js';
 import { DEMO_GUEST, STATES } from '../support/examples.js';
@@ -19,7 +23,7 @@ import { DEMO_GUEST, STATES } from '../support/examples.js';
  * (docs/product/calls.md#services-and-misc): any success status will do, with or without a
  * body. The trip and the signed-in user's id come from the provider state.
  */
-const { fromProviderState, matchStatus, string } = MatchersV3;
+const { boolean, datetime, fromProviderState, matchStatus, string } = MatchersV3;
 
 const pact = consumerPact();
 
@@ -28,6 +32,84 @@ const MARKET_ID = 'm-aspen';
 
 const messageGateway = (baseUrl: string, cookies?: InMemoryCookieJar) =>
   recordingGateway((api) => new RestMessageGateway(api), baseUrl, cookies);
+
+const CONVERSATION = { itineraryId: 'it-demo', itemId: 'si-1' } as const;
+const provided = providedBy(CONVERSATION);
+
+describe("a trip's conversation (RestMessageGateway.conversation)", () => {
+  it('answers the messages, notes and quotes of the trip, oldest first', async () => {
+    // One entry of each kind the state makes, in order: the kinds, roles and the quote's item
+    // are the host's words; names, texts and times only their type.
+    const entry = (
+      objectId: string,
+      kind: string,
+      role: string,
+      name: string,
+      text: string,
+      minute: string,
+    ) => ({
+      objectId: string(objectId),
+      kind,
+      author: { role, name: string(name) },
+      text: string(text),
+      createdAt: datetime(ISO_INSTANT, `2031-02-01T10:${minute}:00.000Z`),
+    });
+    await pact
+      .addInteraction()
+      .given(STATES.guestSignedIn)
+      .given(STATES.demoTrip)
+      .given(STATES.demoConversation)
+      .uponReceiving('a request for the conversation of itinerary it-demo')
+      .withRequest('GET', provided('/api/itinerary/:itineraryId/conversation'), (request) =>
+        request.headers(SIGNED_IN),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({
+          entries: [
+            {
+              ...entry('gm-1', 'message', 'guest', 'Ava Guest', 'Could we arrive at noon?', '00'),
+              itemId: null,
+            },
+            {
+              ...entry('cf-1', 'note', 'guest', 'Ava Guest', 'Two of us are vegetarian.', '01'),
+              itemId: null,
+            },
+            {
+              ...entry('ev-1', 'quote', 'concierge', 'Concierge', 'Private chef: Quote Provided', '02'),
+              itemId: provided(':itemId'),
+            },
+          ],
+          truncated: boolean(false),
+        }),
+      )
+      .executeTest(async (server) => {
+        const { gateway, paths } = messageGateway(server.url, signedInCookies());
+        const result = await gateway.conversation(CONVERSATION.itineraryId);
+        expect(paths).toEqual([`/api/itinerary/${CONVERSATION.itineraryId}/conversation`]);
+        expect(result).toEqual(
+          E.right({
+            entries: [
+              expect.objectContaining({
+                objectId: 'gm-1',
+                kind: 'message',
+                author: { role: 'guest', name: 'Ava Guest' },
+              }),
+              expect.objectContaining({ objectId: 'cf-1', kind: 'note', text: 'Two of us are vegetarian.' }),
+              {
+                objectId: 'ev-1',
+                kind: 'quote',
+                author: { role: 'concierge', name: 'Concierge' },
+                text: 'Private chef: Quote Provided',
+                createdAt: '2031-02-01T10:02:00.000Z',
+                itemId: CONVERSATION.itemId,
+              },
+            ],
+            truncated: false,
+          }),
+        );
+      });
+  });
+});
 
 describe('a message about a trip (RestMessageGateway.sendItineraryMessage)', () => {
   it('posts the message with who wrote it', async () => {

@@ -33,6 +33,8 @@ export const STATES = {
   demoMarket: 'market mk-aspen exists',
   demoFolio: 'itinerary it-demo has a folio charge of 250 dollars',
   demoAttachment: 'itinerary it-demo has an attachment',
+  demoConversation:
+    'itinerary it-demo has a message from Ava Guest, a note and a quote of si-1 by the concierge in its conversation',
   demoCard: 'the demo guest has a saved card card-1',
   otherGuestTrip: 'another guest owns itinerary it-other',
   noTrip: 'no itinerary it-missing exists',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { registerAttachmentRoute } from './attachments.routes.js';
+import { registerConversationRoute } from './conversation.routes.js';
 import { registerFolioRoute } from './folio.routes.js';
 import { registerGuestItineraryRoutes } from './guest-itinerary.routes.js';
 import { registerItineraryListRoutes } from './itinerary-list.routes.js';
@@ -20,4 +21,5 @@ export const registerTripRoutes = (app: FastifyInstance, db: Database, config: S
   registerFolioRoute(app, db);
   registerAttachmentRoute(app, db, config);
   registerMessageRoutes(app, db);
+  registerConversationRoute(app, db);
 };

@@ -90,7 +90,7 @@ export const TRIP_GATEWAYS = {
   ),
   messageGateway: onFirstCall(
     MessageGateway,
-    methodsOf<MessageGateway>()('sendItineraryMessage', 'sendMessage'),
+    methodsOf<MessageGateway>()('conversation', 'sendItineraryMessage', 'sendMessage'),
     (api) =>
       import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-message-gateway.js').then(
         (rest) => new rest.RestMessageGateway(api),

@@ -116,6 +116,31 @@ export const tripStates = (harness: AuthHarness): Record<string, StateHandler> =
     );
     return { itineraryId: PACT_TRIP.itineraryId };
   },
+  // Three entries a minute apart, one of each table: the guest's message, the guest's note and
+  // the concierge's quote of si-1 (no actor: the host's 'Concierge').
+  [STATES.demoConversation]: async () => {
+    await resetDemoTrip(harness.db);
+    const trip = PACT_TRIP.itineraryId;
+    const guestId = await seededUserId(harness.db, DEMO_GUEST.email);
+    for (const table of ['guest_messages', 'case_feed_entries', 'item_status_events'])
+      await harness.db.query(`delete from ${table} where itinerary_id = $1`, [trip]);
+    await harness.db.query(
+      `insert into guest_messages (id, itinerary_id, user_id, name, email, message, created_at)
+       values ('gm-1', $1, $2, 'Ava Guest', $3, 'Could we arrive at noon?', '2031-02-01T10:00:00Z')`,
+      [trip, guestId, DEMO_GUEST.email],
+    );
+    await harness.db.query(
+      `insert into case_feed_entries (id, itinerary_id, author_user_id, message, created_at)
+       values ('cf-1', $1, $2, 'Two of us are vegetarian.', '2031-02-01T10:01:00Z')`,
+      [trip, guestId],
+    );
+    await harness.db.query(
+      `insert into item_status_events (id, itinerary_id, item_id, item_kind, from_status, to_status, created_at)
+       values ('ev-1', $1, $2, 'service', 'in_progress', 'quoted', '2031-02-01T10:02:00Z')`,
+      [trip, PACT_TRIP.itemId],
+    );
+    return { itineraryId: trip, itemId: PACT_TRIP.itemId };
+  },
   [STATES.otherGuestTrip]: async () => {
     await ensureMarket(harness.db, PACT_TRIP.marketId, 'Aspen');
     await resetTrip(harness.db, {

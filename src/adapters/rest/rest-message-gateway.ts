@@ -1,3 +1,4 @@
+import { Conversation } from '../../core/messaging/conversation.entity.js';
 import type {
   GeneralMessageBody,
   ItineraryMessageBody,
@@ -6,9 +7,13 @@ import type {
 import type { RestClient } from './rest-client.js';
 import { Acknowledged } from './wire/acknowledged.wire.js';
 
-/** Messages from the guest to the concierge: about a trip, or from the contact form. */
+/** Messages between the guest and the concierge: a trip's conversation, a message about a trip, or from the contact form. */
 export class RestMessageGateway implements MessageGateway {
   constructor(private readonly api: RestClient) {}
+
+  conversation(itineraryId: string) {
+    return this.api.get(`/api/itinerary/${encodeURIComponent(itineraryId)}/conversation`, Conversation);
+  }
 
   sendItineraryMessage(itineraryId: string, body: ItineraryMessageBody) {
     return this.api.post(`/api/itinerary/${encodeURIComponent(itineraryId)}/messages`, Acknowledged, {

@@ -2,6 +2,7 @@ import type * as E from 'fp-ts/lib/Either.js';
 import type { ProductLine } from '../market/product-line.entity.js';
 import type { AppError } from '../shared/app-error.js';
 import { token } from '../shared/token.js';
+import type { Conversation } from './conversation.entity.js';
 
 /** user is the signed-in user's objectId; name and e-mail follow message-sender.rule.ts. */
 export interface ItineraryMessageBody {
@@ -29,8 +30,13 @@ export interface GeneralMessageBody {
   readonly messageType: string | null;
 }
 
-/** Messages from the guest to the concierge. */
+/** Messages between the guest and the concierge. */
 export interface MessageGateway {
+  /**
+   * A trip's conversation: messages, case notes, status changes and quotes, oldest first
+   * (docs/product/flows.md#conversation); the trip's owner only.
+   */
+  conversation(itineraryId: string): Promise<E.Either<AppError, Conversation>>;
   /** A message about a trip, to the concierge working it. */
   sendItineraryMessage(itineraryId: string, body: ItineraryMessageBody): Promise<E.Either<AppError, void>>;
   /** A message from the contact form. */

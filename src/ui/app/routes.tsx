@@ -15,6 +15,7 @@ import { hidesChrome, preloadViews, type RouteHandle, type WarmPorts } from './r
 const ItineraryHistoryPage = lazyView(() => import('../itineraries/itinerary-history-page.js'));
 const ItineraryPage = lazyView(() => import('../itineraries/itinerary-page.js'));
 const ItemDetailsPage = lazyView(() => import('../itineraries/item-details-page.js'));
+const ConversationPage = lazyView(() => import('../conversation/conversation-page.js'));
 // Named: the host announces this chunk with the /listings page (server/http/page-preloads.ts).
 const ListingCatalogPage = lazyView(
   () => import(/* webpackChunkName: "listings-page" */ '../catalog/listing-catalog-page.js'),
@@ -100,6 +101,7 @@ export const routes: RouteObject[] = [
       { path: '/itineraries/:itineraryId', ...view(ItineraryPage) },
       { path: '/itineraries/:itineraryId/items/:itemId', ...view(ItemDetailsPage) },
       { path: '/itineraries/:itineraryId/listing-items/:listingItemId', ...view(ItemDetailsPage) },
+      { path: '/itineraries/:itineraryId/conversation', ...view(ConversationPage) },
       { path: '/itineraries/:itineraryId/listing/:listingRedirectId', ...view(ListingPage) },
       { path: '/bundle/:bundleId', element: <LeaveForMainSite /> },
       { path: '/markets/:marketId/services', ...view(ServiceCatalogPage) },

@@ -7,6 +7,8 @@ import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { ItineraryViewModel } from './itinerary.view-model.js';
 import { ItineraryTab } from './itinerary-tab.js';
+import { TripPromotions } from './trip-promotions.js';
+import { TripSectionsNav } from './trip-sections-nav.js';
 import { TripServicesTab } from './trip-services-tab.js';
 import './itinerary-page.css';
 
@@ -57,6 +59,8 @@ export const ItineraryPage = () => {
   };
   return (
     <PageFrame title="Your Trip" lead={<TripLead trip={trip} itineraryId={itineraryId} />}>
+      <TripSectionsNav itineraryId={itineraryId} />
+      <TripPromotions trip={trip} />
       <div role="tablist" aria-label="Trip sections" className="itinerary-tabs">
         {ITINERARY_TABS.map((tab) => (
           <button

@@ -75,3 +75,26 @@ describe('RestMessageGateway', () => {
     },
   );
 });
+
+describe("RestMessageGateway.conversation: a trip's conversation", () => {
+  const entry = {
+    objectId: 'ev-1',
+    kind: 'quote',
+    author: { role: 'concierge', name: 'Cole Concierge' },
+    text: 'Private chef: Quote Provided',
+    createdAt: '2031-02-01T10:02:00.000Z',
+    itemId: 'si-1',
+  };
+
+  it('asks GET /api/itinerary/{id}/conversation and answers the entries decoded', async () => {
+    const { gateway, sent } = fake(answer(200, { entries: [entry], truncated: true }));
+    expect(await gateway.conversation('it/1')).toEqual(E.right({ entries: [entry], truncated: true }));
+    expect(sent).toEqual([{ method: 'GET', url: '/api/itinerary/it%2F1/conversation', body: undefined }]);
+  });
+
+  it('an answer that is not a conversation is a decode error naming the path, never a crash', async () => {
+    const { gateway } = fake(answer(200, { entries: [{ ...entry, kind: 'gossip' }], truncated: false }));
+    const result = await gateway.conversation('it-1');
+    expect(E.isLeft(result) && [result.left.kind, result.left.path]).toEqual(['decode', 'entries.0.kind']);
+  });
+});

@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { MessageForm } from '../booking/message-form.js';
+import type { SentMessage } from '../booking/message-form.view-model.js';
+import { PageFrame } from '../components/page-frame.js';
+import { PromotionBanners } from '../components/promotion-banners.js';
+import { useDocumentTitle } from '../components/use-document-title.js';
+import { useConfig } from '../di/use-config.js';
+import { useViewModel } from '../di/use-view-model.js';
+import { ConversationViewModel } from './conversation.view-model.js';
+import { ConversationFeed } from './conversation-feed.js';
+import { PhoneSection } from './phone-section.js';
+import './conversation-page.css';
+
+/**
+ * /itineraries/{itineraryId}/conversation: the trip's conversation with the concierge, a form
+ * to write to them about the trip, the guest's phone and the promotions running now
+ * (docs/product/routes.md#conversation-page).
+ */
+export const ConversationPage = observer(() => {
+  const config = useConfig();
+  const talk = useViewModel(ConversationViewModel);
+  const { itineraryId = '' } = useParams();
+  useEffect(() => {
+    void talk.pageOpened(itineraryId);
+  }, [talk, itineraryId]);
+  useDocumentTitle(config.productShortName, 'Conversation');
+  const sent = useCallback((message: SentMessage) => void talk.messageSent(message), [talk]);
+  const tripPath = `/itineraries/${encodeURIComponent(itineraryId)}`;
+  return (
+    <PageFrame
+      title="Conversation"
+      lead={
+        <>
+          With your concierge about{' '}
+          <Link to={tripPath}>{talk.state.status === 'ready' ? talk.tripName : 'your trip'}</Link>
+        </>
+      }
+    >
+      {talk.state.status === 'loading' ? (
+        <p role="status" className="conversation-page__loading">
+          Loading the conversation…
+        </p>
+      ) : null}
+      {talk.state.status === 'ready' ? (
+        <div className="conversation-page">
+          <PromotionBanners productLine={talk.productLine} />
+          <div className="conversation-page__columns">
+            <div className="conversation-page__talk">
+              <ConversationFeed entries={talk.entries} truncated={talk.truncated} itineraryId={itineraryId} />
+              <MessageForm heading="Write to your concierge" where={{ itineraryId }} onSent={sent} />
+            </div>
+            <aside className="conversation-page__aside" aria-label="Your contact details">
+              <PhoneSection />
+            </aside>
+          </div>
+        </div>
+      ) : null}
+    </PageFrame>
+  );
+});
+
+export default ConversationPage;
