@@ -14,6 +14,8 @@ import { hidesChrome, preloadViews, type RouteHandle, type WarmPorts } from './r
 
 const ItineraryHistoryPage = lazyView(() => import('../itineraries/itinerary-history-page.js'));
 const ItineraryPage = lazyView(() => import('../itineraries/itinerary-page.js'));
+const TripBillingPage = lazyView(() => import('../trip-billing/trip-billing-page.js'));
+const TripDocumentsPage = lazyView(() => import('../trip-documents/trip-documents-page.js'));
 // Named: the host announces this chunk with the /listings page (server/http/page-preloads.ts).
 const ListingCatalogPage = lazyView(
   () => import(/* webpackChunkName: "listings-page" */ '../catalog/listing-catalog-page.js'),
@@ -96,6 +98,8 @@ export const routes: RouteObject[] = [
       { path: '/', element: <RedirectKeepingQuery to="/itineraries" /> },
       { path: '/itineraries', ...view(ItineraryHistoryPage) },
       { path: '/itineraries/:itineraryId', ...view(ItineraryPage) },
+      { path: '/itineraries/:itineraryId/billing', ...view(TripBillingPage) },
+      { path: '/itineraries/:itineraryId/documents', ...view(TripDocumentsPage) },
       { path: '/itineraries/:itineraryId/listing/:listingRedirectId', ...view(ListingPage) },
       { path: '/bundle/:bundleId', element: <LeaveForMainSite /> },
       { path: '/markets/:marketId/services', ...view(ServiceCatalogPage) },

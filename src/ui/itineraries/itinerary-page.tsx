@@ -2,11 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../components/page-frame.js';
+import { TripRefusalNotice } from '../components/trip-refusal-notice.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { ItineraryViewModel } from './itinerary.view-model.js';
 import { ItineraryTab } from './itinerary-tab.js';
+import { TripSectionsNav } from './trip-sections-nav.js';
 import { TripServicesTab } from './trip-services-tab.js';
 import './itinerary-page.css';
 
@@ -38,7 +40,7 @@ const TripLead = observer(({ trip, itineraryId }: { trip: ItineraryViewModel; it
  * /itineraries/{itineraryId}: one trip, with its tabs kept in the URL (?tab=) and the item
  * the address points at in ?item=. The trip loads whichever tab is open: the lead names it.
  */
-export const ItineraryPage = () => {
+export const ItineraryPage = observer(() => {
   const config = useConfig();
   const trip = useViewModel(ItineraryViewModel);
   const { itineraryId = '' } = useParams();
@@ -55,8 +57,15 @@ export const ItineraryPage = () => {
     next.set('tab', tab);
     setParams(next, { replace: true });
   };
+  if (trip.state.status === 'refused')
+    return (
+      <PageFrame title="Your Trip">
+        <TripRefusalNotice refusal={trip.state.refusal} />
+      </PageFrame>
+    );
   return (
     <PageFrame title="Your Trip" lead={<TripLead trip={trip} itineraryId={itineraryId} />}>
+      <TripSectionsNav itineraryId={itineraryId} />
       <div role="tablist" aria-label="Trip sections" className="itinerary-tabs">
         {ITINERARY_TABS.map((tab) => (
           <button
@@ -102,6 +111,6 @@ export const ItineraryPage = () => {
       </section>
     </PageFrame>
   );
-};
+});
 
 export default ItineraryPage;
