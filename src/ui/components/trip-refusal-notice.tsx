@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { TRIP_REFUSAL_TEXTS, type TripRefusal } from '../../core/itinerary/trip-access.rule.js';
 import { portalSignInUrl, portalSignOutUrl } from '../../core/navigation/sign-in-url.rule.js';
 import { useConfig } from '../di/use-config.js';
@@ -13,7 +13,9 @@ import './trip-refusal-notice.css';
  */
 export const TripRefusalNotice = ({ refusal, title }: { refusal: TripRefusal; title?: string }) => {
   const config = useConfig();
-  const here = window.location.href;
+  const { pathname, search } = useLocation();
+  // The router's address, not the window's: it is the page the guest comes back to.
+  const here = `${window.location.origin}${pathname}${search}`;
   const text = TRIP_REFUSAL_TEXTS[refusal];
   return (
     <section className="trip-refusal" aria-labelledby="trip-refusal-title">

@@ -64,14 +64,14 @@ export const TripDocumentsPage = observer(() => {
   const config = useConfig();
   const vm = useViewModel(TripDocumentsViewModel);
   const { itineraryId = '' } = useParams();
-  useDocumentTitle(config.productShortName, 'Documents');
+  useDocumentTitle(config.productShortName, 'Trip documents');
   useEffect(() => {
     void vm.pageOpened(itineraryId);
   }, [vm, itineraryId]);
   const { state } = vm;
   return (
     <PageFrame
-      title="Documents"
+      title="Trip documents"
       lead={
         <>
           {state.status === 'ready' ? `Everything on paper for ${state.tripName}. ` : null}
