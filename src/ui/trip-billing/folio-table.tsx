@@ -7,31 +7,30 @@ export const FolioTable = ({ folio }: { folio: FolioLines }) => (
     {folio.lines.length === 0 ? (
       <p>Nothing has been charged to this trip yet.</p>
     ) : (
-      <div className="folio-table__scroller">
-        <table className="folio-table">
-          <caption className="visually-hidden">Charges and payments of this trip</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Description</th>
-              <th scope="col">Kind</th>
-              <th scope="col" className="folio-table__amount">
-                Amount
-              </th>
+      // No scrolling box: the cells wrap to the phone's width, so nothing hides off screen.
+      <table className="folio-table">
+        <caption className="visually-hidden">Charges and payments of this trip</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Description</th>
+            <th scope="col">Kind</th>
+            <th scope="col" className="folio-table__amount">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {folio.lines.map((line) => (
+            <tr key={line.id}>
+              <td>{line.date}</td>
+              <td>{line.description}</td>
+              <td>{line.kind}</td>
+              <td className="folio-table__amount">{line.amount}</td>
             </tr>
-          </thead>
-          <tbody>
-            {folio.lines.map((line) => (
-              <tr key={line.id}>
-                <td>{line.date}</td>
-                <td>{line.description}</td>
-                <td>{line.kind}</td>
-                <td className="folio-table__amount">{line.amount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     )}
     <p className="folio-balance">
       <span className="folio-balance__label">{folio.owing ? 'Balance due' : 'Balance'}</span>{' '}
