@@ -46,9 +46,11 @@ export const ItineraryPage = observer(() => {
   const { itineraryId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const itemId = params.get('item');
+  const { signedIn } = trip;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: signing in or out elsewhere opens the page again
   useEffect(() => {
     void trip.pageOpened(itineraryId, itemId);
-  }, [trip, itineraryId, itemId]);
+  }, [trip, itineraryId, itemId, signedIn]);
   const requested = params.get('tab');
   const active: TabId = isTab(requested) ? requested : 'itinerary';
   useDocumentTitle(config.productShortName, 'Your Trip');

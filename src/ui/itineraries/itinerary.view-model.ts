@@ -131,6 +131,14 @@ export class ItineraryViewModel {
     return this.items.activeItem?.id ?? null;
   }
 
+  /**
+   * Whether a guest is signed in: the page opens again when this changes (another tab signed
+   * in or out), so a trip offered for sign-in shows once the guest is back.
+   */
+  get signedIn(): boolean {
+    return this.#deps.shell.isLoggedIn;
+  }
+
   async pageOpened(itineraryId: string, itemId: string | null): Promise<void> {
     // A trip is shown to its owner only: without a session (a lead has none either) nothing
     // is asked and the guest is offered sign-in (docs/product/roles.md#trip-links).

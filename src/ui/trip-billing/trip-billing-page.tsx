@@ -20,9 +20,11 @@ export const TripBillingPage = observer(() => {
   const billing = useViewModel(TripBillingViewModel);
   const { itineraryId = '' } = useParams();
   useDocumentTitle(config.productShortName, 'Billing');
+  const { signedIn } = billing;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: signing in or out elsewhere opens the page again
   useEffect(() => {
     void billing.pageOpened(itineraryId);
-  }, [billing, itineraryId]);
+  }, [billing, itineraryId, signedIn]);
   const tripPath = `/itineraries/${encodeURIComponent(itineraryId)}`;
   const { state } = billing;
   return (

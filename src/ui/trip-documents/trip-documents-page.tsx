@@ -65,9 +65,11 @@ export const TripDocumentsPage = observer(() => {
   const vm = useViewModel(TripDocumentsViewModel);
   const { itineraryId = '' } = useParams();
   useDocumentTitle(config.productShortName, 'Trip documents');
+  const { signedIn } = vm;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: signing in or out elsewhere opens the page again
   useEffect(() => {
     void vm.pageOpened(itineraryId);
-  }, [vm, itineraryId]);
+  }, [vm, itineraryId, signedIn]);
   const { state } = vm;
   return (
     <PageFrame

@@ -88,6 +88,14 @@ export class TripDocumentsViewModel {
     makeAutoObservable(this, { state: observableRef });
   }
 
+  /**
+   * Whether a guest is signed in: the page opens again when this changes (another tab signed
+   * in or out), so a trip offered for sign-in shows once the guest is back.
+   */
+  get signedIn(): boolean {
+    return this.#deps.shell.isLoggedIn;
+  }
+
   async pageOpened(itineraryId: string): Promise<void> {
     if (this.#deps.shell.session.status !== 'authenticated') {
       this.#requested = null;

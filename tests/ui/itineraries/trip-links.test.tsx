@@ -1,7 +1,11 @@
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SessionGateway } from '../../../src/core/session/session-gateway.port.js';
+import { SESSION_COOKIE } from '../../../src/core/storage/cookie-jar.port.js';
 import { ItineraryViewModel } from '../../../src/ui/itineraries/itinerary.view-model.js';
+import { ShellViewModel } from '../../../src/ui/shell/shell.view-model.js';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
+import type { InMemorySessionGateway } from '../../support/in-memory-session-gateway.js';
 import { demoGuest } from '../../support/test-container.js';
 import { renderTrips } from './render-trips.js';
 import { tripHost } from './trip-fixtures.js';
@@ -58,5 +62,18 @@ describe('trip links: /itineraries/{id} for someone who may not see it', () => {
     expect(within(nav).getByRole('link', { name: 'Documents' }).getAttribute('href')).toBe(
       '/itineraries/it-ski/documents',
     );
+  });
+});
+
+describe('trip links: signing in elsewhere', () => {
+  it('a trip offered for sign-in shows once the guest signs in in another tab', async () => {
+    const ports = renderTrips('/itineraries/it-ski', { host: tripHost() });
+    await screen.findByRole('region', { name: 'Sign in to see this trip' });
+    const sessions = ports.container.get(SessionGateway) as InMemorySessionGateway;
+    sessions.user = demoGuest;
+    ports.cookies.set(SESSION_COOKIE, `session-of-${demoGuest.objectId}`);
+    await act(() => ports.container.get(ShellViewModel).sessionRefetchRequested({ forced: true }));
+    expect(await screen.findByRole('tablist', { name: 'Trip sections' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Sign in to see this trip' })).toBeNull();
   });
 });
