@@ -1,55 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../auth/authenticate.js';
 import type { ServerConfig } from '../config.js';
-import type { Database, Queryable } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import type { DatesAsText } from '../db/rows/row-shapes.js';
-import {
-  ATTACHMENT_OWNER_TYPES,
-  type AttachmentOwnerType,
-  type AttachmentRow,
-  type ItineraryItemRow,
-  type ItineraryListingItemRow,
-} from '../db/rows/trips.js';
+import { ATTACHMENT_OWNER_TYPES, type AttachmentOwnerType, type AttachmentRow } from '../db/rows/trips.js';
 import { isoInstantSql } from '../db/sql-dates.js';
-import { HttpError } from '../http/http-error.js';
 import { mediaUrlFor } from '../media/media-url.js';
-import { loadOwnedItinerary } from './itinerary-access.js';
+import { attachmentFilePath, checkAttachmentOwner } from './attachment-owner.js';
 import { ID_SCHEMA } from './trip-schemas.js';
 
-/** An attachment as the list answers it, its time as ISO text. */
+/** An attachment as the list answers it, its time as ISO text, and whether the host keeps its file. */
 type ListedAttachment = DatesAsText<
   Pick<AttachmentRow, 'id' | 'name' | 'url' | 'content_type' | 'created_at'>
->;
-
-const OWNER_ITINERARY_SQL: Record<Exclude<AttachmentOwnerType, 'itinerary'>, string> = {
-  item: 'select itinerary_id from itinerary_items where id = $1',
-  'listing-item': 'select itinerary_id from itinerary_listing_items where id = $1',
-};
-
-const OWNER_NOT_FOUND: Record<Exclude<AttachmentOwnerType, 'itinerary'>, string> = {
-  item: 'Itinerary item not found',
-  'listing-item': 'Listing item not found',
-};
-
-/** An item's documents are its trip's owner's: 404 for an unknown item, else the trip's check. */
-const checkOwner = async (
-  db: Queryable,
-  type: AttachmentOwnerType,
-  id: string,
-  userId: string,
-): Promise<void> => {
-  if (type === 'itinerary') {
-    await loadOwnedItinerary(db, id, userId);
-    return;
-  }
-  const { rows } = await db.query<Pick<ItineraryItemRow | ItineraryListingItemRow, 'itinerary_id'>>(
-    OWNER_ITINERARY_SQL[type],
-    [id],
-  );
-  const owner = rows[0];
-  if (!owner) throw new HttpError(404, OWNER_NOT_FOUND[type]);
-  await loadOwnedItinerary(db, owner.itinerary_id, userId);
-};
+> & { hosted: boolean };
 
 export const registerAttachmentRoute = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   const media = mediaUrlFor(config.mediaBaseUrl);
@@ -71,16 +34,20 @@ export const registerAttachmentRoute = (app: FastifyInstance, db: Database, conf
     async (request) => {
       const { user } = await requireSignedIn(db, request);
       const { ownerType, ownerId } = request.params;
-      await checkOwner(db, ownerType, ownerId, user.id);
+      await checkAttachmentOwner(db, ownerType, ownerId, user.id);
       const { rows } = await db.query<ListedAttachment>(
-        `select id, name, url, content_type, ${isoInstantSql('created_at')} as created_at
-           from attachments where owner_type = $1 and owner_id = $2 order by created_at, id`,
+        `select a.id, a.name, a.url, a.content_type, ${isoInstantSql('a.created_at')} as created_at,
+                f.attachment_id is not null as hosted
+           from attachments a left join attachment_files f on f.attachment_id = a.id
+          where a.owner_type = $1 and a.owner_id = $2 order by a.created_at, a.id`,
         [ownerType, ownerId],
       );
       return rows.map((row) => ({
         objectId: row.id,
         name: row.name,
-        url: media(row.url),
+        // A file the host keeps is served by the host itself, to the trip's owner only
+        // (docs/host/decisions.md#attachments); any other attachment stays the link it was given.
+        url: row.hosted ? attachmentFilePath(row.id) : media(row.url),
         contentType: row.content_type,
         createdAt: row.created_at,
       }));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { registerAttachmentFileRoute } from './attachment-file.routes.js';
 import { registerAttachmentRoute } from './attachments.routes.js';
 import { registerConversationRoute } from './conversation.routes.js';
 import { registerFolioRoute } from './folio.routes.js';
@@ -20,6 +21,7 @@ export const registerTripRoutes = (app: FastifyInstance, db: Database, config: S
   registerTripNoteRoutes(app, db);
   registerFolioRoute(app, db);
   registerAttachmentRoute(app, db, config);
+  registerAttachmentFileRoute(app, db);
   registerMessageRoutes(app, db);
   registerConversationRoute(app, db);
 };

@@ -13,6 +13,7 @@ import type { ServiceRow } from '../rows/services.js';
 import type { GroceryItemRow, StoredPriceEntry } from '../rows/trips.js';
 import type { UserRow } from '../rows/users-sessions.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { type SummaryLine, seedDemoDocuments } from './demo-documents.js';
 import { DEMO_ANSWERS, DEMO_ITEM_PLANS, DEMO_TRIPS, type DemoItemPlan } from './demo-trips.data.js';
 import {
   DEMO_ACTIVE_ITINERARY_ID,
@@ -165,8 +166,8 @@ const insertFolio = async (db: Queryable, itineraryId: string, lines: [string, s
 /**
  * Seeds the demo guest's trips inside the catalog's seeding transaction (after markets, homes,
  * services and promo codes): the active trip the demo lead points at, built around a home of
- * its market, with a service item in every status, its history, bill, a case-feed note and a
- * welcome letter; and the lead's past trip with one booked dinner, paid. Services are picked
+ * its market, with a service item in every status, its history, bill, a case-feed note and its
+ * documents (demo-documents.ts); and the lead's past trip with one booked dinner, paid. Services are picked
  * with SQL, so a market without services gets a trip without items. Nothing happens without
  * the demo guest account.
  */
@@ -189,11 +190,15 @@ export const seedDemoTrips = async (db: Queryable, { anchor }: { anchor: string 
   if (seeded) {
     const services = await servicesIn(db, active.market);
     const ids = { itineraryId: DEMO_ACTIVE_ITINERARY_ID, guestId, conciergeId };
+    const summary: SummaryLine[] = [];
+    let bookedItem: { id: string; name: string; day: string } | null = null;
     for (const [index, plan] of DEMO_ITEM_PLANS.entries()) {
       const service = services[index % Math.max(services.length, 1)];
       if (!service) break;
       const day = addDays(arrival, plan.day);
       const item = await insertItem(db, ids, service, plan, day);
+      if (plan.status !== 'removed') summary.push({ name: service.name, status: plan.status, day });
+      if (plan.status === 'booked') bookedItem = { id: item.id, name: service.name, day };
       if (plan.status === 'booked' && item.total > 0)
         await insertFolio(db, DEMO_ACTIVE_ITINERARY_ID, [
           ['booked', service.name, item.total, addDays(anchor, -2)],
@@ -211,11 +216,21 @@ export const seedDemoTrips = async (db: Queryable, { anchor }: { anchor: string 
           ],
         );
     }
-    await db.query(
-      `insert into attachments (id, owner_type, owner_id, name, url, content_type)
-       values ($1, 'itinerary', $2, 'Welcome letter.pdf', 'https://files.keyhaven.test/demo/welcome-letter.pdf',
-               'application/pdf') on conflict (id) do nothing`,
-      [demoObjectId(`attachment:${DEMO_ACTIVE_ITINERARY_ID}:welcome`), DEMO_ACTIVE_ITINERARY_ID],
+    const { rows: homes } = await db.query<{ name: string }>(
+      'select l.name from itineraries i join listings l on l.id = i.property_listing_id where i.id = $1',
+      [DEMO_ACTIVE_ITINERARY_ID],
+    );
+    await seedDemoDocuments(
+      db,
+      {
+        id: DEMO_ACTIVE_ITINERARY_ID,
+        name: active.name,
+        arrival,
+        departure: addDays(anchor, active.to),
+        homeName: homes[0]?.name ?? null,
+      },
+      summary,
+      bookedItem,
     );
   }
 

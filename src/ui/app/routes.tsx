@@ -16,6 +16,8 @@ const ItineraryHistoryPage = lazyView(() => import('../itineraries/itinerary-his
 const ItineraryPage = lazyView(() => import('../itineraries/itinerary-page.js'));
 const ItemDetailsPage = lazyView(() => import('../itineraries/item-details-page.js'));
 const ConversationPage = lazyView(() => import('../conversation/conversation-page.js'));
+const TripBillingPage = lazyView(() => import('../trip-billing/trip-billing-page.js'));
+const TripDocumentsPage = lazyView(() => import('../trip-documents/trip-documents-page.js'));
 // Named: the host announces this chunk with the /listings page (server/http/page-preloads.ts).
 const ListingCatalogPage = lazyView(
   () => import(/* webpackChunkName: "listings-page" */ '../catalog/listing-catalog-page.js'),
@@ -102,6 +104,8 @@ export const routes: RouteObject[] = [
       { path: '/itineraries/:itineraryId/items/:itemId', ...view(ItemDetailsPage) },
       { path: '/itineraries/:itineraryId/listing-items/:listingItemId', ...view(ItemDetailsPage) },
       { path: '/itineraries/:itineraryId/conversation', ...view(ConversationPage) },
+      { path: '/itineraries/:itineraryId/billing', ...view(TripBillingPage) },
+      { path: '/itineraries/:itineraryId/documents', ...view(TripDocumentsPage) },
       { path: '/itineraries/:itineraryId/listing/:listingRedirectId', ...view(ListingPage) },
       { path: '/bundle/:bundleId', element: <LeaveForMainSite /> },
       { path: '/markets/:marketId/services', ...view(ServiceCatalogPage) },

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../components/page-frame.js';
+import { TripRefusalNotice } from '../components/trip-refusal-notice.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
@@ -40,15 +41,17 @@ const TripLead = observer(({ trip, itineraryId }: { trip: ItineraryViewModel; it
  * /itineraries/{itineraryId}: one trip, with its tabs kept in the URL (?tab=) and the item
  * the address points at in ?item=. The trip loads whichever tab is open: the lead names it.
  */
-export const ItineraryPage = () => {
+export const ItineraryPage = observer(() => {
   const config = useConfig();
   const trip = useViewModel(ItineraryViewModel);
   const { itineraryId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const itemId = params.get('item');
+  const { signedIn } = trip;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: signing in or out elsewhere opens the page again
   useEffect(() => {
     void trip.pageOpened(itineraryId, itemId);
-  }, [trip, itineraryId, itemId]);
+  }, [trip, itineraryId, itemId, signedIn]);
   const requested = params.get('tab');
   const active: TabId = isTab(requested) ? requested : 'itinerary';
   useDocumentTitle(config.productShortName, 'Your Trip');
@@ -57,6 +60,12 @@ export const ItineraryPage = () => {
     next.set('tab', tab);
     setParams(next, { replace: true });
   };
+  if (trip.state.status === 'refused')
+    return (
+      <PageFrame title="Your Trip">
+        <TripRefusalNotice refusal={trip.state.refusal} />
+      </PageFrame>
+    );
   return (
     <PageFrame title="Your Trip" lead={<TripLead trip={trip} itineraryId={itineraryId} />}>
       <TripSectionsNav itineraryId={itineraryId} />
@@ -106,6 +115,6 @@ export const ItineraryPage = () => {
       </section>
     </PageFrame>
   );
-};
+});
 
 export default ItineraryPage;

@@ -17,6 +17,7 @@ import { canEditItinerary } from '../../core/itinerary/itinerary-owner.rule.js';
 import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
 import { removeItineraryItem } from '../../core/itinerary/remove-itinerary-item.use-case.js';
 import { type TripTotal, tripTotal } from '../../core/itinerary/trip-total.rule.js';
+import { type TripRefusal, tripRefusalOf } from '../../core/itinerary/trip-access.rule.js';
 import type { ListingItem } from '../../core/listing/listing-item.entity.js';
 import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
 import type { AppError } from '../../core/shared/app-error.js';
@@ -30,6 +31,7 @@ import { TripHomes, type TripHomesDeps } from './trip-homes.js';
 export type ItineraryState =
   | { readonly status: 'loading' }
   | { readonly status: 'ready' }
+  | { readonly status: 'refused'; readonly refusal: TripRefusal }
   | { readonly status: 'failed' };
 
 /** The item the guest asked to remove, while they confirm it and while it goes. */
@@ -135,7 +137,23 @@ export class ItineraryViewModel {
     return this.items.activeItem?.id ?? null;
   }
 
+  /**
+   * Whether a guest is signed in: the page opens again when this changes (another tab signed
+   * in or out), so a trip offered for sign-in shows once the guest is back.
+   */
+  get signedIn(): boolean {
+    return this.#deps.shell.isLoggedIn;
+  }
+
   async pageOpened(itineraryId: string, itemId: string | null): Promise<void> {
+    // A trip is shown to its owner only: without a session (a lead has none either) nothing
+    // is asked and the guest is offered sign-in (docs/product/roles.md#trip-links).
+    if (this.#deps.shell.session.status !== 'authenticated') {
+      this.#requested = null;
+      this.items = initialItineraryItemsState;
+      this.state = { status: 'refused', refusal: 'sign-in' };
+      return;
+    }
     if (this.#requested === itineraryId) {
       this.itemChosen(itemId);
       return;
@@ -213,7 +231,16 @@ export class ItineraryViewModel {
     this.deletion = null;
   }
 
+  /**
+   * A trip the host refuses (401, 403) is shown in the trip's own words
+   * (docs/product/roles.md#trip-links); any other failure is the page-load error.
+   */
   private loadFailed(error: AppError): void {
+    const refusal = tripRefusalOf(error);
+    if (refusal) {
+      this.state = { status: 'refused', refusal };
+      return;
+    }
     this.state = { status: 'failed' };
     this.#deps.shell.errorRaised(error);
   }

@@ -96,7 +96,8 @@ describe.each(testEngines())('what hangs on a trip on %s', (engine) => {
     it("answers the documents of a trip and of an item, each to the trip's owner only", async () => {
       const demo = await h.call('GET', `/api/itinerary/${DEMO_ACTIVE_ITINERARY_ID}/attachments`);
       expect(decodeWith(AttachmentList, demo.body)).toEqual([
-        expect.objectContaining({ name: 'Welcome letter.pdf', contentType: 'application/pdf' }),
+        expect.objectContaining({ name: 'Trip summary.pdf', contentType: 'application/pdf' }),
+        expect.objectContaining({ name: 'House manual.md', contentType: 'text/markdown' }),
       ]);
       const trip = await h.newTrip();
       const item = await h.addChef(trip);

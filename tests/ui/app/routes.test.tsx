@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
+import { demoGuest } from '../../support/test-container.js';
 import { renderApp } from './render-app.js';
 
 const path = (router: ReturnType<typeof renderApp>['router']) =>
@@ -46,7 +47,9 @@ describe('routes', () => {
   });
 
   it('the itinerary view selects the tab named in the query', async () => {
-    renderApp('/itineraries/it-1?tab=explore');
+    // Signed in: a guest without a session is offered sign-in instead of the tabs
+    // (docs/product/roles.md#trip-links).
+    renderApp('/itineraries/it-1?tab=explore', { user: demoGuest });
     // Read both tabs in one look: this host knows no trip, so the page soon turns to its error.
     await waitFor(() => {
       expect(screen.getByRole('tab', { name: 'Explore' }).getAttribute('aria-selected')).toBe('true');

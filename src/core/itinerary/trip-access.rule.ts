@@ -1,0 +1,34 @@
+import type { AppError } from '../shared/app-error.js';
+
+/**
+ * Why a trip's pages do not show the trip (docs/product/roles.md#trip-links): nobody is
+ * signed in (a lead arrives without a session too), so the guest is offered the portal's
+ * sign-in and comes back to the same address; or the trip is someone else's.
+ */
+export type TripRefusal = 'sign-in' | 'not-yours';
+
+/**
+ * A trip page's refusal for a failed load: 401 asks for sign-in, 403 is someone else's trip;
+ * anything else (404 and the rest) is not a refusal but a page-load error.
+ */
+export const tripRefusalOf = (error: AppError): TripRefusal | null => {
+  if (error.status === 401) return 'sign-in';
+  if (error.status === 403) return 'not-yours';
+  return null;
+};
+
+/** The trip pages' words for each refusal, in place of the host's words about changing a trip. */
+export const TRIP_REFUSAL_TEXTS: Readonly<
+  Record<TripRefusal, { readonly title: string; readonly message: string }>
+> = {
+  'sign-in': {
+    title: 'Sign in to see this trip',
+    message:
+      'A trip is shown only to the guest who planned it. Sign in and you will come straight back here.',
+  },
+  'not-yours': {
+    title: 'This trip cannot be viewed',
+    message:
+      'It belongs to another account. If you planned it, sign out and sign in again with the account you planned it with.',
+  },
+};

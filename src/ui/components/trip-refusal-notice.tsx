@@ -1,0 +1,40 @@
+import { Link, useLocation } from 'react-router-dom';
+import { TRIP_REFUSAL_TEXTS, type TripRefusal } from '../../core/itinerary/trip-access.rule.js';
+import { portalSignInUrl, portalSignOutUrl } from '../../core/navigation/sign-in-url.rule.js';
+import { useConfig } from '../di/use-config.js';
+import './trip-refusal-notice.css';
+
+/**
+ * What a trip's pages (the trip, its billing, its documents) show instead of the trip
+ * (docs/product/roles.md#trip-links): a guest without a session is offered the portal's
+ * sign-in, coming back to this very address; someone else's trip cannot be viewed, and the
+ * guest may sign in again with another account. `title` overrides the heading (the billing
+ * page's 'Unauthorized').
+ */
+export const TripRefusalNotice = ({ refusal, title }: { refusal: TripRefusal; title?: string }) => {
+  const config = useConfig();
+  const { pathname, search } = useLocation();
+  // The router's address, not the window's: it is the page the guest comes back to.
+  const here = `${window.location.origin}${pathname}${search}`;
+  const text = TRIP_REFUSAL_TEXTS[refusal];
+  return (
+    <section className="trip-refusal" aria-labelledby="trip-refusal-title">
+      <h2 id="trip-refusal-title">{title ?? text.title}</h2>
+      <p>{text.message}</p>
+      <p className="trip-refusal__actions">
+        {refusal === 'sign-in' ? (
+          <a className="button" href={portalSignInUrl(config.ssoUrl, here)}>
+            Sign in
+          </a>
+        ) : (
+          <>
+            <a className="button" href={portalSignOutUrl(config.ssoUrl, here)}>
+              Sign in with another account
+            </a>
+            <Link to="/itineraries">Go to My Trips</Link>
+          </>
+        )}
+      </p>
+    </section>
+  );
+};

@@ -1,0 +1,65 @@
+import { formatUsd } from '../../core/formatting/currency.format.js';
+import { formatDate } from '../../core/formatting/date.format.js';
+import { type Folio, folioBalanceCents } from '../../core/itinerary/folio.entity.js';
+import type { CreditCard } from '../../core/payment/credit-card.entity.js';
+import { dollarsToCents } from '../../core/shared/dollars.js';
+
+export interface FolioLine {
+  readonly id: string;
+  readonly date: string;
+  readonly description: string;
+  readonly kind: 'Charge' | 'Payment';
+  readonly amount: string;
+}
+
+export interface FolioLines {
+  readonly lines: readonly FolioLine[];
+  /** The balance in words: what is still owed, or that nothing is. */
+  readonly balance: string;
+  readonly owing: boolean;
+}
+
+/**
+ * A folio as the billing page reads it: each line's day, what it was, charge or payment
+ * (payments are negative, docs/product/entities.md) and its amount in dollars and cents; the
+ * balance the host gives, else the lines' sum.
+ */
+export const folioLines = (folio: Folio): FolioLines => {
+  const balance = folioBalanceCents(folio);
+  return {
+    lines: folio.entries.map((entry) => {
+      const cents = dollarsToCents(entry.amount);
+      const payment = cents < 0 || entry.type === 'payment';
+      return {
+        id: entry.objectId,
+        date: formatDate(entry.date, 'longDateUnpadded'),
+        description: entry.description,
+        kind: payment ? 'Payment' : 'Charge',
+        amount: formatUsd(cents, { withCents: true }),
+      };
+    }),
+    balance: `${formatUsd(balance, { withCents: true })}${balance < 0 ? ' in your favour' : ''}`,
+    owing: balance > 0,
+  };
+};
+
+const BRANDS: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** A card as the guest recognises it: brand, last four digits and expiry. */
+export const cardWords = (card: CreditCard): string => {
+  const brand = (card.brand && BRANDS[card.brand.toLowerCase()]) || 'Card';
+  const digits = card.last4 ? ` ending in ${card.last4}` : '';
+  const expiry =
+    card.expMonth && card.expYear
+      ? `, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`
+      : '';
+  return `${brand}${digits}${expiry}`;
+};

@@ -1,0 +1,99 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { injectable } from 'inversify';
+import { makeAutoObservable, observableRef } from 'mobx';
+import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
+import { type FolioAccess, loadFolio } from '../../core/itinerary/load-folio.use-case.js';
+import type { CreditCard } from '../../core/payment/credit-card.entity.js';
+import { PaymentGateway } from '../../core/payment/payment-gateway.port.js';
+import type { AppError } from '../../core/shared/app-error.js';
+import { inject } from '../di/inject.js';
+import { ShellViewModel } from '../shell/shell.view-model.js';
+import { type FolioLines, folioLines } from './folio-lines.js';
+
+/** The guest's cards on file, or the card list's failure (docs/product/errors.md#load-failures). */
+export type CardsOnFile =
+  | { readonly status: 'loaded'; readonly cards: readonly CreditCard[] }
+  | { readonly status: 'failed' };
+
+export type TripBillingState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'signed-out' }
+  | { readonly status: 'unauthorized'; readonly reason: 401 | 403 }
+  | { readonly status: 'ready'; readonly folio: FolioLines; readonly cards: CardsOnFile }
+  | { readonly status: 'failed' };
+
+interface Deps {
+  readonly itineraries: Pick<ItineraryGateway, 'folio'>;
+  readonly payments: Pick<PaymentGateway, 'creditCards'>;
+  readonly shell: ShellViewModel;
+}
+
+/**
+ * /itineraries/{itineraryId}/billing: the trip's folio and the guest's cards on file, asked
+ * for side by side. Signed out, nothing is asked and the guest is offered sign-in
+ * (docs/product/roles.md#trip-links); a folio answered 401 or 403 is the unauthorized state
+ * (docs/product/roles.md#folio-access); any other folio failure the page-load error. A card
+ * list that fails leaves the folio shown, with the card list's own message.
+ */
+@injectable()
+export class TripBillingViewModel {
+  state: TripBillingState = { status: 'loading' };
+  readonly #deps: Deps;
+  #requested: string | null = null;
+
+  constructor(
+    @inject(ItineraryGateway) itineraries: Deps['itineraries'],
+    @inject(PaymentGateway) payments: Deps['payments'],
+    @inject(ShellViewModel) shell: ShellViewModel,
+  ) {
+    this.#deps = { itineraries, payments, shell };
+    makeAutoObservable(this, { state: observableRef });
+  }
+
+  /**
+   * Whether a guest is signed in: the page opens again when this changes (another tab signed
+   * in or out), so a trip offered for sign-in shows once the guest is back.
+   */
+  get signedIn(): boolean {
+    return this.#deps.shell.isLoggedIn;
+  }
+
+  async pageOpened(itineraryId: string): Promise<void> {
+    const session = this.#deps.shell.session;
+    if (session.status !== 'authenticated') {
+      this.#requested = null;
+      this.state = { status: 'signed-out' };
+      return;
+    }
+    if (this.#requested === itineraryId) return;
+    this.#requested = itineraryId;
+    this.state = { status: 'loading' };
+    const [folio, cards] = await Promise.all([
+      loadFolio(this.#deps, itineraryId),
+      this.#deps.payments.creditCards(session.user.objectId),
+    ]);
+    if (this.#requested !== itineraryId) return; // the guest moved on to another trip
+    this.loaded(folio, cards);
+  }
+
+  private loaded(
+    folio: E.Either<AppError, FolioAccess>,
+    cards: E.Either<AppError, readonly CreditCard[]>,
+  ): void {
+    if (E.isLeft(folio)) {
+      this.state = { status: 'failed' };
+      this.#deps.shell.errorRaised(folio.left);
+      return;
+    }
+    const access = folio.right;
+    if (access.access === 'refused') {
+      this.state = { status: 'unauthorized', reason: access.status };
+      return;
+    }
+    this.state = {
+      status: 'ready',
+      folio: folioLines(access.folio),
+      cards: E.isRight(cards) ? { status: 'loaded', cards: cards.right } : { status: 'failed' },
+    };
+  }
+}

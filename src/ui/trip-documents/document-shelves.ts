@@ -1,0 +1,71 @@
+import { formatDate } from '../../core/formatting/date.format.js';
+import { documentHref } from '../../core/itinerary/document-href.rule.js';
+import type { GroceryItem } from '../../core/itinerary/grocery-item.entity.js';
+import { type GroceryLine, groceryListOf } from '../../core/itinerary/grocery-list.rule.js';
+import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
+import type { DocumentGroup, DocumentOwnerType } from '../../core/itinerary/load-trip-documents.use-case.js';
+
+export interface DocumentLink {
+  readonly id: string;
+  readonly name: string;
+  readonly href: string;
+  /** What kind of file, in words ('PDF document'), and when it was added. */
+  readonly details: string;
+}
+
+/** The documents of one thing on the trip. */
+export interface DocumentShelf {
+  readonly id: string;
+  readonly title: string;
+  readonly documents: readonly DocumentLink[];
+}
+
+export interface GroceryShelf {
+  readonly itemId: string;
+  readonly title: string;
+  readonly lines: readonly GroceryLine[];
+}
+
+const KINDS: Readonly<Record<string, string>> = {
+  'application/pdf': 'PDF document',
+  'text/markdown': 'Markdown text',
+  'text/plain': 'Plain text',
+  'text/csv': 'Spreadsheet (CSV)',
+  'image/png': 'Image',
+  'image/jpeg': 'Image',
+};
+
+const OWNER_WORDS: Readonly<Record<DocumentOwnerType, string>> = {
+  itinerary: 'For the whole trip',
+  item: 'For',
+  'listing-item': 'For your stay at',
+};
+
+const kindOf = (contentType: string | null | undefined): string =>
+  (contentType && KINDS[contentType.split(';')[0]?.trim().toLowerCase() ?? '']) || 'File';
+
+/** The trip's documents, shelved by what they hang on, each with where to download it. */
+export const documentShelves = (groups: readonly DocumentGroup[], apiBaseUrl: string): DocumentShelf[] =>
+  groups.map(({ owner, documents }) => ({
+    id: `${owner.type}-${owner.id}`,
+    title: owner.type === 'itinerary' ? OWNER_WORDS.itinerary : `${OWNER_WORDS[owner.type]} ${owner.name}`,
+    documents: documents.map((doc) => {
+      const added = formatDate(doc.createdAt, 'longDateUnpadded');
+      return {
+        id: doc.objectId,
+        name: doc.name,
+        href: documentHref(doc.url, apiBaseUrl),
+        details: added ? `${kindOf(doc.contentType)}, added ${added}` : kindOf(doc.contentType),
+      };
+    }),
+  }));
+
+/** The grocery lists of the trip's services, only those with something on them. */
+export const groceryShelves = (
+  items: readonly ItineraryItem[],
+  catalogue: readonly GroceryItem[] | null,
+): GroceryShelf[] =>
+  items.flatMap((item) => {
+    const lines = groceryListOf(item.fields, catalogue);
+    return lines.length > 0 ? [{ itemId: item.id, title: item.name || 'Service', lines }] : [];
+  });

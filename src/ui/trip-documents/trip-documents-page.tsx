@@ -1,0 +1,100 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PageFrame } from '../components/page-frame.js';
+import { TripRefusalNotice } from '../components/trip-refusal-notice.js';
+import { useDocumentTitle } from '../components/use-document-title.js';
+import { useConfig } from '../di/use-config.js';
+import { useViewModel } from '../di/use-view-model.js';
+import type { DocumentShelf, GroceryShelf } from './document-shelves.js';
+import { TripDocumentsViewModel } from './trip-documents.view-model.js';
+import './trip-documents.css';
+
+const DocumentList = ({ shelves }: { shelves: readonly DocumentShelf[] }) => (
+  <section className="trip-documents__section" aria-labelledby="documents-title">
+    <h2 id="documents-title">Documents</h2>
+    {shelves.length === 0 ? <p>No documents have been added to this trip yet.</p> : null}
+    {shelves.map((shelf) => (
+      <section key={shelf.id} aria-labelledby={`shelf-${shelf.id}`} className="document-shelf">
+        <h3 id={`shelf-${shelf.id}`}>{shelf.title}</h3>
+        <ul className="document-list">
+          {shelf.documents.map((doc) => (
+            <li key={doc.id}>
+              <a href={doc.href} download={doc.name} aria-describedby={`doc-${doc.id}`}>
+                {doc.name}
+              </a>
+              <span id={`doc-${doc.id}`} className="document-list__details">
+                {doc.details}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ))}
+  </section>
+);
+
+const GroceryLists = ({ shelves }: { shelves: readonly GroceryShelf[] }) =>
+  shelves.length === 0 ? null : (
+    <section className="trip-documents__section" aria-labelledby="groceries-title">
+      <h2 id="groceries-title">Grocery lists</h2>
+      {shelves.map((shelf) => (
+        <section key={shelf.itemId} aria-labelledby={`groceries-${shelf.itemId}`} className="document-shelf">
+          <h3 id={`groceries-${shelf.itemId}`}>{shelf.title}</h3>
+          <ul className="grocery-list">
+            {shelf.lines.map((line, index) => (
+              // A list may name a grocery twice: the position keeps each line apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own
+              <li key={`${line.name}-${index}`}>
+                {line.name}
+                {line.category ? <span className="grocery-list__category"> · {line.category}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+
+/**
+ * /itineraries/{itineraryId}/documents (docs/product/routes.md#route-table): the trip's
+ * documents to download and its services' grocery lists.
+ */
+export const TripDocumentsPage = observer(() => {
+  const config = useConfig();
+  const vm = useViewModel(TripDocumentsViewModel);
+  const { itineraryId = '' } = useParams();
+  useDocumentTitle(config.productShortName, 'Trip documents');
+  const { signedIn } = vm;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: signing in or out elsewhere opens the page again
+  useEffect(() => {
+    void vm.pageOpened(itineraryId);
+  }, [vm, itineraryId, signedIn]);
+  const { state } = vm;
+  return (
+    <PageFrame
+      title="Trip documents"
+      lead={
+        <>
+          {state.status === 'ready' ? `Everything on paper for ${state.tripName}. ` : null}
+          <Link to={`/itineraries/${encodeURIComponent(itineraryId)}`}>Back to your trip</Link>
+        </>
+      }
+    >
+      {state.status === 'loading' ? (
+        <p role="status" className="trip-documents__loading">
+          Loading your documents…
+        </p>
+      ) : null}
+      {state.status === 'refused' ? <TripRefusalNotice refusal={state.refusal} /> : null}
+      {state.status === 'ready' ? (
+        <>
+          <DocumentList shelves={state.documents} />
+          <GroceryLists shelves={state.groceries} />
+        </>
+      ) : null}
+    </PageFrame>
+  );
+});
+
+export default TripDocumentsPage;

@@ -1,0 +1,165 @@
+import { sequenceT } from 'fp-ts/lib/Apply.js';
+import * as E from 'fp-ts/lib/Either.js';
+import { injectable } from 'inversify';
+import { makeAutoObservable, observableRef } from 'mobx';
+import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
+import type { GroceryItem } from '../../core/itinerary/grocery-item.entity.js';
+import { GROCERY_LIST_FIELD } from '../../core/itinerary/grocery-list.rule.js';
+import type { Itinerary } from '../../core/itinerary/itinerary.entity.js';
+import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
+import {
+  type DocumentGroup,
+  type DocumentOwner,
+  loadTripDocuments,
+} from '../../core/itinerary/load-trip-documents.use-case.js';
+import { type TripRefusal, tripRefusalOf } from '../../core/itinerary/trip-access.rule.js';
+import type { ListingItem } from '../../core/listing/listing-item.entity.js';
+import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
+import { ServiceGateway } from '../../core/service/service-gateway.port.js';
+import { AppConfig } from '../../core/shared/app-config.js';
+import type { AppError } from '../../core/shared/app-error.js';
+import { inject } from '../di/inject.js';
+import { ShellViewModel } from '../shell/shell.view-model.js';
+import {
+  type DocumentShelf,
+  documentShelves,
+  type GroceryShelf,
+  groceryShelves,
+} from './document-shelves.js';
+
+export type TripDocumentsState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'refused'; readonly refusal: TripRefusal }
+  | {
+      readonly status: 'ready';
+      readonly tripName: string;
+      readonly documents: readonly DocumentShelf[];
+      readonly groceries: readonly GroceryShelf[];
+    }
+  | { readonly status: 'failed' };
+
+interface Deps {
+  readonly itineraries: Pick<ItineraryGateway, 'guestItinerary' | 'attachments'>;
+  readonly listingItems: Pick<ListingItemGateway, 'listingItems'>;
+  readonly services: Pick<ServiceGateway, 'groceryItems'>;
+  readonly errors: ErrorReporter;
+  readonly shell: ShellViewModel;
+  readonly config: AppConfig;
+}
+
+const ownersOf = (itinerary: Itinerary, homes: readonly ListingItem[]): DocumentOwner[] => [
+  { type: 'itinerary', id: itinerary.objectId, name: itinerary.itineraryName || 'Your trip' },
+  ...itinerary.items.map(
+    (item): DocumentOwner => ({ type: 'item', id: item.id, name: item.name || 'Service' }),
+  ),
+  ...homes.map(
+    (home): DocumentOwner => ({
+      type: 'listing-item',
+      id: home.objectId,
+      name: home.listing?.name || 'Your home',
+    }),
+  ),
+];
+
+/**
+ * /itineraries/{itineraryId}/documents: the documents of the trip, of its services and of its
+ * homes, each a download the host serves to the trip's owner (docs/host/decisions.md#attachments),
+ * and the grocery lists of its services. Signed out, nothing is asked and the guest is offered
+ * sign-in; a refusal of the trip (401, 403) is shown in the trip's words
+ * (docs/product/roles.md#trip-links); any other failure of the trip or a document list is the
+ * page-load error (docs/product/errors.md#load-failures). The grocery catalogue only names what
+ * the lists hold: its failure is reported and the lists keep the names they were shown with.
+ */
+@injectable()
+export class TripDocumentsViewModel {
+  state: TripDocumentsState = { status: 'loading' };
+  readonly #deps: Deps;
+  #requested: string | null = null;
+
+  constructor(
+    @inject(ItineraryGateway) itineraries: Deps['itineraries'],
+    @inject(ListingItemGateway) listingItems: Deps['listingItems'],
+    @inject(ServiceGateway) services: Deps['services'],
+    @inject(ErrorReporter) errors: ErrorReporter,
+    @inject(ShellViewModel) shell: ShellViewModel,
+    @inject(AppConfig) config: AppConfig,
+  ) {
+    this.#deps = { itineraries, listingItems, services, errors, shell, config };
+    makeAutoObservable(this, { state: observableRef });
+  }
+
+  /**
+   * Whether a guest is signed in: the page opens again when this changes (another tab signed
+   * in or out), so a trip offered for sign-in shows once the guest is back.
+   */
+  get signedIn(): boolean {
+    return this.#deps.shell.isLoggedIn;
+  }
+
+  async pageOpened(itineraryId: string): Promise<void> {
+    if (this.#deps.shell.session.status !== 'authenticated') {
+      this.#requested = null;
+      this.state = { status: 'refused', refusal: 'sign-in' };
+      return;
+    }
+    if (this.#requested === itineraryId) return;
+    this.#requested = itineraryId;
+    this.state = { status: 'loading' };
+    const { itineraries, listingItems } = this.#deps;
+    const trip = sequenceT(E.Apply)(
+      ...(await Promise.all([
+        itineraries.guestItinerary(itineraryId),
+        listingItems.listingItems(itineraryId),
+      ])),
+    );
+    if (this.#requested !== itineraryId) return;
+    if (E.isLeft(trip)) {
+      this.failed(trip.left);
+      return;
+    }
+    const [itinerary, homes] = trip.right;
+    const hasGroceries = itinerary.items.some((item) =>
+      item.fields.some((field) => field.type === GROCERY_LIST_FIELD),
+    );
+    const [documents, catalogue] = await Promise.all([
+      loadTripDocuments(this.#deps, ownersOf(itinerary, homes)),
+      hasGroceries ? this.groceryCatalogue() : Promise.resolve(null),
+    ]);
+    if (this.#requested !== itineraryId) return;
+    this.loaded(itinerary, documents, catalogue);
+  }
+
+  private async groceryCatalogue(): Promise<readonly GroceryItem[] | null> {
+    const catalogue = await this.#deps.services.groceryItems();
+    if (E.isRight(catalogue)) return catalogue.right;
+    this.#deps.errors.report(catalogue.left, { during: 'grocery items' });
+    return null;
+  }
+
+  private loaded(
+    itinerary: Itinerary,
+    documents: E.Either<AppError, readonly DocumentGroup[]>,
+    catalogue: readonly GroceryItem[] | null,
+  ): void {
+    if (E.isLeft(documents)) {
+      this.failed(documents.left);
+      return;
+    }
+    this.state = {
+      status: 'ready',
+      tripName: itinerary.itineraryName || 'Your trip',
+      documents: documentShelves(documents.right, this.#deps.config.apiBaseUrl),
+      groceries: groceryShelves(itinerary.items, catalogue),
+    };
+  }
+
+  private failed(error: AppError): void {
+    const refusal = tripRefusalOf(error);
+    if (refusal) {
+      this.state = { status: 'refused', refusal };
+      return;
+    }
+    this.state = { status: 'failed' };
+    this.#deps.shell.errorRaised(error);
+  }
+}

@@ -1,0 +1,79 @@
+import { act, configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SessionGateway } from '../../../src/core/session/session-gateway.port.js';
+import { SESSION_COOKIE } from '../../../src/core/storage/cookie-jar.port.js';
+import { ItineraryViewModel } from '../../../src/ui/itineraries/itinerary.view-model.js';
+import { ShellViewModel } from '../../../src/ui/shell/shell.view-model.js';
+import { FakeRestHost } from '../../support/fake-rest-host.js';
+import type { InMemorySessionGateway } from '../../support/in-memory-session-gateway.js';
+import { demoGuest } from '../../support/test-container.js';
+import { renderTrips } from './render-trips.js';
+import { tripHost } from './trip-fixtures.js';
+import { startedTripsContainer } from './trips-container.js';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const refusingHost = (status: number) =>
+  new FakeRestHost()
+    .on('GET', '/api/guest-itinerary/it-ski', {
+      status,
+      body: { message: 'You do not have permission to change this itinerary.' },
+    })
+    .on('GET', '/api/itinerary/it-ski/items', { status, body: { message: 'No' } })
+    .on('GET', '/api/itinerary/it-ski/listing-items', { status, body: { message: 'No' } });
+
+describe('trip links: /itineraries/{id} for someone who may not see it', () => {
+  it('a guest without a session (a lead too) is offered sign-in back to the same address, and nothing is asked', async () => {
+    const host = tripHost();
+    renderTrips('/itineraries/it-ski?tab=explore', { host });
+    const notice = await screen.findByRole('region', { name: 'Sign in to see this trip' });
+    const href = within(notice).getByRole('link', { name: 'Sign in' }).getAttribute('href') ?? '';
+    expect(href).toMatch(/^\/sso\/login\/\?returnUrl=/);
+    const back = new URL(decodeURIComponent(href.split('returnUrl=')[1] ?? ''));
+    expect(`${back.pathname}${back.search}`).toBe('/itineraries/it-ski?tab=explore');
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('heading', { name: /^401/ })).toBeNull();
+    expect(host.requests.filter((request) => request.path.includes('it-ski'))).toEqual([]);
+  });
+
+  it("someone else's trip says it cannot be viewed, never that it cannot be changed", async () => {
+    renderTrips('/itineraries/it-ski', { user: demoGuest, host: refusingHost(403) });
+    const notice = await screen.findByRole('region', { name: 'This trip cannot be viewed' });
+    expect(within(notice).getByText(/belongs to another account/)).toBeTruthy();
+    expect(screen.queryByText(/change this itinerary/)).toBeNull();
+    const again = within(notice).getByRole('link', { name: 'Sign in with another account' });
+    expect(again.getAttribute('href')).toMatch(/^\/sso\/logout\?returnUrl=/);
+  });
+
+  it('a session the host no longer knows (401) is offered sign-in too', async () => {
+    const ports = await startedTripsContainer({ user: demoGuest, host: refusingHost(401) });
+    const vm = ports.container.get(ItineraryViewModel);
+    await vm.pageOpened('it-ski', null);
+    expect(vm.state).toEqual({ status: 'refused', refusal: 'sign-in' });
+    expect(ports.shell.appError).toBeNull();
+  });
+
+  it('the trip links to its billing and documents', async () => {
+    renderTrips('/itineraries/it-ski', { user: demoGuest, host: tripHost() });
+    const nav = await screen.findByRole('navigation', { name: 'More about this trip' });
+    expect(within(nav).getByRole('link', { name: 'Billing' }).getAttribute('href')).toBe(
+      '/itineraries/it-ski/billing',
+    );
+    expect(within(nav).getByRole('link', { name: 'Documents' }).getAttribute('href')).toBe(
+      '/itineraries/it-ski/documents',
+    );
+  });
+});
+
+describe('trip links: signing in elsewhere', () => {
+  it('a trip offered for sign-in shows once the guest signs in in another tab', async () => {
+    const ports = renderTrips('/itineraries/it-ski', { host: tripHost() });
+    await screen.findByRole('region', { name: 'Sign in to see this trip' });
+    const sessions = ports.container.get(SessionGateway) as InMemorySessionGateway;
+    sessions.user = demoGuest;
+    ports.cookies.set(SESSION_COOKIE, `session-of-${demoGuest.objectId}`);
+    await act(() => ports.container.get(ShellViewModel).sessionRefetchRequested({ forced: true }));
+    expect(await screen.findByRole('tablist', { name: 'Trip sections' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Sign in to see this trip' })).toBeNull();
+  });
+});

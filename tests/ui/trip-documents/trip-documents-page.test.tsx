@@ -1,0 +1,67 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FakeRestHost } from '../../support/fake-rest-host.js';
+import { demoGuest, testContainer } from '../../support/test-container.js';
+import { renderAppOver } from '../app/render-app.js';
+import { documentsHost } from './documents-fixtures.js';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const renderDocuments = (host = documentsHost(), user: typeof demoGuest | null = demoGuest) => {
+  const ports = testContainer({ user, host });
+  return { ...ports, view: renderAppOver(ports, '/itineraries/it-ski/documents') };
+};
+
+describe('/itineraries/{id}/documents', () => {
+  it('lists each document as a download under what it belongs to, and the grocery lists', async () => {
+    renderDocuments();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trip documents' })).toBeTruthy();
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    const trip = within(documents).getByRole('region', { name: 'For the whole trip' });
+    const summary = within(trip).getByRole('link', { name: 'Trip summary.pdf' });
+    expect(summary.getAttribute('href')).toBe('/api/attachments/at-summary/file');
+    expect(summary.hasAttribute('download')).toBe(true);
+    expect(summary.getAttribute('aria-describedby')).toBe('doc-at-summary');
+    expect(document.getElementById('doc-at-summary')?.textContent).toBe(
+      'PDF document, added Friday, March 1, 2030',
+    );
+    const home = within(documents).getByRole('region', { name: 'For your stay at Aspen Ridge Chalet' });
+    expect(within(home).getByRole('link', { name: 'House manual.md' })).toBeTruthy();
+    const groceries = screen.getByRole('region', { name: 'Grocery lists' });
+    const chef = within(groceries).getByRole('region', { name: 'Private chef dinner' });
+    expect(
+      within(chef)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Free-range eggs · Dairy', 'Sourdough bread · Bakery']);
+    expect(screen.getByText(/Everything on paper for Rocky Mountains ski week/)).toBeTruthy();
+  });
+
+  it('says when the trip has no documents yet, and shows no grocery lists without any', async () => {
+    // The host answers by the first route that matches: these come before the documents host's.
+    const host = documentsHost({
+      host: new FakeRestHost()
+        .on('GET', '/api/guest-itinerary/it-ski', {
+          body: { objectId: 'it-ski', itineraryName: 'Empty trip', items: [] },
+        })
+        .on('GET', '/api/itinerary/it-ski/listing-items', { body: [] })
+        .on('GET', '/api/itinerary/it-ski/attachments', { body: [] }),
+    });
+    renderDocuments(host);
+    expect(await screen.findByText('No documents have been added to this trip yet.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Grocery lists' })).toBeNull();
+  });
+
+  it("another guest's trip cannot be viewed", async () => {
+    const host = documentsHost({
+      host: new FakeRestHost().on('GET', '/api/guest-itinerary/it-ski', {
+        status: 403,
+        body: { message: 'You do not have permission to change this itinerary.' },
+      }),
+    });
+    renderDocuments(host);
+    expect(await screen.findByRole('heading', { name: 'This trip cannot be viewed' })).toBeTruthy();
+    expect(screen.queryByText(/change this itinerary/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Trip summary.pdf' })).toBeNull();
+  });
+});
