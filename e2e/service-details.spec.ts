@@ -153,6 +153,8 @@ for (const { name: device, size } of VIEWPORTS) {
       await link.click();
       await expect(page).toHaveURL(new RegExp(`^[^?]*${tripPath}/services/[^/?]+$`));
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      // The details say so too.
+      await expect(detailsOf(page, name).getByText(/^On your trip/)).toBeVisible();
       expect(await violationsOf(page)).toEqual([]);
       await page.getByRole('link', { name: /Back to the trip/ }).click();
       await expect(page).toHaveURL(new RegExp(`${tripPath}\\?tab=(explore|local_favorites)$`));

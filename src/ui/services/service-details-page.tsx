@@ -119,6 +119,11 @@ export const ServiceDetailsPage = observer(
         <header className="service-details__header">
           <h1 id="service-details-title">{service.name}</h1>
           {service.tagline ? <p className="service-details__tagline">{service.tagline}</p> : null}
+          {state.onTrip ? (
+            <p className="service-details__on-trip">
+              On your trip{state.onTrip.status ? ` · ${state.onTrip.status}` : ''}
+            </p>
+          ) : null}
           {facts.length > 0 ? (
             <ul className="service-details__facts" aria-label="At a glance">
               {facts.map((fact) => (

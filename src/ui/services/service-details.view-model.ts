@@ -6,6 +6,7 @@ import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import type { Itinerary } from '../../core/itinerary/itinerary.entity.js';
 import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
+import { type OnTrip, servicesOnTrip } from '../../core/itinerary/services-on-trip.rule.js';
 import { withPreservedQuery } from '../../core/navigation/preserved-params.js';
 import { type ServicePlace, serviceHomePath } from '../../core/navigation/service-address.rule.js';
 import type { Service } from '../../core/service/service.entity.js';
@@ -19,8 +20,16 @@ import { ShellViewModel } from '../shell/shell.view-model.js';
 
 export type ServiceDetailsState =
   | { readonly status: 'loading' }
-  /** marketId: the market the service is booked in (the address's, or the trip's). */
-  | { readonly status: 'ready'; readonly service: Service; readonly marketId: string | null }
+  /**
+   * marketId: the market the service is booked in (the address's, or the trip's); onTrip: how
+   * the trip the guest looks from already holds it, if it does.
+   */
+  | {
+      readonly status: 'ready';
+      readonly service: Service;
+      readonly marketId: string | null;
+      readonly onTrip: OnTrip | null;
+    }
   /** The service stands for a home: the page opens that home at `path` instead. */
   | { readonly status: 'home'; readonly path: string }
   | { readonly status: 'failed' };
@@ -45,8 +54,8 @@ const keyOf = (place: ServicePlace, serviceId: string, search: string): string =
 /**
  * A service's details page (docs/product/routes.md#service-details): the service, priced and
  * described for the trip and lead the guest looks from, and the services like it. Opened
- * from a trip, the trip is loaded too: it names the market the service is booked in and the
- * dates similar services are asked near. The service or the trip failing is a page-load
+ * from a trip, the trip is loaded too: it names the market the service is booked in, the
+ * dates similar services are asked near, and whether the trip already holds the service. The service or the trip failing is a page-load
  * error (docs/product/errors.md#load-failures), an unknown one the host's 404; similar
  * services failing are reported and left out. A service that stands for a home opens the
  * home. The read-only catalog offers no booking at all.
@@ -148,9 +157,14 @@ export class ServiceDetailsViewModel {
       };
       return;
     }
-    const tripMarket = trip && E.isRight(trip) ? (trip.right.market?.objectId ?? null) : null;
-    const marketId = place.kind === 'trip' ? tripMarket : place.marketId;
-    this.state = { status: 'ready', service: shown, marketId };
+    const onTrip = trip && E.isRight(trip) ? trip.right : null;
+    const marketId = place.kind === 'trip' ? (onTrip?.market?.objectId ?? null) : place.marketId;
+    this.state = {
+      status: 'ready',
+      service: shown,
+      marketId,
+      onTrip: onTrip ? (servicesOnTrip(onTrip.items).get(shown.id) ?? null) : null,
+    };
     if (E.isLeft(similar)) {
       this.#deps.errors.report(similar.left, { during: 'loading similar services' });
       return;

@@ -5,6 +5,7 @@ import { ContainerProvider } from '../../../src/ui/di/container-context.js';
 import { ServiceDetailsPage } from '../../../src/ui/services/service-details-page.js';
 import { testContainer } from '../../support/test-container.js';
 import { renderApp } from '../app/render-app.js';
+import { serviceItem } from '../itineraries/trip-fixtures.js';
 import { chaletStay, serviceHost } from './service-fixtures.js';
 
 // Lazy routes load slowly on a busy machine: wait longer than the 1 s default.
@@ -105,9 +106,12 @@ describe('the read-only details (/markets/{id}/readonly-services/{serviceId})', 
 });
 
 describe('a service opened from a trip (/itineraries/{id}/services/{serviceId})', () => {
-  it('links back to the trip’s tab and keeps similar services on the trip', async () => {
-    renderApp('/itineraries/it-ski/services/sv-chef', { host: serviceHost().host });
+  it('says the trip holds it, links back to the trip’s tab and keeps similar services on the trip', async () => {
+    renderApp('/itineraries/it-ski/services/sv-chef', {
+      host: serviceHost({ tripItems: [serviceItem('i-1', 'in_progress', { serviceId: 'sv-chef' })] }).host,
+    });
     const details = await page();
+    expect(within(details).getByText('On your trip · Price Requested')).toBeTruthy();
     expect(
       within(details)
         .getByRole('link', { name: /Back to the trip/ })

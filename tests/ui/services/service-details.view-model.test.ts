@@ -3,6 +3,7 @@ import type { ServicePlace } from '../../../src/core/navigation/service-address.
 import { ServiceDetailsViewModel } from '../../../src/ui/services/service-details.view-model.js';
 import { ShellViewModel } from '../../../src/ui/shell/shell.view-model.js';
 import { testContainer } from '../../support/test-container.js';
+import { serviceItem } from '../itineraries/trip-fixtures.js';
 import { chaletStay, chefDinner, serviceHost } from './service-fixtures.js';
 
 const catalog: ServicePlace = { kind: 'catalog', marketId: 'rocky-mountains' };
@@ -47,6 +48,16 @@ describe('ServiceDetailsViewModel: showing a service', () => {
       marketId: 'rocky-mountains',
       itineraryId: 'it-ski',
     });
+  });
+
+  it('says how the trip already holds the service, and nothing when it does not', async () => {
+    const held = open({ tripItems: [serviceItem('i-1', 'quoted', { serviceId: 'sv-chef' })] });
+    await held.vm.opened(trip, 'sv-chef', '');
+    expect(held.vm.state).toMatchObject({ status: 'ready', onTrip: { status: 'Quote Provided' } });
+
+    const other = open({ tripItems: [serviceItem('i-2', 'booked', { serviceId: 'sv-yoga' })] });
+    await other.vm.opened(trip, 'sv-chef', '');
+    expect(other.vm.state).toMatchObject({ status: 'ready', onTrip: null });
   });
 
   it('offers the standalone catalog booking in the market of the address, on no trip', async () => {

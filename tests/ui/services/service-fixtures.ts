@@ -57,6 +57,8 @@ export const serviceHost = (
     similar?: unknown;
     similarStatus?: number;
     tripStatus?: number;
+    /** The items the trip holds (trip-fixtures.ts serviceItem). */
+    tripItems?: unknown[];
     host?: FakeRestHost;
   } = {},
 ) => {
@@ -87,7 +89,7 @@ export const serviceHost = (
       status: options.tripStatus ?? 200,
       body:
         (options.tripStatus ?? 200) === 200
-          ? trip()
+          ? trip({ items: options.tripItems ?? [] })
           : { message: 'You do not have permission to view this page.' },
     });
   return { host, similarQueries };
