@@ -48,8 +48,16 @@ interface Deps {
   readonly errors: ErrorReporter;
 }
 
-const keyOf = (place: ServicePlace, serviceId: string, search: string): string =>
-  `${JSON.stringify(place)}/${serviceId}?${search}`;
+/**
+ * What the page's answers depend on: the place, the service, and of the address only the
+ * product line and the dates. Other parameters (analytics, a booking part keeping its choices
+ * in the address) change nothing shown here, so they load nothing again.
+ */
+const keyOf = (place: ServicePlace, serviceId: string, search: string): string => {
+  const params = new URLSearchParams(search);
+  const asked = ['product_line', 'start_date', 'end_date'].map((name) => params.get(name));
+  return JSON.stringify([place, serviceId, ...asked]);
+};
 
 /**
  * A service's details page (docs/product/routes.md#service-details): the service, priced and
@@ -65,7 +73,7 @@ export class ServiceDetailsViewModel {
   state: ServiceDetailsState = { status: 'loading' };
   similar: readonly Service[] = [];
   place: ServicePlace | null = null;
-  /** The address shown last: an answer for an earlier one is dropped. */
+  /** What was asked for last (keyOf): an answer for an earlier ask is dropped. */
   #shown: string | null = null;
   readonly #deps: Deps;
   readonly #photoFailures: PhotoFailures;
@@ -100,7 +108,10 @@ export class ServiceDetailsViewModel {
     };
   }
 
-  /** Shows the service at this address; the same address twice loads once, a newer one wins. */
+  /**
+   * Shows the service at this address; an address asking the same (keyOf) loads nothing
+   * again, a newer ask wins.
+   */
   async opened(place: ServicePlace, serviceId: string, search: string): Promise<void> {
     const key = keyOf(place, serviceId, search);
     if (this.#shown === key) return;

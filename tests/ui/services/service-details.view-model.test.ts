@@ -119,7 +119,12 @@ describe('ServiceDetailsViewModel: showing a service', () => {
     const { vm, host, shell } = open({ service: chefDinner() });
     await vm.opened(catalog, 'sv-chef', '');
     await vm.opened(catalog, 'sv-chef', '');
+    // Parameters that change nothing shown here (a booking part's own, analytics) load nothing.
+    await vm.opened(catalog, 'sv-chef', '?service_guests=4&utm_source=mail');
     expect(host.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    // The dates similar services are asked near do.
+    await vm.opened(catalog, 'sv-chef', '?start_date=2030-03-01');
+    expect(host.requests.filter((request) => request.method === 'POST')).toHaveLength(2);
 
     const older = vm.opened(catalog, 'sv-other', '');
     const newer = vm.opened(catalog, 'sv-chef', '?start_date=2030-03-10');
