@@ -29,7 +29,9 @@ const CardAdditionPage = lazyView(() => import('../cards/card-addition-page.js')
 const NotFoundPage = lazyView(() => import('../errors/not-found-page.js'));
 const ServiceCatalogPage = lazyView(() => import('../services/editable-service-catalog-page.js'));
 const ReadOnlyServiceCatalogPage = lazyView(() => import('../services/readonly-service-catalog-page.js'));
-const ServiceBookingPage = lazyView(() => import('../services/service-booking-page.js'));
+const ServiceDetailsPage = lazyView(() => import('../services/editable-service-details-page.js'));
+const ReadOnlyServiceDetailsPage = lazyView(() => import('../services/readonly-service-details-page.js'));
+const TripServiceDetailsPage = lazyView(() => import('../services/trip-service-details-page.js'));
 
 /** An in-app redirect that keeps the query string. */
 const RedirectKeepingQuery = ({ to }: { to: string }) => {
@@ -107,10 +109,12 @@ export const routes: RouteObject[] = [
       { path: '/itineraries/:itineraryId/billing', ...view(TripBillingPage) },
       { path: '/itineraries/:itineraryId/documents', ...view(TripDocumentsPage) },
       { path: '/itineraries/:itineraryId/listing/:listingRedirectId', ...view(ListingPage) },
+      { path: '/itineraries/:itineraryId/services/:serviceId', ...view(TripServiceDetailsPage) },
       { path: '/bundle/:bundleId', element: <LeaveForMainSite /> },
       { path: '/markets/:marketId/services', ...view(ServiceCatalogPage) },
       { path: '/markets/:marketId/readonly-services', ...view(ReadOnlyServiceCatalogPage) },
-      { path: '/markets/:marketId/services/:serviceId', ...view(ServiceBookingPage) },
+      { path: '/markets/:marketId/services/:serviceId', ...view(ServiceDetailsPage) },
+      { path: '/markets/:marketId/readonly-services/:serviceId', ...view(ReadOnlyServiceDetailsPage) },
       // The 'other market' catalog has no services of its own: its guests search homes.
       { path: '/markets/other/services', element: <RedirectKeepingQuery to="/listings" /> },
       { path: '/services', element: <RedirectKeepingQuery to="/listings" /> },

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ServiceShelf } from '../../core/catalog/service-shelves.rule.js';
 import { formatUsd } from '../../core/formatting/currency.format.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
+import type { OnTrip } from '../../core/itinerary/services-on-trip.rule.js';
 import type { Service } from '../../core/service/service.entity.js';
 import { toCents } from '../../core/shared/money.js';
 import { HomePhoto } from './home-photo.js';
@@ -10,56 +11,71 @@ import './service-shelves.css';
 type Level = 2 | 3;
 const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
 
+// Wide enough on a desktop for a lone card to stand as a feature (photo beside the words).
+const CARD_SIZES = '(max-width: 769px) 100vw, (max-width: 1180px) 50vw, 600px';
+
 const ServiceCard = ({
   service,
   level,
-  homeLink,
+  href,
+  onTrip,
   onImageFailure,
 }: {
   service: Service;
   level: 3 | 4;
-  homeLink: (listingId: string) => string;
+  href: string;
+  onTrip: OnTrip | undefined;
   onImageFailure: (failure: ImageFailure, originalUrl: string) => void;
 }) => {
   const Name = HEADINGS[level];
   const photo = service.images?.find((url) => url.trim() !== '') ?? null;
   const details = [service.duration, service.tagline].filter(Boolean).join(' · ');
   return (
-    <article className="service-card">
-      <HomePhoto url={photo} alt="" onFailure={onImageFailure} />
-      <Name className="service-card__name">
-        {/* A service that stands for a home opens that home (docs/product/routes.md#route-table). */}
-        {service.listingRedirectId ? (
-          <Link to={homeLink(service.listingRedirectId)}>{service.name}</Link>
-        ) : (
-          service.name
-        )}
-      </Name>
-      {details ? <p className="service-card__details">{details}</p> : null}
-      {service.description ? <p className="service-card__description">{service.description}</p> : null}
-      {typeof service.startingFrom === 'number' && service.startingFrom > 0 ? (
-        <p className="service-card__price">
-          From <strong>{formatUsd(toCents(service.startingFrom), { withCents: false })}</strong>
-        </p>
-      ) : null}
+    <article className={`service-card${onTrip ? ' service-card--on-trip' : ''}`}>
+      <HomePhoto url={photo} alt="" onFailure={onImageFailure} sizes={CARD_SIZES} />
+      <div className="service-card__words">
+        {onTrip ? (
+          <p className="service-card__on-trip">
+            On your trip
+            {onTrip.status ? <span className="service-card__status"> · {onTrip.status}</span> : null}
+          </p>
+        ) : null}
+        <Name className="service-card__name">
+          {/* The name is the card's link: its target covers the whole card (service-shelves.css). */}
+          <Link className="service-card__link" to={href}>
+            {service.name}
+          </Link>
+        </Name>
+        {details ? <p className="service-card__details">{details}</p> : null}
+        {service.description ? <p className="service-card__description">{service.description}</p> : null}
+        {typeof service.startingFrom === 'number' && service.startingFrom > 0 ? (
+          <p className="service-card__price">
+            From <strong>{formatUsd(toCents(service.startingFrom), { withCents: false })}</strong>
+          </p>
+        ) : null}
+      </div>
     </article>
   );
 };
 
 /**
  * A market's services, a shelf per category (service-shelves.rule.ts): the standalone
- * service catalog and the trip's Local Favorites and Explore tabs show them alike.
+ * service catalog and the trip's Local Favorites and Explore tabs show them alike. Every card
+ * opens where `serviceLink` says (its details, or the home it stands for); the trip's tabs
+ * mark the services the trip already holds (`onTrip`).
  */
 export const ServiceShelves = ({
   shelves,
   level = 2,
-  homeLink,
+  serviceLink,
+  onTrip,
   onImageFailure,
 }: {
   shelves: readonly ServiceShelf[];
   /** The shelves' heading level (the services' names one below): 3 inside a tab under an h2. */
   level?: Level;
-  homeLink: (listingId: string) => string;
+  serviceLink: (service: Service) => string;
+  onTrip?: ReadonlyMap<string, OnTrip>;
   onImageFailure: (failure: ImageFailure, originalUrl: string) => void;
 }) => {
   const Title = HEADINGS[level];
@@ -78,7 +94,8 @@ export const ServiceShelves = ({
                 <ServiceCard
                   service={service}
                   level={level === 2 ? 3 : 4}
-                  homeLink={homeLink}
+                  href={serviceLink(service)}
+                  onTrip={onTrip?.get(service.id)}
                   onImageFailure={onImageFailure}
                 />
               </li>

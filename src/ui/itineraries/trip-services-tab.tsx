@@ -1,5 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { servicesOnTrip } from '../../core/itinerary/services-on-trip.rule.js';
+import { withPreservedQuery } from '../../core/navigation/preserved-params.js';
+import { serviceTarget } from '../../core/navigation/service-address.rule.js';
 import type { SiteSection } from '../../core/service/site-section.entity.js';
 import { ServiceShelves } from '../components/service-shelves.js';
 import { useViewModel } from '../di/use-view-model.js';
@@ -11,11 +15,15 @@ const EMPTY: Record<SiteSection, string> = {
   catalog: 'No services to explore for this trip yet.',
 };
 
-/** A trip's Local Favorites or Explore tab: its market's services of that site section. */
+/**
+ * A trip's Local Favorites or Explore tab: its market's services of that site section, each
+ * opening inside the trip, those the trip already holds marked with their item's status.
+ */
 export const TripServicesTab = observer(
   ({ trip, section }: { trip: ItineraryViewModel; section: SiteSection }) => {
     const services = useViewModel(TripServicesViewModel);
     const { itinerary } = trip;
+    const { search } = useLocation();
     useEffect(() => {
       if (itinerary) void services.tripShown(itinerary);
     }, [services, itinerary]);
@@ -28,9 +36,13 @@ export const TripServicesTab = observer(
       <ServiceShelves
         shelves={shelves}
         level={3}
-        homeLink={(listingId) =>
-          `/itineraries/${encodeURIComponent(itinerary.objectId)}/listing/${encodeURIComponent(listingId)}`
+        serviceLink={(service) =>
+          withPreservedQuery(
+            search,
+            serviceTarget({ kind: 'trip', itineraryId: itinerary.objectId }, service),
+          )
         }
+        onTrip={servicesOnTrip(trip.items.items)}
         onImageFailure={services.imageFailed}
       />
     );

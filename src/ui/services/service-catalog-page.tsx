@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { withPreservedQuery } from '../../core/navigation/preserved-params.js';
+import { serviceTarget } from '../../core/navigation/service-address.rule.js';
 import { FullScreenLoading } from '../components/full-screen-loading.js';
 import { PageFrame } from '../components/page-frame.js';
 import { ServiceShelves } from '../components/service-shelves.js';
@@ -15,6 +17,7 @@ export const ServiceCatalogPage = observer(({ readOnly }: { readOnly: boolean })
   const catalog = useViewModel(ServiceCatalogViewModel);
   const { marketId = '' } = useParams();
   const [params] = useSearchParams();
+  const { search } = useLocation();
   const productLine = params.get('product_line');
   useEffect(() => {
     void catalog.marketOpened(marketId, productLine);
@@ -33,7 +36,12 @@ export const ServiceCatalogPage = observer(({ readOnly }: { readOnly: boolean })
       {shelves.length > 0 ? (
         <ServiceShelves
           shelves={shelves}
-          homeLink={(listingId) => `/listings/${encodeURIComponent(listingId)}`}
+          serviceLink={(service) =>
+            withPreservedQuery(
+              search,
+              serviceTarget({ kind: readOnly ? 'readonly' : 'catalog', marketId }, service),
+            )
+          }
           onImageFailure={catalog.imageFailed}
         />
       ) : (

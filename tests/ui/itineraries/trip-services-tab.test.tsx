@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
 import { demoGuest } from '../../support/test-container.js';
 import { renderTrips } from './render-trips.js';
-import { tripHost } from './trip-fixtures.js';
+import { serviceItem, tripHost } from './trip-fixtures.js';
 
 // Lazy routes load slowly on a busy machine: wait longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -41,12 +41,12 @@ const marketServices = [
 ];
 
 const asks: string[] = [];
-const servicesHost = (answer: { status?: number; body: unknown }) => {
+const servicesHost = (answer: { status?: number; body: unknown }, items?: unknown[]) => {
   const host = new FakeRestHost().on('GET', '/api/markets/rocky-mountains/services', ({ url }) => {
     asks.push(url.search);
     return answer;
   });
-  return tripHost({ host });
+  return tripHost({ host, ...(items ? { items } : {}) });
 };
 
 describe("a trip's Local Favorites and Explore tabs", () => {
@@ -91,5 +91,23 @@ describe("a trip's Local Favorites and Explore tabs", () => {
     expect(errorReporter.reports.map((report) => report.context.during)).toContain(
       "loading the trip's market services",
     );
+  });
+
+  it('every card opens its details on the trip, the query kept; services on the trip are marked with their status', async () => {
+    renderTrips('/itineraries/it-ski?tab=explore&utm_source=mail', {
+      user: demoGuest,
+      host: servicesHost({ body: marketServices }, [
+        serviceItem('i-dinner', 'quoted', { serviceId: 's-dinner' }),
+        serviceItem('i-dinner-old', 'canceled', { serviceId: 's-dinner' }),
+      ]),
+    });
+    const panel = await screen.findByRole('tabpanel', { name: 'Explore' });
+    const dinner = await within(panel).findByRole('link', { name: 'Private Chef Dinner' });
+    expect(dinner.getAttribute('href')).toBe('/itineraries/it-ski/services/s-dinner?utm_source=mail');
+    const dinnerCard = dinner.closest('article') as HTMLElement;
+    expect(within(dinnerCard).getByText('On your trip').textContent).toBe('On your trip · Quote Provided');
+    const massage = within(panel).getByRole('link', { name: 'In-Home Massage' });
+    expect(massage.getAttribute('href')).toBe('/itineraries/it-ski/services/s-massage?utm_source=mail');
+    expect(within(massage.closest('article') as HTMLElement).queryByText(/On your trip/)).toBeNull();
   });
 });

@@ -63,6 +63,26 @@ describe('the standalone service catalog (/markets/{id}/services)', () => {
     );
   });
 
+  it('every card is one link to the service’s details, named by the service, the query kept', async () => {
+    renderApp('/markets/aspen/services?product_line=Concierge&listing_adults=2', {
+      host: catalogHost({ body: services }),
+    });
+    const chefsShelf = await screen.findByRole('list', { name: 'Private Chefs' });
+    const card = within(chefsShelf).getByRole('article');
+    const links = within(card).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Hands-On Cooking Class', '/markets/aspen/services/s-class?product_line=Concierge'],
+    ]);
+  });
+
+  it('the read-only catalog opens the read-only details', async () => {
+    renderApp('/markets/aspen/readonly-services', { host: catalogHost({ body: services }) });
+    const chefsShelf = await screen.findByRole('list', { name: 'Private Chefs' });
+    expect(
+      within(chefsShelf).getByRole('link', { name: 'Hands-On Cooking Class' }).getAttribute('href'),
+    ).toBe('/markets/aspen/readonly-services/s-class');
+  });
+
   it('services that fail to load are an empty list, reported; the page stays', async () => {
     const { errorReporter } = renderApp('/markets/aspen/readonly-services', {
       host: catalogHost({ status: 500, body: { message: 'down' } }),
