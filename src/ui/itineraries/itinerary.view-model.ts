@@ -16,8 +16,8 @@ import {
 import { canEditItinerary } from '../../core/itinerary/itinerary-owner.rule.js';
 import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
 import { removeItineraryItem } from '../../core/itinerary/remove-itinerary-item.use-case.js';
-import { type TripTotal, tripTotal } from '../../core/itinerary/trip-total.rule.js';
 import { type TripRefusal, tripRefusalOf } from '../../core/itinerary/trip-access.rule.js';
+import { type TripTotal, tripTotal } from '../../core/itinerary/trip-total.rule.js';
 import type { ListingItem } from '../../core/listing/listing-item.entity.js';
 import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
 import type { AppError } from '../../core/shared/app-error.js';
