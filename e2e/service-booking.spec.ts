@@ -97,7 +97,7 @@ for (const [width, viewport] of [
       await panel.getByLabel('Day').fill(dayAt(phone ? 51 : 50));
       await panel.getByRole('radio', { name: 'No preference' }).check();
       await panel.getByRole('textbox', { name: 'Allergies or dietary needs' }).fill('Shellfish');
-      expect(await violationsOf(page, phone ? '.service-booking__sheet' : '.service-booking__aside')).toEqual(
+      expect(await violationsOf(page, phone ? '.booking-sheet' : '.service-booking__aside')).toEqual(
         [],
       );
       await panel.getByRole('button', { name: 'Reserve' }).click();

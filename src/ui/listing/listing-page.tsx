@@ -7,6 +7,7 @@ import { listingDestinationName } from '../../core/listing/listing.entity.js';
 import type { SimilarListing } from '../../core/listing/similar-listing.entity.js';
 import { ErrorLayout } from '../components/error-layout.js';
 import { HomePhoto } from '../components/home-photo.js';
+import { PhotoGallery } from '../components/photo-gallery.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
@@ -14,9 +15,6 @@ import { HomeBooking } from './home-booking.js';
 import { homeFacts, homePhotos, houseRules } from './home-facts.js';
 import { ListingDetailsViewModel } from './listing-details.view-model.js';
 import './listing-page.css';
-
-const HERO_SIZES = '(max-width: 769px) 100vw, 720px';
-const THUMB_SIZES = '(max-width: 769px) 50vw, 240px';
 
 /** Homes like this one, each opening with the same search. */
 const SimilarHomes = ({
@@ -95,7 +93,7 @@ export const ListingPage = observer(() => {
   if (state.status === 'loading') {
     return (
       <section className="home-details" aria-busy="true" aria-label="Loading the home">
-        <div className="home-details__hero home-photo home-details__shimmer" />
+        <div className="photo-gallery__hero home-photo home-details__shimmer" />
       </section>
     );
   }
@@ -126,31 +124,7 @@ export const ListingPage = observer(() => {
           </ul>
         ) : null}
       </header>
-      <div className="home-details__gallery">
-        <div className="home-details__hero">
-          <HomePhoto
-            url={photos[0] ?? null}
-            alt={`Photo 1 of ${Math.max(photos.length, 1)}: ${name}`}
-            onFailure={details.imageFailed}
-            priority
-            sizes={HERO_SIZES}
-          />
-        </div>
-        {photos.length > 1 ? (
-          <ul className="home-details__thumbs" aria-label="More photos">
-            {photos.slice(1).map((url, index) => (
-              <li key={url}>
-                <HomePhoto
-                  url={url}
-                  alt={`Photo ${index + 2} of ${photos.length}: ${name}`}
-                  onFailure={details.imageFailed}
-                  sizes={THUMB_SIZES}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <PhotoGallery photos={photos} name={name} onFailure={details.imageFailed} />
       <div className="home-details__body">
         {/* First in the page's order: on a phone the price comes before the description. */}
         <HomeBooking home={home} search={search} itineraryId={itineraryId ?? null} />

@@ -6,6 +6,7 @@ import { withPreservedQuery } from '../../core/navigation/preserved-params.js';
 import { type ServicePlace, serviceTarget } from '../../core/navigation/service-address.rule.js';
 import type { Service } from '../../core/service/service.entity.js';
 import { HomePhoto } from '../components/home-photo.js';
+import { PhotoGallery } from '../components/photo-gallery.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
@@ -13,9 +14,6 @@ import { ServiceAbout } from './service-about.js';
 import { type ServiceBookingPlace, ServiceDetailsViewModel } from './service-details.view-model.js';
 import { serviceFacts, servicePhotos } from './service-facts.js';
 import './service-details-page.css';
-
-const HERO_SIZES = '(max-width: 769px) 100vw, 720px';
-const THUMB_SIZES = '(max-width: 769px) 50vw, 240px';
 
 /** Which catalog a details address belongs to, read from the route (routes.tsx). */
 export type ServiceRouteKind = ServicePlace['kind'];
@@ -98,7 +96,7 @@ export const ServiceDetailsPage = observer(
     if (state.status === 'loading') {
       return (
         <section className="service-details" aria-busy="true" aria-label="Loading the service">
-          <div className="service-details__hero home-photo service-details__shimmer" />
+          <div className="photo-gallery__hero home-photo service-details__shimmer" />
         </section>
       );
     }
@@ -132,31 +130,7 @@ export const ServiceDetailsPage = observer(
             </ul>
           ) : null}
         </header>
-        <div className="service-details__gallery">
-          <div className="service-details__hero">
-            <HomePhoto
-              url={photos[0] ?? null}
-              alt={`Photo 1 of ${Math.max(photos.length, 1)}: ${service.name}`}
-              onFailure={details.imageFailed}
-              priority
-              sizes={HERO_SIZES}
-            />
-          </div>
-          {photos.length > 1 ? (
-            <ul className="service-details__thumbs" aria-label="More photos">
-              {photos.slice(1).map((url, index) => (
-                <li key={url}>
-                  <HomePhoto
-                    url={url}
-                    alt={`Photo ${index + 2} of ${photos.length}: ${service.name}`}
-                    onFailure={details.imageFailed}
-                    sizes={THUMB_SIZES}
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <PhotoGallery photos={photos} name={service.name} onFailure={details.imageFailed} />
         <div className={`service-details__body${bookingPlace ? ' service-details__body--booking' : ''}`}>
           {/* First in the page's order: on a phone the booking bar comes before the description. */}
           {bookingPlace && booking ? (

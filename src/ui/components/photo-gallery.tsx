@@ -1,0 +1,47 @@
+import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
+import { HomePhoto } from './home-photo.js';
+import './photo-gallery.css';
+
+const HERO_SIZES = '(max-width: 769px) 100vw, 720px';
+const THUMB_SIZES = '(max-width: 769px) 50vw, 240px';
+
+/**
+ * The photos at the top of a home's or a service's page: the first large (loaded first, it is
+ * the page's largest paint), the rest as thumbnails beside it on a desktop and below it on a
+ * phone, each named by its place among them. A photo that fails shows the designed fallback.
+ */
+export const PhotoGallery = ({
+  photos,
+  name,
+  onFailure,
+}: {
+  photos: readonly string[];
+  name: string;
+  onFailure: (failure: ImageFailure, originalUrl: string) => void;
+}) => (
+  <div className="photo-gallery">
+    <div className="photo-gallery__hero">
+      <HomePhoto
+        url={photos[0] ?? null}
+        alt={`Photo 1 of ${Math.max(photos.length, 1)}: ${name}`}
+        onFailure={onFailure}
+        priority
+        sizes={HERO_SIZES}
+      />
+    </div>
+    {photos.length > 1 ? (
+      <ul className="photo-gallery__thumbs" aria-label="More photos">
+        {photos.slice(1).map((url, index) => (
+          <li key={url}>
+            <HomePhoto
+              url={url}
+              alt={`Photo ${index + 2} of ${photos.length}: ${name}`}
+              onFailure={onFailure}
+              sizes={THUMB_SIZES}
+            />
+          </li>
+        ))}
+      </ul>
+    ) : null}
+  </div>
+);
