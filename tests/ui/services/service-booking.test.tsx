@@ -71,14 +71,4 @@ describe('a service’s booking panel', { timeout: 20_000 }, () => {
     expect(within(book).getByRole('alert').textContent).toContain('Choose a date.');
     expect(host.requests.some((request) => request.path.includes('/service/'))).toBe(false);
   });
-
-  it('a service the host does not know is a page that says so, with the way back', async () => {
-    renderApp(PATH, { host: serviceHost(), user: demoGuest });
-    expect((await screen.findByText(/We can’t find this service/)).textContent).toContain(
-      'no longer be offered',
-    );
-    expect(screen.getByRole('link', { name: 'Back to the services' }).getAttribute('href')).toBe(
-      '/markets/mk-aspen/services',
-    );
-  });
 });
