@@ -97,9 +97,7 @@ for (const [width, viewport] of [
       await panel.getByLabel('Day').fill(dayAt(phone ? 51 : 50));
       await panel.getByRole('radio', { name: 'No preference' }).check();
       await panel.getByRole('textbox', { name: 'Allergies or dietary needs' }).fill('Shellfish');
-      expect(await violationsOf(page, phone ? '.booking-sheet' : '.service-booking__aside')).toEqual(
-        [],
-      );
+      expect(await violationsOf(page, phone ? '.booking-sheet' : '.service-booking__aside')).toEqual([]);
       await panel.getByRole('button', { name: 'Reserve' }).click();
       const dialog = page.getByRole('dialog', { name: 'Your request has been sent!' });
       await expect(dialog).toContainText(
