@@ -26,7 +26,7 @@ describe('what counts as hostile input (hostileInputIn)', () => {
       'query.startDate must be a date between the years 1900 and 2200',
     );
     expect(hostileInputIn({ at: '0000-01-01T00:00:00Z' }, 'body')).toMatch(/^body\.at must be a date/);
-    expect(hostileInputIn({ ['bad\u0000key']: 1 }, 'body')).toBe(
+    expect(hostileInputIn({ 'bad\u0000key': 1 }, 'body')).toBe(
       'body has a field name that must not contain NUL characters',
     );
   });
