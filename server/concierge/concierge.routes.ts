@@ -6,6 +6,7 @@ import { ACCOUNT_PURPOSES, type AccountPurpose } from '../db/rows/account-links.
 import { ID_SCHEMA, NULLABLE_ID_SCHEMA } from '../http/id-schema.js';
 import { type CardTokenRequest, issueCardTokenFor } from './concierge-card-tokens.js';
 import { CONCIERGE_ACTIONS, moveItemAsConcierge } from './concierge-moves.js';
+import { MAX_CONCIERGE_NOTES, noteItemForGuest } from './concierge-notes.js';
 import { type QuoteJson, quoteProperties } from './item-quote.js';
 import { requireConcierge } from './require-concierge.js';
 
@@ -30,7 +31,7 @@ interface MoveBody extends QuoteJson {
 /**
  * Concierge work (docs/host/decisions.md#concierge-work), for the roles concierge and admin
  * (401 signed out, 403 without the role): POST /api/concierge/items/{itemId}/quote, /confirm,
- * /mark-unavailable, /cancel on a service or home item, POST /api/concierge/card-tokens and
+ * /mark-unavailable, /cancel on a service or home item, /notes on a service item, POST /api/concierge/card-tokens and
  * POST /api/concierge/account-links.
  * `npm run concierge` does the same from the command line.
  */
@@ -65,6 +66,29 @@ export const registerConciergeRoutes = (app: FastifyInstance, db: Database, conf
       },
     );
   }
+
+  app.post<{ Params: { itemId: string }; Body: { notes: string } }>(
+    '/api/concierge/items/:itemId/notes',
+    {
+      schema: {
+        params: { type: 'object', required: ['itemId'], properties: { itemId: ID_SCHEMA } },
+        body: {
+          type: 'object',
+          required: ['notes'],
+          additionalProperties: false,
+          properties: { notes: { type: 'string', minLength: 1, maxLength: MAX_CONCIERGE_NOTES } },
+        },
+      },
+    },
+    async (request) => {
+      const concierge = await requireConcierge(db, request);
+      return noteItemForGuest(db, {
+        itemId: request.params.itemId,
+        notes: request.body.notes,
+        actorUserId: concierge.id,
+      });
+    },
+  );
 
   app.post<{ Body: Omit<CardTokenRequest, 'issuedByUserId' | 'now'> }>(
     '/api/concierge/card-tokens',

@@ -81,6 +81,8 @@ export interface ItineraryItemRow {
   adjustments: StoredAdjustment[];
   card_id: string | null;
   delete_reason: string | null;
+  /** What the concierge wants the guest to know about it (migration 015). */
+  notes_from_concierge: string | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -74,6 +74,8 @@ export const toServiceItemJson = (
     dateFieldType: row.date_field_type,
     serviceKey: row.service_key,
     listingRedirectId: row.listing_redirect_id,
+    // The concierge's word on this very item; the service's own notes stay in `notes`.
+    ...(row.notes_from_concierge ? { notesFromConcierge: row.notes_from_concierge } : {}),
   };
 };
 

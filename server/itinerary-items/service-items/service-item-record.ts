@@ -22,6 +22,7 @@ export type ServiceItemRow = DatesAsText<
     | 'field_values'
     | 'item_price'
     | 'adjustments'
+    | 'notes_from_concierge'
   >
 > &
   Pick<
@@ -43,6 +44,7 @@ const ITEM_SQL = `
   select ii.id, ii.itinerary_id, ii.service_id, ii.status,
          ${isoInstantSql('ii.start_at')} as start_at, ${isoInstantSql('ii.end_at')} as end_at,
          ii.is_date_selected, ii.time_slot, ii.field_values, ii.item_price, ii.adjustments,
+         ii.notes_from_concierge,
          s.name as service_name, s.description as service_description, s.service_key, s.site_section,
          s.is_bookable, s.date_field_type, s.time_zone_name, s.listing_redirect_id, s.fields,
          s.pricing_config, s.descriptors, s.images

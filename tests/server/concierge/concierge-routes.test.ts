@@ -185,6 +185,49 @@ describe.each(testEngines())('concierge routes on %s', (engine) => {
     });
   });
 
+  describe('notes on a service item', () => {
+    it("keeps the concierge's notes on the item, shows them in its JSON and tells the trip's conversation", async () => {
+      const itemId = await addServiceItem(h.db, trip, 'quoted');
+      const first = await move(itemId, 'notes', { notes: 'First draft' });
+      expect(first.statusCode).toBe(200);
+      const response = await move(itemId, 'notes', {
+        notes: '  Chef arrives at 4 pm; the kitchen must be free.  ',
+      });
+      expect([response.statusCode, response.json()]).toEqual([
+        200,
+        {
+          itemId,
+          itineraryId: trip.itineraryId,
+          notesFromConcierge: 'Chef arrives at 4 pm; the kitchen must be free.',
+        },
+      ]);
+      const item = await h.call('GET', `/api/itinerary/${trip.itineraryId}/items`, { token: guest });
+      const listed = (item.json() as { id: string; notesFromConcierge?: string }[]).find(
+        (row) => row.id === itemId,
+      );
+      expect(listed?.notesFromConcierge).toBe('Chef arrives at 4 pm; the kitchen must be free.');
+      const { rows } = await h.db.query<{ message: string; author_user_id: string }>(
+        'select message, author_user_id from case_feed_entries where itinerary_id = $1 order by created_at desc, id limit 1',
+        [trip.itineraryId],
+      );
+      expect(rows[0]).toMatchObject({ author_user_id: conciergeId });
+      expect(rows[0]?.message).toMatch(/^Note on .+: Chef arrives at 4 pm; the kitchen must be free\.$/);
+    });
+
+    it('refuses a home (400), an unknown item (404), blank or long notes (400), and anyone but the concierge', async () => {
+      const home = await addListingItem(h.db, trip, 'quoted');
+      expect((await move(home, 'notes', { notes: 'x' })).statusCode).toBe(400);
+      expect((await move('no-such-item', 'notes', { notes: 'x' })).statusCode).toBe(404);
+      const service = await addServiceItem(h.db, trip, 'quoted');
+      expect((await move(service, 'notes', { notes: '   ' })).json()).toEqual({
+        message: 'notes must not be blank',
+      });
+      expect((await move(service, 'notes', { notes: 'x'.repeat(2001) })).statusCode).toBe(400);
+      expect((await move(service, 'notes', { notes: 'x' }, guest)).statusCode).toBe(403);
+      expect((await move(service, 'notes', { notes: 'x' }, null)).statusCode).toBe(401);
+    });
+  });
+
   describe('POST /api/concierge/card-tokens', () => {
     const issue = (body: unknown, token: string | null = concierge) =>
       h.call('POST', '/api/concierge/card-tokens', { token: token ?? undefined, body });
