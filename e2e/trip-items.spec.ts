@@ -110,6 +110,8 @@ for (const [name, viewport, shift] of [
       await expect(
         page.getByRole('region', { name: 'Your answers' }).getByRole('term').first(),
       ).toBeVisible();
+      // The concierge's notes on this item, as the host keeps them.
+      await expect(page.getByText(/^The price includes travel and setup\./)).toBeVisible();
       expect(await violationsOf(page)).toEqual([]);
 
       await page.getByRole('link', { name: 'Back to Rocky Mountains ski week' }).click();

@@ -16,6 +16,8 @@ export interface DemoItemPlan {
   /** Whether the guest has answered the fields, and chosen a price. */
   filled: boolean;
   priced: boolean;
+  /** What the concierge wants the guest to know about it (notesFromConcierge). */
+  notes?: string;
 }
 
 export const DEMO_ITEM_PLANS: readonly DemoItemPlan[] = [
@@ -54,6 +56,7 @@ export const DEMO_ITEM_PLANS: readonly DemoItemPlan[] = [
     reason: 'Concierge quoted',
     filled: true,
     priced: true,
+    notes: 'The price includes travel and setup. Reserve by the end of the week to keep this date.',
   },
   {
     status: 'saved_for_later',
@@ -81,6 +84,7 @@ export const DEMO_ITEM_PLANS: readonly DemoItemPlan[] = [
     reason: 'Concierge confirmed',
     filled: true,
     priced: true,
+    notes: 'Confirmed. Your host will meet you at the front door ten minutes early.',
   },
   {
     status: 'canceled',

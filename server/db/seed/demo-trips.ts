@@ -111,9 +111,9 @@ const insertItem = async (
   const price = plan.priced ? firstPrice(service.pricing_config) : [];
   await db.query(
     `insert into itinerary_items (id, itinerary_id, service_id, status, start_at, end_at, is_date_selected,
-                                  field_values, item_price, delete_reason, recommendation_type)
+                                  field_values, item_price, delete_reason, recommendation_type, notes_from_concierge)
      values ($1, $2, $3, $4, ($5::date + time '18:00') at time zone $6, ($5::date + time '21:00') at time zone $6,
-             true, $7::jsonb, $8::jsonb, $9, 'concierge')
+             true, $7::jsonb, $8::jsonb, $9, 'concierge', $10)
      on conflict (id) do nothing`,
     [
       id,
@@ -125,6 +125,7 @@ const insertItem = async (
       JSON.stringify(plan.filled ? await answers(db, service.fields) : {}),
       JSON.stringify(price),
       plan.status === 'removed' ? plan.reason : null,
+      plan.notes ?? null,
     ],
   );
   if (plan.status !== 'draft')
