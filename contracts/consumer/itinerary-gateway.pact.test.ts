@@ -20,7 +20,7 @@ import { STATES } from '../support/examples.js';
  * Ids the host makes up (the trip, its item, the card) come from the provider states: the
  * pact carries them as `${name}` expressions with the examples below.
  */
-const { date, datetime, eachLike, matchStatus, number, regex, string } = MatchersV3;
+const { date, datetime, eachLike, like, matchStatus, number, regex, string } = MatchersV3;
 
 const pact = consumerPact();
 
@@ -256,6 +256,7 @@ describe('trips (RestItineraryGateway)', () => {
       .addInteraction()
       .given(STATES.guestSignedIn)
       .given(STATES.demoTrip)
+      .given(STATES.demoCard)
       .given(STATES.demoFolio)
       .uponReceiving('a request for the folio of itinerary it-demo')
       .withRequest('GET', provided('/api/itinerary/:itineraryId/folio'), (request) =>
@@ -270,6 +271,8 @@ describe('trips (RestItineraryGateway)', () => {
             date: date('yyyy-MM-dd', '2031-02-09'),
           }),
           balance: number(250),
+          // The card attached to the trip (null when none is): the billing page names it.
+          paymentCard: like({ cardId: 'card-1', brand: 'visa', last4: '4242' }),
         }),
       )
       .executeTest(async (server) => {
@@ -280,6 +283,7 @@ describe('trips (RestItineraryGateway)', () => {
               { objectId: 'fc-1', description: 'Private chef dinner', amount: 250, date: '2031-02-09' },
             ],
             balance: 250,
+            paymentCard: { cardId: 'card-1', brand: 'visa', last4: '4242' },
           }),
         );
       });

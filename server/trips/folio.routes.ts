@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../auth/authenticate.js';
 import type { Database } from '../db/database.js';
+import type { PaymentCardRow } from '../db/rows/payments.js';
 import type { DatesAsText } from '../db/rows/row-shapes.js';
 import type { FolioEntryRow } from '../db/rows/trips.js';
 import { isoInstantSql } from '../db/sql-dates.js';
@@ -27,6 +28,11 @@ export const registerFolioRoute = (app: FastifyInstance, db: Database) => {
            from folio_entries where itinerary_id = $1 order by posted_at, id`,
         [request.params.itineraryId],
       );
+      const card = await db.query<Pick<PaymentCardRow, 'id' | 'brand' | 'last4'>>(
+        `select c.id, c.brand, c.last4 from itineraries i join payment_cards c on c.id = i.card_id where i.id = $1`,
+        [request.params.itineraryId],
+      );
+      const attached = card.rows[0];
       return {
         entries: rows.map((row) => ({
           objectId: row.id,
@@ -37,6 +43,8 @@ export const registerFolioRoute = (app: FastifyInstance, db: Database) => {
           type: row.amount_cents < 0 ? 'payment' : 'charge',
         })),
         balance: rows.reduce((sum, row) => sum + row.amount_cents, 0) / 100,
+        // The card the trip's charges go to: the one attached to it (POST .../creditCard).
+        paymentCard: attached ? { cardId: attached.id, brand: attached.brand, last4: attached.last4 } : null,
       };
     },
   );

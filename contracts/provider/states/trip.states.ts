@@ -102,6 +102,11 @@ export const tripStates = (harness: AuthHarness): Record<string, StateHandler> =
        values ('fc-1', $1, 'Private chef dinner', 25000, '2031-02-09T12:00:00Z')`,
       [PACT_TRIP.itineraryId],
     );
+    // The guest's card (the demoCard state, given before this one) is the trip's.
+    await harness.db.query(
+      `update itineraries set card_id = (select id from payment_cards where id = 'card-1') where id = $1`,
+      [PACT_TRIP.itineraryId],
+    );
     return { itineraryId: PACT_TRIP.itineraryId };
   },
   [STATES.demoAttachment]: async () => {

@@ -16,11 +16,18 @@ export const FolioEntry = struct(
 );
 export type FolioEntry = t.TypeOf<typeof FolioEntry>;
 
-/** A trip's folio (docs/product/calls.md#itineraries). */
+/** The card the trip's charges go to (docs/product/calls.md#itineraries): which one, as the guest knows it. */
+export const FolioCard = struct('FolioCard', { cardId: t.string, brand: t.string, last4: t.string });
+export type FolioCard = t.TypeOf<typeof FolioCard>;
+
+/**
+ * A trip's folio (docs/product/calls.md#itineraries): its lines, its balance, and the card
+ * attached to the trip (null when none is).
+ */
 export const Folio = struct(
   'Folio',
   { entries: withDefault(t.array(FolioEntry), () => []) },
-  { balance: nullable(Dollars) },
+  { balance: nullable(Dollars), paymentCard: nullable(FolioCard) },
 );
 export type Folio = t.TypeOf<typeof Folio>;
 

@@ -17,6 +17,8 @@ export interface FolioLines {
   /** The balance in words: what is still owed, or that nothing is. */
   readonly balance: string;
   readonly owing: boolean;
+  /** The card attached to the trip, in words, or null when none is. */
+  readonly paymentCard: string | null;
 }
 
 /**
@@ -40,6 +42,7 @@ export const folioLines = (folio: Folio): FolioLines => {
     }),
     balance: `${formatUsd(balance, { withCents: true })}${balance < 0 ? ' in your favour' : ''}`,
     owing: balance > 0,
+    paymentCard: folio.paymentCard ? cardWords(folio.paymentCard) : null,
   };
 };
 
@@ -53,8 +56,10 @@ const BRANDS: Readonly<Record<string, string>> = {
   unionpay: 'UnionPay',
 };
 
-/** A card as the guest recognises it: brand, last four digits and expiry. */
-export const cardWords = (card: CreditCard): string => {
+/** A card as the guest recognises it: brand, last four digits and expiry when known. */
+export const cardWords = (
+  card: Pick<CreditCard, 'brand' | 'last4'> & Partial<Pick<CreditCard, 'expMonth' | 'expYear'>>,
+): string => {
   const brand = (card.brand && BRANDS[card.brand.toLowerCase()]) || 'Card';
   const digits = card.last4 ? ` ending in ${card.last4}` : '';
   const expiry =

@@ -49,7 +49,11 @@ export const TripBillingPage = observer(() => {
       {state.status === 'ready' ? (
         <>
           <FolioTable folio={state.folio} />
-          <CardsOnFileSection cards={state.cards} itineraryId={itineraryId} />
+          <CardsOnFileSection
+            cards={state.cards}
+            itineraryId={itineraryId}
+            paymentCard={state.folio.paymentCard}
+          />
         </>
       ) : null}
     </PageFrame>

@@ -86,9 +86,27 @@ describe.each(testEngines())('what hangs on a trip on %s', (engine) => {
 
     it("answers an empty bill for a new trip, 401 signed out and 403 for someone else's", async () => {
       const trip = await h.newTrip();
-      expect((await h.call('GET', `/api/itinerary/${trip}/folio`)).body).toEqual({ entries: [], balance: 0 });
+      expect((await h.call('GET', `/api/itinerary/${trip}/folio`)).body).toEqual({
+        entries: [],
+        balance: 0,
+        paymentCard: null,
+      });
       expect((await h.call('GET', `/api/itinerary/${trip}/folio`, { token: null })).status).toBe(401);
       expect((await h.call('GET', `/api/itinerary/${trip}/folio`, { token: h.otherToken })).status).toBe(403);
+    });
+  });
+
+  describe('GET /api/itinerary/{id}/folio: the card the trip is charged to', () => {
+    it('names the card attached to the trip, as the guest knows it', async () => {
+      const trip = await h.newTrip();
+      await h.db.query(
+        `insert into payment_cards (id, user_id, provider, provider_method_id, brand, last4, exp_month, exp_year)
+         values ('card-folio', $1, 'sandbox', 'pm_folio_1', 'visa', '1881', 12, 2031)`,
+        [h.guestId],
+      );
+      await h.db.query(`update itineraries set card_id = 'card-folio' where id = $1`, [trip]);
+      const folio = decodeWith(Folio, (await h.call('GET', `/api/itinerary/${trip}/folio`)).body);
+      expect(folio.paymentCard).toEqual({ cardId: 'card-folio', brand: 'visa', last4: '1881' });
     });
   });
 

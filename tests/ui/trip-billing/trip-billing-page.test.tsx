@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoGuest, testContainer } from '../../support/test-container.js';
 import { renderAppOver } from '../app/render-app.js';
-import { billingHost } from './billing-fixtures.js';
+import { billingHost, FOLIO } from './billing-fixtures.js';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -30,11 +30,26 @@ describe('/itineraries/{id}/billing', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Visa ending in 4242, expires 04/2032', 'American Express ending in 0005, expires 11/2031']);
+    expect(within(cards).getByText(/attached to this trip/).textContent).toBe(
+      'No card is attached to this trip yet.',
+    );
     expect(within(cards).getByRole('link', { name: 'Add a card to this trip' }).getAttribute('href')).toBe(
       '/card-addition?itineraryId=it-ski',
     );
     expect(screen.getByRole('link', { name: 'Back to your trip' }).getAttribute('href')).toBe(
       '/itineraries/it-ski',
+    );
+  });
+
+  it('names the card the trip is charged to, from the folio', async () => {
+    renderBilling(
+      billingHost({
+        folio: { body: { ...FOLIO, paymentCard: { cardId: 'card-2', brand: 'amex', last4: '0005' } } },
+      }),
+    );
+    const cards = await screen.findByRole('region', { name: 'Your cards' });
+    expect(within(cards).getByText(/charges go to/).textContent).toBe(
+      "This trip's charges go to your American Express ending in 0005.",
     );
   });
 

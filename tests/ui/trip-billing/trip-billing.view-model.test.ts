@@ -46,6 +46,7 @@ describe('TripBillingViewModel', () => {
         ],
         balance: '$625.25',
         owing: true,
+        paymentCard: null,
       },
       cards: {
         status: 'loaded',
