@@ -15,30 +15,14 @@ import type { ItemRow } from './item-rows.js';
 import { ServiceReserve } from './service-reserve.js';
 import { StayEditDialog } from './stay-edit-dialog.js';
 import './item-details.css';
+import { StayFacts } from './stay-facts.js';
 
 const REMOVE_BUTTON_ID = 'remove-item';
 
 const When = ({ row }: { row: ItemRow }) => (
   <section aria-labelledby="item-when" className="item-details__section">
     <h2 id="item-when">{row.kind === 'home' ? 'Your stay' : 'When'}</h2>
-    {row.kind === 'home' ? (
-      <dl className="itinerary-item__stay">
-        <div>
-          <dt>Check-in</dt>
-          <dd>{row.checkIn}</dd>
-        </div>
-        <div>
-          <dt>Check-out</dt>
-          <dd>{row.checkOut}</dd>
-        </div>
-        <div>
-          <dt>Guests</dt>
-          <dd>{row.guests}</dd>
-        </div>
-      </dl>
-    ) : (
-      <p>{row.when}</p>
-    )}
+    {row.kind === 'home' ? <StayFacts row={row} /> : <p>{row.when}</p>}
   </section>
 );
 

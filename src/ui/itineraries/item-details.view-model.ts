@@ -46,7 +46,7 @@ import type { AppError } from '../../core/shared/app-error.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
-import { homeRow, type ItemRow, serviceRow } from './item-rows.js';
+import { homeRow, type ItemRow, refOf, serviceRow } from './item-rows.js';
 import type { Deletion } from './itinerary.view-model.js';
 import { TripHomes, type TripHomesDeps } from './trip-homes.js';
 
@@ -423,10 +423,7 @@ export class ItemDetailsViewModel {
     if (!deletion || deletion.status === 'deleting' || !itinerary) return;
     const { row } = deletion;
     this.deletion = { status: 'deleting', row };
-    const item: ItineraryItemRef = {
-      itemType: row.kind === 'home' ? 'ItineraryListingItem' : 'ItineraryItem',
-      id: row.id,
-    };
+    const item = refOf(row);
     const removed = await removeItineraryItem(this.#deps, {
       itineraryId: itinerary.objectId,
       item: { ...item, status: row.status },

@@ -5,6 +5,7 @@ import { canGuestDelete } from '../../core/itinerary/item-deletion.rule.js';
 import { compareStatus, type ItemStatus } from '../../core/itinerary/item-status.rule.js';
 import { statusLabel } from '../../core/itinerary/item-status-label.rule.js';
 import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
+import type { ItineraryItemRef } from '../../core/itinerary/itinerary-item-ref.js';
 import { listingDestinationName } from '../../core/listing/listing.entity.js';
 import type { ListingItem } from '../../core/listing/listing-item.entity.js';
 import { canChangeStay, canReserveFromTrip } from '../../core/listing/listing-item-actions.rule.js';
@@ -137,3 +138,9 @@ export const itineraryOrder = <T extends Scheduled>(items: readonly T[]): T[] =>
  */
 export const itemDetailsPath = (itineraryId: string, row: Pick<ItemRow, 'kind' | 'id'>): string =>
   `/itineraries/${encodeURIComponent(itineraryId)}/${row.kind === 'home' ? 'listing-items' : 'items'}/${encodeURIComponent(row.id)}`;
+
+/** The item a row stands for, as the core's item operations name it. */
+export const refOf = (row: Pick<ItemRow, 'kind' | 'id'>): ItineraryItemRef => ({
+  itemType: row.kind === 'home' ? 'ItineraryListingItem' : 'ItineraryItem',
+  id: row.id,
+});

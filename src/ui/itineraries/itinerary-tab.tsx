@@ -7,6 +7,7 @@ import type { ItemPriceView } from './item-price.js';
 import { type ItemRow, itemDetailsPath } from './item-rows.js';
 import type { ItineraryViewModel } from './itinerary.view-model.js';
 import { StayEditDialog } from './stay-edit-dialog.js';
+import { StayFacts } from './stay-facts.js';
 import type { TripHome } from './trip-card.js';
 import type { TripHomes } from './trip-homes.js';
 import { TripPhoto } from './trip-photo.js';
@@ -57,20 +58,7 @@ const ItemRowView = ({
       {row.kind === 'home' ? (
         <>
           {row.destination ? <p className="itinerary-item__muted">{row.destination}</p> : null}
-          <dl className="itinerary-item__stay">
-            <div>
-              <dt>Check-in</dt>
-              <dd>{row.checkIn}</dd>
-            </div>
-            <div>
-              <dt>Check-out</dt>
-              <dd>{row.checkOut}</dd>
-            </div>
-            <div>
-              <dt>Guests</dt>
-              <dd>{row.guests}</dd>
-            </div>
-          </dl>
+          <StayFacts row={row} />
         </>
       ) : (
         <>

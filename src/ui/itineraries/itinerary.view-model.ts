@@ -24,7 +24,7 @@ import type { AppError } from '../../core/shared/app-error.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
-import { type HomeRow, homeRow, type ItemRow, itineraryOrder, serviceRow } from './item-rows.js';
+import { type HomeRow, homeRow, type ItemRow, itineraryOrder, refOf, serviceRow } from './item-rows.js';
 import { type TripHome, tripDates, tripHome } from './trip-card.js';
 import { TripHomes, type TripHomesDeps } from './trip-homes.js';
 
@@ -47,11 +47,6 @@ interface Deps {
     TripHomesDeps['listingItems'];
   readonly shell: ShellViewModel;
 }
-
-const refOf = (row: ItemRow): ItineraryItemRef => ({
-  itemType: row.kind === 'home' ? 'ItineraryListingItem' : 'ItineraryItem',
-  id: row.id,
-});
 
 /**
  * /itineraries/{itineraryId}: one trip with its homes and services. The trip, its service
