@@ -13,21 +13,24 @@ import type { ProductLine } from '../market/product-line.entity.js';
 import type { ItemDates } from '../service/item-dates.entity.js';
 import type { TimeSlot } from '../service/time-slot.entity.js';
 import type { AppError } from '../shared/app-error.js';
+import type { BookingError } from './booking-error.js';
 import { requestServicePrice } from './request-service-price.use-case.js';
-import type { ServiceBookingOutcome } from './request-service-status.js';
-import { bookingCallFailure } from './reserve-result.js';
+import { type BookingResult, bookingCallFailure } from './reserve-result.js';
 import { reserveService } from './reserve-service.use-case.js';
 import { saveServiceForLater } from './save-service-for-later.use-case.js';
 import type { ServiceBookingGateway, ServiceBookingParams } from './service-booking-gateway.port.js';
 
-export interface BookServiceDeps {
+export interface PlaceServiceDeps {
+  readonly itineraries: Pick<ItineraryGateway, 'itineraries' | 'createItinerary' | 'guestItinerary'>;
+  readonly items: Pick<ItineraryItemGateway, 'addService' | 'updateItemFieldValues'>;
+  readonly errors: Pick<ErrorReporter, 'report'>;
+}
+
+export interface BookServiceDeps extends PlaceServiceDeps {
   readonly bookings: Pick<
     ServiceBookingGateway,
     'requestServicePrice' | 'reserveService' | 'saveServiceForLater'
   >;
-  readonly itineraries: Pick<ItineraryGateway, 'itineraries' | 'createItinerary' | 'guestItinerary'>;
-  readonly items: Pick<ItineraryItemGateway, 'addService' | 'updateItemFieldValues'>;
-  readonly errors: Pick<ErrorReporter, 'report'>;
 }
 
 /** Where the booking already stands: the trip and the item a previous attempt placed it on. */
@@ -36,8 +39,14 @@ export interface ServicePlace {
   readonly itemId: string | null;
 }
 
-export interface BookServiceRequest {
-  readonly action: StatusRequest;
+/** The service on a trip: the item it became. */
+export interface PlacedService {
+  readonly itineraryId: string;
+  readonly itemId: string;
+}
+
+/** What putting a service on a trip needs: the trip to find or make, the item's when and answers. */
+export interface PlaceServiceRequest {
   readonly service: { readonly id: string; readonly name: string };
   readonly marketId: string;
   /** The trip the page opened from, or the item placed by an earlier attempt; null from the catalog. */
@@ -46,17 +55,26 @@ export interface BookServiceRequest {
   readonly dates: ItemDates;
   readonly timeSlot: TimeSlot | null;
   readonly answers: readonly FieldValueUpdate[];
-  readonly params: Omit<ServiceBookingParams, 'itemStartDate' | 'itemEndDate' | 'itemTimeSlot'>;
+  readonly params: Pick<ServiceBookingParams, 'leadId'>;
   readonly productLine: ProductLine | null;
 }
 
-export interface BookServiceResult {
-  readonly outcome: ServiceBookingOutcome;
+export interface BookServiceRequest extends PlaceServiceRequest {
+  readonly action: StatusRequest;
+  readonly params: Omit<ServiceBookingParams, 'itemStartDate' | 'itemEndDate' | 'itemTimeSlot'>;
+}
+
+/** How a step with a service ended, where it got to, and the trip's dates if they grew. */
+export interface ServiceStepResult<T> {
+  readonly outcome: E.Either<BookingError, T>;
   /** The trip and item reached, so a retry books the same item rather than adding another. */
   readonly place: ServicePlace | null;
   /** The trip's dates grew to hold the service (docs/product/flows.md#itinerary-item-updates). */
   readonly widened: ItinerarySummary | null;
 }
+
+export type BookServiceResult = ServiceStepResult<BookingResult<ItineraryItem>>;
+export type AddServiceToTripResult = ServiceStepResult<PlacedService>;
 
 const CALLS = {
   'request-price': requestServicePrice,
@@ -66,8 +84,8 @@ const CALLS = {
 
 /** The guest's trip for a booking from the catalog: one that meets the dates, else a new one. */
 const tripFor = async (
-  deps: BookServiceDeps,
-  request: BookServiceRequest,
+  deps: PlaceServiceDeps,
+  request: PlaceServiceRequest,
 ): Promise<E.Either<AppError, ItinerarySummary>> => {
   const { days, marketId } = request;
   const trips = await deps.itineraries.itineraries({ marketId });
@@ -84,71 +102,102 @@ const tripFor = async (
   });
 };
 
-const failed = (
-  deps: BookServiceDeps,
+const failed = <T>(
+  deps: PlaceServiceDeps,
   error: AppError,
-  request: BookServiceRequest,
+  during: string,
   place: ServicePlace | null,
-): BookServiceResult => ({
-  outcome: E.left(bookingCallFailure(error, deps.errors, request.action)),
+  widened: ItinerarySummary | null = null,
+): ServiceStepResult<T> => ({
+  outcome: E.left(bookingCallFailure(error, deps.errors, during)),
   place,
-  widened: null,
+  widened,
 });
 
 /**
- * Books a service from its panel (docs/product/flows.md#service-booking): the trip it joins
- * (the page's, else tripForService's or a new one named after the service), the service added
- * to it as an item with the chosen dates (the trip widening to hold them), the guest's answers
- * saved on the item, then the request, reserve or save call with what the panel priced. A step
- * that fails ends it as the booking call's failures do; what was already placed is answered,
- * so trying again continues on the same item.
+ * Puts a service on a trip as an item (docs/product/flows.md#service-booking): the trip it
+ * joins (the page's, else tripForService's or a new one named after the service), the item
+ * added with the chosen dates (the trip widening to hold them), the guest's answers saved on
+ * it. An item an earlier attempt placed only has its answers saved again. A step that fails
+ * ends it as the booking calls' failures do, answering what was already placed, so trying
+ * again continues on the same item.
+ */
+const placeService = async (
+  deps: PlaceServiceDeps,
+  request: PlaceServiceRequest,
+  during: string,
+): Promise<AddServiceToTripResult> => {
+  let place = request.place;
+  let widened: ItinerarySummary | null = null;
+  if (!place) {
+    const trip = await tripFor(deps, request);
+    if (E.isLeft(trip)) return failed(deps, trip.left, during, null);
+    place = { itineraryId: trip.right.objectId, itemId: null };
+  }
+  const { itineraryId } = place;
+  if (place.itemId) {
+    const { itemId } = place;
+    if (request.answers.length > 0) {
+      const saved = await deps.items.updateItemFieldValues(itineraryId, itemId, request.answers);
+      if (E.isLeft(saved)) return failed(deps, saved.left, during, place);
+    }
+    return { outcome: E.right({ itineraryId, itemId }), place, widened };
+  }
+  const trip = await deps.itineraries.guestItinerary(itineraryId);
+  if (E.isLeft(trip)) return failed(deps, trip.left, during, place);
+  const added = await addServiceItem(deps, {
+    itinerary: trip.right,
+    serviceId: request.service.id,
+    body: {
+      itemStartDate: request.dates.itemStartDate ?? null,
+      itemEndDate: request.dates.itemEndDate ?? null,
+      recommendationType: null,
+      referringService: null,
+      itemTimeSlot: request.timeSlot,
+    },
+  });
+  if (E.isLeft(added)) return failed(deps, added.left, during, place);
+  const itemId = added.right.item.id;
+  place = { itineraryId, itemId };
+  if (added.right.datesWidened) widened = added.right.itinerary;
+  if (request.answers.length > 0) {
+    const saved = await submitItemFields(deps, {
+      itineraryId,
+      item: added.right.item as ItineraryItem,
+      updates: request.answers,
+    });
+    if (E.isLeft(saved)) return failed(deps, saved.left, during, place, widened);
+  }
+  return { outcome: E.right({ itineraryId, itemId }), place, widened };
+};
+
+/**
+ * Adds a service to a trip and stops there (docs/product/flows.md#service-booking): the item
+ * waits on the trip as a draft (info once answered) until the guest requests, reserves or
+ * saves it from the trip or the service's page.
+ */
+export const addServiceToTrip = (
+  deps: PlaceServiceDeps,
+  request: PlaceServiceRequest,
+): Promise<AddServiceToTripResult> => placeService(deps, request, 'add-to-trip');
+
+/**
+ * Books a service from its panel (docs/product/flows.md#service-booking): the service placed
+ * on its trip as addServiceToTrip does, then the request, reserve or save call with what the
+ * panel priced.
  */
 export const bookService = async (
   deps: BookServiceDeps,
   request: BookServiceRequest,
 ): Promise<BookServiceResult> => {
-  let place = request.place;
-  let widened: ItinerarySummary | null = null;
-  if (!place) {
-    const trip = await tripFor(deps, request);
-    if (E.isLeft(trip)) return failed(deps, trip.left, request, null);
-    place = { itineraryId: trip.right.objectId, itemId: null };
-  }
-  let itemId = place.itemId;
-  if (!itemId) {
-    const trip = await deps.itineraries.guestItinerary(place.itineraryId);
-    if (E.isLeft(trip)) return failed(deps, trip.left, request, place);
-    const added = await addServiceItem(deps, {
-      itinerary: trip.right,
-      serviceId: request.service.id,
-      body: {
-        itemStartDate: request.dates.itemStartDate ?? null,
-        itemEndDate: request.dates.itemEndDate ?? null,
-        recommendationType: null,
-        referringService: null,
-        itemTimeSlot: request.timeSlot,
-      },
-    });
-    if (E.isLeft(added)) return failed(deps, added.left, request, place);
-    itemId = added.right.item.id;
-    place = { itineraryId: place.itineraryId, itemId };
-    if (added.right.datesWidened) widened = added.right.itinerary;
-    if (request.answers.length > 0) {
-      const saved = await submitItemFields(deps, {
-        itineraryId: place.itineraryId,
-        item: added.right.item as ItineraryItem,
-        updates: request.answers,
-      });
-      if (E.isLeft(saved)) return { ...failed(deps, saved.left, request, place), widened };
-    }
-  } else if (request.answers.length > 0) {
-    const saved = await deps.items.updateItemFieldValues(place.itineraryId, itemId, request.answers);
-    if (E.isLeft(saved)) return failed(deps, saved.left, request, place);
-  }
+  const placed = await placeService(deps, request, request.action);
+  const { place, widened } = placed;
+  if (E.isLeft(placed.outcome)) return { ...placed, outcome: placed.outcome };
+  const { itineraryId, itemId } = placed.outcome.right;
   const outcome = await CALLS[request.action](deps, {
     serviceId: request.service.id,
     itemId,
-    itineraryId: place.itineraryId,
+    itineraryId,
     params: {
       ...request.params,
       itemStartDate: request.dates.itemStartDate ?? null,

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { ACTION_LABELS } from '../../core/booking/listing-actions.rule.js';
+import { Link } from 'react-router-dom';
+import { SERVICE_ACTION_LABELS } from '../../core/booking/service-actions.rule.js';
 import { PromoCodeField } from '../booking/promo-code-field.js';
 import './service-booking.css';
 import type { ServiceAction, ServiceBookingViewModel } from './service-booking.view-model.js';
@@ -12,11 +13,14 @@ const RUNNING_WORDS: Readonly<Record<ServiceAction, string>> = {
   'request-price': 'Sending…',
   reserve: 'Sending…',
   'save-for-later': 'Saving…',
+  'add-to-trip': 'Adding…',
 };
 
 /**
  * A service's booking panel: when, what, its price before the guest commits, promo codes, and
- * the actions: reserve (a request the concierge confirms), request a price, save for later.
+ * the actions: reserve (a request the concierge confirms), request a price, save for later, or
+ * only add it to the trip. Adding ends in the panel itself, said in a live region that is
+ * always there (so it is announced), with the way to the item on the trip.
  */
 export const ServiceBookingPanel = observer(
   ({
@@ -30,7 +34,7 @@ export const ServiceBookingPanel = observer(
     onActionIntent?: () => void;
   }) => {
     const id = useId();
-    const { service, running, needed, promo } = booking;
+    const { service, running, needed, promo, ended } = booking;
     if (!service) return null;
     const action = (chosen: ServiceAction, className: string) => (
       <button
@@ -41,7 +45,7 @@ export const ServiceBookingPanel = observer(
         disabled={running !== null}
         onClick={() => void booking.chose(chosen)}
       >
-        {running === chosen ? RUNNING_WORDS[chosen] : ACTION_LABELS[chosen]}
+        {running === chosen ? RUNNING_WORDS[chosen] : SERVICE_ACTION_LABELS[chosen]}
       </button>
     );
     return (
@@ -76,6 +80,20 @@ export const ServiceBookingPanel = observer(
             booking.bookable ? 'service-booking__secondary' : 'service-booking__primary',
           )}
           {action('save-for-later', 'service-booking__secondary')}
+          {action('add-to-trip', 'service-booking__secondary')}
+        </div>
+        <div aria-live="polite" className="service-booking__added">
+          {ended?.kind === 'added' ? (
+            <p>
+              {service.name} is on your trip. Request a price, reserve or save it here or from the trip when
+              you are ready.{' '}
+              <Link
+                to={`/itineraries/${encodeURIComponent(ended.placed.itineraryId)}/items/${encodeURIComponent(ended.placed.itemId)}`}
+              >
+                See it on your trip
+              </Link>
+            </p>
+          ) : null}
         </div>
         <p id={`${id}-how`} className="service-booking__note">
           {booking.bookable

@@ -61,7 +61,8 @@ export const ServiceBooking = observer(
         barPrice={barPrice(booking, service)}
         barLabel="Book this service"
         overlay={running ? { open: true, bookingSetting: null, interests: null } : null}
-        ended={ended}
+        // Adding to the trip ends in the panel, not in a dialog.
+        ended={ended?.kind === 'added' ? null : ended}
         onAction={act}
         onDismissed={() => booking.endDismissed()}
       />

@@ -3,13 +3,15 @@ import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import {
+  type AddServiceToTripResult,
+  addServiceToTrip,
   type BookServiceResult,
   bookService,
+  type PlacedService,
   type ServicePlace,
 } from '../../core/booking/book-service.use-case.js';
 import type { BookingState } from '../../core/booking/booking-state.entity.js';
 import { type BookingStateValues, emptyBookingState } from '../../core/booking/booking-state-fields.rule.js';
-import type { ListingAction } from '../../core/booking/listing-actions.rule.js';
 import type { LocalBookingContext } from '../../core/booking/local-booking-context.entity.js';
 import {
   clearPendingAction,
@@ -31,6 +33,7 @@ import { type RequestFlowEvent, requestFlowTransition } from '../../core/booking
 import type { ReserveError } from '../../core/booking/reserve-error.rule.js';
 import { ReserveOutcome } from '../../core/booking/reserve-outcome.entity.js';
 import { type BookingResult, reserveErrorOf } from '../../core/booking/reserve-result.js';
+import { isServiceAction, type ServiceAction } from '../../core/booking/service-actions.rule.js';
 import { ServiceBookingGateway } from '../../core/booking/service-booking-gateway.port.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import { formatDate } from '../../core/formatting/date.format.js';
@@ -81,7 +84,7 @@ import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
 import { ServicePromo } from './service-promo.js';
 
-export type ServiceAction = ListingAction;
+export type { ServiceAction };
 
 export type ServiceActionEnd =
   | {
@@ -89,6 +92,8 @@ export type ServiceActionEnd =
       readonly action: ServiceAction;
       readonly result: BookingResult<ItineraryItem>;
     }
+  /** On the trip and nothing more asked: the panel says so and links to the item. */
+  | { readonly kind: 'added'; readonly action: 'add-to-trip'; readonly placed: PlacedService }
   | { readonly kind: 'failure'; readonly action: ServiceAction; readonly error: ReserveError };
 
 export const CHOOSE_PRICE = 'Choose what you would like to book.';
@@ -321,7 +326,7 @@ export class ServiceBookingViewModel {
       E.isRight(calendar) ? calendar.right : NO_CALENDAR,
       E.isRight(groceries) ? groceries.right : [],
     );
-    const pending = readPendingAction(this.#deps.store, serviceBookingStateId(service.id));
+    const pending = readPendingAction(this.#deps.store, serviceBookingStateId(service.id), isServiceAction);
     if (pending && this.signedIn) await this.chose(pending);
   }
 
@@ -444,10 +449,12 @@ export class ServiceBookingViewModel {
   private blocker(action: ServiceAction): string | null {
     if (action === 'reserve' && !this.bookable) return NOT_BOOKABLE;
     const when = this.whenProblem;
-    // A price request needs no date: the concierge asks; a date chosen must still be possible.
-    if (when && (action !== 'request-price' || this.when.startDay)) return when;
-    if (action !== 'request-price' && this.choices.length > 0 && !this.choice) return CHOOSE_PRICE;
-    if (action !== 'request-price' && this.choice?.quantityLabel && !this.quote) return CHOOSE_QUANTITY;
+    // A price request, or a service only put on the trip, needs no date or price yet: the
+    // concierge asks, or the guest decides later; a date chosen must still be possible.
+    const open = action === 'request-price' || action === 'add-to-trip';
+    if (when && (!open || this.when.startDay)) return when;
+    if (!open && this.choices.length > 0 && !this.choice) return CHOOSE_PRICE;
+    if (!open && this.choice?.quantityLabel && !this.quote) return CHOOSE_QUANTITY;
     return this.answersProblem;
   }
 
@@ -490,8 +497,7 @@ export class ServiceBookingViewModel {
       const update = fieldUpdate(field, this.answers[field.id], this.groceries);
       return update ? [update] : [];
     });
-    const result = await bookService(this.#deps, {
-      action,
+    const placement = {
       service,
       marketId: this.marketId,
       place: this.#place,
@@ -499,6 +505,20 @@ export class ServiceBookingViewModel {
       dates,
       timeSlot: chosenSlot(service, this.when),
       answers,
+      productLine: (shell.productLine as never) ?? null,
+    };
+    if (action === 'add-to-trip') {
+      const added = await addServiceToTrip(this.#deps, {
+        ...placement,
+        params: { leadId: shell.lead?.leadId ?? null },
+      });
+      clearPendingAction(this.#deps.store, serviceBookingStateId(service.id));
+      this.finished(action, added);
+      return;
+    }
+    const result = await bookService(this.#deps, {
+      ...placement,
+      action,
       params: {
         itemBookingContext: this.context?.objectId ?? null,
         itineraryItemPricing: this.quote ? [this.quote.entry] : null,
@@ -506,7 +526,6 @@ export class ServiceBookingViewModel {
         leadId: shell.lead?.leadId ?? null,
         productLine: (shell.productLine as never) ?? null,
       },
-      productLine: (shell.productLine as never) ?? null,
     });
     clearPendingAction(this.#deps.store, serviceBookingStateId(service.id));
     if (E.isRight(result.outcome) && action === 'reserve' && this.promoCodes.length > 0) {
@@ -528,7 +547,9 @@ export class ServiceBookingViewModel {
     this.flow = requestFlowTransition(this.flow, event);
   }
 
-  private finished(action: ServiceAction, result: BookServiceResult): void {
+  private finished(action: 'add-to-trip', result: AddServiceToTripResult): void;
+  private finished(action: ServiceAction, result: BookServiceResult): void;
+  private finished(action: ServiceAction, result: BookServiceResult | AddServiceToTripResult): void {
     this.running = null;
     this.#place = result.place;
     if (result.widened) {
@@ -545,10 +566,18 @@ export class ServiceBookingViewModel {
       this.ended = { kind: 'failure', action, error: reserveErrorOf(outcome.left) };
       return;
     }
-    this.applyFlow({ type: 'succeeded', itineraryId: outcome.right.itinerary.objectId });
+    const ended = outcome.right;
+    if ('itemId' in ended) {
+      // Only placed: the choices stay, and a request, reserve or save from this panel now
+      // goes on with this item rather than adding the service again.
+      this.applyFlow({ type: 'succeeded', itineraryId: ended.itineraryId });
+      this.ended = { kind: 'added', action: 'add-to-trip', placed: ended };
+      return;
+    }
+    this.applyFlow({ type: 'succeeded', itineraryId: ended.itinerary.objectId });
     // The outcome is the core's table's; decoding it again guards the dialog against a new one.
-    if (!ReserveOutcome.is(outcome.right.outcome)) return;
-    this.ended = { kind: 'outcome', action, result: outcome.right };
+    if (!ReserveOutcome.is(ended.outcome)) return;
+    this.ended = { kind: 'outcome', action, result: ended };
     // The booking is made: the next visit starts afresh (docs/product/flows.md#clearing-booking-state).
     clearBookingState(this.#deps, this.#ids);
     this.booking = bookingStateTransition(this.booking, { type: 'cleared' });

@@ -1,6 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it, vi } from 'vitest';
-import { type BookServiceRequest, bookService } from '../../../src/core/booking/book-service.use-case.js';
+import {
+  addServiceToTrip,
+  type BookServiceRequest,
+  bookService,
+} from '../../../src/core/booking/book-service.use-case.js';
 import type { Itinerary } from '../../../src/core/itinerary/itinerary.entity.js';
 import type { ItineraryItem } from '../../../src/core/itinerary/itinerary-item.entity.js';
 import { itineraryItemSample, itinerarySummarySample } from '../arbitraries/samples.js';
@@ -125,5 +129,45 @@ describe('booking a service from its panel (bookService)', () => {
     );
     expect(deps.errors.report).toHaveBeenCalled();
     expect(result.place).toBeNull();
+  });
+});
+
+describe('adding a service to a trip and nothing more (addServiceToTrip)', () => {
+  it('places the item with its dates and answers, and calls no booking', async () => {
+    const deps = fakes();
+    const result = await addServiceToTrip(deps, request());
+    expect(deps.items.addService).toHaveBeenCalledWith(
+      'itn_9',
+      'svc-chef',
+      expect.objectContaining({ itemStartDate: '2031-02-03T00:00:00.000Z' }),
+    );
+    expect(deps.items.updateItemFieldValues).toHaveBeenCalledWith('itn_9', 'itm-9', request().answers);
+    expect(deps.bookings.requestServicePrice).not.toHaveBeenCalled();
+    expect(deps.bookings.reserveService).not.toHaveBeenCalled();
+    expect(deps.bookings.saveServiceForLater).not.toHaveBeenCalled();
+    expect(result.outcome).toEqual(E.right({ itineraryId: 'itn_9', itemId: 'itm-9' }));
+    expect(result.place).toEqual({ itineraryId: 'itn_9', itemId: 'itm-9' });
+  });
+
+  it('an item already placed is answered as it is, its answers saved again', async () => {
+    const deps = fakes();
+    const result = await addServiceToTrip(
+      deps,
+      request({ place: { itineraryId: 'itn_9', itemId: 'itm-3' } }),
+    );
+    expect(deps.items.addService).not.toHaveBeenCalled();
+    expect(deps.items.updateItemFieldValues).toHaveBeenCalledWith('itn_9', 'itm-3', request().answers);
+    expect(result.outcome).toEqual(E.right({ itineraryId: 'itn_9', itemId: 'itm-3' }));
+  });
+
+  it('a refused addition is the host’s words, reported under its own name when it is ours', async () => {
+    const deps = fakes();
+    deps.items.addService.mockImplementation(() => left(http(409, 'This trip has ended.')));
+    const refused = await addServiceToTrip(deps, request({ answers: [] }));
+    expect(E.isLeft(refused.outcome) && refused.outcome.left.message).toBe('This trip has ended.');
+    expect(refused.place).toEqual({ itineraryId: 'itn_9', itemId: null });
+    deps.items.addService.mockImplementation(() => left(http(503)));
+    await addServiceToTrip(deps, request({ answers: [] }));
+    expect(deps.errors.report).toHaveBeenCalledWith(expect.anything(), { during: 'add-to-trip' });
   });
 });

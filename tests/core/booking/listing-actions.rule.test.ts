@@ -4,8 +4,14 @@ import {
   clearPendingAction,
   listingBookingStateId,
   readPendingAction,
+  serviceBookingStateId,
   storePendingAction,
 } from '../../../src/core/booking/pending-booking-action.rule.js';
+import {
+  isServiceAction,
+  SERVICE_ACTION_LABELS,
+  SERVICE_ACTIONS,
+} from '../../../src/core/booking/service-actions.rule.js';
 
 describe('a home’s actions by booking setting', () => {
   it('reserves an instant home with a price; an integration needs a card first', () => {
@@ -65,5 +71,26 @@ describe('the action a signed-out guest chose, kept across the portal', () => {
     const store = storeWith({ [`bookingState:${id}:pendingAction`]: '<script>' });
     expect(readPendingAction(store, id)).toBeNull();
     expect(store.map.size).toBe(0);
+  });
+
+  it('a service’s page reads its own wider list; a home’s page refuses a service’s action', () => {
+    const serviceId = serviceBookingStateId('svc-1');
+    const store = storeWith();
+    storePendingAction(store, serviceId, 'add-to-trip');
+    expect(readPendingAction(store, serviceId, isServiceAction)).toBe('add-to-trip');
+    storePendingAction(store, id, 'add-to-trip');
+    expect(readPendingAction(store, id)).toBeNull();
+    expect(store.map.has(`bookingState:${id}:pendingAction`)).toBe(false);
+  });
+});
+
+describe('a service’s actions (SERVICE_ACTIONS)', () => {
+  it('are a home’s and adding to the trip, each with its words', () => {
+    expect(SERVICE_ACTIONS).toEqual(['request-price', 'reserve', 'save-for-later', 'add-to-trip']);
+    expect(SERVICE_ACTION_LABELS['add-to-trip']).toBe('Add to trip');
+    expect(SERVICE_ACTION_LABELS.reserve).toBe('Reserve');
+    expect(isServiceAction('add-to-trip')).toBe(true);
+    expect(isServiceAction('book')).toBe(false);
+    expect(isServiceAction(3)).toBe(false);
   });
 });

@@ -71,4 +71,27 @@ describe('a service’s booking panel', { timeout: 20_000 }, () => {
     expect(within(book).getByRole('alert').textContent).toContain('Choose a date.');
     expect(host.requests.some((request) => request.path.includes('/service/'))).toBe(false);
   });
+
+  it('adds the service to the trip alone: said in the panel with the way to the item, no dialog', async () => {
+    const user = userEvent.setup();
+    const host = serviceHost()
+      .on('POST', '/api/services/svc-chef', { body: cruise })
+      .on('GET', '/api/itinerary', { body: [] })
+      .on('POST', '/api/itinerary', {
+        body: { ...bookingAnswer('approved').data.bookingResponse.updatedItinerary },
+      });
+    renderApp(PATH, { host, user: demoGuest });
+    const book = await panel();
+    await user.type(within(book).getByLabelText('Day'), '2030-01-20');
+    await user.click(within(book).getByRole('button', { name: 'Add to trip' }));
+    const link = await within(book).findByRole('link', { name: 'See it on your trip' });
+    expect(link.getAttribute('href')).toMatch(/^\/itineraries\/[^/]+\/items\/itm-new$/);
+    expect(link.closest('[aria-live="polite"]')?.textContent).toContain(
+      'Private Chef Dinner is on your trip.',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      host.requests.some((request) => /reserve-service|request-price|save-for-later/.test(request.path)),
+    ).toBe(false);
+  });
 });

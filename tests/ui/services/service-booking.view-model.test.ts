@@ -182,6 +182,44 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
       expect(booking.booking.itemStartDate).toBeNull();
     });
 
+    it('add to trip: the service placed with its answers and nothing sent to book; a reserve then books that item', async () => {
+      const host = serviceHost().on('POST', '/api/services/svc-chef/reserve-service', {
+        body: bookingAnswer('approved'),
+      });
+      const { booking } = await ready(host);
+      await booking.chose('add-to-trip');
+      expect(sent(host, '/service/svc-chef')).toHaveLength(1);
+      expect(sent(host, '/fieldValues')).toHaveLength(1);
+      expect(sent(host, '/reserve-service')).toEqual([]);
+      expect(sent(host, '/request-price-next')).toEqual([]);
+      expect(booking.ended).toEqual({
+        kind: 'added',
+        action: 'add-to-trip',
+        placed: { itineraryId: 'itn_42', itemId: 'itm-new' },
+      });
+      // The choices stay for what comes next, and it comes to the same item.
+      expect(booking.booking.itemStartDate).toBe('2030-01-13T00:00:00.000Z');
+      await booking.chose('reserve');
+      expect(sent(host, '/service/svc-chef')).toHaveLength(1);
+      expect(sent(host, '/reserve-service')[0]?.body).toMatchObject({
+        targetEntityIds: { itemId: 'itm-new', itineraryId: 'itn_42' },
+      });
+    });
+
+    it('add to trip asks for no date or price, but refuses a date that cannot be', async () => {
+      const host = serviceHost();
+      const { booking } = await panel({ signedIn: true, host });
+      await booking.opened(dinner(), 'mk-aspen', 'itn_42', PAGE_URL);
+      booking.daysChosen('2030-01-02');
+      await booking.chose('add-to-trip');
+      expect(booking.needed).toMatch(/earliest day you can book/);
+      expect(sent(host, '/service/svc-chef')).toEqual([]);
+      booking.daysChosen(null);
+      await booking.chose('add-to-trip');
+      expect(booking.needed).toBeNull();
+      expect(booking.ended).toMatchObject({ kind: 'added' });
+    });
+
     it('request price: no date needed, and the concierge’s words for services', async () => {
       const host = serviceHost().on('POST', '/api/services/svc-chef/request-price-next', {
         body: bookingAnswer('in_progress'),
@@ -356,6 +394,24 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
       });
       expect(out.app.keyValueStore.get('bookingState:service-svc-chef:pendingAction')).toBe('reserve');
       expect(sent(host, '/reserve-service')).toEqual([]);
+    });
+
+    it('an add to the trip chosen signed out waits for the portal, then adds on return', async () => {
+      const out = await panel({ signedIn: false });
+      await out.booking.opened(dinner(), 'mk-aspen', 'itn_42', PAGE_URL);
+      out.booking.daysChosen('2030-01-12');
+      out.booking.slotChosen(0);
+      await out.booking.chose('add-to-trip');
+      expect(out.app.keyValueStore.get('bookingState:service-svc-chef:pendingAction')).toBe('add-to-trip');
+      const host = serviceHost();
+      const back = await panel({ signedIn: true, host });
+      // What the portal's round trip keeps: the chosen day and the action.
+      back.app.keyValueStore.set('bookingState:service-svc-chef:itemStartDate', '2030-01-13T07:00:00.000Z');
+      back.app.keyValueStore.set('bookingState:service-svc-chef:pendingAction', 'add-to-trip');
+      await back.booking.opened(dinner({ dateFieldType: 'Date Only' }), 'mk-aspen', 'itn_42', PAGE_URL);
+      expect(back.booking.ended).toMatchObject({ kind: 'added', placed: { itineraryId: 'itn_42' } });
+      expect(sent(host, '/service/svc-chef')).toHaveLength(1);
+      expect(back.app.keyValueStore.get('bookingState:service-svc-chef:pendingAction')).toBeNull();
     });
 
     it('back signed in, the kept action runs with the kept choices', async () => {
