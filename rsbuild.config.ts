@@ -63,7 +63,12 @@ export default defineConfig({
   resolve: {
     // Core imports fp-ts through its CommonJS paths so it also runs headless in Node;
     // the browser bundle takes the ES module build of the same files for tree shaking.
-    alias: { 'fp-ts/lib': 'fp-ts/es6' },
+    // Inversify's own `import 'reflect-metadata/lite'` gets the few metadata calls it makes
+    // (src/composition-root/reflect-metadata-shim.ts): 3 kB gzip less in every first download.
+    alias: {
+      'fp-ts/lib': 'fp-ts/es6',
+      'reflect-metadata/lite$': './src/composition-root/reflect-metadata-shim.ts',
+    },
   },
   html: {
     template: './src/index.html', // rsbuild's default template has no <html lang> (axe: html-has-lang)

@@ -137,6 +137,8 @@ try {
       // body() is the decoded file, whatever encoding the host chose: gzip it the same way as 1a.
       const loaded = await Promise.all(scripts.map(async (r) => gz(await r.body())));
       await page.close();
+      // Each file by name, so a growth shows where it came from.
+      for (const [i, r] of scripts.entries()) log(`  ${new URL(r.url()).pathname} ${kB(loaded[i])}`);
       return { files: scripts.length, gz: loaded.reduce((a, b) => a + b, 0) };
     };
     const listings = await loadedBy('/listings');

@@ -1,4 +1,4 @@
-import 'reflect-metadata/lite';
+import './reflect-metadata-shim.js';
 import { Container, type Newable } from 'inversify';
 import { AnalyticsSink } from '../core/analytics/analytics-sink.port.js';
 import { ErrorReporter } from '../core/errors/error-reporter.port.js';

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { isIsoDateString } from '../shared/iso-date.js';
 import type { BookingValueKind, BookingValueOf } from './booking-state-fields.rule.js';
 import { defaultBookingValue } from './booking-state-fields.rule.js';
 
@@ -13,8 +13,22 @@ import { defaultBookingValue } from './booking-state-fields.rule.js';
 const isPlainObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-// dayjs reads '' as an invalid date, so this also refuses empty strings.
-const isValidDateTime = (value: string): boolean => dayjs(value).isValid();
+// An ISO 8601 date or date-time, as the app writes them: a hand-edited 'June 5' or '' is not one.
+const isValidDateTime = (value: string): boolean => isIsoDateString(value);
+
+/** A Date, or a date library's instant (a Dayjs), as its ISO string; undefined when invalid. */
+const isoOfInstant = (value: unknown): string | undefined => {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { toISOString } = value as { toISOString?: unknown };
+  if (typeof toISOString !== 'function') return undefined;
+  try {
+    const iso: unknown = toISOString.call(value);
+    return typeof iso === 'string' && isValidDateTime(iso) ? iso : undefined;
+  } catch {
+    // An invalid instant throws a RangeError rather than printing one.
+    return undefined;
+  }
+};
 
 const toJson = (value: unknown): string | undefined => {
   let json: string | undefined;
@@ -42,8 +56,8 @@ export const serializeBookingValue = (kind: BookingValueKind, value: unknown): s
     case 'string':
       return typeof value === 'string' && value !== '' ? value : undefined;
     case 'datetime':
-      if (dayjs.isDayjs(value)) return value.isValid() ? value.toISOString() : undefined;
-      return typeof value === 'string' && isValidDateTime(value) ? value : undefined;
+      if (typeof value !== 'string') return isoOfInstant(value);
+      return isValidDateTime(value) ? value : undefined;
     case 'object':
       return isPlainObject(value) ? toJson(value) : undefined;
     case 'array':

@@ -1,5 +1,4 @@
-import { DATE_FORMATS } from '../formatting/date.format.js';
-import { zoned } from '../formatting/zoned-dayjs.js';
+import { dayInZone, longDayOf } from '../shared/calendar-day.js';
 import type { DialogContent } from './dialog-content.rule.js';
 import type { ReserveOutcome } from './reserve-outcome.rule.js';
 
@@ -24,16 +23,24 @@ export const SAVED_NO_DATE_MESSAGE = 'You may click the service at any time to c
 export const SAVED_HOME_MESSAGE =
   'The home is on your trip. Its dates are not held for you until you reserve it.';
 
+// A date-time without a zone is read as UTC, as the host writes them.
+const WITH_ZONE = /(Z|[+-]\d{2}(:?\d{2})?)$/i;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * The last day the guest can still change a saved item: start minus lead time (no lead
- * time means the start itself), as 'dddd, MMMM D, YYYY'. Undefined without a readable start.
+ * time means the start itself), the day it is then where the item happens (UTC without a
+ * usable zone), as 'dddd, MMMM D, YYYY'. Undefined without a readable start. The platform's
+ * Intl does the zone, so a booking's outcome needs no date library.
  */
 export const lastChangeDate = (context: ConfirmationContext): string | undefined => {
-  const start = zoned(context.startDate, context.timeZoneName);
-  if (!start) return undefined;
+  const iso = context.startDate;
+  if (!iso) return undefined;
+  const start = Date.parse(DATE_ONLY.test(iso) || WITH_ZONE.test(iso) ? iso : `${iso}Z`);
+  if (Number.isNaN(start)) return undefined;
   // A negative lead time would move the date after the start: it counts as none.
   const lead = Math.max(0, context.bookingLeadTimeDuration ?? 0);
-  return start.subtract(lead, 'minute').format(DATE_FORMATS.longDateUnpadded);
+  return longDayOf(dayInZone(new Date(start - lead * 60_000), context.timeZoneName));
 };
 
 const savedMessage = (context: ConfirmationContext): string => {

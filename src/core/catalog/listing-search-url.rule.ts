@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { isCalendarDay } from '../shared/calendar-day.js';
 import type { SearchTerms } from './search-terms.entity.js';
 
 /** The terms the listing search keeps in the address bar: all but keywords and categories. */
@@ -45,7 +45,7 @@ const text: Reader = (value) => {
 };
 
 // Formatting back and comparing rejects both other shapes ('2030-7-1') and rolled-over days ('2030-02-30').
-const isoDate: Reader = (value) => (dayjs(value).format('YYYY-MM-DD') === value ? value : undefined);
+const isoDate: Reader = (value) => (isCalendarDay(value) ? value : undefined);
 
 const count: Reader = (value) => (/^\d{1,6}$/.test(value) ? Number(value) : undefined);
 

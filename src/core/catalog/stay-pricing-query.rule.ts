@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import type { InstantPricingQuery } from '../listing/listing-gateway.port.js';
+import { daysBetween } from '../shared/calendar-day.js';
 import type { UrlSearchTerms } from './listing-search-url.rule.js';
 
 /** A stay's dates when both are known and in order: the host prices and filters only such a pair. */
@@ -10,7 +10,7 @@ export const stayDatesOf = (terms: UrlSearchTerms): { startDate: string; endDate
 
 /** How many nights a stay of known dates lasts (check-in to check-out). */
 export const stayNights = (stay: { readonly startDate: string; readonly endDate: string }): number =>
-  dayjs(stay.endDate).diff(dayjs(stay.startDate), 'day');
+  daysBetween(stay.startDate, stay.endDate);
 
 /**
  * The stay a home is priced for (its card, its page), or null without one. The host prices at least one

@@ -2,21 +2,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { isKnownZone } from '../shared/calendar-day.js';
 
 // The 'z' token (zone abbreviation) needs these three plugins; extending twice is harmless.
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(advancedFormat);
-
-const isKnownZone = (zone: string): boolean => {
-  try {
-    // Intl is the source of truth for IANA names; an unknown one throws a RangeError.
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-  } catch {
-    return false;
-  }
-  return true;
-};
 
 /**
  * An ISO date-time read in the given IANA zone, or in UTC when no usable zone is given, so

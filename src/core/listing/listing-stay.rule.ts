@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { localDayOf } from '../shared/calendar-day.js';
 import { isIsoDateString, utcDay } from '../shared/iso-date.js';
 import type { ListingItem } from './listing-item.entity.js';
 import type { GuestsBody } from './listing-item-gateway.port.js';
@@ -35,7 +35,7 @@ export const GUEST_MINIMUMS: Readonly<Record<GuestKind, number>> = {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The guest's day ('YYYY-MM-DD') at `now`: the first day a stay may start. */
-export const dayOf = (now: Date): string => dayjs(now).format('YYYY-MM-DD');
+export const dayOf = (now: Date): string => localDayOf(now);
 
 /** The stay's days as the item holds them (the guest's check-in and check-out, else the trip's). */
 export const stayDaysOf = (item: ListingItem): StayDays => {

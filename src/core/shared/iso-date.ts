@@ -1,4 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import * as t from 'io-ts';
 
 // Date only, or date and time with optional seconds, fraction and zone: what JSON APIs and
@@ -53,6 +53,8 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 export const utcDay = (value: Dayjs | string): string | undefined => {
   // Stryker disable next-line ConditionalExpression: equivalent: typeof narrows; a Dayjs prints as 'Sun, 01 Jun …', never a DATE_ONLY match
   if (typeof value === 'string' && DATE_ONLY.test(value)) return isIsoDateString(value) ? value : undefined;
-  const instant = dayjs(value);
-  return instant.isValid() ? instant.toISOString().slice(0, 10) : undefined;
+  // The platform's parser reads ISO date-times as dayjs does (no zone: local time), and keeps
+  // dayjs out of the first download, which needs nothing else of it.
+  const instant = typeof value === 'string' ? new Date(value) : value.toDate();
+  return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString().slice(0, 10);
 };

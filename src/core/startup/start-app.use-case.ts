@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import * as E from 'fp-ts/lib/Either.js';
 import { type ClientLead, toClientLead } from '../lead/client-lead.entity.js';
 import type { LeadGateway } from '../lead/lead-gateway.port.js';
@@ -38,7 +37,7 @@ export interface StartupResult {
 const loadLead = async (deps: StartAppDeps, leadId: string | null): Promise<ClientLead | null> => {
   if (leadId === null) return null;
   const result = await deps.leads.lead(leadId);
-  return E.isRight(result) ? toClientLead(result.right, dayjs(deps.clock.now())) : null;
+  return E.isRight(result) ? toClientLead(result.right, deps.clock.now().toISOString()) : null;
 };
 
 const loadPartner = async (deps: StartAppDeps, partnerName: string | null): Promise<Partner | null> => {

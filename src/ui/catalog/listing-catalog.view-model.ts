@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
@@ -44,6 +43,7 @@ import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import { ListingGateway } from '../../core/listing/listing-gateway.port.js';
 import { AppConfig } from '../../core/shared/app-config.js';
 import type { AppError } from '../../core/shared/app-error.js';
+import { localDayOf } from '../../core/shared/calendar-day.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { PhotoFailures } from '../components/photo-failures.js';
 import { inject } from '../di/inject.js';
@@ -290,7 +290,7 @@ export class ListingCatalogViewModel {
 
   /** The first day a stay may start (today where the guest is). */
   get today(): string {
-    return dayjs(this.#deps.clock.now()).format('YYYY-MM-DD');
+    return localDayOf(this.#deps.clock.now());
   }
 
   get results(): ResultsView {

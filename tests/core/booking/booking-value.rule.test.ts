@@ -87,6 +87,16 @@ describe('booking state values', () => {
     expect(serializeBookingValue('datetime', 1_700_000_000_000)).toBeUndefined();
     expect(serializeBookingValue('datetime', dayjs('2025-06-10T16:00:00Z'))).toBe('2025-06-10T16:00:00.000Z');
     expect(serializeBookingValue('datetime', dayjs('nope'))).toBeUndefined();
+    expect(serializeBookingValue('datetime', new Date('2025-06-10T16:00:00Z'))).toBe(
+      '2025-06-10T16:00:00.000Z',
+    );
+    expect(serializeBookingValue('datetime', new Date('nope'))).toBeUndefined();
+    expect(serializeBookingValue('datetime', { toISOString: () => 'June 5' })).toBeUndefined();
+    expect(serializeBookingValue('datetime', { toISOString: 'x' })).toBeUndefined();
+    expect(serializeBookingValue('datetime', null)).toBeUndefined();
+    expect(serializeBookingValue('datetime', 'June 5')).toBeUndefined();
+    // Only the ISO forms the app writes: a hand-edited date in other words is deleted.
+    expect(readStoredBookingValue('datetime', 'June 5, 2025')).toEqual({ value: null, deleteStored: true });
     expect(readStoredBookingValue('datetime', '2025-06-10')).toEqual({
       value: '2025-06-10',
       deleteStored: false,

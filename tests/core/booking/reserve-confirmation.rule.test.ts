@@ -46,6 +46,19 @@ describe('reserve confirmations', () => {
     expect(lastChangeDate({ startDate })).toBe('Tuesday, June 10, 2025');
   });
 
+  it('saved: a start without a zone is UTC, as the host writes it; a day alone is that day', () => {
+    const context = { bookingLeadTimeDuration: 60, timeZoneName: 'America/Denver' };
+    // 06:30 UTC less an hour is 23:30 the evening before in Denver; 07:30 UTC less an hour is 00:30.
+    expect(lastChangeDate({ ...context, startDate: '2025-06-10T06:30:00' })).toBe('Monday, June 9, 2025');
+    expect(lastChangeDate({ ...context, startDate: '2025-06-10T07:30:00' })).toBe('Tuesday, June 10, 2025');
+    expect(lastChangeDate({ ...context, startDate: '2025-06-10T08:30:00+02:00' })).toBe(
+      'Monday, June 9, 2025',
+    );
+    expect(lastChangeDate({ startDate: '2025-06-10', bookingLeadTimeDuration: 0 })).toBe(
+      'Tuesday, June 10, 2025',
+    );
+  });
+
   it("saved: without a start date 'You may click the service at any time to complete the reservation'", () => {
     expect(SAVED_NO_DATE_MESSAGE).toBe('You may click the service at any time to complete the reservation');
     for (const startDate of [undefined, null, '', 'garbage']) {

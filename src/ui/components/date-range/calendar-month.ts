@@ -1,7 +1,15 @@
-import dayjs from 'dayjs';
+import {
+  addMonths,
+  daysInMonthOf,
+  addDays as daysOn,
+  longDayOf,
+  monthStartOf,
+  monthTitleOf,
+  shortDayOf,
+  weekdayOf,
+} from '../../../core/shared/calendar-day.js';
 
-/** Days are ISO dates ('2030-04-01'), as the search terms and the address bar carry them. */
-const ISO = 'YYYY-MM-DD';
+// Days are ISO dates ('2030-04-01'), as the search terms and the address bar carry them.
 
 export const WEEKDAYS: readonly { readonly short: string; readonly name: string }[] = [
   { short: 'Su', name: 'Sunday' },
@@ -13,21 +21,20 @@ export const WEEKDAYS: readonly { readonly short: string; readonly name: string 
   { short: 'Sa', name: 'Saturday' },
 ];
 
-export const addDays = (date: string, days: number): string => dayjs(date).add(days, 'day').format(ISO);
+export const addDays = daysOn;
 
 /** The first day of the month a day is in. */
-export const monthStart = (date: string): string => dayjs(date).startOf('month').format(ISO);
+export const monthStart = monthStartOf;
 
 /**
  * A month as weeks from Sunday to Saturday; the days before the 1st and after the last are
  * null (the grid leaves them empty rather than showing another month's days).
  */
 export const monthWeeks = (date: string): (string | null)[][] => {
-  const first = dayjs(date).startOf('month');
-  const days = first.daysInMonth();
+  const first = monthStartOf(date);
   const cells: (string | null)[] = [
-    ...Array.from({ length: first.day() }, () => null),
-    ...Array.from({ length: days }, (_, index) => first.add(index, 'day').format(ISO)),
+    ...Array.from({ length: weekdayOf(first) }, () => null),
+    ...Array.from({ length: daysInMonthOf(first) }, (_, index) => daysOn(first, index)),
   ];
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
@@ -51,36 +58,35 @@ export const isGridKey = (key: string): key is GridKey => (GRID_KEYS as readonly
 /**
  * The day a key moves the focus to: a day, a week, the week's start or end, a month (a
  * year with Shift). A month on keeps the day of the month, or the month's last day when it
- * is shorter (31 January goes to 28 or 29 February), as dayjs does.
+ * is shorter (31 January goes to 28 or 29 February).
  */
 export const dayMoved = (date: string, key: GridKey, shift = false): string => {
-  const day = dayjs(date);
-  const unit = shift ? 'year' : 'month';
+  const months = shift ? 12 : 1;
   switch (key) {
     case 'ArrowLeft':
-      return day.subtract(1, 'day').format(ISO);
+      return daysOn(date, -1);
     case 'ArrowRight':
-      return day.add(1, 'day').format(ISO);
+      return daysOn(date, 1);
     case 'ArrowUp':
-      return day.subtract(7, 'day').format(ISO);
+      return daysOn(date, -7);
     case 'ArrowDown':
-      return day.add(7, 'day').format(ISO);
+      return daysOn(date, 7);
     case 'Home':
-      return day.subtract(day.day(), 'day').format(ISO);
+      return daysOn(date, -weekdayOf(date));
     case 'End':
-      return day.add(6 - day.day(), 'day').format(ISO);
+      return daysOn(date, 6 - weekdayOf(date));
     case 'PageUp':
-      return day.subtract(1, unit).format(ISO);
+      return addMonths(date, -months);
     case 'PageDown':
-      return day.add(1, unit).format(ISO);
+      return addMonths(date, months);
   }
 };
 
 /** 'April 2030': the grid's heading. */
-export const monthTitle = (date: string): string => dayjs(date).format('MMMM YYYY');
+export const monthTitle = monthTitleOf;
 
 /** 'Wednesday, April 3, 2030': a day as read out. */
-export const dayName = (date: string): string => dayjs(date).format('dddd, MMMM D, YYYY');
+export const dayName = longDayOf;
 
 /** 'Apr 3, 2030': a chosen day as the search bar shows it. */
-export const shortDate = (date: string): string => dayjs(date).format('MMM D, YYYY');
+export const shortDate = shortDayOf;
