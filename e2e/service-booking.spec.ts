@@ -5,7 +5,8 @@ import { DEMO_GUEST, signIn } from './support/app.js';
 /**
  * Booking a service from its page, as a guest would, on a desktop and a phone: when by the
  * service's date field type, what by its pricing, the total before committing, promo codes,
- * request price, reserve and save for later in the product's words, and the signed-out path.
+ * request price, reserve, save for later and add to trip in the product's words, and the
+ * signed-out path.
  */
 
 const MARKET = 'rocky-mountains';
@@ -122,6 +123,27 @@ for (const [width, viewport] of [
       const dialog = page.getByRole('dialog', { name: 'Submitted' });
       await expect(dialog).toContainText(
         'Your request has been received. We will email you shortly with availability and pricing.',
+      );
+    });
+
+    test('add to trip: the dinner put on the trip and nothing booked, then opened from the panel’s link', async ({
+      page,
+    }) => {
+      await signedInAt(page, pathOf(SERVICES.chef));
+      const panel = await panelAt(page, phone);
+      const day = dayAt(phone ? 57 : 56);
+      await panel.getByLabel('Day').fill(day);
+      await panel.getByRole('radio', { name: 'No preference' }).check();
+      await panel.getByRole('button', { name: 'Add to trip' }).click();
+      await expect(panel.getByText('Private Chef Dinner is on your trip.')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: /request|reservation|Saved/i })).toHaveCount(0);
+      expect(await violationsOf(page, phone ? '.booking-sheet' : '.service-booking__aside')).toEqual([]);
+      await panel.getByRole('link', { name: 'See it on your trip' }).click();
+      await expect(page).toHaveURL(/\/itineraries\/[^/]+\/items\/[^/]+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Private Chef Dinner');
+      // On the trip and not asked about: no status of a request, reserve or save.
+      await expect(page.getByText(/Price Requested|Pending Confirmation|Saved For Later|Booked/)).toHaveCount(
+        0,
       );
     });
 
