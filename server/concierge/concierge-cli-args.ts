@@ -3,6 +3,7 @@ import { ITEM_STATUS_ORDER, isItemStatus } from '../../src/core/itinerary/item-s
 import { ACCOUNT_PURPOSES, type AccountPurpose } from '../db/rows/account-links.js';
 import { ID_PATTERN } from '../http/id-schema.js';
 import { type ConciergeAction, isConciergeAction } from './concierge-moves.js';
+import { MAX_CONCIERGE_NOTES } from './concierge-notes.js';
 import { MAX_QUOTE_DOLLARS, type QuotedStayPricing, type QuoteJson } from './item-quote.js';
 
 export const CONCIERGE_USAGE = `Usage: npm run concierge -- <command> [arguments] [options]
@@ -19,6 +20,8 @@ Commands:
   confirm <itemId>                   approved -> booked
   mark-unavailable <itemId>          in_progress, approved -> not_available (a home's nights are freed)
   cancel <itemId>                    anything but canceled -> canceled (a home's nights are freed)
+  note <itemId> --text TEXT          notes on a service item for the guest: shown on its details
+                                     and added to the trip's conversation (they replace earlier notes)
   card-token --email EMAIL | --user-id ID [--itinerary ID]
                                      a 72-hour, single-use link for the guest to add a card
   account-link --email EMAIL [--purpose set-password|finalize-account]
@@ -49,6 +52,7 @@ export type ConciergeCommand =
       as: string | null;
       json: boolean;
     }
+  | { kind: 'note'; itemId: string; text: string; as: string | null; json: boolean }
   | {
       kind: 'card-token';
       email?: string;
@@ -144,6 +148,7 @@ export const parseConciergeArgs = (argv: readonly string[]): ConciergeCommand =>
         create: { type: 'boolean' },
         'first-name': { type: 'string' },
         'last-name': { type: 'string' },
+        text: { type: 'string' },
       },
     });
   } catch (error) {
@@ -188,6 +193,16 @@ export const parseConciergeArgs = (argv: readonly string[]): ConciergeCommand =>
       as,
       json,
     };
+  }
+  if (command === 'note') {
+    only(1);
+    const itemId = rest[0] as string;
+    if (!new RegExp(ID_PATTERN).test(itemId)) throw new UsageError(`"${itemId}" is not an item id`);
+    const text = values.text as string | undefined;
+    if (!text?.trim()) throw new UsageError('note needs --text with the notes for the guest');
+    if (text.length > MAX_CONCIERGE_NOTES)
+      throw new UsageError(`--text holds at most ${MAX_CONCIERGE_NOTES} characters, got ${text.length}`);
+    return { kind: 'note', itemId, text, as, json };
   }
   if (command === 'card-token') {
     only(0);

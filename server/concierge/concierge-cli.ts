@@ -9,6 +9,7 @@ import { HttpError } from '../http/http-error.js';
 import { issueCardTokenFor } from './concierge-card-tokens.js';
 import type { ConciergeCommand } from './concierge-cli-args.js';
 import { moveItemAsConcierge } from './concierge-moves.js';
+import { noteItemForGuest } from './concierge-notes.js';
 import { CONCIERGE_ROLES } from './require-concierge.js';
 
 export interface CliOutcome {
@@ -105,6 +106,21 @@ export const runConciergeCommand = async (
           command.json
             ? JSON.stringify(moved, null, 2)
             : `${moved.itemType} ${moved.itemId} on trip ${moved.itineraryId}: ${moved.previousStatus} -> ${moved.status}`,
+        ],
+        code: 0,
+      };
+    }
+    if (command.kind === 'note') {
+      const noted = await noteItemForGuest(db, {
+        itemId: command.itemId,
+        notes: command.text,
+        actorUserId: await actorOf(db, command.as),
+      });
+      return {
+        lines: [
+          command.json
+            ? JSON.stringify(noted, null, 2)
+            : `Notes on item ${noted.itemId} of trip ${noted.itineraryId}: ${noted.notesFromConcierge}`,
         ],
         code: 0,
       };

@@ -21,7 +21,7 @@ export interface ConciergeNote {
  */
 export const noteItemForGuest = (
   db: Database,
-  request: { itemId: string; notes: string; actorUserId: string },
+  request: { itemId: string; notes: string; actorUserId: string | null },
 ): Promise<ConciergeNote> =>
   db.transaction(async (tx) => {
     const notes = requireText('notes', request.notes);

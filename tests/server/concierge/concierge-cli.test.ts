@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOf } from '../../../server/catalog/calendar-day.js';
 import { parseConciergeArgs } from '../../../server/concierge/concierge-cli-args.js';
+import { NOTES_ON_SERVICES_ONLY } from '../../../server/concierge/concierge-notes.js';
 import { REPO_ROOT } from '../../../server/config.js';
 import { openPgliteDatabase } from '../../../server/db/pglite-database.js';
 import { hashOpaqueToken } from '../../../server/payments/opaque-token.js';
@@ -90,6 +91,25 @@ describe('the concierge command line', () => {
         json: true,
       });
       expect(parseConciergeArgs([])).toEqual({ kind: 'help' });
+    });
+
+    it('reads note with its text, and refuses a note without one or over the limit', () => {
+      expect(
+        parseConciergeArgs(['note', 'i1', '--text', 'Chef arrives at 5 PM', '--as', 'c@x.test']),
+      ).toEqual({
+        kind: 'note',
+        itemId: 'i1',
+        text: 'Chef arrives at 5 PM',
+        as: 'c@x.test',
+        json: false,
+      });
+      expect(() => parseConciergeArgs(['note', 'i1'])).toThrow('note needs --text');
+      expect(() => parseConciergeArgs(['note', 'i1', '--text', '  '])).toThrow('note needs --text');
+      expect(() => parseConciergeArgs(['note', 'i1', '--text', 'x'.repeat(2001)])).toThrow(
+        '--text holds at most 2000 characters, got 2001',
+      );
+      expect(() => parseConciergeArgs(['note', '--text', 'hi'])).toThrow('note takes an item id, got 0');
+      expect(() => parseConciergeArgs(['note', 'bad id!', '--text', 'hi'])).toThrow('is not an item id');
     });
 
     it('reads account-link with its purpose and an invitation', () => {
@@ -256,6 +276,39 @@ describe('the concierge command line', () => {
         await db.close();
       }
     }, 180_000);
+
+    it('writes notes on a service item for the guest, and refuses them on a home (exit 1)', async () => {
+      const noted = await concierge(
+        dataDir,
+        'note',
+        items.draft,
+        '--text',
+        'The chef brings her own knives.',
+      );
+      expect([noted.code, noted.stdout.trim()]).toEqual([
+        0,
+        `Notes on item ${items.draft} of trip ${itineraryId}: The chef brings her own knives.`,
+      ]);
+      const home = await concierge(dataDir, 'note', items.home, '--text', 'Hot tub serviced.');
+      expect([home.code, home.stderr.trim()]).toEqual([1, NOTES_ON_SERVICES_ONLY]);
+      const db = await openPgliteDatabase({ dataDir });
+      try {
+        const { rows } = await db.query<{ notes_from_concierge: string }>(
+          'select notes_from_concierge from itinerary_items where id = $1',
+          [items.draft],
+        );
+        expect(rows).toEqual([{ notes_from_concierge: 'The chef brings her own knives.' }]);
+        const feed = await db.query<{ message: string }>(
+          'select message from case_feed_entries where itinerary_id = $1 and message like $2',
+          [itineraryId, 'Note on %'],
+        );
+        expect(feed.rows.map((row) => row.message)).toEqual([
+          expect.stringContaining('The chef brings her own knives.'),
+        ]);
+      } finally {
+        await db.close();
+      }
+    }, 120_000);
 
     it('issues account links: invites a lead, sets a password for an account, refuses an unknown e-mail (exit 1)', async () => {
       const invited = await concierge(
