@@ -19,6 +19,15 @@ const cruise = dinner({
   ]) as never,
 });
 
+/** The cruise's page for a guest with no trip yet: booking it makes one. */
+const cruiseWithNoTrip = () =>
+  serviceHost()
+    .on('POST', '/api/services/svc-chef', { body: cruise })
+    .on('GET', '/api/itinerary', { body: [] })
+    .on('POST', '/api/itinerary', {
+      body: { ...bookingAnswer('approved').data.bookingResponse.updatedItinerary },
+    });
+
 const panel = async () => screen.findByRole('complementary', { name: 'Book Private Chef Dinner' });
 
 describe('a service’s booking panel', { timeout: 20_000 }, () => {
@@ -40,13 +49,9 @@ describe('a service’s booking panel', { timeout: 20_000 }, () => {
 
   it('prices a choice per person as the guest types how many, and reserves it', async () => {
     const user = userEvent.setup();
-    const host = serviceHost()
-      .on('POST', '/api/services/svc-chef', { body: cruise })
-      .on('GET', '/api/itinerary', { body: [] })
-      .on('POST', '/api/itinerary', {
-        body: { ...bookingAnswer('approved').data.bookingResponse.updatedItinerary },
-      })
-      .on('POST', '/api/services/svc-chef/reserve-service', { body: bookingAnswer('approved') });
+    const host = cruiseWithNoTrip().on('POST', '/api/services/svc-chef/reserve-service', {
+      body: bookingAnswer('approved'),
+    });
     renderApp(PATH, { host, user: demoGuest });
     const book = await panel();
     await user.type(within(book).getByLabelText('Day'), '2030-01-20');
@@ -74,12 +79,7 @@ describe('a service’s booking panel', { timeout: 20_000 }, () => {
 
   it('adds the service to the trip alone: said in the panel with the way to the item, no dialog', async () => {
     const user = userEvent.setup();
-    const host = serviceHost()
-      .on('POST', '/api/services/svc-chef', { body: cruise })
-      .on('GET', '/api/itinerary', { body: [] })
-      .on('POST', '/api/itinerary', {
-        body: { ...bookingAnswer('approved').data.bookingResponse.updatedItinerary },
-      });
+    const host = cruiseWithNoTrip();
     renderApp(PATH, { host, user: demoGuest });
     const book = await panel();
     await user.type(within(book).getByLabelText('Day'), '2030-01-20');
