@@ -4,6 +4,7 @@ import { makeAutoObservable } from 'mobx';
 import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
 import { MarketGateway } from '../../core/market/market-gateway.port.js';
 import { ExternalNavigation } from '../../core/navigation/external-navigation.port.js';
+import { portalSignInUrl } from '../../core/navigation/sign-in-url.rule.js';
 import { addCardToItinerary } from '../../core/payment/add-card.use-case.js';
 import { cardFailureMessage } from '../../core/payment/card-failure.js';
 import {
@@ -60,10 +61,6 @@ const FIELD_OF_MESSAGE: Readonly<Record<string, AddCardField>> = {
   [CARD_COUNTRY_MISSING]: 'country',
   [CARD_ZIP_MISSING]: 'zip',
 };
-
-/** The portal's sign-in page, coming back to this page (as the nav bar's Sign In link does). */
-export const signInUrl = (ssoUrl: string, returnUrl: string): string =>
-  `${ssoUrl}/login/?returnUrl=${encodeURIComponent(returnUrl)}`;
 
 /**
  * The standalone 'Add A Card' screen (docs/product/routes.md#add-a-card) for a signed-in
@@ -149,7 +146,7 @@ export class AddCardViewModel {
     // portal takes over (docs/product/flows.md#session-status).
     if (shownSessionStatus(this.#deps.shell.session.status, true).fireUnauthenticated) {
       this.signingIn = true;
-      this.#deps.navigation.leaveFor(signInUrl(this.#deps.config.ssoUrl, pageUrl));
+      this.#deps.navigation.leaveFor(portalSignInUrl(this.#deps.config.ssoUrl, pageUrl));
       return;
     }
     await Promise.all([this.card.load(), this.loadCountries()]);

@@ -9,6 +9,7 @@ import { ItineraryHistoryViewModel } from './itinerary-history.view-model.js';
 import type { TripCard } from './trip-card.js';
 import { TripPhoto } from './trip-photo.js';
 import './itinerary-history.css';
+import { portalSignInUrl } from '../../core/navigation/sign-in-url.rule.js';
 
 const TripCardView = ({ trip, upcoming }: { trip: TripCard; upcoming: boolean }) => (
   <li className="trip-card">
@@ -59,7 +60,6 @@ export const ItineraryHistoryPage = observer(() => {
   useEffect(() => {
     void history.pageOpened();
   }, [history]);
-  const returnUrl = encodeURIComponent(window.location.href);
   const { state } = history;
   return (
     <PageFrame
@@ -68,7 +68,7 @@ export const ItineraryHistoryPage = observer(() => {
     >
       {state.status === 'signed-out' ? (
         <p>
-          <a className="button" href={`${config.ssoUrl}/login/?returnUrl=${returnUrl}`}>
+          <a className="button" href={portalSignInUrl(config.ssoUrl, window.location.href)}>
             Sign in to see your trips
           </a>
         </p>

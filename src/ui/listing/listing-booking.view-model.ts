@@ -21,7 +21,6 @@ import {
   clearPendingAction,
   listingBookingStateId,
   readPendingAction,
-  storePendingAction,
 } from '../../core/booking/pending-booking-action.rule.js';
 import {
   bookingStateTransition,
@@ -83,6 +82,7 @@ import { KeyValueStore } from '../../core/storage/key-value-store.port.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { BookingContextsViewModel } from '../booking/booking-contexts.view-model.js';
 import type { InlineCard } from '../booking/inline-card.js';
+import { signInFirst } from '../booking/sign-in-first.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
 
@@ -418,23 +418,17 @@ export class ListingBookingViewModel {
       return;
     }
     if (!this.signedIn) {
-      await this.signInFirst(home, action);
+      await signInFirst(this.#deps, {
+        item: this.item(home),
+        state: this.hostState(),
+        bookingStateId: listingBookingStateId(home.objectId),
+        action,
+        pageUrl: this.#pageUrl,
+      });
       return;
     }
     if (action === 'reserve' && this.actions.needsCard && !(await this.cardReady())) return;
     await this.run(home, action);
-  }
-
-  /**
-   * A signed-out guest's choices are saved in an anonymous booking context (attached to them
-   * at sign-in) and the action is kept; the portal brings them back to this very address.
-   */
-  private async signInFirst(home: ListingDetails, action: ListingAction): Promise<void> {
-    await this.#deps.contexts.saved(this.item(home), this.hostState(), { anonymous: true });
-    storePendingAction(this.#deps.store, listingBookingStateId(home.objectId), action);
-    this.#deps.navigation.leaveFor(
-      `${this.#deps.config.ssoUrl}/login/?returnUrl=${encodeURIComponent(this.#pageUrl)}`,
-    );
   }
 
   /** The guest's cards, loaded once; a card is chosen when the guest has one and chose none. */

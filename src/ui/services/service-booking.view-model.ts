@@ -17,7 +17,6 @@ import {
   clearPendingAction,
   readPendingAction,
   serviceBookingStateId,
-  storePendingAction,
 } from '../../core/booking/pending-booking-action.rule.js';
 import {
   bookingStateTransition,
@@ -80,6 +79,7 @@ import { AppConfig } from '../../core/shared/app-config.js';
 import { KeyValueStore } from '../../core/storage/key-value-store.port.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { BookingContextsViewModel } from '../booking/booking-contexts.view-model.js';
+import { signInFirst } from '../booking/sign-in-first.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
 import { ServicePromo } from './service-promo.js';
@@ -470,11 +470,13 @@ export class ServiceBookingViewModel {
       return;
     }
     if (!this.signedIn) {
-      await this.#deps.contexts.saved(this.item(service), this.hostState(service), { anonymous: true });
-      storePendingAction(this.#deps.store, serviceBookingStateId(service.id), action);
-      this.#deps.navigation.leaveFor(
-        `${this.#deps.config.ssoUrl}/login/?returnUrl=${encodeURIComponent(this.#pageUrl)}`,
-      );
+      await signInFirst(this.#deps, {
+        item: this.item(service),
+        state: this.hostState(service),
+        bookingStateId: serviceBookingStateId(service.id),
+        action,
+        pageUrl: this.#pageUrl,
+      });
       return;
     }
     await this.run(service, action);
