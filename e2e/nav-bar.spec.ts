@@ -74,6 +74,19 @@ test('the Luxury Getaways menu opens by keyboard and lists the five getaways', a
   await expect(menu).toBeVisible();
 });
 
+test('one menu is open at a time, and a click outside the bar closes it', async ({ page }) => {
+  await openPage(page, '/listings');
+  const getaways = mainNav(page).getByRole('button', { name: 'Luxury Getaways' });
+  const partners = mainNav(page).getByRole('button', { name: 'Partners' });
+  await getaways.click();
+  await expect(getaways).toHaveAttribute('aria-expanded', 'true');
+  await partners.click();
+  await expect(partners).toHaveAttribute('aria-expanded', 'true');
+  await expect(getaways).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+  await expect(partners).toHaveAttribute('aria-expanded', 'false');
+});
+
 test.describe('at the mobile width (769 px or less)', () => {
   test.use({ viewport: { width: 769, height: 900 } });
 

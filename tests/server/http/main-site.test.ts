@@ -20,7 +20,18 @@ describe('the main-site stand-in', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<h1>Destination: aspen</h1>');
     expect(response.body).toContain('<title>Destination: aspen | Keyhaven</title>');
-    expect(response.body).toContain('<a href="/listings?utm_source=mail&amp;lead=L1">Explore homes</a>');
+    expect(response.body).toContain(
+      '<a class="button primary" href="/listings?utm_source=mail&amp;lead=L1">Explore homes</a>',
+    );
+    expect(response.body).toContain('On the live site this is a destination’s guide');
+  });
+
+  it('says what each stand-in page stands for, under the brand', async () => {
+    const response = await app.inject({ method: 'GET', url: '/main-site/property-managers' });
+    expect(response.body).toContain('<header><a href="/listings">Keyhaven</a></header>');
+    expect(response.body).toContain('how property managers list their homes with us');
+    const unknown = await app.inject({ method: 'GET', url: '/main-site/press' });
+    expect(unknown.body).toContain('On the live site this is a page of the brand’s main site.');
   });
 
   it('answers the main site root (where /bundle leaves for)', async () => {
