@@ -13,6 +13,7 @@ import { lazyPart } from './lazy-part.js';
 import { ListingCatalogViewModel } from './listing-catalog.view-model.js';
 import { SearchBar } from './search-bar.js';
 import './listing-catalog.css';
+import { PAST_DATES_CLEARED } from '../../core/catalog/past-stay.rule.js';
 
 // /listings without a search shows only destination tiles: the results list (with its
 // virtualiser and cards) loads when a search first shows or the guest starts towards one.
@@ -86,6 +87,7 @@ export const ListingCatalogPage = observer(() => {
         searchingMapArea={!catalog.mapFitsResults}
         onSubmit={() => go(catalog.searchSubmitted())}
       />
+      {catalog.datesPassed ? <p className="catalog-page__notice">{PAST_DATES_CLEARED}</p> : null}
       <div className="catalog-page__toolbar">
         <FiltersPanel
           open={catalog.filtersOpen}

@@ -34,6 +34,7 @@ import {
   type ListingCatalogLoad,
   loadListingCatalog,
 } from '../../core/catalog/load-listing-catalog.use-case.js';
+import { withoutPastStay } from '../../core/catalog/past-stay.rule.js';
 import { filtersOf, type SearchFilters } from '../../core/catalog/search-filters.rule.js';
 import { asksNothing, searchListings } from '../../core/catalog/search-listings.use-case.js';
 import type { SearchTerms } from '../../core/catalog/search-terms.entity.js';
@@ -87,6 +88,8 @@ export class ListingCatalogViewModel {
   searchState: ListingSearchState = initialListingSearchState;
   applied: UrlSearchTerms = {};
   filtersOpen = false;
+  /** The address asked for a stay that has passed: the search runs without dates, and says so. */
+  datesPassed = false;
   /** Results as a list or on the map (results types: map, list); the list is where every home is. */
   resultsType: 'list' | 'map' = 'list';
   readonly form = new SearchForm();
@@ -156,7 +159,9 @@ export class ListingCatalogViewModel {
   /** The address bar changed (first visit, a submitted search, back or forward). */
   urlChanged(search: string): void {
     this.#currentUrl = search;
-    const terms = withoutGaps(parseListingSearch(search));
+    const read = withoutPastStay(withoutGaps(parseListingSearch(search)), this.today);
+    const { terms } = read;
+    this.datesPassed = read.cleared;
     this.form.filledFrom(terms);
     const changed = !this.#searchedOnce || !sameSearch(terms, this.applied);
     this.#searchedOnce = true;

@@ -109,6 +109,18 @@ describe('ListingCatalogViewModel: the search in the address bar', () => {
     expect(vm.form.checkIn).toBe('2030-04-01');
   });
 
+  it('a stay that has passed (an old link) searches without dates and says so', async () => {
+    const { vm, catalog } = setup();
+    vm.urlChanged('?listing_destination=Aspen&listing_start_date=2030-03-01&listing_end_date=2030-03-05');
+    await settle();
+    expect(catalog.searches).toEqual([{ destination: 'Aspen' }]);
+    expect(vm.form.checkIn).toBe('');
+    expect(vm.datesPassed).toBe(true);
+    vm.urlChanged('?listing_destination=Aspen&listing_start_date=2030-03-10&listing_end_date=2030-03-12');
+    expect(vm.datesPassed).toBe(false);
+    expect(vm.form.checkIn).toBe('2030-03-10');
+  });
+
   it('no search terms: no search, the catalog shows', async () => {
     const { vm, catalog } = setup();
     vm.urlChanged('?utm_source=mail');
