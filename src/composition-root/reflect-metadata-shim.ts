@@ -1,7 +1,8 @@
 /**
  * The part of the Reflect Metadata API that Inversify and the compiler's decorator metadata
- * use: define, read (own, or up the prototype chain), list and delete a class's metadata,
- * and the `Reflect.metadata` decorator the compiler emits for constructor parameter types.
+ * use: define and read a class's metadata (its own, or up the prototype chain), and the
+ * `Reflect.metadata` decorator the compiler emits for constructor parameter types. Listing
+ * and deleting keys are left out: nothing here calls them.
  * The browser build puts it in place of `reflect-metadata/lite` (rsbuild.config.ts), which
  * costs 3 kB gzip in every page's first download for the same calls; Node keeps the real
  * polyfill (see ARCHITECTURE.md, "First download"). Installed only where nothing is, so it
@@ -17,9 +18,6 @@ export interface ClassMetadataApi {
   getMetadata(key: unknown, target: object, propertyKey?: string | symbol): unknown;
   hasOwnMetadata(key: unknown, target: object, propertyKey?: string | symbol): boolean;
   hasMetadata(key: unknown, target: object, propertyKey?: string | symbol): boolean;
-  getOwnMetadataKeys(target: object, propertyKey?: string | symbol): unknown[];
-  getMetadataKeys(target: object, propertyKey?: string | symbol): unknown[];
-  deleteMetadata(key: unknown, target: object, propertyKey?: string | symbol): boolean;
   metadata(key: unknown, value: unknown): Decorator;
 }
 
@@ -58,11 +56,6 @@ export const classMetadataApi = (): ClassMetadataApi => {
     },
     hasMetadata: (key, target, propertyKey) =>
       chainOf(target).some((at) => api.hasOwnMetadata(key, at, propertyKey)),
-    getOwnMetadataKeys: (target, propertyKey) => [...(tableOf(target, propertyKey, false)?.keys() ?? [])],
-    getMetadataKeys: (target, propertyKey) => [
-      ...new Set(chainOf(target).flatMap((at) => api.getOwnMetadataKeys(at, propertyKey))),
-    ],
-    deleteMetadata: (key, target, propertyKey) => tableOf(target, propertyKey, false)?.delete(key) ?? false,
     metadata: (key, value) => (target, propertyKey) => api.defineMetadata(key, value, target, propertyKey),
   };
   return api;

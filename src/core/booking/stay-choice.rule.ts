@@ -1,12 +1,12 @@
 import type { UrlSearchTerms } from '../catalog/listing-search-url.rule.js';
 import { stayDatesOf, stayNights } from '../catalog/stay-pricing-query.rule.js';
-import type { InstantPricingQuery } from '../listing/listing-gateway.port.js';
 import {
   GUEST_LIMITS,
   GUEST_MINIMUMS,
   type GuestCounts,
   type GuestKind,
-} from '../listing/listing-stay.rule.js';
+} from '../listing/guest-limits.rule.js';
+import type { InstantPricingQuery } from '../listing/listing-gateway.port.js';
 
 /** A stay as the booking panel holds it: either day may be missing while the guest chooses. */
 export interface StayChoice {

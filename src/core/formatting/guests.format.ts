@@ -1,4 +1,4 @@
-import type { GuestCounts } from '../listing/listing-stay.rule.js';
+import type { GuestCounts } from '../listing/guest-limits.rule.js';
 
 const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 

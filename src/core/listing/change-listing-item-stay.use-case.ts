@@ -4,16 +4,11 @@ import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import { widenItineraryDates, widensItineraryDates } from '../itinerary/itinerary-dates-widen.rule.js';
 import { type ItinerarySummary, itineraryDates } from '../itinerary/itinerary-summary.entity.js';
 import { type AppError, appError } from '../shared/app-error.js';
+import { type GuestCounts } from './guest-limits.rule.js';
 import type { ListingItem } from './listing-item.entity.js';
 import { canChangeStay } from './listing-item-actions.rule.js';
 import type { ListingItemGateway } from './listing-item-gateway.port.js';
-import {
-  type GuestCounts,
-  guestCountsProblem,
-  type StayDays,
-  stayDaysOf,
-  stayDaysProblem,
-} from './listing-stay.rule.js';
+import { guestCountsProblem, type StayDays, stayDaysOf, stayDaysProblem } from './listing-stay.rule.js';
 
 export interface ChangeListingItemStayDeps {
   readonly listingItems: Pick<ListingItemGateway, 'changeListingItemDates' | 'changeListingGuests'>;

@@ -1,36 +1,19 @@
 import { localDayOf } from '../shared/calendar-day.js';
 import { isIsoDateString, utcDay } from '../shared/iso-date.js';
+import {
+  GUEST_KINDS,
+  GUEST_LIMITS,
+  GUEST_MINIMUMS,
+  type GuestCounts,
+  type GuestKind,
+} from './guest-limits.rule.js';
 import type { ListingItem } from './listing-item.entity.js';
-import type { GuestsBody } from './listing-item-gateway.port.js';
 
 /** A home's stay as the guest edits it: check-in and check-out days ('YYYY-MM-DD'), '' when none. */
 export interface StayDays {
   readonly checkIn: string;
   readonly checkOut: string;
 }
-
-/** The four counts of a stay's party, as the host takes them (docs/product/calls.md#listing-item-calls). */
-export type GuestCounts = GuestsBody;
-
-export type GuestKind = keyof GuestCounts;
-
-export const GUEST_KINDS: readonly GuestKind[] = ['adultCount', 'childCount', 'infantCount', 'petCount'];
-
-/** Most of each kind of guest a party may hold (the host takes up to 100). */
-export const GUEST_LIMITS: Readonly<Record<GuestKind, number>> = {
-  adultCount: 30,
-  childCount: 20,
-  infantCount: 10,
-  petCount: 10,
-};
-
-/** Fewest of each kind: a stay needs an adult, as the host says when it has none. */
-export const GUEST_MINIMUMS: Readonly<Record<GuestKind, number>> = {
-  adultCount: 1,
-  childCount: 0,
-  infantCount: 0,
-  petCount: 0,
-};
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useId, useState } from 'react';
 import type { DestinationSuggestion } from '../../core/catalog/destination-suggestion.rule.js';
-import { GUEST_LIMITS, type GuestKind } from '../../core/listing/listing-stay.rule.js';
+import { GUEST_LIMITS, type GuestKind } from '../../core/listing/guest-limits.rule.js';
 import { Combobox } from '../components/combobox.js';
 import { CounterStepper } from '../components/counter-stepper.js';
 import { DateRangePicker } from '../components/date-range/date-range-picker.js';

@@ -5,7 +5,7 @@ import {
   GUEST_LIMITS,
   GUEST_MINIMUMS,
   type GuestKind,
-} from '../../core/listing/listing-stay.rule.js';
+} from '../../core/listing/guest-limits.rule.js';
 import { CounterStepper } from '../components/counter-stepper.js';
 import type { StayEdit, TripHomes } from './trip-homes.js';
 

@@ -9,15 +9,10 @@ import {
   changeListingItemStay,
   type StayChange,
 } from '../../core/listing/change-listing-item-stay.use-case.js';
+import { type GuestKind } from '../../core/listing/guest-limits.rule.js';
 import type { ListingItem } from '../../core/listing/listing-item.entity.js';
 import type { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
-import {
-  dayOf,
-  type GuestKind,
-  guestCount,
-  guestCountsOf,
-  stayDaysOf,
-} from '../../core/listing/listing-stay.rule.js';
+import { dayOf, guestCount, guestCountsOf, stayDaysOf } from '../../core/listing/listing-stay.rule.js';
 import type { AppError } from '../../core/shared/app-error.js';
 import type { Clock } from '../../core/time/clock.port.js';
 import type { HomeRow } from './item-rows.js';

@@ -48,10 +48,11 @@ import type { UserInterestSearch } from '../../core/interest/user-interest-searc
 import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
 import { ItineraryItemGateway } from '../../core/itinerary/itinerary-item-gateway.port.js';
 import { itineraryDates } from '../../core/itinerary/itinerary-summary.entity.js';
+import { type GuestCounts, type GuestKind } from '../../core/listing/guest-limits.rule.js';
 import type { ListingDetails } from '../../core/listing/listing-details.entity.js';
 import { ListingGateway } from '../../core/listing/listing-gateway.port.js';
 import type { ListingItem } from '../../core/listing/listing-item.entity.js';
-import { dayOf, type GuestCounts, type GuestKind } from '../../core/listing/listing-stay.rule.js';
+import { dayOf } from '../../core/listing/listing-stay.rule.js';
 import {
   type InstantPricingResult,
   loadInstantPricing,

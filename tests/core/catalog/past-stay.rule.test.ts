@@ -7,10 +7,10 @@ describe('a stay that has passed searches as no stay (withoutPastStay)', () => {
   it('drops both dates when check-in is before today, and keeps the rest of the search', () => {
     expect(
       withoutPastStay(
-        { destination: 'Aspen', startDate: '2030-06-09', endDate: '2030-06-15', adults: 2 },
+        { destination: 'Aspen', startDate: '2030-06-09', endDate: '2030-06-15', adultCount: 2 },
         today,
       ),
-    ).toEqual({ terms: { destination: 'Aspen', adults: 2 }, cleared: true });
+    ).toEqual({ terms: { destination: 'Aspen', adultCount: 2 }, cleared: true });
   });
 
   it('drops a check-out of today or before, even alone', () => {

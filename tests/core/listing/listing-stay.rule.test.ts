@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { GUEST_KINDS, GUEST_LIMITS } from '../../../src/core/listing/guest-limits.rule.js';
 import {
   dayOf,
-  GUEST_KINDS,
-  GUEST_LIMITS,
   guestCount,
   guestCountsOf,
   guestCountsProblem,

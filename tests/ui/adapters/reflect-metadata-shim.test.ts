@@ -30,20 +30,6 @@ describe('the metadata calls the browser build makes in place of reflect-metadat
     expect(api.getMetadata('k', Base)).toBeUndefined();
   });
 
-  it('lists own and inherited keys once each, and deletes one', () => {
-    const api = classMetadataApi();
-    api.defineMetadata('a', 1, Base);
-    api.defineMetadata('b', 2, Derived);
-    api.defineMetadata('a', 3, Derived);
-    expect(api.getOwnMetadataKeys(Derived)).toEqual(['b', 'a']);
-    expect(api.getMetadataKeys(Derived)).toEqual(['b', 'a']);
-    expect(api.getOwnMetadataKeys(Base, 'none')).toEqual([]);
-    expect(api.deleteMetadata('a', Derived)).toBe(true);
-    expect(api.deleteMetadata('a', Derived)).toBe(false);
-    expect(api.deleteMetadata('a', Base, 'none')).toBe(false);
-    expect(api.getMetadata('a', Derived)).toBe(1);
-  });
-
   it('is the decorator the compiler emits for constructor parameter types', () => {
     const api = classMetadataApi();
     api.metadata('design:paramtypes', [String, Number])(Derived);
