@@ -411,10 +411,15 @@ try {
   const measured = await run(server.base, mix(plan, measureTally), { amount: MEASURE_REQUESTS });
   printTally('capacity (full speed)', measureTally, measured);
   const capacity = Object.values(measureTally.answers).reduce((a, b) => a + b, 0) / measured.seconds;
-  // The same whole number of requests a second from each connection (autocannon rounds a
-  // shared rate down per connection): half the capacity, or as near under it as that allows.
+  // The same whole number of requests a second from each connection (with a shared rate,
+  // autocannon's faster connections finish their share first and the rate sags at the end):
+  // the most connections whose even rate is within 10 % under half the capacity.
   const half = Math.max(1, Math.floor(capacity / 2));
-  const connections = Math.min(CONNECTIONS, half);
+  const evenRate = (c) => Math.floor(half / c) * c;
+  const connections =
+    Array.from({ length: CONNECTIONS }, (_, i) => CONNECTIONS - i).find(
+      (c) => c <= half && evenRate(c) >= 0.9 * half,
+    ) ?? 1;
   const perConnection = Math.floor(half / connections);
   const rate = perConnection * connections;
 
