@@ -2,48 +2,30 @@
 // PGlite and (when 127.0.0.1:5432 answers) on PostgreSQL. Each engine gets a throwaway store
 // (a temp PGlite folder, a PostgreSQL database) that is removed on exit, failure or Ctrl+C.
 // Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_PG_URL (the admin connection).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import {
+  children,
+  databaseUrl,
+  freePort,
+  nodeTsx,
+  adminQuery as queryOn,
+  stopChild,
+  waitForHealth,
+} from './bench-processes.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const HOMES = 10_000;
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-const children = new Set();
 const dirs = new Set();
 const databases = new Set();
 const started = Date.now();
 
 // --- processes -------------------------------------------------------------------------
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-
-const nodeTsx = (script, args, env, stdio) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio,
-  });
-  children.add(child);
-  child.exited = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
-  child.exited.then(() => children.delete(child));
-  return child;
-};
 
 const seed = async (env) => {
   const code = await nodeTsx('server/db/seed/seed-cli.ts', ['--homes', String(HOMES)], env, 'inherit').exited;
@@ -68,24 +50,8 @@ const startServer = async (env) => {
     ['ignore', 'ignore', 'inherit'],
   );
   const base = `http://127.0.0.1:${port}`;
-  // PGlite opens its folder in a few seconds; a minute means something is wrong.
-  for (let i = 0; i < 240; i++) {
-    if (children.has(child) === false) throw new Error('the server exited while starting');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok)
-        return { child, base, bare: `http://127.0.0.1:${barePort}/bare` };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not answer /api/health within 60 s');
-};
-
-// SIGTERM lets main.ts close PGlite cleanly; SIGKILL only if it hangs.
-const stopChild = async (child) => {
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await child.exited;
-  clearTimeout(timer);
+  await waitForHealth(child, base);
+  return { child, base, bare: `http://127.0.0.1:${barePort}/bare` };
 };
 
 // --- what to ask -------------------------------------------------------------------------
@@ -186,15 +152,7 @@ const pglite = async () => {
   }
 };
 
-const adminQuery = async (sql) => {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
+const adminQuery = (sql) => queryOn(PG_ADMIN_URL, sql);
 
 const dropDatabase = (name) => adminQuery(`drop database if exists ${name} with (force)`);
 
@@ -210,9 +168,7 @@ const postgres = async () => {
   databases.add(name);
   try {
     await adminQuery(`create database ${name}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    await benchEngine('PostgreSQL', { DATABASE_URL: url.href });
+    await benchEngine('PostgreSQL', { DATABASE_URL: databaseUrl(PG_ADMIN_URL, name) });
   } finally {
     await dropDatabase(name);
     databases.delete(name);

@@ -99,13 +99,23 @@ const holdsCardNumber = (part: string): boolean =>
 const scrubPart = (part: string): string => (holdsCardNumber(part) ? REDACTED : scrubString(part));
 
 /**
+ * A path fit for the log. A number typed with slashes between its groups spans segments, none
+ * of which holds it alone: then every segment with a digit in it goes.
+ */
+const scrubPath = (path: string): string => {
+  const segments = path.replace(SECRET_PATH, `$1${REDACTED}`).split('/').map(scrubPart);
+  if (!holdsCardNumber(segments.join('/'))) return segments.join('/');
+  return segments.map((segment) => (/\d/.test(decodedPart(segment)) ? REDACTED : segment)).join('/');
+};
+
+/**
  * A request URL fit for the log: secret path segments and query values replaced, and any
  * part that holds a card number once decoded (docs/host/decisions.md#hardening), since a
  * number typed into a search box arrives as 4242+4242+4242+4242 or 4242%2D4242...
  */
 export const scrubUrl = (url: string): string => {
   const [path = '', query] = url.split(/\?(.*)/s, 2);
-  const safePath = path.replace(SECRET_PATH, `$1${REDACTED}`).split('/').map(scrubPart).join('/');
+  const safePath = scrubPath(path);
   if (query === undefined) return safePath;
   const safeQuery = query
     .split('&')

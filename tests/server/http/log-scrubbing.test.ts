@@ -127,6 +127,12 @@ describe('scrubUrl', () => {
       `/api/listings/search-count?keywords=${REDACTED}&adultCount=2`,
     ]),
     ['/api/listings/4242%204242%204242%204242/similar', `/api/listings/${REDACTED}/similar`],
+    // Slashes between its groups spread a number over path segments: the segments go.
+    [
+      '/api/no-such-route/4242/4242/4242/4242?page=2',
+      `/api/no-such-route/${REDACTED}/${REDACTED}/${REDACTED}/${REDACTED}?page=2`,
+    ],
+    ['/api/trips/2027/03/10', '/api/trips/2027/03/10'],
     // Digits that fail the Luhn check, and ordinary numbers, stay: they are ids, dates, counts.
     ['/api/x?keywords=4242+4242+4242+4241', '/api/x?keywords=4242+4242+4242+4241'],
     ['/api/x?startDate=2027-03-01&endDate=2027-03-08', '/api/x?startDate=2027-03-01&endDate=2027-03-08'],

@@ -1,0 +1,71 @@
+// What the benchmark scripts (api.mjs, soak.mjs) share: child processes run under tsx from the
+// repository root, free ports, waiting for the host's /api/health, a stop that lets main.ts close
+// its database, and one-off statements on the PostgreSQL admin connection.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The children still running, so a cleanup can stop them all. */
+export const children = new Set();
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
+export const nodeTsx = (script, args, env, stdio) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio,
+  });
+  children.add(child);
+  child.exited = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  child.exited.then(() => children.delete(child));
+  return child;
+};
+
+/** Waits for the host at `base` to answer /api/health; PGlite opens in seconds, a minute means trouble. */
+export const waitForHealth = async (child, base) => {
+  for (let i = 0; i < 240; i++) {
+    if (children.has(child) === false) throw new Error('the server exited while starting');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the server did not answer /api/health within 60 s');
+};
+
+// SIGTERM lets main.ts close its database cleanly; SIGKILL only if it hangs.
+export const stopChild = async (child) => {
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await child.exited;
+  clearTimeout(timer);
+};
+
+/** One statement on a connection of its own (create or drop a database cannot share a transaction). */
+export const adminQuery = async (url, sql, values = []) => {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    return await client.query(sql, values);
+  } finally {
+    await client.end();
+  }
+};
+
+/** The URL of database `name` on the server of `adminUrl`. */
+export const databaseUrl = (adminUrl, name) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+};
