@@ -213,10 +213,9 @@ test('the map (loaded on demand) shows the results; moving it searches the box i
   await openPage(page, '/listings?listing_destination=Aspen');
   await expect(matchesHeading(page)).toBeVisible();
   const before = scripts.length;
-  const toggle = page.getByRole('button', { name: 'Show map' });
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Show map' }).click();
+  await expect(page.getByRole('button', { name: 'Show list' })).toBeVisible();
+  await expect(page).toHaveURL(/listing_view=map/);
   await expect(page.getByRole('region', { name: 'Map of homes' }).locator('canvas').first()).toBeVisible();
   expect(scripts.length).toBeGreaterThan(before); // OpenLayers and the outlines came with the map, not before
   await expect(exactList(page)).toBeVisible(); // beside the list on a wide screen
@@ -251,14 +250,15 @@ test.describe('at the mobile width', () => {
   test('a list/map toggle swaps the list for the map and back', async ({ page }) => {
     await openPage(page, '/listings?listing_destination=Vail');
     await expect(exactList(page)).toBeVisible();
-    const toggle = page.getByRole('button', { name: 'Show map' });
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Show map' }).click();
     await expect(page.getByRole('region', { name: 'Map of homes' }).locator('canvas').first()).toBeVisible();
     await expect(exactList(page)).toBeHidden();
     expect(await violationsOf(page)).toEqual([]);
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    // The choice is in the address: a reload keeps the map.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Map of homes' }).locator('canvas').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Show list' }).click();
     await expect(exactList(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show map' })).toBeVisible();
   });
 });

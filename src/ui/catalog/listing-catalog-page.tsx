@@ -14,6 +14,7 @@ import { ListingCatalogViewModel } from './listing-catalog.view-model.js';
 import { SearchBar } from './search-bar.js';
 import './listing-catalog.css';
 import { PAST_DATES_CLEARED } from '../../core/catalog/past-stay.rule.js';
+import { resultsToggleLabel, withResultsType } from '../../core/catalog/results-type.rule.js';
 
 // /listings without a search shows only destination tiles: the results list (with its
 // virtualiser and cards) loads when a search first shows or the guest starts towards one.
@@ -54,7 +55,8 @@ export const ListingCatalogPage = observer(() => {
   }, []);
 
   const go = (search: string) => navigate({ pathname: location.pathname, search });
-  const linkSearch = location.search;
+  // A home's page takes the search's stay along, not how the results were shown.
+  const linkSearch = withResultsType(location.search, 'list');
   const actions = useMemo<HomeCardActions>(
     () => ({
       priceOf: (card) => catalog.priceOf(card),
@@ -101,12 +103,11 @@ export const ListingCatalogPage = observer(() => {
           <button
             type="button"
             className="results-toggle"
-            aria-pressed={catalog.resultsType === 'map'}
             onPointerEnter={MapPanel.preload}
             onFocus={MapPanel.preload}
-            onClick={() => catalog.mapToggled()}
+            onClick={() => go(catalog.mapToggled())}
           >
-            Show map
+            {resultsToggleLabel(catalog.resultsType)}
           </button>
         ) : null}
       </div>

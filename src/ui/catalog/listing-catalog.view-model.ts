@@ -35,6 +35,7 @@ import {
   loadListingCatalog,
 } from '../../core/catalog/load-listing-catalog.use-case.js';
 import { withoutPastStay } from '../../core/catalog/past-stay.rule.js';
+import { type ResultsType, resultsTypeIn, withResultsType } from '../../core/catalog/results-type.rule.js';
 import { filtersOf, type SearchFilters } from '../../core/catalog/search-filters.rule.js';
 import { asksNothing, searchListings } from '../../core/catalog/search-listings.use-case.js';
 import type { SearchTerms } from '../../core/catalog/search-terms.entity.js';
@@ -91,7 +92,7 @@ export class ListingCatalogViewModel {
   /** The address asked for a stay that has passed: the search runs without dates, and says so. */
   datesPassed = false;
   /** Results as a list or on the map (results types: map, list); the list is where every home is. */
-  resultsType: 'list' | 'map' = 'list';
+  resultsType: ResultsType = 'list';
   readonly form = new SearchForm();
   readonly draft: FiltersDraft;
   readonly prices: StayPrices;
@@ -159,6 +160,7 @@ export class ListingCatalogViewModel {
   /** The address bar changed (first visit, a submitted search, back or forward). */
   urlChanged(search: string): void {
     this.#currentUrl = search;
+    this.resultsType = resultsTypeIn(search);
     const read = withoutPastStay(withoutGaps(parseListingSearch(search)), this.today);
     const { terms } = read;
     this.datesPassed = read.cleared;
@@ -217,8 +219,9 @@ export class ListingCatalogViewModel {
     return withListingSearch(this.#currentUrl, terms);
   }
 
-  mapToggled(): void {
-    this.resultsType = this.resultsType === 'map' ? 'list' : 'map';
+  /** The map/list toggle: the address to go to (the choice lives there, see urlChanged). */
+  mapToggled(): string {
+    return withResultsType(this.#currentUrl, this.resultsType === 'map' ? 'list' : 'map');
   }
 
   /**

@@ -207,19 +207,25 @@ describe('/listings home search', () => {
     expect(await screen.findByRole('link', { name: 'Aspen' })).toBeTruthy();
   });
 
-  it('results can be shown on a map (a toggle, pressed or not); the map loads only then', async () => {
+  it('results can be shown on a map, the toggle saying what it will do; the map loads only then', async () => {
     const user = userEvent.setup();
     renderApp('/listings?listing_destination=Aspen', { host: catalogHost() });
     const toggle = await screen.findByRole('button', { name: 'Show map' });
-    expect(toggle.getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByRole('region', { name: 'Map of homes' })).toBeNull();
     await user.click(toggle);
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle.textContent).toBe('Show list');
     expect(screen.getByRole('region', { name: 'Map of homes' })).toBeTruthy();
     // Every home on the map is in the list too.
     expect(screen.getByRole('list', { name: 'Homes that match' })).toBeTruthy();
     await user.click(toggle);
+    expect(toggle.textContent).toBe('Show map');
     expect(screen.queryByRole('region', { name: 'Map of homes' })).toBeNull();
+  });
+
+  it('the map is shown when the address asks for it (a reload, a shared link)', async () => {
+    renderApp('/listings?listing_destination=Aspen&listing_view=map', { host: catalogHost() });
+    expect(await screen.findByRole('region', { name: 'Map of homes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show list' })).toBeTruthy();
   });
 
   it('10,000 homes keep the page under 1,400 DOM nodes (the list is virtualised)', async () => {

@@ -334,8 +334,13 @@ describe('ListingCatalogViewModel: the map', () => {
     vm.urlChanged('?listing_destination=Aspen');
     await settle();
     expect(vm.resultsType).toBe('list');
-    vm.mapToggled();
+    // The choice lives in the address: the toggle answers where to go, and the page goes there.
+    const toMap = vm.mapToggled();
+    expect(toMap).toBe('?listing_destination=Aspen&listing_view=map');
+    vm.urlChanged(toMap);
     expect(vm.resultsType).toBe('map');
+    expect(catalog.searches).toHaveLength(1); // the same search: not asked again
+    expect(vm.mapToggled()).toBe('?listing_destination=Aspen');
     expect(vm.mapHomes).toEqual([
       {
         id: 'e1',
