@@ -19,12 +19,14 @@ import { toPromoDiscount } from '../src/core/promo/promo-code.entity.js';
 import { decode } from '../src/core/shared/decode.js';
 import { dollarsToCents } from '../src/core/shared/dollars.js';
 
-// A private-chef dinner as GET /api/itinerary/{id}/items answers it (dollars on the wire).
+// A private-chef dinner a month from now, as GET /api/itinerary/{id}/items answers it (dollars
+// on the wire).
+const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const response = {
   id: 'itm_chef_1',
   status: 'quoted',
   name: 'Private chef dinner',
-  startDate: '2026-02-09T18:00:00.000Z',
+  startDate: `${inAMonth}T18:00:00.000Z`,
   timeZoneName: 'America/Denver',
   bookingLeadTimeDuration: 2880,
   coordinationFee: 15,

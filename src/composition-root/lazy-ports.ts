@@ -108,7 +108,7 @@ export const queuedUntilLoaded = <T extends object>(
 export const onFirstCall = <T extends object>(
   token: Token<T>,
   methods: MethodList<T>,
-  load: (api: RestClient) => Promise<T>,
+  load: (api: RestClient) => Promise<NoInfer<T>>,
 ): GatewayRow<T> => ({
   token,
   make: (api) => lazyPort(token.description ?? 'gateway', methods, () => load(api)),

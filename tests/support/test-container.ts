@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { InMemoryPortalGateway } from '../../src/adapters/memory/in-memory-portal-gateway.js';
+import { InMemorySessionGateway } from '../../src/adapters/memory/in-memory-session-gateway.js';
 import { InMemorySandboxPaymentHost } from '../../src/adapters/payment/sandbox-payment-host.js';
 import { RestClient } from '../../src/adapters/rest/rest-client.js';
 import { RestPortalGateway } from '../../src/adapters/rest/rest-portal-gateway.js';
@@ -8,8 +10,6 @@ import { readConfig } from '../../src/config.js';
 import type { SessionUser } from '../../src/core/session/session-user.entity.js';
 import { SESSION_COOKIE } from '../../src/core/storage/cookie-jar.port.js';
 import { FakeRestHost } from './fake-rest-host.js';
-import { InMemoryPortalGateway } from './in-memory-portal-gateway.js';
-import { InMemorySessionGateway } from './in-memory-session-gateway.js';
 
 /**
  * The app's headless container (the portal's ports added) over an in-memory REST host, with

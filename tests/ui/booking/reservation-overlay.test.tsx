@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { InMemoryInterestGateway } from '../../../src/adapters/memory/in-memory-interest-gateway.js';
 import { InterestGateway } from '../../../src/core/interest/interest-gateway.port.js';
 import type { UserInterest } from '../../../src/core/interest/user-interest.entity.js';
 import type { UserInterestSearch } from '../../../src/core/interest/user-interest-search.model.js';
 import { appError } from '../../../src/core/shared/app-error.js';
 import { ReservationOverlay } from '../../../src/ui/booking/reservation-overlay.js';
 import { ContainerProvider } from '../../../src/ui/di/container-context.js';
-import { InMemoryInterestGateway } from '../../support/in-memory-interest-gateway.js';
 import { testContainer } from '../../support/test-container.js';
 
 const interest = (name: string): UserInterest => ({

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/adapters/clock/manual-clock.js';
 import { ManualScheduler } from '../../../src/adapters/clock/manual-scheduler.js';
 import { InMemoryErrorReporter } from '../../../src/adapters/error-reporting/in-memory-error-reporter.js';
+import { InMemoryInterestGateway } from '../../../src/adapters/memory/in-memory-interest-gateway.js';
 import type { UserInterest } from '../../../src/core/interest/user-interest.entity.js';
 import type { UserInterestSearch } from '../../../src/core/interest/user-interest-search.model.js';
 import { appError } from '../../../src/core/shared/app-error.js';
 import { ReservationOverlayViewModel } from '../../../src/ui/booking/reservation-overlay.view-model.js';
-import { InMemoryInterestGateway } from '../../support/in-memory-interest-gateway.js';
 
 const interest = (name: string): UserInterest => ({
   name,

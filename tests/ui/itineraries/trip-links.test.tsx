@@ -1,11 +1,11 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { InMemorySessionGateway } from '../../../src/adapters/memory/in-memory-session-gateway.js';
 import { SessionGateway } from '../../../src/core/session/session-gateway.port.js';
 import { SESSION_COOKIE } from '../../../src/core/storage/cookie-jar.port.js';
 import { ItineraryViewModel } from '../../../src/ui/itineraries/itinerary.view-model.js';
 import { ShellViewModel } from '../../../src/ui/shell/shell.view-model.js';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
-import type { InMemorySessionGateway } from '../../support/in-memory-session-gateway.js';
 import { demoGuest } from '../../support/test-container.js';
 import { renderTrips } from './render-trips.js';
 import { tripHost } from './trip-fixtures.js';

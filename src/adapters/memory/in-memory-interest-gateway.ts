@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { InterestGateway } from '../../src/core/interest/interest-gateway.port.js';
-import type { UserInterest } from '../../src/core/interest/user-interest.entity.js';
-import type { UserInterestSearch } from '../../src/core/interest/user-interest-search.model.js';
-import type { AppError } from '../../src/core/shared/app-error.js';
+import type { InterestGateway } from '../../core/interest/interest-gateway.port.js';
+import type { UserInterest } from '../../core/interest/user-interest.entity.js';
+import type { UserInterestSearch } from '../../core/interest/user-interest-search.model.js';
+import type { AppError } from '../../core/shared/app-error.js';
 
 type Answer = E.Either<AppError, readonly UserInterest[]>;
 

@@ -1,0 +1,10 @@
+import type { Notification, NotificationSink } from '../../core/notifications/notification-sink.port.js';
+
+/** The notifications a run without a screen would have shown, kept in order for the caller to read. */
+export class InMemoryNotifications implements NotificationSink {
+  readonly shown: Notification[] = [];
+
+  notify(notification: Notification): void {
+    this.shown.push(notification);
+  }
+}

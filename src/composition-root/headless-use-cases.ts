@@ -1,0 +1,51 @@
+import {
+  clearBookingState,
+  readBookingState,
+  saveBookingStateField,
+} from '../core/booking/persisted-booking-state.use-case.js';
+import { requestListingPrice } from '../core/booking/request-listing-price.use-case.js';
+import { reserveListing } from '../core/booking/reserve-listing.use-case.js';
+import { saveListingForLater } from '../core/booking/save-listing-for-later.use-case.js';
+import { loadCategories, loadDestinations } from '../core/catalog/load-catalog-filters.use-case.js';
+import { searchListings } from '../core/catalog/search-listings.use-case.js';
+import { loadInstantPricing } from '../core/listing/load-instant-pricing.use-case.js';
+import { stayTotal } from '../core/listing/stay-total.use-case.js';
+import { addCardWithToken } from '../core/payment/add-card-with-token.use-case.js';
+import { validatePromoCode } from '../core/promo/promo-code-validation.use-case.js';
+import { fetchSession } from '../core/session/fetch-session.use-case.js';
+import type { HeadlessPorts } from './headless-ports.js';
+
+/** A use case with its deps given: what is left is the call's own arguments. */
+const given =
+  <D, A extends unknown[], R>(useCase: (deps: D, ...args: A) => R, deps: D) =>
+  (...args: A): R =>
+    useCase(deps, ...args);
+
+/**
+ * The core's use cases with their deps built from the ports (restPorts or memoryPorts): the
+ * headless container, a plain object of functions. Each takes what its own signature takes
+ * after the deps, and answers what the use case answers (an Either where it can fail).
+ */
+export const headlessUseCases = (ports: HeadlessPorts) => {
+  const { gateways, errorReporter: errors } = ports;
+  const bookingState = { store: ports.keyValueStore, errors };
+  return {
+    fetchSession: given(fetchSession, { cookies: ports.cookies, sessions: ports.sessionGateway, errors }),
+    searchListings: given(searchListings, { catalog: gateways.listingCatalogGateway, errors }),
+    loadDestinations: given(loadDestinations, { catalog: gateways.listingCatalogGateway, errors }),
+    loadCategories: given(loadCategories, { catalog: gateways.listingCatalogGateway, errors }),
+    loadInstantPricing: given(loadInstantPricing, { listings: gateways.listingGateway }),
+    stayTotal: given(stayTotal, { listings: gateways.listingGateway }),
+    validatePromoCode: given(validatePromoCode, { promoCodes: gateways.promoCodeGateway }),
+    readBookingState: given(readBookingState, bookingState),
+    saveBookingStateField: given(saveBookingStateField, bookingState),
+    clearBookingState: given(clearBookingState, bookingState),
+    requestListingPrice: given(requestListingPrice, { bookings: gateways.listingBookingGateway, errors }),
+    reserveListing: given(reserveListing, { bookings: gateways.listingBookingGateway, errors }),
+    saveListingForLater: given(saveListingForLater, { bookings: gateways.listingBookingGateway, errors }),
+    addCardWithToken: given(addCardWithToken, {
+      payments: gateways.paymentGateway,
+      provider: ports.paymentProvider,
+    }),
+  };
+};
