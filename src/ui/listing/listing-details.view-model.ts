@@ -19,6 +19,15 @@ export type HomeState =
   | { readonly status: 'failed'; readonly error: AppError };
 
 /**
+ * The failure as the page shows it: a status the host answered stays; a garbled answer, no
+ * answer or a timeout has none and reads as the catalogue's 500 'Internal Error'
+ * (docs/product/errors.md#error-page-catalogue), not as the 404 a missing status otherwise
+ * means, which would tell the guest the home is gone.
+ */
+const shownFailure = (error: AppError): AppError =>
+  error.status === undefined && error.kind !== 'not-found' ? { ...error, status: 500 } : error;
+
+/**
  * A home's page (/listings/{id}, /itineraries/{id}/listing/{id}): the home and similar homes.
  * The similar homes are extras: their failure is reported and ignored
  * (docs/product/errors.md#load-failures). The stay, its price and the booking are the booking
@@ -74,7 +83,7 @@ export class ListingDetailsViewModel {
   ): void {
     this.state = E.isRight(home)
       ? { status: 'ready', home: home.right }
-      : { status: 'failed', error: home.left };
+      : { status: 'failed', error: shownFailure(home.left) };
     if (E.isRight(similar)) this.similar = similar.right.filter((other) => other.objectId !== listingId);
   }
 

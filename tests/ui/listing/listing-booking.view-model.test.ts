@@ -108,6 +108,41 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
     expect(app.keyValueStore.get('bookingState:listing-elk1:pendingAction')).toBe('request-price');
   });
 
+  it('a reserve the host answers 401 (the session is gone) sends the guest through the portal, the action kept', async () => {
+    const host = hostWith().on('POST', '/api/listings/elk1/reserve-listing', {
+      status: 401,
+      body: { message: 'User is not signed in.' },
+    });
+    const { booking, app } = await panel({ signedIn: true, host });
+    await booking.opened(home(), STAY, null, PAGE_URL);
+    booking.termsToggled(true);
+    await booking.chose('reserve');
+    expect(booking.ended).toBeNull();
+    expect(booking.running).toBeNull();
+    expect(app.navigation.visits.at(-1)).toEqual({
+      how: 'leave',
+      url: `/sso/login/?returnUrl=${encodeURIComponent(PAGE_URL)}`,
+    });
+    expect(app.keyValueStore.get('bookingState:listing-elk1:pendingAction')).toBe('reserve');
+  });
+
+  it('a reserve the host refuses otherwise (403) ends in its words, the guest staying', async () => {
+    const host = hostWith().on('POST', '/api/listings/elk1/reserve-listing', {
+      status: 403,
+      body: { message: 'User does not have required role.' },
+    });
+    const { booking, app } = await panel({ signedIn: true, host });
+    await booking.opened(home(), STAY, null, PAGE_URL);
+    booking.termsToggled(true);
+    await booking.chose('reserve');
+    expect(booking.ended).toMatchObject({
+      kind: 'failure',
+      error: { type: 'booking', message: 'User does not have required role.' },
+    });
+    expect(app.navigation.visits).toEqual([]);
+    expect(app.keyValueStore.get('bookingState:listing-elk1:pendingAction')).toBeNull();
+  });
+
   it('asks for dates first when an action is chosen without them', async () => {
     const { booking, host } = await panel({ signedIn: true });
     await booking.opened(home(), '', null, PAGE_URL);

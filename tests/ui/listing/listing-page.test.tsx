@@ -170,6 +170,8 @@ describe("a home's page (/listings/{id})", () => {
     expect(
       await screen.findByText('This home could not be loaded. Please try again in a moment.'),
     ).toBeTruthy();
+    // No status of the host's: the catalogue's internal error, never the 404 of a home that is gone.
+    expect(screen.getByRole('heading', { level: 1, name: '500 Internal Error' })).toBeTruthy();
     expect(errorReporter.reports.map((report) => report.context.during)).toContain('loading a home');
   });
 
