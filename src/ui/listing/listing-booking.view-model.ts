@@ -419,13 +419,7 @@ export class ListingBookingViewModel {
       return;
     }
     if (!this.signedIn) {
-      await signInFirst(this.#deps, {
-        item: this.item(home),
-        state: this.hostState(),
-        bookingStateId: listingBookingStateId(home.objectId),
-        action,
-        pageUrl: this.#pageUrl,
-      });
+      await this.signInFirst(home, action);
       return;
     }
     if (action === 'reserve' && this.actions.needsCard && !(await this.cardReady())) return;
@@ -491,6 +485,17 @@ export class ListingBookingViewModel {
 
   private cardsLoaded(cards: readonly CreditCard[]): void {
     this.cards = cards;
+  }
+
+  /** The action waits for the portal (ui/booking/sign-in-first.ts) and runs on return. */
+  private signInFirst(home: ListingDetails, action: ListingAction): Promise<void> {
+    return signInFirst(this.#deps, {
+      item: this.item(home),
+      state: this.hostState(),
+      bookingStateId: listingBookingStateId(home.objectId),
+      action,
+      pageUrl: this.#pageUrl,
+    });
   }
 
   private async run(home: ListingDetails, action: ListingAction): Promise<void> {
