@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 
 export const Footer = ({
   productShortName,
-  supportEmail,
+  contactEmail,
 }: {
   productShortName: string;
-  supportEmail: string;
+  contactEmail: string;
 }) => (
   <footer className="site-footer">
     <div className="site-footer__inner">
@@ -20,7 +20,7 @@ export const Footer = ({
             <Link to="/itineraries">My Trips</Link>
           </li>
           <li>
-            <a href={`mailto:${supportEmail}`}>Contact us</a>
+            <a href={`mailto:${contactEmail}`}>Contact us</a>
           </li>
         </ul>
       </nav>

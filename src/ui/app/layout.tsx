@@ -80,7 +80,7 @@ export const Layout = observer(({ chromeHidden = false }: { chromeHidden?: boole
         </ErrorBoundary>
       </main>
       {chrome ? (
-        <Footer productShortName={config.productShortName} supportEmail={shell.supportEmail} />
+        <Footer productShortName={config.productShortName} contactEmail={shell.contactEmail} />
       ) : null}
       <NotificationRegion />
     </>

@@ -103,6 +103,14 @@ export class ShellViewModel {
   }
 
   /**
+   * Where a guest writes to us (the footer's 'Contact us'): the market's product-line address,
+   * else the concierge's, never the bugs address the error boundary falls back to.
+   */
+  get contactEmail(): string {
+    return supportEmailFor(this.market, this.productLine, this.config.supportEmail);
+  }
+
+  /**
    * Loads the user, the lead and the partner named in the URL, once; then listens for other
    * tabs signing in or out, and polls.
    */

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { AppConfig } from '../../../src/core/shared/app-config.js';
 import { SESSION_COOKIE } from '../../../src/core/storage/cookie-jar.port.js';
 import { pageName, ShellViewModel } from '../../../src/ui/shell/shell.view-model.js';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
@@ -34,10 +35,13 @@ describe('ShellViewModel', () => {
     expect(sessionGateway.calls).toBe(1);
   });
 
-  it('the support e-mail comes from the market product line, else the bugs address', () => {
+  it('the support e-mail comes from the market product line, else the bugs address (the contact e-mail, else the concierge)', () => {
     const { container } = testContainer();
     const shell = container.get(ShellViewModel);
     expect(shell.supportEmail).toBe('bugs@example.test');
+    // Where a guest writes (the footer) is the concierge, never the bugs address.
+    expect(shell.contactEmail).not.toBe('bugs@example.test');
+    expect(shell.contactEmail).toBe(container.get(AppConfig).supportEmail);
     shell.marketEntered(
       {
         defaultProductLine: 'Concierge',
@@ -46,6 +50,7 @@ describe('ShellViewModel', () => {
       null,
     );
     expect(shell.supportEmail).toBe('c@aspen.test');
+    expect(shell.contactEmail).toBe('c@aspen.test');
     shell.marketEntered(shell.market, 'Lite');
     expect(shell.supportEmail).toBe('l@aspen.test');
   });
