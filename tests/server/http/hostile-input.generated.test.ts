@@ -88,6 +88,7 @@ const describeEngine = (engine: DatabaseEngine) =>
     let routes: RouteSchemas[];
     let guestId: string;
     const tokens: Record<Exclude<Identity, 'signed out'>, string> = { guest: '', concierge: '' };
+    const signedIn = (identity: Exclude<Identity, 'signed out'>) => ({ 'x-session-token': tokens[identity] });
 
     beforeAll(async () => {
       seeded = await openSeededDatabase(engine);
@@ -105,8 +106,6 @@ const describeEngine = (engine: DatabaseEngine) =>
       await app?.close();
       await seeded?.dispose();
     });
-
-    const signedIn = (identity: Exclude<Identity, 'signed out'>) => ({ 'x-session-token': tokens[identity] });
 
     it('answers every case with a deliberate 4xx or a harmless 2xx/3xx, never a 5xx, and stays healthy', async () => {
       const { known, paramValue } = await hostileFixtures(seeded.db, {

@@ -24,7 +24,7 @@ export interface HostileCase {
 }
 
 /** The host's body limit (server/app.ts bodyLimit): the oversized body goes just past it. */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** JSON text sent as it is: numbers JSON.stringify cannot write (1e309) and deep nesting. */
 class JsonLiteral {
@@ -254,7 +254,7 @@ export const hostileCasesFor = (
   known: KnownValues,
   paramValue: ParamValue,
 ): HostileCase[] => {
-  const name = `${route.method} ${route.url}`;
+  const routeName = `${route.method} ${route.url}`;
   const takesBody = BODY_METHODS.has(route.method);
   const base = route.body ? sampleOf(route.body, '', known) : undefined;
   const method = route.method as HTTPMethods;
@@ -277,7 +277,8 @@ export const hostileCasesFor = (
     });
   const withQuery = (extra: string, except?: string) => `${path}?${[...baseQuery(except), extra].join('&')}`;
   const cases: HostileCase[] = [];
-  const add = (what: string, hostile: HostileRequest) => cases.push({ route: name, what, request: hostile });
+  const add = (what: string, hostile: HostileRequest) =>
+    cases.push({ route: routeName, what, request: hostile });
 
   let n = 0;
   for (const param of paramsOf(route.url)) {
