@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AppConfig } from '../../../src/core/shared/app-config.js';
 import { SESSION_COOKIE } from '../../../src/core/storage/cookie-jar.port.js';
 import { pageName, ShellViewModel } from '../../../src/ui/shell/shell.view-model.js';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
@@ -36,12 +35,12 @@ describe('ShellViewModel', () => {
   });
 
   it('the support e-mail comes from the market product line, else the bugs address (the contact e-mail, else the concierge)', () => {
-    const { container } = testContainer();
+    const { container, config } = testContainer();
     const shell = container.get(ShellViewModel);
     expect(shell.supportEmail).toBe('bugs@example.test');
     // Where a guest writes (the footer) is the concierge, never the bugs address.
     expect(shell.contactEmail).not.toBe('bugs@example.test');
-    expect(shell.contactEmail).toBe(container.get(AppConfig).supportEmail);
+    expect(shell.contactEmail).toBe(config.supportEmail);
     shell.marketEntered(
       {
         defaultProductLine: 'Concierge',
