@@ -15,11 +15,15 @@ const isoDate = fc
   .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString());
 
+/** No key that reaches a prototype, which a stored value may not have. */
+const noPrototypeKeys = (value: unknown) =>
+  !/"(__proto__|constructor|prototype)":/.test(JSON.stringify(value));
+
 const validByKind: Record<BookingValueKind, fc.Arbitrary<unknown>> = {
-  string: fc.string({ minLength: 1 }),
+  string: fc.string({ minLength: 1 }).filter((text) => !['', 'null', 'undefined'].includes(text.trim())),
   datetime: isoDate,
-  object: fc.dictionary(fc.string(), fc.jsonValue()),
-  array: fc.array(fc.jsonValue(), { minLength: 1 }),
+  object: fc.dictionary(fc.string(), fc.jsonValue()).filter(noPrototypeKeys),
+  array: fc.array(fc.jsonValue(), { minLength: 1 }).filter(noPrototypeKeys),
   boolean: fc.boolean(),
   number: fc.maxSafeInteger().filter((n) => !Object.is(n, -0)),
 };
