@@ -167,7 +167,9 @@ export class SegmentAnalytics implements AnalyticsSink {
     const raw = this.options.store.get(key);
     if (raw === null) return null;
     const id = raw.replace(/^"(.*)"$/, '$1');
-    if (ID_PATTERN.test(id)) return id;
+    // 'null' and 'undefined' are a missing id written as text: kept, they would make every
+    // visitor with such storage one and the same.
+    if (ID_PATTERN.test(id) && id !== 'null' && id !== 'undefined') return id;
     this.options.store.remove(key);
     return null;
   }

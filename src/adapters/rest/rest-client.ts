@@ -1,13 +1,13 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
+import {
+  readContactEmail,
+  readContactPhone,
+  readSessionToken,
+} from '../../core/session/sign-on-cookies.rule.js';
 import { type AppError, appError, kindForStatus } from '../../core/shared/app-error.js';
 import { decode } from '../../core/shared/decode.js';
-import {
-  CONTACT_EMAIL_COOKIE,
-  CONTACT_PHONE_COOKIE,
-  type CookieJar,
-  SESSION_COOKIE,
-} from '../../core/storage/cookie-jar.port.js';
+import type { CookieJar } from '../../core/storage/cookie-jar.port.js';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Readonly<Record<string, QueryValue>>;
@@ -100,9 +100,11 @@ export class RestClient {
     return {
       'Content-Type': 'application/json',
       Accept: 'application/json',
-      'X-Session-Token': cookies.get(SESSION_COOKIE) ?? '',
-      'X-User-Email': cookies.get(CONTACT_EMAIL_COOKIE) ?? '',
-      'X-User-Phone': cookies.get(CONTACT_PHONE_COOKIE) ?? '',
+      // Only values of their kind: an edited cookie must not make the browser refuse every
+      // call (docs/product/validation.md#sign-on-cookies).
+      'X-Session-Token': readSessionToken(cookies) ?? '',
+      'X-User-Email': readContactEmail(cookies) ?? '',
+      'X-User-Phone': readContactPhone(cookies) ?? '',
     };
   }
 

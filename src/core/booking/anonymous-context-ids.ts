@@ -2,6 +2,7 @@ import type * as E from 'fp-ts/lib/Either.js';
 import type { KeyValueStore } from '../storage/key-value-store.port.js';
 import { bookingStateKey } from './booking-state-storage-key.rule.js';
 import { readStoredBookingValue, serializeBookingValue } from './booking-value.rule.js';
+import { isStoredId } from './stored-booking-field.rule.js';
 
 /**
  * The ids of booking contexts an anonymous visitor created (the booking state's contextIds,
@@ -21,12 +22,19 @@ type Store = Pick<KeyValueStore, 'get' | 'set' | 'remove'>;
 
 /**
  * The stored ids; anything unreadable is deleted and reads as none
- * (docs/product/validation.md#persisted-booking-values).
+ * (docs/product/validation.md#persisted-booking-values). An entry that is not an id is
+ * dropped from storage too, while the ids beside it are kept: each is a booking the guest
+ * made, to be attached once they are known.
  */
 export const readAnonymousContextIds = (store: Store): string[] => {
   const stored = readStoredBookingValue('array', store.get(ANONYMOUS_CONTEXT_IDS_KEY));
   if (stored.deleteStored) store.remove(ANONYMOUS_CONTEXT_IDS_KEY);
-  return stored.value.filter((id): id is string => typeof id === 'string' && id !== '');
+  const ids = [...new Set(stored.value.filter(isStoredId))];
+  if (ids.length === stored.value.length) return ids;
+  const kept = serializeBookingValue('array', ids);
+  if (kept === undefined) store.remove(ANONYMOUS_CONTEXT_IDS_KEY);
+  else store.set(ANONYMOUS_CONTEXT_IDS_KEY, kept);
+  return ids;
 };
 
 export const storeAnonymousContextId = (store: Store, contextId: string): void => {

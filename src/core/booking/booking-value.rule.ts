@@ -8,13 +8,55 @@ import { defaultBookingValue } from './booking-state-fields.rule.js';
  * they are, arrays and objects as JSON, booleans as 'true'/'false', numbers as base-10
  * integers. Only valid values are stored; storage can be edited by anyone, so what is read is
  * validated again and an invalid value reads as the field's default.
+ *
+ * A booking state goes to the host with every booking-context save, so a value the host
+ * refuses (docs/host/decisions.md#hardening) is no value here either: otherwise one edited
+ * key would make every save of the guest's booking fail.
  */
+
+/** The longest stored value: the host takes no larger booking state (docs/host/decisions.md#hardening). */
+export const MAX_STORED_VALUE_CHARS = 16 * 1024;
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2200;
+const MAX_DEPTH = 32;
+/** What writing a missing value as text leaves behind. */
+const NULL_WORDS: ReadonlySet<string> = new Set(['null', 'undefined']);
+/** Keys that reach an object's prototype when merged: no booking value has them. */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+/** In unicode mode a whole pair is one code point, so only a lone half is a surrogate. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+const ISO_YEAR = /^(\d{4})-\d{2}-\d{2}(?:[T ]|$)/;
+
+const yearInRange = (text: string): boolean => {
+  const year = ISO_YEAR.exec(text)?.[1];
+  return year === undefined || (Number(year) >= FIRST_YEAR && Number(year) <= LAST_YEAR);
+};
+
+/** Text the host takes: no NUL, no half of a surrogate pair, no date outside 1900 to 2200. */
+const isSendableText = (text: string): boolean =>
+  !text.includes('\u0000') && !LONE_SURROGATE.test(text) && yearInRange(text);
+
+/** Every text, key and number within, at most MAX_DEPTH deep, and no prototype keys. */
+const isSendable = (value: unknown, depth = 0): boolean => {
+  if (typeof value === 'string') return isSendableText(value);
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value !== 'object' || value === null) return true;
+  if (depth >= MAX_DEPTH) return false;
+  if (Array.isArray(value)) return value.every((item) => isSendable(item, depth + 1));
+  return Object.entries(value).every(
+    ([key, item]) => !PROTOTYPE_KEYS.has(key) && isSendableText(key) && isSendable(item, depth + 1),
+  );
+};
+
+/** Text worth keeping: not blank, and not a missing value written out as 'null' or 'undefined'. */
+const isMeaningfulText = (text: string): boolean => text.trim() !== '' && !NULL_WORDS.has(text.trim());
 
 const isPlainObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-// An ISO 8601 date or date-time, as the app writes them: a hand-edited 'June 5' or '' is not one.
-const isValidDateTime = (value: string): boolean => isIsoDateString(value);
+// An ISO 8601 date or date-time, as the app writes them: a hand-edited 'June 5' or '' is not
+// one, nor a date the host refuses ('0000-01-01').
+const isValidDateTime = (value: string): boolean => isIsoDateString(value) && yearInRange(value);
 
 /** A Date, or a date library's instant (a Dayjs), as its ISO string; undefined when invalid. */
 const isoOfInstant = (value: unknown): string | undefined => {
@@ -47,14 +89,10 @@ const toCount = (value: unknown): number | undefined => {
   return Number.isSafeInteger(parsed) ? parsed : undefined;
 };
 
-/**
- * The string to store for a value of this kind, or undefined when the value is not valid
- * and the stored key should be deleted instead.
- */
-export const serializeBookingValue = (kind: BookingValueKind, value: unknown): string | undefined => {
+const serializedCandidate = (kind: BookingValueKind, value: unknown): string | undefined => {
   switch (kind) {
     case 'string':
-      return typeof value === 'string' && value !== '' ? value : undefined;
+      return typeof value === 'string' ? value : undefined;
     case 'datetime':
       if (typeof value !== 'string') return isoOfInstant(value);
       return isValidDateTime(value) ? value : undefined;
@@ -71,6 +109,15 @@ export const serializeBookingValue = (kind: BookingValueKind, value: unknown): s
   }
 };
 
+/**
+ * The string to store for a value of this kind, or undefined when the value is not valid
+ * and the stored key should be deleted instead: only what reads back as itself is stored.
+ */
+export const serializeBookingValue = (kind: BookingValueKind, value: unknown): string | undefined => {
+  const candidate = serializedCandidate(kind, value);
+  return candidate === undefined || readValid(kind, candidate) === undefined ? undefined : candidate;
+};
+
 const fromJson = (raw: string): unknown => {
   let parsed: unknown;
   try {
@@ -81,11 +128,19 @@ const fromJson = (raw: string): unknown => {
   return parsed;
 };
 
+const BASE_10_INTEGER = /^-?\d+$/;
+
 /** The value read back, or undefined when the stored text is not a valid value of this kind. */
 const readValid = (kind: BookingValueKind, raw: string): unknown => {
+  if (raw.length > MAX_STORED_VALUE_CHARS) return undefined;
+  const value = readKind(kind, raw);
+  return value !== undefined && isSendable(value) ? value : undefined;
+};
+
+const readKind = (kind: BookingValueKind, raw: string): unknown => {
   switch (kind) {
     case 'string':
-      return raw === '' ? undefined : raw;
+      return isMeaningfulText(raw) ? raw : undefined;
     case 'datetime':
       return isValidDateTime(raw) ? raw : undefined;
     case 'object': {
@@ -99,8 +154,10 @@ const readValid = (kind: BookingValueKind, raw: string): unknown => {
     case 'boolean':
       return raw === 'true' ? true : raw === 'false' ? false : undefined;
     case 'number': {
-      const parsed = parseInt(raw, 10);
-      return Number.isNaN(parsed) ? undefined : parsed;
+      // The whole text, as the app writes counts: '12abc', '1e3' and ' 5' were edited by hand.
+      const parsed = BASE_10_INTEGER.test(raw) ? Number(raw) : NaN;
+      if (!Number.isSafeInteger(parsed)) return undefined;
+      return parsed === 0 ? 0 : parsed; // '-0' counts nothing, as 0 does
     }
   }
 };

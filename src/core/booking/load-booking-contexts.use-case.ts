@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import { CONTACT_EMAIL_COOKIE, type CookieJar } from '../storage/cookie-jar.port.js';
+import { readContactEmail } from '../session/sign-on-cookies.rule.js';
+import type { CookieJar } from '../storage/cookie-jar.port.js';
 import type { KeyValueStore } from '../storage/key-value-store.port.js';
 import { clearAnonymousContextIds, readAnonymousContextIds } from './anonymous-context-ids.js';
 import type { BookingContext } from './booking-context.entity.js';
@@ -29,7 +30,7 @@ export const loadBookingContexts = async (
   signedIn: boolean,
 ): Promise<readonly BookingContext[]> => {
   const ids = readAnonymousContextIds(deps.store);
-  const known = signedIn || Boolean(deps.cookies.get(CONTACT_EMAIL_COOKIE));
+  const known = signedIn || readContactEmail(deps.cookies) !== null;
   if (known && ids.length > 0) {
     const attached = await deps.gateway.attachBookingContexts({ contextIds: ids });
     if (E.isRight(attached)) clearAnonymousContextIds(deps.store);

@@ -11,7 +11,7 @@ import {
   emptyBookingState,
 } from './booking-state-fields.rule.js';
 import { type BookingStateIds, bookingStateKey, bookingStateKeys } from './booking-state-storage-key.rule.js';
-import { readStoredBookingValue, serializeBookingValue } from './booking-value.rule.js';
+import { readStoredBookingField, serializeBookingField } from './stored-booking-field.rule.js';
 
 /**
  * Storage failures are reported as an error updating (or reading) booking state
@@ -59,7 +59,7 @@ const readField = (
   const kind = BOOKING_STATE_FIELDS[field];
   if (E.isLeft(key)) return defaultBookingValue(kind);
   const raw = attempt(deps, READ_BOOKING_STATE_FAILED, field, () => deps.store.get(key.right), null);
-  const stored = readStoredBookingValue(kind, raw);
+  const stored = readStoredBookingField(field, raw);
   if (stored.deleteStored) {
     attempt(deps, UPDATE_BOOKING_STATE_FAILED, field, () => deps.store.remove(key.right), undefined);
   }
@@ -86,8 +86,8 @@ export const saveBookingStateField = <F extends BookingStateField>(
 ): E.Either<AppError, BookingStateValues[F]> => {
   const key = bookingStateKey(field, ids);
   if (E.isLeft(key)) return key;
-  const serialized = serializeBookingValue(BOOKING_STATE_FIELDS[field], value);
-  const kept = readStoredBookingValue(BOOKING_STATE_FIELDS[field], serialized ?? null).value;
+  const serialized = serializeBookingField(field, value);
+  const kept = readStoredBookingField(field, serialized ?? null).value;
   attempt(
     deps,
     UPDATE_BOOKING_STATE_FAILED,

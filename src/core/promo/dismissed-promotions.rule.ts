@@ -8,12 +8,19 @@ export const MAX_DISMISSED_PROMOTIONS = 50;
 
 const Keys = t.array(t.string);
 
-/** The dismissed keys as stored; anything else (a bad or foreign value) counts as none. */
+/** In unicode mode a whole pair is one code point, so only a lone half is a surrogate. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+const isText = (key: string): boolean => !key.includes('\u0000') && !LONE_SURROGATE.test(key);
+
+/**
+ * The dismissed keys as stored, the newest MAX_DISMISSED_PROMOTIONS of them; anything else (a
+ * bad or foreign value, a key that is not text) counts as none.
+ */
 export const parseDismissedPromotions = (stored: string | null): string[] => {
   if (!stored) return [];
   try {
     const value: unknown = JSON.parse(stored);
-    return Keys.is(value) ? value : [];
+    return Keys.is(value) && value.every(isText) ? value.slice(-MAX_DISMISSED_PROMOTIONS) : [];
   } catch {
     return [];
   }

@@ -1,11 +1,12 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import { type AppError, appError } from '../shared/app-error.js';
-import { type CookieJar, SESSION_COOKIE } from '../storage/cookie-jar.port.js';
+import type { CookieJar } from '../storage/cookie-jar.port.js';
 import type { RoleGateway } from './role-gateway.port.js';
 import { MISSING_ROLE_MESSAGE, NOT_SIGNED_IN_MESSAGE, requireSessionToken } from './session-access.rule.js';
 import type { SessionGateway } from './session-gateway.port.js';
 import type { SessionUser } from './session-user.entity.js';
+import { readSessionToken } from './sign-on-cookies.rule.js';
 
 export interface FetchSessionDeps {
   readonly cookies: Pick<CookieJar, 'get'>;
@@ -37,7 +38,7 @@ const signedInUser = async (
   deps: FetchSessionDeps,
   required: RequiredRoles | undefined,
 ): Promise<E.Either<AppError, SessionUser>> => {
-  const token = requireSessionToken(deps.cookies.get(SESSION_COOKIE));
+  const token = requireSessionToken(readSessionToken(deps.cookies));
   if (E.isLeft(token)) return token;
   // The token travels with every call (the REST client sends the cookie's token), so the
   // backend is asked only once the cookie says there is a session.

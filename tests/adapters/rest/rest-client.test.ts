@@ -35,6 +35,24 @@ describe('REST client', () => {
     expect(seen[0]!.headers['X-Session-Token']).toBe('');
   });
 
+  it('an edited cookie the browser cannot send as a header goes as empty, and the call still goes out', async () => {
+    const cookies = new InMemoryCookieJar({
+      sso_session: 'tok\nX-Injected: 1',
+      contact_email: 'g\u{1F600}@b.test',
+      contact_phone: '303\u0000555 0123',
+    });
+    // As the platform's fetch does: a header value outside Latin-1, or with NUL or a line
+    // break, throws before anything is sent.
+    const { api, seen } = client((request) => {
+      new Headers(request.headers);
+      return json(200, { id: '1' });
+    }, cookies);
+    expect(await api.get('/api/things/1', Thing)).toEqual(E.right({ id: '1' }));
+    expect(seen[0]!.headers['X-Session-Token']).toBe('');
+    expect(seen[0]!.headers['X-User-Email']).toBe('');
+    expect(seen[0]!.headers['X-User-Phone']).toBe('');
+  });
+
   it('omits empty query values and repeats arrays', () => {
     expect(toQueryString({ a: 'x', b: '', c: null, d: undefined, e: 0, f: false, g: ['1', 2] })).toBe(
       '?a=x&e=0&f=false&g=1&g=2',

@@ -15,11 +15,15 @@ const isoDate = fc
   .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString());
 
+/** No key that reaches a prototype, which a stored value may not have. */
+const noPrototypeKeys = (value: unknown) =>
+  !/"(__proto__|constructor|prototype)":/.test(JSON.stringify(value));
+
 const validByKind: Record<BookingValueKind, fc.Arbitrary<unknown>> = {
-  string: fc.string({ minLength: 1 }),
+  string: fc.string({ minLength: 1 }).filter((text) => !['', 'null', 'undefined'].includes(text.trim())),
   datetime: isoDate,
-  object: fc.dictionary(fc.string(), fc.jsonValue()),
-  array: fc.array(fc.jsonValue(), { minLength: 1 }),
+  object: fc.dictionary(fc.string(), fc.jsonValue()).filter(noPrototypeKeys),
+  array: fc.array(fc.jsonValue(), { minLength: 1 }).filter(noPrototypeKeys),
   boolean: fc.boolean(),
   number: fc.maxSafeInteger().filter((n) => !Object.is(n, -0)),
 };
@@ -68,9 +72,13 @@ describe('booking state values', () => {
     }
   });
 
-  it('strings stored only if non-empty', () => {
+  it('strings stored only if not blank, nor a missing value written as text', () => {
     expect(serializeBookingValue('string', 'card_1')).toBe('card_1');
-    expect(serializeBookingValue('string', ' ')).toBe(' ');
+    expect(serializeBookingValue('string', ' a ')).toBe(' a ');
+    for (const blank of [' ', '\t\n', 'null', 'undefined', ' null ']) {
+      expect(serializeBookingValue('string', blank)).toBeUndefined();
+      expect(readStoredBookingValue('string', blank)).toEqual({ value: null, deleteStored: true });
+    }
     expect(serializeBookingValue('string', '')).toBeUndefined();
     expect(serializeBookingValue('string', 5)).toBeUndefined();
     expect(serializeBookingValue('string', null)).toBeUndefined();
@@ -117,7 +125,7 @@ describe('booking state values', () => {
     expect(readStoredBookingValue('boolean', '1')).toEqual({ value: false, deleteStored: true });
   });
 
-  it('numbers stored only if non-nil and not NaN, parsed base 10', () => {
+  it('numbers stored only if a whole base-10 number within the safe range', () => {
     expect(serializeBookingValue('number', 0)).toBe('0');
     expect(serializeBookingValue('number', 2)).toBe('2');
     expect(serializeBookingValue('number', -3)).toBe('-3');
@@ -134,9 +142,13 @@ describe('booking state values', () => {
     expect(serializeBookingValue('number', [7])).toBeUndefined();
     expect(serializeBookingValue('number', { valueOf: () => 7 })).toBeUndefined();
     expect(readStoredBookingValue('number', '08')).toEqual({ value: 8, deleteStored: false });
-    expect(readStoredBookingValue('number', '0x1A')).toEqual({ value: 0, deleteStored: false });
     expect(readStoredBookingValue('number', '0')).toEqual({ value: 0, deleteStored: false });
-    expect(readStoredBookingValue('number', '4.7')).toEqual({ value: 4, deleteStored: false });
+    expect(readStoredBookingValue('number', '-0')).toEqual({ value: 0, deleteStored: false });
+    expect(readStoredBookingValue('number', '-3')).toEqual({ value: -3, deleteStored: false });
+    // The app writes counts as whole base-10 numbers: anything else was edited by hand.
+    for (const edited of ['0x1A', '4.7', '1e3', ' 5', '5 ', '12abc', '+5', '99999999999999999999']) {
+      expect(readStoredBookingValue('number', edited)).toEqual({ value: null, deleteStored: true });
+    }
     expect(readStoredBookingValue('number', 'NaN')).toEqual({ value: null, deleteStored: true });
     expect(readStoredBookingValue('number', '')).toEqual({ value: null, deleteStored: true });
   });
