@@ -1,6 +1,5 @@
 import type { Container } from 'inversify';
 import type { RestClient } from '../adapters/rest/rest-client.js';
-import { RestLeadGateway } from '../adapters/rest/rest-lead-gateway.js';
 import { RestListingCatalogGateway } from '../adapters/rest/rest-listing-catalog-gateway.js';
 import { RestMarketGateway } from '../adapters/rest/rest-market-gateway.js';
 import { ListingCatalogGateway } from '../core/catalog/listing-catalog-gateway.port.js';
@@ -9,6 +8,7 @@ import { MarketGateway } from '../core/market/market-gateway.port.js';
 import type { Token } from '../core/shared/token.js';
 import { GUEST_GATEWAYS } from './lazy-guest-gateways.js';
 import type { GatewayRow } from './lazy-ports.js';
+import { methodsOf, onFirstCall } from './lazy-ports.js';
 import { TRIP_GATEWAYS } from './lazy-trip-gateways.js';
 
 /**
@@ -20,7 +20,12 @@ const row = <T>(token: Token<T>, make: (api: RestClient) => T): GatewayRow<T> =>
 export const REST_GATEWAYS = {
   listingCatalogGateway: row(ListingCatalogGateway, (api) => new RestListingCatalogGateway(api)),
   marketGateway: row(MarketGateway, (api) => new RestMarketGateway(api)),
-  leadGateway: row(LeadGateway, (api) => new RestLeadGateway(api)),
+  // A lead comes only with a ?lead= link: most visits never call it, so it loads on first call.
+  leadGateway: onFirstCall(LeadGateway, methodsOf<LeadGateway>()('lead', 'itineraryLead'), (api) =>
+    import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-lead-gateway.js').then(
+      (rest) => new rest.RestLeadGateway(api),
+    ),
+  ),
   ...GUEST_GATEWAYS,
   ...TRIP_GATEWAYS,
 };
