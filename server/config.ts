@@ -43,6 +43,12 @@ export interface ServerConfig {
    * the offline sandbox provider when not (docs/host/decisions.md#payment-cards).
    */
   stripeSecretKey: string | undefined;
+  /**
+   * Whether the host answers Pact's state changes at /_pact/provider-states
+   * (PACT_PROVIDER_STATES), for contract verification runs only: the endpoint writes fixtures
+   * into the database (docs/host/decisions.md#provider-states).
+   */
+  providerStates: boolean;
 }
 
 export const defaultServerConfig: ServerConfig = {
@@ -56,6 +62,7 @@ export const defaultServerConfig: ServerConfig = {
   mediaBaseUrl: '',
   now: () => new Date(),
   stripeSecretKey: undefined,
+  providerStates: false,
 };
 
 export const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -99,6 +106,21 @@ const positiveInt = (value: string | undefined, fallback: number, name: string) 
   return n;
 };
 
+/**
+ * PACT_PROVIDER_STATES, refused under NODE_ENV=production unless
+ * PACT_PROVIDER_STATES_IN_PRODUCTION also says so: the endpoint rewrites rows of a live
+ * database, so a setting copied into a production environment must stop the start, not open
+ * it (docs/host/decisions.md#provider-states).
+ */
+export const providerStatesSetting = (env: Env): boolean => {
+  const enabled = flag(env.PACT_PROVIDER_STATES, false);
+  if (enabled && env.NODE_ENV === 'production' && !flag(env.PACT_PROVIDER_STATES_IN_PRODUCTION, false))
+    throw new Error(
+      'PACT_PROVIDER_STATES is set with NODE_ENV=production: the provider-state endpoint writes test data into the database. Unset it, or set PACT_PROVIDER_STATES_IN_PRODUCTION=true if this really is a verification host.',
+    );
+  return enabled;
+};
+
 export const readRuntimeSettings = (env: Env): RuntimeSettings => {
   const port = positiveInt(env.PORT, 3000, 'PORT');
   return {
@@ -133,6 +155,7 @@ export const readRuntimeSettings = (env: Env): RuntimeSettings => {
       mediaBaseUrl: (env.PUBLIC_MEDIA_URL ?? '').replace(/\/+$/, ''),
       now: defaultServerConfig.now,
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+      providerStates: providerStatesSetting(env),
     },
   };
 };

@@ -4,6 +4,8 @@ import { Verifier } from '@pact-foundation/pact';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app.js';
+import { PROVIDER_STATE_PATH } from '../../server/provider-states/provider-state.routes.js';
+import { providerStates } from '../../server/provider-states/provider-states.js';
 import { type AuthHarness, openAuthHarness } from '../../tests/server/support/auth-server.js';
 import { stubDatabase } from '../../tests/server/support/stub-database.js';
 import { COMMITTED_PACT, generatedPactDir, PROVIDER } from '../support/pact-files.js';
@@ -15,11 +17,13 @@ import {
   statesOf,
   writePactSubset,
 } from './pending-interactions.js';
-import { stateHandlers } from './state-handlers.js';
 
 /**
  * The real host (buildServer over a migrated, demo-seeded in-memory PGlite, from the server
- * tests' harness) verified against the committed pact, listening on an ephemeral port.
+ * tests' harness) verified against the committed pact, black-box: started with its
+ * provider-state endpoint on (providerStates, PACT_PROVIDER_STATES when run from main.ts) and
+ * listening on an ephemeral port, it is reached only over HTTP, state changes included, just
+ * as another team would verify its own host (contracts/README.md#verifying-your-own-host).
  *
  * Pending calls: the pact covers every call the app makes, ahead of the host. Before
  * verifying, the host's own router says which interactions it routes (pending-interactions.ts);
@@ -29,7 +33,8 @@ import { stateHandlers } from './state-handlers.js';
  * stub database: routes do not depend on data. Once the host registers a route, its
  * interactions move to the verified part by themselves and must pass.
  *
- * Provider states are set up by state-handlers.ts.
+ * Provider states are set up by the host itself: Pact posts each state change to
+ * /_pact/provider-states (server/provider-states/provider-state.routes.ts).
  */
 const pact = readPact(COMMITTED_PACT);
 
@@ -39,7 +44,7 @@ await routeTable.close();
 
 // A routed call is verified once the host can also set up the data its provider states
 // name; until a state has a handler, its interactions are pending by name as well.
-const handledStates = new Set(Object.keys(stateHandlers(undefined as unknown as AuthHarness)));
+const handledStates = new Set(Object.keys(providerStates(stubDatabase())));
 const missingState = (interaction: PactInteraction) =>
   [...statesOf([interaction])].find((state) => !handledStates.has(state));
 const implemented = routed.filter((interaction) => missingState(interaction) === undefined);
@@ -50,8 +55,9 @@ let baseUrl: string;
 
 beforeAll(async () => {
   harness = await openAuthHarness('pglite');
-  await harness.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = harness.app.server.address() as AddressInfo;
+  const host = await harness.build({ providerStates: true });
+  await host.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = host.server.address() as AddressInfo;
   baseUrl = `http://127.0.0.1:${port}`;
 });
 
@@ -70,9 +76,15 @@ describe(`the host honours the pact of ${PROVIDER}`, () => {
       providerBaseUrl: baseUrl,
       pactUrls: [writePactSubset(pact, implemented, COMMITTED_PACT, join(generatedPactDir(), 'verifiable'))],
       logLevel: 'warn',
-      stateHandlers: stateHandlers(harness),
+      // The host's own endpoint, not handlers in this process: Pact deprecates the option in
+      // favour of in-process handlers, which a provider in another language cannot have.
+      providerStatesSetupUrl: `${baseUrl}${PROVIDER_STATE_PATH}`,
+      providerStatesSetupTeardown: true,
     });
     await expect(verifier.verifyProvider()).resolves.toBeDefined();
+    console.log(
+      `Pact verification: ${implemented.length} of ${pact.interactions.length} interactions verified against ${baseUrl}`,
+    );
   });
 
   for (const interaction of pending)
@@ -108,10 +120,19 @@ describe('the pending part of the pact', () => {
       expect(isRouted(harness.app, interaction.request.method, interaction.request.path)).toBe(true);
   });
 
-  it('sets up every state the verified part needs: the state handlers are the same with a live host', () => {
-    const live = new Set(Object.keys(stateHandlers(harness)));
+  it('sets up every state the verified part needs: the host names the same states over a live database', () => {
+    const live = new Set(Object.keys(providerStates(harness.db)));
     expect([...live].sort()).toEqual([...handledStates].sort());
     expect([...statesOf(implemented)].filter((state) => !live.has(state))).toEqual([]);
+  });
+
+  it('sets up states only when asked to: a host started without the setting answers 404 there', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: PROVIDER_STATE_PATH,
+      payload: { state: [...handledStates][0], params: {}, action: 'setup' },
+    });
+    expect([response.statusCode, response.json()]).toEqual([404, { message: 'Not Found' }]);
   });
 
   it('shrinks as routes appear: an interaction is verified as soon as a route answers its request', async () => {

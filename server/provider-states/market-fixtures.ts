@@ -1,7 +1,7 @@
-import type { Queryable } from '../../../server/db/database.js';
-import { DEMO_GUEST } from '../../support/examples.js';
+import type { Queryable } from '../db/database.js';
 import { PACT_MARKET } from './catalog-fixtures.js';
 import { ensureMarket } from './service-fixtures.js';
+import { DEMO_GUEST } from './state-names.js';
 
 /**
  * Market m-aspen and what surrounds a guest's visit there, as the pact names them: partner

@@ -1,10 +1,9 @@
-import type { Queryable } from '../../../server/db/database.js';
-import { CARD_TOKEN_LIFETIME_MS } from '../../../server/payments/card-tokens.js';
-import { hashOpaqueToken } from '../../../server/payments/opaque-token.js';
-import type { AuthHarness } from '../../../tests/server/support/auth-server.js';
-import { STATES } from '../../support/examples.js';
+import type { Database, Queryable } from '../db/database.js';
+import { CARD_TOKEN_LIFETIME_MS } from '../payments/card-tokens.js';
+import { hashOpaqueToken } from '../payments/opaque-token.js';
 import { demoGuestId } from './pact-guests.js';
 import type { StateHandler } from './state-handler.js';
+import { STATES } from './state-names.js';
 
 /** The pact's card: a sandbox Visa ending 4242, with the billing details the app's examples show. */
 const CARD = {
@@ -50,33 +49,32 @@ const putToken = async (db: Queryable, userId: string, token: string, state: key
 };
 
 /** Provider states of the payments interactions, each creating its data through the host's tables. */
-export const paymentStates = (harness: AuthHarness): Record<string, StateHandler> => ({
+export const paymentStates = (db: Database): Record<string, StateHandler> => ({
   [STATES.demoCard]: async () => {
-    const userId = await demoGuestId(harness.db);
-    await putCardOnFile(harness.db, userId);
+    const userId = await demoGuestId(db);
+    await putCardOnFile(db, userId);
     return { cardId: CARD.id };
   },
   // The guest's only card: the list's every entry must look like the pact's card.
   [STATES.cardOnFile]: async () => {
-    const userId = await demoGuestId(harness.db);
-    await harness.db.query('delete from payment_cards where user_id = $1', [userId]);
-    await putCardOnFile(harness.db, userId);
+    const userId = await demoGuestId(db);
+    await db.query('delete from payment_cards where user_id = $1', [userId]);
+    await putCardOnFile(db, userId);
     return { userId, cardId: CARD.id };
   },
   // A payment method the sandbox set up for the guest and not yet saved as a card.
   [STATES.cardSetUp]: async () => {
-    const userId = await demoGuestId(harness.db);
-    await harness.db.query('delete from payment_cards where provider_method_id = $1', [SET_UP_METHOD]);
-    await harness.db.query('delete from sandbox_payment_methods where id = $1', [SET_UP_METHOD]);
-    await harness.db.query(
+    const userId = await demoGuestId(db);
+    await db.query('delete from payment_cards where provider_method_id = $1', [SET_UP_METHOD]);
+    await db.query('delete from sandbox_payment_methods where id = $1', [SET_UP_METHOD]);
+    await db.query(
       `insert into sandbox_payment_methods (id, user_id, brand, last4, exp_month, exp_year, billing_details)
        values ($1, $2, 'visa', '4242', 12, 2030, $3::jsonb)`,
       [SET_UP_METHOD, userId, JSON.stringify(CARD.billingDetails)],
     );
     return { userId, paymentMethodId: SET_UP_METHOD };
   },
-  [STATES.tokenValid]: async () => putToken(harness.db, await demoGuestId(harness.db), TOKENS.valid, 'valid'),
-  [STATES.tokenExpired]: async () =>
-    putToken(harness.db, await demoGuestId(harness.db), TOKENS.expired, 'expired'),
-  [STATES.tokenUsed]: async () => putToken(harness.db, await demoGuestId(harness.db), TOKENS.used, 'used'),
+  [STATES.tokenValid]: async () => putToken(db, await demoGuestId(db), TOKENS.valid, 'valid'),
+  [STATES.tokenExpired]: async () => putToken(db, await demoGuestId(db), TOKENS.expired, 'expired'),
+  [STATES.tokenUsed]: async () => putToken(db, await demoGuestId(db), TOKENS.used, 'used'),
 });
