@@ -87,6 +87,34 @@ describe(`the host honours the pact of ${PROVIDER}`, () => {
     );
   });
 
+  // With a Pact Broker (npm run pact:verify), the pacts it selects for this host as well,
+  // results published under the host's commit and branch (contracts/README.md, "Pact Broker").
+  const broker = process.env.PACT_BROKER_BASE_URL?.trim();
+  it.skipIf(!broker)('verifies the pacts the Pact Broker selects and publishes the results', async () => {
+    const verifier = new Verifier({
+      provider: PROVIDER,
+      providerBaseUrl: baseUrl,
+      pactBrokerUrl: broker,
+      pactBrokerToken: process.env.PACT_BROKER_TOKEN,
+      pactBrokerUsername: process.env.PACT_BROKER_USERNAME,
+      pactBrokerPassword: process.env.PACT_BROKER_PASSWORD,
+      consumerVersionSelectors: [
+        { mainBranch: true },
+        { matchingBranch: true },
+        { deployedOrReleased: true },
+      ],
+      enablePending: true,
+      includeWipPactsSince: '2026-01-01',
+      publishVerificationResult: true,
+      providerVersion: process.env.PACT_PROVIDER_VERSION,
+      providerVersionBranch: process.env.PACT_PROVIDER_BRANCH,
+      logLevel: 'warn',
+      providerStatesSetupUrl: `${baseUrl}${PROVIDER_STATE_PATH}`,
+      providerStatesSetupTeardown: true,
+    });
+    await expect(verifier.verifyProvider()).resolves.toBeDefined();
+  });
+
   for (const interaction of pending)
     it.todo(`pending until the host implements it: ${interaction.description}`);
   for (const interaction of awaitingState)
