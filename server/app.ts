@@ -102,7 +102,7 @@ export const buildServer = async ({
   registerUserPhoneRoute(app, db);
   registerAccountRoutes(app, db, settings);
   registerMediaRoutes(app, db);
-  if (settings.providerStates) registerProviderStateRoute(app, db);
+  if (settings.providerStates) registerProviderStateRoute(app, db, settings.now);
   registerMainSite(app, settings.productName);
   if (staticDir && pages) await registerStaticFiles(app, staticDir, pages);
 

@@ -121,6 +121,27 @@ export const providerStatesSetting = (env: Env): boolean => {
   return enabled;
 };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * CLOCK_OFFSET_DAYS, test-only: the host's clock that many whole days from the real date, so a
+ * verification run can check that nothing the host is asked depends on the day it runs
+ * (contracts/README.md#what-a-verification-run-needs). Refused under NODE_ENV=production: a
+ * live host with a wrong today would take bookings for days gone by.
+ */
+export const clockSetting = (env: Env): (() => Date) => {
+  const value = env.CLOCK_OFFSET_DAYS?.trim();
+  if (value === undefined || value === '' || value === '0') return defaultServerConfig.now;
+  const days = Number(value);
+  if (!Number.isInteger(days))
+    throw new Error(`CLOCK_OFFSET_DAYS must be a whole number of days, got "${env.CLOCK_OFFSET_DAYS}"`);
+  if (env.NODE_ENV === 'production')
+    throw new Error(
+      'CLOCK_OFFSET_DAYS is for verification runs only: it is refused with NODE_ENV=production',
+    );
+  return () => new Date(Date.now() + days * DAY_MS);
+};
+
 export const readRuntimeSettings = (env: Env): RuntimeSettings => {
   const port = positiveInt(env.PORT, 3000, 'PORT');
   return {
@@ -153,7 +174,7 @@ export const readRuntimeSettings = (env: Env): RuntimeSettings => {
         .filter(Boolean),
       connectOrigins: pageConnectOrigins(env),
       mediaBaseUrl: (env.PUBLIC_MEDIA_URL ?? '').replace(/\/+$/, ''),
-      now: defaultServerConfig.now,
+      now: clockSetting(env),
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
       providerStates: providerStatesSetting(env),
     },

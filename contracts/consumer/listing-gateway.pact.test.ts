@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RestListingGateway } from '../../src/adapters/rest/rest-listing-gateway.js';
 import { BOOKING_SETTINGS } from '../../src/core/listing/booking-setting.rule.js';
 import { instantPricingFailure } from '../../src/core/listing/instant-pricing-failure.rule.js';
-import { consumerPact, ISO_DAY, JSON_RESPONSE, restClient } from '../support/consumer.js';
+import { consumerPact, JSON_RESPONSE, restClient, stateDay } from '../support/consumer.js';
 import { STATES } from '../support/examples.js';
 
 /**
@@ -12,7 +12,7 @@ import { STATES } from '../support/examples.js';
  * the real adapter against Pact's mock server. Homes are catalog data anyone may read: the
  * provider states name the home and the dates, no one is signed in.
  */
-const { boolean, date, decimal, eachLike, integer, number, regex, string } = MatchersV3;
+const { boolean, decimal, eachLike, integer, number, regex, string } = MatchersV3;
 
 const pact = consumerPact();
 
@@ -21,9 +21,10 @@ const HOME_ID = 'h-aspen-1';
 
 const listingGateway = (baseUrl: string) => new RestListingGateway(restClient(baseUrl));
 
+// The stay's days come from the provider state (checkIn, checkOut); these are the examples.
 const stayQuery = (startDate: string, endDate: string) => ({
-  startDate: date(ISO_DAY, startDate),
-  endDate: date(ISO_DAY, endDate),
+  startDate: stateDay('checkIn', startDate),
+  endDate: stateDay('checkOut', endDate),
   adultCount: COUNT(2),
   childCount: COUNT(1),
   infantCount: COUNT(0),
@@ -154,7 +155,10 @@ describe('a home for a guest (RestListingGateway.guestListing)', () => {
       .given(STATES.homeExists)
       .uponReceiving('a request for a home for the dates of a stay')
       .withRequest('GET', `/api/guest-listing/${HOME_ID}`, (request) =>
-        request.query({ startDate: date(ISO_DAY, '2027-03-10'), endDate: date(ISO_DAY, '2027-03-15') }),
+        request.query({
+          startDate: stateDay('checkIn', '2027-03-10'),
+          endDate: stateDay('checkOut', '2027-03-15'),
+        }),
       )
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(homePage))
       .executeTest(async (server) => {

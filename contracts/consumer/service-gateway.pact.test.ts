@@ -7,11 +7,11 @@ import { DEFAULT_PRODUCT_LINE } from '../../src/core/market/product-line.entity.
 import { SITE_SECTIONS } from '../../src/core/service/site-section.entity.js';
 import {
   consumerPact,
-  ISO_DAY,
   ISO_INSTANT,
   JSON_CONTENT,
   JSON_RESPONSE,
   restClient,
+  stateDay,
 } from '../support/consumer.js';
 import { STATES } from '../support/examples.js';
 
@@ -20,7 +20,7 @@ import { STATES } from '../support/examples.js';
  * real adapter against Pact's mock server. Services are catalog data: the provider states
  * name the service, its market and the dates.
  */
-const { date, datetime, eachLike, regex, string, number } = MatchersV3;
+const { datetime, eachLike, regex, string, number } = MatchersV3;
 
 const pact = consumerPact();
 
@@ -45,7 +45,8 @@ const SERVICE = {
   siteSection: 'catalog',
   startingFrom: 350,
 };
-const dates = { startDate: date(ISO_DAY, '2027-03-10'), endDate: date(ISO_DAY, '2027-03-15') };
+// The stay's days, from the provider state (checkIn, checkOut); these are the examples.
+const dates = { startDate: stateDay('checkIn', '2027-03-10'), endDate: stateDay('checkOut', '2027-03-15') };
 
 describe('a service for a trip (RestServiceGateway.serviceDetail)', () => {
   it('answers the service for the default product line', async () => {

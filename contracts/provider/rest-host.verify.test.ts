@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app.js';
 import { PROVIDER_STATE_PATH } from '../../server/provider-states/provider-state.routes.js';
@@ -52,13 +52,23 @@ const awaitingState = routed.filter((interaction) => missingState(interaction) !
 
 let harness: AuthHarness;
 let baseUrl: string;
+// The same host with its clock two years ahead (CLOCK_OFFSET_DAYS=730 from main.ts): the pact
+// must not depend on the day it is verified (contracts/README.md#the-stays).
+const TWO_YEARS_MS = 730 * 24 * 60 * 60 * 1000;
+let laterBaseUrl: string;
+
+const listening = async (host: FastifyInstance) => {
+  await host.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = host.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+};
 
 beforeAll(async () => {
   harness = await openAuthHarness('pglite');
-  const host = await harness.build({ providerStates: true });
-  await host.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = host.server.address() as AddressInfo;
-  baseUrl = `http://127.0.0.1:${port}`;
+  baseUrl = await listening(await harness.build({ providerStates: true }));
+  laterBaseUrl = await listening(
+    await harness.build({ providerStates: true, now: () => new Date(Date.now() + TWO_YEARS_MS) }),
+  );
 });
 
 afterAll(async () => {
@@ -84,6 +94,23 @@ describe(`the host honours the pact of ${PROVIDER}`, () => {
     await expect(verifier.verifyProvider()).resolves.toBeDefined();
     console.log(
       `Pact verification: ${implemented.length} of ${pact.interactions.length} interactions verified against ${baseUrl}`,
+    );
+  });
+
+  it(`verifies the same ${implemented.length} interactions with the host's clock two years ahead`, async () => {
+    const verifier = new Verifier({
+      provider: PROVIDER,
+      providerBaseUrl: laterBaseUrl,
+      pactUrls: [
+        writePactSubset(pact, implemented, COMMITTED_PACT, join(generatedPactDir(), 'two-years-ahead')),
+      ],
+      logLevel: 'warn',
+      providerStatesSetupUrl: `${laterBaseUrl}${PROVIDER_STATE_PATH}`,
+      providerStatesSetupTeardown: true,
+    });
+    await expect(verifier.verifyProvider()).resolves.toBeDefined();
+    console.log(
+      `Pact verification, host clock two years ahead: ${implemented.length} of ${pact.interactions.length} interactions verified`,
     );
   });
 

@@ -43,6 +43,13 @@ export const itemStatusLike = (example: string) =>
 export const ref = (name: string) => `\${${name}}`;
 
 /**
+ * A day the provider state hands back under `name` (the stays of contracts/README.md#the-stays,
+ * counted from the host's today): the verifier sends the host's value, so the pact never
+ * expires; the mock server here sees the example.
+ */
+export const stateDay = (name: string, example: string) => fromProviderState(ref(name), example);
+
+/**
  * `:name` placeholders become values the provider supplies from its states; here, the
  * examples.
  */

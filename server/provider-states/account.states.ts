@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * account is made again each time (delete-then-insert; its tokens and sessions go with it by
  * cascade), with no password and a fresh, unused link: other states never touch it.
  */
-export const accountStates = (db: Database): Record<string, StateHandler> => ({
+export const accountStates = (db: Database, now: () => Date): Record<string, StateHandler> => ({
   [ACCOUNT_STATES.invitedWithLink]: async () => {
     await db.transaction(async (tx) => {
       await tx.query('delete from users where lower(email) = lower($1)', [INVITED.email]);
@@ -24,7 +24,7 @@ export const accountStates = (db: Database): Record<string, StateHandler> => ({
       await tx.query(
         `insert into account_tokens (token_hash, user_id, purpose, expires_at)
          values ($1, $2, 'finalize-account', $3)`,
-        [hashSessionToken(INVITED.token), id, new Date(Date.now() + DAY_MS)],
+        [hashSessionToken(INVITED.token), id, new Date(now().getTime() + DAY_MS)],
       );
     });
     return undefined;

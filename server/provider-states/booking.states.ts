@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database.js';
 import { ensureAspen, ensurePactHome, freeNights, PACT_HOME_ID } from './catalog-fixtures.js';
 import { ensureStranger, seededUserId } from './pact-guests.js';
+import { pactStays } from './pact-stays.js';
 import type { StateHandler } from './state-handler.js';
 import { DEMO_GUEST, STATES } from './state-names.js';
 
@@ -23,15 +24,11 @@ export const PACT_BOOKING = {
   otherListingItemId: 'li-home-taken',
 } as const;
 
-/** The demo guest's stay at h-aspen-1 (STATES.homeOnTrip) and the context saved for it. */
+/** The demo guest's stay at h-aspen-1 (STATES.homeOnTrip, on the dates of pact-stays.ts) and the context saved for it. */
 export const PACT_STAY = {
   itineraryId: 'it-aspen-stay',
   listingItemId: 'li-aspen-stay',
   contextId: 'bc-aspen-stay',
-  checkIn: '2027-03-10',
-  checkOut: '2027-03-15',
-  laterCheckIn: '2027-04-10',
-  laterCheckOut: '2027-04-15',
   arrivalFieldId: 'arrival-time',
 } as const;
 
@@ -129,7 +126,7 @@ const putStayOnTrip = async (
   );
 };
 
-export const bookingStates = (db: Database): Record<string, StateHandler> => ({
+export const bookingStates = (db: Database, now: () => Date): Record<string, StateHandler> => ({
   [STATES.homeContext]: async () => {
     const guestId = await seededUserId(db, DEMO_GUEST.email);
     await ensureBookingHome(db);
@@ -196,6 +193,7 @@ export const bookingStates = (db: Database): Record<string, StateHandler> => ({
 
   // h-aspen-1 as the catalog's states make it, allowing pets (the guests interaction brings one).
   [STATES.homeOnTrip]: async () => {
+    const stays = pactStays(now());
     const guestId = await seededUserId(db, DEMO_GUEST.email);
     await ensurePactHome(db);
     await db.query('update listings set pets_allowed = true where id = $1', [PACT_HOME_ID]);
@@ -203,7 +201,7 @@ export const bookingStates = (db: Database): Record<string, StateHandler> => ({
       'select d.market_id from listings l join destinations d on d.id = l.destination_id where l.id = $1',
       [PACT_HOME_ID],
     );
-    await freeNights(db, PACT_HOME_ID, PACT_STAY.checkIn, PACT_STAY.checkOut);
+    await freeNights(db, PACT_HOME_ID, stays.checkIn, stays.checkOut);
     await putStayOnTrip(
       db,
       {
@@ -213,14 +211,20 @@ export const bookingStates = (db: Database): Record<string, StateHandler> => ({
         marketId: rows[0]?.market_id as string,
         name: 'Aspen Lodge stay',
       },
-      { listingId: PACT_HOME_ID, checkIn: PACT_STAY.checkIn, checkOut: PACT_STAY.checkOut },
+      { listingId: PACT_HOME_ID, checkIn: stays.checkIn, checkOut: stays.checkOut },
     );
-    return { itineraryId: PACT_STAY.itineraryId, listingItemId: PACT_STAY.listingItemId };
+    return {
+      itineraryId: PACT_STAY.itineraryId,
+      listingItemId: PACT_STAY.listingItemId,
+      checkIn: stays.checkIn,
+      checkOut: stays.checkOut,
+    };
   },
 
   [STATES.homeAvailableLater]: async () => {
-    await freeNights(db, PACT_HOME_ID, PACT_STAY.laterCheckIn, PACT_STAY.laterCheckOut);
-    return undefined;
+    const stays = pactStays(now());
+    await freeNights(db, PACT_HOME_ID, stays.laterCheckIn, stays.laterCheckOut);
+    return { laterCheckIn: stays.laterCheckIn, laterCheckOut: stays.laterCheckOut };
   },
 
   [STATES.arrivalField]: async () => {
@@ -233,10 +237,11 @@ export const bookingStates = (db: Database): Record<string, StateHandler> => ({
 
   // The concierge has quoted the stay: h-aspen-1 is booked on request, reserved at its quote.
   [STATES.savedListingContext]: async () => {
+    const stays = pactStays(now());
     const guestId = await seededUserId(db, DEMO_GUEST.email);
     const state = {
-      itemStartDate: PACT_STAY.checkIn,
-      itemEndDate: PACT_STAY.checkOut,
+      itemStartDate: stays.checkIn,
+      itemEndDate: stays.checkOut,
       adultCount: 2,
       childCount: 0,
       infantCount: 0,

@@ -17,6 +17,7 @@ import {
   ensureWinterSale,
   removeLead,
 } from './market-fixtures.js';
+import { pactStays } from './pact-stays.js';
 import type { StateHandler } from './state-handler.js';
 import { STATES } from './state-names.js';
 
@@ -24,29 +25,38 @@ import { STATES } from './state-names.js';
  * Provider states of the catalog and market interactions, each creating its data through the
  * host's tables (catalog-fixtures.ts, market-fixtures.ts). A state that says a home is free
  * on some nights frees them, since another state may have booked them earlier in the run;
- * the April booking and the March stays never overlap, so neither undoes the other.
+ * the taken nights and the stays never overlap (pact-stays.ts), so neither undoes the other.
  */
-export const catalogStates = (db: Database): Record<string, StateHandler> => {
+export const catalogStates = (db: Database, now: () => Date): Record<string, StateHandler> => {
   const done = async (setUp: () => Promise<unknown>) => {
     await setUp();
     return undefined;
   };
-  const freeInMarch = async () => {
+  // The stay's nights free; the stay's dates handed back for the request.
+  const freeForTheStay = async () => {
+    const stays = pactStays(now());
     await ensurePactHome(db);
-    await freeNights(db, PACT_HOME_ID, '2027-03-10', '2027-03-15');
+    await freeNights(db, PACT_HOME_ID, stays.checkIn, stays.checkOut);
+    return { checkIn: stays.checkIn, checkOut: stays.checkOut };
   };
   return {
     [STATES.homeCatalog]: () => done(() => ensurePactHome(db)),
     [STATES.destination]: () => done(() => ensureAspen(db)),
     [STATES.category]: () => done(() => ensureSkiCategory(db)),
-    [STATES.freeHomes]: () => done(freeInMarch),
-    [STATES.homeAvailable]: () => done(freeInMarch),
-    [STATES.homeBookedInApril]: () =>
-      done(async () => {
-        await ensurePactHome(db);
-        await reserveNights(db, 'pact-h-aspen-1-april', PACT_HOME_ID, '2027-04-01', '2027-04-08');
-      }),
-    [STATES.homeExists]: () => done(() => ensurePactHome(db)),
+    [STATES.freeHomes]: freeForTheStay,
+    [STATES.homeAvailable]: freeForTheStay,
+    // Nights booked after the stay; a request for nights inside them handed back.
+    [STATES.homeBookedInApril]: async () => {
+      const stays = pactStays(now());
+      await ensurePactHome(db);
+      await reserveNights(db, 'pact-h-aspen-1-april', PACT_HOME_ID, stays.takenFrom, stays.takenTo);
+      return { checkIn: stays.takenCheckIn, checkOut: stays.takenCheckOut };
+    },
+    [STATES.homeExists]: async () => {
+      const stays = pactStays(now());
+      await ensurePactHome(db);
+      return { checkIn: stays.checkIn, checkOut: stays.checkOut };
+    },
     [STATES.similarHomes]: () =>
       done(async () => {
         await ensurePactHome(db);
@@ -55,8 +65,12 @@ export const catalogStates = (db: Database): Record<string, StateHandler> => {
     [STATES.market]: () => done(() => ensurePactMarket(db)),
     [STATES.partner]: () => done(() => ensurePactPartner(db)),
     [STATES.countries]: () => done(() => ensureUnitedStates(db)),
-    [STATES.userInterests]: () => done(() => ensureSkiingInterest(db)),
-    [STATES.lead]: () => done(() => ensurePactLead(db)),
+    [STATES.userInterests]: async () => {
+      const stays = pactStays(now());
+      await ensureSkiingInterest(db);
+      return { checkIn: stays.checkIn, checkOut: stays.checkOut };
+    },
+    [STATES.lead]: () => done(() => ensurePactLead(db, pactStays(now()))),
     [STATES.noLead]: () => done(() => removeLead(db, 'lead-missing-1')),
     [STATES.activePromotion]: () => done(() => ensureWinterSale(db)),
   };

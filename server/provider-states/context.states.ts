@@ -70,8 +70,8 @@ const ensureDemoItem = async (db: Queryable, userId: string): Promise<void> => {
 };
 
 /** Puts a demo promo code back as seeded, with no redemptions, so the demo guest may use it again. */
-const resetPromoCode = async (db: Queryable, id: string): Promise<void> => {
-  const promo = demoPromoCodes(dayOf(new Date())).find((candidate) => candidate.id === id);
+const resetPromoCode = async (db: Queryable, id: string, now: Date): Promise<void> => {
+  const promo = demoPromoCodes(dayOf(now)).find((candidate) => candidate.id === id);
   if (!promo) throw new Error(`no demo promo code ${id}`);
   await upsertPromoCodes(db, [promo]);
   await db.query('delete from promo_redemptions where promo_code_id = $1', [id]);
@@ -80,7 +80,7 @@ const resetPromoCode = async (db: Queryable, id: string): Promise<void> => {
 /** The chef dinner on 2031-02-09 for 2 adults, as the consumer's examples have it. */
 const CHEF_DINNER = { itemStartDate: '2031-02-09', adultCount: 2 };
 
-export const contextStates = (db: Database): Record<string, StateHandler> => ({
+export const contextStates = (db: Database, now: () => Date): Record<string, StateHandler> => ({
   [STATES.serviceContext]: async () => {
     await ensureChef(db);
     const userId = await demoGuestId(db);
@@ -125,11 +125,11 @@ export const contextStates = (db: Database): Record<string, StateHandler> => ({
     return { contextId: IDS.context, itemId: IDS.item, itineraryId: IDS.itinerary, serviceId: IDS.service };
   },
   [STATES.activePromoCode]: async () => {
-    await resetPromoCode(db, 'promo-ski10');
+    await resetPromoCode(db, 'promo-ski10', now());
     return { promoCodeId: 'promo-ski10' };
   },
   [STATES.expiredPromoCode]: async () => {
-    await resetPromoCode(db, 'promo-old5');
+    await resetPromoCode(db, 'promo-old5', now());
     return { promoCodeId: 'promo-old5' };
   },
 });

@@ -23,7 +23,7 @@ const TOKENS = {
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The demo guest's card card-1, made again as it was (delete-then-insert). */
-const putCardOnFile = async (db: Queryable, userId: string): Promise<void> => {
+const putCardOnFile = async (db: Queryable, userId: string, now: Date): Promise<void> => {
   await db.query('delete from payment_cards where id = $1 or provider_method_id = $2', [
     CARD.id,
     CARD.methodId,
@@ -31,13 +31,19 @@ const putCardOnFile = async (db: Queryable, userId: string): Promise<void> => {
   await db.query(
     `insert into payment_cards (id, user_id, provider, provider_method_id, brand, last4, exp_month, exp_year, billing_details)
      values ($1, $2, 'sandbox', $3, 'visa', '4242', 12, $4, $5::jsonb)`,
-    [CARD.id, userId, CARD.methodId, new Date().getUTCFullYear() + 3, JSON.stringify(CARD.billingDetails)],
+    [CARD.id, userId, CARD.methodId, now.getUTCFullYear() + 3, JSON.stringify(CARD.billingDetails)],
   );
 };
 
 /** A card token of the demo guest in the given state, made again each time. */
-const putToken = async (db: Queryable, userId: string, token: string, state: keyof typeof TOKENS) => {
-  const now = Date.now();
+const putToken = async (
+  db: Queryable,
+  userId: string,
+  token: string,
+  state: keyof typeof TOKENS,
+  today: Date,
+) => {
+  const now = today.getTime();
   const issuedAt = new Date(state === 'expired' ? now - 96 * HOUR_MS : now - HOUR_MS);
   const expiresAt = new Date(issuedAt.getTime() + CARD_TOKEN_LIFETIME_MS);
   await db.query('delete from card_tokens where token_hash = $1', [hashOpaqueToken(token)]);
@@ -49,17 +55,17 @@ const putToken = async (db: Queryable, userId: string, token: string, state: key
 };
 
 /** Provider states of the payments interactions, each creating its data through the host's tables. */
-export const paymentStates = (db: Database): Record<string, StateHandler> => ({
+export const paymentStates = (db: Database, now: () => Date): Record<string, StateHandler> => ({
   [STATES.demoCard]: async () => {
     const userId = await demoGuestId(db);
-    await putCardOnFile(db, userId);
+    await putCardOnFile(db, userId, now());
     return { cardId: CARD.id };
   },
   // The guest's only card: the list's every entry must look like the pact's card.
   [STATES.cardOnFile]: async () => {
     const userId = await demoGuestId(db);
     await db.query('delete from payment_cards where user_id = $1', [userId]);
-    await putCardOnFile(db, userId);
+    await putCardOnFile(db, userId, now());
     return { userId, cardId: CARD.id };
   },
   // A payment method the sandbox set up for the guest and not yet saved as a card.
@@ -74,7 +80,7 @@ export const paymentStates = (db: Database): Record<string, StateHandler> => ({
     );
     return { userId, paymentMethodId: SET_UP_METHOD };
   },
-  [STATES.tokenValid]: async () => putToken(db, await demoGuestId(db), TOKENS.valid, 'valid'),
-  [STATES.tokenExpired]: async () => putToken(db, await demoGuestId(db), TOKENS.expired, 'expired'),
-  [STATES.tokenUsed]: async () => putToken(db, await demoGuestId(db), TOKENS.used, 'used'),
+  [STATES.tokenValid]: async () => putToken(db, await demoGuestId(db), TOKENS.valid, 'valid', now()),
+  [STATES.tokenExpired]: async () => putToken(db, await demoGuestId(db), TOKENS.expired, 'expired', now()),
+  [STATES.tokenUsed]: async () => putToken(db, await demoGuestId(db), TOKENS.used, 'used', now()),
 });

@@ -37,8 +37,8 @@ const readStateChange = (body: unknown): StateChange => {
  * Registered only when the host is started with PACT_PROVIDER_STATES: without it the path
  * answers 404 like any other unknown one.
  */
-export const registerProviderStateRoute = (app: FastifyInstance, db: Database): void => {
-  const handlers = providerStates(db);
+export const registerProviderStateRoute = (app: FastifyInstance, db: Database, now: () => Date): void => {
+  const handlers = providerStates(db, now);
   app.post(PROVIDER_STATE_PATH, async (request) => {
     const change = readStateChange(request.body);
     if (change.state.trim() === '') return {};

@@ -22,8 +22,14 @@ import { tripStates } from './trip.states.js';
  * (as a sign-in would, without spending the sign-in rate limit) and hands back its token; the
  * consumer marked the header with fromProviderState, so Pact puts the real token where the
  * example stood. Ids the host makes up are handed back the same way.
+ *
+ * `now` is the host's clock (ServerConfig.now): dates the states write and hand back count from
+ * the host's today, so a host whose clock is moved ahead still gets consistent data.
  */
-export const providerStates = (db: Database): Readonly<Record<string, StateHandler>> => ({
+export const providerStates = (
+  db: Database,
+  now: () => Date = () => new Date(),
+): Readonly<Record<string, StateHandler>> => ({
   [STATES.guestExists]: async () => {
     await seedDemoAccounts(db); // idempotent: a seeded host has it already
     return undefined;
@@ -36,15 +42,15 @@ export const providerStates = (db: Database): Readonly<Record<string, StateHandl
   [STATES.guestSignedIn]: async () => {
     await seedDemoAccounts(db);
     const userId = await demoGuestId(db);
-    return { sessionToken: await createSession(db, userId), userId };
+    return { sessionToken: await createSession(db, userId, now()), userId };
   },
   // Requests without a token need no session; other interactions' sessions do not matter.
   [STATES.nobodySignedIn]: async () => undefined,
-  ...catalogStates(db),
-  ...tripStates(db),
-  ...bookingStates(db),
-  ...contextStates(db),
-  ...serviceStates(db),
-  ...paymentStates(db),
-  ...accountStates(db),
+  ...catalogStates(db, now),
+  ...tripStates(db, now),
+  ...bookingStates(db, now),
+  ...contextStates(db, now),
+  ...serviceStates(db, now),
+  ...paymentStates(db, now),
+  ...accountStates(db, now),
 });

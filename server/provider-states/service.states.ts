@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.js';
 import { groceryItemId } from '../db/seed/demo-services-terms.data.js';
+import { pactStays } from './pact-stays.js';
 import {
   ensureMarket,
   ensureService,
@@ -16,7 +17,7 @@ const OFFERED_SERVICE = { serviceId: 's-aspen-chef-1', marketId: 'm-aspen' } as 
 const DINING = 'cat-dining';
 
 /** Provider states of the services interactions, each creating its data through the host's tables. */
-export const serviceStates = (db: Database): Record<string, StateHandler> => {
+export const serviceStates = (db: Database, now: () => Date): Record<string, StateHandler> => {
   const demoService = async () => {
     await ensureMarket(db, DEMO_SERVICE.marketId, 'Aspen');
     await ensureService(db, DEMO_SERVICE.serviceId, DEMO_SERVICE.marketId);
@@ -33,7 +34,10 @@ export const serviceStates = (db: Database): Record<string, StateHandler> => {
     [STATES.demoService]: demoService,
     [STATES.serviceField]: async () => ({ ...(await demoService()), fieldId: PACT_SERVICE_FIELD_ID }),
     [STATES.servicePricing]: async () => ({ ...(await demoService()), ...PACT_PRICING }),
-    [STATES.serviceOffered]: offeredService,
+    [STATES.serviceOffered]: async () => {
+      const stays = pactStays(now());
+      return { ...(await offeredService()), checkIn: stays.checkIn, checkOut: stays.checkOut };
+    },
     [STATES.similarServices]: async () => {
       const ids = await offeredService();
       await ensureService(db, 's-aspen-sushi-1', OFFERED_SERVICE.marketId, {
@@ -49,18 +53,20 @@ export const serviceStates = (db: Database): Record<string, StateHandler> => {
         dateFieldType: 'Date Only',
         categoryIds: [DINING],
       });
-      return ids;
+      const stays = pactStays(now());
+      return { ...ids, checkIn: stays.checkIn, checkOut: stays.checkOut };
     },
-    // A throwaway guest's booked item holds the chef from 17:00 to 21:00 UTC that day.
+    // A throwaway guest's booked item holds the chef from 17:00 to 21:00 UTC on the stay's second day.
     [STATES.serviceBookedOnce]: async () => {
       const ids = await offeredService();
+      const stays = pactStays(now());
       await ensureTakenSpan(db, {
         itemId: 'si-pact-booked-once',
         serviceId: OFFERED_SERVICE.serviceId,
-        startAt: '2027-03-11T17:00:00.000Z',
-        endAt: '2027-03-11T21:00:00.000Z',
+        startAt: stays.serviceBookedStart,
+        endAt: stays.serviceBookedEnd,
       });
-      return ids;
+      return { ...ids, checkIn: stays.checkIn, checkOut: stays.checkOut };
     },
     [STATES.groceries]: async () => {
       await db.query(

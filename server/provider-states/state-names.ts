@@ -31,6 +31,10 @@ export const ACCOUNT_STATES = {
 } as const;
 
 /**
+ * "The stay", "the later stay" and "nights after the stay" are counted from the host's today
+ * (server/provider-states/pact-stays.ts): the states hand their dates back, never name them,
+ * so the pact does not expire.
+ *
  * Every provider state the consumer tests name, each written once, named for the data the
  * interaction needs. The provider's state handlers key on these same strings.
  */
@@ -73,13 +77,13 @@ export const STATES = {
   homeCatalog: 'the home catalog has home h-aspen-1 in category c-ski and destination Aspen',
   destination: 'destination Aspen exists with the alias Snowmass',
   category: 'the stay category c-ski (Ski in, ski out) exists',
-  freeHomes: 'home h-aspen-1 in destination Aspen is free from 2027-03-10 to 2027-03-15 for 2 adults',
-  homeAvailable: 'home h-aspen-1 is available for 2027-03-10 to 2027-03-15',
-  homeBookedInApril: 'home h-aspen-1 is booked from 2027-04-01 to 2027-04-08',
+  freeHomes: 'home h-aspen-1 in destination Aspen is free for the stay for 2 adults',
+  homeAvailable: 'home h-aspen-1 is available for the stay',
+  homeBookedInApril: 'home h-aspen-1 is booked for nights after the stay',
   homeExists: 'home h-aspen-1 exists in destination Aspen',
   similarHomes: 'other homes in destination Aspen are like home h-aspen-1',
-  homeOnTrip: 'the guest has home h-aspen-1 on an itinerary as a listing item for 2027-03-10 to 2027-03-15',
-  homeAvailableLater: 'home h-aspen-1 is available for 2027-04-10 to 2027-04-15',
+  homeOnTrip: 'the guest has home h-aspen-1 on an itinerary as a listing item for the stay',
+  homeAvailableLater: 'home h-aspen-1 is available for the later stay',
   arrivalField: 'the listing item of home h-aspen-1 has a text field for the arrival time',
   savedListingContext: 'the guest saved a booking context for the listing item of home h-aspen-1',
 
@@ -90,8 +94,8 @@ export const STATES = {
   userInterests: 'market m-aspen has user interests (Skiing) for adults and children',
   tripInMarket: 'the guest has an itinerary in market m-aspen',
   serviceOffered: 'service s-aspen-chef-1 (Private chef) is offered in market m-aspen',
-  similarServices: 'market m-aspen offers other services like s-aspen-chef-1 from 2027-03-10 to 2027-03-15',
-  serviceBookedOnce: 'service s-aspen-chef-1 is booked on 2027-03-11 from 17:00 to 21:00 UTC',
+  similarServices: 'market m-aspen offers other services like s-aspen-chef-1 during the stay',
+  serviceBookedOnce: 'service s-aspen-chef-1 is booked from 17:00 to 21:00 UTC on the second day of the stay',
   groceries: 'the grocery items include Milk in Dairy',
   lead: `lead lead-aspen-1 exists for ${DEMO_GUEST.email}`,
   noLead: 'no lead lead-missing-1 exists',

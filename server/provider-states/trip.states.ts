@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database.js';
 import { ensurePactLead, ensurePactMarket, PACT_LEAD_ID } from './market-fixtures.js';
 import { ensureStranger, seededUserId } from './pact-guests.js';
+import { pactStays } from './pact-stays.js';
 import { ensureMarket, ensureService, PACT_PRICING, PACT_SERVICE_FIELD_ID } from './service-fixtures.js';
 import type { StateHandler } from './state-handler.js';
 import { DEMO_GUEST, STATES } from './state-names.js';
@@ -76,7 +77,7 @@ const resetDemoTrip = async (db: Queryable): Promise<void> => {
   );
 };
 
-export const tripStates = (db: Database): Record<string, StateHandler> => ({
+export const tripStates = (db: Database, now: () => Date): Record<string, StateHandler> => ({
   [STATES.demoTrip]: async () => {
     await resetDemoTrip(db);
     return {
@@ -162,27 +163,29 @@ export const tripStates = (db: Database): Record<string, StateHandler> => ({
     return undefined;
   },
   [STATES.tripInMarket]: async () => {
+    const stays = pactStays(now());
     await ensurePactMarket(db);
     await resetTrip(db, {
       id: PACT_TRIP.marketTripId,
       userId: await seededUserId(db, DEMO_GUEST.email),
       marketId: 'm-aspen',
       name: 'Aspen in March',
-      arrival: '2027-03-10',
-      departure: '2027-03-15',
+      arrival: stays.checkIn,
+      departure: stays.checkOut,
     });
     return { itineraryId: PACT_TRIP.marketTripId };
   },
   // The lead's trip: the trip names the lead and the lead points back at it.
   [STATES.tripFromLead]: async () => {
-    await ensurePactLead(db);
+    const stays = pactStays(now());
+    await ensurePactLead(db, stays);
     await resetTrip(db, {
       id: PACT_TRIP.leadTripId,
       userId: await seededUserId(db, DEMO_GUEST.email),
       marketId: 'm-aspen',
       name: 'Aspen with Aspen Luxe',
-      arrival: '2027-03-10',
-      departure: '2027-03-15',
+      arrival: stays.checkIn,
+      departure: stays.checkOut,
       leadId: PACT_LEAD_ID,
     });
     await db.query('update leads set itinerary_id = $1 where id = $2', [PACT_TRIP.leadTripId, PACT_LEAD_ID]);

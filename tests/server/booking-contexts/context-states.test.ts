@@ -35,7 +35,7 @@ describe.each(testEngines())('context and promo provider states on %s', (engine)
   beforeAll(async () => {
     harness = await openAuthHarness(engine);
     token = await harness.login(GUEST);
-    states = contextStates(harness.db);
+    states = contextStates(harness.db, () => new Date());
     app = await harness.build();
   });
   afterAll(() => harness.dispose());

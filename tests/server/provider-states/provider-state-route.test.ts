@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app.js';
-import { providerStatesSetting, readRuntimeSettings } from '../../../server/config.js';
+import { clockSetting, providerStatesSetting, readRuntimeSettings } from '../../../server/config.js';
 import { PROVIDER_STATE_PATH } from '../../../server/provider-states/provider-state.routes.js';
 import { DEMO_GUEST, STATES } from '../../../server/provider-states/state-names.js';
 import { type AuthHarness, openAuthHarness } from '../support/auth-server.js';
@@ -37,6 +37,30 @@ describe('PACT_PROVIDER_STATES', () => {
       }),
     ).toBe(true);
     expect(providerStatesSetting({ NODE_ENV: 'production' })).toBe(false);
+  });
+});
+
+describe('CLOCK_OFFSET_DAYS', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const offsetOf = (now: () => Date) => Math.round((now().getTime() - Date.now()) / DAY_MS);
+
+  it('leaves the clock alone unless set', () => {
+    expect(offsetOf(clockSetting({}))).toBe(0);
+    expect(offsetOf(readRuntimeSettings({}).server.now)).toBe(0);
+  });
+
+  it('moves the clock by whole days, either way', () => {
+    expect(offsetOf(clockSetting({ CLOCK_OFFSET_DAYS: '730' }))).toBe(730);
+    expect(offsetOf(readRuntimeSettings({ CLOCK_OFFSET_DAYS: '-3' }).server.now)).toBe(-3);
+  });
+
+  it('refuses a fraction, and any offset in production', () => {
+    expect(() => clockSetting({ CLOCK_OFFSET_DAYS: '1.5' })).toThrow(
+      'CLOCK_OFFSET_DAYS must be a whole number of days, got "1.5"',
+    );
+    expect(() => clockSetting({ CLOCK_OFFSET_DAYS: '730', NODE_ENV: 'production' })).toThrow(
+      /refused with NODE_ENV=production/,
+    );
   });
 });
 
