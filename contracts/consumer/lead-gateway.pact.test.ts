@@ -6,6 +6,7 @@ import { RestLeadGateway } from '../../src/adapters/rest/rest-lead-gateway.js';
 import {
   consumerPact,
   JSON_RESPONSE,
+  providedBy,
   recordingGateway,
   SIGNED_IN,
   signedInCookies,
@@ -59,7 +60,7 @@ describe('a lead by its id (RestLeadGateway.lead)', () => {
       .addInteraction()
       .given(STATES.lead)
       .uponReceiving('a request for a lead')
-      .withRequest('GET', `/api/lead/${LEAD_ID}`)
+      .withRequest('GET', providedBy({ leadId: LEAD_ID })('/api/lead/:leadId'))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(lead))
       .executeTest(async (server) => {
         expect(await leadGateway(server.url).gateway.lead(LEAD_ID)).toEqual(E.right(LEAD));
@@ -71,7 +72,7 @@ describe('a lead by its id (RestLeadGateway.lead)', () => {
       .addInteraction()
       .given(STATES.noLead)
       .uponReceiving('a request for a lead that does not exist')
-      .withRequest('GET', `/api/lead/${MISSING_LEAD_ID}`)
+      .withRequest('GET', providedBy({ leadId: MISSING_LEAD_ID })('/api/lead/:leadId'))
       .willRespondWith(404, (response) =>
         response.headers(JSON_RESPONSE).jsonBody({ message: string('Object Not Found Matching Id') }),
       )

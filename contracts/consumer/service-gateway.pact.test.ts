@@ -7,9 +7,10 @@ import { DEFAULT_PRODUCT_LINE } from '../../src/core/market/product-line.entity.
 import { SITE_SECTIONS } from '../../src/core/service/site-section.entity.js';
 import {
   consumerPact,
-  ISO_INSTANT,
+  instant,
   JSON_CONTENT,
   JSON_RESPONSE,
+  providedBy,
   restClient,
   stateDay,
 } from '../support/consumer.js';
@@ -20,12 +21,14 @@ import { STATES } from '../support/examples.js';
  * real adapter against Pact's mock server. Services are catalog data: the provider states
  * name the service, its market and the dates.
  */
-const { datetime, eachLike, regex, string, number } = MatchersV3;
+const { eachLike, regex, string, number } = MatchersV3;
 
 const pact = consumerPact();
 
 const SERVICE_ID = 's-aspen-chef-1';
 const MARKET_ID = 'm-aspen';
+// Ids in paths come from the provider state; these are the examples.
+const provided = providedBy({ serviceId: SERVICE_ID, marketId: MARKET_ID });
 
 const serviceGateway = (baseUrl: string) => new RestServiceGateway(restClient(baseUrl));
 
@@ -54,7 +57,7 @@ describe('a service for a trip (RestServiceGateway.serviceDetail)', () => {
       .addInteraction()
       .given(STATES.serviceOffered)
       .uponReceiving('a request for a service with no trip or lead yet')
-      .withRequest('POST', `/api/services/${SERVICE_ID}`, (request) =>
+      .withRequest('POST', provided('/api/services/:serviceId'), (request) =>
         request
           .headers({ 'Content-Type': JSON_CONTENT })
           .jsonBody({ itineraryId: null, leadId: null, productLine: string(DEFAULT_PRODUCT_LINE) }),
@@ -77,12 +80,12 @@ describe("a service's calendar (RestServiceGateway.availabilityCalendar)", () =>
       .addInteraction()
       .given(STATES.serviceBookedOnce)
       .uponReceiving('a request for the availability calendar of a service')
-      .withRequest('GET', `/api/services/${SERVICE_ID}/availability-calendar`)
+      .withRequest('GET', provided('/api/services/:serviceId/availability-calendar'))
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE).jsonBody({
           events: eachLike({
-            start: datetime(ISO_INSTANT, '2027-03-11T17:00:00.000Z'),
-            end: datetime(ISO_INSTANT, '2027-03-11T21:00:00.000Z'),
+            start: instant('2027-03-11T17:00:00.000Z'),
+            end: instant('2027-03-11T21:00:00.000Z'),
           }),
         }),
       )
@@ -100,7 +103,7 @@ describe('services like a service (RestServiceGateway.similarServices)', () => {
       .addInteraction()
       .given(STATES.similarServices)
       .uponReceiving('a request for the services similar to a service')
-      .withRequest('GET', `/api/services/${SERVICE_ID}/similar`, (request) =>
+      .withRequest('GET', provided('/api/services/:serviceId/similar'), (request) =>
         request.query({ ...dates, count: regex('^\\d+$', String(SIMILAR_SERVICES_COUNT)) }),
       )
       .willRespondWith(200, (response) =>
@@ -123,7 +126,7 @@ describe("a market's services (RestServiceGateway.marketServices)", () => {
       .addInteraction()
       .given(STATES.serviceOffered)
       .uponReceiving('a request for the services of a market')
-      .withRequest('GET', `/api/markets/${MARKET_ID}/services`, (request) => request.query(dates))
+      .withRequest('GET', provided('/api/markets/:marketId/services'), (request) => request.query(dates))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(eachLike(service)))
       .executeTest(async (server) => {
         const result = await serviceGateway(server.url).marketServices(MARKET_ID, {

@@ -12,7 +12,6 @@ export {
  * with a real one from its provider state (see the provider verification).
  */
 export const EXAMPLE_SESSION_TOKEN = 'example_session_token_for_the_contract_test';
-export const SESSION_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 
 /** The provider-state value the signed-in state hands back, injected into requests (Pact syntax). */
 // biome-ignore lint/suspicious/noTemplateCurlyInString: a Pact provider-state expression, not a template

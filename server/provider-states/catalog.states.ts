@@ -6,6 +6,7 @@ import {
   ensureSkiCategory,
   freeNights,
   PACT_HOME_ID,
+  PACT_MARKET,
   reserveNights,
 } from './catalog-fixtures.js';
 import {
@@ -15,11 +16,15 @@ import {
   ensureSkiingInterest,
   ensureUnitedStates,
   ensureWinterSale,
+  PACT_LEAD_ID,
+  PACT_PARTNER,
   removeLead,
 } from './market-fixtures.js';
 import { pactStays } from './pact-stays.js';
 import type { StateHandler } from './state-handler.js';
 import { STATES } from './state-names.js';
+
+const MISSING_LEAD_ID = 'lead-missing-1';
 
 /**
  * Provider states of the catalog and market interactions, each creating its data through the
@@ -37,7 +42,7 @@ export const catalogStates = (db: Database, now: () => Date): Record<string, Sta
     const stays = pactStays(now());
     await ensurePactHome(db);
     await freeNights(db, PACT_HOME_ID, stays.checkIn, stays.checkOut);
-    return { checkIn: stays.checkIn, checkOut: stays.checkOut };
+    return { homeId: PACT_HOME_ID, checkIn: stays.checkIn, checkOut: stays.checkOut };
   };
   return {
     [STATES.homeCatalog]: () => done(() => ensurePactHome(db)),
@@ -50,28 +55,40 @@ export const catalogStates = (db: Database, now: () => Date): Record<string, Sta
       const stays = pactStays(now());
       await ensurePactHome(db);
       await reserveNights(db, 'pact-h-aspen-1-april', PACT_HOME_ID, stays.takenFrom, stays.takenTo);
-      return { checkIn: stays.takenCheckIn, checkOut: stays.takenCheckOut };
+      return { homeId: PACT_HOME_ID, checkIn: stays.takenCheckIn, checkOut: stays.takenCheckOut };
     },
     [STATES.homeExists]: async () => {
       const stays = pactStays(now());
       await ensurePactHome(db);
-      return { checkIn: stays.checkIn, checkOut: stays.checkOut };
+      return { homeId: PACT_HOME_ID, checkIn: stays.checkIn, checkOut: stays.checkOut };
     },
-    [STATES.similarHomes]: () =>
-      done(async () => {
-        await ensurePactHome(db);
-        await ensureSimilarHome(db);
-      }),
-    [STATES.market]: () => done(() => ensurePactMarket(db)),
-    [STATES.partner]: () => done(() => ensurePactPartner(db)),
+    [STATES.similarHomes]: async () => {
+      await ensurePactHome(db);
+      await ensureSimilarHome(db);
+      return { homeId: PACT_HOME_ID };
+    },
+    [STATES.market]: async () => {
+      await ensurePactMarket(db);
+      return { marketId: PACT_MARKET.id };
+    },
+    [STATES.partner]: async () => {
+      await ensurePactPartner(db);
+      return { partnerSlug: PACT_PARTNER.slug };
+    },
     [STATES.countries]: () => done(() => ensureUnitedStates(db)),
     [STATES.userInterests]: async () => {
       const stays = pactStays(now());
       await ensureSkiingInterest(db);
       return { checkIn: stays.checkIn, checkOut: stays.checkOut };
     },
-    [STATES.lead]: () => done(() => ensurePactLead(db, pactStays(now()))),
-    [STATES.noLead]: () => done(() => removeLead(db, 'lead-missing-1')),
+    [STATES.lead]: async () => {
+      await ensurePactLead(db, pactStays(now()));
+      return { leadId: PACT_LEAD_ID };
+    },
+    [STATES.noLead]: async () => {
+      await removeLead(db, MISSING_LEAD_ID);
+      return { leadId: MISSING_LEAD_ID };
+    },
     [STATES.activePromotion]: () => done(() => ensureWinterSale(db)),
   };
 };

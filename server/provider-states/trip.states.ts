@@ -160,7 +160,7 @@ export const tripStates = (db: Database, now: () => Date): Record<string, StateH
   },
   [STATES.noTrip]: async () => {
     await db.query('delete from itineraries where id = $1', [PACT_TRIP.missingItineraryId]);
-    return undefined;
+    return { missingItineraryId: PACT_TRIP.missingItineraryId };
   },
   [STATES.tripInMarket]: async () => {
     const stays = pactStays(now());
