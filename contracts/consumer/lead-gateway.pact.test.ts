@@ -5,6 +5,7 @@ import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-j
 import { RestLeadGateway } from '../../src/adapters/rest/rest-lead-gateway.js';
 import {
   consumerPact,
+  instant,
   JSON_RESPONSE,
   providedBy,
   recordingGateway,
@@ -19,7 +20,7 @@ import { DEMO_GUEST, STATES } from '../support/examples.js';
  * server. Leads are seeded with the ids the states name; the trip is the provider's to
  * create, so its id comes from the provider state.
  */
-const { datetime, fromProviderState, like, string } = MatchersV3;
+const { fromProviderState, like, string } = MatchersV3;
 
 const pact = consumerPact();
 
@@ -34,7 +35,7 @@ const lead = {
   first_name: string('Ava'),
   last_name: string('Guest'),
   product_line: string('Concierge'),
-  itinerary_end_date: { iso: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2027-03-15T00:00:00.000Z') },
+  itinerary_end_date: { iso: instant('2027-03-15T00:00:00.000Z') },
   property_management: like({
     name: 'Aspen Luxe',
     logo: 'https://img.keyhaven.test/partners/aspen-luxe.png',
