@@ -32,6 +32,7 @@ import { registerPromotionRoutes } from './market/promotion.routes.js';
 import { registerMediaRoutes } from './media/media.routes.js';
 import { registerPaymentRoutes } from './payments/payments.routes.js';
 import { registerPromoCodeRoutes } from './promo-codes/promo-code.routes.js';
+import { registerProviderStateRoute } from './provider-states/provider-state.routes.js';
 import { registerServiceRoutes } from './services/services.routes.js';
 import { registerTripRoutes } from './trips/trips.routes.js';
 
@@ -101,6 +102,7 @@ export const buildServer = async ({
   registerUserPhoneRoute(app, db);
   registerAccountRoutes(app, db, settings);
   registerMediaRoutes(app, db);
+  if (settings.providerStates) registerProviderStateRoute(app, db, settings.now);
   registerMainSite(app, settings.productName);
   if (staticDir && pages) await registerStaticFiles(app, staticDir, pages);
 

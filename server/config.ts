@@ -43,6 +43,12 @@ export interface ServerConfig {
    * the offline sandbox provider when not (docs/host/decisions.md#payment-cards).
    */
   stripeSecretKey: string | undefined;
+  /**
+   * Whether the host answers Pact's state changes at /_pact/provider-states
+   * (PACT_PROVIDER_STATES), for contract verification runs only: the endpoint writes fixtures
+   * into the database (docs/host/decisions.md#provider-states).
+   */
+  providerStates: boolean;
 }
 
 export const defaultServerConfig: ServerConfig = {
@@ -56,6 +62,7 @@ export const defaultServerConfig: ServerConfig = {
   mediaBaseUrl: '',
   now: () => new Date(),
   stripeSecretKey: undefined,
+  providerStates: false,
 };
 
 export const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -99,6 +106,42 @@ const positiveInt = (value: string | undefined, fallback: number, name: string) 
   return n;
 };
 
+/**
+ * PACT_PROVIDER_STATES, refused under NODE_ENV=production unless
+ * PACT_PROVIDER_STATES_IN_PRODUCTION also says so: the endpoint rewrites rows of a live
+ * database, so a setting copied into a production environment must stop the start, not open
+ * it (docs/host/decisions.md#provider-states).
+ */
+export const providerStatesSetting = (env: Env): boolean => {
+  const enabled = flag(env.PACT_PROVIDER_STATES, false);
+  if (enabled && env.NODE_ENV === 'production' && !flag(env.PACT_PROVIDER_STATES_IN_PRODUCTION, false))
+    throw new Error(
+      'PACT_PROVIDER_STATES is set with NODE_ENV=production: the provider-state endpoint writes test data into the database. Unset it, or set PACT_PROVIDER_STATES_IN_PRODUCTION=true if this really is a verification host.',
+    );
+  return enabled;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * CLOCK_OFFSET_DAYS, test-only: the host's clock that many whole days from the real date, so a
+ * verification run can check that nothing the host is asked depends on the day it runs
+ * (contracts/README.md#what-a-verification-run-needs). Refused under NODE_ENV=production: a
+ * live host with a wrong today would take bookings for days gone by.
+ */
+export const clockSetting = (env: Env): (() => Date) => {
+  const value = env.CLOCK_OFFSET_DAYS?.trim();
+  if (value === undefined || value === '' || value === '0') return defaultServerConfig.now;
+  const days = Number(value);
+  if (!Number.isInteger(days))
+    throw new Error(`CLOCK_OFFSET_DAYS must be a whole number of days, got "${env.CLOCK_OFFSET_DAYS}"`);
+  if (env.NODE_ENV === 'production')
+    throw new Error(
+      'CLOCK_OFFSET_DAYS is for verification runs only: it is refused with NODE_ENV=production',
+    );
+  return () => new Date(Date.now() + days * DAY_MS);
+};
+
 export const readRuntimeSettings = (env: Env): RuntimeSettings => {
   const port = positiveInt(env.PORT, 3000, 'PORT');
   return {
@@ -131,8 +174,9 @@ export const readRuntimeSettings = (env: Env): RuntimeSettings => {
         .filter(Boolean),
       connectOrigins: pageConnectOrigins(env),
       mediaBaseUrl: (env.PUBLIC_MEDIA_URL ?? '').replace(/\/+$/, ''),
-      now: defaultServerConfig.now,
+      now: clockSetting(env),
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+      providerStates: providerStatesSetting(env),
     },
   };
 };

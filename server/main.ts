@@ -60,4 +60,6 @@ app?.log.info(
     ? 'Payment cards go through Stripe (STRIPE_SECRET_KEY)'
     : 'Payment cards go through the offline sandbox provider (no STRIPE_SECRET_KEY)',
 );
+if (settings.server.providerStates)
+  app?.log.warn('PACT_PROVIDER_STATES: /_pact/provider-states writes contract fixtures into this database');
 app?.log.info(`Open http://localhost:${settings.port}/`);

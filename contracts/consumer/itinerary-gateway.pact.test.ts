@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RestItineraryGateway } from '../../src/adapters/rest/rest-itinerary-gateway.js';
 import {
   consumerPact,
-  ISO_INSTANT,
+  instant,
   itemStatusLike,
   JSON_CONTENT,
   JSON_RESPONSE,
@@ -20,7 +20,7 @@ import { STATES } from '../support/examples.js';
  * Ids the host makes up (the trip, its item, the card) come from the provider states: the
  * pact carries them as `${name}` expressions with the examples below.
  */
-const { date, datetime, eachLike, like, matchStatus, number, regex, string } = MatchersV3;
+const { date, eachLike, like, matchStatus, number, regex, string } = MatchersV3;
 
 const pact = consumerPact();
 
@@ -31,6 +31,7 @@ const EXAMPLES = {
   serviceId: 'sv-chef',
   cardId: 'card-1',
   otherItineraryId: 'it-other',
+  missingItineraryId: 'it-missing',
 } as const;
 
 const provided = providedBy(EXAMPLES);
@@ -42,8 +43,8 @@ const itinerarySummary = {
   itineraryName: string('Aspen ski week'),
   market: { objectId: string(EXAMPLES.marketId), name: string('Aspen') },
   user: { objectId: string('u-guest') },
-  arrivalDate: { iso: datetime(ISO_INSTANT, '2031-02-07T00:00:00.000Z') },
-  departureDate: { iso: datetime(ISO_INSTANT, '2031-02-14T00:00:00.000Z') },
+  arrivalDate: { iso: instant('2031-02-07T00:00:00.000Z') },
+  departureDate: { iso: instant('2031-02-14T00:00:00.000Z') },
 };
 const serviceItem = {
   id: string(EXAMPLES.itemId),
@@ -103,7 +104,9 @@ describe('trips (RestItineraryGateway)', () => {
       .given(STATES.guestSignedIn)
       .given(STATES.noTrip)
       .uponReceiving('a request for an itinerary that does not exist')
-      .withRequest('GET', '/api/guest-itinerary/it-missing', (request) => request.headers(SIGNED_IN))
+      .withRequest('GET', provided('/api/guest-itinerary/:missingItineraryId'), (request) =>
+        request.headers(SIGNED_IN),
+      )
       .willRespondWith(404, (response) =>
         response.headers(JSON_RESPONSE).jsonBody({ message: string('Itinerary not found.') }),
       )
@@ -194,8 +197,8 @@ describe('trips (RestItineraryGateway)', () => {
         response.headers(JSON_RESPONSE).jsonBody(
           eachLike({
             ...serviceItem,
-            startDate: datetime(ISO_INSTANT, '2031-02-09T18:00:00.000Z'),
-            endDate: datetime(ISO_INSTANT, '2031-02-09T21:00:00.000Z'),
+            startDate: instant('2031-02-09T18:00:00.000Z'),
+            endDate: instant('2031-02-09T21:00:00.000Z'),
           }),
         ),
       )

@@ -5,7 +5,7 @@ import { RestItineraryItemGateway } from '../../src/adapters/rest/rest-itinerary
 import { GUEST_DELETE_REASON } from '../../src/core/itinerary/item-deletion.rule.js';
 import {
   consumerPact,
-  ISO_INSTANT,
+  instant,
   itemStatusLike,
   JSON_RESPONSE,
   providedBy,
@@ -19,7 +19,7 @@ import { STATES } from '../support/examples.js';
  * The services on a trip (docs/product/calls.md#itinerary-item-calls) through the real
  * RestItineraryItemGateway. Ids the host makes up come from the provider states.
  */
-const { boolean, datetime, eachLike, like, matchStatus, number, regex, string } = MatchersV3;
+const { boolean, eachLike, like, matchStatus, number, regex, string } = MatchersV3;
 
 const pact = consumerPact();
 
@@ -113,14 +113,14 @@ describe('items on a trip (RestItineraryItemGateway)', () => {
       .uponReceiving('a date change of item si-1')
       .withRequest('POST', provided(`${ITEM_PATH}/dates`), (request) =>
         request.headers(SENDS_JSON).jsonBody({
-          startDate: datetime(ISO_INSTANT, dates.startDate),
-          endDate: datetime(ISO_INSTANT, dates.endDate),
+          startDate: instant(dates.startDate),
+          endDate: instant(dates.endDate),
         }),
       )
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE).jsonBody({
-          startDate: datetime(ISO_INSTANT, dates.startDate),
-          endDate: datetime(ISO_INSTANT, dates.endDate),
+          startDate: instant(dates.startDate),
+          endDate: instant(dates.endDate),
           isDateSelected: boolean(true),
         }),
       )
@@ -156,8 +156,8 @@ describe('items on a trip (RestItineraryItemGateway)', () => {
       .uponReceiving('a request to add service sv-chef to itinerary it-demo')
       .withRequest('POST', provided('/api/itinerary/:itineraryId/service/:serviceId'), (request) =>
         request.headers(SENDS_JSON).jsonBody({
-          itemStartDate: datetime(ISO_INSTANT, '2031-02-11T18:00:00.000Z'),
-          itemEndDate: datetime(ISO_INSTANT, '2031-02-11T21:00:00.000Z'),
+          itemStartDate: instant('2031-02-11T18:00:00.000Z'),
+          itemEndDate: instant('2031-02-11T21:00:00.000Z'),
           recommendationType: null,
           referringService: null,
           itemTimeSlot: null,
@@ -168,7 +168,7 @@ describe('items on a trip (RestItineraryItemGateway)', () => {
           id: string('si-2'),
           serviceId: provided(':serviceId'),
           status: STATUS,
-          startDate: datetime(ISO_INSTANT, '2031-02-11T18:00:00.000Z'),
+          startDate: instant('2031-02-11T18:00:00.000Z'),
         }),
       )
       .executeTest(async (server) => {

@@ -5,7 +5,9 @@ import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-j
 import { RestLeadGateway } from '../../src/adapters/rest/rest-lead-gateway.js';
 import {
   consumerPact,
+  instant,
   JSON_RESPONSE,
+  providedBy,
   recordingGateway,
   SIGNED_IN,
   signedInCookies,
@@ -18,7 +20,7 @@ import { DEMO_GUEST, STATES } from '../support/examples.js';
  * server. Leads are seeded with the ids the states name; the trip is the provider's to
  * create, so its id comes from the provider state.
  */
-const { datetime, fromProviderState, like, string } = MatchersV3;
+const { fromProviderState, like, string } = MatchersV3;
 
 const pact = consumerPact();
 
@@ -33,7 +35,7 @@ const lead = {
   first_name: string('Ava'),
   last_name: string('Guest'),
   product_line: string('Concierge'),
-  itinerary_end_date: { iso: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2027-03-15T00:00:00.000Z') },
+  itinerary_end_date: { iso: instant('2027-03-15T00:00:00.000Z') },
   property_management: like({
     name: 'Aspen Luxe',
     logo: 'https://img.keyhaven.test/partners/aspen-luxe.png',
@@ -59,7 +61,7 @@ describe('a lead by its id (RestLeadGateway.lead)', () => {
       .addInteraction()
       .given(STATES.lead)
       .uponReceiving('a request for a lead')
-      .withRequest('GET', `/api/lead/${LEAD_ID}`)
+      .withRequest('GET', providedBy({ leadId: LEAD_ID })('/api/lead/:leadId'))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(lead))
       .executeTest(async (server) => {
         expect(await leadGateway(server.url).gateway.lead(LEAD_ID)).toEqual(E.right(LEAD));
@@ -71,7 +73,7 @@ describe('a lead by its id (RestLeadGateway.lead)', () => {
       .addInteraction()
       .given(STATES.noLead)
       .uponReceiving('a request for a lead that does not exist')
-      .withRequest('GET', `/api/lead/${MISSING_LEAD_ID}`)
+      .withRequest('GET', providedBy({ leadId: MISSING_LEAD_ID })('/api/lead/:leadId'))
       .willRespondWith(404, (response) =>
         response.headers(JSON_RESPONSE).jsonBody({ message: string('Object Not Found Matching Id') }),
       )

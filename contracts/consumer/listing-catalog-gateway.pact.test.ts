@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { RestListingCatalogGateway } from '../../src/adapters/rest/rest-listing-catalog-gateway.js';
 import { emptyListingCatalog } from '../../src/core/catalog/listing-catalog.entity.js';
-import { consumerPact, ISO_DAY, JSON_RESPONSE, restClient } from '../support/consumer.js';
+import { consumerPact, JSON_RESPONSE, restClient, stateDay } from '../support/consumer.js';
 import { STATES } from '../support/examples.js';
 
 /**
@@ -12,7 +12,7 @@ import { STATES } from '../support/examples.js';
  * parameters (search-terms-query.rule.ts); lists a host may leave empty (aliases, partial
  * matches) are matched by type, so an empty list honours the contract too.
  */
-const { date, eachLike, integer, like, regex, string } = MatchersV3;
+const { eachLike, integer, like, regex, string } = MatchersV3;
 
 const pact = consumerPact();
 
@@ -28,8 +28,8 @@ const CATEGORY = { objectId: 'c-ski', name: 'Ski in, ski out' };
 const TERMS = { destination: 'Aspen', startDate: '2027-03-10', endDate: '2027-03-15', adultCount: 2 };
 const termsQuery = {
   destination: string('Aspen'),
-  startDate: date(ISO_DAY, '2027-03-10'),
-  endDate: date(ISO_DAY, '2027-03-15'),
+  startDate: stateDay('checkIn', '2027-03-10'),
+  endDate: stateDay('checkOut', '2027-03-15'),
   adultCount: regex('^\\d+$', '2'),
 };
 

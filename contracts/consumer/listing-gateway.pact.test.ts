@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RestListingGateway } from '../../src/adapters/rest/rest-listing-gateway.js';
 import { BOOKING_SETTINGS } from '../../src/core/listing/booking-setting.rule.js';
 import { instantPricingFailure } from '../../src/core/listing/instant-pricing-failure.rule.js';
-import { consumerPact, ISO_DAY, JSON_RESPONSE, restClient } from '../support/consumer.js';
+import { consumerPact, JSON_RESPONSE, providedBy, restClient, stateDay } from '../support/consumer.js';
 import { STATES } from '../support/examples.js';
 
 /**
@@ -12,18 +12,21 @@ import { STATES } from '../support/examples.js';
  * the real adapter against Pact's mock server. Homes are catalog data anyone may read: the
  * provider states name the home and the dates, no one is signed in.
  */
-const { boolean, date, decimal, eachLike, integer, number, regex, string } = MatchersV3;
+const { boolean, eachLike, integer, number, regex, string } = MatchersV3;
 
 const pact = consumerPact();
 
 const COUNT = (example: number) => regex('^\\d+$', String(example));
 const HOME_ID = 'h-aspen-1';
+// The home's id in paths comes from the provider state (homeId); HOME_ID is the example.
+const provided = providedBy({ homeId: HOME_ID });
 
 const listingGateway = (baseUrl: string) => new RestListingGateway(restClient(baseUrl));
 
+// The stay's days come from the provider state (checkIn, checkOut); these are the examples.
 const stayQuery = (startDate: string, endDate: string) => ({
-  startDate: date(ISO_DAY, startDate),
-  endDate: date(ISO_DAY, endDate),
+  startDate: stateDay('checkIn', startDate),
+  endDate: stateDay('checkOut', endDate),
   adultCount: COUNT(2),
   childCount: COUNT(1),
   infantCount: COUNT(0),
@@ -46,7 +49,7 @@ const home = {
   images: eachLike(string('https://img.keyhaven.test/h-aspen-1/1.jpg')),
   bedrooms: integer(4),
   bathrooms: number(3.5),
-  latLngLocation: { lat: decimal(39.1911), lng: decimal(-106.8175) },
+  latLngLocation: { lat: number(39.1911), lng: number(-106.8175) },
 };
 const decodedHome = {
   objectId: HOME_ID,
@@ -86,7 +89,7 @@ describe('the instant price of a stay (RestListingGateway.instantPricing)', () =
       .addInteraction()
       .given(STATES.homeAvailable)
       .uponReceiving('a request for the instant price of a home on free dates')
-      .withRequest('GET', `/api/listing/${HOME_ID}/instant-pricing`, (request) =>
+      .withRequest('GET', provided('/api/listing/:homeId/instant-pricing'), (request) =>
         request.query(stayQuery('2027-03-10', '2027-03-15')),
       )
       .willRespondWith(200, (response) =>
@@ -126,7 +129,7 @@ describe('the instant price of a stay (RestListingGateway.instantPricing)', () =
       .addInteraction()
       .given(STATES.homeBookedInApril)
       .uponReceiving('a request for the instant price of a home on taken dates')
-      .withRequest('GET', `/api/listing/${HOME_ID}/instant-pricing`, (request) =>
+      .withRequest('GET', provided('/api/listing/:homeId/instant-pricing'), (request) =>
         request.query(stayQuery('2027-04-03', '2027-04-06')),
       )
       .willRespondWith(400, (response) =>
@@ -153,8 +156,11 @@ describe('a home for a guest (RestListingGateway.guestListing)', () => {
       .addInteraction()
       .given(STATES.homeExists)
       .uponReceiving('a request for a home for the dates of a stay')
-      .withRequest('GET', `/api/guest-listing/${HOME_ID}`, (request) =>
-        request.query({ startDate: date(ISO_DAY, '2027-03-10'), endDate: date(ISO_DAY, '2027-03-15') }),
+      .withRequest('GET', provided('/api/guest-listing/:homeId'), (request) =>
+        request.query({
+          startDate: stateDay('checkIn', '2027-03-10'),
+          endDate: stateDay('checkOut', '2027-03-15'),
+        }),
       )
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(homePage))
       .executeTest(async (server) => {
@@ -175,7 +181,7 @@ describe('homes like a home (RestListingGateway.similarListings)', () => {
       .addInteraction()
       .given(STATES.similarHomes)
       .uponReceiving('a request for the homes similar to a home')
-      .withRequest('GET', `/api/listing/${HOME_ID}/similar`)
+      .withRequest('GET', provided('/api/listing/:homeId/similar'))
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE).jsonBody(eachLike({ ...home, objectId: string('h-aspen-2') })),
       )

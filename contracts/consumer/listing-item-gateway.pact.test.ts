@@ -14,6 +14,7 @@ import {
   ref,
   SIGNED_IN,
   signedInCookies,
+  stateDay,
 } from '../support/consumer.js';
 import { STATES } from '../support/examples.js';
 
@@ -129,9 +130,10 @@ describe('changing the dates of a home (RestListingItemGateway.changeListingItem
       .given(STATES.homeAvailableLater)
       .uponReceiving('a request to change the dates of a listing item')
       .withRequest('PUT', itemPath('/dates'), (request) =>
-        request
-          .headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT })
-          .jsonBody({ checkInDate: date(ISO_DAY, '2027-04-10'), checkOutDate: date(ISO_DAY, '2027-04-15') }),
+        request.headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT }).jsonBody({
+          checkInDate: stateDay('laterCheckIn', '2027-04-10'),
+          checkOutDate: stateDay('laterCheckOut', '2027-04-15'),
+        }),
       )
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE).jsonBody({
@@ -180,8 +182,8 @@ describe('saving a price estimate (RestListingItemGateway.saveListingPriceEstima
       .uponReceiving('a request to save the price estimate of a listing item')
       .withRequest('PUT', itemPath('/pricing-estimate'), (request) =>
         request.headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT }).jsonBody({
-          checkInDate: date(ISO_DAY, '2027-03-10'),
-          checkOutDate: date(ISO_DAY, '2027-03-15'),
+          checkInDate: stateDay('checkIn', '2027-03-10'),
+          checkOutDate: stateDay('checkOut', '2027-03-15'),
           estimatedPricing: pricing,
         }),
       )

@@ -6,7 +6,7 @@ import { RestMessageGateway } from '../../src/adapters/rest/rest-message-gateway
 import { DEFAULT_PRODUCT_LINE } from '../../src/core/market/product-line.entity.js';
 import {
   consumerPact,
-  ISO_INSTANT,
+  instant,
   JSON_CONTENT,
   JSON_RESPONSE,
   providedBy,
@@ -23,7 +23,7 @@ import { DEMO_GUEST, STATES } from '../support/examples.js';
  * (docs/product/calls.md#services-and-misc): any success status will do, with or without a
  * body. The trip and the signed-in user's id come from the provider state.
  */
-const { boolean, datetime, fromProviderState, matchStatus, string } = MatchersV3;
+const { boolean, fromProviderState, matchStatus, string } = MatchersV3;
 
 const pact = consumerPact();
 
@@ -52,7 +52,7 @@ describe("a trip's conversation (RestMessageGateway.conversation)", () => {
       kind,
       author: { role, name: string(name) },
       text: string(text),
-      createdAt: datetime(ISO_INSTANT, `2031-02-01T10:${minute}:00.000Z`),
+      createdAt: instant(`2031-02-01T10:${minute}:00.000Z`),
     });
     await pact
       .addInteraction()

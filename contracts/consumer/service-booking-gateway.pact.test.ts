@@ -9,7 +9,7 @@ import {
 } from '../../src/core/itinerary/status-request-params.rule.js';
 import {
   consumerPact,
-  ISO_INSTANT,
+  instant,
   itemStatusLike,
   JSON_RESPONSE,
   providedBy,
@@ -25,7 +25,7 @@ import { STATES } from '../support/examples.js';
  * RestServiceBookingGateway. The status fields are literal: they are what the call means to
  * the back office.
  */
-const { datetime, string } = MatchersV3;
+const { string } = MatchersV3;
 
 const pact = consumerPact();
 
@@ -55,8 +55,8 @@ const bodyFor = (request: StatusRequest, dates = { start: START, end: END }) => 
   };
   const expected = {
     ...body,
-    itemStartDate: datetime(ISO_INSTANT, dates.start),
-    itemEndDate: datetime(ISO_INSTANT, dates.end),
+    itemStartDate: instant(dates.start),
+    itemEndDate: instant(dates.end),
     itemBookingContext: provided(':contextId'),
     ...(request === 'reserve' ? { cardId: provided(':cardId') } : {}),
     targetEntityIds: { itemId: provided(':itemId'), itineraryId: provided(':itineraryId') },

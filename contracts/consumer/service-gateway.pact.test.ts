@@ -7,11 +7,12 @@ import { DEFAULT_PRODUCT_LINE } from '../../src/core/market/product-line.entity.
 import { SITE_SECTIONS } from '../../src/core/service/site-section.entity.js';
 import {
   consumerPact,
-  ISO_DAY,
-  ISO_INSTANT,
+  instant,
   JSON_CONTENT,
   JSON_RESPONSE,
+  providedBy,
   restClient,
+  stateDay,
 } from '../support/consumer.js';
 import { STATES } from '../support/examples.js';
 
@@ -20,12 +21,14 @@ import { STATES } from '../support/examples.js';
  * real adapter against Pact's mock server. Services are catalog data: the provider states
  * name the service, its market and the dates.
  */
-const { date, datetime, eachLike, regex, string, number } = MatchersV3;
+const { eachLike, regex, string, number } = MatchersV3;
 
 const pact = consumerPact();
 
 const SERVICE_ID = 's-aspen-chef-1';
 const MARKET_ID = 'm-aspen';
+// Ids in paths come from the provider state; these are the examples.
+const provided = providedBy({ serviceId: SERVICE_ID, marketId: MARKET_ID });
 
 const serviceGateway = (baseUrl: string) => new RestServiceGateway(restClient(baseUrl));
 
@@ -45,7 +48,8 @@ const SERVICE = {
   siteSection: 'catalog',
   startingFrom: 350,
 };
-const dates = { startDate: date(ISO_DAY, '2027-03-10'), endDate: date(ISO_DAY, '2027-03-15') };
+// The stay's days, from the provider state (checkIn, checkOut); these are the examples.
+const dates = { startDate: stateDay('checkIn', '2027-03-10'), endDate: stateDay('checkOut', '2027-03-15') };
 
 describe('a service for a trip (RestServiceGateway.serviceDetail)', () => {
   it('answers the service for the default product line', async () => {
@@ -53,7 +57,7 @@ describe('a service for a trip (RestServiceGateway.serviceDetail)', () => {
       .addInteraction()
       .given(STATES.serviceOffered)
       .uponReceiving('a request for a service with no trip or lead yet')
-      .withRequest('POST', `/api/services/${SERVICE_ID}`, (request) =>
+      .withRequest('POST', provided('/api/services/:serviceId'), (request) =>
         request
           .headers({ 'Content-Type': JSON_CONTENT })
           .jsonBody({ itineraryId: null, leadId: null, productLine: string(DEFAULT_PRODUCT_LINE) }),
@@ -76,12 +80,12 @@ describe("a service's calendar (RestServiceGateway.availabilityCalendar)", () =>
       .addInteraction()
       .given(STATES.serviceBookedOnce)
       .uponReceiving('a request for the availability calendar of a service')
-      .withRequest('GET', `/api/services/${SERVICE_ID}/availability-calendar`)
+      .withRequest('GET', provided('/api/services/:serviceId/availability-calendar'))
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE).jsonBody({
           events: eachLike({
-            start: datetime(ISO_INSTANT, '2027-03-11T17:00:00.000Z'),
-            end: datetime(ISO_INSTANT, '2027-03-11T21:00:00.000Z'),
+            start: instant('2027-03-11T17:00:00.000Z'),
+            end: instant('2027-03-11T21:00:00.000Z'),
           }),
         }),
       )
@@ -99,7 +103,7 @@ describe('services like a service (RestServiceGateway.similarServices)', () => {
       .addInteraction()
       .given(STATES.similarServices)
       .uponReceiving('a request for the services similar to a service')
-      .withRequest('GET', `/api/services/${SERVICE_ID}/similar`, (request) =>
+      .withRequest('GET', provided('/api/services/:serviceId/similar'), (request) =>
         request.query({ ...dates, count: regex('^\\d+$', String(SIMILAR_SERVICES_COUNT)) }),
       )
       .willRespondWith(200, (response) =>
@@ -122,7 +126,7 @@ describe("a market's services (RestServiceGateway.marketServices)", () => {
       .addInteraction()
       .given(STATES.serviceOffered)
       .uponReceiving('a request for the services of a market')
-      .withRequest('GET', `/api/markets/${MARKET_ID}/services`, (request) => request.query(dates))
+      .withRequest('GET', provided('/api/markets/:marketId/services'), (request) => request.query(dates))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(eachLike(service)))
       .executeTest(async (server) => {
         const result = await serviceGateway(server.url).marketServices(MARKET_ID, {

@@ -9,11 +9,11 @@ import { STATES } from '../support/examples.js';
  * PUT /api/user/{userId}/phone through the real RestUserGateway. The user id is the signed-in
  * guest's, which the 'signed in' provider state hands back beside the session token.
  */
-const { fromProviderState, regex } = MatchersV3;
+const { fromProviderState, string } = MatchersV3;
 
 const pact = consumerPact();
 
-const TEN_DIGITS = '^\\d{10}$';
+// The phone is any string: which digits a phone has is the host's rule, not the contract's.
 /** The signed-in guest's own path: the provider's 'signed in' state hands back the user id. */
 // biome-ignore lint/suspicious/noTemplateCurlyInString: a Pact provider-state expression, not a template
 const PHONE_PATH = fromProviderState('/api/user/${userId}/phone', '/api/user/u-guest/phone');
@@ -25,10 +25,10 @@ describe("the guest's account (RestUserGateway)", () => {
       .given(STATES.guestSignedIn)
       .uponReceiving('a phone number change of the signed-in guest')
       .withRequest('PUT', PHONE_PATH, (request) =>
-        request.headers(SENDS_JSON).jsonBody({ phone: regex(TEN_DIGITS, '3035550199') }),
+        request.headers(SENDS_JSON).jsonBody({ phone: string('3035550199') }),
       )
       .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ phone: regex(TEN_DIGITS, '3035550199') }),
+        response.headers(JSON_RESPONSE).jsonBody({ phone: string('3035550199') }),
       )
       .executeTest(async (server) => {
         const gateway = new RestUserGateway(restClient(server.url, signedInCookies()));

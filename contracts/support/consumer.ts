@@ -33,7 +33,13 @@ export const SIGNED_IN = { 'X-Session-Token': SESSION_TOKEN_HEADER };
 export const SENDS_JSON = { 'X-Session-Token': SESSION_TOKEN_HEADER, 'Content-Type': JSON_CONTENT };
 
 export const ISO_DAY = 'yyyy-MM-dd';
-export const ISO_INSTANT = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
+
+/**
+ * An ISO 8601 instant, with or without fractions of a second and with any offset: the app
+ * parses any of them, so the pact does not ask for our host's milliseconds.
+ */
+export const instant = (example: string) =>
+  regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
 
 /** An item status (or 'done'), matched as one of the known ones. */
 export const itemStatusLike = (example: string) =>
@@ -41,6 +47,13 @@ export const itemStatusLike = (example: string) =>
 
 /** A Pact provider-state expression naming a value the provider state hands back. */
 export const ref = (name: string) => `\${${name}}`;
+
+/**
+ * A day the provider state hands back under `name` (the stays of contracts/README.md#the-stays,
+ * counted from the host's today): the verifier sends the host's value, so the pact never
+ * expires; the mock server here sees the example.
+ */
+export const stateDay = (name: string, example: string) => fromProviderState(ref(name), example);
 
 /**
  * `:name` placeholders become values the provider supplies from its states; here, the

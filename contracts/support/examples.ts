@@ -1,96 +1,17 @@
+export {
+  DEMO_GUEST,
+  NEW_GUEST,
+  STATES,
+  WRONG_PASSWORD,
+} from '../../server/provider-states/state-names.js';
+
 /**
  * Example values the pact carries. The provider replays request examples literally, so
  * credentials are the seeded demo account's (server/db/seed/demo-accounts.ts); the session
  * token is only an example of the shape (43 base64url characters): the provider replaces it
  * with a real one from its provider state (see the provider verification).
  */
-export const DEMO_GUEST = { email: 'guest@keyhaven.test', password: 'vacation-demo-1' } as const;
-export const WRONG_PASSWORD = 'not-the-password';
-export const NEW_GUEST = {
-  email: 'new-guest@keyhaven.test',
-  password: 'a-long-enough-password',
-  firstName: 'Robin',
-  lastName: 'Traveller',
-} as const;
-
 export const EXAMPLE_SESSION_TOKEN = 'example_session_token_for_the_contract_test';
-export const SESSION_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
-
-/**
- * Every provider state the consumer tests name, each written once, named for the data the
- * interaction needs. The provider's state handlers key on these same strings.
- */
-export const STATES = {
-  // Accounts and sessions.
-  guestExists: `a guest account ${DEMO_GUEST.email} exists`,
-  noAccountFor: `no account exists for ${NEW_GUEST.email}`,
-  guestSignedIn: `the guest ${DEMO_GUEST.email} is signed in with a session token`,
-  nobodySignedIn: 'nobody is signed in',
-
-  // The demo guest's trip it-demo, its service item si-1, booking contexts and cards.
-  demoTrip:
-    'the demo guest owns itinerary it-demo in market mk-aspen with a draft service item si-1 for service sv-chef',
-  demoMarket: 'market mk-aspen exists',
-  demoFolio: 'itinerary it-demo has a folio charge of 250 dollars',
-  demoAttachment: 'itinerary it-demo has an attachment',
-  demoConversation:
-    'itinerary it-demo has a message from Ava Guest, a note and a quote of si-1 by the concierge in its conversation',
-  demoCard: 'the demo guest has a saved card card-1',
-  otherGuestTrip: 'another guest owns itinerary it-other',
-  noTrip: 'no itinerary it-missing exists',
-  demoService: 'service sv-chef exists in market mk-aspen',
-  serviceField: 'service sv-chef asks for a text field fld-allergies',
-  servicePricing: 'service sv-chef is priced by header ph-chef with option po-dinner and config pc-flat',
-  serviceContext: 'the demo guest has a booking context bc-1 for service sv-chef on 2031-02-09 for 2 adults',
-  anonymousContext:
-    'an anonymous booking context bc-anon exists for service sv-chef on 2031-02-09 for 2 adults',
-  itemContext: 'the demo guest has a booking context bc-1 for item si-1 on 2031-02-09 from 18:00 to 21:00',
-  activePromoCode: 'promo code SKI10 (promo-ski10) is active for services',
-  expiredPromoCode: 'promo code OLD5 expired',
-
-  // The demo guest's home booking: listing ls-aspen on trip it-home.
-  homeContext:
-    'the demo guest has a booking context bc-home for listing ls-aspen from 2031-02-07 to 2031-02-14 for 2 adults',
-  homeOnDemoTrip:
-    'the demo guest has listing ls-aspen on itinerary it-home as listing item li-1 with booking context bc-home',
-  homeDatesTaken: 'listing ls-aspen is booked by another guest from 2031-02-07 to 2031-02-14',
-
-  // The home catalog and home h-aspen-1.
-  homeCatalog: 'the home catalog has home h-aspen-1 in category c-ski and destination Aspen',
-  destination: 'destination Aspen exists with the alias Snowmass',
-  category: 'the stay category c-ski (Ski in, ski out) exists',
-  freeHomes: 'home h-aspen-1 in destination Aspen is free from 2027-03-10 to 2027-03-15 for 2 adults',
-  homeAvailable: 'home h-aspen-1 is available for 2027-03-10 to 2027-03-15',
-  homeBookedInApril: 'home h-aspen-1 is booked from 2027-04-01 to 2027-04-08',
-  homeExists: 'home h-aspen-1 exists in destination Aspen',
-  similarHomes: 'other homes in destination Aspen are like home h-aspen-1',
-  homeOnTrip: 'the guest has home h-aspen-1 on an itinerary as a listing item for 2027-03-10 to 2027-03-15',
-  homeAvailableLater: 'home h-aspen-1 is available for 2027-04-10 to 2027-04-15',
-  arrivalField: 'the listing item of home h-aspen-1 has a text field for the arrival time',
-  savedListingContext: 'the guest saved a booking context for the listing item of home h-aspen-1',
-
-  // Market m-aspen, its partners, services, interests and leads.
-  market: 'market m-aspen (Aspen) has Concierge support by e-mail and phone',
-  partner: 'partner aspen-luxe is published',
-  countries: 'the billing countries include US (United States)',
-  userInterests: 'market m-aspen has user interests (Skiing) for adults and children',
-  tripInMarket: 'the guest has an itinerary in market m-aspen',
-  serviceOffered: 'service s-aspen-chef-1 (Private chef) is offered in market m-aspen',
-  similarServices: 'market m-aspen offers other services like s-aspen-chef-1 from 2027-03-10 to 2027-03-15',
-  serviceBookedOnce: 'service s-aspen-chef-1 is booked on 2027-03-11 from 17:00 to 21:00 UTC',
-  groceries: 'the grocery items include Milk in Dairy',
-  lead: `lead lead-aspen-1 exists for ${DEMO_GUEST.email}`,
-  noLead: 'no lead lead-missing-1 exists',
-  tripFromLead: 'the guest has an itinerary that came through lead lead-aspen-1',
-  activePromotion: 'a promotion winter-sale is active',
-
-  // Payment: cards on file and card tokens.
-  cardOnFile: 'the guest has a visa card ending 4242 on file',
-  cardSetUp: 'the payment provider has set up a visa card ending 4242 for the guest',
-  tokenValid: `a card token issued to ${DEMO_GUEST.email} is valid`,
-  tokenExpired: `a card token issued to ${DEMO_GUEST.email} has expired`,
-  tokenUsed: `a card token issued to ${DEMO_GUEST.email} has been used`,
-} as const;
 
 /** The provider-state value the signed-in state hands back, injected into requests (Pact syntax). */
 // biome-ignore lint/suspicious/noTemplateCurlyInString: a Pact provider-state expression, not a template

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextStates } from '../../../contracts/provider/states/context.states.js';
-import { STATES } from '../../../contracts/support/examples.js';
+import { contextStates } from '../../../server/provider-states/context.states.js';
+import { STATES } from '../../../server/provider-states/state-names.js';
 import { BookingContextList } from '../../../src/adapters/rest/wire/booking-context.wire.js';
 import { PromoRedemptionResultList } from '../../../src/adapters/rest/wire/promo-redemption.wire.js';
 import { type AuthHarness, GUEST, openAuthHarness } from '../support/auth-server.js';
@@ -29,13 +29,13 @@ describe.each(testEngines())('context and promo provider states on %s', (engine)
   const run = async (state: string) => {
     const handler = states[state];
     if (!handler) throw new Error(`no handler for ${state}`);
-    return handler();
+    return handler({});
   };
 
   beforeAll(async () => {
     harness = await openAuthHarness(engine);
     token = await harness.login(GUEST);
-    states = contextStates(harness);
+    states = contextStates(harness.db, () => new Date());
     app = await harness.build();
   });
   afterAll(() => harness.dispose());

@@ -1,10 +1,9 @@
-import type { Queryable } from '../../../server/db/database.js';
-import { CARD_TOKEN_LIFETIME_MS } from '../../../server/payments/card-tokens.js';
-import { hashOpaqueToken } from '../../../server/payments/opaque-token.js';
-import type { AuthHarness } from '../../../tests/server/support/auth-server.js';
-import { STATES } from '../../support/examples.js';
+import type { Database, Queryable } from '../db/database.js';
+import { CARD_TOKEN_LIFETIME_MS } from '../payments/card-tokens.js';
+import { hashOpaqueToken } from '../payments/opaque-token.js';
 import { demoGuestId } from './pact-guests.js';
 import type { StateHandler } from './state-handler.js';
+import { STATES } from './state-names.js';
 
 /** The pact's card: a sandbox Visa ending 4242, with the billing details the app's examples show. */
 const CARD = {
@@ -24,7 +23,7 @@ const TOKENS = {
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The demo guest's card card-1, made again as it was (delete-then-insert). */
-const putCardOnFile = async (db: Queryable, userId: string): Promise<void> => {
+const putCardOnFile = async (db: Queryable, userId: string, now: Date): Promise<void> => {
   await db.query('delete from payment_cards where id = $1 or provider_method_id = $2', [
     CARD.id,
     CARD.methodId,
@@ -32,13 +31,19 @@ const putCardOnFile = async (db: Queryable, userId: string): Promise<void> => {
   await db.query(
     `insert into payment_cards (id, user_id, provider, provider_method_id, brand, last4, exp_month, exp_year, billing_details)
      values ($1, $2, 'sandbox', $3, 'visa', '4242', 12, $4, $5::jsonb)`,
-    [CARD.id, userId, CARD.methodId, new Date().getUTCFullYear() + 3, JSON.stringify(CARD.billingDetails)],
+    [CARD.id, userId, CARD.methodId, now.getUTCFullYear() + 3, JSON.stringify(CARD.billingDetails)],
   );
 };
 
 /** A card token of the demo guest in the given state, made again each time. */
-const putToken = async (db: Queryable, userId: string, token: string, state: keyof typeof TOKENS) => {
-  const now = Date.now();
+const putToken = async (
+  db: Queryable,
+  userId: string,
+  token: string,
+  state: keyof typeof TOKENS,
+  today: Date,
+) => {
+  const now = today.getTime();
   const issuedAt = new Date(state === 'expired' ? now - 96 * HOUR_MS : now - HOUR_MS);
   const expiresAt = new Date(issuedAt.getTime() + CARD_TOKEN_LIFETIME_MS);
   await db.query('delete from card_tokens where token_hash = $1', [hashOpaqueToken(token)]);
@@ -50,33 +55,32 @@ const putToken = async (db: Queryable, userId: string, token: string, state: key
 };
 
 /** Provider states of the payments interactions, each creating its data through the host's tables. */
-export const paymentStates = (harness: AuthHarness): Record<string, StateHandler> => ({
+export const paymentStates = (db: Database, now: () => Date): Record<string, StateHandler> => ({
   [STATES.demoCard]: async () => {
-    const userId = await demoGuestId(harness.db);
-    await putCardOnFile(harness.db, userId);
+    const userId = await demoGuestId(db);
+    await putCardOnFile(db, userId, now());
     return { cardId: CARD.id };
   },
   // The guest's only card: the list's every entry must look like the pact's card.
   [STATES.cardOnFile]: async () => {
-    const userId = await demoGuestId(harness.db);
-    await harness.db.query('delete from payment_cards where user_id = $1', [userId]);
-    await putCardOnFile(harness.db, userId);
+    const userId = await demoGuestId(db);
+    await db.query('delete from payment_cards where user_id = $1', [userId]);
+    await putCardOnFile(db, userId, now());
     return { userId, cardId: CARD.id };
   },
   // A payment method the sandbox set up for the guest and not yet saved as a card.
   [STATES.cardSetUp]: async () => {
-    const userId = await demoGuestId(harness.db);
-    await harness.db.query('delete from payment_cards where provider_method_id = $1', [SET_UP_METHOD]);
-    await harness.db.query('delete from sandbox_payment_methods where id = $1', [SET_UP_METHOD]);
-    await harness.db.query(
+    const userId = await demoGuestId(db);
+    await db.query('delete from payment_cards where provider_method_id = $1', [SET_UP_METHOD]);
+    await db.query('delete from sandbox_payment_methods where id = $1', [SET_UP_METHOD]);
+    await db.query(
       `insert into sandbox_payment_methods (id, user_id, brand, last4, exp_month, exp_year, billing_details)
        values ($1, $2, 'visa', '4242', 12, 2030, $3::jsonb)`,
       [SET_UP_METHOD, userId, JSON.stringify(CARD.billingDetails)],
     );
     return { userId, paymentMethodId: SET_UP_METHOD };
   },
-  [STATES.tokenValid]: async () => putToken(harness.db, await demoGuestId(harness.db), TOKENS.valid, 'valid'),
-  [STATES.tokenExpired]: async () =>
-    putToken(harness.db, await demoGuestId(harness.db), TOKENS.expired, 'expired'),
-  [STATES.tokenUsed]: async () => putToken(harness.db, await demoGuestId(harness.db), TOKENS.used, 'used'),
+  [STATES.tokenValid]: async () => putToken(db, await demoGuestId(db), TOKENS.valid, 'valid', now()),
+  [STATES.tokenExpired]: async () => putToken(db, await demoGuestId(db), TOKENS.expired, 'expired', now()),
+  [STATES.tokenUsed]: async () => putToken(db, await demoGuestId(db), TOKENS.used, 'used', now()),
 });

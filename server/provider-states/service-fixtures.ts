@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../server/db/database.js';
+import type { Queryable } from '../db/database.js';
 
 /**
  * Markets and services the pact names by id (mk-aspen, m-aspen, sv-chef, s-aspen-chef-1).

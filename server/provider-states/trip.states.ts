@@ -1,10 +1,10 @@
-import type { Queryable } from '../../../server/db/database.js';
-import type { AuthHarness } from '../../../tests/server/support/auth-server.js';
-import { DEMO_GUEST, STATES } from '../../support/examples.js';
+import type { Database, Queryable } from '../db/database.js';
 import { ensurePactLead, ensurePactMarket, PACT_LEAD_ID } from './market-fixtures.js';
 import { ensureStranger, seededUserId } from './pact-guests.js';
+import { pactStays } from './pact-stays.js';
 import { ensureMarket, ensureService, PACT_PRICING, PACT_SERVICE_FIELD_ID } from './service-fixtures.js';
 import type { StateHandler } from './state-handler.js';
+import { DEMO_GUEST, STATES } from './state-names.js';
 
 /**
  * Provider states of the trips interactions, each creating its data through the host's
@@ -77,9 +77,9 @@ const resetDemoTrip = async (db: Queryable): Promise<void> => {
   );
 };
 
-export const tripStates = (harness: AuthHarness): Record<string, StateHandler> => ({
+export const tripStates = (db: Database, now: () => Date): Record<string, StateHandler> => ({
   [STATES.demoTrip]: async () => {
-    await resetDemoTrip(harness.db);
+    await resetDemoTrip(db);
     return {
       itineraryId: PACT_TRIP.itineraryId,
       itemId: PACT_TRIP.itemId,
@@ -90,28 +90,28 @@ export const tripStates = (harness: AuthHarness): Record<string, StateHandler> =
     };
   },
   [STATES.demoMarket]: async () => {
-    await ensureMarket(harness.db, PACT_TRIP.marketId, 'Aspen');
+    await ensureMarket(db, PACT_TRIP.marketId, 'Aspen');
     return { marketId: PACT_TRIP.marketId };
   },
   // A charge of 250 dollars for the chef's dinner, the only line: the balance is 250.
   [STATES.demoFolio]: async () => {
-    await resetDemoTrip(harness.db);
-    await harness.db.query('delete from folio_entries where itinerary_id = $1', [PACT_TRIP.itineraryId]);
-    await harness.db.query(
+    await resetDemoTrip(db);
+    await db.query('delete from folio_entries where itinerary_id = $1', [PACT_TRIP.itineraryId]);
+    await db.query(
       `insert into folio_entries (id, itinerary_id, description, amount_cents, posted_at)
        values ('fc-1', $1, 'Private chef dinner', 25000, '2031-02-09T12:00:00Z')`,
       [PACT_TRIP.itineraryId],
     );
     // The guest's card (the demoCard state, given before this one) is the trip's.
-    await harness.db.query(
+    await db.query(
       `update itineraries set card_id = (select id from payment_cards where id = 'card-1') where id = $1`,
       [PACT_TRIP.itineraryId],
     );
     return { itineraryId: PACT_TRIP.itineraryId };
   },
   [STATES.demoAttachment]: async () => {
-    await resetDemoTrip(harness.db);
-    await harness.db.query(
+    await resetDemoTrip(db);
+    await db.query(
       `insert into attachments (id, owner_type, owner_id, name, url, content_type)
        values ('at-1', 'itinerary', $1, 'Welcome letter.pdf', 'https://files.keyhaven.test/at-1/welcome-letter.pdf',
                'application/pdf')
@@ -124,22 +124,22 @@ export const tripStates = (harness: AuthHarness): Record<string, StateHandler> =
   // Three entries a minute apart, one of each table: the guest's message, the guest's note and
   // the concierge's quote of si-1 (no actor: the host's 'Concierge').
   [STATES.demoConversation]: async () => {
-    await resetDemoTrip(harness.db);
+    await resetDemoTrip(db);
     const trip = PACT_TRIP.itineraryId;
-    const guestId = await seededUserId(harness.db, DEMO_GUEST.email);
+    const guestId = await seededUserId(db, DEMO_GUEST.email);
     for (const table of ['guest_messages', 'case_feed_entries', 'item_status_events'])
-      await harness.db.query(`delete from ${table} where itinerary_id = $1`, [trip]);
-    await harness.db.query(
+      await db.query(`delete from ${table} where itinerary_id = $1`, [trip]);
+    await db.query(
       `insert into guest_messages (id, itinerary_id, user_id, name, email, message, created_at)
        values ('gm-1', $1, $2, 'Ava Guest', $3, 'Could we arrive at noon?', '2031-02-01T10:00:00Z')`,
       [trip, guestId, DEMO_GUEST.email],
     );
-    await harness.db.query(
+    await db.query(
       `insert into case_feed_entries (id, itinerary_id, author_user_id, message, created_at)
        values ('cf-1', $1, $2, 'Two of us are vegetarian.', '2031-02-01T10:01:00Z')`,
       [trip, guestId],
     );
-    await harness.db.query(
+    await db.query(
       `insert into item_status_events (id, itinerary_id, item_id, item_kind, from_status, to_status, created_at)
        values ('ev-1', $1, $2, 'service', 'in_progress', 'quoted', '2031-02-01T10:02:00Z')`,
       [trip, PACT_TRIP.itemId],
@@ -147,10 +147,10 @@ export const tripStates = (harness: AuthHarness): Record<string, StateHandler> =
     return { itineraryId: trip, itemId: PACT_TRIP.itemId };
   },
   [STATES.otherGuestTrip]: async () => {
-    await ensureMarket(harness.db, PACT_TRIP.marketId, 'Aspen');
-    await resetTrip(harness.db, {
+    await ensureMarket(db, PACT_TRIP.marketId, 'Aspen');
+    await resetTrip(db, {
       id: PACT_TRIP.otherItineraryId,
-      userId: await ensureStranger(harness.db, OTHER_GUEST),
+      userId: await ensureStranger(db, OTHER_GUEST),
       marketId: PACT_TRIP.marketId,
       name: "Otto's Aspen week",
       arrival: '2031-03-01',
@@ -159,37 +159,36 @@ export const tripStates = (harness: AuthHarness): Record<string, StateHandler> =
     return { otherItineraryId: PACT_TRIP.otherItineraryId };
   },
   [STATES.noTrip]: async () => {
-    await harness.db.query('delete from itineraries where id = $1', [PACT_TRIP.missingItineraryId]);
-    return undefined;
+    await db.query('delete from itineraries where id = $1', [PACT_TRIP.missingItineraryId]);
+    return { missingItineraryId: PACT_TRIP.missingItineraryId };
   },
   [STATES.tripInMarket]: async () => {
-    await ensurePactMarket(harness.db);
-    await resetTrip(harness.db, {
+    const stays = pactStays(now());
+    await ensurePactMarket(db);
+    await resetTrip(db, {
       id: PACT_TRIP.marketTripId,
-      userId: await seededUserId(harness.db, DEMO_GUEST.email),
+      userId: await seededUserId(db, DEMO_GUEST.email),
       marketId: 'm-aspen',
       name: 'Aspen in March',
-      arrival: '2027-03-10',
-      departure: '2027-03-15',
+      arrival: stays.checkIn,
+      departure: stays.checkOut,
     });
     return { itineraryId: PACT_TRIP.marketTripId };
   },
   // The lead's trip: the trip names the lead and the lead points back at it.
   [STATES.tripFromLead]: async () => {
-    await ensurePactLead(harness.db);
-    await resetTrip(harness.db, {
+    const stays = pactStays(now());
+    await ensurePactLead(db, stays);
+    await resetTrip(db, {
       id: PACT_TRIP.leadTripId,
-      userId: await seededUserId(harness.db, DEMO_GUEST.email),
+      userId: await seededUserId(db, DEMO_GUEST.email),
       marketId: 'm-aspen',
       name: 'Aspen with Aspen Luxe',
-      arrival: '2027-03-10',
-      departure: '2027-03-15',
+      arrival: stays.checkIn,
+      departure: stays.checkOut,
       leadId: PACT_LEAD_ID,
     });
-    await harness.db.query('update leads set itinerary_id = $1 where id = $2', [
-      PACT_TRIP.leadTripId,
-      PACT_LEAD_ID,
-    ]);
+    await db.query('update leads set itinerary_id = $1 where id = $2', [PACT_TRIP.leadTripId, PACT_LEAD_ID]);
     return { itineraryId: PACT_TRIP.leadTripId };
   },
 });

@@ -1,7 +1,7 @@
-import type { Queryable } from '../../../server/db/database.js';
-import { DEMO_GUEST } from '../../support/examples.js';
+import type { Queryable } from '../db/database.js';
 import { PACT_MARKET } from './catalog-fixtures.js';
 import { ensureMarket } from './service-fixtures.js';
+import { DEMO_GUEST } from './state-names.js';
 
 /**
  * Market m-aspen and what surrounds a guest's visit there, as the pact names them: partner
@@ -48,21 +48,24 @@ export const ensurePactPartner = async (db: Queryable): Promise<void> => {
 };
 
 /**
- * lead-aspen-1 of the demo guest, through aspen-luxe, for a stay of 10 to 15 March 2027.
+ * lead-aspen-1 of the demo guest, through aspen-luxe, for the pact's stay (pact-stays.ts).
  * The lead's itinerary is another state's business (tripFromLead): it is never reset here.
  */
-export const ensurePactLead = async (db: Queryable): Promise<void> => {
+export const ensurePactLead = async (
+  db: Queryable,
+  stay: { checkIn: string; checkOut: string },
+): Promise<void> => {
   await ensurePactMarket(db);
   await ensurePactPartner(db);
   await db.query(
     `insert into leads (id, salesforce_id, email, first_name, last_name, product_line, market_id, partner_id,
                         itinerary_start_date, itinerary_end_date)
-     values ($1, '00Q5e00000AbCdE', $2, 'Ava', 'Guest', 'Concierge', $3, $4, '2027-03-10', '2027-03-15')
+     values ($1, '00Q5e00000AbCdE', $2, 'Ava', 'Guest', 'Concierge', $3, $4, $5::date, $6::date)
      on conflict (id) do update set
        email = excluded.email, first_name = excluded.first_name, last_name = excluded.last_name,
        product_line = excluded.product_line, market_id = excluded.market_id, partner_id = excluded.partner_id,
        itinerary_start_date = excluded.itinerary_start_date, itinerary_end_date = excluded.itinerary_end_date`,
-    [PACT_LEAD_ID, DEMO_GUEST.email, PACT_MARKET.id, PACT_PARTNER.id],
+    [PACT_LEAD_ID, DEMO_GUEST.email, PACT_MARKET.id, PACT_PARTNER.id, stay.checkIn, stay.checkOut],
   );
 };
 

@@ -1,8 +1,8 @@
-import { hashPassword } from '../../../server/auth/password.js';
-import { findUserByEmail, insertUser } from '../../../server/auth/user-repository.js';
-import type { Queryable } from '../../../server/db/database.js';
-import { newObjectId } from '../../../server/db/new-id.js';
-import { GUEST } from '../../../tests/server/support/auth-server.js';
+import { hashPassword } from '../auth/password.js';
+import { findUserByEmail, insertUser } from '../auth/user-repository.js';
+import type { Queryable } from '../db/database.js';
+import { newObjectId } from '../db/new-id.js';
+import { DEMO_GUEST } from './state-names.js';
 
 /** The id of a seeded account; a missing one is a broken setup, not a state to make. */
 export const seededUserId = async (db: Queryable, email: string): Promise<string> => {
@@ -12,7 +12,7 @@ export const seededUserId = async (db: Queryable, email: string): Promise<string
 };
 
 /** The demo guest the pact signs in as. */
-export const demoGuestId = (db: Queryable): Promise<string> => seededUserId(db, GUEST.email);
+export const demoGuestId = (db: Queryable): Promise<string> => seededUserId(db, DEMO_GUEST.email);
 
 /**
  * Another guest, who never signs in (a random password nobody knows): the owner of the data

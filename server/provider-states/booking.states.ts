@@ -1,9 +1,9 @@
-import type { Queryable } from '../../../server/db/database.js';
-import type { AuthHarness } from '../../../tests/server/support/auth-server.js';
-import { DEMO_GUEST, STATES } from '../../support/examples.js';
+import type { Database, Queryable } from '../db/database.js';
 import { ensureAspen, ensurePactHome, freeNights, PACT_HOME_ID } from './catalog-fixtures.js';
 import { ensureStranger, seededUserId } from './pact-guests.js';
+import { pactStays } from './pact-stays.js';
 import type { StateHandler } from './state-handler.js';
+import { DEMO_GUEST, STATES } from './state-names.js';
 
 /**
  * Provider states of the homes-on-trips interactions, each creating its data with SQL through
@@ -24,15 +24,11 @@ export const PACT_BOOKING = {
   otherListingItemId: 'li-home-taken',
 } as const;
 
-/** The demo guest's stay at h-aspen-1 (STATES.homeOnTrip) and the context saved for it. */
+/** The demo guest's stay at h-aspen-1 (STATES.homeOnTrip, on the dates of pact-stays.ts) and the context saved for it. */
 export const PACT_STAY = {
   itineraryId: 'it-aspen-stay',
   listingItemId: 'li-aspen-stay',
   contextId: 'bc-aspen-stay',
-  checkIn: '2027-03-10',
-  checkOut: '2027-03-15',
-  laterCheckIn: '2027-04-10',
-  laterCheckOut: '2027-04-15',
   arrivalFieldId: 'arrival-time',
 } as const;
 
@@ -130,21 +126,21 @@ const putStayOnTrip = async (
   );
 };
 
-export const bookingStates = (harness: AuthHarness): Record<string, StateHandler> => ({
+export const bookingStates = (db: Database, now: () => Date): Record<string, StateHandler> => ({
   [STATES.homeContext]: async () => {
-    const guestId = await seededUserId(harness.db, DEMO_GUEST.email);
-    await ensureBookingHome(harness.db);
-    await clearBookingHome(harness.db, guestId);
-    await ensureHomeContext(harness.db, guestId);
+    const guestId = await seededUserId(db, DEMO_GUEST.email);
+    await ensureBookingHome(db);
+    await clearBookingHome(db, guestId);
+    await ensureHomeContext(db, guestId);
     return { listingId: PACT_BOOKING.listingId, contextId: PACT_BOOKING.contextId };
   },
 
   [STATES.homeOnDemoTrip]: async () => {
-    const guestId = await seededUserId(harness.db, DEMO_GUEST.email);
-    const marketId = await ensureBookingHome(harness.db);
-    await clearBookingHome(harness.db, guestId);
+    const guestId = await seededUserId(db, DEMO_GUEST.email);
+    const marketId = await ensureBookingHome(db);
+    await clearBookingHome(db, guestId);
     await putStayOnTrip(
-      harness.db,
+      db,
       {
         itineraryId: PACT_BOOKING.itineraryId,
         listingItemId: PACT_BOOKING.listingItemId,
@@ -154,7 +150,7 @@ export const bookingStates = (harness: AuthHarness): Record<string, StateHandler
       },
       { listingId: PACT_BOOKING.listingId, checkIn: PACT_BOOKING.checkIn, checkOut: PACT_BOOKING.checkOut },
     );
-    await ensureHomeContext(harness.db, guestId);
+    await ensureHomeContext(db, guestId);
     return {
       listingId: PACT_BOOKING.listingId,
       itineraryId: PACT_BOOKING.itineraryId,
@@ -165,14 +161,14 @@ export const bookingStates = (harness: AuthHarness): Record<string, StateHandler
 
   // Another guest's approved stay holds the nights on the calendar, as a reserve leaves it.
   [STATES.homeDatesTaken]: async () => {
-    const otherId = await ensureStranger(harness.db, OTHER_HOME_GUEST);
-    const marketId = await ensureBookingHome(harness.db);
-    await harness.db.query(
+    const otherId = await ensureStranger(db, OTHER_HOME_GUEST);
+    const marketId = await ensureBookingHome(db);
+    await db.query(
       `delete from listing_unavailable_ranges where listing_id = $1 and stay && daterange($2::date, $3::date)`,
       [PACT_BOOKING.listingId, PACT_BOOKING.checkIn, PACT_BOOKING.checkOut],
     );
     await putStayOnTrip(
-      harness.db,
+      db,
       {
         itineraryId: PACT_BOOKING.otherItineraryId,
         listingItemId: PACT_BOOKING.otherListingItemId,
@@ -187,7 +183,7 @@ export const bookingStates = (harness: AuthHarness): Record<string, StateHandler
         status: 'approved',
       },
     );
-    await harness.db.query(
+    await db.query(
       `insert into listing_unavailable_ranges (id, listing_id, stay, kind, listing_item_id)
        values ($1, $2, daterange($3::date, $4::date), 'reserved', $1)`,
       [PACT_BOOKING.otherListingItemId, PACT_BOOKING.listingId, PACT_BOOKING.checkIn, PACT_BOOKING.checkOut],
@@ -197,16 +193,17 @@ export const bookingStates = (harness: AuthHarness): Record<string, StateHandler
 
   // h-aspen-1 as the catalog's states make it, allowing pets (the guests interaction brings one).
   [STATES.homeOnTrip]: async () => {
-    const guestId = await seededUserId(harness.db, DEMO_GUEST.email);
-    await ensurePactHome(harness.db);
-    await harness.db.query('update listings set pets_allowed = true where id = $1', [PACT_HOME_ID]);
-    const { rows } = await harness.db.query<{ market_id: string }>(
+    const stays = pactStays(now());
+    const guestId = await seededUserId(db, DEMO_GUEST.email);
+    await ensurePactHome(db);
+    await db.query('update listings set pets_allowed = true where id = $1', [PACT_HOME_ID]);
+    const { rows } = await db.query<{ market_id: string }>(
       'select d.market_id from listings l join destinations d on d.id = l.destination_id where l.id = $1',
       [PACT_HOME_ID],
     );
-    await freeNights(harness.db, PACT_HOME_ID, PACT_STAY.checkIn, PACT_STAY.checkOut);
+    await freeNights(db, PACT_HOME_ID, stays.checkIn, stays.checkOut);
     await putStayOnTrip(
-      harness.db,
+      db,
       {
         itineraryId: PACT_STAY.itineraryId,
         listingItemId: PACT_STAY.listingItemId,
@@ -214,18 +211,24 @@ export const bookingStates = (harness: AuthHarness): Record<string, StateHandler
         marketId: rows[0]?.market_id as string,
         name: 'Aspen Lodge stay',
       },
-      { listingId: PACT_HOME_ID, checkIn: PACT_STAY.checkIn, checkOut: PACT_STAY.checkOut },
+      { listingId: PACT_HOME_ID, checkIn: stays.checkIn, checkOut: stays.checkOut },
     );
-    return { itineraryId: PACT_STAY.itineraryId, listingItemId: PACT_STAY.listingItemId };
+    return {
+      itineraryId: PACT_STAY.itineraryId,
+      listingItemId: PACT_STAY.listingItemId,
+      checkIn: stays.checkIn,
+      checkOut: stays.checkOut,
+    };
   },
 
   [STATES.homeAvailableLater]: async () => {
-    await freeNights(harness.db, PACT_HOME_ID, PACT_STAY.laterCheckIn, PACT_STAY.laterCheckOut);
-    return undefined;
+    const stays = pactStays(now());
+    await freeNights(db, PACT_HOME_ID, stays.laterCheckIn, stays.laterCheckOut);
+    return { laterCheckIn: stays.laterCheckIn, laterCheckOut: stays.laterCheckOut };
   },
 
   [STATES.arrivalField]: async () => {
-    await harness.db.query('update listings set item_fields = $2::jsonb where id = $1', [
+    await db.query('update listings set item_fields = $2::jsonb where id = $1', [
       PACT_HOME_ID,
       JSON.stringify(STAY_FIELDS),
     ]);
@@ -234,23 +237,24 @@ export const bookingStates = (harness: AuthHarness): Record<string, StateHandler
 
   // The concierge has quoted the stay: h-aspen-1 is booked on request, reserved at its quote.
   [STATES.savedListingContext]: async () => {
-    const guestId = await seededUserId(harness.db, DEMO_GUEST.email);
+    const stays = pactStays(now());
+    const guestId = await seededUserId(db, DEMO_GUEST.email);
     const state = {
-      itemStartDate: PACT_STAY.checkIn,
-      itemEndDate: PACT_STAY.checkOut,
+      itemStartDate: stays.checkIn,
+      itemEndDate: stays.checkOut,
       adultCount: 2,
       childCount: 0,
       infantCount: 0,
       petCount: 0,
     };
-    await harness.db.query(
+    await db.query(
       `insert into booking_contexts (id, user_id, item_id, item_type, booking_state)
        values ($1, $2, $3, 'ItineraryListingItem', $4::jsonb)
        on conflict (id) do update set user_id = excluded.user_id, item_id = excluded.item_id,
          item_type = excluded.item_type, booking_state = excluded.booking_state, updated_at = now()`,
       [PACT_STAY.contextId, guestId, PACT_STAY.listingItemId, JSON.stringify(state)],
     );
-    await harness.db.query(`update itinerary_listing_items set status = 'quoted' where id = $1`, [
+    await db.query(`update itinerary_listing_items set status = 'quoted' where id = $1`, [
       PACT_STAY.listingItemId,
     ]);
     return { itemBookingContextId: PACT_STAY.contextId };

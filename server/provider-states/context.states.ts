@@ -1,11 +1,10 @@
-import { dayOf } from '../../../server/catalog/calendar-day.js';
-import type { Queryable } from '../../../server/db/database.js';
-import { demoPromoCodes, upsertPromoCodes } from '../../../server/db/seed/demo-promo-codes.js';
-import type { AuthHarness } from '../../../tests/server/support/auth-server.js';
-import { STATES } from '../../support/examples.js';
+import { dayOf } from '../catalog/calendar-day.js';
+import type { Database, Queryable } from '../db/database.js';
+import { demoPromoCodes, upsertPromoCodes } from '../db/seed/demo-promo-codes.js';
 import { demoGuestId } from './pact-guests.js';
 import { ensureMarket, ensureService } from './service-fixtures.js';
 import type { StateHandler } from './state-handler.js';
+import { STATES } from './state-names.js';
 
 /**
  * Provider states of the booking-context and promo-code interactions. The ids are the
@@ -71,8 +70,8 @@ const ensureDemoItem = async (db: Queryable, userId: string): Promise<void> => {
 };
 
 /** Puts a demo promo code back as seeded, with no redemptions, so the demo guest may use it again. */
-const resetPromoCode = async (db: Queryable, id: string): Promise<void> => {
-  const promo = demoPromoCodes(dayOf(new Date())).find((candidate) => candidate.id === id);
+const resetPromoCode = async (db: Queryable, id: string, now: Date): Promise<void> => {
+  const promo = demoPromoCodes(dayOf(now)).find((candidate) => candidate.id === id);
   if (!promo) throw new Error(`no demo promo code ${id}`);
   await upsertPromoCodes(db, [promo]);
   await db.query('delete from promo_redemptions where promo_code_id = $1', [id]);
@@ -81,17 +80,14 @@ const resetPromoCode = async (db: Queryable, id: string): Promise<void> => {
 /** The chef dinner on 2031-02-09 for 2 adults, as the consumer's examples have it. */
 const CHEF_DINNER = { itemStartDate: '2031-02-09', adultCount: 2 };
 
-export const contextStates = (harness: AuthHarness): Record<string, StateHandler> => ({
+export const contextStates = (db: Database, now: () => Date): Record<string, StateHandler> => ({
   [STATES.serviceContext]: async () => {
-    await ensureChef(harness.db);
-    const userId = await demoGuestId(harness.db);
+    await ensureChef(db);
+    const userId = await demoGuestId(db);
     // "The demo guest has bc-1" is the whole list the pact expects back (every entry shaped like
     // bc-1): contexts other interactions left the guest go. Their states make them again.
-    await harness.db.query('delete from booking_contexts where user_id = $1 and id <> $2', [
-      userId,
-      IDS.context,
-    ]);
-    await putContext(harness.db, {
+    await db.query('delete from booking_contexts where user_id = $1 and id <> $2', [userId, IDS.context]);
+    await putContext(db, {
       id: IDS.context,
       userId,
       itemId: IDS.service,
@@ -101,8 +97,8 @@ export const contextStates = (harness: AuthHarness): Record<string, StateHandler
     return { contextId: IDS.context, serviceId: IDS.service };
   },
   [STATES.anonymousContext]: async () => {
-    await ensureChef(harness.db);
-    await putContext(harness.db, {
+    await ensureChef(db);
+    await putContext(db, {
       id: IDS.anonymousContext,
       userId: null,
       itemId: IDS.service,
@@ -112,9 +108,9 @@ export const contextStates = (harness: AuthHarness): Record<string, StateHandler
     return { anonymousContextId: IDS.anonymousContext, serviceId: IDS.service };
   },
   [STATES.itemContext]: async () => {
-    const userId = await demoGuestId(harness.db);
-    await ensureDemoItem(harness.db, userId);
-    await putContext(harness.db, {
+    const userId = await demoGuestId(db);
+    await ensureDemoItem(db, userId);
+    await putContext(db, {
       id: IDS.context,
       userId,
       itemId: IDS.item,
@@ -129,11 +125,11 @@ export const contextStates = (harness: AuthHarness): Record<string, StateHandler
     return { contextId: IDS.context, itemId: IDS.item, itineraryId: IDS.itinerary, serviceId: IDS.service };
   },
   [STATES.activePromoCode]: async () => {
-    await resetPromoCode(harness.db, 'promo-ski10');
+    await resetPromoCode(db, 'promo-ski10', now());
     return { promoCodeId: 'promo-ski10' };
   },
   [STATES.expiredPromoCode]: async () => {
-    await resetPromoCode(harness.db, 'promo-old5');
+    await resetPromoCode(db, 'promo-old5', now());
     return { promoCodeId: 'promo-old5' };
   },
 });

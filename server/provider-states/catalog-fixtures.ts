@@ -1,5 +1,5 @@
-import type { Queryable } from '../../../server/db/database.js';
-import { refreshListingSearchDocuments } from '../../../server/db/seed/insert-catalog.js';
+import type { Queryable } from '../db/database.js';
+import { refreshListingSearchDocuments } from '../db/seed/insert-catalog.js';
 import { ensureMarket } from './service-fixtures.js';
 
 /**

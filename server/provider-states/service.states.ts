@@ -1,6 +1,6 @@
-import { groceryItemId } from '../../../server/db/seed/demo-services-terms.data.js';
-import type { AuthHarness } from '../../../tests/server/support/auth-server.js';
-import { STATES } from '../../support/examples.js';
+import type { Database } from '../db/database.js';
+import { groceryItemId } from '../db/seed/demo-services-terms.data.js';
+import { pactStays } from './pact-stays.js';
 import {
   ensureMarket,
   ensureService,
@@ -9,6 +9,7 @@ import {
   PACT_SERVICE_FIELD_ID,
 } from './service-fixtures.js';
 import type { StateHandler } from './state-handler.js';
+import { STATES } from './state-names.js';
 
 /** The services the pact names: sv-chef in mk-aspen (trip calls) and s-aspen-chef-1 in m-aspen (catalog calls). */
 const DEMO_SERVICE = { serviceId: 'sv-chef', marketId: 'mk-aspen' } as const;
@@ -16,15 +17,15 @@ const OFFERED_SERVICE = { serviceId: 's-aspen-chef-1', marketId: 'm-aspen' } as 
 const DINING = 'cat-dining';
 
 /** Provider states of the services interactions, each creating its data through the host's tables. */
-export const serviceStates = (harness: AuthHarness): Record<string, StateHandler> => {
+export const serviceStates = (db: Database, now: () => Date): Record<string, StateHandler> => {
   const demoService = async () => {
-    await ensureMarket(harness.db, DEMO_SERVICE.marketId, 'Aspen');
-    await ensureService(harness.db, DEMO_SERVICE.serviceId, DEMO_SERVICE.marketId);
+    await ensureMarket(db, DEMO_SERVICE.marketId, 'Aspen');
+    await ensureService(db, DEMO_SERVICE.serviceId, DEMO_SERVICE.marketId);
     return { ...DEMO_SERVICE };
   };
   const offeredService = async () => {
-    await ensureMarket(harness.db, OFFERED_SERVICE.marketId, 'Aspen');
-    await ensureService(harness.db, OFFERED_SERVICE.serviceId, OFFERED_SERVICE.marketId, {
+    await ensureMarket(db, OFFERED_SERVICE.marketId, 'Aspen');
+    await ensureService(db, OFFERED_SERVICE.serviceId, OFFERED_SERVICE.marketId, {
       categoryIds: [DINING],
     });
     return { ...OFFERED_SERVICE };
@@ -33,37 +34,42 @@ export const serviceStates = (harness: AuthHarness): Record<string, StateHandler
     [STATES.demoService]: demoService,
     [STATES.serviceField]: async () => ({ ...(await demoService()), fieldId: PACT_SERVICE_FIELD_ID }),
     [STATES.servicePricing]: async () => ({ ...(await demoService()), ...PACT_PRICING }),
-    [STATES.serviceOffered]: offeredService,
+    [STATES.serviceOffered]: async () => {
+      const stays = pactStays(now());
+      return { ...(await offeredService()), checkIn: stays.checkIn, checkOut: stays.checkOut };
+    },
     [STATES.similarServices]: async () => {
       const ids = await offeredService();
-      await ensureService(harness.db, 's-aspen-sushi-1', OFFERED_SERVICE.marketId, {
+      await ensureService(db, 's-aspen-sushi-1', OFFERED_SERVICE.marketId, {
         name: 'Sushi chef',
         description: 'A sushi chef rolls an omakase dinner at your counter.',
         score: 4.6,
         categoryIds: [DINING],
       });
-      await ensureService(harness.db, 's-aspen-brunch-1', OFFERED_SERVICE.marketId, {
+      await ensureService(db, 's-aspen-brunch-1', OFFERED_SERVICE.marketId, {
         name: 'Brunch chef',
         description: 'A late breakfast cooked in your kitchen.',
         score: 4.2,
         dateFieldType: 'Date Only',
         categoryIds: [DINING],
       });
-      return ids;
+      const stays = pactStays(now());
+      return { ...ids, checkIn: stays.checkIn, checkOut: stays.checkOut };
     },
-    // A throwaway guest's booked item holds the chef from 17:00 to 21:00 UTC that day.
+    // A throwaway guest's booked item holds the chef from 17:00 to 21:00 UTC on the stay's second day.
     [STATES.serviceBookedOnce]: async () => {
       const ids = await offeredService();
-      await ensureTakenSpan(harness.db, {
+      const stays = pactStays(now());
+      await ensureTakenSpan(db, {
         itemId: 'si-pact-booked-once',
         serviceId: OFFERED_SERVICE.serviceId,
-        startAt: '2027-03-11T17:00:00.000Z',
-        endAt: '2027-03-11T21:00:00.000Z',
+        startAt: stays.serviceBookedStart,
+        endAt: stays.serviceBookedEnd,
       });
-      return ids;
+      return { ...ids, checkIn: stays.checkIn, checkOut: stays.checkOut };
     },
     [STATES.groceries]: async () => {
-      await harness.db.query(
+      await db.query(
         `insert into grocery_items (id, name, category, sort_order) values ($1, 'Milk', 'Dairy', 1)
          on conflict do nothing`,
         [groceryItemId('Milk')],

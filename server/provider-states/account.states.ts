@@ -1,8 +1,8 @@
-import { hashSessionToken } from '../../../server/auth/session-token.js';
-import { newObjectId } from '../../../server/db/new-id.js';
-import type { AuthHarness } from '../../../tests/server/support/auth-server.js';
-import { ACCOUNT_STATES, INVITED } from '../../support/account-link-examples.js';
+import { hashSessionToken } from '../auth/session-token.js';
+import type { Database } from '../db/database.js';
+import { newObjectId } from '../db/new-id.js';
 import type { StateHandler } from './state-handler.js';
+import { ACCOUNT_STATES, INVITED } from './state-names.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,9 +11,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * account is made again each time (delete-then-insert; its tokens and sessions go with it by
  * cascade), with no password and a fresh, unused link: other states never touch it.
  */
-export const accountStates = (harness: AuthHarness): Record<string, StateHandler> => ({
+export const accountStates = (db: Database, now: () => Date): Record<string, StateHandler> => ({
   [ACCOUNT_STATES.invitedWithLink]: async () => {
-    await harness.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await tx.query('delete from users where lower(email) = lower($1)', [INVITED.email]);
       const id = newObjectId();
       await tx.query(
@@ -24,7 +24,7 @@ export const accountStates = (harness: AuthHarness): Record<string, StateHandler
       await tx.query(
         `insert into account_tokens (token_hash, user_id, purpose, expires_at)
          values ($1, $2, 'finalize-account', $3)`,
-        [hashSessionToken(INVITED.token), id, new Date(Date.now() + DAY_MS)],
+        [hashSessionToken(INVITED.token), id, new Date(now().getTime() + DAY_MS)],
       );
     });
     return undefined;
