@@ -22,10 +22,8 @@ export {
   type GatewayPorts,
   type GatewayScripts,
   type HeadlessPorts,
-  type MemoryPortCall,
-  type MemoryPortsOptions,
-  memoryPorts,
   type RestPortsOptions,
   restPorts,
 } from './headless-ports.js';
 export { headlessUseCases } from './headless-use-cases.js';
+export { type MemoryPortCall, type MemoryPortsOptions, memoryPorts } from './memory-ports.js';

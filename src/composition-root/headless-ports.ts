@@ -3,17 +3,10 @@ import { ManualClock } from '../adapters/clock/manual-clock.js';
 import { ManualScheduler } from '../adapters/clock/manual-scheduler.js';
 import { InMemoryCookieJar } from '../adapters/cookies/in-memory-cookie-jar.js';
 import { InMemoryErrorReporter } from '../adapters/error-reporting/in-memory-error-reporter.js';
-import { InMemoryInterestGateway } from '../adapters/memory/in-memory-interest-gateway.js';
 import { InMemoryNotifications } from '../adapters/memory/in-memory-notifications.js';
-import { InMemoryPortalGateway } from '../adapters/memory/in-memory-portal-gateway.js';
-import { InMemorySessionGateway } from '../adapters/memory/in-memory-session-gateway.js';
-import { type PortCall, type PortScript, scriptedPort } from '../adapters/memory/scripted-port.js';
+import type { PortScript } from '../adapters/memory/scripted-port.js';
 import { RecordingNavigation } from '../adapters/navigation/recording-navigation.js';
-import {
-  HttpSandboxPaymentHost,
-  InMemorySandboxPaymentHost,
-  type SandboxPaymentHost,
-} from '../adapters/payment/sandbox-payment-host.js';
+import { HttpSandboxPaymentHost, type SandboxPaymentHost } from '../adapters/payment/sandbox-payment-host.js';
 import { SandboxPaymentProvider } from '../adapters/payment/sandbox-payment-provider.js';
 import { RestClient } from '../adapters/rest/rest-client.js';
 import { RestSessionGateway } from '../adapters/rest/rest-session-gateway.js';
@@ -22,9 +15,7 @@ import { InMemorySessionSignals } from '../adapters/storage/in-memory-session-si
 import type { ErrorReporter } from '../core/errors/error-reporter.port.js';
 import type { NotificationSink } from '../core/notifications/notification-sink.port.js';
 import type { PaymentProvider } from '../core/payment/payment-provider.port.js';
-import type { AccountGateway } from '../core/session/account-gateway.port.js';
 import type { SessionGateway } from '../core/session/session-gateway.port.js';
-import type { SessionUser } from '../core/session/session-user.entity.js';
 import type { AppConfig } from '../core/shared/app-config.js';
 import type { CookieJar } from '../core/storage/cookie-jar.port.js';
 import type { KeyValueStore } from '../core/storage/key-value-store.port.js';
@@ -35,7 +26,8 @@ import { createRestGateways, REST_GATEWAYS } from './rest-gateways.js';
  * The ports of a run without a browser, built by plain functions: no container, no
  * decorators, no reflect-metadata, so a caller needs none of the app's compiler settings
  * (ARCHITECTURE.md#headless-and-the-public-entry). headless.ts builds the app's own container
- * from the same ports; headless-use-cases.ts hands them to the core's use cases.
+ * from the same ports; memory-ports.ts builds them all in memory; headless-use-cases.ts hands
+ * them to the core's use cases.
  */
 
 /** Every REST port by the name the app's gateway table gives it, typed as its port. */
@@ -60,7 +52,7 @@ export interface RestPortsOptions {
 }
 
 /** What a browser would hold, in memory and open for the caller to read; time stands still. */
-const browserInMemory = (now: Date | string) => {
+export const browserInMemory = (now: Date | string) => {
   const clock = new ManualClock(now);
   return {
     cookies: new InMemoryCookieJar(),
@@ -95,59 +87,6 @@ export const restPorts = ({ config, fetch, now = new Date(), paymentHost }: Rest
       paymentHost ?? new HttpSandboxPaymentHost(api),
       browser.clock,
     ),
-  };
-};
-
-export interface MemoryPortsOptions {
-  /** What each gateway answers; a method left out answers a Left 'not-found' naming it. */
-  readonly gateways?: GatewayScripts;
-  /** The portal's account calls (set a password, finalize an account, contact info). */
-  readonly accountGateway?: PortScript<AccountGateway>;
-  /** The card provider's answers; unset, the offline sandbox provider with its host in memory. */
-  readonly paymentProvider?: PortScript<PaymentProvider>;
-  /** Who the session backend says is signed in: nobody unless given. */
-  readonly user?: SessionUser | null;
-  readonly now?: Date | string;
-}
-
-/** A call a scripted port of memoryPorts took, with the port's name. */
-export interface MemoryPortCall extends PortCall {
-  readonly port: string;
-}
-
-/**
- * Every port in memory: no host, no network. Each gateway, the portal's account calls and a
- * scripted card provider are scripted ports whose calls are kept, in order, in `calls`; the
- * session backend, the portal's sign-in, user interests (unless scripted) and the sandbox
- * card provider are in-memory fakes with state of their own.
- */
-export const memoryPorts = ({
-  gateways = {},
-  accountGateway = {},
-  paymentProvider,
-  user = null,
-  now = new Date(),
-}: MemoryPortsOptions = {}) => {
-  const browser = browserInMemory(now);
-  const calls: MemoryPortCall[] = [];
-  const scripted = <T extends object>(port: string, script: PortScript<T>): T =>
-    scriptedPort<T>(port, script, { push: (call: PortCall) => calls.push({ port, ...call }) });
-  const names = Object.keys(REST_GATEWAYS) as (keyof GatewayPorts)[];
-  // One scripted port per name: the table's names and the scripts' keys are the same keys.
-  const scriptedGateways = Object.fromEntries(
-    names.map((name) => [name, scripted<object>(name, gateways[name] ?? {})]),
-  ) as unknown as { -readonly [K in keyof GatewayPorts]: GatewayPorts[K] };
-  if (!gateways.interestGateway) scriptedGateways.interestGateway = new InMemoryInterestGateway();
-  return {
-    ...browser,
-    gateways: scriptedGateways as GatewayPorts,
-    calls,
-    sessionGateway: new InMemorySessionGateway(user),
-    portalGateway: new InMemoryPortalGateway(),
-    accountGateway: scripted<AccountGateway>('accountGateway', accountGateway),
-    paymentProvider: paymentProvider
-      ? scripted<PaymentProvider>('paymentProvider', paymentProvider)
-      : new SandboxPaymentProvider(new InMemorySandboxPaymentHost(), browser.clock),
   };
 };
 

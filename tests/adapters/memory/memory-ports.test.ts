@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { InMemoryInterestGateway } from '../../../src/adapters/memory/in-memory-interest-gateway.js';
-import { memoryPorts } from '../../../src/composition-root/headless-ports.js';
 import { headlessUseCases } from '../../../src/composition-root/headless-use-cases.js';
+import { memoryPorts } from '../../../src/composition-root/memory-ports.js';
 import { REST_GATEWAYS } from '../../../src/composition-root/rest-gateways.js';
 import { SESSION_COOKIE } from '../../../src/core/storage/cookie-jar.port.js';
 
