@@ -150,6 +150,7 @@ export * from './itinerary/itinerary-started.rule.js';
 export * from './itinerary/itinerary-summary.entity.js';
 export * from './itinerary/itinerary-user.entity.js';
 export * from './itinerary/load-folio.use-case.js';
+export * from './itinerary/load-trip-contents.use-case.js';
 export * from './itinerary/load-trip-documents.use-case.js';
 export * from './itinerary/remove-itinerary-item.use-case.js';
 export * from './itinerary/service-item-breakdown.rule.js';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
 import { Modal } from '../components/modal.js';
-import type { Deletion } from './itinerary.view-model.js';
+import type { Deletion } from './item-deletion.js';
 
 /**
  * Asks the guest to confirm removing an item (W3C APG "Alert and Message Dialogs"): modal,

@@ -1,4 +1,3 @@
-import { sequenceT } from 'fp-ts/lib/Apply.js';
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
@@ -22,7 +21,6 @@ import { type StatusGuide, statusGuide } from '../../core/itinerary/item-status-
 import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
 import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
 import { ItineraryItemGateway } from '../../core/itinerary/itinerary-item-gateway.port.js';
-import type { ItineraryItemRef } from '../../core/itinerary/itinerary-item-ref.js';
 import {
   type ItineraryItemsEvent,
   type ItineraryItemsState,
@@ -31,7 +29,7 @@ import {
 } from '../../core/itinerary/itinerary-items-state.js';
 import { canEditItinerary } from '../../core/itinerary/itinerary-owner.rule.js';
 import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
-import { removeItineraryItem } from '../../core/itinerary/remove-itinerary-item.use-case.js';
+import { loadTripContents } from '../../core/itinerary/load-trip-contents.use-case.js';
 import { serviceItemBreakdown } from '../../core/itinerary/service-item-breakdown.rule.js';
 import { applyFieldValues, submitItemFields } from '../../core/itinerary/submit-item-fields.use-case.js';
 import { tripHomeViewed } from '../../core/itinerary/trip-home-viewed.rule.js';
@@ -46,8 +44,8 @@ import type { AppError } from '../../core/shared/app-error.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
-import { homeRow, type ItemRow, refOf, serviceRow } from './item-rows.js';
-import type { Deletion } from './itinerary.view-model.js';
+import { type Deletion, type DeletionSettled, deleteRow } from './item-deletion.js';
+import { homeRow, type ItemRow, serviceRow } from './item-rows.js';
 import { TripHomes, type TripHomesDeps } from './trip-homes.js';
 
 /** Which item an address names: a service (an itinerary item) or a home (a listing item). */
@@ -239,15 +237,9 @@ export class ItemDetailsViewModel {
     this.state = { status: 'loading' };
     this.items = initialItineraryItemsState;
     this.homes.tripChanged();
-    const { itineraries, listingItems } = this.#deps;
-    const { itineraryId } = address;
-    const [itinerary, items, homes] = await Promise.all([
-      itineraries.guestItinerary(itineraryId),
-      itineraries.itineraryItems(itineraryId),
-      listingItems.listingItems(itineraryId),
-    ]);
+    const loaded = await loadTripContents(this.#deps, address.itineraryId);
     if (!sameAddress(this.address, address)) return; // the guest moved on
-    this.loaded(sequenceT(E.Apply)(itinerary, items, homes));
+    this.loaded(loaded);
   }
 
   private loaded(
@@ -421,24 +413,15 @@ export class ItemDetailsViewModel {
     const deletion = this.deletion;
     const itinerary = this.itinerary;
     if (!deletion || deletion.status === 'deleting' || !itinerary) return;
-    const { row } = deletion;
-    this.deletion = { status: 'deleting', row };
-    const item = refOf(row);
-    const removed = await removeItineraryItem(this.#deps, {
-      itineraryId: itinerary.objectId,
-      item: { ...item, status: row.status },
-    });
-    this.deletionSettled(row, item, removed);
+    this.deletion = { status: 'deleting', row: deletion.row };
+    this.deletionSettled(deletion.row, await deleteRow(this.#deps, itinerary.objectId, deletion.row));
   }
 
-  private deletionSettled(row: ItemRow, item: ItineraryItemRef, removed: E.Either<AppError, void>): void {
-    if (E.isLeft(removed)) {
-      this.deletion = { status: 'failed', row, message: removed.left.message };
-      return;
-    }
-    this.apply({ type: 'item-removed', item });
+  private deletionSettled(row: ItemRow, settled: DeletionSettled): void {
+    this.deletion = settled.deletion;
+    if (!settled.removed) return;
+    this.apply({ type: 'item-removed', item: settled.removed });
     if (row.kind === 'home') this.homes.homeRemoved(row.id);
-    this.deletion = null;
     this.state = { status: 'removed', name: row.name };
   }
 

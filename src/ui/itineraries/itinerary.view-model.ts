@@ -1,4 +1,3 @@
-import { sequenceT } from 'fp-ts/lib/Apply.js';
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
@@ -6,7 +5,6 @@ import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
 import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
 import { ItineraryItemGateway } from '../../core/itinerary/itinerary-item-gateway.port.js';
-import type { ItineraryItemRef } from '../../core/itinerary/itinerary-item-ref.js';
 import {
   type ItineraryItemsEvent,
   type ItineraryItemsState,
@@ -15,7 +13,7 @@ import {
 } from '../../core/itinerary/itinerary-items-state.js';
 import { canEditItinerary } from '../../core/itinerary/itinerary-owner.rule.js';
 import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
-import { removeItineraryItem } from '../../core/itinerary/remove-itinerary-item.use-case.js';
+import { loadTripContents } from '../../core/itinerary/load-trip-contents.use-case.js';
 import { type TripRefusal, tripRefusalOf } from '../../core/itinerary/trip-access.rule.js';
 import { type TripTotal, tripTotal } from '../../core/itinerary/trip-total.rule.js';
 import type { ListingItem } from '../../core/listing/listing-item.entity.js';
@@ -24,7 +22,8 @@ import type { AppError } from '../../core/shared/app-error.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
-import { type HomeRow, homeRow, type ItemRow, itineraryOrder, refOf, serviceRow } from './item-rows.js';
+import { type Deletion, type DeletionSettled, deleteRow } from './item-deletion.js';
+import { type HomeRow, homeRow, type ItemRow, itineraryOrder, serviceRow } from './item-rows.js';
 import { type TripHome, tripDates, tripHome } from './trip-card.js';
 import { TripHomes, type TripHomesDeps } from './trip-homes.js';
 
@@ -33,12 +32,6 @@ export type ItineraryState =
   | { readonly status: 'ready' }
   | { readonly status: 'refused'; readonly refusal: TripRefusal }
   | { readonly status: 'failed' };
-
-/** The item the guest asked to remove, while they confirm it and while it goes. */
-export type Deletion =
-  | { readonly status: 'confirming'; readonly row: ItemRow }
-  | { readonly status: 'deleting'; readonly row: ItemRow }
-  | { readonly status: 'failed'; readonly row: ItemRow; readonly message: string };
 
 interface Deps {
   readonly itineraries: Pick<ItineraryGateway, 'guestItinerary' | 'itineraryItems'>;
@@ -157,14 +150,9 @@ export class ItineraryViewModel {
     this.state = { status: 'loading' };
     this.items = initialItineraryItemsState; // nothing of the trip shown before
     this.homes.tripChanged();
-    const { itineraries, listingItems } = this.#deps;
-    const [itinerary, items, homes] = await Promise.all([
-      itineraries.guestItinerary(itineraryId),
-      itineraries.itineraryItems(itineraryId),
-      listingItems.listingItems(itineraryId),
-    ]);
+    const loaded = await loadTripContents(this.#deps, itineraryId);
     if (this.#requested !== itineraryId) return; // the guest moved on to another trip
-    this.tripLoaded(sequenceT(E.Apply)(itinerary, items, homes), itemId);
+    this.tripLoaded(loaded, itemId);
   }
 
   private tripLoaded(
@@ -205,25 +193,15 @@ export class ItineraryViewModel {
     const deletion = this.deletion;
     const itinerary = this.itinerary;
     if (!deletion || deletion.status === 'deleting' || !itinerary) return;
-    const { row } = deletion;
-    this.deletion = { status: 'deleting', row };
-    const item = refOf(row);
-    const removed = await removeItineraryItem(this.#deps, {
-      itineraryId: itinerary.objectId,
-      item: { ...item, status: row.status },
-    });
-    this.deletionSettled(row, item, removed);
+    this.deletion = { status: 'deleting', row: deletion.row };
+    this.deletionSettled(deletion.row, await deleteRow(this.#deps, itinerary.objectId, deletion.row));
   }
 
-  private deletionSettled(row: ItemRow, item: ItineraryItemRef, removed: E.Either<AppError, void>): void {
-    if (E.isLeft(removed)) {
-      // Item operations show the host's message (docs/product/errors.md#item-operations).
-      this.deletion = { status: 'failed', row, message: removed.left.message };
-      return;
-    }
-    this.apply({ type: 'item-removed', item });
+  private deletionSettled(row: ItemRow, settled: DeletionSettled): void {
+    this.deletion = settled.deletion;
+    if (!settled.removed) return;
+    this.apply({ type: 'item-removed', item: settled.removed });
     if (row.kind === 'home') this.homes.homeRemoved(row.id);
-    this.deletion = null;
   }
 
   /**
