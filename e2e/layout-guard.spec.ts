@@ -204,6 +204,8 @@ test('the guard itself finds each kind of fault', async ({ page }) => {
     <button class="tight">A label far too long</button>
     <div role="tablist"><span role="tab" class="tight" style="display: block">Another long label</span></div>
     <img alt="" src="data:image/png;base64,AAAA">
+    <a href="#" style="display: block; margin-top: 1200px">Last link</a>
+    <nav style="position: fixed; bottom: 0; left: 0; right: 0; height: 60px"><a href="#">Bar</a></nav>
     <button style="position: absolute; top: 300px; left: 0">Apart <span style="position: absolute; width: 1px; height: 1px; overflow: hidden">hidden words</span></button>
   `);
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
@@ -211,6 +213,7 @@ test('the guard itself finds each kind of fault', async ({ page }) => {
   expect(faults).toEqual([
     expect.stringMatching(/^horizontal overflow: 500px wide in 390px/),
     expect.stringMatching(/^overlap: <button> "One" and <a> "Two"/),
+    expect.stringMatching(/^covered: <a> "Last link" under the fixed <nav> "Bar" at the page's bottom/),
     expect.stringMatching(/^clipped text: <button.tight> "A label far too long"/),
     expect.stringMatching(/^clipped text: <span.tight> "Another long label"/),
     expect.stringMatching(/^broken image: data:image\/png/),

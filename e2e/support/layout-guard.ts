@@ -38,8 +38,9 @@ export class ConsoleErrors {
  * Runs in the page: horizontal overflow, overlapping interactive elements, text clipped in
  * buttons and tabs, broken images. Overlaps skip an element inside the other (a link in a
  * card that is a link), an open dialog against what lies behind it, and fixed or sticky
- * bars against the page scrolling under them; a rect is first clipped by every ancestor that
- * hides its overflow (a carousel's cards beyond its edge are not on screen at all).
+ * bars against the page scrolling under them (a fixed bar is checked apart, at the end of the
+ * page where nothing can scroll out from under it); a rect is first clipped by every ancestor
+ * that hides its overflow (a carousel's cards beyond its edge are not on screen at all).
  */
 export const measure = (): string[] => {
   const faults: string[] = [];
@@ -111,6 +112,35 @@ export const measure = (): string[] => {
         );
     }
   }
+
+  // A fixed bar (the phone's booking bar) must leave the page's controls uncovered once the
+  // page is scrolled as far as it goes: a bar at the bottom at the end, one at the top at the start.
+  const bars = [...document.querySelectorAll('body *')].filter(
+    (element) =>
+      getComputedStyle(element).position === 'fixed' &&
+      layer(element) !== 'dialog' &&
+      shown(element) &&
+      element.getBoundingClientRect().width * element.getBoundingClientRect().height <
+        (window.innerWidth * window.innerHeight) / 2,
+  );
+  const pageControls = interactive.filter((entry) => entry.layer === 'page').map((entry) => entry.element);
+  const start = window.scrollY;
+  for (const end of ['top', 'bottom'] as const) {
+    window.scrollTo(0, end === 'top' ? 0 : scroller.scrollHeight);
+    for (const bar of bars) {
+      const box = bar.getBoundingClientRect();
+      if ((box.top + box.bottom) / 2 < window.innerHeight / 2 !== (end === 'top')) continue;
+      for (const control of pageControls) {
+        const rect = clippedRect(control);
+        if (!rect) continue;
+        const across = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
+        const down = Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top);
+        if (across > 2 && down > 2)
+          faults.push(`covered: ${name(control)} under the fixed ${name(bar)} at the page's ${end}`);
+      }
+    }
+  }
+  window.scrollTo(0, start);
 
   const hides = (style: CSSStyleDeclaration) =>
     ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
