@@ -51,24 +51,54 @@ const typeCard = async (page: Page, number: string) => {
   await page.getByLabel('Security Code').fill('123');
 };
 
+const CONCIERGE_MAIL = 'mailto:concierge@keyhaven.test?subject=';
+const DESKTOP = { width: 1280, height: 800 };
+
 test.describe('the card-addition-by-token page', () => {
-  for (const [query, title, message] of [
-    ['', 'Token Invalid', 'This credit card token is invalid. Please contact us.'],
+  test.use({ viewport: DESKTOP });
+
+  for (const [query, title, message, subject] of [
+    ['', 'Token Invalid', 'This link to add a card is not valid', 'My link to add a card is not valid'],
     [
       '?token=demo-card-token-expired',
       'Token Expired',
-      'This credit card token has expired. Please contact us.',
+      'This link to add a card has expired.',
+      'My link to add a card has expired',
     ],
-    ['?token=demo-card-token-used', 'Token Used', 'You have already used this token. Please Contact us.'],
-    ['?token=no-such-token', 'Token Invalid', 'This credit card token is invalid. Please contact us.'],
+    [
+      '?token=demo-card-token-used',
+      'Token Used',
+      'This link has already been used to add a card.',
+      'My link to add a card was already used',
+    ],
+    [
+      '?token=no-such-token',
+      'Token Invalid',
+      'This link to add a card is not valid',
+      'My link to add a card is not valid',
+    ],
   ] as const)
-    test(`/card-addition${query} shows '${title}'`, async ({ page }) => {
+    test(`/card-addition${query} shows '${title}', an e-mail to the concierge and a way on`, async ({
+      page,
+    }) => {
       await page.goto(`/card-addition${query}`);
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
       await expect(page.getByText(message)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Add A Card' })).toBeVisible();
       await expect(page.getByRole('navigation')).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      // The brand heads the page though the app's bar is hidden.
+      await expect(page.getByRole('main').getByRole('link', { name: 'Keyhaven' })).toHaveAttribute(
+        'href',
+        '/itineraries',
+      );
+      await expect(page.getByRole('link', { name: 'Email your concierge' })).toHaveAttribute(
+        'href',
+        `${CONCIERGE_MAIL}${encodeURIComponent(subject)}`,
+      );
+      await page.getByRole('link', { name: 'Go to My Trips' }).click();
+      await expect(page).toHaveURL('/itineraries');
+      await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible();
     });
 
   test('a guest adds a card with a fresh token: errors first, a declined card, then Thank you', async ({
@@ -80,6 +110,8 @@ test.describe('the card-addition-by-token page', () => {
     const form = page.getByRole('form', { name: 'Billing details' });
     const addCard = form.getByRole('button', { name: 'Add Card' });
     await expect(addCard).toBeEnabled();
+    // The whole form fits the first screen of a 1280x800 desktop.
+    await expect(addCard).toBeInViewport({ ratio: 1 });
 
     // Every field required (docs/product/validation.md#token-billing-form); the first in
     // error takes focus; the form stays accessible.
@@ -101,6 +133,7 @@ test.describe('the card-addition-by-token page', () => {
     await addCard.click();
     await expect(page.getByRole('heading', { level: 2, name: 'Thank you' })).toBeVisible();
     await expect(page.getByText('You have successfully added a card to your account')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to My Trips' })).toHaveAttribute('href', '/itineraries');
 
     // The token is used up now.
     await page.reload();
@@ -109,6 +142,8 @@ test.describe('the card-addition-by-token page', () => {
 });
 
 test.describe("the standalone 'Add A Card' screen", () => {
+  test.use({ viewport: DESKTOP });
+
   test('a signed-out guest signs in first, then adds a card to their trip', async ({ page, request }) => {
     // A trip of the demo guest's own, so the demo trip's card stays as it is for other journeys.
     const guest = await apiSession(request, DEMO_GUEST);
@@ -133,6 +168,7 @@ test.describe("the standalone 'Add A Card' screen", () => {
     const form = page.getByRole('form', { name: 'Card details' });
     const addCard = form.getByRole('button', { name: 'Add Card' });
     await expect(addCard).toBeEnabled();
+    await expect(addCard).toBeInViewport({ ratio: 1 });
     await expect(form.getByRole('link', { name: 'Powered by Sandbox Payments' })).toBeVisible();
 
     // One error at a time, in the error area, tied to its field, which takes focus
@@ -162,6 +198,10 @@ test.describe("the standalone 'Add A Card' screen", () => {
     await expect(page.getByRole('link', { name: 'Back to your trip' })).toHaveAttribute(
       'href',
       `/itineraries/${objectId}`,
+    );
+    await expect(page.getByRole('link', { name: 'See your cards' })).toHaveAttribute(
+      'href',
+      `/itineraries/${objectId}/billing`,
     );
 
     // The guest's cards now hold the one the provider set up, with the billing details given.

@@ -448,7 +448,7 @@ const CARD_TOKEN: Case = {
     const injected = await injectFault(page, CARD_TOKEN.call, fault);
     await open(page, `/card-addition?token=${ready.cardToken}`, fault);
     await faultHappens(page, injected, fault, page.getByRole('heading', { level: 2, name: 'Token Invalid' }));
-    await expect(page.getByText('This credit card token is invalid. Please contact us.')).toBeVisible();
+    await expect(page.getByText('This link to add a card is not valid: it may be incomplete.')).toBeVisible();
     await injected.remove();
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('form', { name: 'Billing details' })).toBeVisible();

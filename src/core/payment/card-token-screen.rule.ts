@@ -13,14 +13,37 @@ export type CardTokenScreen =
 
 /**
  * The screens' texts (docs/product/errors.md#token-screens; the completed screen's in
- * docs/product/routes.md#card-addition-by-token).
+ * docs/product/routes.md#card-addition-by-token). A screen that ends the link says what
+ * happened and who can help; `subject` is the subject of the e-mail to the concierge it
+ * offers, naming the case so the concierge knows at once what to send.
  */
 export const CARD_TOKEN_TEXTS = {
-  expired: { title: 'Token Expired', message: 'This credit card token has expired. Please contact us.' },
-  invalid: { title: 'Token Invalid', message: 'This credit card token is invalid. Please contact us.' },
-  used: { title: 'Token Used', message: 'You have already used this token. Please Contact us.' },
+  expired: {
+    title: 'Token Expired',
+    message: 'This link to add a card has expired. Your concierge can send you a new one.',
+    subject: 'My link to add a card has expired',
+  },
+  invalid: {
+    title: 'Token Invalid',
+    message:
+      'This link to add a card is not valid: it may be incomplete. Open it again from your e-mail, or ask your concierge for a new one.',
+    subject: 'My link to add a card is not valid',
+  },
+  used: {
+    title: 'Token Used',
+    message:
+      'This link has already been used to add a card. To add another card, ask your concierge for a new link.',
+    subject: 'My link to add a card was already used',
+  },
   completed: { title: 'Thank you', message: 'You have successfully added a card to your account' },
 } as const;
+
+/** The token screens that end the link, each with its e-mail to the concierge. */
+export type CardTokenDeadEnd = 'expired' | 'invalid' | 'used';
+
+/** A mailto: address for the concierge with the case's subject, encoded for a URL. */
+export const conciergeMailto = (address: string, screen: CardTokenDeadEnd): string =>
+  `mailto:${address}?subject=${encodeURIComponent(CARD_TOKEN_TEXTS[screen].subject)}`;
 
 /**
  * The card-token flow of docs/product/flows.md#card-token-flow, up to the form: no token is

@@ -25,6 +25,7 @@ export const AddCardPage = observer(({ itineraryId }: { itineraryId: string }) =
     void vm.opened(itineraryId, `${window.location.origin}${pathname}${search}`);
   }, [vm, itineraryId]);
   const { screen } = vm.screen;
+  const tripPath = `/itineraries/${encodeURIComponent(itineraryId)}`;
   if (screen === 'signing-in') return <FullScreenLoading label="Taking you to sign in" />;
   if (screen === 'opening') return null;
   return (
@@ -39,9 +40,12 @@ export const AddCardPage = observer(({ itineraryId }: { itineraryId: string }) =
       {vm.submitting ? <FullScreenLoading label="Adding your card" /> : null}
       {screen === 'completed' ? (
         <CardMessage {...CARD_TOKEN_TEXTS.completed} takesFocus>
-          <p>
-            <Link className="button" to={`/itineraries/${encodeURIComponent(itineraryId)}`}>
+          <p className="card-message__actions">
+            <Link className="button" to={tripPath}>
               Back to your trip
+            </Link>
+            <Link className="button button--secondary" to={`${tripPath}/billing`}>
+              See your cards
             </Link>
           </p>
         </CardMessage>

@@ -1,7 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { CardToken } from '../../../src/core/payment/card-token.entity.js';
-import { CARD_TOKEN_TEXTS, cardTokenScreen } from '../../../src/core/payment/card-token-screen.rule.js';
+import {
+  CARD_TOKEN_TEXTS,
+  cardTokenScreen,
+  conciergeMailto,
+} from '../../../src/core/payment/card-token-screen.rule.js';
 import { appError } from '../../../src/core/shared/app-error.js';
 import { decode } from '../../../src/core/shared/decode.js';
 
@@ -41,12 +45,38 @@ describe('card token screen', () => {
     expect(cardTokenScreen('tok', decode(CardToken, { status: 1 }))).toBe('invalid');
   });
 
-  it("token screens: 'Token Expired', 'Token Invalid', 'Token Used' with their messages; completed", () => {
+  it("token screens: 'Token Expired', 'Token Invalid', 'Token Used' say what happened and who can help; completed", () => {
     expect(CARD_TOKEN_TEXTS).toEqual({
-      expired: { title: 'Token Expired', message: 'This credit card token has expired. Please contact us.' },
-      invalid: { title: 'Token Invalid', message: 'This credit card token is invalid. Please contact us.' },
-      used: { title: 'Token Used', message: 'You have already used this token. Please Contact us.' },
+      expired: {
+        title: 'Token Expired',
+        message: 'This link to add a card has expired. Your concierge can send you a new one.',
+        subject: 'My link to add a card has expired',
+      },
+      invalid: {
+        title: 'Token Invalid',
+        message:
+          'This link to add a card is not valid: it may be incomplete. Open it again from your e-mail, or ask your concierge for a new one.',
+        subject: 'My link to add a card is not valid',
+      },
+      used: {
+        title: 'Token Used',
+        message:
+          'This link has already been used to add a card. To add another card, ask your concierge for a new link.',
+        subject: 'My link to add a card was already used',
+      },
       completed: { title: 'Thank you', message: 'You have successfully added a card to your account' },
     });
+  });
+
+  it('the e-mail to the concierge names the case in its subject, encoded for the address', () => {
+    expect(conciergeMailto('concierge@keyhaven.test', 'expired')).toBe(
+      'mailto:concierge@keyhaven.test?subject=My%20link%20to%20add%20a%20card%20has%20expired',
+    );
+    expect(conciergeMailto('help@example.test', 'used')).toBe(
+      'mailto:help@example.test?subject=My%20link%20to%20add%20a%20card%20was%20already%20used',
+    );
+    expect(conciergeMailto('help@example.test', 'invalid')).toBe(
+      'mailto:help@example.test?subject=My%20link%20to%20add%20a%20card%20is%20not%20valid',
+    );
   });
 });

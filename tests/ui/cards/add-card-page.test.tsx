@@ -137,6 +137,9 @@ describe("the standalone 'Add A Card' screen", () => {
     expect(screen.getByRole('link', { name: 'Back to your trip' }).getAttribute('href')).toBe(
       '/itineraries/itn_1',
     );
+    expect(screen.getByRole('link', { name: 'See your cards' }).getAttribute('href')).toBe(
+      '/itineraries/itn_1/billing',
+    );
     const attached = host.requests.find((request) => request.path === ATTACH_PATH);
     expect(attached?.body).toEqual({
       cardId: expect.stringMatching(/^pm_sandbox_/),

@@ -9,6 +9,9 @@ const FIRST = { timeout: 5000 };
 
 const TOKEN_PATH = '/api/creditCardToken/demo-card-token-valid';
 
+const INVALID =
+  'This link to add a card is not valid: it may be incomplete. Open it again from your e-mail, or ask your concierge for a new one.';
+
 const validTokenHost = <Host extends FakeRestHost>(host: Host): Host =>
   host
     .on('GET', '/api/creditCardToken/*', { body: { status: 'valid', expiresAt: '2030-01-03T12:00:00.000Z' } })
@@ -36,11 +39,12 @@ const fillBilling = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 describe('the card-addition-by-token page', () => {
-  it("no token is 'Token Invalid', under the page's heading, with no navigation bar or footer", async () => {
+  it("no token is 'Token Invalid', under the brand and the page's heading, with no navigation bar or footer", async () => {
     const { host } = renderCardPage('/card-addition');
     expect(await screen.findByRole('heading', { level: 2, name: 'Token Invalid' }, FIRST)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Add A Card' })).toBeTruthy();
-    expect(screen.getByText('This credit card token is invalid. Please contact us.')).toBeTruthy();
+    expect(screen.getByText(INVALID)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Keyhaven' }).getAttribute('href')).toBe('/itineraries');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(host.requests.some((request) => request.path.startsWith('/api/creditCardToken'))).toBe(false);
@@ -48,19 +52,36 @@ describe('the card-addition-by-token page', () => {
   });
 
   it.each([
-    [410, 'Token Expired', 'This credit card token has expired. Please contact us.'],
-    [409, 'Token Used', 'You have already used this token. Please Contact us.'],
-    [404, 'Token Invalid', 'This credit card token is invalid. Please contact us.'],
-  ])('a token the host answers %i for shows %s', async (status, title, message) => {
-    const host = new FakeRestHost().on('GET', '/api/creditCardToken/*', {
-      status,
-      body: { message: 'No' },
-    });
-    renderCardPage('/card-addition?token=demo-card-token-x', { host });
-    expect(await screen.findByRole('heading', { level: 2, name: title }, FIRST)).toBeTruthy();
-    expect(screen.getByText(message)).toBeTruthy();
-    expect(screen.queryByRole('form')).toBeNull();
-  });
+    [
+      410,
+      'Token Expired',
+      'This link to add a card has expired. Your concierge can send you a new one.',
+      'has%20expired',
+    ],
+    [
+      409,
+      'Token Used',
+      'This link has already been used to add a card. To add another card, ask your concierge for a new link.',
+      'was%20already%20used',
+    ],
+    [404, 'Token Invalid', INVALID, 'is%20not%20valid'],
+  ])(
+    'a token the host answers %i for shows %s, an e-mail to the concierge about it and a way on',
+    async (status, title, message, subject) => {
+      const host = new FakeRestHost().on('GET', '/api/creditCardToken/*', {
+        status,
+        body: { message: 'No' },
+      });
+      renderCardPage('/card-addition?token=demo-card-token-x', { host });
+      expect(await screen.findByRole('heading', { level: 2, name: title }, FIRST)).toBeTruthy();
+      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.queryByRole('form')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Email your concierge' }).getAttribute('href')).toBe(
+        `mailto:concierge@keyhaven.test?subject=My%20link%20to%20add%20a%20card%20${subject}`,
+      );
+      expect(screen.getByRole('link', { name: 'Go to My Trips' }).getAttribute('href')).toBe('/itineraries');
+    },
+  );
 
   it('shows full-screen loading while the token is checked', async () => {
     const host = validTokenHost(new GatedRestHost());
@@ -128,6 +149,7 @@ describe('the card-addition-by-token page', () => {
     const thanks = await screen.findByRole('heading', { level: 2, name: 'Thank you' });
     expect(screen.getByText('You have successfully added a card to your account')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(thanks));
+    expect(screen.getByRole('link', { name: 'Go to My Trips' }).getAttribute('href')).toBe('/itineraries');
     expect(screen.queryByRole('form')).toBeNull();
     const posted = host.requests.filter((request) => request.method === 'POST');
     expect(posted).toHaveLength(1);

@@ -1,0 +1,231 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_GUEST, demoTripPath } from './support/app.js';
+import {
+  ConsoleErrors,
+  DESKTOP,
+  guardAtBothWidths,
+  guardLayout,
+  measure,
+  PHONE,
+} from './support/layout-guard.js';
+
+/**
+ * The layout guard: every route and main state, on a phone (390 px) and a desktop (1280 px),
+ * fails on horizontal overflow, overlapping interactive elements, text clipped in buttons and
+ * tabs, a broken image or any console error (e2e/support/layout-guard.ts), and attaches a
+ * full-page screenshot of each to the test's results. One page per state; both widths in it.
+ */
+
+const HOME = 'y4K7DJaRAD'; // a Request Price demo home (server/db/seed/demo-home-terms.data.ts)
+const SERVICE = 'DxugHmeXMs'; // the demo market's Hands-On Cooking Class
+const CONCIERGE = { email: 'concierge@keyhaven.test', password: 'concierge-demo-1' } as const;
+
+const dayAt = (offset: number) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+};
+// Far ahead, so no journey that books nights of its own takes these.
+const DATES = `listing_start_date=${dayAt(200)}&listing_end_date=${dayAt(205)}&listing_adults=2`;
+
+const heading = (page: Page, name?: string | RegExp) =>
+  expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+/** A fresh 72-hour card token for the demo guest, issued by the concierge through the host. */
+const issueCardToken = async (request: APIRequestContext): Promise<string> => {
+  const login = await request.post('/api/login/', {
+    data: { username: CONCIERGE.email, password: CONCIERGE.password },
+  });
+  const { sessionToken } = (await login.json()) as { sessionToken: string };
+  const issued = await request.post('/api/concierge/card-tokens', {
+    headers: { 'X-Session-Token': sessionToken },
+    data: { email: DEMO_GUEST.email },
+  });
+  expect(issued.status()).toBe(201);
+  return ((await issued.json()) as { token: string }).token;
+};
+
+test.describe('the layout guard', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('home search: results, with dates, and the map', async ({ page }, testInfo) => {
+    const errors = new ConsoleErrors(page);
+    await page.goto('/listings?listing_destination=Aspen');
+    await heading(page);
+    await expect(page.getByRole('list', { name: 'Homes that match' })).toBeVisible();
+    await guardAtBothWidths(page, testInfo, 'search results', errors);
+
+    await page.goto(`/listings?listing_destination=Aspen&${DATES}`);
+    await expect(page.getByRole('list', { name: 'Homes that match' })).toBeVisible();
+    await guardAtBothWidths(page, testInfo, 'search results with dates', errors);
+
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await page.goto('/listings?listing_destination=Aspen');
+      await page.getByRole('button', { name: 'Show map' }).click();
+      await expect(
+        page.getByRole('region', { name: 'Map of homes' }).locator('canvas').first(),
+      ).toBeVisible();
+      await guardLayout(page, testInfo, 'map', errors);
+    }
+  });
+
+  test("a home's page with dates, its booking panel and the phone's sheet", async ({ page }, testInfo) => {
+    const errors = new ConsoleErrors(page);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`/listings/${HOME}?${DATES}`);
+    await heading(page);
+    await expect(
+      page.getByRole('complementary', { name: 'Your stay' }).getByRole('button', { name: 'Price breakdown' }),
+    ).toBeVisible();
+    await guardLayout(page, testInfo, 'a home with its booking panel', errors);
+
+    await page.setViewportSize(PHONE);
+    await guardLayout(page, testInfo, 'a home with its booking panel', errors);
+    await page.getByRole('button', { name: /^(Reserve|Choose) your stay$/ }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Your stay' }).getByRole('button', { name: 'Price breakdown' }),
+    ).toBeVisible();
+    await guardLayout(page, testInfo, "the phone's booking sheet", errors);
+  });
+
+  test("a service's page", async ({ page }, testInfo) => {
+    const errors = new ConsoleErrors(page);
+    await page.goto(`/markets/rocky-mountains/services/${SERVICE}`);
+    await expect(page.getByRole('article', { name: 'Hands-On Cooking Class' })).toBeVisible();
+    await guardAtBothWidths(page, testInfo, 'a service', errors);
+  });
+
+  test("the demo trip's tabs, its card form and the guest's contact information", async ({
+    page,
+  }, testInfo) => {
+    const errors = new ConsoleErrors(page);
+    const tripPath = await demoTripPath(page);
+    const tabs = page.getByRole('tablist', { name: 'Trip sections' });
+    await expect(tabs.getByRole('tab').first()).toBeVisible();
+    const names = await tabs.getByRole('tab').allInnerTexts();
+    expect(names.length).toBeGreaterThan(1);
+    for (const name of names) {
+      await page.setViewportSize(DESKTOP);
+      const tab = tabs.getByRole('tab', { name: name.trim() });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await guardAtBothWidths(page, testInfo, `the trip's ${name.trim()} tab`, errors);
+    }
+
+    const itineraryId = tripPath.split('/').at(-1);
+    await page.goto(`/card-addition?itineraryId=${itineraryId}`);
+    await expect(
+      page.getByRole('form', { name: 'Card details' }).getByRole('button', { name: 'Add Card' }),
+    ).toBeEnabled();
+    await guardAtBothWidths(page, testInfo, "the trip's card form", errors);
+
+    await page.goto('/sso/contact-info/');
+    await heading(page);
+    await guardAtBothWidths(page, testInfo, 'portal: contact information', errors);
+  });
+
+  test('the portal screens, each card centred under the brand', async ({ page }, testInfo) => {
+    const errors = new ConsoleErrors(page);
+    for (const [path, state] of [
+      ['/sso/login/', 'portal: sign in'],
+      ['/sso/sign-up/', 'portal: sign up'],
+      ['/sso/set-password/?email=guest%40keyhaven.test&token=layout', 'portal: set password'],
+      ['/sso/finalize-account/?email=guest%40keyhaven.test&token=layout', 'portal: finalize account'],
+      // A link without its e-mail and token says so in a long line, which once pushed the card aside.
+      ['/sso/set-password/', 'portal: set password, broken link'],
+      ['/sso/finalize-account/', 'portal: finalize account, broken link'],
+    ] as const) {
+      await page.goto(path);
+      await heading(page);
+      await guardAtBothWidths(page, testInfo, state, errors);
+      const centreOf = async (selector: string) => {
+        const box = await page.locator(selector).boundingBox();
+        return box ? box.x + box.width / 2 : Number.NaN;
+      };
+      expect(
+        Math.abs((await centreOf('.portal__card')) - (await centreOf('.portal__brand'))),
+        state,
+      ).toBeLessThan(1);
+      expect(Math.abs((await centreOf('.portal__card')) - DESKTOP.width / 2), state).toBeLessThan(1);
+    }
+  });
+
+  test('the card screens: a valid token, an expired one, Thank you', async ({ page, request }, testInfo) => {
+    const errors = new ConsoleErrors(page);
+    await page.goto('/card-addition?token=demo-card-token-expired');
+    await expect(page.getByRole('heading', { level: 2, name: 'Token Expired' })).toBeVisible();
+    // The host answers 410 Gone for a spent token: the status the screen is made of.
+    await guardAtBothWidths(page, testInfo, 'card token expired', errors, [
+      /\/api\/creditCardToken\/demo-card-token-expired/,
+    ]);
+
+    await page.goto(`/card-addition?token=${await issueCardToken(request)}`);
+    const form = page.getByRole('form', { name: 'Billing details' });
+    await expect(form.getByRole('button', { name: 'Add Card' })).toBeEnabled();
+    await guardAtBothWidths(page, testInfo, 'card token form', errors);
+
+    await form.getByLabel('Cardholder Name').fill('Ava Guest');
+    await form.getByLabel('City').fill('Vail');
+    await form.getByLabel('Zip Code').fill('81657');
+    await page.getByLabel('Credit Card Number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiration Date').fill('12/34');
+    await page.getByLabel('Security Code').fill('123');
+    await form.getByRole('button', { name: 'Add Card' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Thank you' })).toBeVisible();
+    await guardAtBothWidths(page, testInfo, 'card added: Thank you', errors);
+  });
+
+  test('the error pages', async ({ page }, testInfo) => {
+    const errors = new ConsoleErrors(page);
+    await page.goto('/no-such-page');
+    await heading(page, '404 Page Not Found');
+    await guardAtBothWidths(page, testInfo, 'not found', errors);
+
+    // The host answers 404 for a market it does not know: that one failed request is the point.
+    await page.goto('/markets/atlantis/services');
+    await heading(page);
+    await guardAtBothWidths(page, testInfo, 'error page', errors, [/\/api\/markets?\/atlantis/]);
+
+    await page.goto('/sso/no-such-screen');
+    await heading(page);
+    await guardAtBothWidths(page, testInfo, 'portal: not found', errors);
+  });
+});
+
+test('the guard itself finds each kind of fault', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.setContent(`
+    <style>body { margin: 0 } .tight { width: 3rem; overflow: hidden; white-space: nowrap }</style>
+    <div style="width: 500px">too wide</div>
+    <button style="position: absolute; top: 100px; left: 0; width: 80px">One</button>
+    <a href="#" style="position: absolute; top: 110px; left: 40px; width: 80px; display: block">Two</a>
+    <button class="tight">A label far too long</button>
+    <div role="tablist"><span role="tab" class="tight" style="display: block">Another long label</span></div>
+    <img alt="" src="data:image/png;base64,AAAA">
+    <a href="#" style="display: block; margin-top: 1200px">Last link</a>
+    <nav style="position: fixed; bottom: 0; left: 0; right: 0; height: 60px"><a href="#">Bar</a></nav>
+    <button style="position: absolute; top: 300px; left: 0">Apart <span style="position: absolute; width: 1px; height: 1px; overflow: hidden">hidden words</span></button>
+  `);
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  const faults = await page.evaluate(measure);
+  expect(faults).toEqual([
+    expect.stringMatching(/^horizontal overflow: 500px wide in 390px/),
+    expect.stringMatching(/^overlap: <button> "One" and <a> "Two"/),
+    expect.stringMatching(/^covered: <a> "Last link" under the fixed <nav> "Bar" at the page's bottom/),
+    expect.stringMatching(/^clipped text: <button.tight> "A label far too long"/),
+    expect.stringMatching(/^clipped text: <span.tight> "Another long label"/),
+    expect.stringMatching(/^broken image: data:image\/png/),
+  ]);
+  const errors = new ConsoleErrors(page);
+  await page.evaluate(() => console.error('a fault'));
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('thrown');
+    }),
+  );
+  const seen: string[] = [];
+  await expect.poll(() => seen.push(...errors.taken()) && seen.length).toBeGreaterThanOrEqual(2);
+  expect(seen).toEqual(expect.arrayContaining(['console error: a fault', 'uncaught: thrown']));
+});
