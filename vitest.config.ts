@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+// Node 25 and newer carry their own Web Storage globals (undefined without --localstorage-file);
+// Vitest keeps a global that already exists, so they would shadow happy-dom's storage in the UI
+// tests. Older Node refuses the flag, hence the guard.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const withoutNodeWebStorage = nodeMajor >= 25 ? ['--no-webstorage'] : [];
+
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +21,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/ui/setup.ts'],
+          execArgv: withoutNodeWebStorage,
         },
       },
       {
