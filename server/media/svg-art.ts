@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../http/html.js';
+import { svgDocument } from './scene-document.js';
+import { type HomePicture, homeScene } from './scene-home.js';
+import { type ServicePicture, serviceScene } from './scene-service.js';
 
 export type Scenery = 'mountain' | 'beach' | 'lake' | 'desert' | 'plain';
 
@@ -27,7 +30,8 @@ const SCENERY: Record<Scenery, string> = {
 const hueOf = (key: string): number => createHash('sha256').update(key).digest().readUInt16LE(0) % 360;
 
 /**
- * A generated picture for demo data: a gradient in colours derived from the key, a
+ * A title card for demo data that names a thing rather than shows a place (categories,
+ * interests, partner logos): a gradient in colours derived from the key, a
  * landscape silhouette and the title. Deterministic, so it can be cached and compared.
  */
 export const renderArt = (art: Art): string => {
@@ -47,4 +51,20 @@ ${subtitle}
 </g>
 </svg>
 `;
+};
+
+/** What one /media path shows: a home's or a service's scene, or a title card. */
+export type Picture =
+  | { kind: 'home'; home: HomePicture }
+  | { kind: 'service'; service: ServicePicture }
+  | { kind: 'card'; art: Art };
+
+/**
+ * The SVG of a picture. Homes and services are drawn as places (scene-home.ts,
+ * scene-service.ts) and name nothing in the picture itself: the page names them beside it.
+ */
+export const renderPicture = (picture: Picture): string => {
+  if (picture.kind === 'card') return renderArt(picture.art);
+  const { body, label } = picture.kind === 'home' ? homeScene(picture.home) : serviceScene(picture.service);
+  return svgDocument(body, label);
 };
