@@ -105,7 +105,11 @@ const terrace = (stage: Stage, look: HomeLook): string => {
     (stage.kind === 'beach'
       ? path('M90 200q30 -24 60 0z', c('#f4f1ea')) + line('M120 200v96', c('#6b4a35'), 2)
       : '') +
-    (stage.lit ? ellipse(60, 210, 40, 40, '#ffd58a', ' opacity=".18"') : '')
+    (stage.lit
+      ? line('M60 226v-14', c('#2f3133'), 2) +
+        rect(54, 198, 12, 14, '#ffe2a8', ' rx="2"') +
+        ellipse(60, 205, 34, 34, '#ffd58a', ' opacity=".18"')
+      : '')
   );
 };
 

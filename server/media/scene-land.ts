@@ -106,7 +106,10 @@ const landOf = (stage: Stage): string => {
     }
     case 'ski': {
       const far = range(stage, y, prng.int(100, 140), prng.pick([4, 6]));
-      const slope = `M0 ${y + 40}L${prng.int(140, 220)} ${y - prng.int(70, 100)}L${W} ${y + 30}V${H}H0Z`;
+      const [px, py] = [prng.int(140, 220), y - prng.int(70, 100)];
+      const slope = `M0 ${y + 40}L${px} ${py}L${W} ${y + 30}V${H}H0Z`;
+      // Runs down from the top of the slope, cut through the trees.
+      const runs = `M${px} ${py + 6}q${prng.int(-30, 10)} 40 ${prng.int(-60, -30)} ${y + 40 - py}M${px + 8} ${py + 8}q${prng.int(20, 50)} 30 ${prng.int(90, 150)} ${y + 34 - py}`;
       const trees = Array.from(
         { length: 30 },
         () => [prng.int(0, W), y + prng.int(-10, 34), prng.int(10, 18)] as const,
@@ -122,12 +125,7 @@ const landOf = (stage: Stage): string => {
         snowCaps(far, y + 10, c('#f7f9fd')) +
         path(slope, c('#eef3f9')) +
         pines(trees, c('#2c4a3c')) +
-        line(
-          `M${prng.int(160, 240)} ${y - 60}q-60 40 -10 80q40 30 -30 60`,
-          c('#ffffff'),
-          12,
-          ' opacity=".9"',
-        ) +
+        line(runs, c('#ffffff'), 7) +
         line(lift + towers.join(''), c('#3a3f4a'), 1.4) +
         path(`M0 ${y + 44}Q${W / 2} ${y + 30} ${W} ${y + 46}V${H}H0Z`, c('#f7f9fc')) +
         line(`M30 ${y + 80}q120 -20 240 6M200 ${y + 110}q120 -14 260 4`, c('#dbe4ef'), 3)
