@@ -6,6 +6,7 @@ import { sky } from './scene-sky.js';
 import {
   createStage,
   ellipse,
+  group,
   H,
   line,
   n,
@@ -104,12 +105,15 @@ const water = (stage: Stage): string => {
 const DRAW: Record<ServiceSubject, (stage: Stage) => string> = {
   private_chef_dinner: (stage) =>
     tableByWindow(stage, '#f4f1ea') +
-    plate(150, 256, '#b5533c') +
-    plate(330, 256, '#6a8f3c') +
-    glass(210, 250, '#7a1f2e') +
-    glass(270, 250, '#7a1f2e') +
-    candle(240, 236, 22) +
-    path('M60 300q30 -14 60 0z', stage.c('#e0a030')),
+    // The setting half as large again, so the dinner, not the table, fills the picture.
+    group(
+      'translate(-120 -110) scale(1.5)',
+      plate(150, 256, '#b5533c') +
+        plate(330, 256, '#6a8f3c') +
+        glass(210, 250, '#7a1f2e') +
+        glass(270, 250, '#7a1f2e') +
+        candle(240, 236, 22),
+    ),
   breakfast_chef: (stage) =>
     tableByWindow(stage, '#b8936a') +
     plate(170, 262, '#e0b050') +
