@@ -131,6 +131,10 @@ for (const { name: device, size } of VIEWPORTS) {
       const hero = page.getByRole('img', { name: new RegExp(`^Photo 1 of \\d+: ${service.name}$`) });
       await expect(hero).toBeVisible();
       await expect(hero).toHaveClass(/home-photo--empty/);
+      // Designed, not blank: the tint, a picture icon and the service's name.
+      await expect(hero).toHaveText(service.name);
+      await expect(hero.locator('svg')).toBeVisible();
+      await expect(hero).toHaveCSS('background-image', /linear-gradient/);
     });
 
     test("opened from a trip's Explore tab, which marks the services already on the trip", async ({

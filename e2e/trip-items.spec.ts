@@ -300,3 +300,33 @@ for (const [name, viewport, shift] of [
     });
   });
 }
+
+test("the demo trip's pictures: each row shows its picture, or a designed stand-in, never a blank box", async ({
+  page,
+}) => {
+  const tripPath = await demoTripPath(page);
+  const row = page
+    .getByRole('region', { name: 'Services & experiences' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Private Ski Lessons' }) });
+  const photo = row.locator('.itinerary-item__photo');
+  // The trip's last row loads its picture lazily; until then its box is tinted, with an icon.
+  await expect(photo).toHaveCSS('background-image', /data:image\/svg\+xml.*linear-gradient/);
+  await photo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      photo.evaluate((img) => (img instanceof HTMLImageElement && img.complete ? img.naturalWidth : 0)),
+    )
+    .toBeGreaterThan(0);
+
+  // A picture that does not load: the stand-in names the item (routing also bypasses the cache).
+  await page.route('**/media/services/**', (route) => route.abort());
+  await page.goto(tripPath);
+  // Scrolled near, the lazy picture is asked for, fails, and gives way to the stand-in.
+  await row.scrollIntoViewIfNeeded();
+  const standIn = row.locator('.photo-fallback');
+  await expect(standIn).toHaveText('Private Ski Lessons');
+  await expect(standIn.locator('svg')).toBeVisible();
+  expect((await standIn.boundingBox())?.height).toBeGreaterThan(50);
+  expect(await violationsOf(page)).toEqual([]);
+});

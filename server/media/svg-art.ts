@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../http/html.js';
+import { svgDocument } from './scene-document.js';
+import { type HomePicture, homeScene } from './scene-home.js';
+import { type ServicePicture, serviceScene } from './scene-service.js';
 
 export type Scenery = 'mountain' | 'beach' | 'lake' | 'desert' | 'plain';
 
 export interface Art {
-  /** What the picture is named for: a home, a category, an interest, a partner. */
+  /** What the card is named for: a category, an interest, a partner. */
   title: string;
-  subtitle?: string;
   /** Any text; the same key always gives the same colours. */
   key: string;
   scenery: Scenery;
@@ -27,24 +29,37 @@ const SCENERY: Record<Scenery, string> = {
 const hueOf = (key: string): number => createHash('sha256').update(key).digest().readUInt16LE(0) % 360;
 
 /**
- * A generated picture for demo data: a gradient in colours derived from the key, a
+ * A title card for demo data that names a thing rather than shows a place (categories,
+ * interests, partner logos): a gradient in colours derived from the key, a
  * landscape silhouette and the title. Deterministic, so it can be cached and compared.
  */
 export const renderArt = (art: Art): string => {
   const hue = hueOf(art.key);
   const from = `hsl(${hue}, 62%, 58%)`;
   const to = `hsl(${(hue + 50) % 360}, 55%, 28%)`;
-  const subtitle = art.subtitle
-    ? `<text x="640" y="500" font-size="40" fill="#ffffffcc" text-anchor="middle">${escapeHtml(art.subtitle)}</text>`
-    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeHtml(art.title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>
 <path d="${SCENERY[art.scenery]}" fill="#00000033"/>
 <g font-family="system-ui, -apple-system, 'Segoe UI', sans-serif">
 <text x="640" y="430" font-size="72" font-weight="600" fill="#ffffff" text-anchor="middle">${escapeHtml(art.title)}</text>
-${subtitle}
 </g>
 </svg>
 `;
+};
+
+/** What one /media path shows: a home's or a service's scene, or a title card. */
+export type Picture =
+  | { kind: 'home'; home: HomePicture }
+  | { kind: 'service'; service: ServicePicture }
+  | { kind: 'card'; art: Art };
+
+/**
+ * The SVG of a picture. Homes and services are drawn as places (scene-home.ts,
+ * scene-service.ts) and name nothing in the picture itself: the page names them beside it.
+ */
+export const renderPicture = (picture: Picture): string => {
+  if (picture.kind === 'card') return renderArt(picture.art);
+  const { body, label } = picture.kind === 'home' ? homeScene(picture.home) : serviceScene(picture.service);
+  return svgDocument(body, label);
 };

@@ -30,6 +30,7 @@ export const DestinationTiles = ({
             <HomePhoto
               url={tile.home?.images?.[0] ?? null}
               alt=""
+              name={tile.name}
               onFailure={onImageFailure}
               // The first tile's photo is the first screen's largest paint (its LCP): not lazy.
               priority={index === 0}

@@ -75,6 +75,7 @@ export const HomeCardView = observer(
         <HomePhoto
           url={card.photo}
           alt={`Photo of ${card.name}`}
+          name={card.name}
           onFailure={actions.imageFailed}
           priority={priority}
         />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { type ImageFailure, imageFailureOf } from '../../core/images/image-fallback.rule.js';
 import { IMAGE_WIDTHS } from '../../core/images/image-width.rule.js';
 import { optimisedImageUrl } from '../../core/images/optimised-image-url.rule.js';
+import { PhotoFallback } from './photo-fallback.js';
 import './home-photo.css';
 
 // Homes' photos come as paths on our own media host; sized copies sit under a width segment
@@ -22,20 +23,24 @@ const CARD_SIZES = '(max-width: 769px) 100vw, (max-width: 1180px) 50vw, 400px';
 /**
  * A home's photo, lazy, with the browser choosing among the sized copies (500, 768 and 1280
  * px wide) for the card's width and the screen's density. A sized copy that fails gives way
- * to the original; an original that fails leaves a plain panel
- * (docs/product/errors.md#image-failures).
+ * to the original; an original that fails, or no photo at all, shows the designed stand-in
+ * with the item's `name` (docs/product/errors.md#image-failures). Until it loads, the box
+ * shows a tinted panel (home-photo.css), never a blank one.
  * `priority` is for the first photo of a page, likely the largest thing on the first
  * screen (its LCP): it loads at once and ahead of the others instead of lazily.
  */
 export const HomePhoto = ({
   url,
   alt,
+  name,
   onFailure,
   priority = false,
   sizes = CARD_SIZES,
 }: {
   url: string | null;
   alt: string;
+  /** The home's or service's name, shown in the stand-in when the photo fails. */
+  name: string;
   onFailure: (failure: ImageFailure, originalUrl: string) => void;
   priority?: boolean;
   /** How wide the photo shows, for the browser's choice of copy (a card's width by default). */
@@ -43,11 +48,7 @@ export const HomePhoto = ({
 }) => {
   const [failed, setFailed] = useState<ImageFailure | null>(null);
   if (!url || failed === 'original') {
-    return alt ? (
-      <div className="home-photo home-photo--empty" role="img" aria-label={alt} />
-    ) : (
-      <div className="home-photo home-photo--empty" aria-hidden="true" />
-    );
+    return <PhotoFallback className="home-photo home-photo--empty" alt={alt} name={name} />;
   }
   const original = absolute(url);
   const sized = failed === null;

@@ -24,6 +24,7 @@ export const PhotoGallery = ({
       <HomePhoto
         url={photos[0] ?? null}
         alt={`Photo 1 of ${Math.max(photos.length, 1)}: ${name}`}
+        name={name}
         onFailure={onFailure}
         priority
         sizes={HERO_SIZES}
@@ -36,6 +37,7 @@ export const PhotoGallery = ({
             <HomePhoto
               url={url}
               alt={`Photo ${index + 2} of ${photos.length}: ${name}`}
+              name={name}
               onFailure={onFailure}
               sizes={THUMB_SIZES}
             />

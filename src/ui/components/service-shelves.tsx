@@ -32,7 +32,7 @@ const ServiceCard = ({
   const details = [service.duration, service.tagline].filter(Boolean).join(' · ');
   return (
     <article className={`service-card${onTrip ? ' service-card--on-trip' : ''}`}>
-      <HomePhoto url={photo} alt="" onFailure={onImageFailure} sizes={CARD_SIZES} />
+      <HomePhoto url={photo} alt="" name={service.name} onFailure={onImageFailure} sizes={CARD_SIZES} />
       <div className="service-card__words">
         {onTrip ? (
           <p className="service-card__on-trip">

@@ -16,6 +16,7 @@ const TripCardView = ({ trip, upcoming }: { trip: TripCard; upcoming: boolean })
     <TripPhoto
       url={trip.photo}
       alt={trip.homeName ? `Photo of ${trip.homeName}` : ''}
+      name={trip.homeName || trip.name}
       className="trip-card__photo"
     />
     <div className="trip-card__body">

@@ -50,7 +50,7 @@ const ItemRowView = ({
     aria-current={chosen ? 'true' : undefined}
     data-item-id={row.id}
   >
-    <TripPhoto url={row.image} alt="" className="itinerary-item__photo" />
+    <TripPhoto url={row.image} alt="" name={row.name} className="itinerary-item__photo" />
     <div className="itinerary-item__body">
       <h4 className="itinerary-item__name">
         <Link to={itemDetailsPath(itineraryId, row)}>{row.name}</Link>
@@ -88,7 +88,12 @@ const ItemRowView = ({
 
 const TripHomeView = ({ home }: { home: TripHome }) => (
   <li className="itinerary-item">
-    <TripPhoto url={home.image} alt={`Photo of ${home.name}`} className="itinerary-item__photo" />
+    <TripPhoto
+      url={home.image}
+      alt={`Photo of ${home.name}`}
+      name={home.name}
+      className="itinerary-item__photo"
+    />
     <div className="itinerary-item__body">
       <h4 className="itinerary-item__name">{home.name}</h4>
       {home.destination ? <p className="itinerary-item__muted">{home.destination}</p> : null}

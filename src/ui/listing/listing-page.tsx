@@ -37,7 +37,12 @@ const SimilarHomes = ({
           const where = listingDestinationName(other);
           return (
             <li key={other.objectId}>
-              <HomePhoto url={homePhotos(other)[0] ?? null} alt="" onFailure={onImageFailure} />
+              <HomePhoto
+                url={homePhotos(other)[0] ?? null}
+                alt=""
+                name={other.name?.trim() || 'Vacation home'}
+                onFailure={onImageFailure}
+              />
               <Link className="home-details__similar-link" to={`${homePath(other.objectId)}${search}`}>
                 {other.name?.trim() || 'Vacation home'}
               </Link>

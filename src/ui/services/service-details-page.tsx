@@ -56,7 +56,12 @@ const SimilarServices = ({
       <ul>
         {services.map((other) => (
           <li key={other.id}>
-            <HomePhoto url={servicePhotos(other)[0] ?? null} alt="" onFailure={onImageFailure} />
+            <HomePhoto
+              url={servicePhotos(other)[0] ?? null}
+              alt=""
+              name={other.name}
+              onFailure={onImageFailure}
+            />
             <Link
               className="service-details__similar-link"
               to={withPreservedQuery(search, serviceTarget(place, other))}

@@ -86,7 +86,7 @@ describe.each(testEngines())('browsing the catalog on %s', (engine) => {
         const response = await h.app.inject({ method: 'GET', url: path });
         if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}`);
         expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-        expect(response.headers['cache-control']).toBe('public, max-age=86400');
+        expect(response.headers['cache-control']).toBe('public, max-age=604800');
         expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
         expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
       }
@@ -102,14 +102,14 @@ describe.each(testEngines())('browsing the catalog on %s', (engine) => {
       }
     });
 
-    it('shows the home name, always the same picture for the same path', async () => {
+    it('names the home in the picture for screen readers, always the same picture for the same path', async () => {
       const { rows } = await h.db.query<{ name: string; path: string }>(
         'select name, images[1] as path from listings order by id limit 1',
       );
       const home = rows[0];
       const first = await h.app.inject({ method: 'GET', url: home?.path ?? '' });
       const again = await h.app.inject({ method: 'GET', url: home?.path ?? '' });
-      expect(first.body).toContain(`>${home?.name}</text>`);
+      expect(first.body).toContain(`<title>${home?.name}, seen from afar: a `);
       expect(again.body).toBe(first.body);
       expect(again.headers.etag).toBe(first.headers.etag);
       const revalidated = await h.app.inject({
@@ -118,6 +118,42 @@ describe.each(testEngines())('browsing the catalog on %s', (engine) => {
         headers: { 'if-none-match': String(first.headers.etag) },
       });
       expect(revalidated.statusCode).toBe(304);
+    });
+
+    it('draws each home and service as a place of its market, within the size budget', async () => {
+      const { rows } = await h.db.query<{ path: string; landscape: string }>(
+        `select unnest(s.images) as path, m.landscape from services s join markets m on m.id = s.market_id
+         union all select images[1], m.landscape from (
+           select l.images, l.destination_id, row_number() over (order by l.id) as n from listings l) homes
+           join destinations d on d.id = homes.destination_id join markets m on m.id = d.market_id where n % 25 = 1`,
+      );
+      expect(rows.some((row) => row.path.startsWith('/media/services/'))).toBe(true);
+      for (const { path, landscape } of rows) {
+        const response = await h.app.inject({ method: 'GET', url: path });
+        if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}`);
+        // A mountain market's pictures are of the mountains, their ski slopes or a lake in them.
+        const kinds = landscape === 'mountain' ? ['mountain', 'ski', 'lake'] : [landscape];
+        expect(
+          kinds.some((kind) => response.body.includes(`class="land-${kind}"`)),
+          path,
+        ).toBe(true);
+        expect(response.body).not.toContain('<text');
+        expect(Buffer.byteLength(response.body)).toBeLessThan(6000);
+      }
+    });
+
+    it('shows a ski lesson for the demo trip’s Private Ski Lessons, and a surf lesson by the sea', async () => {
+      const { rows } = await h.db.query<{ name: string; path: string }>(
+        `select name, images[1] as path from services
+          where service_key = 'seasonal_lessons' and name in ('Private Ski Lessons', 'Surf Lessons') order by name`,
+      );
+      const [ski, surf] = await Promise.all(
+        rows.map((row) => h.app.inject({ method: 'GET', url: row.path })),
+      );
+      expect(rows.map((row) => row.name)).toEqual(['Private Ski Lessons', 'Surf Lessons']);
+      expect(ski?.body).toContain('aria-label="Private Ski Lessons: a ski lesson on the slope"');
+      expect(ski?.body).toContain('class="subject-seasonal_lessons"');
+      expect(surf?.body).toContain('aria-label="Surf Lessons: a surf lesson on the waves"');
     });
 
     it('serves sized copies as the app asks for them (width segment or parameter)', async () => {

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { HomePhoto } from '../../../src/ui/components/home-photo.js';
 
 const photo = (props: { priority?: boolean } = {}) => {
-  render(<HomePhoto url="/media/homes/h1/1.jpg" alt="Lakeside cabin" onFailure={() => {}} {...props} />);
+  render(
+    <HomePhoto
+      url="/media/homes/h1/1.jpg"
+      alt="Lakeside cabin"
+      name="Lakeside cabin"
+      onFailure={() => {}}
+      {...props}
+    />,
+  );
   return screen.getByRole('img', { name: 'Lakeside cabin' });
 };
 
