@@ -185,7 +185,8 @@ try {
     await browser.close();
   }
 
-  // 2. Lighthouse, mobile preset (its default config: Moto G emulation, simulated slow 4G).
+  // 2. Lighthouse, mobile preset (its default config: Moto G emulation, simulated slow 4G);
+  // BENCH_LIGHTHOUSE_RUNS=0 leaves it out.
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...FLAGS],
@@ -230,8 +231,10 @@ try {
       );
       row('  its FCP / LCP / TBT / CLS', metrics, '');
     };
-    await lighthouseOf('/listings', '/listings');
-    await lighthouseOf('a home with a stay', HOME_WITH_STAY);
+    if (LIGHTHOUSE_RUNS > 0) {
+      await lighthouseOf('/listings', '/listings');
+      await lighthouseOf('a home with a stay', HOME_WITH_STAY);
+    }
   } finally {
     await chrome.kill();
   }
