@@ -1,6 +1,7 @@
 // `npm run bench:web`: builds, then prints the web figures of /listings and a home's page
-// against the real host: initial JS (gzip), Lighthouse mobile performance, DOM nodes with
-// 10,000 homes. A benchmark, not a test: a missed goal is printed, only a broken measurement
+// against the real host: initial JS (gzip), interaction to next paint at 4x CPU slowdown, the
+// frame rate of panning 10,000 map points (WebGL and 2D canvas), Lighthouse mobile
+// performance, DOM nodes with 10,000 homes. A benchmark, not a test: a missed goal is printed, only a broken measurement
 // (build, server, browser, Lighthouse) fails the run.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher'; // lighthouse's own launcher (its dependency)
 import lighthouse from 'lighthouse';
+import { CPU_SLOWDOWN, measureInteractions, panFrameRate } from './web-interactions.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
@@ -152,11 +154,39 @@ try {
     const home = await loadedBy(HOME_WITH_STAY);
     log(`a home with a stay loaded ${home.files} scripts, ${kB(home.gz)} gzip`);
     row(`Initial JS, a home with a stay (${home.files} files)`, kB(home.gz), '<= 170 kB', home.gz <= 170_000);
+
+    // 1c. Interaction to next paint of a guest's steps, each on its own, at 4x CPU slowdown.
+    for (const figure of await measureInteractions(browser, demo.url, HOME_WITH_STAY.split('?')[0])) {
+      log(
+        `INP ${figure.step}: ${figure.ms.toFixed(0)} ms (${figure.events} interactions, slowest ${figure.slowest})`,
+      );
+      row(
+        `INP at ${CPU_SLOWDOWN}x CPU, ${figure.step}`,
+        `${figure.ms.toFixed(0)} ms`,
+        '<= 100 ms',
+        figure.ms <= 100,
+      );
+    }
+
+    // 1d. Panning 10,000 points: WebGL (where the browser has it) against the 2D canvas.
+    const webgl = await panFrameRate(browser, demo.url, { forceCanvas: false });
+    const canvas = await panFrameRate(browser, demo.url, { forceCanvas: true });
+    log(
+      `panning 10,000 points: ${webgl.fps.toFixed(1)} fps (${webgl.renderer}), ${canvas.fps.toFixed(1)} fps (${canvas.renderer})`,
+    );
+    row(
+      `Panning 10k points, ${webgl.renderer} (fps)`,
+      webgl.fps.toFixed(1),
+      '>= 2x canvas',
+      webgl.renderer === 'webgl' && webgl.fps >= 2 * canvas.fps,
+    );
+    row(`Panning 10k points, ${canvas.renderer} (fps)`, canvas.fps.toFixed(1), '');
   } finally {
     await browser.close();
   }
 
-  // 2. Lighthouse, mobile preset (its default config: Moto G emulation, simulated slow 4G).
+  // 2. Lighthouse, mobile preset (its default config: Moto G emulation, simulated slow 4G);
+  // BENCH_LIGHTHOUSE_RUNS=0 leaves it out.
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...FLAGS],
@@ -201,8 +231,10 @@ try {
       );
       row('  its FCP / LCP / TBT / CLS', metrics, '');
     };
-    await lighthouseOf('/listings', '/listings');
-    await lighthouseOf('a home with a stay', HOME_WITH_STAY);
+    if (LIGHTHOUSE_RUNS > 0) {
+      await lighthouseOf('/listings', '/listings');
+      await lighthouseOf('a home with a stay', HOME_WITH_STAY);
+    }
   } finally {
     await chrome.kill();
   }

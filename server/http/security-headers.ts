@@ -7,9 +7,11 @@ export interface PageOrigins {
   connectOrigins: readonly string[];
   /** Where catalog images come from when not from this host ('' for this host). */
   mediaBaseUrl: string;
+  /** The map tile hosts of PUBLIC_MAP_TILES_URL (see mapTileOrigins); none for the offline basemap. */
+  tileOrigins: readonly string[];
 }
 
-const SAME_ORIGIN_ONLY: PageOrigins = { connectOrigins: [], mediaBaseUrl: '' };
+const SAME_ORIGIN_ONLY: PageOrigins = { connectOrigins: [], mediaBaseUrl: '', tileOrigins: [] };
 
 /** The payment provider's hosts, as Stripe's integration guide lists them for Stripe.js. */
 export const STRIPE = {
@@ -59,8 +61,29 @@ export const pageConnectOrigins = (env: Readonly<Record<string, string | undefin
 };
 
 /**
- * Our own origin, the payment provider and the configured analytics and error-reporting
- * hosts, nothing else (docs/host/decisions.md#sessions-and-roles: the session cookie is
+ * The hosts a map tile template (PUBLIC_MAP_TILES_URL, OpenLayers' XYZ form) loads from: one,
+ * or one per letter or number of a '{a-c}' / '{1-4}' range of subdomains. Unset or malformed,
+ * none: the map then draws its offline basemap from this host.
+ */
+export const mapTileOrigins = (template: string | undefined): string[] => {
+  if (!template?.trim()) return [];
+  const range = /\{([a-z0-9])-([a-z0-9])\}/.exec(template);
+  const hosts = range
+    ? Array.from(
+        { length: Math.max(0, (range[2] ?? '').charCodeAt(0) - (range[1] ?? '').charCodeAt(0) + 1) },
+        (_, i) => template.replace(range[0], String.fromCharCode((range[1] ?? '').charCodeAt(0) + i)),
+      )
+    : [template];
+  // A placeholder left in the host (an unknown one, '{s}') names no real host.
+  const origins = hosts
+    .map((url) => originOf(url))
+    .map((origin) => (origin && /[{}%]/.test(origin) ? null : origin));
+  return origins.includes(null) ? [] : [...new Set(origins as string[])];
+};
+
+/**
+ * Our own origin, the payment provider, the configured analytics and error-reporting hosts
+ * and map tile hosts, nothing else (docs/host/decisions.md#sessions-and-roles: the session cookie is
  * readable by scripts, so what may run scripts, and where a script may send what it reads, is
  * kept as narrow as it gets). Scripts come from this host and Stripe.js only; no inline
  * script, no eval.
@@ -71,8 +94,9 @@ export const contentSecurityPolicy = (origins: PageOrigins = SAME_ORIGIN_ONLY) =
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", STRIPE.script],
     frameSrc: [...STRIPE.frames],
-    connectSrc: [...new Set(["'self'", STRIPE.api, ...origins.connectOrigins])],
-    imgSrc: ["'self'", 'data:', 'blob:', ...(media ? [media] : [])],
+    // Map tiles: images for a raster template, fetched for vector tiles or an archive.
+    connectSrc: [...new Set(["'self'", STRIPE.api, ...origins.connectOrigins, ...origins.tileOrigins])],
+    imgSrc: [...new Set(["'self'", 'data:', 'blob:', ...(media ? [media] : []), ...origins.tileOrigins])],
     styleSrc: ["'self'", "'unsafe-inline'"],
     fontSrc: ["'self'"],
     objectSrc: ["'none'"],

@@ -67,30 +67,14 @@ export const homePriceWords = ({ figure }: HomePrice): string => {
     : `from ${amount} / night`;
 };
 
-// Made on first use, not at module load: building a compact currency formatter costs tens
-// of milliseconds of main thread, which /listings should not pay at start for a map it may
-// never show.
-let compactUsdFormat: Intl.NumberFormat | null = null;
-const compactUsd = (amount: Cents): string => {
-  compactUsdFormat ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    notation: 'compact',
-    // '$850', not '$850.0'; '$4.2K' for thousands.
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
-  });
-  // Whole dollars, as the card shows them ('$849.50' is '$850' there and here).
-  return compactUsdFormat.format(Math.round(amount / 100));
-};
-
 /**
- * The same figure, short enough for a map marker: a stay's total as '$4.2K', a night's 'from'
- * rate as '$600/night' (marked, since markers of both kinds can share a map while totals
- * arrive); null when there is no figure.
+ * The same figure on a map marker, in the card's own whole dollars so a guest comparing the
+ * two reads one number ('$4,210', not '$4.2K', which rounds $4,150 up too): a stay's total as
+ * '$4,210', a night's 'from' rate as 'From $600' (marked, since markers of both kinds can
+ * share a map while totals arrive); null when there is no figure.
  */
 export const homePriceShort = ({ figure }: HomePrice): string | null => {
   if (!figure) return null;
-  const amount = compactUsd(figure.amount);
-  return figure.per === 'stay' ? amount : `${amount}/night`;
+  const amount = formatUsd(figure.amount, { withCents: false });
+  return figure.per === 'stay' ? amount : `From ${amount}`;
 };

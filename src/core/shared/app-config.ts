@@ -19,7 +19,10 @@ export interface AppConfig {
   /** The Segment-compatible endpoint for analytics; absent or '' means Segment's own. */
   readonly analyticsHost?: string;
   readonly errorReportingDsn: string;
+  /** An XYZ tile template ('https://tiles.example/{z}/{x}/{y}.png'); '' for the offline basemap. */
   readonly mapTilesUrl: string;
+  /** The credit those tiles require, shown on the map as text. */
+  readonly mapTilesAttribution: string;
   readonly supportPhone: string;
   readonly supportEmail: string;
   /** Address of last resort for the error boundary when no market is known. */

@@ -1,7 +1,6 @@
 import { defaults as defaultControls } from 'ol/control/defaults.js';
 import { boundingExtent, containsCoordinate } from 'ol/extent.js';
 import Feature from 'ol/Feature.js';
-import GeoJSON from 'ol/format/GeoJSON.js';
 import Point from 'ol/geom/Point.js';
 import type BaseLayer from 'ol/layer/Base.js';
 import VectorLayer from 'ol/layer/Vector.js';
@@ -11,10 +10,10 @@ import { fromLonLat, toLonLat } from 'ol/proj.js';
 import VectorSource from 'ol/source/Vector.js';
 import View from 'ol/View.js';
 import { useEffect, useMemo, useRef } from 'react';
-import { feature } from 'topojson-client';
 import { MAP_ZOOM_LEVELS } from '../../core/catalog/map-zoom-levels.constant.js';
+import { basemapLayers, type MapTiles } from './basemap-layers.js';
 import { boxOfEdges, type MapBox, type MapHome, markerKindFor } from './map-box.js';
-import { canvasPointsLayer, countryStyle, markerStyle, POINT_STYLE } from './map-marker-styles.js';
+import { canvasPointsLayer, markerStyle, POINT_STYLE } from './map-marker-styles.js';
 import { webglPointsUsableOnce } from './webgl-support.js';
 import 'ol/ol.css';
 
@@ -36,33 +35,25 @@ const buttonLabel = (symbol: string, name: string): HTMLElement => {
 };
 
 /**
- * The offline basemap: country outlines from world-atlas (Natural Earth 1:110m; the 1:50m outlines would cost 233 kB gzip more), no tiles,
- * so the map works with no internet. Loaded with the map, never before.
- */
-const loadCountries = async (source: VectorSource): Promise<void> => {
-  type Atlas = Parameters<typeof feature>[0];
-  const atlas = (await import('world-atlas/countries-110m.json')).default as unknown as Atlas;
-  const countries = atlas.objects.countries as Parameters<typeof feature>[1];
-  const geojson = feature(atlas, countries);
-  source.addFeatures(new GeoJSON().readFeatures(geojson, { featureProjection: 'EPSG:3857' }));
-};
-
-/**
  * The results on a map (the 'map' results type of
- * docs/product/routes.md#view-and-results-types): price markers on country outlines, or
+ * docs/product/routes.md#view-and-results-types): price markers on the basemap (basemap-layers.ts), or
  * points when there are many homes in view. The guest moving the map searches the box it
  * shows; a new search not made from the map frames its homes. A marker clicked is chosen: its
  * card lights up in the list. Every home here is in the list too, and the panel around the
  * map steps through the markers from the keyboard.
  */
 const HomeMap = ({
+  tiles,
   homes,
   fitToHomes,
   highlightedId,
   reveal,
   onMoved,
   onChoose,
+  onPricesShown,
 }: {
+  /** Fixed for the map's life: the build's tile source, or none for the offline basemap. */
+  tiles: MapTiles;
   homes: readonly MapHome[];
   fitToHomes: boolean;
   /** The home highlighted from either side: its marker stands out. */
@@ -71,6 +62,8 @@ const HomeMap = ({
   reveal: { readonly id: string; readonly turn: number } | null;
   onMoved: (box: MapBox) => void;
   onChoose: (listingId: string) => void;
+  /** The homes whose price markers are in view, each time the map settles. */
+  onPricesShown: (listingIds: readonly string[]) => void;
 }) => {
   const target = useRef<HTMLDivElement>(null);
   const map = useRef<OlMap | null>(null);
@@ -80,21 +73,22 @@ const HomeMap = ({
   // buttons) marks the next move as theirs; the map framing results or resizing does not.
   const touched = useRef(false);
   const highlighted = useRef(highlightedId);
-  const handlers = useRef({ onMoved, onChoose });
-  handlers.current = { onMoved, onChoose };
+  const handlers = useRef({ onMoved, onChoose, onPricesShown });
+  handlers.current = { onMoved, onChoose, onPricesShown };
   const homesNow = useRef(homes);
   homesNow.current = homes;
   // Which homes are where, prices aside: a stay priced after the markers are drawn relabels
   // its marker (below) rather than rebuilding them all and framing the map again.
   const places = useMemo(() => homes.map((home) => `${home.id}@${home.lat},${home.lng}`).join('|'), [homes]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tile source is the build's, fixed
   useEffect(() => {
     if (!target.current) return;
     const element = target.current;
-    const countries = new VectorSource();
     const prices = new VectorLayer({
       source: markers.current,
-      declutter: true,
+      // Decluttered with the place names, over which prices win (higher in the stack).
+      declutter: 'labels',
       style: (marker) => markerStyle(String(marker.get('label')), marker.get('highlighted') === 1),
     });
     // Many homes are points: on a 2D canvas first, on WebGL once it is known to draw here.
@@ -103,11 +97,12 @@ const HomeMap = ({
     const created = new OlMap({
       target: element,
       controls: defaultControls({
-        attribution: false,
+        // Open data asks to be credited: the basemap's sources, or the configured tiles'.
+        attributionOptions: { collapsible: false },
         rotate: false,
         zoomOptions: { zoomInLabel: buttonLabel('+', 'Zoom in'), zoomOutLabel: buttonLabel('−', 'Zoom out') },
       }),
-      layers: [new VectorLayer({ source: countries, style: countryStyle }), prices, points.layer],
+      layers: [...basemapLayers(tiles), prices, points.layer],
       view: new View({ center: fromLonLat([-100, 40]), resolutions: RESOLUTIONS, zoom: 1 }),
     });
     // Price labels for a few hundred homes in view, points beyond (see markerKindFor).
@@ -115,10 +110,12 @@ const HomeMap = ({
       const size = created.getSize();
       if (!size) return;
       const extent = created.getView().calculateExtent(size);
-      const kind = markerKindFor(markers.current.getFeaturesInExtent(extent).length);
+      const inView = markers.current.getFeaturesInExtent(extent);
+      const kind = markerKindFor(inView.length);
       prices.setVisible(kind === 'prices');
       points.layer.setVisible(kind === 'points');
       element.dataset.markers = kind;
+      if (kind === 'prices') handlers.current.onPricesShown(inView.map((marker) => String(marker.getId())));
     };
     const touch = () => {
       touched.current = true;
@@ -149,7 +146,6 @@ const HomeMap = ({
       element.style.cursor = over ? 'pointer' : '';
     });
     map.current = created;
-    void loadCountries(countries);
     let mounted = true;
     void webglPointsUsableOnce().then((usable) => {
       if (!usable || !mounted) return;

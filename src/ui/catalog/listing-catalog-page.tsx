@@ -147,6 +147,7 @@ export const ListingCatalogPage = observer(() => {
                 navigate({ pathname: location.pathname, search: catalog.mapMoved(box) }, { replace: true })
               }
               onChoose={(id) => highlight.markerChosen(id)}
+              onPricesShown={(ids) => catalog.markersShown(ids)}
               onChosenShown={(id) => void catalog.prices.cardShown(id)}
               onStep={(step) => highlight.markerStepped(step)}
               onDismiss={() => highlight.markerDismissed()}

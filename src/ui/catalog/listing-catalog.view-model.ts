@@ -246,6 +246,14 @@ export class ListingCatalogViewModel {
     return mapHomesOf(this.resultCards, (card) => this.priceOf(card));
   }
 
+  /**
+   * The map shows these homes' prices: with dates, each is priced as a card on screen is, so
+   * a marker shows the stay's total its card shows rather than a night's 'from' rate.
+   */
+  markersShown(listingIds: readonly string[]): void {
+    for (const id of listingIds) void this.prices.cardShown(id);
+  }
+
   /** The home chosen on the map, shown beside it with a way to open it. */
   get chosenHome(): HomeCard | null {
     const id = this.highlight.chosenId;

@@ -18,7 +18,7 @@ export interface MapHome {
   readonly name: string;
   readonly lat: number;
   readonly lng: number;
-  /** What the marker draws: its price in short ('$4.2K', '$600/night'), else the home's name. */
+  /** What the marker draws: its price as its card shows it ('$4,210', 'From $600'), else the home's name. */
   readonly label: string;
   /** The same price in words ('$4,210 total for 7 nights', 'from $600 / night'); '' without one. */
   readonly priceWords: string;

@@ -2,12 +2,7 @@ import VectorLayer from 'ol/layer/Vector.js';
 import type VectorSource from 'ol/source/Vector.js';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style.js';
 
-/** How the map draws: the offline basemap, price markers, and points when there are many homes. */
-
-export const countryStyle = new Style({
-  fill: new Fill({ color: '#efe9df' }),
-  stroke: new Stroke({ color: '#c9bfae', width: 1 }),
-});
+/** How the map draws homes: price markers, and points when there are many (the basemap: basemap-layers.ts). */
 
 const INK = '#14213d';
 const CHOSEN = '#b4410f';

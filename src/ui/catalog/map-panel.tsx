@@ -1,10 +1,11 @@
-import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { useConfig } from '../di/use-config.js';
 import { ChosenHome } from './chosen-home.js';
 import type { HomeCard } from './home-card.js';
 import type { MapBox, MapHome } from './map-box.js';
 import './home-map-panel.css';
 
-// OpenLayers and the world outlines load only when the guest asks for the map.
+// OpenLayers and the offline basemap load only when the guest asks for the map.
 const HomeMap = lazy(() => import('./home-map.js'));
 
 /** A map that cannot load (offline chunk, no canvas) leaves the list, which has every home. */
@@ -38,6 +39,7 @@ export const MapPanel = ({
   linkSearch,
   onMoved,
   onChoose,
+  onPricesShown,
   onChosenShown,
   onStep,
   onDismiss,
@@ -51,12 +53,19 @@ export const MapPanel = ({
   linkSearch: string;
   onMoved: (box: MapBox) => void;
   onChoose: (listingId: string) => void;
+  /** Price markers show for these homes (the map in view, at most PRICE_MARKER_LIMIT). */
+  onPricesShown: (listingIds: readonly string[]) => void;
   /** A home shows under the map: its stay is priced, as a card on screen is. */
   onChosenShown: (listingId: string) => void;
   onStep: (step: 1 | -1) => void;
   onDismiss: () => void;
   onOpen: (listingId: string) => void;
 }) => {
+  const config = useConfig();
+  const tiles = useMemo(
+    () => ({ url: config.mapTilesUrl, attribution: config.mapTilesAttribution }),
+    [config],
+  );
   const at = chosen ? homes.findIndex((home) => home.id === chosen.id) : -1;
   return (
     <section className="home-map" aria-label="Map of homes">
@@ -90,12 +99,14 @@ export const MapPanel = ({
       <MapBoundary>
         <Suspense fallback={<p className="home-map__message">Loading map…</p>}>
           <HomeMap
+            tiles={tiles}
             homes={homes}
             fitToHomes={fitToHomes}
             highlightedId={highlightedId}
             reveal={reveal}
             onMoved={onMoved}
             onChoose={onChoose}
+            onPricesShown={onPricesShown}
           />
         </Suspense>
       </MapBoundary>

@@ -65,12 +65,13 @@ describe("a home's price, said and drawn", () => {
     expect(homePriceWords(homePriceOf({ status: 'pricing' }, null))).toBe('');
   });
 
-  it("on a marker, the same figure in short; a night's rate marked as such", () => {
-    expect(homePriceShort(total)).toBe('$4.2K');
-    expect(homePriceShort(homePriceOf(priced(85_000, 2), null))).toBe('$850'); // not '$850.0'
+  it("on a marker, the card's own figure in whole dollars; a night's rate marked as such", () => {
+    expect(homePriceShort(total)).toBe('$4,210');
+    expect(homePriceShort(homePriceOf(priced(85_000, 2), null))).toBe('$850');
     expect(homePriceShort(homePriceOf(priced(84_950, 2), null))).toBe('$850'); // whole dollars, as on the card
-    expect(homePriceShort(nightly)).toBe('$600/night');
-    expect(homePriceShort(homePriceOf({ status: 'pricing' }, c(125_000)))).toBe('$1.3K/night');
+    expect(homePriceShort(nightly)).toBe('From $600');
+    // Not rounded to '$1.3K': the card says $1,250, and so does the marker.
+    expect(homePriceShort(homePriceOf({ status: 'pricing' }, c(125_000)))).toBe('From $1,250');
     expect(homePriceShort(homePriceOf({ status: 'unpriced', message: 'Too many guests' }, null))).toBeNull();
   });
 
@@ -97,14 +98,12 @@ describe("a home's price, said and drawn", () => {
         const short = homePriceShort(price);
         const words = homePriceWords(price);
         expect(short === null).toBe(words === '');
-        expect(short?.endsWith('/night') ?? false).toBe(words.startsWith('from '));
+        expect(short?.startsWith('From ') ?? false).toBe(words.startsWith('from '));
         expect(words.includes(' total for ')).toBe(stay.status === 'priced');
         if (short === null) return;
-        // The same amount, rounded for the marker ('$4.2K' for '$4,210').
-        const [, digits = '', unit = ''] = /^\$([\d.]+)([KMBT]?)/.exec(short) ?? [];
-        const drawn = Number(digits) * ({ K: 1e3, M: 1e6, B: 1e9, T: 1e12 }[unit] ?? 1);
-        const said = Number(/\$([\d,]+)/.exec(words)?.[1]?.replaceAll(',', ''));
-        expect(Math.abs(drawn - said)).toBeLessThanOrEqual(said * 0.05 + 0.5);
+        // Exactly the same amount, written the same way.
+        const amountOf = (text: string) => /\$[\d,]+/.exec(text)?.[0];
+        expect(amountOf(short)).toBe(amountOf(words));
       }),
     );
   });

@@ -4,6 +4,7 @@ import { buildServer } from '../../../server/app.js';
 import { readRuntimeSettings } from '../../../server/config.js';
 import {
   DEFAULT_ANALYTICS_HOST,
+  mapTileOrigins,
   type PageOrigins,
   pageConnectOrigins,
   registerSecurityHeaders,
@@ -85,7 +86,7 @@ describe('the Content-Security-Policy', () => {
       PUBLIC_ANALYTICS_KEY: 'write-key',
       PUBLIC_SENTRY_DSN: SENTRY_DSN,
     });
-    const policy = await servedPolicy({ connectOrigins, mediaBaseUrl: '' });
+    const policy = await servedPolicy({ connectOrigins, mediaBaseUrl: '', tileOrigins: [] });
     expect(policy.get('connect-src')).toEqual([
       "'self'",
       'https://api.stripe.com',
@@ -101,13 +102,57 @@ describe('the Content-Security-Policy', () => {
     const policy = await servedPolicy({
       connectOrigins: [],
       mediaBaseUrl: 'https://cdn.keyhaven.test/media-root',
+      tileOrigins: [],
     });
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.keyhaven.test']);
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
   });
 
+  it('admits the map tile hosts of a configured tile source to img-src and connect-src; none without one', async () => {
+    expect(mapTileOrigins('https://{a-c}.tiles.keyhaven.test/{z}/{x}/{y}.png')).toEqual([
+      'https://a.tiles.keyhaven.test',
+      'https://b.tiles.keyhaven.test',
+      'https://c.tiles.keyhaven.test',
+    ]);
+    expect(mapTileOrigins('https://tiles.keyhaven.test:8443/styles/{z}/{x}/{y}.webp?key=k')).toEqual([
+      'https://tiles.keyhaven.test:8443',
+    ]);
+    // Unset, relative or not http(s): the offline basemap, no host added.
+    for (const template of [
+      undefined,
+      '',
+      '  ',
+      '/tiles/{z}/{x}/{y}.png',
+      'javascript:alert(1)',
+      'https://{a-c/x',
+    ]) {
+      expect(mapTileOrigins(template), String(template)).toEqual([]);
+    }
+
+    const tiled = await servedPolicy({
+      connectOrigins: [],
+      mediaBaseUrl: '',
+      tileOrigins: mapTileOrigins('https://{1-2}.tiles.keyhaven.test/{z}/{x}/{y}.png'),
+    });
+    const tiles = ['https://1.tiles.keyhaven.test', 'https://2.tiles.keyhaven.test'];
+    expect(tiled.get('img-src')).toEqual(["'self'", 'data:', 'blob:', ...tiles]);
+    expect(tiled.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com', ...tiles]);
+    expect(tiled.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+
+    // The host reads it from the same PUBLIC_MAP_TILES_URL the build inlines.
+    const configured = readRuntimeSettings({
+      PUBLIC_MAP_TILES_URL: 'https://tiles.keyhaven.test/{z}/{x}/{y}.png',
+    });
+    expect(configured.server.tileOrigins).toEqual(['https://tiles.keyhaven.test']);
+    expect(readRuntimeSettings({}).server.tileOrigins).toEqual([]);
+  });
+
   it('never allows inline or evaluated scripts, plugins or framing by others', async () => {
-    const policy = await servedPolicy({ connectOrigins: ['https://events.keyhaven.test'], mediaBaseUrl: '' });
+    const policy = await servedPolicy({
+      connectOrigins: ['https://events.keyhaven.test'],
+      mediaBaseUrl: '',
+      tileOrigins: [],
+    });
     const scripts = policy.get('script-src') ?? [];
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");

