@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { RestInterestGateway } from '../../src/adapters/rest/rest-interest-gateway.js';
 import { consumerPact, JSON_RESPONSE, restClient, stateDay } from '../support/consumer.js';
-import { STATES } from '../support/examples.js';
+import { GIVEN } from '../support/examples.js';
 
 /**
  * InterestGateway: what guests may enjoy on a trip, driven through the real adapter against
@@ -19,7 +19,7 @@ describe("a trip's user interests (RestInterestGateway.userInterests)", () => {
   it('answers interests with their images for the market, dates and ages of the guests', async () => {
     await pact
       .addInteraction()
-      .given(STATES.userInterests)
+      .given(...GIVEN.userInterests)
       .uponReceiving('a request for the user interests of a trip with adults and children')
       .withRequest('GET', '/api/userInterest/', (request) =>
         request.query({

@@ -12,7 +12,7 @@ import {
   SIGNED_IN,
   signedInCookies,
 } from '../support/consumer.js';
-import { DEMO_GUEST, STATES } from '../support/examples.js';
+import { DEMO_GUEST, GIVEN } from '../support/examples.js';
 
 /**
  * LeadGateway: the sales lead a guest came through, by the lead's id (from the URL's lead
@@ -59,7 +59,7 @@ describe('a lead by its id (RestLeadGateway.lead)', () => {
   it('answers the lead', async () => {
     await pact
       .addInteraction()
-      .given(STATES.lead)
+      .given(...GIVEN.lead)
       .uponReceiving('a request for a lead')
       .withRequest('GET', providedBy({ leadId: LEAD_ID })('/api/lead/:leadId'))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(lead))
@@ -71,7 +71,7 @@ describe('a lead by its id (RestLeadGateway.lead)', () => {
   it('answers 404 for a lead it does not know', async () => {
     await pact
       .addInteraction()
-      .given(STATES.noLead)
+      .given(...GIVEN.noLead)
       .uponReceiving('a request for a lead that does not exist')
       .withRequest('GET', providedBy({ leadId: MISSING_LEAD_ID })('/api/lead/:leadId'))
       .willRespondWith(404, (response) =>
@@ -94,8 +94,8 @@ describe("the lead of a guest's trip (RestLeadGateway.itineraryLead)", () => {
   it('answers the lead the trip came through', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.tripFromLead)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.tripFromLead)
       .uponReceiving('a request for the lead of an itinerary')
       .withRequest(
         'GET',

@@ -1,13 +1,13 @@
 import type { Queryable } from '../db/database.js';
 
 /**
- * Markets and services the pact names by id (mk-aspen, m-aspen, sv-chef, s-aspen-chef-1).
- * The demo seed makes up its own ids, so provider states create these beside it. Every
+ * Markets and services of the pact's world, by the ids the states' params give (m-aspen,
+ * s-aspen-chef-1). The demo seed makes up its own ids, so provider states create these beside it. Every
  * helper is idempotent (insert when missing, never overwrite), because all states share one
  * database during a verification run and several states ask for the same rows.
  */
 
-/** The pact's text field on sv-chef (STATES.serviceField) and its price ids (STATES.servicePricing). */
+/** The service's text field (STATES.serviceField) and its price ids (STATES.servicePricing), handed back. */
 export const PACT_SERVICE_FIELD_ID = 'fld-allergies';
 export const PACT_PRICING = {
   pricingHeaderId: 'ph-chef',
