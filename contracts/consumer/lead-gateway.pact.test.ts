@@ -12,21 +12,21 @@ import {
   SIGNED_IN,
   signedInCookies,
 } from '../support/consumer.js';
-import { DEMO_GUEST, GIVEN } from '../support/examples.js';
+import { DEMO_GUEST, EXAMPLE_DAYS, GIVEN, WORLD } from '../support/examples.js';
 
 /**
  * LeadGateway: the sales lead a guest came through, by the lead's id (from the URL's lead
  * parameter) or by the guest's trip, driven through the real adapter against Pact's mock
- * server. Leads are seeded with the ids the states name; the trip is the provider's to
- * create, so its id comes from the provider state.
+ * server. The lead's id travels in its state's params and comes back from the state; so does
+ * the trip's.
  */
 const { fromProviderState, like, string } = MatchersV3;
 
 const pact = consumerPact();
 
-const LEAD_ID = 'lead-aspen-1';
-const MISSING_LEAD_ID = 'lead-missing-1';
-const EXAMPLE_ITINERARY_ID = 'ItnAspen01';
+const LEAD_ID = WORLD.leadId;
+const MISSING_LEAD_ID = WORLD.missingLeadId;
+const EXAMPLE_ITINERARY_ID = WORLD.itineraryId;
 
 const lead = {
   objectId: string(LEAD_ID),
@@ -35,7 +35,7 @@ const lead = {
   first_name: string('Ava'),
   last_name: string('Guest'),
   product_line: string('Concierge'),
-  itinerary_end_date: { iso: instant('2027-03-15T00:00:00.000Z') },
+  itinerary_end_date: { iso: instant(`${EXAMPLE_DAYS.checkOut}T00:00:00.000Z`) },
   property_management: like({
     name: 'Aspen Luxe',
     logo: 'https://img.keyhaven.test/partners/aspen-luxe.png',
@@ -48,7 +48,7 @@ const LEAD = {
   first_name: 'Ava',
   last_name: 'Guest',
   product_line: 'Concierge',
-  itinerary_end_date: { iso: '2027-03-15T00:00:00.000Z' },
+  itinerary_end_date: { iso: `${EXAMPLE_DAYS.checkOut}T00:00:00.000Z` },
   property_management: { name: 'Aspen Luxe', logo: 'https://img.keyhaven.test/partners/aspen-luxe.png' },
 };
 

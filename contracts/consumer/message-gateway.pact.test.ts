@@ -11,11 +11,12 @@ import {
   JSON_RESPONSE,
   providedBy,
   recordingGateway,
+  ref,
   SESSION_TOKEN_HEADER,
   SIGNED_IN,
   signedInCookies,
 } from '../support/consumer.js';
-import { DEMO_GUEST, GIVEN } from '../support/examples.js';
+import { DEMO_GUEST, GIVEN, WORLD } from '../support/examples.js';
 
 /**
  * MessageGateway: messages from the guest to the concierge, driven through the real adapter
@@ -27,7 +28,7 @@ const { boolean, fromProviderState, matchStatus, string } = MatchersV3;
 
 const pact = consumerPact();
 
-const EXAMPLE = { itineraryId: 'ItnAspen01', userId: 'UsrGuest01' };
+const EXAMPLE = { itineraryId: WORLD.itineraryId, userId: 'u-guest' };
 const MARKET_ID = 'm-aspen';
 
 const messageGateway = (baseUrl: string, cookies?: InMemoryCookieJar) =>
@@ -162,7 +163,7 @@ describe('a message from the contact form (RestMessageGateway.sendMessage)', () 
       .withRequest('POST', '/api/messages', (request) =>
         request.headers({ 'Content-Type': JSON_CONTENT }).jsonBody({
           message: string('Do you have homes with a hot tub?'),
-          marketId: string(MARKET_ID),
+          marketId: fromProviderState(ref('marketId'), MARKET_ID),
           productLine: string(DEFAULT_PRODUCT_LINE),
           name: string('Robin Traveller'),
           email: string('robin@keyhaven.test'),

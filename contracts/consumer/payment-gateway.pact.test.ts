@@ -27,7 +27,7 @@ const { eachLike, fromProviderState, integer, like, matchStatus, regex, string }
 const pact = consumerPact();
 
 const EXAMPLE = {
-  userId: 'UsrGuest01',
+  userId: 'u-guest',
   paymentMethodId: 'pm_sandbox_visa_4242',
   cardToken: 'ctok_example_0001',
 };

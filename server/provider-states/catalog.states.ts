@@ -91,8 +91,9 @@ export const catalogStates = (db: Database, now: () => Date): Record<string, Sta
       done(() => ensureCountry(db, textParam(params, 'code'), textParam(params, 'name'))),
     [STATES.userInterests]: async (params) => {
       const stays = pactStays(now());
-      await ensureInterest(db, textParam(params, 'marketId'), textParam(params, 'interest'));
-      return { checkIn: stays.checkIn, checkOut: stays.checkOut };
+      const marketId = textParam(params, 'marketId');
+      await ensureInterest(db, marketId, textParam(params, 'interest'));
+      return { marketId, checkIn: stays.checkIn, checkOut: stays.checkOut };
     },
     [STATES.lead]: async (params) => {
       const leadId = textParam(params, 'leadId');
