@@ -63,7 +63,11 @@ export const GIVEN = {
   serviceField: given(STATES.serviceField, service),
   servicePricing: given(STATES.servicePricing, service),
   similarServices: given(STATES.similarServices, service),
-  serviceBookedOnce: given(STATES.serviceBookedOnce, service),
+  serviceBookedOnce: given(STATES.serviceBookedOnce, {
+    ...service,
+    itineraryId: WORLD.otherItineraryId,
+    itemId: 'si-other',
+  }),
   serviceContext: given(STATES.serviceContext, { ...service, contextId: WORLD.serviceContextId, adults: 2 }),
   anonymousContext: given(STATES.anonymousContext, {
     ...service,

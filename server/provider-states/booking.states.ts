@@ -4,7 +4,7 @@ import { demoGuestId, ensureStranger } from './pact-guests.js';
 import { type PactStays, pactStays } from './pact-stays.js';
 import { countParam, type StateHandler, type StateParams, textParam } from './state-handler.js';
 import { STATES } from './state-names.js';
-import { OTHER_GUEST, resetGuestTrip, resetTrip } from './trip.states.js';
+import { OTHER_GUEST, OTHER_GUEST_TRIP_NAME, resetGuestTrip, resetTrip } from './trip.states.js';
 
 /**
  * Provider states of the homes-on-trips interactions, each creating its data with SQL through
@@ -167,7 +167,7 @@ export const bookingStates = (db: Database, now: () => Date): Record<string, Sta
         id: item.itineraryId,
         userId: await ensureStranger(db, OTHER_GUEST),
         marketId: textParam(params, 'marketId'),
-        name: "Otto's Aspen week",
+        name: OTHER_GUEST_TRIP_NAME,
         arrival: stays.checkIn,
         departure: stays.checkOut,
       });

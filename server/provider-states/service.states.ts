@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.js';
 import { groceryItemId } from '../db/seed/demo-services-terms.data.js';
+import { ensureStranger } from './pact-guests.js';
 import { pactStays, stayValues } from './pact-stays.js';
 import {
   ensureMarket,
@@ -10,6 +11,7 @@ import {
 } from './service-fixtures.js';
 import { type StateHandler, type StateParams, textParam } from './state-handler.js';
 import { STATES, WORLD } from './state-names.js';
+import { OTHER_GUEST, OTHER_GUEST_TRIP_NAME, resetTrip } from './trip.states.js';
 
 const DINING = 'cat-dining';
 
@@ -52,12 +54,23 @@ export const serviceStates = (db: Database, now: () => Date): Record<string, Sta
       });
       return ids;
     },
-    // A throwaway guest's booked item holds the chef from 17:00 to 21:00 UTC on the stay's second day.
+    // The other guest's trip (it-other, for the stay) holds a booked item of the service from
+    // 17:00 to 21:00 UTC on the stay's second day.
     [STATES.serviceBookedOnce]: async (params) => {
       const ids = await offeredService(params);
       const stays = pactStays(now());
+      const itineraryId = textParam(params, 'itineraryId');
+      await resetTrip(db, {
+        id: itineraryId,
+        userId: await ensureStranger(db, OTHER_GUEST),
+        marketId: ids.marketId,
+        name: OTHER_GUEST_TRIP_NAME,
+        arrival: stays.checkIn,
+        departure: stays.checkOut,
+      });
       await ensureTakenSpan(db, {
-        itemId: 'si-pact-booked-once',
+        itemId: textParam(params, 'itemId'),
+        itineraryId,
         serviceId: ids.serviceId,
         startAt: stays.serviceBookedStart,
         endAt: stays.serviceBookedEnd,

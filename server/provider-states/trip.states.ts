@@ -27,6 +27,9 @@ interface PactTrip {
   leadId?: string;
 }
 
+/** The other guest's trip's name, whichever state makes it. */
+export const OTHER_GUEST_TRIP_NAME = "Otto's Aspen week";
+
 /** The guest's trip's name, whichever state makes it. */
 export const TRIP_NAME = 'Aspen ski week';
 
@@ -180,7 +183,7 @@ export const tripStates = (db: Database, now: () => Date): Record<string, StateH
       id: itineraryId,
       userId: await ensureStranger(db, OTHER_GUEST),
       marketId,
-      name: "Otto's Aspen week",
+      name: OTHER_GUEST_TRIP_NAME,
       arrival: stays.checkIn,
       departure: stays.checkOut,
     });
