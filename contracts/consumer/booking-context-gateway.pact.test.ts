@@ -7,6 +7,7 @@ import type { SaveBookingContextBody } from '../../src/core/booking/booking-cont
 import { BOOKING_ITEM_TYPES } from '../../src/core/booking/booking-item-type.entity.js';
 import {
   consumerPact,
+  handedBack,
   JSON_CONTENT,
   JSON_RESPONSE,
   providedBy,
@@ -14,22 +15,23 @@ import {
   SIGNED_IN,
   signedInCookies,
 } from '../support/consumer.js';
-import { STATES } from '../support/examples.js';
+import { EXAMPLE_DAYS, GIVEN } from '../support/examples.js';
 
 /**
  * Booking contexts (docs/product/calls.md#auth-and-context) through the real
  * RestBookingContextGateway: the signed-in guest's, and anonymous ones known only by the ids
  * the browser stored.
  */
-const { date, eachLike, integer, regex, string } = MatchersV3;
+const { eachLike, integer, regex, string } = MatchersV3;
 
 const pact = consumerPact();
 
-const EXAMPLES = { serviceId: 'sv-chef', contextId: 'bc-1', anonymousContextId: 'bc-anon' } as const;
+const EXAMPLES = { serviceId: 's-aspen-chef-1', contextId: 'bc-1', anonymousContextId: 'bc-anon' } as const;
 
 const provided = providedBy(EXAMPLES);
 
-const bookingState = { itemStartDate: date('yyyy-MM-dd', '2031-02-09'), adultCount: integer(2) };
+// The day comes from the state: a request for a day in the past would be refused one day.
+const bookingState = { itemStartDate: handedBack('itemDay'), adultCount: integer(2) };
 const context = (objectId: ReturnType<typeof provided> | ReturnType<typeof string>) => ({
   objectId,
   itemId: provided(':serviceId'),
@@ -40,12 +42,12 @@ const decodedContext = (objectId: string) => ({
   objectId,
   itemId: EXAMPLES.serviceId,
   itemType: 'Service',
-  bookingState: { itemStartDate: '2031-02-09', adultCount: 2 },
+  bookingState: { itemStartDate: EXAMPLE_DAYS.itemDay, adultCount: 2 },
 });
 const save: SaveBookingContextBody = {
   itemId: EXAMPLES.serviceId,
   itemType: 'Service',
-  bookingState: { itemStartDate: '2031-02-09', adultCount: 2 },
+  bookingState: { itemStartDate: EXAMPLE_DAYS.itemDay, adultCount: 2 },
   skipValidation: false,
 };
 const saveBody = { ...save, itemId: provided(':serviceId'), bookingState };
@@ -57,8 +59,8 @@ describe('booking contexts (RestBookingContextGateway)', () => {
   it('attachBookingContexts: hands anonymous contexts to the signed-in guest', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.anonymousContext)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.anonymousContext)
       .uponReceiving('a request to attach anonymous booking context bc-anon to the signed-in guest')
       .withRequest('POST', '/api/attach-booking-contexts', (request) =>
         request
@@ -79,9 +81,9 @@ describe('booking contexts (RestBookingContextGateway)', () => {
   it('saveBookingContext: creates a context', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.demoService)
-      .uponReceiving('a request to create a booking context for service sv-chef')
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.serviceOffered)
+      .uponReceiving('a request to create a booking context for service s-aspen-chef-1')
       .withRequest('PUT', '/api/item-booking-context', (request) =>
         request.headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT }).jsonBody(saveBody),
       )
@@ -96,8 +98,8 @@ describe('booking contexts (RestBookingContextGateway)', () => {
   it('saveBookingContext: with itemBookingContextId, updates that context', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.serviceContext)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.serviceContext)
       .uponReceiving('a request to update booking context bc-1')
       .withRequest('PUT', '/api/item-booking-context', (request) =>
         request
@@ -119,8 +121,8 @@ describe('booking contexts (RestBookingContextGateway)', () => {
   it('myBookingContexts: the contexts of the signed-in guest', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.serviceContext)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.serviceContext)
       .uponReceiving('a request for the booking contexts of the signed-in guest')
       .withRequest('GET', '/api/my-booking-contexts', (request) => request.headers(SIGNED_IN))
       .willRespondWith(200, (response) =>
@@ -136,7 +138,7 @@ describe('booking contexts (RestBookingContextGateway)', () => {
   it('bookingContextsByIds: anonymous contexts by their stored ids, without a session', async () => {
     await pact
       .addInteraction()
-      .given(STATES.anonymousContext)
+      .given(...GIVEN.anonymousContext)
       .uponReceiving('a request for anonymous booking context bc-anon by id')
       .withRequest('POST', '/api/item-booking-contexts', (request) =>
         request

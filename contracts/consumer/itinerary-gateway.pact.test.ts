@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RestItineraryGateway } from '../../src/adapters/rest/rest-itinerary-gateway.js';
 import {
   consumerPact,
+  handedBack,
   instant,
   itemStatusLike,
   JSON_CONTENT,
@@ -13,7 +14,7 @@ import {
   SIGNED_IN,
   signedInCookies,
 } from '../support/consumer.js';
-import { STATES } from '../support/examples.js';
+import { EXAMPLE_DAYS, GIVEN } from '../support/examples.js';
 
 /**
  * A guest's trips (docs/product/calls.md#itineraries) through the real RestItineraryGateway.
@@ -25,10 +26,10 @@ const { date, eachLike, like, matchStatus, number, regex, string } = MatchersV3;
 const pact = consumerPact();
 
 const EXAMPLES = {
-  itineraryId: 'it-demo',
-  marketId: 'mk-aspen',
+  itineraryId: 'it-aspen',
+  marketId: 'm-aspen',
   itemId: 'si-1',
-  serviceId: 'sv-chef',
+  serviceId: 's-aspen-chef-1',
   cardId: 'card-1',
   otherItineraryId: 'it-other',
   missingItineraryId: 'it-missing',
@@ -43,8 +44,8 @@ const itinerarySummary = {
   itineraryName: string('Aspen ski week'),
   market: { objectId: string(EXAMPLES.marketId), name: string('Aspen') },
   user: { objectId: string('u-guest') },
-  arrivalDate: { iso: instant('2031-02-07T00:00:00.000Z') },
-  departureDate: { iso: instant('2031-02-14T00:00:00.000Z') },
+  arrivalDate: { iso: instant(`${EXAMPLE_DAYS.checkIn}T00:00:00.000Z`) },
+  departureDate: { iso: instant(`${EXAMPLE_DAYS.checkOut}T00:00:00.000Z`) },
 };
 const serviceItem = {
   id: string(EXAMPLES.itemId),
@@ -60,8 +61,8 @@ describe('trips (RestItineraryGateway)', () => {
   it('itineraries: the active trip of a market', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.demoTrip)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.tripWithItem)
       .uponReceiving('a request for the active itineraries of the signed-in guest in a market')
       .withRequest('GET', '/api/itinerary', (request) =>
         request.headers(SIGNED_IN).query({ isActive: 'true', marketId: provided(':marketId') }),
@@ -74,16 +75,16 @@ describe('trips (RestItineraryGateway)', () => {
           isActive: true,
           marketId: EXAMPLES.marketId,
         });
-        expect(result).toEqual(E.right([expect.objectContaining({ objectId: 'it-demo', items: [] })]));
+        expect(result).toEqual(E.right([expect.objectContaining({ objectId: 'it-aspen', items: [] })]));
       });
   });
 
   it('guestItinerary: the trip with its items', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.demoTrip)
-      .uponReceiving('a request for itinerary it-demo of the signed-in guest')
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.tripWithItem)
+      .uponReceiving('a request for itinerary it-aspen of the signed-in guest')
       .withRequest('GET', provided('/api/guest-itinerary/:itineraryId'), (request) =>
         request.headers(SIGNED_IN),
       )
@@ -101,8 +102,8 @@ describe('trips (RestItineraryGateway)', () => {
   it('guestItinerary: an unknown itinerary is 404', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.noTrip)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.noTrip)
       .uponReceiving('a request for an itinerary that does not exist')
       .withRequest('GET', provided('/api/guest-itinerary/:missingItineraryId'), (request) =>
         request.headers(SIGNED_IN),
@@ -126,8 +127,8 @@ describe('trips (RestItineraryGateway)', () => {
   it("guestItinerary: another guest's itinerary is 403", async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.otherGuestTrip)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.otherGuestTrip)
       .uponReceiving("a request for another guest's itinerary")
       .withRequest('GET', provided('/api/guest-itinerary/:otherItineraryId'), (request) =>
         request.headers(SIGNED_IN),
@@ -153,15 +154,15 @@ describe('trips (RestItineraryGateway)', () => {
   it('createItinerary: a new trip in a market', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.demoMarket)
-      .uponReceiving('a request to create an itinerary in market mk-aspen')
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.market)
+      .uponReceiving('a request to create an itinerary in market m-aspen')
       .withRequest('POST', '/api/itinerary', (request) =>
         request.headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT }).jsonBody({
           marketId: provided(':marketId'),
           itineraryName: string('Aspen ski week'),
-          arrivalDate: date('yyyy-MM-dd', '2031-02-07'),
-          departureDate: date('yyyy-MM-dd', '2031-02-14'),
+          arrivalDate: handedBack('checkIn'),
+          departureDate: handedBack('checkOut'),
           productLine: string('Concierge'),
         }),
       )
@@ -176,20 +177,20 @@ describe('trips (RestItineraryGateway)', () => {
         const result = await itineraryGateway(server.url).createItinerary({
           marketId: EXAMPLES.marketId,
           itineraryName: 'Aspen ski week',
-          arrivalDate: '2031-02-07',
-          departureDate: '2031-02-14',
+          arrivalDate: EXAMPLE_DAYS.checkIn,
+          departureDate: EXAMPLE_DAYS.checkOut,
           productLine: 'Concierge',
         });
-        expect(E.isRight(result) && result.right).toMatchObject({ objectId: 'it-demo', items: [] });
+        expect(E.isRight(result) && result.right).toMatchObject({ objectId: 'it-aspen', items: [] });
       });
   });
 
   it('itineraryItems: the services on a trip', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.demoTrip)
-      .uponReceiving('a request for the items of itinerary it-demo')
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.tripWithItem)
+      .uponReceiving('a request for the items of itinerary it-aspen')
       .withRequest('GET', provided('/api/itinerary/:itineraryId/items'), (request) =>
         request.headers(SIGNED_IN),
       )
@@ -197,24 +198,26 @@ describe('trips (RestItineraryGateway)', () => {
         response.headers(JSON_RESPONSE).jsonBody(
           eachLike({
             ...serviceItem,
-            startDate: instant('2031-02-09T18:00:00.000Z'),
-            endDate: instant('2031-02-09T21:00:00.000Z'),
+            startDate: instant(EXAMPLE_DAYS.itemStart),
+            endDate: instant(EXAMPLE_DAYS.itemEnd),
           }),
         ),
       )
       .executeTest(async (server) => {
         const result = await itineraryGateway(server.url).itineraryItems(EXAMPLES.itineraryId);
-        expect(result).toEqual(E.right([expect.objectContaining({ id: 'si-1', serviceId: 'sv-chef' })]));
+        expect(result).toEqual(
+          E.right([expect.objectContaining({ id: 'si-1', serviceId: 's-aspen-chef-1' })]),
+        );
       });
   });
 
   it('attachCreditCard: the card the trip is charged to', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.demoTrip)
-      .given(STATES.demoCard)
-      .uponReceiving('a request to charge itinerary it-demo to saved card card-1')
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.tripWithItem)
+      .given(...GIVEN.card)
+      .uponReceiving('a request to charge itinerary it-aspen to saved card card-1')
       .withRequest('POST', provided('/api/itinerary/:itineraryId/creditCard'), (request) =>
         request.headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT }).jsonBody({
           cardId: provided(':cardId'),
@@ -237,9 +240,9 @@ describe('trips (RestItineraryGateway)', () => {
   it('postToCaseFeed: a note for the concierge', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.demoTrip)
-      .uponReceiving('a note to the case feed of itinerary it-demo')
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.tripWithItem)
+      .uponReceiving('a note to the case feed of itinerary it-aspen')
       .withRequest('POST', provided('/api/itinerary/:itineraryId/caseFeed'), (request) =>
         request
           .headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT })
@@ -257,11 +260,11 @@ describe('trips (RestItineraryGateway)', () => {
   it('folio: the billing statement of a trip', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.demoTrip)
-      .given(STATES.demoCard)
-      .given(STATES.demoFolio)
-      .uponReceiving('a request for the folio of itinerary it-demo')
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.tripWithItem)
+      .given(...GIVEN.card)
+      .given(...GIVEN.folio)
+      .uponReceiving('a request for the folio of itinerary it-aspen')
       .withRequest('GET', provided('/api/itinerary/:itineraryId/folio'), (request) =>
         request.headers(SIGNED_IN),
       )
@@ -271,7 +274,7 @@ describe('trips (RestItineraryGateway)', () => {
             objectId: string('fc-1'),
             description: string('Private chef dinner'),
             amount: number(250),
-            date: date('yyyy-MM-dd', '2031-02-09'),
+            date: date('yyyy-MM-dd', EXAMPLE_DAYS.itemDay),
           }),
           balance: number(250),
           // The card attached to the trip (null when none is): the billing page names it.
@@ -283,7 +286,12 @@ describe('trips (RestItineraryGateway)', () => {
         expect(result).toEqual(
           E.right({
             entries: [
-              { objectId: 'fc-1', description: 'Private chef dinner', amount: 250, date: '2031-02-09' },
+              {
+                objectId: 'fc-1',
+                description: 'Private chef dinner',
+                amount: 250,
+                date: EXAMPLE_DAYS.itemDay,
+              },
             ],
             balance: 250,
             paymentCard: { cardId: 'card-1', brand: 'visa', last4: '4242' },
@@ -295,10 +303,10 @@ describe('trips (RestItineraryGateway)', () => {
   it('attachments: the documents of a trip', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.demoTrip)
-      .given(STATES.demoAttachment)
-      .uponReceiving('a request for the attachments of itinerary it-demo')
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.tripWithItem)
+      .given(...GIVEN.attachment)
+      .uponReceiving('a request for the attachments of itinerary it-aspen')
       .withRequest('GET', provided('/api/itinerary/:itineraryId/attachments'), (request) =>
         request.headers(SIGNED_IN),
       )
@@ -328,15 +336,15 @@ describe('trips (RestItineraryGateway)', () => {
   it('saveSearchTerms: the last home search of a trip', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.demoTrip)
-      .uponReceiving('a request to remember the home search of itinerary it-demo')
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.tripWithItem)
+      .uponReceiving('a request to remember the home search of itinerary it-aspen')
       .withRequest('POST', provided('/api/itinerary/:itineraryId/search-terms'), (request) =>
         request.headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT }).jsonBody({
           terms: {
             destination: string('Aspen'),
-            startDate: date('yyyy-MM-dd', '2031-02-07'),
-            endDate: date('yyyy-MM-dd', '2031-02-14'),
+            startDate: handedBack('checkIn'),
+            endDate: handedBack('checkOut'),
             adultCount: number(2),
           },
         }),
@@ -344,7 +352,12 @@ describe('trips (RestItineraryGateway)', () => {
       .willRespondWith(matchStatus(204, HTTPResponseStatusClass.Success))
       .executeTest(async (server) => {
         const result = await itineraryGateway(server.url).saveSearchTerms(EXAMPLES.itineraryId, {
-          terms: { destination: 'Aspen', startDate: '2031-02-07', endDate: '2031-02-14', adultCount: 2 },
+          terms: {
+            destination: 'Aspen',
+            startDate: EXAMPLE_DAYS.checkIn,
+            endDate: EXAMPLE_DAYS.checkOut,
+            adultCount: 2,
+          },
         });
         expect(result).toEqual(E.right(undefined));
       });

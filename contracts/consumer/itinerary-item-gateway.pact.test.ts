@@ -5,6 +5,7 @@ import { RestItineraryItemGateway } from '../../src/adapters/rest/rest-itinerary
 import { GUEST_DELETE_REASON } from '../../src/core/itinerary/item-deletion.rule.js';
 import {
   consumerPact,
+  handedBack,
   instant,
   itemStatusLike,
   JSON_RESPONSE,
@@ -13,7 +14,7 @@ import {
   SENDS_JSON,
   signedInCookies,
 } from '../support/consumer.js';
-import { STATES } from '../support/examples.js';
+import { EXAMPLE_DAYS, GIVEN } from '../support/examples.js';
 
 /**
  * The services on a trip (docs/product/calls.md#itinerary-item-calls) through the real
@@ -24,9 +25,9 @@ const { boolean, eachLike, like, matchStatus, number, regex, string } = Matchers
 const pact = consumerPact();
 
 const EXAMPLES = {
-  itineraryId: 'it-demo',
+  itineraryId: 'it-aspen',
   itemId: 'si-1',
-  serviceId: 'sv-chef',
+  serviceId: 's-aspen-chef-1',
   fieldId: 'fld-allergies',
   pricingHeaderId: 'ph-chef',
   pricingOptionId: 'po-dinner',
@@ -64,9 +65,9 @@ describe('items on a trip (RestItineraryItemGateway)', () => {
     };
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.demoTrip)
-      .given(STATES.serviceField)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.tripWithItem)
+      .given(...GIVEN.serviceField)
       .uponReceiving('a field value update of item si-1')
       .withRequest('PUT', provided(`${ITEM_PATH}/fieldValues`), (request) =>
         request.headers(SENDS_JSON).jsonBody({ updates: eachLike(fieldValue) }),
@@ -88,9 +89,9 @@ describe('items on a trip (RestItineraryItemGateway)', () => {
     };
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.demoTrip)
-      .given(STATES.servicePricing)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.tripWithItem)
+      .given(...GIVEN.servicePricing)
       .uponReceiving('a pricing of item si-1')
       .withRequest('POST', provided(`${ITEM_PATH}/pricing`), (request) =>
         request.headers(SENDS_JSON).jsonBody({ pricing: eachLike(priceEntry) }),
@@ -105,16 +106,17 @@ describe('items on a trip (RestItineraryItemGateway)', () => {
   });
 
   it('changeItemDates: answers the dates as stored', async () => {
-    const dates = { startDate: '2031-02-10T18:00:00.000Z', endDate: '2031-02-10T21:00:00.000Z' };
+    // The item moves a day later in the stay: the host's days, handed back by the trip's state.
+    const dates = { startDate: EXAMPLE_DAYS.movedItemStart, endDate: EXAMPLE_DAYS.movedItemEnd };
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.demoTrip)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.tripWithItem)
       .uponReceiving('a date change of item si-1')
       .withRequest('POST', provided(`${ITEM_PATH}/dates`), (request) =>
         request.headers(SENDS_JSON).jsonBody({
-          startDate: instant(dates.startDate),
-          endDate: instant(dates.endDate),
+          startDate: handedBack('movedItemStart'),
+          endDate: handedBack('movedItemEnd'),
         }),
       )
       .willRespondWith(200, (response) =>
@@ -133,8 +135,8 @@ describe('items on a trip (RestItineraryItemGateway)', () => {
   it('removeItem: deletes the item with the reason', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.demoTrip)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.tripWithItem)
       .uponReceiving('a deletion of item si-1 by the guest')
       .withRequest('DELETE', provided(ITEM_PATH), (request) =>
         request.headers(SENDS_JSON).jsonBody({ deleteReason: GUEST_DELETE_REASON }),
@@ -151,13 +153,13 @@ describe('items on a trip (RestItineraryItemGateway)', () => {
   it('addService: answers the new item', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.demoTrip)
-      .uponReceiving('a request to add service sv-chef to itinerary it-demo')
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.tripWithItem)
+      .uponReceiving('a request to add service s-aspen-chef-1 to itinerary it-aspen')
       .withRequest('POST', provided('/api/itinerary/:itineraryId/service/:serviceId'), (request) =>
         request.headers(SENDS_JSON).jsonBody({
-          itemStartDate: instant('2031-02-11T18:00:00.000Z'),
-          itemEndDate: instant('2031-02-11T21:00:00.000Z'),
+          itemStartDate: handedBack('addedItemStart'),
+          itemEndDate: handedBack('addedItemEnd'),
           recommendationType: null,
           referringService: null,
           itemTimeSlot: null,
@@ -168,13 +170,13 @@ describe('items on a trip (RestItineraryItemGateway)', () => {
           id: string('si-2'),
           serviceId: provided(':serviceId'),
           status: STATUS,
-          startDate: instant('2031-02-11T18:00:00.000Z'),
+          startDate: instant(EXAMPLE_DAYS.addedItemStart),
         }),
       )
       .executeTest(async (server) => {
         const result = await itemGateway(server.url).addService(itineraryId, serviceId, {
-          itemStartDate: '2031-02-11T18:00:00.000Z',
-          itemEndDate: '2031-02-11T21:00:00.000Z',
+          itemStartDate: EXAMPLE_DAYS.addedItemStart,
+          itemEndDate: EXAMPLE_DAYS.addedItemEnd,
           recommendationType: null,
           referringService: null,
           itemTimeSlot: null,
@@ -186,9 +188,9 @@ describe('items on a trip (RestItineraryItemGateway)', () => {
   it('redeemPromoCodes: one result per code', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.demoTrip)
-      .given(STATES.activePromoCode)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.tripWithItem)
+      .given(...GIVEN.activePromoCode)
       .uponReceiving('a redemption of promo code SKI10 on item si-1')
       .withRequest('POST', provided('/api/itinerary/:itineraryId/items/:itemId/redeemed-promos'), (request) =>
         request.headers(SENDS_JSON).jsonBody({ promoCodeIds: [provided(':promoCodeId')] }),

@@ -12,21 +12,21 @@ import {
   SIGNED_IN,
   signedInCookies,
 } from '../support/consumer.js';
-import { DEMO_GUEST, STATES } from '../support/examples.js';
+import { DEMO_GUEST, EXAMPLE_DAYS, GIVEN, WORLD } from '../support/examples.js';
 
 /**
  * LeadGateway: the sales lead a guest came through, by the lead's id (from the URL's lead
  * parameter) or by the guest's trip, driven through the real adapter against Pact's mock
- * server. Leads are seeded with the ids the states name; the trip is the provider's to
- * create, so its id comes from the provider state.
+ * server. The lead's id travels in its state's params and comes back from the state; so does
+ * the trip's.
  */
 const { fromProviderState, like, string } = MatchersV3;
 
 const pact = consumerPact();
 
-const LEAD_ID = 'lead-aspen-1';
-const MISSING_LEAD_ID = 'lead-missing-1';
-const EXAMPLE_ITINERARY_ID = 'ItnAspen01';
+const LEAD_ID = WORLD.leadId;
+const MISSING_LEAD_ID = WORLD.missingLeadId;
+const EXAMPLE_ITINERARY_ID = WORLD.itineraryId;
 
 const lead = {
   objectId: string(LEAD_ID),
@@ -35,7 +35,7 @@ const lead = {
   first_name: string('Ava'),
   last_name: string('Guest'),
   product_line: string('Concierge'),
-  itinerary_end_date: { iso: instant('2027-03-15T00:00:00.000Z') },
+  itinerary_end_date: { iso: instant(`${EXAMPLE_DAYS.checkOut}T00:00:00.000Z`) },
   property_management: like({
     name: 'Aspen Luxe',
     logo: 'https://img.keyhaven.test/partners/aspen-luxe.png',
@@ -48,7 +48,7 @@ const LEAD = {
   first_name: 'Ava',
   last_name: 'Guest',
   product_line: 'Concierge',
-  itinerary_end_date: { iso: '2027-03-15T00:00:00.000Z' },
+  itinerary_end_date: { iso: `${EXAMPLE_DAYS.checkOut}T00:00:00.000Z` },
   property_management: { name: 'Aspen Luxe', logo: 'https://img.keyhaven.test/partners/aspen-luxe.png' },
 };
 
@@ -59,7 +59,7 @@ describe('a lead by its id (RestLeadGateway.lead)', () => {
   it('answers the lead', async () => {
     await pact
       .addInteraction()
-      .given(STATES.lead)
+      .given(...GIVEN.lead)
       .uponReceiving('a request for a lead')
       .withRequest('GET', providedBy({ leadId: LEAD_ID })('/api/lead/:leadId'))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(lead))
@@ -71,7 +71,7 @@ describe('a lead by its id (RestLeadGateway.lead)', () => {
   it('answers 404 for a lead it does not know', async () => {
     await pact
       .addInteraction()
-      .given(STATES.noLead)
+      .given(...GIVEN.noLead)
       .uponReceiving('a request for a lead that does not exist')
       .withRequest('GET', providedBy({ leadId: MISSING_LEAD_ID })('/api/lead/:leadId'))
       .willRespondWith(404, (response) =>
@@ -94,8 +94,8 @@ describe("the lead of a guest's trip (RestLeadGateway.itineraryLead)", () => {
   it('answers the lead the trip came through', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.tripFromLead)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.tripFromLead)
       .uponReceiving('a request for the lead of an itinerary')
       .withRequest(
         'GET',

@@ -15,7 +15,7 @@ import {
   SENDS_JSON,
   signedInCookies,
 } from '../support/consumer.js';
-import { STATES } from '../support/examples.js';
+import { EXAMPLE_DAYS, GIVEN } from '../support/examples.js';
 
 /**
  * Pricing and reserving a home (request-price-next and reserve-listing,
@@ -29,8 +29,8 @@ const { date, string } = MatchersV3;
 const pact = consumerPact();
 
 const EXAMPLES = {
-  listingId: 'ls-aspen',
-  itineraryId: 'it-home',
+  listingId: 'h-aspen-1',
+  itineraryId: 'it-aspen',
   listingItemId: 'li-1',
   contextId: 'bc-home',
 } as const;
@@ -42,15 +42,15 @@ const UNAVAILABLE = 'Unfortunately, these dates are unavailable.';
 
 const itinerary = {
   objectId: provided(':itineraryId'),
-  itineraryName: string('Aspen Ridge Lodge stay'),
-  market: { objectId: string('mk-aspen'), name: string('Aspen') },
-  property: { objectId: provided(':listingId'), name: string('Aspen Ridge Lodge') },
+  itineraryName: string('Aspen ski week'),
+  market: { objectId: string('m-aspen'), name: string('Aspen') },
+  property: { objectId: provided(':listingId'), name: string('Aspen Lodge') },
 };
 const listingItem = (itemStatus: string) => ({
   objectId: provided(':listingItemId'),
   status: itemStatusLike(itemStatus),
-  checkInDate: date('yyyy-MM-dd', '2031-02-07'),
-  checkOutDate: date('yyyy-MM-dd', '2031-02-14'),
+  checkInDate: date('yyyy-MM-dd', EXAMPLE_DAYS.checkIn),
+  checkOutDate: date('yyyy-MM-dd', EXAMPLE_DAYS.checkOut),
 });
 
 const priceRequest: ListingPriceRequestBody = {
@@ -81,9 +81,9 @@ describe('home booking (RestListingBookingGateway)', () => {
   it('requestListingPrice: puts the home on a new trip and answers both', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.homeContext)
-      .uponReceiving('a request-price-next of listing ls-aspen not yet on a trip')
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.homeContext)
+      .uponReceiving('a request-price-next of listing h-aspen-1 not yet on a trip')
       .withRequest('POST', provided('/api/listings/:listingId/request-price-next'), (request) =>
         request.headers(SENDS_JSON).jsonBody({ ...priceRequest, itemBookingContext: provided(':contextId') }),
       )
@@ -97,16 +97,16 @@ describe('home booking (RestListingBookingGateway)', () => {
           objectId: 'li-1',
           status: 'in_progress',
         });
-        expect(E.isRight(updated) && updated.right.itinerary.objectId).toBe('it-home');
+        expect(E.isRight(updated) && updated.right.itinerary.objectId).toBe('it-aspen');
       });
   });
 
   it('reserveListing: answers the approved item and its itinerary (market, name, property)', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.homeOnDemoTrip)
-      .uponReceiving('a reserve-listing of listing ls-aspen for listing item li-1')
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.homeContextOnTrip)
+      .uponReceiving('a reserve-listing of listing h-aspen-1 for listing item li-1')
       .withRequest('POST', provided('/api/listings/:listingId/reserve-listing'), (request) =>
         request.headers(SENDS_JSON).jsonBody(reserveExpected),
       )
@@ -123,10 +123,10 @@ describe('home booking (RestListingBookingGateway)', () => {
           status: 'approved',
         });
         expect(E.isRight(updated) && updated.right.itinerary).toMatchObject({
-          objectId: 'it-home',
-          itineraryName: 'Aspen Ridge Lodge stay',
-          market: { objectId: 'mk-aspen' },
-          property: { objectId: 'ls-aspen' },
+          objectId: 'it-aspen',
+          itineraryName: 'Aspen ski week',
+          market: { objectId: 'm-aspen' },
+          property: { objectId: 'h-aspen-1' },
         });
       });
   });
@@ -134,9 +134,9 @@ describe('home booking (RestListingBookingGateway)', () => {
   it('saveListingForLater: answers the saved item and its itinerary, as a reserve does', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.homeOnDemoTrip)
-      .uponReceiving('a save-for-later-listing of listing ls-aspen for listing item li-1')
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.homeContextOnTrip)
+      .uponReceiving('a save-for-later-listing of listing h-aspen-1 for listing item li-1')
       .withRequest('POST', provided('/api/listings/:listingId/save-for-later-listing'), (request) =>
         request.headers(SENDS_JSON).jsonBody({ ...reserveExpected, updateCaseFeed: false }),
       )
@@ -154,10 +154,10 @@ describe('home booking (RestListingBookingGateway)', () => {
           status: 'saved_for_later',
         });
         expect(E.isRight(result) && result.right.itinerary).toMatchObject({
-          objectId: 'it-home',
-          itineraryName: 'Aspen Ridge Lodge stay',
-          market: { objectId: 'mk-aspen' },
-          property: { objectId: 'ls-aspen' },
+          objectId: 'it-aspen',
+          itineraryName: 'Aspen ski week',
+          market: { objectId: 'm-aspen' },
+          property: { objectId: 'h-aspen-1' },
         });
       });
   });
@@ -165,10 +165,10 @@ describe('home booking (RestListingBookingGateway)', () => {
   it('reserveListing: dates someone else took are a 400 with the unavailable text, kept as it is', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.homeOnDemoTrip)
-      .given(STATES.homeDatesTaken)
-      .uponReceiving('a reserve-listing of listing ls-aspen for dates another guest booked')
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.homeContextOnTrip)
+      .given(...GIVEN.homeDatesTaken)
+      .uponReceiving('a reserve-listing of listing h-aspen-1 for dates another guest booked')
       .withRequest('POST', provided('/api/listings/:listingId/reserve-listing'), (request) =>
         request.headers(SENDS_JSON).jsonBody(reserveExpected),
       )

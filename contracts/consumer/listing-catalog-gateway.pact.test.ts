@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RestListingCatalogGateway } from '../../src/adapters/rest/rest-listing-catalog-gateway.js';
 import { emptyListingCatalog } from '../../src/core/catalog/listing-catalog.entity.js';
 import { consumerPact, JSON_RESPONSE, restClient, stateDay } from '../support/consumer.js';
-import { STATES } from '../support/examples.js';
+import { GIVEN } from '../support/examples.js';
 
 /**
  * ListingCatalogGateway: the home catalog, destinations, categories and home search,
@@ -37,7 +37,7 @@ describe('the home catalog (RestListingCatalogGateway.listingCatalog)', () => {
   it('answers homes by category and by destination', async () => {
     await pact
       .addInteraction()
-      .given(STATES.homeCatalog)
+      .given(...GIVEN.homeCatalog)
       .uponReceiving('a request for the home catalog')
       .withRequest('GET', '/api/listing/catalog')
       .willRespondWith(200, (response) =>
@@ -69,7 +69,7 @@ describe('destinations (RestListingCatalogGateway.destinations)', () => {
   it('answers the destinations with their aliases', async () => {
     await pact
       .addInteraction()
-      .given(STATES.destination)
+      .given(...GIVEN.destination)
       .uponReceiving('a request for the destinations')
       .withRequest('GET', '/api/listings/destinations')
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(eachLike(destination)))
@@ -83,7 +83,7 @@ describe('stay categories (RestListingCatalogGateway.categories)', () => {
   it('answers the categories', async () => {
     await pact
       .addInteraction()
-      .given(STATES.category)
+      .given(...GIVEN.category)
       .uponReceiving('a request for the stay categories')
       .withRequest('GET', '/api/categories')
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(eachLike(category)))
@@ -97,7 +97,7 @@ describe('home search (RestListingCatalogGateway.searchListings)', () => {
   it('answers exact and partial matches with the count of exact ones', async () => {
     await pact
       .addInteraction()
-      .given(STATES.freeHomes)
+      .given(...GIVEN.homeFree)
       .uponReceiving('a search for homes in a destination on free dates')
       .withRequest('GET', '/api/listings/search', (request) => request.query(termsQuery))
       .willRespondWith(200, (response) =>
@@ -153,7 +153,7 @@ describe('counting search results (RestListingCatalogGateway.countListings)', ()
   it('answers the number of exact matches', async () => {
     await pact
       .addInteraction()
-      .given(STATES.freeHomes)
+      .given(...GIVEN.homeFree)
       .uponReceiving('a request for the number of homes a search finds')
       .withRequest('GET', '/api/listings/search-count', (request) => request.query(termsQuery))
       .willRespondWith(200, (response) =>

@@ -5,7 +5,7 @@ import { RestListingGateway } from '../../src/adapters/rest/rest-listing-gateway
 import { BOOKING_SETTINGS } from '../../src/core/listing/booking-setting.rule.js';
 import { instantPricingFailure } from '../../src/core/listing/instant-pricing-failure.rule.js';
 import { consumerPact, JSON_RESPONSE, providedBy, restClient, stateDay } from '../support/consumer.js';
-import { STATES } from '../support/examples.js';
+import { GIVEN } from '../support/examples.js';
 
 /**
  * ListingGateway: a home, its instant price for a stay and homes like it, driven through
@@ -45,7 +45,7 @@ const home = {
   objectId: string(HOME_ID),
   name: string('Aspen Lodge'),
   primaryDestinationName: string('Aspen'),
-  bookingSetting: regex(`^(${BOOKING_SETTINGS.join('|')})$`, 'Request Price'),
+  bookingSetting: regex(`^(${BOOKING_SETTINGS.join('|')})$`, 'KEY Instant Booking'),
   images: eachLike(string('https://img.keyhaven.test/h-aspen-1/1.jpg')),
   bedrooms: integer(4),
   bathrooms: number(3.5),
@@ -55,7 +55,7 @@ const decodedHome = {
   objectId: HOME_ID,
   name: 'Aspen Lodge',
   primaryDestinationName: 'Aspen',
-  bookingSetting: 'Request Price',
+  bookingSetting: 'KEY Instant Booking',
   images: ['https://img.keyhaven.test/h-aspen-1/1.jpg'],
   bedrooms: 4,
   bathrooms: 3.5,
@@ -69,7 +69,7 @@ const homePage = {
   description: string('A log lodge a short walk from the lifts.'),
   amenities: eachLike({ objectId: string('am-hot-tub'), name: string('Hot tub') }),
   maxGuests: integer(8),
-  petsAllowed: boolean(false),
+  petsAllowed: boolean(true),
   eventsAllowed: boolean(false),
   minimumStay: integer(2),
 };
@@ -78,7 +78,7 @@ const decodedHomePage = {
   description: 'A log lodge a short walk from the lifts.',
   amenities: [{ objectId: 'am-hot-tub', name: 'Hot tub' }],
   maxGuests: 8,
-  petsAllowed: false,
+  petsAllowed: true,
   eventsAllowed: false,
   minimumStay: 2,
 };
@@ -87,7 +87,7 @@ describe('the instant price of a stay (RestListingGateway.instantPricing)', () =
   it('prices a stay on free dates', async () => {
     await pact
       .addInteraction()
-      .given(STATES.homeAvailable)
+      .given(...GIVEN.homeFree)
       .uponReceiving('a request for the instant price of a home on free dates')
       .withRequest('GET', provided('/api/listing/:homeId/instant-pricing'), (request) =>
         request.query(stayQuery('2027-03-10', '2027-03-15')),
@@ -127,7 +127,7 @@ describe('the instant price of a stay (RestListingGateway.instantPricing)', () =
   it('refuses taken dates with 400 and a reason the guest sees', async () => {
     await pact
       .addInteraction()
-      .given(STATES.homeBookedInApril)
+      .given(...GIVEN.homeBookedAfterStay)
       .uponReceiving('a request for the instant price of a home on taken dates')
       .withRequest('GET', provided('/api/listing/:homeId/instant-pricing'), (request) =>
         request.query(stayQuery('2027-04-03', '2027-04-06')),
@@ -154,7 +154,7 @@ describe('a home for a guest (RestListingGateway.guestListing)', () => {
   it('answers the home for the dates of a stay', async () => {
     await pact
       .addInteraction()
-      .given(STATES.homeExists)
+      .given(...GIVEN.homeExists)
       .uponReceiving('a request for a home for the dates of a stay')
       .withRequest('GET', provided('/api/guest-listing/:homeId'), (request) =>
         request.query({
@@ -179,7 +179,7 @@ describe('homes like a home (RestListingGateway.similarListings)', () => {
   it('answers similar homes', async () => {
     await pact
       .addInteraction()
-      .given(STATES.similarHomes)
+      .given(...GIVEN.similarHomes)
       .uponReceiving('a request for the homes similar to a home')
       .withRequest('GET', provided('/api/listing/:homeId/similar'))
       .willRespondWith(200, (response) =>

@@ -16,7 +16,7 @@ import {
   signedInCookies,
   stateDay,
 } from '../support/consumer.js';
-import { STATES } from '../support/examples.js';
+import { GIVEN, WORLD } from '../support/examples.js';
 
 /**
  * ListingItemGateway: the homes on a guest's trip, driven through the real adapter against
@@ -33,10 +33,10 @@ const ITEM_STATUS = regex(`^(${ITEM_STATUS_ORDER.join('|')})$`, 'draft');
 
 /** What the provider states hand back, and the examples standing in for them here. */
 const EXAMPLE = {
-  itineraryId: 'ItnAspen01',
-  listingItemId: 'LstItem001',
-  fieldId: 'FldArrive1',
-  contextId: 'CtxAspen01',
+  itineraryId: WORLD.itineraryId,
+  listingItemId: WORLD.listingItemId,
+  fieldId: WORLD.arrivalFieldId,
+  contextId: WORLD.listingItemContextId,
 };
 const itemPath = (suffix = '') =>
   fromProviderState(
@@ -63,8 +63,8 @@ describe('the homes on a trip (RestListingItemGateway.listingItems)', () => {
   it('lists the listing items of an itinerary', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.homeOnTrip)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.homeOnTrip)
       .uponReceiving('a request for the listing items of an itinerary')
       .withRequest(
         'GET',
@@ -101,8 +101,8 @@ describe('removing a home from a trip (RestListingItemGateway.removeListingItem)
   it("removes the listing item with the guest's reason", async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.homeOnTrip)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.homeOnTrip)
       .uponReceiving('a request to remove a listing item from an itinerary')
       .withRequest('DELETE', itemPath(), (request) =>
         request
@@ -125,9 +125,9 @@ describe('changing the dates of a home (RestListingItemGateway.changeListingItem
   it('stores the new check-in and check-out dates', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.homeOnTrip)
-      .given(STATES.homeAvailableLater)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.homeOnTrip)
+      .given(...GIVEN.homeAvailableLater)
       .uponReceiving('a request to change the dates of a listing item')
       .withRequest('PUT', itemPath('/dates'), (request) =>
         request.headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT }).jsonBody({
@@ -177,8 +177,8 @@ describe('saving a price estimate (RestListingItemGateway.saveListingPriceEstima
   it('stores the estimate and answers it as stored', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.homeOnTrip)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.homeOnTrip)
       .uponReceiving('a request to save the price estimate of a listing item')
       .withRequest('PUT', itemPath('/pricing-estimate'), (request) =>
         request.headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT }).jsonBody({
@@ -207,8 +207,8 @@ describe('changing the guests of a home (RestListingItemGateway.changeListingGue
   it('stores the numbers of adults, children, infants and pets', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.homeOnTrip)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.homeOnTrip)
       .uponReceiving('a request to change the guests of a listing item')
       .withRequest('PUT', itemPath('/guests'), (request) =>
         request.headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT }).jsonBody({
@@ -237,9 +237,9 @@ describe('reserving a home (RestListingItemGateway.changeListingItemStatus)', ()
   it('answers the updated listing item with its itinerary', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.homeOnTrip)
-      .given(STATES.savedListingContext)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.homeOnTrip)
+      .given(...GIVEN.savedListingContext)
       .uponReceiving('a request to reserve a listing item with its booking context')
       .withRequest('PUT', itemPath('/new-status'), (request) =>
         request.headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT }).jsonBody({
@@ -297,9 +297,9 @@ describe('filling in a field of a home (RestListingItemGateway.updateListingItem
     };
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.homeOnTrip)
-      .given(STATES.arrivalField)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.homeOnTrip)
+      .given(...GIVEN.arrivalField)
       .uponReceiving('a request to update the field values of a listing item')
       .withRequest('PUT', itemPath('/fieldValues'), (request) =>
         request.headers({ ...SIGNED_IN, 'Content-Type': JSON_CONTENT }).jsonBody({ updates: [entry] }),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RestMarketGateway } from '../../src/adapters/rest/rest-market-gateway.js';
 import { PRODUCT_LINES } from '../../src/core/market/product-line.entity.js';
 import { consumerPact, JSON_RESPONSE, providedBy, restClient } from '../support/consumer.js';
-import { STATES } from '../support/examples.js';
+import { GIVEN } from '../support/examples.js';
 
 /**
  * MarketGateway: a market, a published partner and the billing countries, driven through
@@ -23,7 +23,7 @@ describe('a market (RestMarketGateway.market)', () => {
   it('answers the market with its product-line details', async () => {
     await pact
       .addInteraction()
-      .given(STATES.market)
+      .given(...GIVEN.marketSupport)
       .uponReceiving('a request for a market')
       .withRequest('GET', providedBy({ marketId: MARKET_ID })('/api/market/:marketId'))
       .willRespondWith(200, (response) =>
@@ -53,7 +53,7 @@ describe('a published partner (RestMarketGateway.publishedPartner)', () => {
   it("answers the partner's published content", async () => {
     await pact
       .addInteraction()
-      .given(STATES.partner)
+      .given(...GIVEN.partner)
       .uponReceiving('a request for a published partner')
       .withRequest('GET', providedBy({ partnerSlug: PARTNER })('/api/published-partner/:partnerSlug'))
       .willRespondWith(200, (response) =>
@@ -74,7 +74,7 @@ describe('billing countries (RestMarketGateway.countries)', () => {
   it('answers the countries with their ISO codes', async () => {
     await pact
       .addInteraction()
-      .given(STATES.countries)
+      .given(...GIVEN.countries)
       .uponReceiving('a request for the billing countries')
       .withRequest('GET', '/api/countries')
       .willRespondWith(200, (response) =>

@@ -11,11 +11,12 @@ import {
   JSON_RESPONSE,
   providedBy,
   recordingGateway,
+  ref,
   SESSION_TOKEN_HEADER,
   SIGNED_IN,
   signedInCookies,
 } from '../support/consumer.js';
-import { DEMO_GUEST, STATES } from '../support/examples.js';
+import { DEMO_GUEST, GIVEN, WORLD } from '../support/examples.js';
 
 /**
  * MessageGateway: messages from the guest to the concierge, driven through the real adapter
@@ -27,13 +28,13 @@ const { boolean, fromProviderState, matchStatus, string } = MatchersV3;
 
 const pact = consumerPact();
 
-const EXAMPLE = { itineraryId: 'ItnAspen01', userId: 'UsrGuest01' };
+const EXAMPLE = { itineraryId: WORLD.itineraryId, userId: 'u-guest' };
 const MARKET_ID = 'm-aspen';
 
 const messageGateway = (baseUrl: string, cookies?: InMemoryCookieJar) =>
   recordingGateway((api) => new RestMessageGateway(api), baseUrl, cookies);
 
-const CONVERSATION = { itineraryId: 'it-demo', itemId: 'si-1' } as const;
+const CONVERSATION = { itineraryId: 'it-aspen', itemId: 'si-1' } as const;
 const provided = providedBy(CONVERSATION);
 
 describe("a trip's conversation (RestMessageGateway.conversation)", () => {
@@ -52,14 +53,14 @@ describe("a trip's conversation (RestMessageGateway.conversation)", () => {
       kind,
       author: { role, name: string(name) },
       text: string(text),
-      createdAt: instant(`2031-02-01T10:${minute}:00.000Z`),
+      createdAt: instant(`2027-03-01T10:${minute}:00.000Z`),
     });
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.demoTrip)
-      .given(STATES.demoConversation)
-      .uponReceiving('a request for the conversation of itinerary it-demo')
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.tripWithItem)
+      .given(...GIVEN.conversation)
+      .uponReceiving('a request for the conversation of itinerary it-aspen')
       .withRequest('GET', provided('/api/itinerary/:itineraryId/conversation'), (request) =>
         request.headers(SIGNED_IN),
       )
@@ -100,7 +101,7 @@ describe("a trip's conversation (RestMessageGateway.conversation)", () => {
                 kind: 'quote',
                 author: { role: 'concierge', name: 'Concierge' },
                 text: 'Private chef: Quote Provided',
-                createdAt: '2031-02-01T10:02:00.000Z',
+                createdAt: '2027-03-01T10:02:00.000Z',
                 itemId: CONVERSATION.itemId,
               },
             ],
@@ -115,8 +116,8 @@ describe('a message about a trip (RestMessageGateway.sendItineraryMessage)', () 
   it('posts the message with who wrote it', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.tripInMarket)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.tripInMarket)
       .uponReceiving('a message from the guest about an itinerary')
       .withRequest(
         'POST',
@@ -157,12 +158,12 @@ describe('a message from the contact form (RestMessageGateway.sendMessage)', () 
   it("posts a visitor's message with the market and page it came from", async () => {
     await pact
       .addInteraction()
-      .given(STATES.market)
+      .given(...GIVEN.marketSupport)
       .uponReceiving('a message from a visitor who is not signed in')
       .withRequest('POST', '/api/messages', (request) =>
         request.headers({ 'Content-Type': JSON_CONTENT }).jsonBody({
           message: string('Do you have homes with a hot tub?'),
-          marketId: string(MARKET_ID),
+          marketId: fromProviderState(ref('marketId'), MARKET_ID),
           productLine: string(DEFAULT_PRODUCT_LINE),
           name: string('Robin Traveller'),
           email: string('robin@keyhaven.test'),

@@ -6,19 +6,20 @@ import type { PromoValidationBody } from '../../src/core/promo/promo-code-gatewa
 import { PROMO_ITEM_TYPES } from '../../src/core/promo/promo-item-type.entity.js';
 import {
   consumerPact,
+  handedBack,
   JSON_RESPONSE,
   providedBy,
   restClient,
   SENDS_JSON,
   signedInCookies,
 } from '../support/consumer.js';
-import { STATES } from '../support/examples.js';
+import { EXAMPLE_DAYS, GIVEN } from '../support/examples.js';
 
 /**
  * POST /api/promo-codes/validation through the real RestPromoCodeGateway. isError is literal
  * in both interactions: it is the whole meaning of the answer.
  */
-const { date, number, regex, string } = MatchersV3;
+const { number, regex, string } = MatchersV3;
 
 const pact = consumerPact();
 
@@ -34,8 +35,8 @@ const validation = (promoCodeName: string): { body: PromoValidationBody; expecte
     otherAppliedCodes: [],
     appliedToType: 'Services + Experiences',
     appliedToID: EXAMPLES.itemId,
-    stayStartDate: '2031-02-07',
-    stayEndDate: '2031-02-14',
+    stayStartDate: EXAMPLE_DAYS.checkIn,
+    stayEndDate: EXAMPLE_DAYS.checkOut,
   };
   const expected = {
     ...body,
@@ -46,8 +47,9 @@ const validation = (promoCodeName: string): { body: PromoValidationBody; expecte
       body.appliedToType,
     ),
     appliedToID: provided(':itemId'),
-    stayStartDate: date('yyyy-MM-dd', '2031-02-07'),
-    stayEndDate: date('yyyy-MM-dd', '2031-02-14'),
+    // The trip's stay, as its state hands it back (the host's days).
+    stayStartDate: handedBack('checkIn'),
+    stayEndDate: handedBack('checkOut'),
   };
   return { body, expected };
 };
@@ -59,9 +61,9 @@ describe('promo code validation (RestPromoCodeGateway)', () => {
     const { body, expected } = validation('SKI10');
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.demoTrip)
-      .given(STATES.activePromoCode)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.tripWithItem)
+      .given(...GIVEN.activePromoCode)
       .uponReceiving('a validation of active promo code SKI10 for item si-1')
       .withRequest('POST', '/api/promo-codes/validation', (request) =>
         request.headers(SENDS_JSON).jsonBody(expected),
@@ -87,9 +89,9 @@ describe('promo code validation (RestPromoCodeGateway)', () => {
     const { body, expected } = validation('OLD5');
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.demoTrip)
-      .given(STATES.expiredPromoCode)
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.tripWithItem)
+      .given(...GIVEN.expiredPromoCode)
       .uponReceiving('a validation of expired promo code OLD5 for item si-1')
       .withRequest('POST', '/api/promo-codes/validation', (request) =>
         request.headers(SENDS_JSON).jsonBody(expected),

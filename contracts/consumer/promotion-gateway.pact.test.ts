@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { RestPromotionGateway } from '../../src/adapters/rest/rest-promotion-gateway.js';
 import { consumerPact, JSON_RESPONSE, restClient } from '../support/consumer.js';
-import { STATES } from '../support/examples.js';
+import { GIVEN } from '../support/examples.js';
 
 /** GET /api/promotional-messages/active through the real RestPromotionGateway, signed in or not. */
 const { eachKeyLike, string } = MatchersV3;
@@ -14,7 +14,7 @@ describe('promotions (RestPromotionGateway)', () => {
   it('activePromotions: an object of the promotions running now, keyed by promotion', async () => {
     await pact
       .addInteraction()
-      .given(STATES.activePromotion)
+      .given(...GIVEN.activePromotion)
       .uponReceiving('a request for the active promotional messages')
       .withRequest('GET', '/api/promotional-messages/active')
       .willRespondWith(200, (response) =>

@@ -14,7 +14,7 @@ import {
   SIGNED_IN,
   signedInCookies,
 } from '../support/consumer.js';
-import { DEMO_GUEST, EXAMPLE_SESSION_TOKEN, NEW_GUEST, STATES, WRONG_PASSWORD } from '../support/examples.js';
+import { DEMO_GUEST, EXAMPLE_SESSION_TOKEN, GIVEN, NEW_GUEST, WRONG_PASSWORD } from '../support/examples.js';
 
 /**
  * What the guest app needs of the REST host and session backend, driven through the real
@@ -37,7 +37,7 @@ describe('sign-in (RestPortalGateway.login)', () => {
   it('answers a session token for the right password', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestExists)
+      .given(...GIVEN.guestExists)
       .uponReceiving('a sign-in with the right password')
       .withRequest('POST', '/api/login/', (request) =>
         request
@@ -56,7 +56,7 @@ describe('sign-in (RestPortalGateway.login)', () => {
   it('refuses a wrong password with 401 and a message the portal shows', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestExists)
+      .given(...GIVEN.guestExists)
       .uponReceiving('a sign-in with a wrong password')
       .withRequest('POST', '/api/login/', (request) =>
         request
@@ -85,7 +85,7 @@ describe('sign-up (RestPortalGateway.signUp)', () => {
   it('creates the account and answers a session token', async () => {
     await pact
       .addInteraction()
-      .given(STATES.noAccountFor)
+      .given(...GIVEN.noAccountFor)
       .uponReceiving('a sign-up with a new e-mail')
       .withRequest('POST', '/api/signup/', (request) =>
         request.headers({ 'Content-Type': JSON_CONTENT }).jsonBody({
@@ -114,7 +114,7 @@ describe('the session backend (RestSessionGateway)', () => {
   it('answers the current user for a live session token', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
+      .given(...GIVEN.signedIn)
       .uponReceiving('a request for the current user with a session token')
       .withRequest('GET', '/auth/current-user', (request) => request.headers(SIGNED_IN))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(sessionUser))
@@ -134,7 +134,7 @@ describe('the session backend (RestSessionGateway)', () => {
   it('answers 401 when there is no session token', async () => {
     await pact
       .addInteraction()
-      .given(STATES.nobodySignedIn)
+      .given(...GIVEN.nobodySignedIn)
       .uponReceiving('a request for the current user without a session token')
       .withRequest('GET', '/auth/current-user')
       .willRespondWith(401, (response) =>
@@ -149,7 +149,7 @@ describe('the session backend (RestSessionGateway)', () => {
   it('signs out: the session ends and the cookie goes', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
+      .given(...GIVEN.signedIn)
       .uponReceiving('a sign-out with a session token')
       .withRequest('POST', '/auth/logout', (request) =>
         request.headers({ 'Content-Type': JSON_CONTENT, 'X-Session-Token': SESSION_TOKEN_HEADER }),

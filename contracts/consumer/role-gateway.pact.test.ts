@@ -5,7 +5,7 @@ import { RestRoleGateway } from '../../src/adapters/rest/rest-role-gateway.js';
 import { roleNames } from '../../src/core/session/role.entity.js';
 import { MISSING_ROLE_MESSAGE } from '../../src/core/session/session-access.rule.js';
 import { consumerPact, JSON_RESPONSE, restClient, SIGNED_IN, signedInCookies } from '../support/consumer.js';
-import { STATES } from '../support/examples.js';
+import { GIVEN } from '../support/examples.js';
 
 /**
  * GET /api/is-auth/{role} and GET /api/my-roles through the real RestRoleGateway
@@ -21,7 +21,7 @@ describe('role checks (RestRoleGateway.checkRole)', () => {
   it('confirms a role the signed-in guest holds', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
+      .given(...GIVEN.signedIn)
       .uponReceiving('a check that the signed-in guest holds the guest role')
       .withRequest('GET', '/api/is-auth/guest', (request) => request.headers(SIGNED_IN))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody({ role: string('guest') }))
@@ -33,7 +33,7 @@ describe('role checks (RestRoleGateway.checkRole)', () => {
   it('refuses a role the signed-in guest lacks with 403', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
+      .given(...GIVEN.signedIn)
       .uponReceiving('a check that the signed-in guest holds the concierge role')
       .withRequest('GET', '/api/is-auth/concierge', (request) => request.headers(SIGNED_IN))
       .willRespondWith(403, (response) =>
@@ -56,7 +56,7 @@ describe('role names (RestRoleGateway.myRoles)', () => {
   it('lists the role names of the signed-in guest', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
+      .given(...GIVEN.signedIn)
       .uponReceiving('a request for the role names of the signed-in guest')
       .withRequest('GET', '/api/my-roles', (request) => request.headers(SIGNED_IN))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(eachLike('guest')))

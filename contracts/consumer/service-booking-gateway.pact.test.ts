@@ -9,7 +9,7 @@ import {
 } from '../../src/core/itinerary/status-request-params.rule.js';
 import {
   consumerPact,
-  instant,
+  handedBack,
   itemStatusLike,
   JSON_RESPONSE,
   providedBy,
@@ -17,7 +17,7 @@ import {
   SENDS_JSON,
   signedInCookies,
 } from '../support/consumer.js';
-import { STATES } from '../support/examples.js';
+import { EXAMPLE_DAYS, GIVEN } from '../support/examples.js';
 
 /**
  * Booking a service on a trip (request-price-next, reserve-service and
@@ -30,20 +30,27 @@ const { string } = MatchersV3;
 const pact = consumerPact();
 
 const EXAMPLES = {
-  itineraryId: 'it-demo',
+  itineraryId: 'it-aspen',
   itemId: 'si-1',
-  serviceId: 'sv-chef',
+  serviceId: 's-aspen-chef-1',
   contextId: 'bc-1',
   cardId: 'card-1',
 } as const;
 
 const provided = providedBy(EXAMPLES);
 
-const START = '2031-02-09T18:00:00.000Z';
-const END = '2031-02-09T21:00:00.000Z';
+const START = EXAMPLE_DAYS.itemStart;
+const END = EXAMPLE_DAYS.itemEnd;
 
-/** What the gateway is given, and what the pact expects of it. */
-const bodyFor = (request: StatusRequest, dates = { start: START, end: END }) => {
+/**
+ * What the gateway is given, and what the pact expects of it: the item's span as the item's
+ * state hands it back (the host's days), or that span the wrong way round.
+ */
+const bodyFor = (request: StatusRequest, reversed = false) => {
+  const dates = reversed ? { start: END, end: START } : { start: START, end: END };
+  const [startName, endName] = reversed
+    ? (['itemEnd', 'itemStart'] as const)
+    : (['itemStart', 'itemEnd'] as const);
   const extra = request === 'reserve' ? { cardId: EXAMPLES.cardId } : {};
   const body: ServiceBookingBody = {
     itemStartDate: dates.start,
@@ -55,8 +62,8 @@ const bodyFor = (request: StatusRequest, dates = { start: START, end: END }) => 
   };
   const expected = {
     ...body,
-    itemStartDate: instant(dates.start),
-    itemEndDate: instant(dates.end),
+    itemStartDate: handedBack(startName),
+    itemEndDate: handedBack(endName),
     itemBookingContext: provided(':contextId'),
     ...(request === 'reserve' ? { cardId: provided(':cardId') } : {}),
     targetEntityIds: { itemId: provided(':itemId'), itineraryId: provided(':itineraryId') },
@@ -102,11 +109,11 @@ describe('service booking (RestServiceBookingGateway)', () => {
       const { body, expected } = bodyFor(request);
       const interaction = pact
         .addInteraction()
-        .given(STATES.guestSignedIn)
-        .given(STATES.demoTrip)
-        .given(STATES.itemContext);
-      await (request === 'reserve' ? interaction.given(STATES.demoCard) : interaction)
-        .uponReceiving(`a ${path} of service sv-chef for item si-1`)
+        .given(...GIVEN.signedIn)
+        .given(...GIVEN.tripWithItem)
+        .given(...GIVEN.itemContext);
+      await (request === 'reserve' ? interaction.given(...GIVEN.card) : interaction)
+        .uponReceiving(`a ${path} of service s-aspen-chef-1 for item si-1`)
         .withRequest('POST', provided(`/api/services/:serviceId/${path}`), (builder) =>
           builder.headers(SENDS_JSON).jsonBody(expected),
         )
@@ -117,20 +124,20 @@ describe('service booking (RestServiceBookingGateway)', () => {
           // (docs/product/validation.md#booking-responses).
           const updated = result;
           expect(E.isRight(updated) && updated.right.item).toMatchObject({ id: 'si-1', status: answers });
-          expect(E.isRight(updated) && updated.right.itinerary.objectId).toBe('it-demo');
+          expect(E.isRight(updated) && updated.right.itinerary.objectId).toBe('it-aspen');
         });
     });
   }
 
   it('reserveService: dates that end before they start are refused with 400, kept as it is', async () => {
-    const { body, expected } = bodyFor('reserve', { start: END, end: START });
+    const { body, expected } = bodyFor('reserve', true);
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
-      .given(STATES.demoTrip)
-      .given(STATES.itemContext)
-      .given(STATES.demoCard)
-      .uponReceiving('a reserve-service of service sv-chef for item si-1 ending before it starts')
+      .given(...GIVEN.signedIn)
+      .given(...GIVEN.tripWithItem)
+      .given(...GIVEN.itemContext)
+      .given(...GIVEN.card)
+      .uponReceiving('a reserve-service of service s-aspen-chef-1 for item si-1 ending before it starts')
       .withRequest('POST', provided('/api/services/:serviceId/reserve-service'), (builder) =>
         builder.headers(SENDS_JSON).jsonBody(expected),
       )

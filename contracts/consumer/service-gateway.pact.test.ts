@@ -14,7 +14,7 @@ import {
   restClient,
   stateDay,
 } from '../support/consumer.js';
-import { STATES } from '../support/examples.js';
+import { GIVEN } from '../support/examples.js';
 
 /**
  * ServiceGateway: bookable services, their calendars and grocery items, driven through the
@@ -55,7 +55,7 @@ describe('a service for a trip (RestServiceGateway.serviceDetail)', () => {
   it('answers the service for the default product line', async () => {
     await pact
       .addInteraction()
-      .given(STATES.serviceOffered)
+      .given(...GIVEN.serviceOffered)
       .uponReceiving('a request for a service with no trip or lead yet')
       .withRequest('POST', provided('/api/services/:serviceId'), (request) =>
         request
@@ -78,7 +78,7 @@ describe("a service's calendar (RestServiceGateway.availabilityCalendar)", () =>
   it('answers the spans the service is taken', async () => {
     await pact
       .addInteraction()
-      .given(STATES.serviceBookedOnce)
+      .given(...GIVEN.serviceBookedOnce)
       .uponReceiving('a request for the availability calendar of a service')
       .withRequest('GET', provided('/api/services/:serviceId/availability-calendar'))
       .willRespondWith(200, (response) =>
@@ -101,7 +101,7 @@ describe('services like a service (RestServiceGateway.similarServices)', () => {
   it(`answers up to ${SIMILAR_SERVICES_COUNT} services near the dates`, async () => {
     await pact
       .addInteraction()
-      .given(STATES.similarServices)
+      .given(...GIVEN.similarServices)
       .uponReceiving('a request for the services similar to a service')
       .withRequest('GET', provided('/api/services/:serviceId/similar'), (request) =>
         request.query({ ...dates, count: regex('^\\d+$', String(SIMILAR_SERVICES_COUNT)) }),
@@ -124,7 +124,7 @@ describe("a market's services (RestServiceGateway.marketServices)", () => {
   it('answers the services of a market for the dates', async () => {
     await pact
       .addInteraction()
-      .given(STATES.serviceOffered)
+      .given(...GIVEN.serviceOffered)
       .uponReceiving('a request for the services of a market')
       .withRequest('GET', provided('/api/markets/:marketId/services'), (request) => request.query(dates))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(eachLike(service)))
@@ -142,7 +142,7 @@ describe('grocery items (RestServiceGateway.groceryItems)', () => {
   it('answers what a grocery list may hold', async () => {
     await pact
       .addInteraction()
-      .given(STATES.groceries)
+      .given(...GIVEN.groceries)
       .uponReceiving('a request for the grocery items')
       .withRequest('GET', '/api/grocery-items')
       .willRespondWith(200, (response) =>

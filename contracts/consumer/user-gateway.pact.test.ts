@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { RestUserGateway } from '../../src/adapters/rest/rest-user-gateway.js';
 import { consumerPact, JSON_RESPONSE, restClient, SENDS_JSON, signedInCookies } from '../support/consumer.js';
-import { STATES } from '../support/examples.js';
+import { GIVEN } from '../support/examples.js';
 
 /**
  * PUT /api/user/{userId}/phone through the real RestUserGateway. The user id is the signed-in
@@ -22,7 +22,7 @@ describe("the guest's account (RestUserGateway)", () => {
   it('updatePhone: answers the phone number as stored', async () => {
     await pact
       .addInteraction()
-      .given(STATES.guestSignedIn)
+      .given(...GIVEN.signedIn)
       .uponReceiving('a phone number change of the signed-in guest')
       .withRequest('PUT', PHONE_PATH, (request) =>
         request.headers(SENDS_JSON).jsonBody({ phone: string('3035550199') }),

@@ -3,7 +3,7 @@ import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-j
 import { RestClient } from '../../src/adapters/rest/rest-client.js';
 import { ITEM_STATUS_ORDER } from '../../src/core/itinerary/item-status.rule.js';
 import { SESSION_COOKIE } from '../../src/core/storage/cookie-jar.port.js';
-import { EXAMPLE_SESSION_TOKEN, SESSION_TOKEN_EXPRESSION } from './examples.js';
+import { EXAMPLE_DAYS, EXAMPLE_SESSION_TOKEN, SESSION_TOKEN_EXPRESSION } from './examples.js';
 import { freshConnectionFetch } from './fresh-connection-fetch.js';
 import { CONSUMER, generatedPactDir, PROVIDER } from './pact-files.js';
 
@@ -54,6 +54,9 @@ export const ref = (name: string) => `\${${name}}`;
  * expires; the mock server here sees the example.
  */
 export const stateDay = (name: string, example: string) => fromProviderState(ref(name), example);
+
+/** A day or instant the states hand back by that name, with its example (EXAMPLE_DAYS). */
+export const handedBack = (name: keyof typeof EXAMPLE_DAYS) => stateDay(name, EXAMPLE_DAYS[name]);
 
 /**
  * `:name` placeholders become values the provider supplies from its states; here, the

@@ -1,8 +1,8 @@
 import { hashSessionToken } from '../auth/session-token.js';
 import type { Database } from '../db/database.js';
 import { newObjectId } from '../db/new-id.js';
-import type { StateHandler } from './state-handler.js';
-import { ACCOUNT_STATES, INVITED } from './state-names.js';
+import { type StateHandler, textParam } from './state-handler.js';
+import { STATES } from './state-names.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,19 +12,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * cascade), with no password and a fresh, unused link: other states never touch it.
  */
 export const accountStates = (db: Database, now: () => Date): Record<string, StateHandler> => ({
-  [ACCOUNT_STATES.invitedWithLink]: async () => {
+  // params { email, token }: the account, and the link's token (the host stores only its hash).
+  [STATES.invitedWithLink]: async (params) => {
+    const email = textParam(params, 'email');
+    const token = textParam(params, 'token');
     await db.transaction(async (tx) => {
-      await tx.query('delete from users where lower(email) = lower($1)', [INVITED.email]);
+      await tx.query('delete from users where lower(email) = lower($1)', [email]);
       const id = newObjectId();
       await tx.query(
         `insert into users (id, email, password_hash, first_name, last_name) values ($1, $2, '', 'Pia', 'Invited')`,
-        [id, INVITED.email],
+        [id, email],
       );
       await tx.query("insert into user_roles (user_id, role) values ($1, 'guest')", [id]);
       await tx.query(
         `insert into account_tokens (token_hash, user_id, purpose, expires_at)
          values ($1, $2, 'finalize-account', $3)`,
-        [hashSessionToken(INVITED.token), id, new Date(now().getTime() + DAY_MS)],
+        [hashSessionToken(token), id, new Date(now().getTime() + DAY_MS)],
       );
     });
     return undefined;

@@ -1,94 +1,114 @@
 import type { Database } from '../db/database.js';
 import {
-  ensureAspen,
+  ensureDestination,
   ensurePactHome,
   ensureSimilarHome,
   ensureSkiCategory,
   freeNights,
-  PACT_HOME_ID,
-  PACT_MARKET,
+  PACT_HOME_SLEEPS,
   reserveNights,
 } from './catalog-fixtures.js';
 import {
+  ensureCountry,
+  ensureInterest,
   ensurePactLead,
   ensurePactMarket,
   ensurePactPartner,
-  ensureSkiingInterest,
-  ensureUnitedStates,
-  ensureWinterSale,
-  PACT_LEAD_ID,
-  PACT_PARTNER,
+  ensurePromotion,
   removeLead,
 } from './market-fixtures.js';
 import { pactStays } from './pact-stays.js';
-import type { StateHandler } from './state-handler.js';
+import { countParam, type StateHandler, textParam } from './state-handler.js';
 import { STATES } from './state-names.js';
-
-const MISSING_LEAD_ID = 'lead-missing-1';
 
 /**
  * Provider states of the catalog and market interactions, each creating its data through the
- * host's tables (catalog-fixtures.ts, market-fixtures.ts). A state that says a home is free
- * on some nights frees them, since another state may have booked them earlier in the run;
- * the taken nights and the stays never overlap (pact-stays.ts), so neither undoes the other.
+ * host's tables (catalog-fixtures.ts, market-fixtures.ts) with the ids its params give. A
+ * state that says a home is free on some nights frees them, since another state may have
+ * booked them earlier in the run; the taken nights and the stays never overlap
+ * (pact-stays.ts), so neither undoes the other.
  */
 export const catalogStates = (db: Database, now: () => Date): Record<string, StateHandler> => {
   const done = async (setUp: () => Promise<unknown>) => {
     await setUp();
     return undefined;
   };
-  // The stay's nights free; the stay's dates handed back for the request.
-  const freeForTheStay = async () => {
-    const stays = pactStays(now());
-    await ensurePactHome(db);
-    await freeNights(db, PACT_HOME_ID, stays.checkIn, stays.checkOut);
-    return { homeId: PACT_HOME_ID, checkIn: stays.checkIn, checkOut: stays.checkOut };
-  };
   return {
-    [STATES.homeCatalog]: () => done(() => ensurePactHome(db)),
-    [STATES.destination]: () => done(() => ensureAspen(db)),
-    [STATES.category]: () => done(() => ensureSkiCategory(db)),
-    [STATES.freeHomes]: freeForTheStay,
-    [STATES.homeAvailable]: freeForTheStay,
+    [STATES.homeCatalog]: async (params) => {
+      await ensurePactHome(db, textParam(params, 'homeId'));
+      return undefined;
+    },
+    [STATES.destination]: (params) =>
+      done(() =>
+        ensureDestination(db, {
+          name: textParam(params, 'name'),
+          alias: textParam(params, 'alias'),
+          marketId: textParam(params, 'marketId'),
+        }),
+      ),
+    [STATES.category]: (params) => done(() => ensureSkiCategory(db, textParam(params, 'categoryId'))),
+    // The stay's nights free; the stay's dates handed back for the request.
+    [STATES.homeFree]: async (params) => {
+      const homeId = textParam(params, 'homeId');
+      const stays = pactStays(now());
+      await ensurePactHome(db, homeId);
+      const adults = countParam(params, 'adults');
+      if (adults > PACT_HOME_SLEEPS) throw new Error(`the home sleeps ${PACT_HOME_SLEEPS}, not ${adults}`);
+      await freeNights(db, homeId, stays.checkIn, stays.checkOut);
+      return { homeId, checkIn: stays.checkIn, checkOut: stays.checkOut };
+    },
     // Nights booked after the stay; a request for nights inside them handed back.
-    [STATES.homeBookedInApril]: async () => {
+    [STATES.homeBookedAfterStay]: async (params) => {
+      const homeId = textParam(params, 'homeId');
       const stays = pactStays(now());
-      await ensurePactHome(db);
-      await reserveNights(db, 'pact-h-aspen-1-april', PACT_HOME_ID, stays.takenFrom, stays.takenTo);
-      return { homeId: PACT_HOME_ID, checkIn: stays.takenCheckIn, checkOut: stays.takenCheckOut };
+      await ensurePactHome(db, homeId);
+      await reserveNights(db, `pact-${homeId}-taken`, homeId, stays.takenFrom, stays.takenTo);
+      return { homeId, checkIn: stays.takenCheckIn, checkOut: stays.takenCheckOut };
     },
-    [STATES.homeExists]: async () => {
+    [STATES.homeExists]: async (params) => {
+      const homeId = textParam(params, 'homeId');
       const stays = pactStays(now());
-      await ensurePactHome(db);
-      return { homeId: PACT_HOME_ID, checkIn: stays.checkIn, checkOut: stays.checkOut };
+      await ensurePactHome(db, homeId);
+      return { homeId, checkIn: stays.checkIn, checkOut: stays.checkOut };
     },
-    [STATES.similarHomes]: async () => {
-      await ensurePactHome(db);
-      await ensureSimilarHome(db);
-      return { homeId: PACT_HOME_ID };
+    [STATES.similarHomes]: async (params) => {
+      const homeId = textParam(params, 'homeId');
+      await ensurePactHome(db, homeId);
+      await ensureSimilarHome(db, textParam(params, 'similarHomeId'));
+      return { homeId };
     },
-    [STATES.market]: async () => {
-      await ensurePactMarket(db);
-      return { marketId: PACT_MARKET.id };
+    [STATES.market]: async (params) => {
+      const marketId = textParam(params, 'marketId');
+      await ensurePactMarket(db, marketId);
+      return { marketId };
     },
-    [STATES.partner]: async () => {
-      await ensurePactPartner(db);
-      return { partnerSlug: PACT_PARTNER.slug };
+    [STATES.partner]: async (params) => {
+      const partnerSlug = textParam(params, 'partnerSlug');
+      await ensurePactPartner(db, partnerSlug);
+      return { partnerSlug };
     },
-    [STATES.countries]: () => done(() => ensureUnitedStates(db)),
-    [STATES.userInterests]: async () => {
+    [STATES.countries]: (params) =>
+      done(() => ensureCountry(db, textParam(params, 'code'), textParam(params, 'name'))),
+    [STATES.userInterests]: async (params) => {
       const stays = pactStays(now());
-      await ensureSkiingInterest(db);
-      return { checkIn: stays.checkIn, checkOut: stays.checkOut };
+      const marketId = textParam(params, 'marketId');
+      await ensureInterest(db, marketId, textParam(params, 'interest'));
+      return { marketId, checkIn: stays.checkIn, checkOut: stays.checkOut };
     },
-    [STATES.lead]: async () => {
-      await ensurePactLead(db, pactStays(now()));
-      return { leadId: PACT_LEAD_ID };
+    [STATES.lead]: async (params) => {
+      const leadId = textParam(params, 'leadId');
+      await ensurePactLead(
+        db,
+        { leadId, marketId: textParam(params, 'marketId'), email: textParam(params, 'email') },
+        pactStays(now()),
+      );
+      return { leadId };
     },
-    [STATES.noLead]: async () => {
-      await removeLead(db, MISSING_LEAD_ID);
-      return { leadId: MISSING_LEAD_ID };
+    [STATES.noLead]: async (params) => {
+      const leadId = textParam(params, 'leadId');
+      await removeLead(db, leadId);
+      return { leadId };
     },
-    [STATES.activePromotion]: () => done(() => ensureWinterSale(db)),
+    [STATES.activePromotion]: (params) => done(() => ensurePromotion(db, textParam(params, 'key'))),
   };
 };

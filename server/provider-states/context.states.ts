@@ -2,25 +2,18 @@ import { dayOf } from '../catalog/calendar-day.js';
 import type { Database, Queryable } from '../db/database.js';
 import { demoPromoCodes, upsertPromoCodes } from '../db/seed/demo-promo-codes.js';
 import { demoGuestId } from './pact-guests.js';
+import { type PactStays, pactStays } from './pact-stays.js';
 import { ensureMarket, ensureService } from './service-fixtures.js';
-import type { StateHandler } from './state-handler.js';
-import { STATES } from './state-names.js';
+import { countParam, type StateHandler, type StateParams, textParam } from './state-handler.js';
+import { STATES, WORLD } from './state-names.js';
+import { serviceItemOf, TRIP_NAME } from './trip.states.js';
 
 /**
- * Provider states of the booking-context and promo-code interactions. The ids are the
- * pact's own (bc-1, bc-anon, promo-ski10, promo-old5), written with upserts: a state puts its
- * rows back the way the interaction needs them, whatever an earlier interaction did (a
+ * Provider states of the booking-context and promo-code interactions, with the ids their
+ * params give (bc-1, bc-anon, promo-ski10, promo-old5), written with upserts: a state puts
+ * its rows back the way the interaction needs them, whatever an earlier interaction did (a
  * create replaced bc-1, an attach took bc-anon, a redemption spent SKI10).
  */
-const IDS = {
-  market: 'mk-aspen',
-  service: 'sv-chef',
-  itinerary: 'it-demo',
-  item: 'si-1',
-  context: 'bc-1',
-  anonymousContext: 'bc-anon',
-} as const;
-
 interface PactContext {
   id: string;
   userId: string | null;
@@ -46,90 +39,111 @@ const putContext = async (db: Queryable, context: PactContext): Promise<void> =>
     );
 };
 
-const ensureChef = async (db: Queryable): Promise<void> => {
-  await ensureMarket(db, IDS.market, 'Aspen');
-  await ensureService(db, IDS.service, IDS.market);
+const ensureChef = async (db: Queryable, params: StateParams) => {
+  const ids = { serviceId: textParam(params, 'serviceId'), marketId: textParam(params, 'marketId') };
+  await ensureMarket(db, ids.marketId, WORLD.destination);
+  await ensureService(db, ids.serviceId, ids.marketId);
+  return ids;
 };
 
 /**
- * The demo trip and its service item, when the trips' own state (STATES.demoTrip) has not
+ * The guest's trip and its service item, when the trips' own state (STATES.demoTrip) has not
  * made them: inserted only when missing, never changing what that state wrote.
  */
-const ensureDemoItem = async (db: Queryable, userId: string): Promise<void> => {
-  await ensureChef(db);
+const ensureDemoItem = async (db: Queryable, userId: string, params: StateParams, stays: PactStays) => {
+  const ids = serviceItemOf(params);
+  await ensureChef(db, params);
   await db.query(
     `insert into itineraries (id, user_id, market_id, name, arrival_date, departure_date)
-     values ($1, $2, $3, 'Aspen ski week', '2031-02-07', '2031-02-14') on conflict (id) do nothing`,
-    [IDS.itinerary, userId, IDS.market],
+     values ($1, $2, $3, $4, $5, $6) on conflict (id) do nothing`,
+    [ids.itineraryId, userId, ids.marketId, TRIP_NAME, stays.checkIn, stays.checkOut],
   );
   await db.query(
-    `insert into itinerary_items (id, itinerary_id, service_id, status) values ($1, $2, $3, 'draft')
-     on conflict (id) do nothing`,
-    [IDS.item, IDS.itinerary, IDS.service],
+    `insert into itinerary_items (id, itinerary_id, service_id, status, start_at, end_at, is_date_selected)
+     values ($1, $2, $3, 'draft', $4, $5, true) on conflict (id) do nothing`,
+    [ids.itemId, ids.itineraryId, ids.serviceId, stays.itemStart, stays.itemEnd],
   );
+  return ids;
 };
 
-/** Puts a demo promo code back as seeded, with no redemptions, so the demo guest may use it again. */
-const resetPromoCode = async (db: Queryable, id: string, now: Date): Promise<void> => {
+/**
+ * Puts a demo promo code back as seeded, with no redemptions, so the demo guest may use it
+ * again. The params name it by id and by the code a guest types; the two must agree.
+ */
+const resetPromoCode = async (db: Queryable, params: StateParams, now: Date): Promise<string> => {
+  const id = textParam(params, 'promoCodeId');
   const promo = demoPromoCodes(dayOf(now)).find((candidate) => candidate.id === id);
   if (!promo) throw new Error(`no demo promo code ${id}`);
+  const code = textParam(params, 'code');
+  if (promo.code !== code) throw new Error(`promo code ${id} is ${promo.code}, not ${code}`);
   await upsertPromoCodes(db, [promo]);
   await db.query('delete from promo_redemptions where promo_code_id = $1', [id]);
+  return id;
 };
 
-/** The chef dinner on 2031-02-09 for 2 adults, as the consumer's examples have it. */
-const CHEF_DINNER = { itemStartDate: '2031-02-09', adultCount: 2 };
+/** A dinner of the service on the service item's day, for the guests the params count. */
+const chefDinner = (params: StateParams, stays: PactStays) => ({
+  itemStartDate: stays.itemDay,
+  adultCount: countParam(params, 'adults'),
+});
 
 export const contextStates = (db: Database, now: () => Date): Record<string, StateHandler> => ({
-  [STATES.serviceContext]: async () => {
-    await ensureChef(db);
+  [STATES.serviceContext]: async (params) => {
+    const { serviceId } = await ensureChef(db, params);
+    const contextId = textParam(params, 'contextId');
+    const stays = pactStays(now());
     const userId = await demoGuestId(db);
-    // "The demo guest has bc-1" is the whole list the pact expects back (every entry shaped like
-    // bc-1): contexts other interactions left the guest go. Their states make them again.
-    await db.query('delete from booking_contexts where user_id = $1 and id <> $2', [userId, IDS.context]);
+    // "The guest has this context" is the whole list the pact expects back (every entry shaped
+    // like it): contexts other interactions left the guest go. Their states make them again.
+    await db.query('delete from booking_contexts where user_id = $1 and id <> $2', [userId, contextId]);
     await putContext(db, {
-      id: IDS.context,
+      id: contextId,
       userId,
-      itemId: IDS.service,
+      itemId: serviceId,
       itemType: 'Service',
-      bookingState: CHEF_DINNER,
+      bookingState: chefDinner(params, stays),
     });
-    return { contextId: IDS.context, serviceId: IDS.service };
+    return { contextId, serviceId, itemDay: stays.itemDay };
   },
-  [STATES.anonymousContext]: async () => {
-    await ensureChef(db);
+  [STATES.anonymousContext]: async (params) => {
+    const { serviceId } = await ensureChef(db, params);
+    const contextId = textParam(params, 'contextId');
+    const stays = pactStays(now());
     await putContext(db, {
-      id: IDS.anonymousContext,
+      id: contextId,
       userId: null,
-      itemId: IDS.service,
+      itemId: serviceId,
       itemType: 'Service',
-      bookingState: CHEF_DINNER,
+      bookingState: chefDinner(params, stays),
     });
-    return { anonymousContextId: IDS.anonymousContext, serviceId: IDS.service };
+    return { anonymousContextId: contextId, serviceId, itemDay: stays.itemDay };
   },
-  [STATES.itemContext]: async () => {
+  [STATES.itemContext]: async (params) => {
     const userId = await demoGuestId(db);
-    await ensureDemoItem(db, userId);
+    const stays = pactStays(now());
+    const ids = await ensureDemoItem(db, userId, params, stays);
+    const contextId = textParam(params, 'contextId');
     await putContext(db, {
-      id: IDS.context,
+      id: contextId,
       userId,
-      itemId: IDS.item,
+      itemId: ids.itemId,
       itemType: 'ItineraryItem',
       bookingState: {
-        itemStartDate: '2031-02-09T18:00:00.000Z',
-        itemEndDate: '2031-02-09T21:00:00.000Z',
+        itemStartDate: stays.itemStart,
+        itemEndDate: stays.itemEnd,
         itemTimeSlot: { start: '18:00', end: '21:00', isNoPreference: false },
-        adultCount: 2,
+        adultCount: countParam(params, 'adults'),
       },
     });
-    return { contextId: IDS.context, itemId: IDS.item, itineraryId: IDS.itinerary, serviceId: IDS.service };
+    return {
+      contextId,
+      itemId: ids.itemId,
+      itineraryId: ids.itineraryId,
+      serviceId: ids.serviceId,
+      itemStart: stays.itemStart,
+      itemEnd: stays.itemEnd,
+    };
   },
-  [STATES.activePromoCode]: async () => {
-    await resetPromoCode(db, 'promo-ski10', now());
-    return { promoCodeId: 'promo-ski10' };
-  },
-  [STATES.expiredPromoCode]: async () => {
-    await resetPromoCode(db, 'promo-old5', now());
-    return { promoCodeId: 'promo-old5' };
-  },
+  [STATES.activePromoCode]: async (params) => ({ promoCodeId: await resetPromoCode(db, params, now()) }),
+  [STATES.expiredPromoCode]: async (params) => ({ promoCodeId: await resetPromoCode(db, params, now()) }),
 });

@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/password.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
 import { findUserByEmail, insertUser } from '../auth/user-repository.js';
 import type { Queryable } from '../db/database.js';
 import { newObjectId } from '../db/new-id.js';
@@ -27,6 +27,30 @@ export const ensureStranger = async (
   const user = await insertUser(db, {
     ...stranger,
     passwordHash: await hashPassword(newObjectId(24)),
+    roles: ['guest'],
+  });
+  return user.id;
+};
+
+/**
+ * An account that signs in with `password`: the seeded one when it has that password, else
+ * made (or its password set) so. Answers its id.
+ */
+export const ensureAccount = async (db: Queryable, email: string, password: string): Promise<string> => {
+  const existing = await findUserByEmail(db, email);
+  if (existing && (await verifyPassword(password, existing.passwordHash))) return existing.id;
+  if (existing) {
+    await db.query('update users set password_hash = $2 where id = $1', [
+      existing.id,
+      await hashPassword(password),
+    ]);
+    return existing.id;
+  }
+  const user = await insertUser(db, {
+    email,
+    passwordHash: await hashPassword(password),
+    firstName: 'Pact',
+    lastName: 'Guest',
     roles: ['guest'],
   });
   return user.id;

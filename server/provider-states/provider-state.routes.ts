@@ -29,8 +29,9 @@ const readStateChange = (body: unknown): StateChange => {
 
 /**
  * Pact's state-change protocol, for verification runs only (docs/host/decisions.md#provider-states):
- * POST { state, params, action } sets up the named state and answers the values the pact's
- * provider-state expressions inject into requests. Each setup resets its rows to the state's
+ * POST { state, params, action } sets up the named state, with the ids and values its params
+ * give (the state names are generic), and answers the values the pact's provider-state
+ * expressions inject into requests. Each setup resets its rows to the state's
  * words, so teardown has nothing to undo and answers an empty object. An unknown state is a
  * 400 naming it, which Pact reports against the interaction that asked for it.
  *

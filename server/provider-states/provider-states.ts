@@ -5,11 +5,11 @@ import { accountStates } from './account.states.js';
 import { bookingStates } from './booking.states.js';
 import { catalogStates } from './catalog.states.js';
 import { contextStates } from './context.states.js';
-import { demoGuestId } from './pact-guests.js';
+import { ensureAccount, seededUserId } from './pact-guests.js';
 import { paymentStates } from './payment.states.js';
 import { serviceStates } from './service.states.js';
-import type { StateHandler } from './state-handler.js';
-import { NEW_GUEST, STATES } from './state-names.js';
+import { type StateHandler, textParam } from './state-handler.js';
+import { STATES } from './state-names.js';
 import { tripStates } from './trip.states.js';
 
 /**
@@ -17,8 +17,11 @@ import { tripStates } from './trip.states.js';
  * (contracts/README.md#provider-states lists what each creates and hands back). A state gets
  * its handler when the host can really create its data, never a stub before.
  *
+ * Params: which account, trip, home or service a state speaks of comes in the state change's
+ * params (Pact V3+), and the handlers make their rows with those ids.
+ *
  * Session tokens: the pact's token is only an example and the host stores nothing but a hash
- * of the tokens it issued, so the 'signed in' state starts a real session for the demo guest
+ * of the tokens it issued, so the 'signed in' state starts a real session for the account
  * (as a sign-in would, without spending the sign-in rate limit) and hands back its token; the
  * consumer marked the header with fromProviderState, so Pact puts the real token where the
  * example stood. Ids the host makes up are handed back the same way.
@@ -30,18 +33,21 @@ export const providerStates = (
   db: Database,
   now: () => Date = () => new Date(),
 ): Readonly<Record<string, StateHandler>> => ({
-  [STATES.guestExists]: async () => {
+  // params { email, password }: an account that signs in with that password.
+  [STATES.guestExists]: async (params) => {
     await seedDemoAccounts(db); // idempotent: a seeded host has it already
+    await ensureAccount(db, textParam(params, 'email'), textParam(params, 'password'));
     return undefined;
   },
-  [STATES.noAccountFor]: async () => {
-    await db.query('delete from users where lower(email) = lower($1)', [NEW_GUEST.email]);
+  // params { email }: an e-mail a sign-up may take.
+  [STATES.noAccountFor]: async (params) => {
+    await db.query('delete from users where lower(email) = lower($1)', [textParam(params, 'email')]);
     return undefined;
   },
-  // The session token, and the guest's id for paths like /api/user/{userId}/phone.
-  [STATES.guestSignedIn]: async () => {
+  // params { email }: the session token, and the account's id for paths like /api/user/{userId}/phone.
+  [STATES.guestSignedIn]: async (params) => {
     await seedDemoAccounts(db);
-    const userId = await demoGuestId(db);
+    const userId = await seededUserId(db, textParam(params, 'email'));
     return { sessionToken: await createSession(db, userId, now()), userId };
   },
   // Requests without a token need no session; other interactions' sessions do not matter.

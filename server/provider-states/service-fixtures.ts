@@ -1,13 +1,13 @@
 import type { Queryable } from '../db/database.js';
 
 /**
- * Markets and services the pact names by id (mk-aspen, m-aspen, sv-chef, s-aspen-chef-1).
- * The demo seed makes up its own ids, so provider states create these beside it. Every
+ * Markets and services of the pact's world, by the ids the states' params give (m-aspen,
+ * s-aspen-chef-1). The demo seed makes up its own ids, so provider states create these beside it. Every
  * helper is idempotent (insert when missing, never overwrite), because all states share one
  * database during a verification run and several states ask for the same rows.
  */
 
-/** The pact's text field on sv-chef (STATES.serviceField) and its price ids (STATES.servicePricing). */
+/** The service's text field (STATES.serviceField) and its price ids (STATES.servicePricing), handed back. */
 export const PACT_SERVICE_FIELD_ID = 'fld-allergies';
 export const PACT_PRICING = {
   pricingHeaderId: 'ph-chef',
@@ -176,22 +176,18 @@ export const ensureService = async (
 };
 
 export interface TakenSpan {
-  /** The item's id; the throwaway guest and trip are named after it. */
+  /** The item's id; the throwaway guest and trip are named after it unless `itineraryId` is given. */
   itemId: string;
+  /** An existing trip (of another guest) to hold the item, instead of a throwaway one. */
+  itineraryId?: string;
   serviceId: string;
   startAt: string;
   endAt: string;
   status?: 'approved' | 'booked';
 }
 
-/**
- * Puts an approved or booked item of the service on a throwaway guest's trip (in the
- * service's market), so the service's availability calendar shows the span. Run again, it
- * moves the item to the span given.
- */
-export const ensureTakenSpan = async (db: Queryable, span: TakenSpan): Promise<void> => {
-  const userId = `u-${span.itemId}`;
-  const itineraryId = `it-${span.itemId}`;
+/** A throwaway guest's trip in the service's market. */
+const throwawayTrip = async (db: Queryable, userId: string, itineraryId: string, serviceId: string) => {
   await db.query(
     `insert into users (id, email, password_hash, first_name, last_name)
      values ($1, $2, 'not-a-login', 'Calendar', 'Guest') on conflict (id) do nothing`,
@@ -201,12 +197,24 @@ export const ensureTakenSpan = async (db: Queryable, span: TakenSpan): Promise<v
     `insert into itineraries (id, user_id, market_id, name)
      select $1, $2, market_id, 'Calendar trip' from services where id = $3
      on conflict (id) do nothing`,
-    [itineraryId, userId, span.serviceId],
+    [itineraryId, userId, serviceId],
   );
+};
+
+/**
+ * Puts an approved or booked item of the service on the trip given, or on a throwaway guest's
+ * trip in the service's market, so the service's availability calendar shows the span. Run
+ * again, it moves the item to the span given.
+ */
+export const ensureTakenSpan = async (db: Queryable, span: TakenSpan): Promise<void> => {
+  const userId = `u-${span.itemId}`;
+  const itineraryId = span.itineraryId ?? `it-${span.itemId}`;
+  if (!span.itineraryId) await throwawayTrip(db, userId, itineraryId, span.serviceId);
   await db.query(
     `insert into itinerary_items (id, itinerary_id, service_id, status, start_at, end_at, is_date_selected)
      values ($1, $2, $3, $4, $5, $6, true)
-     on conflict (id) do update set status = excluded.status, start_at = excluded.start_at,
+     on conflict (id) do update set itinerary_id = excluded.itinerary_id, status = excluded.status,
+                                    start_at = excluded.start_at,
                                     end_at = excluded.end_at, service_id = excluded.service_id`,
     [span.itemId, itineraryId, span.serviceId, span.status ?? 'booked', span.startAt, span.endAt],
   );

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.js';
 import { groceryItemId } from '../db/seed/demo-services-terms.data.js';
-import { pactStays } from './pact-stays.js';
+import { ensureStranger } from './pact-guests.js';
+import { pactStays, stayValues } from './pact-stays.js';
 import {
   ensureMarket,
   ensureService,
@@ -8,71 +9,80 @@ import {
   PACT_PRICING,
   PACT_SERVICE_FIELD_ID,
 } from './service-fixtures.js';
-import type { StateHandler } from './state-handler.js';
-import { STATES } from './state-names.js';
+import { type StateHandler, type StateParams, textParam } from './state-handler.js';
+import { STATES, WORLD } from './state-names.js';
+import { OTHER_GUEST, OTHER_GUEST_TRIP_NAME, resetTrip } from './trip.states.js';
 
-/** The services the pact names: sv-chef in mk-aspen (trip calls) and s-aspen-chef-1 in m-aspen (catalog calls). */
-const DEMO_SERVICE = { serviceId: 'sv-chef', marketId: 'mk-aspen' } as const;
-const OFFERED_SERVICE = { serviceId: 's-aspen-chef-1', marketId: 'm-aspen' } as const;
 const DINING = 'cat-dining';
 
-/** Provider states of the services interactions, each creating its data through the host's tables. */
+/**
+ * Provider states of the services interactions, each creating its data through the host's
+ * tables with the ids its params give: the world's one service (s-aspen-chef-1, a private
+ * chef in m-aspen) and, for "similar", two more dining services beside it.
+ */
 export const serviceStates = (db: Database, now: () => Date): Record<string, StateHandler> => {
-  const demoService = async () => {
-    await ensureMarket(db, DEMO_SERVICE.marketId, 'Aspen');
-    await ensureService(db, DEMO_SERVICE.serviceId, DEMO_SERVICE.marketId);
-    return { ...DEMO_SERVICE };
+  const offeredService = async (params: StateParams) => {
+    const serviceId = textParam(params, 'serviceId');
+    const marketId = textParam(params, 'marketId');
+    await ensureMarket(db, marketId, WORLD.destination);
+    await ensureService(db, serviceId, marketId, { categoryIds: [DINING] });
+    return { serviceId, marketId, ...stayValues(pactStays(now())) };
   };
-  const offeredService = async () => {
-    await ensureMarket(db, OFFERED_SERVICE.marketId, 'Aspen');
-    await ensureService(db, OFFERED_SERVICE.serviceId, OFFERED_SERVICE.marketId, {
-      categoryIds: [DINING],
-    });
-    return { ...OFFERED_SERVICE };
-  };
+  // The field and price ids are the service's own (service-fixtures.ts), handed back: a host
+  // with other ids hands its own.
   return {
-    [STATES.demoService]: demoService,
-    [STATES.serviceField]: async () => ({ ...(await demoService()), fieldId: PACT_SERVICE_FIELD_ID }),
-    [STATES.servicePricing]: async () => ({ ...(await demoService()), ...PACT_PRICING }),
-    [STATES.serviceOffered]: async () => {
-      const stays = pactStays(now());
-      return { ...(await offeredService()), checkIn: stays.checkIn, checkOut: stays.checkOut };
-    },
-    [STATES.similarServices]: async () => {
-      const ids = await offeredService();
-      await ensureService(db, 's-aspen-sushi-1', OFFERED_SERVICE.marketId, {
+    [STATES.serviceOffered]: offeredService,
+    [STATES.serviceField]: async (params) => ({
+      ...(await offeredService(params)),
+      fieldId: PACT_SERVICE_FIELD_ID,
+    }),
+    [STATES.servicePricing]: async (params) => ({ ...(await offeredService(params)), ...PACT_PRICING }),
+    [STATES.similarServices]: async (params) => {
+      const ids = await offeredService(params);
+      await ensureService(db, 's-aspen-sushi-1', ids.marketId, {
         name: 'Sushi chef',
         description: 'A sushi chef rolls an omakase dinner at your counter.',
         score: 4.6,
         categoryIds: [DINING],
       });
-      await ensureService(db, 's-aspen-brunch-1', OFFERED_SERVICE.marketId, {
+      await ensureService(db, 's-aspen-brunch-1', ids.marketId, {
         name: 'Brunch chef',
         description: 'A late breakfast cooked in your kitchen.',
         score: 4.2,
         dateFieldType: 'Date Only',
         categoryIds: [DINING],
       });
-      const stays = pactStays(now());
-      return { ...ids, checkIn: stays.checkIn, checkOut: stays.checkOut };
+      return ids;
     },
-    // A throwaway guest's booked item holds the chef from 17:00 to 21:00 UTC on the stay's second day.
-    [STATES.serviceBookedOnce]: async () => {
-      const ids = await offeredService();
+    // The other guest's trip (it-other, for the stay) holds a booked item of the service from
+    // 17:00 to 21:00 UTC on the stay's second day.
+    [STATES.serviceBookedOnce]: async (params) => {
+      const ids = await offeredService(params);
       const stays = pactStays(now());
+      const itineraryId = textParam(params, 'itineraryId');
+      await resetTrip(db, {
+        id: itineraryId,
+        userId: await ensureStranger(db, OTHER_GUEST),
+        marketId: ids.marketId,
+        name: OTHER_GUEST_TRIP_NAME,
+        arrival: stays.checkIn,
+        departure: stays.checkOut,
+      });
       await ensureTakenSpan(db, {
-        itemId: 'si-pact-booked-once',
-        serviceId: OFFERED_SERVICE.serviceId,
+        itemId: textParam(params, 'itemId'),
+        itineraryId,
+        serviceId: ids.serviceId,
         startAt: stays.serviceBookedStart,
         endAt: stays.serviceBookedEnd,
       });
-      return { ...ids, checkIn: stays.checkIn, checkOut: stays.checkOut };
+      return ids;
     },
-    [STATES.groceries]: async () => {
+    [STATES.groceries]: async (params) => {
+      const name = textParam(params, 'name');
       await db.query(
-        `insert into grocery_items (id, name, category, sort_order) values ($1, 'Milk', 'Dairy', 1)
+        `insert into grocery_items (id, name, category, sort_order) values ($1, $2, $3, 1)
          on conflict do nothing`,
-        [groceryItemId('Milk')],
+        [groceryItemId(name), name, textParam(params, 'category')],
       );
       return undefined;
     },

@@ -26,8 +26,44 @@ export const INVITED = {
   obscuredEmail: 'pa**********@keyhaven.test',
 } as const;
 
-export const ACCOUNT_STATES = {
-  invitedWithLink: `an invited account ${INVITED.email} has an unused account link`,
+/**
+ * The one world every provider state describes, by id: the consumer tests send these as the
+ * states' params (Pact V3+ provider-state parameters), the host creates its rows with them.
+ * One market, one home (and a second one like it), one service, one trip of the demo guest
+ * holding the service's item and the home's listing item, and one trip of another guest.
+ */
+export const WORLD = {
+  marketId: 'm-aspen',
+  destination: 'Aspen',
+  destinationAlias: 'Snowmass',
+  categoryId: 'c-ski',
+  homeId: 'h-aspen-1',
+  similarHomeId: 'h-aspen-2',
+  serviceId: 's-aspen-chef-1',
+  partnerSlug: 'aspen-luxe',
+  leadId: 'lead-aspen-1',
+  missingLeadId: 'lead-missing-1',
+  itineraryId: 'it-aspen',
+  itemId: 'si-1',
+  listingItemId: 'li-1',
+  otherItineraryId: 'it-other',
+  missingItineraryId: 'it-missing',
+  serviceContextId: 'bc-1',
+  anonymousContextId: 'bc-anon',
+  homeContextId: 'bc-home',
+  listingItemContextId: 'bc-li-1',
+  cardId: 'card-1',
+  fieldId: 'fld-allergies',
+  arrivalFieldId: 'arrival-time',
+  pricingHeaderId: 'ph-chef',
+  pricingOptionId: 'po-dinner',
+  pricingConfigId: 'pc-flat',
+  activePromoCodeId: 'promo-ski10',
+  expiredPromoCodeId: 'promo-old5',
+  promotionKey: 'winter-sale',
+  countryCode: 'US',
+  countryName: 'United States',
+  interest: 'Skiing',
 } as const;
 
 /**
@@ -35,77 +71,69 @@ export const ACCOUNT_STATES = {
  * (server/provider-states/pact-stays.ts): the states hand their dates back, never name them,
  * so the pact does not expire.
  *
- * Every provider state the consumer tests name, each written once, named for the data the
- * interaction needs. The provider's state handlers key on these same strings.
+ * Every provider state the consumer tests name, each written once and generic: which account,
+ * trip, home or service a state speaks of travels in its params (the WORLD's ids), never in
+ * its name. The provider's state handlers key on these same strings.
  */
 export const STATES = {
-  // Accounts and sessions.
-  guestExists: `a guest account ${DEMO_GUEST.email} exists`,
-  noAccountFor: `no account exists for ${NEW_GUEST.email}`,
-  guestSignedIn: `the guest ${DEMO_GUEST.email} is signed in with a session token`,
+  // Accounts and sessions: params { email } (and { password } for an account to sign in to).
+  guestExists: 'a guest account exists',
+  noAccountFor: 'no account exists',
+  guestSignedIn: 'the guest is signed in with a session token',
   nobodySignedIn: 'nobody is signed in',
+  invitedWithLink: 'an invited account has an unused account link',
 
-  // The demo guest's trip it-demo, its service item si-1, booking contexts and cards.
-  demoTrip:
-    'the demo guest owns itinerary it-demo in market mk-aspen with a draft service item si-1 for service sv-chef',
-  demoMarket: 'market mk-aspen exists',
-  demoFolio: 'itinerary it-demo has a folio charge of 250 dollars',
-  demoAttachment: 'itinerary it-demo has an attachment',
-  demoConversation:
-    'itinerary it-demo has a message from Ava Guest, a note and a quote of si-1 by the concierge in its conversation',
-  demoCard: 'the demo guest has a saved card card-1',
-  otherGuestTrip: 'another guest owns itinerary it-other',
-  noTrip: 'no itinerary it-missing exists',
-  demoService: 'service sv-chef exists in market mk-aspen',
-  serviceField: 'service sv-chef asks for a text field fld-allergies',
-  servicePricing: 'service sv-chef is priced by header ph-chef with option po-dinner and config pc-flat',
-  serviceContext: 'the demo guest has a booking context bc-1 for service sv-chef on 2031-02-09 for 2 adults',
-  anonymousContext:
-    'an anonymous booking context bc-anon exists for service sv-chef on 2031-02-09 for 2 adults',
-  itemContext: 'the demo guest has a booking context bc-1 for item si-1 on 2031-02-09 from 18:00 to 21:00',
-  activePromoCode: 'promo code SKI10 (promo-ski10) is active for services',
-  expiredPromoCode: 'promo code OLD5 expired',
+  // The demo guest's trip with the service's item, and what hangs on it.
+  demoTrip: 'the guest has a trip with a draft service item',
+  demoMarket: 'a market exists',
+  demoFolio: 'a trip has a folio charge',
+  demoAttachment: 'a trip has an attachment',
+  demoConversation: 'a trip has a message, a note and a quote in its conversation',
+  demoCard: 'the guest has one saved card',
+  otherGuestTrip: 'another guest owns a trip',
+  noTrip: 'no trip exists',
+  tripInMarket: 'the guest has a trip in a market',
+  tripFromLead: 'the guest has a trip that came through a lead',
 
-  // The demo guest's home booking: listing ls-aspen on trip it-home.
-  homeContext:
-    'the demo guest has a booking context bc-home for listing ls-aspen from 2031-02-07 to 2031-02-14 for 2 adults',
-  homeOnDemoTrip:
-    'the demo guest has listing ls-aspen on itinerary it-home as listing item li-1 with booking context bc-home',
-  homeDatesTaken: 'listing ls-aspen is booked by another guest from 2031-02-07 to 2031-02-14',
+  // The service and the booking contexts and promo codes around it.
+  serviceOffered: 'a service is offered in a market',
+  serviceField: 'a service asks for a text field',
+  servicePricing: 'a service is priced by a flat-rate config',
+  similarServices: 'a market offers other services like a service',
+  serviceBookedOnce: 'another guest has booked a service on the second day of the stay',
+  serviceContext: 'the guest has a booking context for a service',
+  anonymousContext: 'an anonymous booking context exists for a service',
+  itemContext: 'the guest has a booking context for a service item',
+  activePromoCode: 'a promo code is active for services',
+  expiredPromoCode: 'a promo code has expired',
+  groceries: 'a grocery item exists',
 
-  // The home catalog and home h-aspen-1.
-  homeCatalog: 'the home catalog has home h-aspen-1 in category c-ski and destination Aspen',
-  destination: 'destination Aspen exists with the alias Snowmass',
-  category: 'the stay category c-ski (Ski in, ski out) exists',
-  freeHomes: 'home h-aspen-1 in destination Aspen is free for the stay for 2 adults',
-  homeAvailable: 'home h-aspen-1 is available for the stay',
-  homeBookedInApril: 'home h-aspen-1 is booked for nights after the stay',
-  homeExists: 'home h-aspen-1 exists in destination Aspen',
-  similarHomes: 'other homes in destination Aspen are like home h-aspen-1',
-  homeOnTrip: 'the guest has home h-aspen-1 on an itinerary as a listing item for the stay',
-  homeAvailableLater: 'home h-aspen-1 is available for the later stay',
-  arrivalField: 'the listing item of home h-aspen-1 has a text field for the arrival time',
-  savedListingContext: 'the guest saved a booking context for the listing item of home h-aspen-1',
+  // The home: in the catalog, free or taken, on the guest's trip.
+  homeCatalog: 'a home is in the catalog',
+  destination: 'a destination exists with an alias',
+  category: 'a stay category exists',
+  homeFree: 'a home is free for the stay',
+  homeBookedAfterStay: 'a home is booked for nights after the stay',
+  homeExists: 'a home exists',
+  similarHomes: 'another home is like a home',
+  homeContext: 'the guest has a booking context for a home on no trip',
+  homeOnTrip: 'the guest has a home on a trip as a listing item for the stay',
+  homeContextOnTrip: 'the guest has a booking context for a home on a trip',
+  homeDatesTaken: 'another guest has booked a home for the stay',
+  homeAvailableLater: 'a home is free for the later stay',
+  arrivalField: 'a home asks its listing items for the arrival time',
+  savedListingContext: 'the guest saved a booking context for a listing item quoted by the concierge',
 
-  // Market m-aspen, its partners, services, interests and leads.
-  market: 'market m-aspen (Aspen) has Concierge support by e-mail and phone',
-  partner: 'partner aspen-luxe is published',
-  countries: 'the billing countries include US (United States)',
-  userInterests: 'market m-aspen has user interests (Skiing) for adults and children',
-  tripInMarket: 'the guest has an itinerary in market m-aspen',
-  serviceOffered: 'service s-aspen-chef-1 (Private chef) is offered in market m-aspen',
-  similarServices: 'market m-aspen offers other services like s-aspen-chef-1 during the stay',
-  serviceBookedOnce: 'service s-aspen-chef-1 is booked from 17:00 to 21:00 UTC on the second day of the stay',
-  groceries: 'the grocery items include Milk in Dairy',
-  lead: `lead lead-aspen-1 exists for ${DEMO_GUEST.email}`,
-  noLead: 'no lead lead-missing-1 exists',
-  tripFromLead: 'the guest has an itinerary that came through lead lead-aspen-1',
-  activePromotion: 'a promotion winter-sale is active',
+  // The market and what surrounds a visit there.
+  market: 'a market has Concierge support by e-mail and phone',
+  partner: 'a partner is published',
+  countries: 'a billing country exists',
+  userInterests: 'a market has a user interest for adults and children',
+  lead: 'a lead exists',
+  noLead: 'no lead exists',
+  activePromotion: 'a promotion is active',
 
   // Payment: cards on file and card tokens.
-  cardOnFile: 'the guest has a visa card ending 4242 on file',
-  cardSetUp: 'the payment provider has set up a visa card ending 4242 for the guest',
-  tokenValid: `a card token issued to ${DEMO_GUEST.email} is valid`,
-  tokenExpired: `a card token issued to ${DEMO_GUEST.email} has expired`,
-  tokenUsed: `a card token issued to ${DEMO_GUEST.email} has been used`,
+  cardSetUp: 'the payment provider has set up a card for the guest',
+  cardToken: 'a card token was issued to the guest',
 } as const;

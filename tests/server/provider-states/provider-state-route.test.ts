@@ -70,7 +70,7 @@ describe('a host started without the setting', () => {
     const response = await app.inject({
       method: 'POST',
       url: PROVIDER_STATE_PATH,
-      payload: { state: STATES.guestSignedIn, params: {}, action: 'setup' },
+      payload: { state: STATES.guestSignedIn, params: { email: DEMO_GUEST.email }, action: 'setup' },
     });
     expect([response.statusCode, response.json()]).toEqual([404, { message: 'Not Found' }]);
     await app.close();
@@ -95,8 +95,12 @@ describe('the state-change protocol', () => {
   });
   afterAll(() => harness.dispose());
 
-  it('sets up a state and hands back its values: a live session token for the demo guest', async () => {
-    const { status, body } = await change({ state: STATES.guestSignedIn, params: {}, action: 'setup' });
+  it('sets up a state and hands back its values: a live session token for the account the params name', async () => {
+    const { status, body } = await change({
+      state: STATES.guestSignedIn,
+      params: { email: DEMO_GUEST.email },
+      action: 'setup',
+    });
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(['sessionToken', 'userId']);
     const me = await app.inject({
@@ -113,6 +117,31 @@ describe('the state-change protocol', () => {
       status: 200,
       body: {},
     });
+  });
+
+  it('refuses a state whose params lack what it needs, naming the param (500: the verifier prints it)', async () => {
+    expect(await change({ state: STATES.guestSignedIn, params: {}, action: 'setup' })).toEqual({
+      status: 500,
+      body: {
+        message:
+          'Setting up the provider state "the guest is signed in with a session token" failed: the state needs the param "email" (text), got undefined',
+      },
+    });
+  });
+
+  it('makes the rows with the ids the params give', async () => {
+    const { status, body } = await change({
+      state: STATES.noTrip,
+      params: { itineraryId: 'it-nowhere' },
+      action: 'setup',
+    });
+    expect([status, body]).toEqual([200, { missingItineraryId: 'it-nowhere' }]);
+    const home = await change({ state: STATES.homeExists, params: { homeId: 'h-pact-route' } });
+    expect([home.status, home.body.homeId]).toEqual([200, 'h-pact-route']);
+    const { rows } = await harness.db.query<{ id: string }>(
+      "select id from listings where id = 'h-pact-route'",
+    );
+    expect(rows).toEqual([{ id: 'h-pact-route' }]);
   });
 
   it('answers an interaction with no state, which Pact still posts (state empty), with nothing', async () => {

@@ -1,1 +1,0 @@
-export { ACCOUNT_STATES, INVITED } from '../../server/provider-states/state-names.js';
