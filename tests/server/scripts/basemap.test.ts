@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MARKETS } from '../../../server/db/seed/demo-places.data.js';
 import { leastPopulationAt } from '../../../src/ui/catalog/basemap-layers.js';
@@ -67,4 +70,25 @@ describe('the offline basemap around the demo markets', () => {
     expect(leastPopulationAt(10)).toBe(1_000);
     expect(leastPopulationAt(12)).toBe(1_000);
   });
+
+  it('is what npm run basemap builds from the installed packages (not stale)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'basemap-'));
+    try {
+      const out = join(dir, 'basemap.json');
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/map/build-basemap.mjs'], {
+        env: { ...process.env, BASEMAP_OUT: out },
+        stdio: 'pipe',
+      });
+      const committed = readFileSync(
+        new URL('../../../src/ui/catalog/basemap/basemap.gen.json', import.meta.url),
+        'utf8',
+      );
+      expect(
+        readFileSync(out, 'utf8') === committed,
+        'src/ui/catalog/basemap/basemap.gen.json is stale: npm run basemap',
+      ).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
