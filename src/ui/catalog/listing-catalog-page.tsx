@@ -60,7 +60,7 @@ export const ListingCatalogPage = observer(() => {
   const actions = useMemo<HomeCardActions>(
     () => ({
       priceOf: (card) => catalog.priceOf(card),
-      cardShown: (id) => void catalog.prices.cardShown(id),
+      cardShown: (id) => catalog.cardShown(id),
       imageFailed: (failure, url) => catalog.imageFailed(failure, url),
       linkSearch,
       isHighlighted: (id) => catalog.highlight.highlightedId === id,
@@ -147,7 +147,7 @@ export const ListingCatalogPage = observer(() => {
                 navigate({ pathname: location.pathname, search: catalog.mapMoved(box) }, { replace: true })
               }
               onChoose={(id) => highlight.markerChosen(id)}
-              onChosenShown={(id) => void catalog.prices.cardShown(id)}
+              onChosenShown={(id) => catalog.cardShown(id)}
               onStep={(step) => highlight.markerStepped(step)}
               onDismiss={() => highlight.markerDismissed()}
               onOpen={(id) => catalog.homeOpened(id, 'map')}

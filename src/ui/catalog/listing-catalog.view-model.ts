@@ -241,6 +241,15 @@ export class ListingCatalogViewModel {
     return homePriceOf(this.prices.priceOf(card.id), card.nightlyFrom);
   }
 
+  /**
+   * A home's card (or the home chosen under the map) came on screen: its stay is priced, if
+   * the home can take it (ui/catalog/stay-prices.ts).
+   */
+  cardShown(listingId: string): void {
+    const card = this.resultCards.find((each) => each.id === listingId);
+    void this.prices.cardShown(listingId, card?.unmetTerms ?? []);
+  }
+
   /** The homes the map shows: every result that has a place, priced as its card is. */
   get mapHomes(): MapHome[] {
     return mapHomesOf(this.resultCards, (card) => this.priceOf(card));
