@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import type { HomeCardActions } from './home-card-view.js';
 import { HomeList } from './home-list.js';
 import { HomeListSkeleton } from './home-list-skeleton.js';
@@ -20,18 +21,37 @@ export const HomeResults = observer(
     results,
     actions,
     scrollTo = null,
+    headingPending = false,
+    onHeadingFocused,
   }: {
     results: Exclude<ResultsView, { kind: 'browsing' }>;
     actions: HomeCardActions;
     /** A home chosen on the map, whose card comes into view. */
     scrollTo?: { readonly id: string; readonly turn: number } | null;
+    /** Filters were applied: the heading takes the focus (and comes into view) once the answer shows. */
+    headingPending?: boolean;
+    onHeadingFocused?: () => void;
   }) => {
+    const heading = useRef<HTMLHeadingElement>(null);
+    const answered = results.kind === 'results' && !results.refreshing;
+    useEffect(() => {
+      if (!headingPending || !answered || !heading.current) return;
+      heading.current.focus({ preventScroll: true });
+      heading.current.scrollIntoView({ block: 'start' });
+      onHeadingFocused?.();
+    }, [headingPending, answered, onHeadingFocused]);
     if (results.kind === 'searching') return <HomeListSkeleton />;
     const { exact, partial, numExactMatches, refreshing } = results;
     return (
       <div className="home-results" aria-busy={refreshing}>
         <section aria-labelledby="exact-matches-title">
-          <h2 id="exact-matches-title" className="home-results__title" aria-live="polite">
+          <h2
+            ref={heading}
+            id="exact-matches-title"
+            className="home-results__title"
+            aria-live="polite"
+            tabIndex={-1}
+          >
             {matchesTitle(numExactMatches)}
           </h2>
           {exact.length < numExactMatches ? (

@@ -11,6 +11,7 @@ import type { HomeCardActions } from './home-card-view.js';
 import { HomeListSkeleton } from './home-list-skeleton.js';
 import { lazyPart } from './lazy-part.js';
 import { ListingCatalogViewModel } from './listing-catalog.view-model.js';
+import { useResultsScroll } from './results-scroll.js';
 import { SearchBar } from './search-bar.js';
 import './listing-catalog.css';
 import { PAST_DATES_CLEARED } from '../../core/catalog/past-stay.rule.js';
@@ -71,6 +72,7 @@ export const ListingCatalogPage = observer(() => {
     [catalog, linkSearch],
   );
   const { results, catalog: state } = catalog;
+  useResultsScroll(catalog, location.search, results.kind === 'results');
   const mapShown = catalog.resultsType === 'map' && results.kind === 'results';
   const { highlight } = catalog;
 
@@ -129,6 +131,8 @@ export const ListingCatalogPage = observer(() => {
                 results={results}
                 actions={actions}
                 scrollTo={mapShown ? highlight.fromMap : null}
+                headingPending={catalog.resultsHeadingPending}
+                onHeadingFocused={() => catalog.resultsHeadingFocused()}
               />
             </Suspense>
           )}

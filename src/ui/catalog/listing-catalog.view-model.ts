@@ -91,6 +91,11 @@ export class ListingCatalogViewModel {
   filtersOpen = false;
   /** The address asked for a stay that has passed: the search runs without dates, and says so. */
   datesPassed = false;
+  /**
+   * Filters were applied: the results' heading takes the focus once their answer shows, so the
+   * guest sees (and hears) what the filters left rather than the closed panel's place.
+   */
+  resultsHeadingPending = false;
   /** Results as a list or on the map (results types: map, list); the list is where every home is. */
   resultsType: ResultsType = 'list';
   readonly form = new SearchForm();
@@ -105,6 +110,8 @@ export class ListingCatalogViewModel {
   readonly #deps: Deps;
   readonly #photoFailures: PhotoFailures;
   #currentUrl = '';
+  /** How far the page was scrolled over each search's results, to come back to (not screen state). */
+  readonly #scrollBySearch = new Map<string, number>();
   #opened = false;
   #searchedOnce = false;
 
@@ -214,9 +221,28 @@ export class ListingCatalogViewModel {
 
   filtersApplied(): string {
     this.filtersOpen = false;
+    this.resultsHeadingPending = true;
     const terms = { ...this.applied, ...filterTerms(this.draft.filters) };
     this.send(listingFiltersApplied(terms));
     return withListingSearch(this.#currentUrl, terms);
+  }
+
+  /** The results' heading took the focus (resultsHeadingPending). */
+  resultsHeadingFocused(): void {
+    this.resultsHeadingPending = false;
+  }
+
+  /** The guest scrolled the results of `search` (the address's query) to `y`. */
+  resultsScrolled(search: string, y: number): void {
+    this.#scrollBySearch.set(search, y);
+  }
+
+  /**
+   * Where the guest left the results of `search`, for coming back to them (browser Back from a
+   * home), or null if they were never scrolled in this visit.
+   */
+  resultsScrollOf(search: string): number | null {
+    return this.#scrollBySearch.get(search) ?? null;
   }
 
   /** The map/list toggle: the address to go to (the choice lives there, see urlChanged). */
