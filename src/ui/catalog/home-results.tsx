@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { HomeCardActions } from './home-card-view.js';
-import { HomeList } from './home-list.js';
+import { HomeList, type ListMemory } from './home-list.js';
 import { HomeListSkeleton } from './home-list-skeleton.js';
 import type { ResultsView } from './results-view.js';
 
@@ -23,6 +23,7 @@ export const HomeResults = observer(
     scrollTo = null,
     headingPending = false,
     onHeadingFocused,
+    listMemory,
   }: {
     results: Exclude<ResultsView, { kind: 'browsing' }>;
     actions: HomeCardActions;
@@ -31,6 +32,8 @@ export const HomeResults = observer(
     /** Filters were applied: the heading takes the focus (and comes into view) once the answer shows. */
     headingPending?: boolean;
     onHeadingFocused?: () => void;
+    /** Each list's memory of its measured cards, by the list's name. */
+    listMemory?: (list: string) => ListMemory;
   }) => {
     const heading = useRef<HTMLHeadingElement>(null);
     const answered = results.kind === 'results' && !results.refreshing;
@@ -66,6 +69,7 @@ export const HomeResults = observer(
               actions={actions}
               scrollTo={scrollTo}
               priorityFirst
+              memory={listMemory?.('Homes that match')}
             />
           ) : null}
         </section>
@@ -75,7 +79,13 @@ export const HomeResults = observer(
               Homes that almost match
             </h2>
             <p className="home-results__note">Free on your dates, but missing something you asked for.</p>
-            <HomeList label="Homes that almost match" cards={partial} actions={actions} scrollTo={scrollTo} />
+            <HomeList
+              label="Homes that almost match"
+              cards={partial}
+              actions={actions}
+              scrollTo={scrollTo}
+              memory={listMemory?.('Homes that almost match')}
+            />
           </section>
         ) : null}
       </div>

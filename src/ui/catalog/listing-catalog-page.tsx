@@ -133,6 +133,10 @@ export const ListingCatalogPage = observer(() => {
                 scrollTo={mapShown ? highlight.fromMap : null}
                 headingPending={catalog.resultsHeadingPending}
                 onHeadingFocused={() => catalog.resultsHeadingFocused()}
+                listMemory={(list) => ({
+                  sizes: catalog.listSizesOf(location.search, list),
+                  keep: (sizes) => catalog.listLeft(location.search, list, sizes),
+                })}
               />
             </Suspense>
           )}

@@ -1,3 +1,4 @@
+import type { VirtualItem } from '@tanstack/react-virtual';
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
@@ -56,6 +57,7 @@ import type { HomeCard } from './home-card.js';
 import { HomeHighlight } from './home-highlight.js';
 import { filterTerms, searchTermsOf, withoutGaps } from './home-search-terms.js';
 import { type MapBox, type MapHome, mapHomesOf } from './map-box.js';
+import { ResultsMemory } from './results-memory.js';
 import { type ResultsView, resultsViewOf } from './results-view.js';
 import { SearchForm } from './search-form.js';
 import { StayPrices } from './stay-prices.js';
@@ -110,8 +112,8 @@ export class ListingCatalogViewModel {
   readonly #deps: Deps;
   readonly #photoFailures: PhotoFailures;
   #currentUrl = '';
-  /** How far the page was scrolled over each search's results, to come back to (not screen state). */
-  readonly #scrollBySearch = new Map<string, number>();
+  /** Where the guest left each search's results (outlives this view-model: see ResultsMemory). */
+  readonly #memory: ResultsMemory;
   #opened = false;
   #searchedOnce = false;
 
@@ -122,7 +124,9 @@ export class ListingCatalogViewModel {
     @inject(Clock) clock: Clock,
     @inject(AppConfig) config: AppConfig,
     @inject(AnalyticsSink) analytics: Deps['analytics'],
+    @inject(ResultsMemory) memory: ResultsMemory = new ResultsMemory(),
   ) {
+    this.#memory = memory;
     this.#deps = { catalog, errors, clock, analytics };
     this.draft = new FiltersDraft({ catalog, errors });
     this.prices = new StayPrices({ listings, errors });
@@ -234,7 +238,7 @@ export class ListingCatalogViewModel {
 
   /** The guest scrolled the results of `search` (the address's query) to `y`. */
   resultsScrolled(search: string, y: number): void {
-    this.#scrollBySearch.set(search, y);
+    this.#memory.scrolled(search, y);
   }
 
   /**
@@ -242,7 +246,16 @@ export class ListingCatalogViewModel {
    * home), or null if they were never scrolled in this visit.
    */
   resultsScrollOf(search: string): number | null {
-    return this.#scrollBySearch.get(search) ?? null;
+    return this.#memory.scrollOf(search);
+  }
+
+  /** What the list `list` of the results of `search` measured, for laying it out alike on return. */
+  listSizesOf(search: string, list: string): readonly VirtualItem[] | undefined {
+    return this.#memory.listSizesOf(search, list);
+  }
+
+  listLeft(search: string, list: string, sizes: VirtualItem[]): void {
+    this.#memory.listLeft(search, list, sizes);
   }
 
   /** The map/list toggle: the address to go to (the choice lives there, see urlChanged). */

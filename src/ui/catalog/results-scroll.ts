@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigationType } from 'react-router-dom';
 
+/** About two seconds of frames. */
+const RESTORE_FRAMES = 120;
+
 interface ResultsScrollMemory {
   resultsScrolled(search: string, y: number): void;
   resultsScrollOf(search: string): number | null;
@@ -32,8 +35,19 @@ export const useResultsScroll = (
     const y = restore.current;
     if (!resultsShown || y === null) return;
     restore.current = null;
-    // A frame later: the layout's scroll to the top of a new path runs after this page's effects.
-    const frame = requestAnimationFrame(() => window.scrollTo(0, y));
+    // Frame by frame until the page is tall enough to be scrolled there (the results' list may
+    // still be loading its code), for at most a couple of seconds; the first frame comes after
+    // the layout's own scroll to the top of a new path.
+    let frame = 0;
+    let framesLeft = RESTORE_FRAMES;
+    const attempt = () => {
+      const room = document.documentElement.scrollHeight - window.innerHeight;
+      framesLeft -= 1;
+      // Out of frames, the page scrolls as far towards it as it can.
+      if (room >= y || framesLeft <= 0) window.scrollTo(0, y);
+      else frame = requestAnimationFrame(attempt);
+    };
+    frame = requestAnimationFrame(attempt);
     return () => cancelAnimationFrame(frame);
   }, [resultsShown]);
 };
