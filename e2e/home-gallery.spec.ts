@@ -131,6 +131,24 @@ test.describe('at a desktop size (1280 x 800)', () => {
   });
 });
 
+test('the map, pointed at and clicked, does not warn about reading its canvas back', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await openPage(page, `${SEARCH}&listing_view=map`);
+  const canvas = page.getByRole('region', { name: 'Map of homes' }).locator('.home-map__canvas');
+  await expect(canvas.locator('canvas').first()).toBeVisible();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the map has no box');
+  for (let step = 0; step < 20; step += 1) {
+    await page.mouse.move(box.x + (box.width * step) / 20, box.y + box.height / 2);
+  }
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(500);
+  expect(warnings.filter((text) => /willReadFrequently|readback/i.test(text))).toEqual([]);
+});
+
 test.describe('at a phone size (390 x 844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
