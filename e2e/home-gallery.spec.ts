@@ -131,6 +131,24 @@ test.describe('at a desktop size (1280 x 800)', () => {
   });
 });
 
+test('a dead session cookie is asked about once: refused, it goes, and the next pages do not ask again', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'sso_session', value: 'r:no-such-session', url: baseURL ?? '' }]);
+  const asked: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/auth/current-user') asked.push(response.status());
+  });
+  await openPage(page, '/listings');
+  await expect.poll(() => asked).toEqual([401]);
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'sso_session')).toBe(false);
+  await openPage(page, SEARCH);
+  await expect(matchesHeading(page)).toBeVisible();
+  expect(asked).toEqual([401]);
+});
+
 test('the map, pointed at and clicked, does not warn about reading its canvas back', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
