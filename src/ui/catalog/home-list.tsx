@@ -87,9 +87,11 @@ export const HomeList = ({
     useFlushSync: false,
     initialMeasurementsCache: memory?.sizes ? [...memory.sizes] : undefined,
   });
-  // Leaving the page (to a home) keeps what was measured, for the way back.
-  const keep = memory?.keep;
-  useEffect(() => () => keep?.(virtualizer.takeSnapshot()), [keep, virtualizer]);
+  // Leaving the page (to a home) keeps what was measured, for the way back: once, as the list
+  // goes, with the memory of its last render.
+  const keep = useRef(memory?.keep);
+  keep.current = memory?.keep;
+  useEffect(() => () => keep.current?.(virtualizer.takeSnapshot()), [virtualizer]);
   const scrollIndex = scrollTo ? cards.findIndex((card) => card.id === scrollTo.id) : -1;
   const scrollTurn = scrollTo?.turn;
   // Keyed on the turn, not the index: choosing the same marker again scrolls back to its card.
