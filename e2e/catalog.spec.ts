@@ -62,6 +62,9 @@ test('search by destination, dates and guests; filter; reload keeps it; open a h
       ? 'No homes match your search'
       : `${expected.toLocaleString('en-US')} home${expected === 1 ? ' matches' : 's match'} your search`,
   );
+  // The answer's heading takes the focus and is in view, not left under the closed panel.
+  await expect(matchesHeading(page)).toBeFocused();
+  await expect(matchesHeading(page)).toBeInViewport();
 
   // Reload: the same search, the bar showing it.
   await page.reload();

@@ -13,6 +13,7 @@ import { CookieJar } from '../core/storage/cookie-jar.port.js';
 import { KeyValueStore } from '../core/storage/key-value-store.port.js';
 import { Clock } from '../core/time/clock.port.js';
 import { Scheduler } from '../core/time/scheduler.port.js';
+import { ResultsMemory } from '../ui/catalog/results-memory.js';
 import { Notifications } from '../ui/shell/notifications.view-model.js';
 import { ShellViewModel } from '../ui/shell/shell.view-model.js';
 import { bindRestGateways, type RestGateways } from './rest-gateways.js';
@@ -67,6 +68,8 @@ export const buildContainer = (config: AppConfig, adapters: PortAdapters): Conta
   bindRestGateways(container, adapters.gateways);
   container.bind(ShellViewModel).toSelf().inSingletonScope();
   container.bind(Notifications).toSelf().inSingletonScope();
+  // The search's view-model is made per visit; where its results were left outlives it.
+  container.bind(ResultsMemory).toSelf().inSingletonScope();
   bindService(container, NotificationSink, Notifications);
   return container;
 };

@@ -84,6 +84,7 @@ export * from './catalog/search-terms.entity.js';
 export * from './catalog/search-terms-query.rule.js';
 export * from './catalog/service-shelves.rule.js';
 export * from './catalog/similar-services.constant.js';
+export * from './catalog/stay-pricing-ask.rule.js';
 export * from './catalog/stay-pricing-query.rule.js';
 export * from './catalog/unmet-terms.rule.js';
 // contact

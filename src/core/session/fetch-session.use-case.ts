@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import { type AppError, appError } from '../shared/app-error.js';
-import type { CookieJar } from '../storage/cookie-jar.port.js';
+import { type CookieJar, SESSION_COOKIE } from '../storage/cookie-jar.port.js';
 import type { RoleGateway } from './role-gateway.port.js';
 import { MISSING_ROLE_MESSAGE, NOT_SIGNED_IN_MESSAGE, requireSessionToken } from './session-access.rule.js';
 import type { SessionGateway } from './session-gateway.port.js';
@@ -9,7 +9,7 @@ import type { SessionUser } from './session-user.entity.js';
 import { readSessionToken } from './sign-on-cookies.rule.js';
 
 export interface FetchSessionDeps {
-  readonly cookies: Pick<CookieJar, 'get'>;
+  readonly cookies: Pick<CookieJar, 'get' | 'remove'>;
   readonly sessions: Pick<SessionGateway, 'currentUser'>;
   readonly errors: Pick<ErrorReporter, 'report'>;
 }
@@ -43,7 +43,12 @@ const signedInUser = async (
   // The token travels with every call (the REST client sends the cookie's token), so the
   // backend is asked only once the cookie says there is a session.
   const user = await deps.sessions.currentUser();
-  if (E.isLeft(user)) return user;
+  if (E.isLeft(user)) {
+    // The backend no longer knows the token (the session ended or expired): the cookie goes,
+    // so the next page is not asked about a dead session and refused again.
+    if (user.left.kind === 'unauthorized') deps.cookies.remove(SESSION_COOKIE);
+    return user;
+  }
   for (const role of required?.names ?? []) {
     const check = await required!.roles.checkRole(role);
     if (E.isLeft(check)) return E.left(roleCheckFailure(check.left));
@@ -54,8 +59,8 @@ const signedInUser = async (
 /**
  * Who is signed in (docs/product/flows.md#session-status). The session token lives in the
  * sign-on cookie: without it there is nobody to ask about, so the backend is not called. With
- * it, the session backend answers the token's user, and every required role is checked in
- * turn; the first one missing fails the whole session. A failure other than being signed out
+ * it, the session backend answers the token's user (a token it refuses is dead: the cookie is
+ * dropped), and every required role is checked in turn; the first one missing fails the whole session. A failure other than being signed out
  * or lacking a role is reported (docs/product/errors.md#load-failures: session failures
  * logged).
  */

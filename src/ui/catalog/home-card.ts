@@ -23,6 +23,8 @@ export interface HomeCard {
   readonly place: { readonly lat: number; readonly lng: number } | null;
   /** For a partial match, what it misses, in words; empty for an exact match or when the host does not say. */
   readonly misses: readonly string[];
+  /** The host's names of those terms, which decide whether the stay can be priced at all. */
+  readonly unmetTerms: readonly string[];
 }
 
 export const toHomeCard = (listing: Listing): HomeCard => ({
@@ -36,6 +38,7 @@ export const toHomeCard = (listing: Listing): HomeCard => ({
   nightlyFrom: listingNightlyFrom(listing),
   place: listing.latLngLocation ?? null,
   misses: unmetTermLabels(listing.unmetTerms),
+  unmetTerms: listing.unmetTerms ?? [],
 });
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { HomeCard } from './home-card.js';
 import { type HomeCardActions, HomeCardView } from './home-card-view.js';
@@ -27,6 +27,15 @@ const useLanes = (ref: RefObject<HTMLElement | null>): number => {
   return lanes;
 };
 
+/**
+ * What a list remembers of its cards' measured sizes between visits (coming back from a home):
+ * laid out as they were, the page's old scroll position shows the same cards again.
+ */
+export interface ListMemory {
+  readonly sizes: readonly VirtualItem[] | undefined;
+  readonly keep: (sizes: VirtualItem[]) => void;
+}
+
 /** Where the list starts on the page: the window virtualiser counts from the document's top. */
 const useDocumentTop = (ref: RefObject<HTMLElement | null>): number => {
   const [top, setTop] = useState(0);
@@ -51,6 +60,7 @@ export const HomeList = ({
   actions,
   scrollTo = null,
   priorityFirst = false,
+  memory,
 }: {
   label: string;
   cards: readonly HomeCard[];
@@ -59,6 +69,7 @@ export const HomeList = ({
   scrollTo?: { readonly id: string; readonly turn: number } | null;
   /** The list leads the page: its first card's photo loads at once (HomePhoto `priority`). */
   priorityFirst?: boolean;
+  memory?: ListMemory;
 }) => {
   const listRef = useRef<HTMLUListElement>(null);
   const lanes = useLanes(listRef);
@@ -74,7 +85,13 @@ export const HomeList = ({
     // would fit every home on one screen.
     measureElement: (element) => element.getBoundingClientRect().height || ESTIMATED_CARD_HEIGHT,
     useFlushSync: false,
+    initialMeasurementsCache: memory?.sizes ? [...memory.sizes] : undefined,
   });
+  // Leaving the page (to a home) keeps what was measured, for the way back: once, as the list
+  // goes, with the memory of its last render.
+  const keep = useRef(memory?.keep);
+  keep.current = memory?.keep;
+  useEffect(() => () => keep.current?.(virtualizer.takeSnapshot()), [virtualizer]);
   const scrollIndex = scrollTo ? cards.findIndex((card) => card.id === scrollTo.id) : -1;
   const scrollTurn = scrollTo?.turn;
   // Keyed on the turn, not the index: choosing the same marker again scrolls back to its card.

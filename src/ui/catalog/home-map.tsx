@@ -13,6 +13,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { MAP_ZOOM_LEVELS } from '../../core/catalog/map-zoom-levels.constant.js';
 import { basemapLayers, type MapTiles } from './basemap-layers.js';
 import { boxOfEdges, type MapBox, type MapHome, markerKindFor } from './map-box.js';
+import { markerAtPixel } from './map-marker-hit.js';
 import { canvasPointsLayer, markerStyle, POINT_STYLE } from './map-marker-styles.js';
 import { webglPointsUsableOnce } from './webgl-support.js';
 import 'ol/ol.css';
@@ -133,16 +134,12 @@ const HomeMap = ({
       handlers.current.onMoved(boxOfEdges([west, south, east, north]));
     });
     created.on('click', (event) => {
-      const hit = created.forEachFeatureAtPixel(event.pixel, (marker) => marker.getId(), {
-        layerFilter: (layer) => layer === prices || layer === points.layer,
-      });
+      const hit = markerAtPixel(created, markers.current, event.pixel, prices.getVisible())?.getId();
       if (hit !== undefined) handlers.current.onChoose(String(hit));
     });
     created.on('pointermove', (event) => {
       if (event.dragging) return;
-      const over = created.hasFeatureAtPixel(event.pixel, {
-        layerFilter: (layer) => layer === prices || layer === points.layer,
-      });
+      const over = markerAtPixel(created, markers.current, event.pixel, prices.getVisible()) !== null;
       element.style.cursor = over ? 'pointer' : '';
     });
     map.current = created;

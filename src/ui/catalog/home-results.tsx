@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import type { HomeCardActions } from './home-card-view.js';
-import { HomeList } from './home-list.js';
+import { HomeList, type ListMemory } from './home-list.js';
 import { HomeListSkeleton } from './home-list-skeleton.js';
 import type { ResultsView } from './results-view.js';
 
@@ -20,18 +21,40 @@ export const HomeResults = observer(
     results,
     actions,
     scrollTo = null,
+    headingPending = false,
+    onHeadingFocused,
+    listMemory,
   }: {
     results: Exclude<ResultsView, { kind: 'browsing' }>;
     actions: HomeCardActions;
     /** A home chosen on the map, whose card comes into view. */
     scrollTo?: { readonly id: string; readonly turn: number } | null;
+    /** Filters were applied: the heading takes the focus (and comes into view) once the answer shows. */
+    headingPending?: boolean;
+    onHeadingFocused?: () => void;
+    /** Each list's memory of its measured cards, by the list's name. */
+    listMemory?: (list: string) => ListMemory;
   }) => {
+    const heading = useRef<HTMLHeadingElement>(null);
+    const answered = results.kind === 'results' && !results.refreshing;
+    useEffect(() => {
+      if (!headingPending || !answered || !heading.current) return;
+      heading.current.focus({ preventScroll: true });
+      heading.current.scrollIntoView({ block: 'start' });
+      onHeadingFocused?.();
+    }, [headingPending, answered, onHeadingFocused]);
     if (results.kind === 'searching') return <HomeListSkeleton />;
     const { exact, partial, numExactMatches, refreshing } = results;
     return (
       <div className="home-results" aria-busy={refreshing}>
         <section aria-labelledby="exact-matches-title">
-          <h2 id="exact-matches-title" className="home-results__title" aria-live="polite">
+          <h2
+            ref={heading}
+            id="exact-matches-title"
+            className="home-results__title"
+            aria-live="polite"
+            tabIndex={-1}
+          >
             {matchesTitle(numExactMatches)}
           </h2>
           {exact.length < numExactMatches ? (
@@ -46,6 +69,7 @@ export const HomeResults = observer(
               actions={actions}
               scrollTo={scrollTo}
               priorityFirst
+              memory={listMemory?.('Homes that match')}
             />
           ) : null}
         </section>
@@ -55,7 +79,13 @@ export const HomeResults = observer(
               Homes that almost match
             </h2>
             <p className="home-results__note">Free on your dates, but missing something you asked for.</p>
-            <HomeList label="Homes that almost match" cards={partial} actions={actions} scrollTo={scrollTo} />
+            <HomeList
+              label="Homes that almost match"
+              cards={partial}
+              actions={actions}
+              scrollTo={scrollTo}
+              memory={listMemory?.('Homes that almost match')}
+            />
           </section>
         ) : null}
       </div>

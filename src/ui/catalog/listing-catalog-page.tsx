@@ -11,6 +11,7 @@ import type { HomeCardActions } from './home-card-view.js';
 import { HomeListSkeleton } from './home-list-skeleton.js';
 import { lazyPart } from './lazy-part.js';
 import { ListingCatalogViewModel } from './listing-catalog.view-model.js';
+import { useResultsScroll } from './results-scroll.js';
 import { SearchBar } from './search-bar.js';
 import './listing-catalog.css';
 import { PAST_DATES_CLEARED } from '../../core/catalog/past-stay.rule.js';
@@ -60,7 +61,7 @@ export const ListingCatalogPage = observer(() => {
   const actions = useMemo<HomeCardActions>(
     () => ({
       priceOf: (card) => catalog.priceOf(card),
-      cardShown: (id) => void catalog.prices.cardShown(id),
+      cardShown: (id) => catalog.cardShown(id),
       imageFailed: (failure, url) => catalog.imageFailed(failure, url),
       linkSearch,
       isHighlighted: (id) => catalog.highlight.highlightedId === id,
@@ -71,6 +72,7 @@ export const ListingCatalogPage = observer(() => {
     [catalog, linkSearch],
   );
   const { results, catalog: state } = catalog;
+  useResultsScroll(catalog, location.search, results.kind === 'results');
   const mapShown = catalog.resultsType === 'map' && results.kind === 'results';
   const { highlight } = catalog;
 
@@ -129,6 +131,12 @@ export const ListingCatalogPage = observer(() => {
                 results={results}
                 actions={actions}
                 scrollTo={mapShown ? highlight.fromMap : null}
+                headingPending={catalog.resultsHeadingPending}
+                onHeadingFocused={() => catalog.resultsHeadingFocused()}
+                listMemory={(list) => ({
+                  sizes: catalog.listSizesOf(location.search, list),
+                  keep: (sizes) => catalog.listLeft(location.search, list, sizes),
+                })}
               />
             </Suspense>
           )}
@@ -148,7 +156,7 @@ export const ListingCatalogPage = observer(() => {
               }
               onChoose={(id) => highlight.markerChosen(id)}
               onPricesShown={(ids) => catalog.markersShown(ids)}
-              onChosenShown={(id) => void catalog.prices.cardShown(id)}
+              onChosenShown={(id) => catalog.cardShown(id)}
               onStep={(step) => highlight.markerStepped(step)}
               onDismiss={() => highlight.markerDismissed()}
               onOpen={(id) => catalog.homeOpened(id, 'map')}

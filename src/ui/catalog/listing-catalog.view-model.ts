@@ -1,3 +1,4 @@
+import type { VirtualItem } from '@tanstack/react-virtual';
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
@@ -56,6 +57,7 @@ import type { HomeCard } from './home-card.js';
 import { HomeHighlight } from './home-highlight.js';
 import { filterTerms, searchTermsOf, withoutGaps } from './home-search-terms.js';
 import { type MapBox, type MapHome, mapHomesOf } from './map-box.js';
+import { ResultsMemory } from './results-memory.js';
 import { type ResultsView, resultsViewOf } from './results-view.js';
 import { SearchForm } from './search-form.js';
 import { StayPrices } from './stay-prices.js';
@@ -91,6 +93,11 @@ export class ListingCatalogViewModel {
   filtersOpen = false;
   /** The address asked for a stay that has passed: the search runs without dates, and says so. */
   datesPassed = false;
+  /**
+   * Filters were applied: the results' heading takes the focus once their answer shows, so the
+   * guest sees (and hears) what the filters left rather than the closed panel's place.
+   */
+  resultsHeadingPending = false;
   /** Results as a list or on the map (results types: map, list); the list is where every home is. */
   resultsType: ResultsType = 'list';
   readonly form = new SearchForm();
@@ -105,6 +112,8 @@ export class ListingCatalogViewModel {
   readonly #deps: Deps;
   readonly #photoFailures: PhotoFailures;
   #currentUrl = '';
+  /** Where the guest left each search's results (outlives this view-model: see ResultsMemory). */
+  readonly #memory: ResultsMemory;
   #opened = false;
   #searchedOnce = false;
 
@@ -115,7 +124,9 @@ export class ListingCatalogViewModel {
     @inject(Clock) clock: Clock,
     @inject(AppConfig) config: AppConfig,
     @inject(AnalyticsSink) analytics: Deps['analytics'],
+    @inject(ResultsMemory) memory: ResultsMemory = new ResultsMemory(),
   ) {
+    this.#memory = memory;
     this.#deps = { catalog, errors, clock, analytics };
     this.draft = new FiltersDraft({ catalog, errors });
     this.prices = new StayPrices({ listings, errors });
@@ -214,9 +225,37 @@ export class ListingCatalogViewModel {
 
   filtersApplied(): string {
     this.filtersOpen = false;
+    this.resultsHeadingPending = true;
     const terms = { ...this.applied, ...filterTerms(this.draft.filters) };
     this.send(listingFiltersApplied(terms));
     return withListingSearch(this.#currentUrl, terms);
+  }
+
+  /** The results' heading took the focus (resultsHeadingPending). */
+  resultsHeadingFocused(): void {
+    this.resultsHeadingPending = false;
+  }
+
+  /** The guest scrolled the results of `search` (the address's query) to `y`. */
+  resultsScrolled(search: string, y: number): void {
+    this.#memory.scrolled(search, y);
+  }
+
+  /**
+   * Where the guest left the results of `search`, for coming back to them (browser Back from a
+   * home), or null if they were never scrolled in this visit.
+   */
+  resultsScrollOf(search: string): number | null {
+    return this.#memory.scrollOf(search);
+  }
+
+  /** What the list `list` of the results of `search` measured, for laying it out alike on return. */
+  listSizesOf(search: string, list: string): readonly VirtualItem[] | undefined {
+    return this.#memory.listSizesOf(search, list);
+  }
+
+  listLeft(search: string, list: string, sizes: VirtualItem[]): void {
+    this.#memory.listLeft(search, list, sizes);
   }
 
   /** The map/list toggle: the address to go to (the choice lives there, see urlChanged). */
@@ -241,6 +280,15 @@ export class ListingCatalogViewModel {
     return homePriceOf(this.prices.priceOf(card.id), card.nightlyFrom);
   }
 
+  /**
+   * A home's card (or the home chosen under the map) came on screen: its stay is priced, if
+   * the home can take it (ui/catalog/stay-prices.ts).
+   */
+  cardShown(listingId: string): void {
+    const card = this.resultCards.find((each) => each.id === listingId);
+    void this.prices.cardShown(listingId, card?.unmetTerms ?? []);
+  }
+
   /** The homes the map shows: every result that has a place, priced as its card is. */
   get mapHomes(): MapHome[] {
     return mapHomesOf(this.resultCards, (card) => this.priceOf(card));
@@ -248,10 +296,11 @@ export class ListingCatalogViewModel {
 
   /**
    * The map shows these homes' prices: with dates, each is priced as a card on screen is, so
-   * a marker shows the stay's total its card shows rather than a night's 'from' rate.
+   * a marker shows the stay's total its card shows rather than a night's 'from' rate, and a
+   * home that cannot take the stay is not asked, as its card is not.
    */
   markersShown(listingIds: readonly string[]): void {
-    for (const id of listingIds) void this.prices.cardShown(id);
+    for (const id of listingIds) this.cardShown(id);
   }
 
   /** The home chosen on the map, shown beside it with a way to open it. */

@@ -1,5 +1,6 @@
 import { makeAutoObservable, observable } from 'mobx';
 import type { StayPrice } from '../../core/catalog/home-price.rule.js';
+import { stayPricingRefusal } from '../../core/catalog/stay-pricing-ask.rule.js';
 import { stayNights } from '../../core/catalog/stay-pricing-query.rule.js';
 import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { InstantPricingQuery } from '../../core/listing/listing-gateway.port.js';
@@ -65,9 +66,18 @@ export class StayPrices {
     return this.prices.get(listingId) ?? PRICING;
   }
 
-  async cardShown(listingId: string): Promise<void> {
+  /**
+   * A card came on screen: its home's price is asked for, unless the host would refuse it (a
+   * near match whose unmet terms the stay cannot do without): the card then says why at once.
+   */
+  async cardShown(listingId: string, unmetTerms: readonly string[] = []): Promise<void> {
     const query = this.query;
     if (!query || this.prices.has(listingId)) return;
+    const refusal = stayPricingRefusal(unmetTerms, query);
+    if (refusal !== null) {
+      this.prices.set(listingId, { status: 'unpriced', message: refusal });
+      return;
+    }
     this.prices.set(listingId, PRICING);
     const priced = await loadStayTotal().then(
       ({ stayTotal }) => stayTotal(this.#deps, listingId, query),

@@ -7,12 +7,12 @@ import { listingDestinationName } from '../../core/listing/listing.entity.js';
 import type { SimilarListing } from '../../core/listing/similar-listing.entity.js';
 import { ErrorLayout } from '../components/error-layout.js';
 import { HomePhoto } from '../components/home-photo.js';
-import { PhotoGallery } from '../components/photo-gallery.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { HomeBooking } from './home-booking.js';
 import { homeFacts, homePhotos, houseRules } from './home-facts.js';
+import { HomeGallery } from './home-gallery.js';
 import { ListingDetailsViewModel } from './listing-details.view-model.js';
 import './listing-page.css';
 
@@ -98,7 +98,7 @@ export const ListingPage = observer(() => {
   if (state.status === 'loading') {
     return (
       <section className="home-details" aria-busy="true" aria-label="Loading the home">
-        <div className="photo-gallery__hero home-photo home-details__shimmer" />
+        <div className="home-photo home-details__shimmer" />
       </section>
     );
   }
@@ -118,20 +118,24 @@ export const ListingPage = observer(() => {
           {backText}
         </Link>
       </p>
-      <header className="home-details__header">
-        <h1 id="home-details-title">{name}</h1>
-        {destination ? <p className="home-details__where">{destination}</p> : null}
-        {facts.length > 0 ? (
-          <ul className="home-details__facts" aria-label="At a glance">
-            {facts.map((fact) => (
-              <li key={fact}>{fact}</li>
-            ))}
-          </ul>
-        ) : null}
-      </header>
-      <PhotoGallery photos={photos} name={name} onFailure={details.imageFailed} />
+      {/*
+        One grid: on a desktop the title, the photos and the description to the left of the booking
+        panel, all of the first screen; on a phone the photo first, then the title (the price and
+        the booking action are in the bar at the bottom).
+      */}
       <div className="home-details__body">
-        {/* First in the page's order: on a phone the price comes before the description. */}
+        <header className="home-details__header">
+          <h1 id="home-details-title">{name}</h1>
+          {destination ? <p className="home-details__where">{destination}</p> : null}
+          {facts.length > 0 ? (
+            <ul className="home-details__facts" aria-label="At a glance">
+              {facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+          ) : null}
+        </header>
+        <HomeGallery photos={photos} name={name} onFailure={details.imageFailed} />
         <HomeBooking home={home} search={search} itineraryId={itineraryId ?? null} />
         <div className="home-details__about">
           {home.description ? (

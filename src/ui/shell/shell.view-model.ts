@@ -37,7 +37,7 @@ export const pageName = (pathname: string): string => {
 };
 
 interface Deps {
-  readonly cookies: Pick<CookieJar, 'get'>;
+  readonly cookies: Pick<CookieJar, 'get' | 'remove'>;
   readonly sessions: Pick<SessionGateway, 'currentUser'>;
   readonly leads: Pick<LeadGateway, 'lead'>;
   readonly markets: Pick<MarketGateway, 'publishedPartner'>;

@@ -8,7 +8,10 @@ import { recordingReporter } from '../fakes/in-memory.js';
 const user: SessionUser = { objectId: 'u1', username: 'ada@example.com' };
 
 const setup = (cookie: string | null, roleAnswers: Record<string, AppError | null> = {}) => {
-  const cookies = { get: vi.fn((name: string) => (name === 'sso_session' ? cookie : null)) };
+  const cookies = {
+    get: vi.fn((name: string) => (name === 'sso_session' ? cookie : null)),
+    remove: vi.fn((_name: string) => undefined),
+  };
   const sessions = { currentUser: vi.fn(async () => E.right(user) as E.Either<AppError, SessionUser>) };
   const roles = {
     checkRole: vi.fn(async (role: string) => {
@@ -47,6 +50,23 @@ describe('fetchSession', () => {
     deps.sessions.currentUser.mockResolvedValueOnce(E.left(failure));
     expect(await fetchSession(deps, { roles: deps.roles, names: ['guest'] })).toEqual(E.left(failure));
     expect(deps.roles.checkRole).not.toHaveBeenCalled();
+  });
+
+  it('a token the backend refuses (401) is dead: the cookie goes, so later pages do not ask again', async () => {
+    const deps = setup('r:dead');
+    deps.sessions.currentUser.mockResolvedValueOnce(
+      E.left(appError('unauthorized', 'User is not signed in.', { status: 401 })),
+    );
+    await fetchSession(deps);
+    expect(deps.cookies.remove.mock.calls).toEqual([['sso_session']]);
+    expect(deps.errors.reports).toEqual([]);
+  });
+
+  it('a backend that cannot be reached keeps the cookie: the session may still be alive', async () => {
+    const deps = setup('r:token');
+    deps.sessions.currentUser.mockResolvedValueOnce(E.left(appError('network', 'Failed to fetch')));
+    await fetchSession(deps);
+    expect(deps.cookies.remove).not.toHaveBeenCalled();
   });
 
   it('role check: every required role is checked in turn via GET /api/is-auth/{role}', async () => {

@@ -14,7 +14,7 @@ const lead = serverLeadSample as ServerLead;
 
 const setup = (today = '2026-02-10T12:00:00.000Z') => {
   const deps = {
-    cookies: { get: (name: string) => (name === 'sso_session' ? 'r:token' : null) },
+    cookies: { get: (name: string) => (name === 'sso_session' ? 'r:token' : null), remove: () => undefined },
     sessions: { currentUser: vi.fn(async (): Promise<E.Either<AppError, SessionUser>> => E.right(ada)) },
     leads: { lead: vi.fn(async (_id: string): Promise<E.Either<AppError, ServerLead>> => E.right(lead)) },
     markets: {
@@ -103,7 +103,7 @@ describe('startApp', () => {
   });
 
   it('without the sign-on cookie nobody is signed in and the session backend is not asked', async () => {
-    const deps = { ...setup(), cookies: { get: () => null } };
+    const deps = { ...setup(), cookies: { get: () => null, remove: () => undefined } };
     const result = await startApp(deps, search(''));
     expect(result.session).toEqual(E.left(expect.objectContaining({ kind: 'unauthorized', status: 401 })));
     expect(deps.sessions.currentUser).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../app/render-app.js';
@@ -147,6 +147,34 @@ describe('/listings home search', () => {
       }),
     );
     expect(screen.getByRole('button', { name: 'Filters (4)' }).getAttribute('aria-expanded')).toBe('false');
+    // What the filters left is where the focus goes (and so in view, and read out).
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 2, name: /match your search$/ }),
+      ),
+    );
+  });
+
+  it('coming back from a home (browser Back) puts the page where the guest left the results', async () => {
+    const { router } = renderApp('/listings?listing_destination=Aspen', { host: catalogHost() });
+    await screen.findByRole('heading', { name: '2 homes match your search' });
+    act(() => {
+      window.scrollTo(0, 900);
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await userEvent.click(screen.getByRole('link', { name: 'Casa Azul' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listings/e1'));
+    await waitFor(() => expect(window.scrollY).toBe(0)); // a new page starts at the top
+    await router.navigate(-1);
+    await screen.findByRole('heading', { name: '2 homes match your search' });
+    await waitFor(() => expect(window.scrollY).toBe(900));
+
+    // The same search reached anew (a link, not Back) starts at the top.
+    await router.navigate('/listings/e2?listing_destination=Aspen');
+    await router.navigate('/listings?listing_destination=Aspen');
+    await screen.findByRole('heading', { name: '2 homes match your search' });
+    await new Promise((done) => setTimeout(done, 300));
+    expect(window.scrollY).toBe(0);
   });
 
   it("without a search, destination tiles; the first tile's photo (the likely LCP) is fetched at once", async () => {

@@ -362,6 +362,53 @@ describe('ListingCatalogViewModel: the map', () => {
     expect(vm.mapFitsResults).toBe(true);
   });
 
+  it('asks instant prices only for homes that can take the stay: a near match too small or without pets is not asked', async () => {
+    const { vm, catalog, listings } = setup();
+    catalog.searchAnswer = () =>
+      E.right(
+        searchAnswer(
+          [home('e1')],
+          [
+            home('p-small', { unmetTerms: ['guests'] }),
+            home('p-pets', { unmetTerms: ['petsAllowed', 'amenities'] }),
+            home('p-pool', { unmetTerms: ['amenities'] }),
+          ],
+        ),
+      );
+    vm.urlChanged(
+      '?listing_destination=Aspen&listing_start_date=2030-04-01&listing_end_date=2030-04-05&listing_adults=9&listing_pets=1',
+    );
+    await settle();
+    for (const id of ['e1', 'p-small', 'p-pets', 'p-pool']) vm.cardShown(id);
+    await settle();
+    expect(listings.calls.map((call) => call.listingId)).toEqual(['e1', 'p-pool']);
+    expect(vm.priceOf({ id: 'p-small', nightlyFrom: null })).toEqual({
+      figure: null,
+      checking: false,
+      why: 'Sleeps fewer guests than your party',
+    });
+    expect(vm.prices.priceOf('p-pets')).toEqual({ status: 'unpriced', message: 'Does not allow pets' });
+    expect(vm.prices.priceOf('p-pool')).toMatchObject({ status: 'priced' });
+  });
+
+  it('a marker in view asks for a price by the same rule: a home that cannot take the stay is not asked', async () => {
+    const { vm, catalog, listings } = setup();
+    catalog.searchAnswer = () =>
+      E.right(
+        searchAnswer(
+          [home('e1')],
+          [home('p-small', { unmetTerms: ['guests'] }), home('p-pool', { unmetTerms: ['amenities'] })],
+        ),
+      );
+    vm.urlChanged(
+      '?listing_destination=Aspen&listing_start_date=2030-04-01&listing_end_date=2030-04-05&listing_adults=9',
+    );
+    await settle();
+    vm.markersShown(['e1', 'p-small', 'p-pool']);
+    await settle();
+    expect(listings.calls.map((call) => call.listingId)).toEqual(['e1', 'p-pool']);
+  });
+
   it("with dates, a marker shows the stay's total its card shows, read from the same price", async () => {
     const { vm, catalog, listings } = setup();
     catalog.searchAnswer = () =>

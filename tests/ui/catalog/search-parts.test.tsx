@@ -85,6 +85,7 @@ describe('a home card', () => {
       nightlyFrom: null,
       place: null,
       misses: [],
+      unmetTerms: [],
     });
     // As the REST client hands it over: decoded by the core's Listing codec.
     const card = toHomeCard(
