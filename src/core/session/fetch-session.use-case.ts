@@ -60,8 +60,8 @@ const signedInUser = async (
  * Who is signed in (docs/product/flows.md#session-status). The session token lives in the
  * sign-on cookie: without it there is nobody to ask about, so the backend is not called. With
  * it, the session backend answers the token's user (a token it refuses is dead: the cookie is
- * dropped), and every required role is checked in turn; the first one missing fails the whole session. A failure other than being signed out
- * or lacking a role is reported (docs/product/errors.md#load-failures: session failures
+ * dropped), and every required role is checked in turn; the first one missing fails the whole
+ * session. A failure other than being signed out or lacking a role is reported (docs/product/errors.md#load-failures: session failures
  * logged).
  */
 export const fetchSession = async (
