@@ -20,7 +20,7 @@ import { formatValidationError, frameworkErrors, registerErrorHandling } from '.
 import { registerHealthRoutes } from './http/health.routes.js';
 import { registerHostileInputGuard } from './http/hostile-input.js';
 import { registerJsonBodyParser } from './http/json-body.js';
-import { loggerOptions } from './http/logging.js';
+import { loggerOptions, OneLinePerRequest } from './http/logging.js';
 import { registerMainSite } from './http/main-site-page.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { pageFallback, registerStaticFiles } from './http/static-site.js';
@@ -55,6 +55,7 @@ export const buildServer = async ({
   const settings: ServerConfig = { ...defaultServerConfig, ...config };
   const app = Fastify({
     logger: loggerOptions(settings.logger),
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     // The nearest `trustProxy` hops are proxies of ours; the address before them is the client.
     trustProxy:

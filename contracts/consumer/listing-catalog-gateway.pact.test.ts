@@ -12,7 +12,7 @@ import { GIVEN } from '../support/examples.js';
  * parameters (search-terms-query.rule.ts); lists a host may leave empty (aliases, partial
  * matches) are matched by type, so an empty list honours the contract too.
  */
-const { eachLike, integer, like, regex, string } = MatchersV3;
+const { eachLike, integer, like, number, regex, string } = MatchersV3;
 
 const pact = consumerPact();
 
@@ -20,6 +20,24 @@ const catalogGateway = (baseUrl: string) => new RestListingCatalogGateway(restCl
 
 const home = { objectId: string('h-aspen-1'), name: string('Aspen Lodge') };
 const HOME = { objectId: 'h-aspen-1', name: 'Aspen Lodge' };
+/**
+ * A search result as a result card and the map read it (docs/host/decisions.md#search): its
+ * destination, its photo, its point and its 'from' price.
+ */
+const result = {
+  ...home,
+  primaryDestination: { name: string('Aspen') },
+  images: eachLike(string('/media/homes/h-aspen-1/1.svg')),
+  latLngLocation: { lat: number(39.19), lng: number(-106.82) },
+  nightlyRate: number(900),
+};
+const RESULT = {
+  ...HOME,
+  primaryDestination: { name: 'Aspen' },
+  images: ['/media/homes/h-aspen-1/1.svg'],
+  latLngLocation: { lat: 39.19, lng: -106.82 },
+  nightlyRate: 900,
+};
 const destination = { name: string('Aspen'), aliases: like(['Snowmass']) };
 const DESTINATION = { name: 'Aspen', aliases: ['Snowmass'] };
 const category = { objectId: string('c-ski'), name: string('Ski in, ski out') };
@@ -94,7 +112,7 @@ describe('stay categories (RestListingCatalogGateway.categories)', () => {
 });
 
 describe('home search (RestListingCatalogGateway.searchListings)', () => {
-  it('answers exact and partial matches with the count of exact ones', async () => {
+  it('answers exact matches with what a card and the map show, partial matches and the count of exact ones', async () => {
     await pact
       .addInteraction()
       .given(...GIVEN.homeFree)
@@ -102,17 +120,17 @@ describe('home search (RestListingCatalogGateway.searchListings)', () => {
       .withRequest('GET', '/api/listings/search', (request) => request.query(termsQuery))
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE).jsonBody({
-          exactMatches: eachLike(home),
+          exactMatches: eachLike(result),
           partialMatches: like([home]),
           searchResultCount: { numExactMatches: integer(1) },
         }),
       )
       .executeTest(async (server) => {
-        const result = await catalogGateway(server.url).searchListings(TERMS);
-        expect(result).toEqual(
+        const found = await catalogGateway(server.url).searchListings(TERMS);
+        expect(found).toEqual(
           E.right({
             ...emptyListingCatalog(),
-            exactMatches: [HOME],
+            exactMatches: [RESULT],
             partialMatches: [HOME],
             searchResultCount: { numExactMatches: 1 },
           }),

@@ -76,10 +76,12 @@ const parts = (request: FastifyRequest) =>
  * them (a preHandler: Infinity only exists after coercion), before the handler runs.
  */
 export const registerHostileInputGuard = (app: FastifyInstance): void => {
-  app.addHook('preHandler', async (request) => {
+  // A callback hook, not an async one: it runs on every request and has nothing to await.
+  app.addHook('preHandler', (request, _reply, done) => {
     for (const [name, part] of parts(request)) {
       const fault = hostileInputIn(part, name);
-      if (fault) throw new HttpError(400, fault);
+      if (fault) return done(new HttpError(400, fault));
     }
+    done();
   });
 };

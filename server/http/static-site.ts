@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { logoutConfirmationTarget } from './cross-site-logout.js';
 import type { PageFallback } from './error-handling.js';
 import { pagePreloadLinks } from './page-preloads.js';
+import { preparedAnswerOf } from './prepared-answer.js';
 
 export const NOT_BUILT_MESSAGE = 'The front end is not built: run npm run build';
 
@@ -73,8 +74,11 @@ export const registerResponseCompression = (app: FastifyInstance) => {
     const accepted = acceptedEncodings(request);
     const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
     if (!encoding) return payload;
-    const compressed =
-      encoding === 'br'
+    // A prepared answer (a cached search) was compressed once for every request that shares it.
+    const prepared = preparedAnswerOf(reply);
+    const compressed = prepared
+      ? await prepared.compressed(encoding)
+      : encoding === 'br'
         ? await brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
         : await gzipped(payload, { level: 6 });
     reply.header('Content-Encoding', encoding);

@@ -61,6 +61,7 @@ describe.each(testEngines())('home search on %s', (engine) => {
       home('fx-all', {
         name: 'Alpine Fixture Lodge',
         description: 'A cozy lodge with a cedar sauna.',
+        images: [' ', '/media/homes/fx-all/1.svg', '/media/homes/fx-all/2.svg'],
         bedrooms: 4,
         bathrooms: 3,
         max_guests: 8,
@@ -100,6 +101,30 @@ describe.each(testEngines())('home search on %s', (engine) => {
     await addHomes(h.db, [fixtureHome('fx-flats', flats, h.anchor, { score: 1 })]);
   });
   afterAll(() => h.dispose());
+
+  describe('a result', () => {
+    it('carries what a card and the map show, with the first usable photo only, and nothing else', async () => {
+      const response = await h.get(`/api/listings/search?destination=Fixture+Falls&adultCount=2`);
+      const body = response.body as { exactMatches: Record<string, unknown>[] } & Record<string, unknown>;
+      expect(Object.keys(body).sort()).toEqual(
+        ['activeDestinations', 'exactMatches', 'partialMatches', 'searchResultCount', 'searchTerms'].sort(),
+      );
+      expect(body.exactMatches.find((home) => home.objectId === 'fx-all')).toEqual({
+        objectId: 'fx-all',
+        name: 'Alpine Fixture Lodge',
+        primaryDestination: { name: 'Fixture Falls' },
+        primaryDestinationName: 'Fixture Falls',
+        bookingSetting: 'KEY Instant Booking',
+        pricingSetting: 'Average Price',
+        images: ['/media/homes/fx-all/1.svg'],
+        bedrooms: 4,
+        bathrooms: 3,
+        latLngLocation: { lat: 45, lng: -110 },
+        nightlyRate: 200,
+      });
+      expect(body.exactMatches.find((home) => home.objectId === 'fx-small')?.images).toEqual([]);
+    });
+  });
 
   describe('destination', () => {
     it('matches the name whatever its case, and every home there is an exact match', async () => {

@@ -4,6 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app.js';
+import { type AnswerEncoding, PreparedAnswer, sendPrepared } from '../../../server/http/prepared-answer.js';
 import { NOT_BUILT_MESSAGE } from '../../../server/http/static-site.js';
 import { createFakeBuild, missingBuildDir } from '../support/fake-build.js';
 import { stubDatabase } from '../support/stub-database.js';
@@ -247,6 +248,15 @@ describe("the host's own answers, compressed for the pages it serves", () => {
     objectId: `home-${i}`,
     name: `Lakeside cabin ${i}`,
   }));
+  /** Counts the hook's asks for its compressed bytes. */
+  class CountedAnswer extends PreparedAnswer {
+    asked = 0;
+    override compressed(encoding: AnswerEncoding) {
+      this.asked += 1;
+      return super.compressed(encoding);
+    }
+  }
+  const prepared = new CountedAnswer({ homes });
   let app: FastifyInstance;
   let build: Awaited<ReturnType<typeof createFakeBuild>>;
 
@@ -255,6 +265,7 @@ describe("the host's own answers, compressed for the pages it serves", () => {
     app = await buildServer({ db: stubDatabase(), staticDir: build.dir });
     app.get('/api/test-homes', async () => ({ homes }));
     app.get('/api/test-small', async () => ({ ok: true }));
+    app.get('/api/test-prepared', async (_request, reply) => sendPrepared(reply, prepared));
   });
   afterAll(async () => {
     await app.close();
@@ -273,6 +284,19 @@ describe("the host's own answers, compressed for the pages it serves", () => {
     expect(response.headers.vary).toContain('Accept-Encoding');
     expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual({ homes });
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+  });
+
+  it('sends a prepared answer (a cached search) as the bytes it compressed once', async () => {
+    const first = await call('/api/test-prepared', 'br');
+    const second = await call('/api/test-prepared', 'br');
+    expect(prepared.asked).toBe(2);
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.rawPayload.equals(await prepared.compressed('br'))).toBe(true);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(second.rawPayload).toString())).toEqual({ homes });
+    const gzip = await call('/api/test-prepared', 'gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual({ homes });
+    expect((await call('/api/test-prepared')).json()).toEqual({ homes });
   });
 
   it('sends gzip to a client that takes only gzip', async () => {

@@ -1,0 +1,42 @@
+import type { Queryable } from '../db/database.js';
+
+/**
+ * The catalog's version as the database holds it (migration 016_catalog_versions.sql): it
+ * grows with every committed write that can change a search answer, whichever process wrote.
+ */
+export const readCatalogVersion = async (db: Queryable): Promise<bigint> => {
+  const { rows } = await db.query<{ version: string | null }>(
+    'select sum(version)::text as version from catalog_versions',
+  );
+  const version = rows[0]?.version;
+  if (version === undefined || version === null) throw new Error('catalog_versions is empty');
+  return BigInt(version);
+};
+
+/**
+ * Reads the version for many requests at once without ever answering one of them from a read
+ * that began before it arrived: a caller joins the next read, which starts when the running
+ * one ends. A booking committed before a search arrived is therefore always seen, and 32
+ * concurrent searches cost one or two small queries instead of 32.
+ */
+export class CatalogVersionReader {
+  readonly #read: () => Promise<bigint>;
+  #running: Promise<unknown> = Promise.resolve();
+  #next: Promise<bigint> | null = null;
+
+  constructor(read: () => Promise<bigint>) {
+    this.#read = read;
+  }
+
+  current(): Promise<bigint> {
+    if (this.#next) return this.#next;
+    const next: Promise<bigint> = this.#running.then(() => {
+      // From here on a new caller may have arrived after this read began: it waits for the next.
+      if (this.#next === next) this.#next = null;
+      return this.#read();
+    });
+    this.#next = next;
+    this.#running = next.catch(() => undefined);
+    return next;
+  }
+}

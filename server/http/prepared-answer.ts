@@ -1,0 +1,55 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+export type AnswerEncoding = 'br' | 'gzip';
+
+/**
+ * A JSON answer serialised once and compressed at most once per encoding, for answers many
+ * requests share (cached search results): a hit then costs a write of bytes already made.
+ * The levels are those the host's compression uses for answers made per request.
+ */
+export class PreparedAnswer {
+  /** The JSON as UTF-8 bytes: a string would be encoded again on every send. */
+  readonly body: Buffer;
+  readonly #compressed = new Map<AnswerEncoding, Promise<Buffer>>();
+
+  constructor(answer: unknown) {
+    this.body = Buffer.from(JSON.stringify(answer));
+  }
+
+  get bytes(): number {
+    return this.body.length;
+  }
+
+  get json(): string {
+    return this.body.toString('utf8');
+  }
+
+  compressed(encoding: AnswerEncoding): Promise<Buffer> {
+    let bytes = this.#compressed.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotli(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipped(this.body, { level: 6 });
+      this.#compressed.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+/** The prepared answer a reply is sending, for the compression hook (static-site.ts). */
+const preparedAnswers = new WeakMap<FastifyReply, PreparedAnswer>();
+
+export const preparedAnswerOf = (reply: FastifyReply): PreparedAnswer | undefined =>
+  preparedAnswers.get(reply);
+
+/** Sends the answer's JSON; a host that compresses answers takes its stored compressed bytes. */
+export const sendPrepared = (reply: FastifyReply, answer: PreparedAnswer): FastifyReply => {
+  preparedAnswers.set(reply, answer);
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+};

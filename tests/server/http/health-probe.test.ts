@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { buildServer } from '../../../server/app.js';
+import { DATABASE_UP_FOR_MS, databaseProbe } from '../../../server/http/health.routes.js';
+import { stubDatabase } from '../support/stub-database.js';
+
+/** /api/health probes the database, sharing one probe across a burst of checks. */
+describe('the database probe of /api/health', () => {
+  const countingDatabase = () => {
+    const state = { probes: 0, down: false };
+    const db = {
+      query: async <T>() => {
+        state.probes += 1;
+        if (state.down) throw new Error('connection refused');
+        return { rows: [] as T[] };
+      },
+    };
+    return { state, db };
+  };
+
+  it('probes once for checks that arrive together, and trusts a success for a while', async () => {
+    const { state, db } = countingDatabase();
+    let now = 0;
+    const probe = databaseProbe(db, () => now);
+    await Promise.all([probe(), probe(), probe()]);
+    expect(state.probes).toBe(1);
+    now = DATABASE_UP_FOR_MS - 1;
+    await probe();
+    expect(state.probes).toBe(1);
+    now = DATABASE_UP_FOR_MS + 1;
+    await probe();
+    expect(state.probes).toBe(2);
+  });
+
+  it('reports a lost database once the success is older than the window, and on every check after', async () => {
+    const { state, db } = countingDatabase();
+    let now = 0;
+    const probe = databaseProbe(db, () => now);
+    await probe();
+    state.down = true;
+    now = DATABASE_UP_FOR_MS + 1;
+    await expect(probe()).rejects.toThrow('connection refused');
+    await expect(probe()).rejects.toThrow('connection refused');
+    expect(state.probes).toBe(3);
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const app = await buildServer({ db: stubDatabase({ fail: true }) });
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    await app.close();
+  });
+});
