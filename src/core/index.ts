@@ -61,6 +61,7 @@ export * from './booking/stay-choice.rule.js';
 export * from './booking/stored-booking-field.rule.js';
 export * from './booking/updated-item.model.js';
 // catalog
+export * from './catalog/amenity-choice.rule.js';
 export * from './catalog/amenity-options.rule.js';
 export * from './catalog/catalog-load-failure.rule.js';
 export * from './catalog/category.entity.js';
@@ -319,6 +320,7 @@ export * from './shared/retry.js';
 export * from './shared/select.js';
 export * from './shared/struct.js';
 export * from './shared/token.js';
+export * from './shared/zoned-day.js';
 // startup
 export * from './startup/lead-redirect.rule.js';
 export * from './startup/start-app.use-case.js';

@@ -1,4 +1,5 @@
-import { dayInZone, longDayOf } from '../shared/calendar-day.js';
+import { longDayOf } from '../shared/calendar-day.js';
+import { dayInZone } from '../shared/zoned-day.js';
 import type { DialogContent } from './dialog-content.rule.js';
 import type { ReserveOutcome } from './reserve-outcome.rule.js';
 

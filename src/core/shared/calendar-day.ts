@@ -37,28 +37,6 @@ export const daysBetween = (from: string, to: string): number =>
 export const localDayOf = (now: Date): string =>
   `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
-/** Whether the platform knows an IANA zone name (Intl throws a RangeError for an unknown one). */
-export const isKnownZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-  } catch {
-    return false;
-  }
-  return true;
-};
-
-/** The day an instant falls on in an IANA zone, or in UTC when no usable zone is given. */
-export const dayInZone = (instant: Date, zone?: string | null): string => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone && isKnownZone(zone) ? zone : 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
-};
-
 /** 0 for Sunday to 6 for Saturday. */
 export const weekdayOf = (day: string): number => new Date(utcOf(day)).getUTCDay();
 

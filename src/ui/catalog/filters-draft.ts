@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { makeAutoObservable } from 'mobx';
-import { amenityToggled } from '../../core/catalog/amenity-options.rule.js';
+import { amenityToggled } from '../../core/catalog/amenity-choice.rule.js';
 import type { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
 import type { UrlSearchTerms } from '../../core/catalog/listing-search-url.rule.js';
 import type { SearchFilters } from '../../core/catalog/search-filters.rule.js';

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { amenityChoices, isAmenityChosen } from '../../core/catalog/amenity-options.rule.js';
+import { isAmenityChosen } from '../../core/catalog/amenity-choice.rule.js';
+import { amenityChoices } from '../../core/catalog/amenity-options.rule.js';
 import { CounterStepper } from '../components/counter-stepper.js';
 import type { FiltersDraft, MatchCount } from './filters-draft.js';
 

@@ -12,9 +12,10 @@ import View from 'ol/View.js';
 import { useEffect, useMemo, useRef } from 'react';
 import { MAP_ZOOM_LEVELS } from '../../core/catalog/map-zoom-levels.constant.js';
 import { basemapLayers, type MapTiles } from './basemap-layers.js';
-import { boxOfEdges, type MapBox, type MapHome, markerKindFor } from './map-box.js';
+import type { MapBox, MapHome } from './map-box.js';
 import { markerAtPixel } from './map-marker-hit.js';
 import { canvasPointsLayer, markerStyle, POINT_STYLE } from './map-marker-styles.js';
+import { boxOfEdges, markerKindFor } from './map-view.js';
 import { webglPointsUsableOnce } from './webgl-support.js';
 import 'ol/ol.css';
 

@@ -1,18 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, Suspense, useId, useState } from 'react';
 import type { DestinationSuggestion } from '../../core/catalog/destination-suggestion.rule.js';
-import { GUEST_LIMITS, type GuestKind } from '../../core/listing/guest-limits.rule.js';
 import { Combobox } from '../components/combobox.js';
-import { CounterStepper } from '../components/counter-stepper.js';
 import { DateRangePicker } from '../components/date-range/date-range-picker.js';
+import { lazyPart } from './lazy-part.js';
 import type { SearchForm } from './search-form.js';
 
-const GUEST_FIELDS: readonly { kind: GuestKind; label: string; hint: string }[] = [
-  { kind: 'adultCount', label: 'Adults', hint: 'Ages 13 or above' },
-  { kind: 'childCount', label: 'Children', hint: 'Ages 2–12' },
-  { kind: 'infantCount', label: 'Infants', hint: 'Under 2' },
-  { kind: 'petCount', label: 'Pets', hint: 'Homes that welcome them' },
-];
+// The guest steppers load on first open (or as the pointer or focus reaches the Who button):
+// /listings first shows only the button and the count it sums up.
+const GuestCounts = lazyPart(() => import('./guest-counts.js').then((module) => module.GuestCounts));
 
 const guestSummary = (form: SearchForm): string => {
   const { guestTotal, guests } = form;
@@ -81,25 +77,19 @@ export const SearchBar = observer(
             aria-expanded={guestsOpen}
             aria-controls={`${id}-guests`}
             aria-labelledby={`${id}-guests-label ${id}-guests-summary`}
+            onPointerEnter={GuestCounts.preload}
+            onFocus={GuestCounts.preload}
             onClick={() => setGuestsOpen((open) => !open)}
           >
             <span id={`${id}-guests-summary`}>{guestSummary(form)}</span>
           </button>
           <fieldset id={`${id}-guests`} className="search-bar__guests" hidden={!guestsOpen}>
             <legend className="visually-hidden">Guests</legend>
-            {GUEST_FIELDS.map((field) => (
-              <CounterStepper
-                key={field.kind}
-                label={field.label}
-                hint={field.hint}
-                value={form.guests[field.kind]}
-                max={GUEST_LIMITS[field.kind]}
-                onChange={(count) => form.guestCountChanged(field.kind, count)}
-              />
-            ))}
-            <button type="button" className="search-bar__done" onClick={() => setGuestsOpen(false)}>
-              Done
-            </button>
+            {guestsOpen ? (
+              <Suspense fallback={null}>
+                <GuestCounts form={form} onDone={() => setGuestsOpen(false)} />
+              </Suspense>
+            ) : null}
           </fieldset>
         </div>
         <button type="submit" className="button search-bar__submit">

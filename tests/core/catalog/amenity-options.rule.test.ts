@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AMENITY_OPTIONS,
-  amenityChoices,
-  amenityToggled,
-  isAmenityChosen,
-} from '../../../src/core/catalog/amenity-options.rule.js';
+import { amenityToggled, isAmenityChosen } from '../../../src/core/catalog/amenity-choice.rule.js';
+import { AMENITY_OPTIONS, amenityChoices } from '../../../src/core/catalog/amenity-options.rule.js';
 
 describe('the amenities the filters offer', () => {
   it('are named once each, ignoring case', () => {

@@ -5,11 +5,9 @@ import { zoned } from '../../../src/core/formatting/zoned-dayjs.js';
 import {
   addDays,
   addMonths,
-  dayInZone,
   daysBetween,
   daysInMonthOf,
   isCalendarDay,
-  isKnownZone,
   localDayOf,
   longDayOf,
   monthStartOf,
@@ -17,6 +15,7 @@ import {
   shortDayOf,
   weekdayOf,
 } from '../../../src/core/shared/calendar-day.js';
+import { dayInZone, isKnownZone } from '../../../src/core/shared/zoned-day.js';
 
 // Days from 1900 to 2200, the range the host accepts, as the date library would print them.
 const days = fc

@@ -43,7 +43,8 @@ describe('/listings home search', () => {
     expect(within(searchBar()).getByRole('button', { name: 'Check-out Apr 5, 2030' })).toBeTruthy();
 
     await user.click(within(searchBar()).getByRole('button', { name: /Who/ }));
-    await user.click(screen.getByRole('button', { name: 'Increase Adults' }));
+    // The steppers load on first open.
+    await user.click(await screen.findByRole('button', { name: 'Increase Adults' }));
     await user.click(screen.getByRole('button', { name: 'Increase Adults' }));
     await user.click(screen.getByRole('button', { name: 'Increase Pets' }));
     expect(within(searchBar()).getByRole('button', { name: /Who/ }).textContent).toBe('2 guests, 1 pet');

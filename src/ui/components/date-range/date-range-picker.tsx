@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { type ComponentProps, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
+import { shortDayOf } from '../../../core/shared/calendar-day.js';
 import { lazyView } from '../lazy-view.js';
-import { shortDate } from './calendar-month.js';
 import type { StayDates, StayDay } from './date-range-chooser.js';
 import type { DateRangeDialogFrom } from './date-range-dialog.js';
 import './date-range-picker.css';
 
-// The calendar (dialog, chooser and its rules) loads when first opened: the search bar
-// itself needs only the two buttons. Pointing at or focusing a field starts the load, so
+// The calendar (dialog, chooser, its rules and ./calendar-month.js, which this file therefore
+// does not import) loads when first opened: the search bar itself needs only the two buttons. Pointing at or focusing a field starts the load, so
 // the dialog is there by the click.
 const DateRangeDialog = lazyView<ComponentProps<typeof DateRangeDialogFrom>>(() =>
   import('./date-range-dialog.js').then((module) => ({ default: module.DateRangeDialogFrom })),
@@ -86,7 +86,7 @@ export const DateRangePicker = observer(
                 onClick={() => setOpenedFrom(day)}
               >
                 {value ? (
-                  <time dateTime={value}>{shortDate(value)}</time>
+                  <time dateTime={value}>{shortDayOf(value)}</time>
                 ) : (
                   <span className="date-field__empty">Add date</span>
                 )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxOfEdges, markerKindFor, PRICE_MARKER_LIMIT } from '../../../src/ui/catalog/map-box.js';
+import { boxOfEdges, markerKindFor, PRICE_MARKER_LIMIT } from '../../../src/ui/catalog/map-view.js';
 
 describe('the box a map shows', () => {
   it('is its edges, rounded', () => {
