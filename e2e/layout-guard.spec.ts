@@ -111,6 +111,8 @@ test.describe('the layout guard', () => {
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tabpanel')).toBeVisible();
+      // The tab's own content, not its loading line: the services' cards and pictures are guarded.
+      await expect(page.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0);
       await guardAtBothWidths(page, testInfo, `the trip's ${name.trim()} tab`, errors);
     }
 
