@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_GUEST } from './support/app.js';
+import { expect, type Page, test } from '@playwright/test';
+import { apiSession, DEMO_GUEST, issueCardToken } from './support/app.js';
 
 /**
  * The card screens of /card-addition (docs/product/routes.md#card-addition,
@@ -12,31 +12,7 @@ import { DEMO_GUEST } from './support/app.js';
  * the demo's expired and used tokens are only looked at.
  */
 
-const CONCIERGE = { email: 'concierge@keyhaven.test', password: 'concierge-demo-1' } as const;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Signs in through the REST host, as a script would: the session header and the user's id. */
-const apiSession = async (request: APIRequestContext, account: { email: string; password: string }) => {
-  const login = await request.post('/api/login/', {
-    data: { username: account.email, password: account.password },
-  });
-  expect(login.status()).toBe(200);
-  const { sessionToken, user } = (await login.json()) as {
-    sessionToken: string;
-    user: { objectId: string };
-  };
-  return { headers: { 'X-Session-Token': sessionToken }, userId: user.objectId };
-};
-
-/** A fresh 72-hour token for the demo guest, as the concierge issues one. */
-const issueCardToken = async (request: APIRequestContext): Promise<string> => {
-  const issued = await request.post('/api/concierge/card-tokens', {
-    headers: (await apiSession(request, CONCIERGE)).headers,
-    data: { email: DEMO_GUEST.email },
-  });
-  expect(issued.status()).toBe(201);
-  return ((await issued.json()) as { token: string }).token;
-};
 
 const violationsOf = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((violation) => ({

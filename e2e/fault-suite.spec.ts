@@ -1,14 +1,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  type APIRequestContext,
-  test as base,
-  expect,
-  type Locator,
-  type Page,
-  type Route,
-} from '@playwright/test';
-import { DEMO_GUEST, demoTripPath, signIn } from './support/app.js';
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
+import { DEMO_GUEST, demoTripPath, issueCardToken, signIn } from './support/app.js';
 
 /**
  * The fault suite: nine faults on each of the six calls a guest leans on most, 54 cases. Each
@@ -35,7 +28,6 @@ type Fault = (typeof FAULTS)[number];
 
 // The first demo homes take each booking setting in turn (server/db/seed/demo-home-terms.data.ts).
 const KEY_HOME = 'k2isMgpa3l'; // KEY Instant Booking: reserved without a card, then finalized
-const CONCIERGE = { email: 'concierge@keyhaven.test', password: 'concierge-demo-1' } as const;
 
 /** What every case needs ready: a signed-in guest, their trip, and a card token that is still good. */
 interface Ready {
@@ -51,21 +43,6 @@ const dayAt = (offset: number): string => {
 };
 const stayAt = (offset: number) =>
   `?listing_start_date=${dayAt(offset)}&listing_end_date=${dayAt(offset + 7)}&listing_adults=2`;
-
-/** A fresh 72-hour card token for the demo guest, as the concierge issues one (checking it uses nothing up). */
-const issueCardToken = async (request: APIRequestContext): Promise<string> => {
-  const login = await request.post('/api/login/', {
-    data: { username: CONCIERGE.email, password: CONCIERGE.password },
-  });
-  expect(login.status()).toBe(200);
-  const { sessionToken } = (await login.json()) as { sessionToken: string };
-  const issued = await request.post('/api/concierge/card-tokens', {
-    headers: { 'X-Session-Token': sessionToken },
-    data: { email: DEMO_GUEST.email },
-  });
-  expect(issued.status()).toBe(201);
-  return ((await issued.json()) as { token: string }).token;
-};
 
 /** One sign-in per worker: every case starts from the same signed-in storage state. */
 const test = base.extend<{ pageErrors: Error[] }, { ready: Ready }>({

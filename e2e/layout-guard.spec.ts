@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_GUEST, demoTripPath } from './support/app.js';
+import { expect, type Page, test } from '@playwright/test';
+import { demoTripPath, issueCardToken } from './support/app.js';
 import {
   ConsoleErrors,
   DESKTOP,
@@ -18,7 +18,6 @@ import {
 
 const HOME = 'y4K7DJaRAD'; // a Request Price demo home (server/db/seed/demo-home-terms.data.ts)
 const SERVICE = 'DxugHmeXMs'; // the demo market's Hands-On Cooking Class
-const CONCIERGE = { email: 'concierge@keyhaven.test', password: 'concierge-demo-1' } as const;
 
 const dayAt = (offset: number) => {
   const date = new Date();
@@ -30,20 +29,6 @@ const DATES = `listing_start_date=${dayAt(200)}&listing_end_date=${dayAt(205)}&l
 
 const heading = (page: Page, name?: string | RegExp) =>
   expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-
-/** A fresh 72-hour card token for the demo guest, issued by the concierge through the host. */
-const issueCardToken = async (request: APIRequestContext): Promise<string> => {
-  const login = await request.post('/api/login/', {
-    data: { username: CONCIERGE.email, password: CONCIERGE.password },
-  });
-  const { sessionToken } = (await login.json()) as { sessionToken: string };
-  const issued = await request.post('/api/concierge/card-tokens', {
-    headers: { 'X-Session-Token': sessionToken },
-    data: { email: DEMO_GUEST.email },
-  });
-  expect(issued.status()).toBe(201);
-  return ((await issued.json()) as { token: string }).token;
-};
 
 test.describe('the layout guard', () => {
   test.describe.configure({ timeout: 90_000 });

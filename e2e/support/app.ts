@@ -1,9 +1,38 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** The demo account the host seeds into every fresh database (server/db/seed/demo-accounts.ts). */
 export const DEMO_GUEST = { email: 'guest@keyhaven.test', password: 'vacation-demo-1' } as const;
 
+/** The demo concierge, who issues card tokens (server/db/seed/demo-accounts.ts). */
+export const CONCIERGE = { email: 'concierge@keyhaven.test', password: 'concierge-demo-1' } as const;
+
 export const BUGS_EMAIL = 'bugs@keyhaven.test';
+
+/** Signs in through the REST host, as a script would: the session header and the user's id. */
+export const apiSession = async (
+  request: APIRequestContext,
+  account: { email: string; password: string },
+) => {
+  const login = await request.post('/api/login/', {
+    data: { username: account.email, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+  const { sessionToken, user } = (await login.json()) as {
+    sessionToken: string;
+    user: { objectId: string };
+  };
+  return { headers: { 'X-Session-Token': sessionToken }, userId: user.objectId };
+};
+
+/** A fresh 72-hour card token for the demo guest, as the concierge issues one (tokens are single use). */
+export const issueCardToken = async (request: APIRequestContext): Promise<string> => {
+  const issued = await request.post('/api/concierge/card-tokens', {
+    headers: (await apiSession(request, CONCIERGE)).headers,
+    data: { email: DEMO_GUEST.email },
+  });
+  expect(issued.status()).toBe(201);
+  return ((await issued.json()) as { token: string }).token;
+};
 
 /** The main navigation bar (its header holds the brand, phone and menu toggle too). */
 export const navBar = (page: Page): Locator => page.getByRole('banner');
