@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emptyListingCatalog } from '../../../src/core/catalog/listing-catalog.entity.js';
@@ -8,7 +8,6 @@ import { renderApp } from '../app/render-app.js';
 import { catalogAnswer, home } from './catalog-fixtures.js';
 
 // Lazy routes and chunks load slowly on a busy machine: wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('/stays/content-homes', () => {
   it("shows the catalog's curated homes, shelf by category", async () => {

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../app/render-app.js';
@@ -6,7 +6,6 @@ import { home, searchAnswer } from './catalog-fixtures.js';
 import { catalogHost } from './catalog-host.js';
 
 // Lazy routes and chunks load slowly on a busy machine: wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 const query = (router: ReturnType<typeof renderApp>['router']) =>
   Object.fromEntries(new URLSearchParams(router.state.location.search));

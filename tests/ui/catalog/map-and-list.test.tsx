@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type Feature from 'ol/Feature.js';
 import VectorSource from 'ol/source/Vector.js';
@@ -9,7 +9,6 @@ import { home, searchAnswer } from './catalog-fixtures.js';
 import { catalogHost } from './catalog-host.js';
 
 // Lazy routes and chunks load slowly on a busy machine: wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 // The first test also loads the map's chunk: OpenLayers and the offline basemap (half a MB of
 // GeoJSON) on a busy machine take seconds.
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,6 @@ import type { StayDates } from '../../../src/ui/components/date-range/date-range
 import { DateRangePicker } from '../../../src/ui/components/date-range/date-range-picker.js';
 
 // Lazy routes and chunks load slowly on a busy machine: wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 const TODAY = '2030-03-10'; // a Sunday
 

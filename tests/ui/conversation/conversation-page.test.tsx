@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DISMISSED_PROMOTIONS_KEY } from '../../../src/core/promo/dismissed-promotions.rule.js';
@@ -7,7 +7,6 @@ import { renderTrips } from '../itineraries/render-trips.js';
 import { conversationHost } from './conversation-host.js';
 
 // Lazy routes and chunks load slowly on a busy machine: wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 const openConversation = (options: Parameters<typeof conversationHost>[0] = {}) => {
   const host = conversationHost(options);

@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoGuest } from '../../support/test-container.js';
 import { renderTrips } from './render-trips.js';
 import { pricedChef, trip, tripHost } from './trip-fixtures.js';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const chef = () => ({
   ...pricedChef('chef', 'quoted'),

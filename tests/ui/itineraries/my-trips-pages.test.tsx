@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
@@ -7,7 +7,6 @@ import { renderTrips } from './render-trips.js';
 import { trip, tripHost } from './trip-fixtures.js';
 
 // Lazy routes and chunks load slowly on a busy machine: wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 const past = trip({
   objectId: 'it-past',

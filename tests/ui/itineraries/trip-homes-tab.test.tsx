@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
@@ -7,7 +7,6 @@ import { renderTrips } from './render-trips.js';
 import { listingItem, STAY_RESERVED, trip, tripHost } from './trip-fixtures.js';
 
 // Lazy routes and chunks load slowly on a busy machine: wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 const openTrip = async (options: Parameters<typeof tripHost>[0] = {}) => {
   const host = tripHost(options);

@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InMemorySessionGateway } from '../../../src/adapters/memory/in-memory-session-gateway.js';
 import { SessionGateway } from '../../../src/core/session/session-gateway.port.js';
@@ -10,8 +10,6 @@ import { demoGuest } from '../../support/test-container.js';
 import { renderTrips } from './render-trips.js';
 import { tripHost } from './trip-fixtures.js';
 import { startedTripsContainer } from './trips-container.js';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const refusingHost = (status: number) =>
   new FakeRestHost()

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
@@ -7,7 +7,6 @@ import { renderTrips } from './render-trips.js';
 import { serviceItem, tripHost } from './trip-fixtures.js';
 
 // Lazy routes load slowly on a busy machine: wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 const spa = { id: 'c-spa', name: 'Spa & Wellness', isHidden: false, promotionScore: 5 };
 const chefs = { id: 'c-chef', name: 'Private Chefs', isHidden: false, promotionScore: 9 };

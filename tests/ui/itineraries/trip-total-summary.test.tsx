@@ -1,10 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoGuest } from '../../support/test-container.js';
 import { renderTrips } from './render-trips.js';
 import { listingItem, pricedGuide, serviceItem, tripHost } from './trip-fixtures.js';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const totalOf = async (options: Parameters<typeof tripHost>[0]) => {
   renderTrips('/itineraries/it-ski', { user: demoGuest, host: tripHost(options) });

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListingDetails } from '../../../src/core/listing/listing-details.entity.js';
@@ -9,7 +9,6 @@ import { renderApp } from '../app/render-app.js';
 import { pricing } from '../catalog/catalog-fixtures.js';
 
 // Lazy routes load slowly on a busy machine: wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 const elk = (extra: Partial<ListingDetails> = {}): ListingDetails => ({
   objectId: 'elk1',

@@ -1,10 +1,9 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HomeGallery } from '../../../src/ui/listing/home-gallery.js';
 
 // The lightbox loads on first open: wait longer than the 1 s default on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const photos = Array.from({ length: 8 }, (_, index) => `/media/homes/elk1/${index + 1}.svg`);
 const NAME = 'Elk Meadow Hideaway';

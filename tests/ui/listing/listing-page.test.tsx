@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import type { ListingDetails } from '../../../src/core/listing/listing-details.entity.js';
@@ -12,7 +12,6 @@ import { renderApp } from '../app/render-app.js';
 import { deferred, pricing, settle } from '../catalog/catalog-fixtures.js';
 
 // Lazy routes load slowly on a busy machine: wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 const elk = (extra: Partial<ListingDetails> = {}): ListingDetails => ({
   objectId: 'elk1',

@@ -1,10 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
 import { renderApp } from '../app/render-app.js';
 
 // Lazy routes load slowly on a busy machine: wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 const aspen = { objectId: 'aspen', name: 'Aspen', defaultProductLine: 'Concierge' };
 const chefs = { id: 'c-chef', name: 'Private Chefs', isHidden: false, promotionScore: 9 };

@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ContainerProvider } from '../../../src/ui/di/container-context.js';
@@ -9,7 +9,6 @@ import { serviceItem } from '../itineraries/trip-fixtures.js';
 import { chaletStay, serviceHost } from './service-fixtures.js';
 
 // Lazy routes load slowly on a busy machine: wait longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 const page = async () => screen.findByRole('article', { name: 'Private Chef Dinner' });
 

@@ -1,10 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoGuest, testContainer } from '../../support/test-container.js';
 import { renderAppOver } from '../app/render-app.js';
 import { billingHost, FOLIO } from './billing-fixtures.js';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const renderBilling = (host = billingHost(), user: typeof demoGuest | null = demoGuest) => {
   const ports = testContainer({ user, host });

@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
 import { demoGuest, testContainer } from '../../support/test-container.js';
 import { renderAppOver } from '../app/render-app.js';
 import { documentsHost } from './documents-fixtures.js';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const renderDocuments = (host = documentsHost(), user: typeof demoGuest | null = demoGuest) => {
   const ports = testContainer({ user, host });
