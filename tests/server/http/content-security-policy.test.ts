@@ -161,11 +161,25 @@ describe('the Content-Security-Policy', () => {
     expect(policy.get('base-uri')).toEqual(["'self'"]);
   });
 
-  it('is what the whole host sends on pages and API answers alike', async () => {
-    const app = await buildServer({ db: stubDatabase() });
-    for (const url of ['/api/health', '/main-site/stays/ski', '/api/nothing-here']) {
+  it('is what the whole host sends on its pages; API answers get one that admits nothing', async () => {
+    const app = await buildServer({
+      db: stubDatabase(),
+      config: { connectOrigins: ['https://api.example.com'] },
+    });
+    for (const url of ['/main-site/stays/ski', '/media/nothing-here']) {
       const policy = policyOf((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
-      expect(policy.get('connect-src'), url).toEqual(["'self'", 'https://api.stripe.com']);
+      expect(policy.get('connect-src'), url).toEqual([
+        "'self'",
+        'https://api.stripe.com',
+        'https://api.example.com',
+      ]);
+    }
+    for (const url of ['/api/health', '/api/nothing-here', '/auth/current-user']) {
+      const policy = policyOf((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect([...policy], url).toEqual([
+        ['default-src', ["'none'"]],
+        ['frame-ancestors', ["'none'"]],
+      ]);
     }
     await app.close();
   });

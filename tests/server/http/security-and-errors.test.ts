@@ -4,15 +4,34 @@ import { buildServer } from '../../../server/app.js';
 import { HttpError } from '../../../server/http/http-error.js';
 import { stubDatabase } from '../support/stub-database.js';
 
+/** The headers an answer carries beyond those of the transport and the body. */
+const TRANSPORT = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+const securityHeadersOf = (headers: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !TRANSPORT.has(name)));
+
+/** What /api/* and /auth/* answers carry: OWASP's REST set, nothing a document needs. */
+const API_ANSWER_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'cross-origin-resource-policy': 'same-origin',
+  'x-robots-tag': 'noindex',
+  'cache-control': 'no-store',
+};
+
 describe('security headers', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildServer({ db: stubDatabase() });
+    app.get('/api/test/cached', async (_request, reply) =>
+      reply.header('Cache-Control', 'private, max-age=60').send({}),
+    );
   });
   afterAll(() => app.close());
 
-  it('admit our own origin and the payment provider only', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+  it('give pages a policy that admits our own origin and the payment provider only', async () => {
+    const response = await app.inject({ method: 'GET', url: '/main-site/stays/ski' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self' https://js.stripe.com");
@@ -26,12 +45,34 @@ describe('security headers', () => {
     expect(response.headers['x-robots-tag']).toBe('noindex');
   });
 
-  it('switch off the browser features the app never uses, keeping payment for us and Stripe', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+  it("give pages helmet's document headers", async () => {
+    const response = await app.inject({ method: 'GET', url: '/main-site/stays/ski' });
+    expect(response.headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+  });
+
+  it('switch off the browser features a page never uses, keeping payment for us and Stripe', async () => {
+    const response = await app.inject({ method: 'GET', url: '/main-site/stays/ski' });
     const policy = String(response.headers['permissions-policy']);
     for (const feature of ['camera', 'microphone', 'geolocation', 'usb'])
       expect(policy).toContain(`${feature}=()`);
     expect(policy).toContain('payment=(self "https://js.stripe.com")');
+  });
+
+  it('give API and session answers the REST set only: no document headers', async () => {
+    for (const url of ['/api/health', '/auth/current-user']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(securityHeadersOf(response.headers), url).toEqual(API_ANSWER_HEADERS);
+    }
   });
 
   it('answer a broken %-escape in our shape, without echoing the address', async () => {
@@ -42,15 +83,23 @@ describe('security headers', () => {
     }
   });
 
-  it('keep API answers out of caches', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['cache-control']).toBe('no-store');
+  it('keep API answers out of caches, unless the route says otherwise; pages are not no-store', async () => {
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['cache-control']).toBe('no-store');
+    const cached = await app.inject({ method: 'GET', url: '/api/test/cached' });
+    expect(cached.headers['cache-control']).toBe('private, max-age=60');
+    const page = await app.inject({ method: 'GET', url: '/main-site/stays/ski' });
+    expect(page.headers['cache-control']).toBeUndefined();
   });
 
-  it('are on error answers too', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/unknown' });
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers['x-robots-tag']).toBe('noindex');
+  it('are on error answers too, by path', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(securityHeadersOf(api.headers)).toEqual(API_ANSWER_HEADERS);
+    const other = await app.inject({ method: 'GET', url: '/media/unknown/thing' });
+    expect(other.statusCode).toBeGreaterThanOrEqual(400);
+    expect(other.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(other.headers['permissions-policy']).toContain('camera=()');
+    expect(other.headers['x-robots-tag']).toBe('noindex');
   });
 });
 
