@@ -43,6 +43,34 @@ describe('the database probe of /api/health', () => {
     expect(state.probes).toBe(3);
   });
 
+  const loggedServer = async (fail: boolean) => {
+    const lines: string[] = [];
+    const app = await buildServer({
+      db: stubDatabase({ fail }),
+      config: { logger: { level: 'info', stream: { write: (line) => lines.push(line) } } },
+    });
+    return { app, lines };
+  };
+
+  it('writes no log line for a check that passes, as other routes do at info', async () => {
+    const { app, lines } = await loggedServer(false);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect(lines).toEqual([]);
+    await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual(['request completed']);
+    await app.close();
+  });
+
+  it('logs a failing check as an error, with the cause scrubbed', async () => {
+    const { app, lines } = await loggedServer(true);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+    const logged = lines.map((line) => JSON.parse(line));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: 50, msg: 'health check: the database is not answering' });
+    expect(logged[0].err.message).toContain('ECONNREFUSED');
+    await app.close();
+  });
+
   it('answers 503 when the database does not answer', async () => {
     const app = await buildServer({ db: stubDatabase({ fail: true }) });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
