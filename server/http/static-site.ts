@@ -65,25 +65,32 @@ export const registerStaticFiles = async (
  * and pass untouched, as do small answers and clients that accept no encoding.
  */
 export const registerResponseCompression = (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader('content-encoding')) return payload;
-    if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    if (Buffer.byteLength(payload) < COMPRESS_FROM_BYTES) return payload;
+  // A callback hook: it runs on every answer and most (small ones, files) leave at once,
+  // which an async hook would still pay a promise for.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (Buffer.byteLength(payload) < COMPRESS_FROM_BYTES) return done(null, payload);
+    if (reply.hasHeader('content-encoding')) return done(null, payload);
+    if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
     reply.header('Vary', 'Accept-Encoding');
     const accepted = acceptedEncodings(request);
     const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
-    if (!encoding) return payload;
+    if (!encoding) return done(null, payload);
     // A prepared answer (a cached search) was compressed once for every request that shares it.
     const prepared = preparedAnswerOf(reply);
     const compressed = prepared
-      ? await prepared.compressed(encoding)
+      ? prepared.compressed(encoding)
       : encoding === 'br'
-        ? await brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : await gzipped(payload, { level: 6 });
-    reply.header('Content-Encoding', encoding);
-    reply.removeHeader('content-length');
-    return compressed;
+        ? brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipped(payload, { level: 6 });
+    compressed.then(
+      (bytes) => {
+        reply.header('Content-Encoding', encoding);
+        reply.removeHeader('content-length');
+        done(null, bytes);
+      },
+      (error: Error) => done(error),
+    );
   });
 };
 
