@@ -16,7 +16,7 @@ const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 /** Part 1 and 2 for one engine's rows, the goals beside the figures. */
 export const printLoadReport = ({ rows, sizes, goals, homes, connections, seconds }) => {
   printTable(
-    `${homes} homes, ${connections} connections, ${seconds} s per row, loopback (load generator on this machine)`,
+    `${homes ? `${homes} homes` : 'an empty catalog'}, ${connections} connections, ${seconds} s per row, loopback (load generator on this machine)`,
     ['engine', 'endpoint', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'non-2xx', 'errors', 'goal'],
     rows.map((r) => [
       r.engine,
@@ -30,6 +30,7 @@ export const printLoadReport = ({ rows, sizes, goals, homes, connections, second
       goals(r) ?? '',
     ]),
   );
+  if (sizes.length === 0) return;
   printTable(
     'Answer sizes (gzip level 6, as the host compresses JSON for a browser)',
     ['engine', 'answer', 'homes', 'JSON', 'gzip', 'goal'],

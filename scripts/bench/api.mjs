@@ -3,7 +3,9 @@
 // PGlite and (when 127.0.0.1:5432 answers) PostgreSQL, the size of a search answer, and the
 // search's cost at 1,000 and 10,000 homes on PostgreSQL (and 100,000 with --100k: seeding them
 // takes a few minutes). Each engine gets a throwaway store (a temp PGlite folder, a PostgreSQL
-// database) that is removed on exit, failure or Ctrl+C.
+// database) that is removed on exit, failure or Ctrl+C. `-- --only health` measures the host's
+// overhead alone (health against the bare route, on each engine with an empty catalog: nothing
+// to seed, a minute in all).
 // Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_PG_URL (the admin connection).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +28,15 @@ const SCALE = [1_000, 10_000, ...(process.argv.includes('--100k') ? [100_000] : 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+if (ONLY !== null && ONLY !== 'health') throw new Error(`--only takes 'health', not ${ONLY}`);
+const HEALTH_ONLY = ONLY === 'health';
+/**
+ * Health and the bare route run in alternating slices (the order swapped each round), so a
+ * change in what else the machine runs falls on both alike: one block each, one after the
+ * other, put a busy spell on one side only and moved the ratio by half either way.
+ */
+const PAIR_ROUNDS = 5;
 
 const dirs = new Set();
 const databases = new Set();
@@ -127,6 +138,40 @@ const measure = async (url, requests) => {
   };
 };
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Two routes measured as a pair: both warmed, then PAIR_ROUNDS rounds of a slice each. Rates
+ * are all requests over all slices; p50 is the median slice's and p97.5 and p99 the worst
+ * slice's. Each round's ratio is kept, to show how far one slice could mislead.
+ */
+const measurePair = async (first, second) => {
+  for (const target of [first, second]) await cannon(target.url, { duration: 2 });
+  const slices = new Map([first, second].map((target) => [target, []]));
+  const ratios = [];
+  for (let round = 0; round < PAIR_ROUNDS; round++) {
+    const order = round % 2 === 0 ? [first, second] : [second, first];
+    for (const target of order) {
+      const r = await cannon(target.url, { duration: SECONDS / PAIR_ROUNDS });
+      slices.get(target).push(r);
+    }
+    const [a, b] = [first, second].map((target) => slices.get(target).at(-1).requests.average);
+    ratios.push(a / b);
+  }
+  const [a, b] = [first, second].map((target) => {
+    const runs = slices.get(target);
+    return {
+      rps: runs.reduce((sum, r) => sum + r.requests.total, 0) / runs.reduce((sum, r) => sum + r.duration, 0),
+      p50: median(runs.map((r) => r.latency.p50)),
+      p975: Math.max(...runs.map((r) => r.latency.p97_5)),
+      p99: Math.max(...runs.map((r) => r.latency.p99)),
+      non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+      errors: runs.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+    };
+  });
+  return [a, b, ratios];
+};
+
 const rows = [];
 const sizes = [];
 const scale = [];
@@ -164,24 +209,32 @@ const benchScale = async (engine, server, found, homes) => {
   }
 };
 
+/** The host's overhead: /api/health against the bare Fastify route of the same process. */
+const benchHealth = async (engine, server) => {
+  process.stdout.write(`${engine}: health and bare Fastify, alternating ... `);
+  const [health, bare, ratios] = await measurePair(
+    { url: `${server.base}/api/health` },
+    { url: server.bare },
+  );
+  const ratio = health.rps / bare.rps;
+  console.log(`${health.rps.toFixed(0)} / ${bare.rps.toFixed(0)} req/s, ${ratio.toFixed(2)}`);
+  rows.push({ engine, name: 'health', ...health, ratio }, { engine, name: 'bare Fastify', ...bare });
+  notes.push(`${engine}: health / bare Fastify per round: ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
+};
+
 /** Every load row at HOMES homes: searches, pricing, health against a bare Fastify route. */
 const benchLoad = async (engine, server, found) => {
   notes.push(`${engine}: destination "${found.destination}", priced home ${found.homeId}`);
   const targets = [
     ...searchTargets(server.base, found),
     ['instant-pricing', `${server.base}${found.pricing}`],
-    ['health', `${server.base}/api/health`],
-    ['bare Fastify', server.bare],
   ];
-  const results = {};
   for (const [name, url, requests] of targets) {
-    results[name] = await run(engine, name, url, requests);
-    rows.push({ engine, name, ...results[name] });
-    if (engine === 'PostgreSQL' && name.startsWith('search'))
-      scale.push({ homes: HOMES, name, ...results[name] });
+    const result = await run(engine, name, url, requests);
+    rows.push({ engine, name, ...result });
+    if (engine === 'PostgreSQL' && name.startsWith('search')) scale.push({ homes: HOMES, name, ...result });
   }
-  const health = rows.find((r) => r.engine === engine && r.name === 'health');
-  health.ratio = results.health.rps / results['bare Fastify'].rps;
+  await benchHealth(engine, server);
   await answerSizes(engine, server.base, found);
 };
 
@@ -201,6 +254,7 @@ const pglite = async () => {
   dirs.add(dir);
   try {
     const env = { DATA_DIR: dir, DATABASE_URL: '' };
+    if (HEALTH_ONLY) return await withServer(env, (server) => benchHealth('PGlite', server));
     await seed(env);
     await withServer(env, async (server) => benchLoad('PGlite', server, await discover(server.base)));
   } finally {
@@ -230,6 +284,7 @@ const postgres = async () => {
   try {
     await adminQuery(`create database ${name}`);
     const env = { DATABASE_URL: databaseUrl(PG_ADMIN_URL, name) };
+    if (HEALTH_ONLY) return await withServer(env, (server) => benchHealth('PostgreSQL', server));
     await seed(env, SCALE[0]);
     await withServer(env, async (server) => {
       const found = await discover(server.base);
@@ -288,7 +343,14 @@ const printReport = () => {
   for (const size of sizes) {
     if (size.goal) size.goal = `${size.goal}: ${verdict(size.gzip <= 50_000)}`;
   }
-  printLoadReport({ rows, sizes, goals: goalOf, homes: HOMES, connections: CONNECTIONS, seconds: SECONDS });
+  printLoadReport({
+    rows,
+    sizes,
+    goals: goalOf,
+    homes: HEALTH_ONLY ? 0 : HOMES,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  });
   if (scale.length > 0) printScaleReport(scale, CONNECTIONS);
   console.log('');
   for (const note of notes) console.log(note);
