@@ -32,16 +32,19 @@ export const nodeTsx = (script, args, env, stdio) => {
   return child;
 };
 
-/** Waits for the host at `base` to answer /api/health; PGlite opens in seconds, a minute means trouble. */
+/**
+ * Waits for the host at `base` to answer /api/health. PGlite opens in seconds on a quiet
+ * machine, but a first start (initdb, every migration) took over a minute at load average 15.
+ */
 export const waitForHealth = async (child, base) => {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 720; i++) {
     if (children.has(child) === false) throw new Error('the server exited while starting');
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('the server did not answer /api/health within 60 s');
+  throw new Error('the server did not answer /api/health within 3 minutes');
 };
 
 // SIGTERM lets main.ts close its database cleanly; SIGKILL only if it hangs.
