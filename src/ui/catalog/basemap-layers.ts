@@ -24,6 +24,8 @@ interface Basemap {
   readonly land: object;
   /** Lakes and reservoirs, drawn as water over the land. */
   readonly lakes: object;
+  /** Wide rivers, sounds and tidal creeks, likewise. */
+  readonly rivers: object;
   readonly countryLines: object;
   readonly stateLines: object;
   readonly countyLines: object;
@@ -35,6 +37,8 @@ interface Basemap {
 interface BasemapDetail {
   /** Lakes under 2 km across around the destinations. */
   readonly smallLakes: object;
+  /** Pieces of rivers under 2 km across around the destinations. */
+  readonly smallRivers: object;
 }
 
 /** From this zoom (a view about three degrees wide) the detail file is fetched and drawn. */
@@ -97,9 +101,9 @@ const placeStyle = (name: string, big: boolean) => {
 const zoomOf = (resolution: number) => Math.log2(156_543.033_928_040_97 / resolution);
 
 /**
- * The offline basemap (land, coasts, lakes, country and state lines, place names) from the
- * committed basemap.gen.json, loaded with the map chunk and never before, and from DETAIL_ZOOM
- * the small lakes of basemap-detail.gen.json, fetched then. Shapes draw as one
+ * The offline basemap (land, coasts, lakes, rivers, country and state lines, place names) from
+ * the committed basemap.gen.json, loaded with the map chunk and never before, and from
+ * DETAIL_ZOOM the small lakes and rivers of basemap-detail.gen.json, fetched then. Shapes draw as one
  * image redrawn when the map stops, which keeps panning cheap; names declutter with the price
  * markers (group 'labels'), which win, being higher in the stack.
  */
@@ -118,6 +122,7 @@ const offlineLayers = (): BaseLayer[] => {
     shapes.addFeatures([
       shape('land', basemap.land),
       shape('lake', basemap.lakes),
+      shape('lake', basemap.rivers),
       shape('county', basemap.countyLines),
       shape('state', basemap.stateLines),
       shape('country', basemap.countryLines),
@@ -130,13 +135,17 @@ const offlineLayers = (): BaseLayer[] => {
       }),
     );
   });
-  // Small lakes: the source loads when its layer first draws, which is from DETAIL_ZOOM only.
-  const smallLakes: VectorSource = new VectorSource({
+  // Small lakes and rivers: the source loads when its layer first draws, from DETAIL_ZOOM only.
+  const smallWater: VectorSource = new VectorSource({
     loader: () => {
       void import('./basemap/basemap-detail.gen.json').then((module) => {
         const detail = (module.default ?? module) as unknown as BasemapDetail;
         const format = new GeoJSON({ featureProjection: 'EPSG:3857' });
-        smallLakes.addFeature(new Feature({ geometry: format.readGeometry(detail.smallLakes) ?? undefined }));
+        smallWater.addFeatures(
+          [detail.smallLakes, detail.smallRivers].map(
+            (water) => new Feature({ geometry: format.readGeometry(water) ?? undefined }),
+          ),
+        );
       });
     },
   });
@@ -150,7 +159,7 @@ const offlineLayers = (): BaseLayer[] => {
       },
       className: 'home-map__basemap',
     }),
-    new VectorImageLayer({ source: smallLakes, style: LAKE, minZoom: DETAIL_ZOOM }),
+    new VectorImageLayer({ source: smallWater, style: LAKE, minZoom: DETAIL_ZOOM }),
     new VectorLayer({
       source: places,
       declutter: 'labels',

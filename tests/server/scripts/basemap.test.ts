@@ -13,12 +13,16 @@ const basemap = JSON.parse(readFileSync(BASEMAP, 'utf8')) as {
   attribution: string;
   land: { geometries: { coordinates: Ring[][] }[] };
   lakes: { coordinates: Ring[][] };
+  rivers: { coordinates: Ring[][] };
   countryLines: { coordinates: Ring[] };
   stateLines: { coordinates: Ring[] };
   countyLines: { coordinates: Ring[] };
   places: [string, number, number, number][];
 };
-const detail = JSON.parse(readFileSync(DETAIL, 'utf8')) as { smallLakes: { coordinates: Ring[][] } };
+const detail = JSON.parse(readFileSync(DETAIL, 'utf8')) as {
+  smallLakes: { coordinates: Ring[][] };
+  smallRivers: { coordinates: Ring[][] };
+};
 
 const inside = ([x, y]: [number, number], ring: Ring) => {
   let odd = false;
@@ -35,9 +39,13 @@ const inPolygons = (point: [number, number], polygons: Ring[][]) =>
   );
 const inLake = (point: [number, number]) =>
   inPolygons(point, basemap.lakes.coordinates) || inPolygons(point, detail.smallLakes.coordinates);
-// Land is what the land covers and no lake does.
+const inRiver = (point: [number, number]) =>
+  inPolygons(point, basemap.rivers.coordinates) || inPolygons(point, detail.smallRivers.coordinates);
+// Land is what the land covers and no lake or river does.
 const onLand = (point: [number, number]) =>
-  basemap.land.geometries.some((multi) => inPolygons(point, multi.coordinates)) && !inLake(point);
+  basemap.land.geometries.some((multi) => inPolygons(point, multi.coordinates)) &&
+  !inLake(point) &&
+  !inRiver(point);
 const extent = (ring: Ring) => {
   const xs = ring.map(([x]) => x);
   const ys = ring.map(([, y]) => y);
@@ -74,11 +82,13 @@ describe('the offline basemap around the demo markets', () => {
     ] as [number, number][]) {
       expect(onLand(canadian), String(canadian)).toBe(false);
     }
+    expect(inRiver([-80.82, 32.15])).toBe(true); // Calibogue Sound, by Hilton Head
   });
 
-  it('leaves small lakes to the detail file, and only near a destination', () => {
+  it('leaves small lakes and rivers to the detail file, and only near a destination', () => {
     expect(detail.smallLakes.coordinates.length).toBeGreaterThan(0);
-    for (const [outer] of detail.smallLakes.coordinates) {
+    expect(detail.smallRivers.coordinates.length).toBeGreaterThan(0);
+    for (const [outer] of [...detail.smallLakes.coordinates, ...detail.smallRivers.coordinates]) {
       if (!outer) continue;
       expect(extent(outer)).toBeLessThan(0.02);
       const [lng, lat] = outer[0] ?? [0, 0];

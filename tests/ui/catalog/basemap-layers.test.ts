@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { basemapLayers, DETAIL_ZOOM } from '../../../src/ui/catalog/basemap-layers.js';
 
 describe("the map's geography", () => {
-  it('is the offline basemap without a tile source: shapes as one image, small lakes from close in, place names on top', () => {
+  it('is the offline basemap without a tile source: shapes as one image, small lakes and rivers from close in, place names on top', () => {
     const layers = basemapLayers({ url: '', attribution: '' });
     expect(layers.map((layer) => layer.constructor)).toEqual([
       VectorImageLayer,
