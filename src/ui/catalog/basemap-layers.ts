@@ -50,7 +50,7 @@ const LAND = new Style({
   stroke: new Stroke({ color: '#8fb3c2', width: 1 }),
 });
 // The water's colour (.home-map__canvas's background in listing-catalog.css), with no outline:
-// the lakes come cut into tiles, whose seams an outline would show.
+// the lakes and rivers come cut into tiles, whose seams an outline would show.
 const LAKE = new Style({ fill: new Fill({ color: '#b9d6e0' }) });
 const COUNTRY_LINE = new Style({ stroke: new Stroke({ color: '#7d6b8f', width: 1.5 }) });
 const STATE_LINE = new Style({ stroke: new Stroke({ color: '#a99bb8', width: 1, lineDash: [4, 3] }) });
