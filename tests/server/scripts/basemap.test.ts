@@ -7,15 +7,21 @@ import { DEMO_MARKETS } from '../../../server/db/seed/demo-places.data.js';
 import { leastPopulationAt } from '../../../src/ui/catalog/basemap-layers.js';
 
 type Ring = [number, number][];
-const basemap = JSON.parse(
-  readFileSync(new URL('../../../src/ui/catalog/basemap/basemap.gen.json', import.meta.url), 'utf8'),
-) as {
+const BASEMAP = new URL('../../../src/ui/catalog/basemap/basemap.gen.json', import.meta.url);
+const DETAIL = new URL('../../../src/ui/catalog/basemap/basemap-detail.gen.json', import.meta.url);
+const basemap = JSON.parse(readFileSync(BASEMAP, 'utf8')) as {
   attribution: string;
   land: { geometries: { coordinates: Ring[][] }[] };
+  lakes: { coordinates: Ring[][] };
+  rivers: { coordinates: Ring[][] };
   countryLines: { coordinates: Ring[] };
   stateLines: { coordinates: Ring[] };
   countyLines: { coordinates: Ring[] };
   places: [string, number, number, number][];
+};
+const detail = JSON.parse(readFileSync(DETAIL, 'utf8')) as {
+  smallLakes: { coordinates: Ring[][] };
+  smallRivers: { coordinates: Ring[][] };
 };
 
 const inside = ([x, y]: [number, number], ring: Ring) => {
@@ -27,22 +33,69 @@ const inside = ([x, y]: [number, number], ring: Ring) => {
   }
   return odd;
 };
-const onLand = (point: [number, number]) =>
-  basemap.land.geometries.some((multi) =>
-    multi.coordinates.some(
-      ([outer, ...holes]) => outer && inside(point, outer) && !holes.some((hole) => inside(point, hole)),
-    ),
+const inPolygons = (point: [number, number], polygons: Ring[][]) =>
+  polygons.some(
+    ([outer, ...holes]) => outer && inside(point, outer) && !holes.some((hole) => inside(point, hole)),
   );
+const inLake = (point: [number, number]) =>
+  inPolygons(point, basemap.lakes.coordinates) || inPolygons(point, detail.smallLakes.coordinates);
+const inRiver = (point: [number, number]) =>
+  inPolygons(point, basemap.rivers.coordinates) || inPolygons(point, detail.smallRivers.coordinates);
+// Land is what the land covers and no lake or river does.
+const onLand = (point: [number, number]) =>
+  basemap.land.geometries.some((multi) => inPolygons(point, multi.coordinates)) &&
+  !inLake(point) &&
+  !inRiver(point);
+const extent = (ring: Ring) => {
+  const xs = ring.map(([x]) => x);
+  const ys = ring.map(([, y]) => y);
+  return Math.hypot(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+};
 const destinations = DEMO_MARKETS.flatMap((market) => market.destinations);
 
 // The committed basemap (npm run basemap) is what the map draws offline: it must read as a
 // map around every demo destination.
 describe('the offline basemap around the demo markets', () => {
   it('has every destination on land, and open water where the Great Lakes and the sea are', () => {
-    for (const d of destinations) expect(onLand([d.longitude, d.latitude]), d.name).toBe(true);
+    for (const d of destinations) {
+      // Lake Tahoe's point is the lake itself.
+      if (d.name !== 'Lake Tahoe') expect(onLand([d.longitude, d.latitude]), d.name).toBe(true);
+    }
     expect(onLand([-87, 43.5])).toBe(false); // Lake Michigan
     expect(onLand([-79, 31])).toBe(false); // the Atlantic off Hilton Head
     expect(onLand([-86.5, 29.5])).toBe(false); // the Gulf off Destin
+  });
+
+  it("draws lakes as water over the land: Canada's halves of the Great Lakes and the lakes at the destinations", () => {
+    const tahoe = destinations.find((d) => d.name === 'Lake Tahoe');
+    if (!tahoe) throw new Error('Lake Tahoe is a demo destination');
+    expect(inLake([tahoe.longitude, tahoe.latitude])).toBe(true);
+    expect(inLake([-120.27, 39.323])).toBe(true); // Donner Lake by Truckee
+    expect(inLake([-117.19, 34.262])).toBe(true); // Lake Arrowhead
+    expect(inLake([-106.06, 39.61])).toBe(true); // Dillon Reservoir by Breckenridge
+    for (const canadian of [
+      [-87.5, 48.2], // Superior
+      [-81.5, 45], // Huron
+      [-80.5, 45], // Georgian Bay
+      [-81, 42.6], // Erie
+      [-77.5, 43.8], // Ontario
+    ] as [number, number][]) {
+      expect(onLand(canadian), String(canadian)).toBe(false);
+    }
+    expect(inRiver([-80.82, 32.15])).toBe(true); // Calibogue Sound, by Hilton Head
+  });
+
+  it('leaves small lakes and rivers to the detail file, and only near a destination', () => {
+    expect(detail.smallLakes.coordinates.length).toBeGreaterThan(0);
+    expect(detail.smallRivers.coordinates.length).toBeGreaterThan(0);
+    for (const [outer] of [...detail.smallLakes.coordinates, ...detail.smallRivers.coordinates]) {
+      if (!outer) continue;
+      expect(extent(outer)).toBeLessThan(0.02);
+      const [lng, lat] = outer[0] ?? [0, 0];
+      expect(
+        destinations.some((d) => Math.abs(d.longitude - lng) <= 3 && Math.abs(d.latitude - lat) <= 3),
+      ).toBe(true);
+    }
   });
 
   it('draws country, state and county lines and names the towns near each destination', () => {
@@ -61,6 +114,7 @@ describe('the offline basemap around the demo markets', () => {
   it('credits its open data', () => {
     expect(basemap.attribution).toMatch(/Natural Earth/);
     expect(basemap.attribution).toMatch(/Census/);
+    expect(basemap.attribution).toMatch(/© OpenStreetMap contributors \(ODbL\)/);
     expect(basemap.attribution).toMatch(/GeoNames \(CC BY 4\.0\)/);
   });
 
@@ -74,21 +128,20 @@ describe('the offline basemap around the demo markets', () => {
   it('is what npm run basemap builds from the installed packages (not stale)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'basemap-'));
     try {
-      const out = join(dir, 'basemap.json');
       execFileSync(process.execPath, ['--import', 'tsx', 'scripts/map/build-basemap.mjs'], {
-        env: { ...process.env, BASEMAP_OUT: out },
+        env: { ...process.env, BASEMAP_OUT: join(dir, 'basemap.json') },
         stdio: 'pipe',
       });
-      const committed = readFileSync(
-        new URL('../../../src/ui/catalog/basemap/basemap.gen.json', import.meta.url),
-        'utf8',
-      );
       expect(
-        readFileSync(out, 'utf8') === committed,
+        readFileSync(join(dir, 'basemap.json'), 'utf8') === readFileSync(BASEMAP, 'utf8'),
         'src/ui/catalog/basemap/basemap.gen.json is stale: npm run basemap',
+      ).toBe(true);
+      expect(
+        readFileSync(join(dir, 'basemap-detail.json'), 'utf8') === readFileSync(DETAIL, 'utf8'),
+        'src/ui/catalog/basemap/basemap-detail.gen.json is stale: npm run basemap',
       ).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });

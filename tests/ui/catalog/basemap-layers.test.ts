@@ -3,12 +3,18 @@ import VectorLayer from 'ol/layer/Vector.js';
 import VectorImageLayer from 'ol/layer/VectorImage.js';
 import XYZ from 'ol/source/XYZ.js';
 import { describe, expect, it } from 'vitest';
-import { basemapLayers } from '../../../src/ui/catalog/basemap-layers.js';
+import { basemapLayers, DETAIL_ZOOM } from '../../../src/ui/catalog/basemap-layers.js';
 
 describe("the map's geography", () => {
-  it('is the offline basemap without a tile source: shapes as one image, place names on top', () => {
+  it('is the offline basemap without a tile source: shapes as one image, small lakes and rivers from close in, place names on top', () => {
     const layers = basemapLayers({ url: '', attribution: '' });
-    expect(layers.map((layer) => layer.constructor)).toEqual([VectorImageLayer, VectorLayer]);
+    expect(layers.map((layer) => layer.constructor)).toEqual([
+      VectorImageLayer,
+      VectorImageLayer,
+      VectorLayer,
+    ]);
+    // The detail file is fetched when its layer first draws, so only from this zoom.
+    expect(layers.map((layer) => layer.getMinZoom())).toEqual([-Infinity, DETAIL_ZOOM, -Infinity]);
   });
 
   it('is the configured tiles alone when a template is set, credited as text', () => {

@@ -9,7 +9,7 @@ import { home, searchAnswer } from './catalog-fixtures.js';
 import { catalogHost } from './catalog-host.js';
 
 // Lazy routes and chunks load slowly on a busy machine: wait longer than the 1 s default.
-// The first test also loads the map's chunk: OpenLayers and the offline basemap (half a MB of
+// The first test also loads the map's chunk: OpenLayers and the offline basemap (about 1 MB of
 // GeoJSON) on a busy machine take seconds.
 vi.setConfig({ testTimeout: 20_000 });
 
