@@ -7,12 +7,14 @@ import { basemapLayers } from '../../../src/ui/catalog/basemap-layers.js';
 
 describe("the map's geography", () => {
   it('is the offline basemap without a tile source: shapes as one image, place names on top', () => {
-    const layers = basemapLayers({ url: '', attribution: '' });
+    const layers = basemapLayers({ styleUrl: '', pmtilesUrl: '', url: '', attribution: '' });
     expect(layers.map((layer) => layer.constructor)).toEqual([VectorImageLayer, VectorLayer]);
   });
 
   it('is the configured tiles alone when a template is set, credited as text', () => {
     const layers = basemapLayers({
+      styleUrl: '',
+      pmtilesUrl: '',
       url: 'https://{a-c}.tiles.keyhaven.test/{z}/{x}/{y}.png',
       attribution: '© Tiles & <b>Co</b>',
     });
