@@ -81,7 +81,9 @@ export default defineConfig({
     },
   },
   output: {
-    distPath: { root: 'dist' },
+    // Where the host serves it from (STATIC_DIR): a build of other PUBLIC_* values can sit beside
+    // dist/, as the configured-map journeys build theirs.
+    distPath: { root: process.env.STATIC_DIR || 'dist' },
     assetPrefix: '/',
     // Three compress passes find what one leaves (inlining exposes more to fold): ~1.3 kB
     // gzip off the first download for a second of build time.

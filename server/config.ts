@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RateLimitSettings } from './auth/rate-limit.js';
-import { mapTileOrigins, pageConnectOrigins } from './http/security-headers.js';
+import { mapSourceOrigins, pageConnectOrigins } from './http/security-headers.js';
 
 /** What buildServer needs beyond the database; every field has a default. */
 export interface ServerConfig {
@@ -36,7 +36,7 @@ export interface ServerConfig {
    * this host; set it when images are served from another host or a CDN.
    */
   mediaBaseUrl: string;
-  /** The map tile hosts of PUBLIC_MAP_TILES_URL the pages may load (img-src, connect-src). */
+  /** The hosts of the configured map source the pages may load (img-src, connect-src). */
   tileOrigins: readonly string[];
   /** The clock: today's date for stays and which promotions run. Tests pin it. */
   now: () => Date;
@@ -177,7 +177,7 @@ export const readRuntimeSettings = (env: Env): RuntimeSettings => {
         .filter(Boolean),
       connectOrigins: pageConnectOrigins(env),
       mediaBaseUrl: (env.PUBLIC_MEDIA_URL ?? '').replace(/\/+$/, ''),
-      tileOrigins: mapTileOrigins(env.PUBLIC_MAP_TILES_URL),
+      tileOrigins: mapSourceOrigins(env),
       now: clockSetting(env),
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
       providerStates: providerStatesSetting(env),

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { mapSourceOf } from '../../src/core/catalog/map-source.rule.js';
 
 /** What the policy needs from the server's configuration (ServerConfig has both fields). */
 export interface PageOrigins {
@@ -7,7 +8,7 @@ export interface PageOrigins {
   connectOrigins: readonly string[];
   /** Where catalog images come from when not from this host ('' for this host). */
   mediaBaseUrl: string;
-  /** The map tile hosts of PUBLIC_MAP_TILES_URL (see mapTileOrigins); none for the offline basemap. */
+  /** The hosts of the configured map source (see mapSourceOrigins); none for the offline basemap. */
   tileOrigins: readonly string[];
 }
 
@@ -79,6 +80,48 @@ export const mapTileOrigins = (template: string | undefined): string[] => {
     .map((url) => originOf(url))
     .map((origin) => (origin && /[{}%]/.test(origin) ? null : origin));
   return origins.includes(null) ? [] : [...new Set(origins as string[])];
+};
+
+/**
+ * MAP_TILE_ORIGINS: the other hosts a map style names, comma-separated. Each entry must be an
+ * http(s) URL (its origin is taken), or the host refuses to start and says which one is not.
+ */
+export const listedTileOrigins = (value: string | undefined): string[] => {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return [
+    ...new Set(
+      entries.map((entry) => {
+        const origin = originOf(entry);
+        if (!origin)
+          throw new Error(`MAP_TILE_ORIGINS must list http(s) origins separated by commas, got "${entry}"`);
+        return origin;
+      }),
+    ),
+  ];
+};
+
+/**
+ * The hosts the map's configured source loads from, for img-src and connect-src. The source is
+ * the one the app chooses from the same PUBLIC_* values (core/catalog/map-source.rule): a
+ * raster template's tile hosts (mapTileOrigins); a PMTiles archive's host, which serves the
+ * whole map; a style document's host. A style names further hosts for its tiles, sprite and
+ * data, which only the document says and which may change with it: those are the ones listed
+ * in MAP_TILE_ORIGINS, admitted with the style (and with an archive or template too, say for a
+ * second tile host) and never without a configured source. The offline basemap needs none.
+ */
+export const mapSourceOrigins = (env: Readonly<Record<string, string | undefined>>): string[] => {
+  const { source } = mapSourceOf({
+    styleUrl: env.PUBLIC_MAP_STYLE_URL,
+    pmtilesUrl: env.PUBLIC_MAP_PMTILES_URL,
+    tilesUrl: env.PUBLIC_MAP_TILES_URL,
+  });
+  const listed = listedTileOrigins(env.MAP_TILE_ORIGINS);
+  if (source.kind === 'offline') return [];
+  const own = source.kind === 'tiles' ? mapTileOrigins(source.url) : [originOf(source.url)];
+  return [...new Set([...own.filter((origin): origin is string => origin !== null), ...listed])];
 };
 
 /**

@@ -19,9 +19,15 @@ export interface AppConfig {
   /** The Segment-compatible endpoint for analytics; absent or '' means Segment's own. */
   readonly analyticsHost?: string;
   readonly errorReportingDsn: string;
-  /** An XYZ tile template ('https://tiles.example/{z}/{x}/{y}.png'); '' for the offline basemap. */
+  /**
+   * The map's configured source, '' each when not configured (see core/catalog/map-source.rule):
+   * a Mapbox/MapLibre style document, a PMTiles archive, an XYZ raster template
+   * ('https://tiles.example/{z}/{x}/{y}.png'); none, the offline basemap.
+   */
+  readonly mapStyleUrl: string;
+  readonly mapPmtilesUrl: string;
   readonly mapTilesUrl: string;
-  /** The credit those tiles require, shown on the map as text. */
+  /** The credit the configured source requires, shown on the map as text. */
   readonly mapTilesAttribution: string;
   readonly supportPhone: string;
   readonly supportEmail: string;

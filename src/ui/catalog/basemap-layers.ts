@@ -3,20 +3,14 @@ import Feature from 'ol/Feature.js';
 import GeoJSON from 'ol/format/GeoJSON.js';
 import Point from 'ol/geom/Point.js';
 import type BaseLayer from 'ol/layer/Base.js';
-import TileLayer from 'ol/layer/Tile.js';
 import VectorLayer from 'ol/layer/Vector.js';
 import VectorImageLayer from 'ol/layer/VectorImage.js';
 import { fromLonLat } from 'ol/proj.js';
 import VectorSource from 'ol/source/Vector.js';
-import XYZ from 'ol/source/XYZ.js';
 import { Fill, Stroke, Style, Text } from 'ol/style.js';
+import { configuredBasemap, type MapTiles } from './configured-basemap.js';
 
-/** A tile source the build was configured with (PUBLIC_MAP_TILES_URL and its attribution). */
-export interface MapTiles {
-  /** An XYZ template, '{z}/{x}/{y}' and optionally '{a-c}'; '' for the offline basemap. */
-  readonly url: string;
-  readonly attribution: string;
-}
+export type { MapTiles };
 
 /** What scripts/map/build-basemap.mjs writes: GeoJSON geometries in degrees, and place names. */
 interface Basemap {
@@ -174,15 +168,6 @@ const offlineLayers = (): BaseLayer[] => {
   ];
 };
 
-// OpenLayers shows attributions as markup: configured text is shown as text.
-const asText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The map's geography: the configured tile source when there is one, else the offline basemap. */
+/** The map's geography: the configured source when there is one, else the offline basemap. */
 export const basemapLayers = (tiles: MapTiles): BaseLayer[] =>
-  tiles.url
-    ? [
-        new TileLayer({
-          source: new XYZ({ url: tiles.url, attributions: asText(tiles.attribution) || undefined }),
-        }),
-      ]
-    : offlineLayers();
+  configuredBasemap(tiles, offlineLayers) ?? offlineLayers();

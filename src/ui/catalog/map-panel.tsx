@@ -63,7 +63,12 @@ export const MapPanel = ({
 }) => {
   const config = useConfig();
   const tiles = useMemo(
-    () => ({ url: config.mapTilesUrl, attribution: config.mapTilesAttribution }),
+    () => ({
+      styleUrl: config.mapStyleUrl,
+      pmtilesUrl: config.mapPmtilesUrl,
+      url: config.mapTilesUrl,
+      attribution: config.mapTilesAttribution,
+    }),
     [config],
   );
   const at = chosen ? homes.findIndex((home) => home.id === chosen.id) : -1;

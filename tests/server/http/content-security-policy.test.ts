@@ -4,6 +4,8 @@ import { buildServer } from '../../../server/app.js';
 import { readRuntimeSettings } from '../../../server/config.js';
 import {
   DEFAULT_ANALYTICS_HOST,
+  listedTileOrigins,
+  mapSourceOrigins,
   mapTileOrigins,
   type PageOrigins,
   pageConnectOrigins,
@@ -145,6 +147,61 @@ describe('the Content-Security-Policy', () => {
     });
     expect(configured.server.tileOrigins).toEqual(['https://tiles.keyhaven.test']);
     expect(readRuntimeSettings({}).server.tileOrigins).toEqual([]);
+  });
+
+  it("admits a style document's host and the hosts listed for it, the same source the app chooses", async () => {
+    const style = {
+      PUBLIC_MAP_STYLE_URL: 'https://maps.keyhaven.test:8443/styles/coast.json?key=k',
+      MAP_TILE_ORIGINS:
+        'https://tiles.keyhaven.test, https://sprites.keyhaven.test/sprite/ ,https://tiles.keyhaven.test',
+    };
+    const hosts = [
+      'https://maps.keyhaven.test:8443',
+      'https://tiles.keyhaven.test',
+      'https://sprites.keyhaven.test',
+    ];
+    expect(mapSourceOrigins(style)).toEqual(hosts);
+    expect(readRuntimeSettings(style).server.tileOrigins).toEqual(hosts);
+    const policy = await servedPolicy({ connectOrigins: [], mediaBaseUrl: '', tileOrigins: hosts });
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', ...hosts]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com', ...hosts]);
+    // Neither the style's host nor its tiles' may run scripts or workers.
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
+
+    // A style on this host adds only the listed hosts; the style wins over a template set too.
+    expect(
+      mapSourceOrigins({
+        PUBLIC_MAP_STYLE_URL: '/map/style.json',
+        PUBLIC_MAP_TILES_URL: 'https://raster.keyhaven.test/{z}/{x}/{y}.png',
+        MAP_TILE_ORIGINS: 'https://tiles.keyhaven.test',
+      }),
+    ).toEqual(['https://tiles.keyhaven.test']);
+  });
+
+  it("admits a PMTiles archive's host, ahead of a raster template, and no listed host without a source", () => {
+    expect(
+      mapSourceOrigins({
+        PUBLIC_MAP_PMTILES_URL: 'https://archive.keyhaven.test/us/region.pmtiles',
+        PUBLIC_MAP_TILES_URL: 'https://raster.keyhaven.test/{z}/{x}/{y}.png',
+      }),
+    ).toEqual(['https://archive.keyhaven.test']);
+    expect(
+      mapSourceOrigins({ PUBLIC_MAP_TILES_URL: 'https://{a-b}.raster.keyhaven.test/{z}/{x}/{y}.png' }),
+    ).toEqual(['https://a.raster.keyhaven.test', 'https://b.raster.keyhaven.test']);
+    expect(mapSourceOrigins({ MAP_TILE_ORIGINS: 'https://tiles.keyhaven.test' })).toEqual([]);
+    expect(mapSourceOrigins({ PUBLIC_MAP_STYLE_URL: ' ', PUBLIC_MAP_PMTILES_URL: '' })).toEqual([]);
+  });
+
+  it('refuses to start with a listed map host that is no http(s) origin, naming it', () => {
+    expect(listedTileOrigins(undefined)).toEqual([]);
+    expect(listedTileOrigins(' , ')).toEqual([]);
+    for (const entry of ['tiles.keyhaven.test', 'javascript:alert(1)', "'unsafe-inline'", '*']) {
+      expect(
+        () => readRuntimeSettings({ MAP_TILE_ORIGINS: `https://ok.keyhaven.test,${entry}` }),
+        entry,
+      ).toThrow(`MAP_TILE_ORIGINS must list http(s) origins separated by commas, got "${entry}"`);
+    }
   });
 
   it('never allows inline or evaluated scripts, plugins or framing by others', async () => {

@@ -7,7 +7,7 @@ import { basemapLayers, DETAIL_ZOOM } from '../../../src/ui/catalog/basemap-laye
 
 describe("the map's geography", () => {
   it('is the offline basemap without a tile source: shapes as one image, small lakes and rivers from close in, place names on top', () => {
-    const layers = basemapLayers({ url: '', attribution: '' });
+    const layers = basemapLayers({ styleUrl: '', pmtilesUrl: '', url: '', attribution: '' });
     expect(layers.map((layer) => layer.constructor)).toEqual([
       VectorImageLayer,
       VectorImageLayer,
@@ -19,6 +19,8 @@ describe("the map's geography", () => {
 
   it('is the configured tiles alone when a template is set, credited as text', () => {
     const layers = basemapLayers({
+      styleUrl: '',
+      pmtilesUrl: '',
       url: 'https://{a-c}.tiles.keyhaven.test/{z}/{x}/{y}.png',
       attribution: '© Tiles & <b>Co</b>',
     });
