@@ -2,6 +2,20 @@
 // paint of a guest's scripted steps at 4x CPU slowdown, and the frame rate of panning a map of
 // 10,000 points drawn by WebGL and by a 2D canvas.
 
+/** The browser the web benchmarks drive: the system's Chromium unless PLAYWRIGHT_CHROMIUM_PATH says. */
+export const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
+// The same flags as playwright.config.ts: no sandbox in containers, no background traffic
+// that would show up in the network figures. --disable-gpu: WebGL is SwiftShader's (software).
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** Chromium's CPU slowdown for the INP figures, as Lighthouse's mobile preset uses. */
 export const CPU_SLOWDOWN = 4;
 
@@ -200,14 +214,30 @@ const NO_WEBGL = () => {
     return /webgl/i.test(kind) ? null : getContext.call(this, kind, ...rest);
   };
 };
+// The app draws points on a 2D canvas where WebGL is emulated on the CPU (webgl-support.ts);
+// the WebGL figure keeps WebGL whatever the machine, through the app's own switch.
+const FORCE_WEBGL = () => localStorage.setItem('map-points', 'webgl');
+
+/** The browser's WebGL renderer (WEBGL_debug_renderer_info): a GPU's name, or SwiftShader's. */
+const rendererName = (page) =>
+  page.evaluate(() => {
+    const gl = document.createElement('canvas').getContext('webgl');
+    if (!gl) return 'no WebGL';
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+  });
 
 /**
- * Frames a second while a map of 10,000 points is dragged for about three seconds, counted
- * by requestAnimationFrame in the page; `renderer` is what the map reports it drew with.
+ * Frames a second while a map of 10,000 points is dragged back and forth along the same path
+ * (six legs of 30 pointer moves), counted by requestAnimationFrame in the page over the drag;
+ * `renderer` is what the map reports it drew with, `gpu` the browser's WebGL renderer.
+ * Playwright waits for the page to take each move, so a slow renderer also drags slower: the
+ * figure is frames over the drag's own time. `trace` (a file path) records a Chrome
+ * performance trace of the drag.
  */
-export const panFrameRate = async (browser, baseUrl, { forceCanvas }) => {
+export const panFrameRate = async (browser, baseUrl, { forceCanvas, trace }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  if (forceCanvas) await context.addInitScript(NO_WEBGL);
+  await context.addInitScript(forceCanvas ? NO_WEBGL : FORCE_WEBGL);
   const answer = JSON.stringify(tenThousandHomes());
   await context.route('**/api/listings/search?*', (route) =>
     route.fulfill({ contentType: 'application/json', body: answer }),
@@ -217,12 +247,26 @@ export const panFrameRate = async (browser, baseUrl, { forceCanvas }) => {
     await page.goto(`${baseUrl}/listings?listing_destination=Aspen&listing_view=map`, {
       waitUntil: 'networkidle',
     });
+    const gpu = forceCanvas ? 'none (WebGL hidden)' : await rendererName(page);
     const canvas = page.locator('.home-map__canvas');
     await canvas.locator('canvas').first().waitFor();
     await page.waitForFunction(
       () => document.querySelector('.home-map__canvas')?.getAttribute('data-markers') === 'points',
     );
-    await page.waitForTimeout(forceCanvas ? 1000 : 3000); // WebGL's check and layer swap
+    if (!forceCanvas) {
+      // WebGL's check and layer swap: a fixed wait lost this race on a busy machine, which then
+      // measured the canvas twice.
+      await page
+        .waitForFunction(
+          () => document.querySelector('.home-map__canvas')?.dataset.renderer === 'webgl',
+          null,
+          {
+            timeout: 20_000,
+          },
+        )
+        .catch(() => undefined);
+    }
+    await page.waitForTimeout(1000); // the points' first frame; the basemap settles
     const renderer = await canvas.getAttribute('data-renderer');
     const box = await canvas.boundingBox();
     const x = box.x + box.width / 2;
@@ -237,6 +281,7 @@ export const panFrameRate = async (browser, baseUrl, { forceCanvas }) => {
       window.__started = performance.now();
       requestAnimationFrame(count);
     });
+    if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
     await page.mouse.move(x, y);
     await page.mouse.down();
     // Back and forth, so the points stay in view the whole time.
@@ -249,7 +294,8 @@ export const panFrameRate = async (browser, baseUrl, { forceCanvas }) => {
       window.__counting = false;
       return { frames: window.__frames, seconds: (performance.now() - window.__started) / 1000 };
     });
-    return { renderer, fps: frames / seconds };
+    if (trace) await browser.stopTracing();
+    return { renderer, gpu, fps: frames / seconds, seconds };
   } finally {
     await context.close();
   }

@@ -13,21 +13,15 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher'; // lighthouse's own launcher (its dependency)
 import lighthouse from 'lighthouse';
-import { CPU_SLOWDOWN, measureInteractions, panFrameRate } from './web-interactions.mjs';
+import {
+  CHROMIUM,
+  CPU_SLOWDOWN,
+  CHROMIUM_FLAGS as FLAGS,
+  measureInteractions,
+  panFrameRate,
+} from './web-interactions.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
-// The same flags as playwright.config.ts: no sandbox in containers, no background traffic
-// that would show up in the network figures.
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const LIST_HOMES = '/listings?listing_adults=1'; // any term makes a search; no destination matches every home
 // A home's page with a stay (the first demo home, server/db/seed/demo-home-terms.data.ts), a
@@ -171,11 +165,13 @@ try {
     // 1d. Panning 10,000 points: WebGL (where the browser has it) against the 2D canvas.
     const webgl = await panFrameRate(browser, demo.url, { forceCanvas: false });
     const canvas = await panFrameRate(browser, demo.url, { forceCanvas: true });
+    // The WebGL figure is forced WebGL even where the app would choose the canvas (a
+    // software renderer such as SwiftShader: webgl-support.ts); the renderer says which.
     log(
-      `panning 10,000 points: ${webgl.fps.toFixed(1)} fps (${webgl.renderer}), ${canvas.fps.toFixed(1)} fps (${canvas.renderer})`,
+      `panning 10,000 points: ${webgl.fps.toFixed(1)} fps (${webgl.renderer}, ${webgl.gpu}), ${canvas.fps.toFixed(1)} fps (${canvas.renderer})`,
     );
     row(
-      `Panning 10k points, ${webgl.renderer} (fps)`,
+      `Panning 10k points, ${webgl.renderer} on ${webgl.gpu} (fps)`,
       webgl.fps.toFixed(1),
       '>= 2x canvas',
       webgl.renderer === 'webgl' && webgl.fps >= 2 * canvas.fps,

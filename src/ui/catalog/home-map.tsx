@@ -4,7 +4,6 @@ import Feature from 'ol/Feature.js';
 import Point from 'ol/geom/Point.js';
 import type BaseLayer from 'ol/layer/Base.js';
 import VectorLayer from 'ol/layer/Vector.js';
-import WebGLVectorLayer from 'ol/layer/WebGLVector.js';
 import OlMap from 'ol/Map.js';
 import { fromLonLat, toLonLat } from 'ol/proj.js';
 import VectorSource from 'ol/source/Vector.js';
@@ -14,7 +13,7 @@ import { MAP_ZOOM_LEVELS } from '../../core/catalog/map-zoom-levels.constant.js'
 import { basemapLayers, type MapTiles } from './basemap-layers.js';
 import type { MapBox, MapHome } from './map-box.js';
 import { markerAtPixel } from './map-marker-hit.js';
-import { canvasPointsLayer, markerStyle, POINT_STYLE } from './map-marker-styles.js';
+import { canvasPointsLayer, markerStyle, webglPointsLayer } from './map-marker-styles.js';
 import { boxOfEdges, markerKindFor } from './map-view.js';
 import { webglPointsUsableOnce } from './webgl-support.js';
 import 'ol/ol.css';
@@ -147,11 +146,7 @@ const HomeMap = ({
     let mounted = true;
     void webglPointsUsableOnce().then((usable) => {
       if (!usable || !mounted) return;
-      const webgl = new WebGLVectorLayer({
-        source: markers.current,
-        style: POINT_STYLE,
-        visible: points.layer.getVisible(),
-      });
+      const webgl = webglPointsLayer(markers.current, points.layer.getVisible());
       const layers = created.getLayers();
       layers.setAt(layers.getArray().indexOf(points.layer), webgl);
       points.layer.dispose();

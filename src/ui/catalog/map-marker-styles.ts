@@ -1,4 +1,5 @@
 import VectorLayer from 'ol/layer/Vector.js';
+import WebGLVectorLayer from 'ol/layer/WebGLVector.js';
 import type VectorSource from 'ol/source/Vector.js';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style.js';
 
@@ -46,3 +47,11 @@ export const canvasPointsLayer = (source: VectorSource) =>
     visible: false,
     style: (marker) => CANVAS_POINTS[marker.get('highlighted') === 1 ? 1 : 0],
   });
+
+/**
+ * Points drawn by WebGL. No hit-detection pass: OpenLayers would draw every point a second time
+ * into an offscreen buffer each frame, and the map finds the marker under the pointer from the
+ * markers' places instead (map-marker-hit.ts).
+ */
+export const webglPointsLayer = (source: VectorSource, visible: boolean) =>
+  new WebGLVectorLayer({ source, style: POINT_STYLE, visible, disableHitDetection: true });

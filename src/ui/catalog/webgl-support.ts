@@ -12,11 +12,56 @@ export const webglAvailable = (): boolean => {
   }
 };
 
-/** How long a worker may take to answer before WebGL points are given up for this page. */
-const WORKER_ANSWER_MS = 2000;
+/**
+ * The WebGL renderer's name, as the browser tells it (WEBGL_debug_renderer_info), or '' when it
+ * will not say or there is no WebGL.
+ */
+export const webglRendererName = (): string => {
+  try {
+    const gl = document.createElement('canvas').getContext('webgl');
+    if (!gl) return '';
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name = gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER);
+    gl.getExtension('WEBGL_lose_context')?.loseContext(); // browsers cap live contexts
+    return typeof name === 'string' ? name : '';
+  } catch {
+    return '';
+  }
+};
 
 /**
- * Whether OpenLayers' WebGL points can draw here. Besides a WebGL context they build their
+ * WebGL emulated on the CPU (Chromium's SwiftShader, Mesa's llvmpipe, Windows' WARP), as a
+ * browser without a usable GPU falls back to. There, panning 10,000 points measured several
+ * times slower with WebGL than on a 2D canvas (ARCHITECTURE.md, "Points on software WebGL").
+ * `failIfMajorPerformanceCaveat` does not tell: Chromium with SwiftShader still gives the context.
+ */
+export const isSoftwareRenderer = (name: string): boolean =>
+  /swiftshader|llvmpipe|softpipe|software|microsoft basic render/i.test(name);
+
+/**
+ * The page's choice of points renderer over the automatic one: `localStorage['map-points'] =
+ * 'webgl'` keeps WebGL even when it is emulated (the benchmark's WebGL figure, the e2e's WebGL
+ * path on a machine without a GPU).
+ */
+const FORCE_KEY = 'map-points';
+const webglForced = (): boolean => {
+  try {
+    return globalThis.localStorage?.getItem(FORCE_KEY) === 'webgl';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * How long a worker may take to answer before WebGL points are given up for this page. The
+ * map draws its points on a 2D canvas meanwhile, so waiting costs nothing seen; on a busy
+ * machine a worker took longer than two seconds to start.
+ */
+const WORKER_ANSWER_MS = 10_000;
+
+/**
+ * Whether OpenLayers' WebGL points can draw here, and faster than a 2D canvas: not on a
+ * CPU-emulated WebGL, unless the page forces it (above). Besides a WebGL context they build their
  * buffers in a worker started from a blob: URL, which a Content Security Policy without
  * `worker-src blob:` blocks; the layer then draws nothing at all, and says so only in the
  * console. A blocked worker is created without an error and fails later, so the check
@@ -26,6 +71,7 @@ export const webglPointsUsable = (): Promise<boolean> => {
   if (!webglAvailable() || typeof Worker === 'undefined' || typeof URL.createObjectURL !== 'function') {
     return Promise.resolve(false);
   }
+  if (isSoftwareRenderer(webglRendererName()) && !webglForced()) return Promise.resolve(false);
   return new Promise((resolve) => {
     let worker: Worker | null = null;
     let url = '';
