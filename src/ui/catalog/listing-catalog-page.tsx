@@ -86,7 +86,7 @@ export const ListingCatalogPage = observer(() => {
       </header>
       <SearchBar
         form={catalog.form}
-        suggestions={catalog.suggestions}
+        suggestions={() => catalog.suggestions}
         today={catalog.today}
         searchingMapArea={!catalog.mapFitsResults}
         onSubmit={() => go(catalog.searchSubmitted())}
