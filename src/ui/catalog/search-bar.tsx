@@ -97,8 +97,8 @@ export const SearchBar = observer(
             aria-expanded={guestsOpen}
             aria-controls={`${id}-guests`}
             aria-labelledby={`${id}-guests-label ${id}-guests-summary`}
-            onPointerEnter={GuestCounts.preload}
-            onFocus={GuestCounts.preload}
+            onPointerEnter={GuestCounts.preloadSoon}
+            onFocus={GuestCounts.preloadSoon}
             onClick={() => setGuestsOpen((open) => !open)}
           >
             <span id={`${id}-guests-summary`}>{guestSummary(form)}</span>
