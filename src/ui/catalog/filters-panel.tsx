@@ -48,8 +48,8 @@ export const FiltersPanel = observer(
           className="filters__toggle"
           aria-expanded={open}
           aria-controls={`${id}-panel`}
-          onPointerEnter={FiltersForm.preload}
-          onFocus={FiltersForm.preload}
+          onPointerEnter={FiltersForm.preloadSoon}
+          onFocus={FiltersForm.preloadSoon}
           onClick={() => (open ? close() : onOpen())}
         >
           Filters{activeCount > 0 ? ` (${activeCount})` : ''}

@@ -47,7 +47,7 @@ export const ListingCatalogPage = observer(() => {
     const events = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
     const preload = () => {
       for (const event of events) window.removeEventListener(event, preload);
-      HomeResults.preload();
+      HomeResults.preloadSoon();
     };
     for (const event of events) window.addEventListener(event, preload, { passive: true });
     return () => {
@@ -86,7 +86,7 @@ export const ListingCatalogPage = observer(() => {
       </header>
       <SearchBar
         form={catalog.form}
-        suggestions={catalog.suggestions}
+        suggestions={() => catalog.suggestions}
         today={catalog.today}
         searchingMapArea={!catalog.mapFitsResults}
         onSubmit={() => go(catalog.searchSubmitted())}
@@ -105,8 +105,8 @@ export const ListingCatalogPage = observer(() => {
           <button
             type="button"
             className="results-toggle"
-            onPointerEnter={MapPanel.preload}
-            onFocus={MapPanel.preload}
+            onPointerEnter={MapPanel.preloadSoon}
+            onFocus={MapPanel.preloadSoon}
             onClick={() => go(catalog.mapToggled())}
           >
             {resultsToggleLabel(catalog.resultsType)}

@@ -19,6 +19,39 @@ const guestSummary = (form: SearchForm): string => {
   return parts.join(', ');
 };
 
+/**
+ * The Where field: the only part a keystroke redraws. It reads the typed text and its
+ * suggestions itself, so neither the rest of the bar nor the page around it (the tiles, the
+ * results, the map) renders again as the guest types.
+ */
+const DestinationField = observer(
+  ({
+    form,
+    suggestions,
+    searchingMapArea,
+  }: {
+    form: SearchForm;
+    suggestions: () => readonly DestinationSuggestion[];
+    searchingMapArea: boolean;
+  }) => (
+    <div className="search-bar__field search-bar__field--where">
+      <Combobox
+        label="Where"
+        name="destination"
+        placeholder={searchingMapArea ? 'Map area' : 'Search destinations'}
+        value={form.destination}
+        options={suggestions().map((suggestion) => ({
+          id: suggestion.name,
+          label: suggestion.name,
+          detail: suggestion.alias ? `Also known as ${suggestion.alias}` : undefined,
+        }))}
+        onType={(text) => form.destinationTyped(text)}
+        onPick={(option) => form.destinationTyped(option.label)}
+      />
+    </div>
+  ),
+);
+
 /** The home search bar: where, when, who. Submitting it changes the address, which runs the search. */
 export const SearchBar = observer(
   ({
@@ -29,7 +62,8 @@ export const SearchBar = observer(
     onSubmit,
   }: {
     form: SearchForm;
-    suggestions: readonly DestinationSuggestion[];
+    /** The destinations offered for the typed text, read by the Where field alone. */
+    suggestions: () => readonly DestinationSuggestion[];
     today: string;
     /** The search is the map's box, not a destination. */
     searchingMapArea: boolean;
@@ -45,21 +79,7 @@ export const SearchBar = observer(
     return (
       // biome-ignore lint/a11y/useSemanticElements: a search landmark that is also the form; <search> is not mapped by every tool yet
       <form role="search" aria-label="Search homes" className="search-bar" onSubmit={submit}>
-        <div className="search-bar__field search-bar__field--where">
-          <Combobox
-            label="Where"
-            name="destination"
-            placeholder={searchingMapArea ? 'Map area' : 'Search destinations'}
-            value={form.destination}
-            options={suggestions.map((suggestion) => ({
-              id: suggestion.name,
-              label: suggestion.name,
-              detail: suggestion.alias ? `Also known as ${suggestion.alias}` : undefined,
-            }))}
-            onType={(text) => form.destinationTyped(text)}
-            onPick={(option) => form.destinationTyped(option.label)}
-          />
-        </div>
+        <DestinationField form={form} suggestions={suggestions} searchingMapArea={searchingMapArea} />
         <DateRangePicker
           dates={{ checkIn: form.checkIn, checkOut: form.checkOut }}
           today={today}
@@ -77,8 +97,8 @@ export const SearchBar = observer(
             aria-expanded={guestsOpen}
             aria-controls={`${id}-guests`}
             aria-labelledby={`${id}-guests-label ${id}-guests-summary`}
-            onPointerEnter={GuestCounts.preload}
-            onFocus={GuestCounts.preload}
+            onPointerEnter={GuestCounts.preloadSoon}
+            onFocus={GuestCounts.preloadSoon}
             onClick={() => setGuestsOpen((open) => !open)}
           >
             <span id={`${id}-guests-summary`}>{guestSummary(form)}</span>

@@ -6,6 +6,18 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export type LazyView<P extends object> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts loading the view's code now, so it is there when the view first renders. */
   readonly preload: () => void;
+  /**
+   * `preload` for an event handler (a pointer over a button, a focus): the chunk requests
+   * wait for the main thread's next idle moment, so the click or key that follows is not
+   * kept waiting behind them. Rendering the view before then loads it at once.
+   */
+  readonly preloadSoon: () => void;
+};
+
+// Safari has no requestIdleCallback: a task of its own after the event is the next best.
+const whenIdle = (work: () => void): void => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 1000 });
+  else setTimeout(work, 0);
 };
 
 /**
@@ -28,10 +40,7 @@ export const lazyView = <P extends object>(
     );
     return loading;
   };
-  return Object.assign(lazy(loadOnce), {
-    preload: () => {
-      // A failure here is not the guest's yet: rendering the view retries and reports it.
-      loadOnce().catch(() => undefined);
-    },
-  });
+  // A failure here is not the guest's yet: rendering the view retries and reports it.
+  const preload = () => void loadOnce().catch(() => undefined);
+  return Object.assign(lazy(loadOnce), { preload, preloadSoon: () => whenIdle(preload) });
 };

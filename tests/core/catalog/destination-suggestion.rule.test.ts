@@ -33,6 +33,21 @@ describe('destination suggestions', () => {
     ]);
   });
 
+  it('order the alphabet ignoring accents and case, as a guest reads it', () => {
+    const alpine = [
+      { name: 'Zell am See', aliases: [] },
+      { name: 'Évian', aliases: [] },
+      { name: 'estes Park', aliases: [] },
+      { name: 'Andermatt', aliases: [] },
+    ];
+    expect(destinationSuggestions(alpine, 'a').map((s) => s.name)).toEqual([
+      'Andermatt',
+      'estes Park',
+      'Évian',
+      'Zell am See',
+    ]);
+  });
+
   it('a name matching wins over an alias of the same destination; no destination comes twice', () => {
     const twice = [...destinations, { name: 'aspen', aliases: ['Aspen Highlands'] }];
     expect(destinationSuggestions(twice, 'aspen')).toEqual([{ name: 'Aspen' }]);

@@ -39,6 +39,18 @@ describe('lazy views (the page code comes down beside the startup calls)', () =>
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("an event's preload waits for a moment of its own, then starts the one load", async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async () => ({ default: View }));
+    const Lazy = lazyView(load);
+    Lazy.preloadSoon();
+    expect(load).not.toHaveBeenCalled(); // not in the pointer's or the key's own task
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(load).toHaveBeenCalledTimes(1);
+    Lazy.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('a preload that failed every retry is tried afresh when the view renders', async () => {
     vi.useFakeTimers();
     let calls = 0;

@@ -81,8 +81,8 @@ export const DateRangePicker = observer(
                 className="date-field"
                 aria-haspopup="dialog"
                 aria-labelledby={`${id}-${day}-label ${id}-${day}`}
-                onPointerEnter={DateRangeDialog.preload}
-                onFocus={DateRangeDialog.preload}
+                onPointerEnter={DateRangeDialog.preloadSoon}
+                onFocus={DateRangeDialog.preloadSoon}
                 onClick={() => setOpenedFrom(day)}
               >
                 {value ? (
