@@ -76,6 +76,7 @@ export * from './catalog/listing-search-state.js';
 export * from './catalog/listing-search-url.rule.js';
 export * from './catalog/load-catalog-filters.use-case.js';
 export * from './catalog/load-listing-catalog.use-case.js';
+export * from './catalog/map-source.rule.js';
 export * from './catalog/map-zoom-levels.constant.js';
 export * from './catalog/past-stay.rule.js';
 export * from './catalog/results-type.rule.js';
