@@ -3,6 +3,7 @@ import type { Database } from '../database.js';
 import type { ListingRow } from '../rows/homes.js';
 import type { CatalogBase, GeneratedHome } from './catalog-data.js';
 import { seedDemoCardTokens } from './demo-card-tokens.js';
+import { DEMO_MARKETS } from './demo-places.data.js';
 import { seedDemoPromoCodes } from './demo-promo-codes.js';
 import { seedDemoServices } from './demo-services.js';
 import { seedDemoTrips } from './demo-trips.js';
@@ -27,6 +28,11 @@ const settle = (options: CatalogSeedOptions) => ({
   anchor: options.anchor ?? dayOf(new Date()),
 });
 
+/** The hand-chosen dry land of destinations on water, by slug (demo-places.data.ts). */
+const homeSitesBySlug = new Map(
+  DEMO_MARKETS.flatMap((market) => market.destinations).map((place) => [place.slug, place.homeSites]),
+);
+
 /** What a home needs from the rest of the catalog, taken from the generated base. */
 export const homeContextFor = (seed: string, anchor: string, base: CatalogBase): HomeContext => {
   const landscapeOf = new Map(base.markets.map((market) => [market.id, market.landscape]));
@@ -38,6 +44,7 @@ export const homeContextFor = (seed: string, anchor: string, base: CatalogBase):
       landscape: landscapeOf.get(destination.market_id) ?? 'mountain',
       latitude: destination.latitude,
       longitude: destination.longitude,
+      homeSites: homeSitesBySlug.get(destination.slug),
     }));
   return {
     seed,

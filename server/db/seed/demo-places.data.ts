@@ -11,6 +11,13 @@ export interface DemoDestination {
   aliases: string[];
   latitude: number;
   longitude: number;
+  /**
+   * For a destination on water (a lake's middle, a barrier island, a coast): [latitude,
+   * longitude] points on dry land that its homes stand around (HOME_SITE_SPREAD), chosen on the
+   * offline map's own shores, so no home's marker lands in a lake or the sea. Without them, homes
+   * spread around the destination's point (tests/server/seed/demo-homes-on-land.test.ts).
+   */
+  homeSites?: readonly (readonly [number, number])[];
 }
 
 export interface DemoMarket {
@@ -94,6 +101,13 @@ export const DEMO_MARKETS: readonly DemoMarket[] = [
         aliases: ['Santa Rosa Beach', 'Seaside', 'Rosemary Beach', 'Scenic 30A'],
         latitude: 30.3382,
         longitude: -86.1608,
+        homeSites: [
+          [30.3432, -86.1673],
+          [30.3482, -86.1348],
+          [30.3632, -86.1543],
+          [30.3532, -86.1868],
+          [30.3482, -86.1543],
+        ],
       },
       {
         slug: 'outer-banks',
@@ -101,6 +115,13 @@ export const DEMO_MARKETS: readonly DemoMarket[] = [
         aliases: ['OBX', 'Nags Head', 'Duck'],
         latitude: 35.9582,
         longitude: -75.6241,
+        homeSites: [
+          [35.9082, -75.6761],
+          [36.0282, -75.7151],
+          [36.0282, -75.6826],
+          [35.8882, -75.6631],
+          [36.0132, -75.7021],
+        ],
       },
       {
         slug: 'hilton-head',
@@ -108,6 +129,13 @@ export const DEMO_MARKETS: readonly DemoMarket[] = [
         aliases: ['Hilton Head', 'HHI'],
         latitude: 32.2163,
         longitude: -80.7526,
+        homeSites: [
+          [32.2213, -80.7396],
+          [32.1963, -80.7591],
+          [32.2163, -80.7071],
+          [32.2363, -80.7201],
+          [32.2063, -80.7266],
+        ],
       },
       {
         slug: 'destin',
@@ -115,6 +143,13 @@ export const DEMO_MARKETS: readonly DemoMarket[] = [
         aliases: ['Destin, FL', 'Miramar Beach'],
         latitude: 30.3935,
         longitude: -86.4958,
+        homeSites: [
+          [30.3985, -86.4958],
+          [30.4135, -86.5153],
+          [30.4135, -86.4763],
+          [30.4185, -86.4958],
+          [30.3985, -86.4698],
+        ],
       },
     ],
   },
@@ -137,6 +172,13 @@ export const DEMO_MARKETS: readonly DemoMarket[] = [
         aliases: ['Tahoe', 'South Lake Tahoe', 'Incline Village'],
         latitude: 39.0968,
         longitude: -120.0324,
+        homeSites: [
+          [39.1118, -119.9414],
+          [39.0518, -120.1494],
+          [39.0318, -119.9349],
+          [39.0718, -119.9089],
+          [39.1418, -119.9154],
+        ],
       },
       {
         slug: 'truckee',
@@ -144,6 +186,13 @@ export const DEMO_MARKETS: readonly DemoMarket[] = [
         aliases: ['Donner Lake', 'Northstar'],
         latitude: 39.328,
         longitude: -120.1833,
+        homeSites: [
+          [39.328, -120.1833],
+          [39.313, -120.1963],
+          [39.313, -120.1703],
+          [39.343, -120.1963],
+          [39.343, -120.1703],
+        ],
       },
       {
         slug: 'mammoth-lakes',
@@ -158,6 +207,13 @@ export const DEMO_MARKETS: readonly DemoMarket[] = [
         aliases: ['Arrowhead', 'Big Bear Lake'],
         latitude: 34.2483,
         longitude: -117.1892,
+        homeSites: [
+          [34.2433, -117.1827],
+          [34.2483, -117.2152],
+          [34.2283, -117.2022],
+          [34.2533, -117.1632],
+          [34.2283, -117.1827],
+        ],
       },
     ],
   },

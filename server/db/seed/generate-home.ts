@@ -25,6 +25,7 @@ export interface HomePlace {
   landscape: Landscape;
   latitude: number;
   longitude: number;
+  homeSites?: readonly (readonly [number, number])[] | undefined;
 }
 
 export interface HomeContext {
@@ -37,6 +38,29 @@ export interface HomeContext {
 }
 
 export const WEEKEND_UPLIFT_PERCENT = 15;
+
+/** How far (degrees of latitude, longitude) homes spread around their destination's point. */
+const DESTINATION_SPREAD = [0.06, 0.08] as const;
+/** How far they spread around a home site: about a kilometre, inside the dry land checked. */
+export const HOME_SITE_SPREAD = [0.008, 0.01] as const;
+
+/**
+ * Where a home stands, from two draws in [0, 1): around the destination's point, or around one
+ * of its home sites, the first draw choosing the site and, scaled up, its north-south offset.
+ * The same two draws either way, so the rest of the demo catalog stays as it was.
+ */
+const homePosition = (place: HomePlace, u: number, v: number) => {
+  const sites = place.homeSites ?? [];
+  const scaled = u * sites.length;
+  const site = sites[Math.floor(scaled)];
+  const [centre, offset, spread] = site
+    ? [site, scaled - Math.floor(scaled), HOME_SITE_SPREAD]
+    : [[place.latitude, place.longitude] as const, u, DESTINATION_SPREAD];
+  return {
+    latitude: fixed(centre[0] + (offset - 0.5) * 2 * spread[0], 5),
+    longitude: fixed(centre[1] + (v - 0.5) * 2 * spread[1], 5),
+  };
+};
 const IMAGE_COUNT = { min: 4, max: 6 };
 
 /** The seed of the demo everyone gets; `npm run seed -- --seed` picks another. */
@@ -159,8 +183,7 @@ export const generateHome = (context: HomeContext, index: number): GeneratedHome
       destination_id: place.destinationId,
       name,
       description,
-      latitude: fixed(place.latitude + (prng.next() - 0.5) * 0.12, 5),
-      longitude: fixed(place.longitude + (prng.next() - 0.5) * 0.16, 5),
+      ...homePosition(place, prng.next(), prng.next()),
       bedrooms,
       bathrooms,
       max_guests: maxGuests,
