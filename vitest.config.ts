@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Node 25 and newer carry their own Web Storage globals (undefined without --localstorage-file);
@@ -8,6 +9,12 @@ const withoutNodeWebStorage = nodeMajor >= 25 ? ['--no-webstorage'] : [];
 
 export default defineConfig({
   test: {
+    // Vitest keeps one core for itself (cores - 1 workers): on the 2-core machines CI runs on
+    // that meant one test file at a time, while the main process mostly waits. The suites
+    // are isolated from each other (a PGlite, or a PostgreSQL schema, per file; temp folders;
+    // cached snapshots written by rename under a lock), so every core runs a file.
+    maxWorkers: availableParallelism(),
+    globalSetup: ['tests/support/postgres-extensions.global.ts'],
     projects: [
       { extends: true, test: { name: 'core', environment: 'node', include: ['tests/core/**/*.test.ts'] } },
       {
