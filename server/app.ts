@@ -22,6 +22,7 @@ import { registerHostileInputGuard } from './http/hostile-input.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { loggerOptions, OneLinePerRequest } from './http/logging.js';
 import { registerMainSite } from './http/main-site-page.js';
+import { requestLoggerFactory } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { pageFallback, registerStaticFiles } from './http/static-site.js';
 import { registerItineraryItemRoutes } from './itinerary-items/itinerary-items.routes.js';
@@ -56,6 +57,8 @@ export const buildServer = async ({
   const app = Fastify({
     logger: loggerOptions(settings.logger),
     logController: new OneLinePerRequest(),
+    // Without a logger Fastify makes no request loggers at all; with one, they are made lazily.
+    ...(settings.logger === false ? {} : { childLoggerFactory: requestLoggerFactory }),
     bodyLimit: 1024 * 1024,
     // The nearest `trustProxy` hops are proxies of ours; the address before them is the client.
     trustProxy:

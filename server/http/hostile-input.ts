@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { HttpError } from './http-error.js';
 
 /**
@@ -71,17 +71,31 @@ const parts = (request: FastifyRequest) =>
     ['body', request.body],
   ] as const;
 
+/** Refuses a request whose params, query or body hold a hostile value (a 400 naming it). */
+const refuseHostileInput: preHandlerHookHandler = (request, _reply, done) => {
+  for (const [name, part] of parts(request)) {
+    const fault = hostileInputIn(part, name);
+    if (fault) return done(new HttpError(400, fault));
+  }
+  done();
+};
+
+/**
+ * The config of a route whose handler reads no params, query or body (the health check): it
+ * has nothing for the guard to protect, and a load balancer calls it every few seconds.
+ */
+export const READS_NO_INPUT = { readsNoInput: true } as const;
+
 /**
  * Checks every route's params, query and body once the schemas have validated and coerced
- * them (a preHandler: Infinity only exists after coercion), before the handler runs.
+ * them (a preHandler: Infinity only exists after coercion), before the handler and the
+ * route's own preHandlers run. Which routes get the check is decided as each is registered:
+ * all but those whose config is READS_NO_INPUT, which then run no hook for it at all.
  */
 export const registerHostileInputGuard = (app: FastifyInstance): void => {
-  // A callback hook, not an async one: it runs on every request and has nothing to await.
-  app.addHook('preHandler', (request, _reply, done) => {
-    for (const [name, part] of parts(request)) {
-      const fault = hostileInputIn(part, name);
-      if (fault) return done(new HttpError(400, fault));
-    }
-    done();
+  app.addHook('onRoute', (route) => {
+    if ((route.config as Partial<typeof READS_NO_INPUT> | undefined)?.readsNoInput === true) return;
+    const own = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    route.preHandler = [refuseHostileInput, ...own];
   });
 };

@@ -21,8 +21,10 @@ describe('the database probe of /api/health', () => {
     const { state, db } = countingDatabase();
     let now = 0;
     const probe = databaseProbe(db, () => now);
+    expect(probe.trusted()).toBe(false);
     await Promise.all([probe(), probe(), probe()]);
     expect(state.probes).toBe(1);
+    expect(probe.trusted()).toBe(true);
     now = DATABASE_UP_FOR_MS - 1;
     await probe();
     expect(state.probes).toBe(1);
@@ -41,6 +43,7 @@ describe('the database probe of /api/health', () => {
     await expect(probe()).rejects.toThrow('connection refused');
     await expect(probe()).rejects.toThrow('connection refused');
     expect(state.probes).toBe(3);
+    expect(probe.trusted()).toBe(false);
   });
 
   const loggedServer = async (fail: boolean) => {
@@ -68,6 +71,26 @@ describe('the database probe of /api/health', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ level: 50, msg: 'health check: the database is not answering' });
     expect(logged[0].err.message).toContain('ECONNREFUSED');
+    await app.close();
+  });
+
+  it('answers the same, body and headers, whether it probed the database or trusted a recent probe', async () => {
+    const app = await buildServer({ db: stubDatabase() });
+    const probing = await app.inject({ method: 'GET', url: '/api/health' });
+    const trusting = await app.inject({ method: 'GET', url: '/api/health' });
+    for (const response of [probing, trusting]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok', database: 'pglite' });
+    }
+    const { date: _probedAt, ...probed } = probing.headers;
+    const { date: _trustedAt, ...trusted } = trusting.headers;
+    expect(trusted).toEqual(probed);
+    expect(probed).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-frame-options': 'DENY',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    });
     await app.close();
   });
 

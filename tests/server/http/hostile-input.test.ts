@@ -1,7 +1,13 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app.js';
-import { hostileInputIn, MAX_INPUT_DEPTH } from '../../../server/http/hostile-input.js';
+import { registerErrorHandling } from '../../../server/http/error-handling.js';
+import {
+  hostileInputIn,
+  MAX_INPUT_DEPTH,
+  READS_NO_INPUT,
+  registerHostileInputGuard,
+} from '../../../server/http/hostile-input.js';
 import { stubDatabase } from '../support/stub-database.js';
 
 const nested = (levels: number): unknown => {
@@ -113,4 +119,51 @@ describe('the host refuses hostile input with a 400 before any route runs', () =
       expect(response.json()).toEqual({ message });
     });
   }
+});
+
+describe('the guard is placed on routes as they are registered', () => {
+  let app: FastifyInstance;
+  const ownHookSaw: unknown[] = [];
+  beforeAll(async () => {
+    app = Fastify();
+    registerErrorHandling(app);
+    registerHostileInputGuard(app);
+    app.get(
+      '/reads/:id',
+      { preHandler: (request, _reply, done) => done(void ownHookSaw.push(request.query)) },
+      async (request) => ({ query: request.query }),
+    );
+    app.get('/reads-nothing', { config: READS_NO_INPUT }, async () => ({ status: 'ok' }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it("refuses hostile input on a route that takes input, before the route's own preHandler", async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await app.inject({ method, url: '/reads/1?note=a%00b' });
+      expect(response.statusCode, method).toBe(400);
+    }
+    const hostile = await app.inject({ method: 'GET', url: '/reads/1?note=a%00b' });
+    expect(hostile.json()).toEqual({ message: 'query.note must not contain NUL characters' });
+    expect(ownHookSaw).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/reads/1?note=fine' })).json()).toEqual({
+      query: { note: 'fine' },
+    });
+    expect(ownHookSaw).toEqual([{ note: 'fine' }]);
+  });
+
+  it('leaves a route that reads no input unguarded: what it would refuse never reaches a handler', async () => {
+    const response = await app.inject({ method: 'GET', url: '/reads-nothing?note=a%00b&n=Infinity' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it("the host's health check is such a route, and its input-taking routes stay guarded", async () => {
+    const host = await buildServer({ db: stubDatabase() });
+    const health = await host.inject({ method: 'GET', url: '/api/health?at=9999-12-31' });
+    expect(health.statusCode).toBe(200);
+    const search = await host.inject({ method: 'GET', url: '/api/listings/search?minRooms=Infinity' });
+    expect(search.statusCode).toBe(400);
+    await host.close();
+  });
 });
