@@ -10,5 +10,7 @@ export type LazyPart<P extends object> = LazyView<P>;
  * (docs/product/routes.md#scroll-and-lazy-views). `load` names the part's component in its
  * module.
  */
-export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> =>
-  lazyView(() => load().then((component) => ({ default: component })));
+export const lazyPart = <P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options?: Parameters<typeof lazyView>[1],
+): LazyPart<P> => lazyView(() => load().then((component) => ({ default: component })), options);

@@ -94,11 +94,8 @@ export const ListingCatalogPage = observer(() => {
       {catalog.datesPassed ? <p className="catalog-page__notice">{PAST_DATES_CLEARED}</p> : null}
       <div className="catalog-page__toolbar">
         <FiltersPanel
-          open={catalog.filtersOpen}
-          applied={catalog.appliedFilters}
-          draft={catalog.draft}
-          onOpen={() => catalog.filtersOpened()}
-          onClose={() => catalog.filtersClosed()}
+          filters={catalog}
+          preloadWhenIdle={results.kind === 'results'}
           onApply={() => go(catalog.filtersApplied())}
         />
         {results.kind === 'results' ? (

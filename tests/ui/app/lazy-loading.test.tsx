@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import * as E from 'fp-ts/lib/Either.js';
 import { Suspense } from 'react';
 import { matchRoutes } from 'react-router-dom';
@@ -37,6 +37,31 @@ describe('lazy views (the page code comes down beside the startup calls)', () =>
     );
     expect(await screen.findByRole('heading', { name: 'Loaded view' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('atOnceWhenLoaded: a view whose code has arrived renders in the same render as what shows it', async () => {
+    const load = vi.fn(async () => ({ default: View }));
+    const AtOnce = lazyView(load, { atOnceWhenLoaded: true });
+    const Usual = lazyView(load);
+    AtOnce.preload();
+    Usual.preload();
+    await new Promise((done) => setTimeout(done, 0)); // both loads have settled
+    render(
+      <Suspense fallback={<p>Waiting</p>}>
+        <AtOnce />
+      </Suspense>,
+    );
+    expect(screen.queryByText('Waiting')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Loaded view' })).toBeTruthy();
+    // Without it the view takes a render of its own (what keeps a click that opens it quick).
+    render(
+      <Suspense fallback={<p>Waiting</p>}>
+        <Usual />
+      </Suspense>,
+    );
+    expect(screen.getByText('Waiting')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('heading', { name: 'Loaded view' })).toHaveLength(2));
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it("an event's preload waits for a moment of its own, then starts the one load", async () => {

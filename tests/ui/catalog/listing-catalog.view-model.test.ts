@@ -312,6 +312,28 @@ describe('ListingCatalogViewModel: filters', () => {
     expect(errors.reports).toHaveLength(1);
   });
 
+  it("a choice shows at once; its count is asked for in a task of its own, once for the task's last choices", async () => {
+    const { vm, catalog } = setup();
+    vm.urlChanged('?listing_destination=Aspen');
+    vm.filtersOpened();
+    // The click that opened the panel paints before the request is made.
+    expect(vm.draft.count).toEqual({ status: 'counting' });
+    expect(catalog.counts).toEqual([]);
+    await settle();
+    expect(catalog.counts).toEqual([{ destination: 'Aspen' }]);
+
+    vm.draft.changed({ petsAllowed: true });
+    vm.draft.changed({ eventsAllowed: true });
+    expect(vm.draft.filters).toMatchObject({ petsAllowed: true, eventsAllowed: true });
+    expect(vm.draft.count).toEqual({ status: 'counting' });
+    expect(catalog.counts).toHaveLength(1);
+    await settle();
+    expect(catalog.counts.slice(1)).toEqual([
+      { destination: 'Aspen', petsAllowed: true, eventsAllowed: true },
+    ]);
+    expect(vm.draft.count).toEqual({ status: 'counted', count: 7 });
+  });
+
   it('clearing the filters removes them from the address', () => {
     const { vm } = setup();
     vm.urlChanged('?filter_bedrooms=3&filter_events_allowed=true&listing_adults=2');
