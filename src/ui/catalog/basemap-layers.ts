@@ -37,6 +37,11 @@ interface BasemapDetail {
 
 /** From this zoom (a view about three degrees wide) the detail file is fetched and drawn. */
 export const DETAIL_ZOOM = 9;
+// As a resolution, not a layer's minZoom: the map's view snaps to a ladder of resolutions
+// (MAP_ZOOM_LEVELS), and OpenLayers then counts zoom in steps of that ladder (0 to 6), so a
+// minZoom of 9 was never reached and the detail never drew. A hair above zoom 9's resolution,
+// since a layer's maxResolution is exclusive.
+export const DETAIL_RESOLUTION = (156_543.033_928_040_97 / 2 ** DETAIL_ZOOM) * 1.001;
 
 /** Water is the map's background (home-map-panel.css): land, lakes' shores and lines go on it. */
 const LAND = new Style({
@@ -153,7 +158,7 @@ const offlineLayers = (): BaseLayer[] => {
       },
       className: 'home-map__basemap',
     }),
-    new VectorImageLayer({ source: smallWater, style: LAKE, minZoom: DETAIL_ZOOM }),
+    new VectorImageLayer({ source: smallWater, style: LAKE, maxResolution: DETAIL_RESOLUTION }),
     new VectorLayer({
       source: places,
       declutter: 'labels',
