@@ -45,9 +45,20 @@ const inpOf = async (page, step) => {
   await step();
   await page.waitForTimeout(1000);
   const entries = await page.evaluate(() => window.__interactions);
-  if (entries.length === 0) return { ms: 0, events: 0, slowest: 'none over 16 ms' };
+  if (entries.length === 0) return { ms: 0, events: 0, slowest: 'none over 16 ms', interactions: [] };
   const slowest = entries.reduce((a, b) => (b.duration > a.duration ? b : a));
-  return { ms: slowest.duration, events: new Set(entries.map((e) => e.id)).size, slowest: slowest.name };
+  // Each interaction in order, by its longest event, so a slow step shows which click it was.
+  const byId = new Map();
+  for (const entry of entries) {
+    const known = byId.get(entry.id);
+    if (!known || entry.duration > known.ms) byId.set(entry.id, { ms: entry.duration, name: entry.name });
+  }
+  return {
+    ms: slowest.duration,
+    events: byId.size,
+    slowest: slowest.name,
+    interactions: [...byId.values()],
+  };
 };
 
 const slowed = async (browser) => {

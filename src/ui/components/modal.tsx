@@ -18,6 +18,7 @@ export const Modal = ({
   initialFocus,
   dialogRef,
   closesOnBackdrop = false,
+  hidden = false,
   onCancel,
   children,
 }: {
@@ -32,6 +33,12 @@ export const Modal = ({
   dialogRef?: RefObject<HTMLDivElement | null>;
   /** A pointer press beside the dialog cancels it (the keyboard has Escape). */
   closesOnBackdrop?: boolean;
+  /**
+   * Closed, but still in the page until its owner takes it out (the date dialog waits for the
+   * closing paint: date-range-picker.tsx): not shown, and out of the accessibility tree. The
+   * backdrop's class must let `[hidden]` hide it.
+   */
+  hidden?: boolean;
   onCancel: () => void;
   children: ReactNode;
 }) => {
@@ -66,6 +73,7 @@ export const Modal = ({
     // biome-ignore lint/a11y/noStaticElementInteractions: a press beside the dialog closes it for pointer users; Escape is the keyboard's way
     <div
       className={backdropClassName}
+      hidden={hidden}
       onMouseDown={
         closesOnBackdrop
           ? (event) => {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -163,5 +163,51 @@ describe('the date-range picker (W3C APG date picker dialog)', () => {
     expect(within(again).getByRole('heading', { name: 'Choose check-in date' })).toBeTruthy();
     await user.click(within(again).getByRole('button', { name: 'Done' }));
     expect(changes.at(-1)).toEqual({ checkIn: '', checkOut: '' });
+  });
+
+  it('the click that closes it paints first: the dialog is hidden at once and leaves the page, with its scroll lock, after that paint', async () => {
+    const { user, changes } = setup();
+    await user.click(screen.getByRole('button', { name: 'Check-in Add date' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('gridcell', { name: 'Wednesday, March 20, 2030' }));
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    const checkOutDay = within(dialog).getByRole('gridcell', { name: 'Saturday, March 23, 2030' });
+    // One click, one task: what it does before the browser may paint.
+    fireEvent.click(checkOutDay);
+    expect(screen.queryByRole('dialog')).toBeNull(); // hidden: out of the accessibility tree
+    expect(changes).toEqual([{ checkIn: '2030-03-20', checkOut: '2030-03-23' }]);
+    const checkIn = screen.getByRole('button', { name: 'Check-in Mar 20, 2030' });
+    expect(document.activeElement).toBe(checkIn);
+    // Taking out its 40-odd days and their observers waits for a task after that paint, and
+    // nobody sees them redrawn with the closing choice in the meantime.
+    expect(dialog.isConnected).toBe(true);
+    expect(checkOutDay.getAttribute('aria-label')).toBe('Saturday, March 23, 2030');
+    expect(checkOutDay.getAttribute('aria-selected')).toBe('false');
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.activeElement).toBe(checkIn);
+  });
+
+  it('opened again before the closed one has left the page, it is a new dialog on the dates just chosen', async () => {
+    const { changes } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Check-in Add date' }));
+    const first = await screen.findByRole('dialog');
+    fireEvent.click(within(first).getByRole('gridcell', { name: 'Wednesday, March 20, 2030' }));
+    fireEvent.click(within(first).getByRole('gridcell', { name: 'Saturday, March 23, 2030' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Check-out Mar 23, 2030' })); // the same task
+    const second = await screen.findByRole('dialog', { name: 'Choose check-out date' });
+    expect(second).not.toBe(first);
+    expect(first.isConnected).toBe(false);
+    expect(
+      within(second).getByRole('gridcell', { name: 'Saturday, March 23, 2030, check-out' }),
+    ).toBeTruthy();
+    // The first one's removal, due after the paint, leaves the new one open.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('dialog', { name: 'Choose check-out date' })).toBe(second);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    fireEvent.keyDown(second, { key: 'Escape' });
+    await waitFor(() => expect(second.isConnected).toBe(false));
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(changes).toEqual([{ checkIn: '2030-03-20', checkOut: '2030-03-23' }]);
   });
 });

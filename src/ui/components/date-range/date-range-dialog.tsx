@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../after-next-paint.js';
 import { Modal } from '../modal.js';
 import { isGridKey, monthTitle, shortDate } from './calendar-month.js';
 import { DateRangeChooser, type StayDates, type StayDay } from './date-range-chooser.js';
@@ -24,10 +25,12 @@ const rangeSummary = (chooser: DateRangeChooser): string => {
 const DateRangeDialog = observer(
   ({
     chooser,
+    hidden,
     onDone,
     onCancel,
   }: {
     chooser: DateRangeChooser;
+    hidden: boolean;
     onDone: (dates: StayDates) => void;
     onCancel: () => void;
   }) => {
@@ -40,7 +43,8 @@ const DateRangeDialog = observer(
     // Read here, not only in the grid, so this dialog renders (and runs the effect) as the focus moves.
     const { focused } = chooser;
     useLayoutEffect(() => {
-      if (!focusDay.current) return;
+      // Closed: the focus has gone back to the field, and stays there.
+      if (hidden || !focusDay.current) return;
       focusDay.current = false;
       dialog.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus();
     });
@@ -69,6 +73,7 @@ const DateRangeDialog = observer(
         backdropClassName="date-dialog__backdrop"
         dialogRef={dialog}
         closesOnBackdrop
+        hidden={hidden}
         onCancel={onCancel}
       >
         <h2 id={`${id}-title`} className="date-dialog__title">
@@ -99,7 +104,13 @@ const DateRangeDialog = observer(
             <span aria-hidden="true">›</span>
           </button>
         </div>
-        <DayGrid chooser={chooser} labelledBy={`${id}-month`} onKeyDown={onGridKey} onChoose={choose} />
+        <DayGrid
+          chooser={chooser}
+          labelledBy={`${id}-month`}
+          frozen={hidden}
+          onKeyDown={onGridKey}
+          onChoose={choose}
+        />
         <p id={`${id}-help`} className="date-dialog__help">
           Arrow keys move by day and week, Page Up and Page Down by month, Home and End to the start and end
           of the week. Enter chooses a day.
@@ -130,28 +141,37 @@ const DateRangeDialog = observer(
 /**
  * The dialog as the date fields open it: from a field, on the search's dates. The chooser
  * (the dialog's state and calendar rules) comes with the dialog's code, loaded on first open.
+ * Closed, it is `hidden` at once and `onGone` asks its owner to take it out of the page in a
+ * task after that paint (date-range-picker.tsx); its scroll lock goes with it.
  */
 export const DateRangeDialogFrom = ({
   from,
   dates,
   today,
+  hidden = false,
   onDone,
   onCancel,
+  onGone,
 }: {
   from: StayDay;
   dates: StayDates;
   today: string;
+  hidden?: boolean;
   onDone: (dates: StayDates) => void;
   onCancel: () => void;
+  onGone?: () => void;
 }) => {
   const [chooser] = useState(() => {
     const opened = new DateRangeChooser();
     opened.opened(from, dates, today);
     return opened;
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when it closes; the owner's callback is the same act every render
+  useEffect(() => (hidden && onGone ? afterNextPaint(onGone) : undefined), [hidden]);
   return (
     <DateRangeDialog
       chooser={chooser}
+      hidden={hidden}
       onDone={onDone}
       onCancel={() => {
         chooser.cancelled();
