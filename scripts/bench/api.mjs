@@ -4,8 +4,9 @@
 // search's cost at 1,000 and 10,000 homes on PostgreSQL (and 100,000 with --100k: seeding them
 // takes a few minutes). Each engine gets a throwaway store (a temp PGlite folder, a PostgreSQL
 // database) that is removed on exit, failure or Ctrl+C. `-- --only health` measures the host's
-// overhead alone (health against the bare route, on each engine with an empty catalog: nothing
-// to seed, a minute in all).
+// overhead alone (health against the bare route and against the bare route with the API
+// answers' security headers, on each engine with an empty catalog: nothing to seed, two
+// minutes in all).
 // Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_PG_URL (the admin connection).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,11 +33,11 @@ const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf
 if (ONLY !== null && ONLY !== 'health') throw new Error(`--only takes 'health', not ${ONLY}`);
 const HEALTH_ONLY = ONLY === 'health';
 /**
- * Health and the bare route run in alternating slices (the order swapped each round), so a
- * change in what else the machine runs falls on both alike: one block each, one after the
+ * Health and the bare routes run in alternating slices (the order reversed each round), so a
+ * change in what else the machine runs falls on all alike: one block each, one after the
  * other, put a busy spell on one side only and moved the ratio by half either way.
  */
-const PAIR_ROUNDS = 5;
+const ROUNDS = 5;
 
 const dirs = new Set();
 const databases = new Set();
@@ -50,7 +51,7 @@ const seed = async (env, homes = HOMES) => {
 };
 
 const startServer = async (env) => {
-  const [port, barePort] = [await freePort(), await freePort()];
+  const [port, barePort, headersPort] = [await freePort(), await freePort(), await freePort()];
   const child = nodeTsx(
     'scripts/bench/api-server.mjs',
     [],
@@ -59,6 +60,7 @@ const startServer = async (env) => {
       ...env,
       PORT: port,
       BARE_PORT: barePort,
+      HEADERS_PORT: headersPort,
       HOST: '127.0.0.1',
       SERVE_STATIC: 'false',
       LOG_LEVEL: 'warn',
@@ -68,7 +70,10 @@ const startServer = async (env) => {
   );
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(child, base);
-  return { child, base, bare: `http://127.0.0.1:${barePort}/bare` };
+  const withHeaders = `http://127.0.0.1:${headersPort}/bare`;
+  // Up a moment after the host: it copies the host's headers from a real health answer.
+  await waitForHealth(child, base, withHeaders);
+  return { child, base, bare: `http://127.0.0.1:${barePort}/bare`, withHeaders };
 };
 
 // --- what to ask -------------------------------------------------------------------------
@@ -141,35 +146,32 @@ const measure = async (url, requests) => {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * Two routes measured as a pair: both warmed, then PAIR_ROUNDS rounds of a slice each. Rates
- * are all requests over all slices; p50 is the median slice's and p97.5 and p99 the worst
- * slice's. Each round's ratio is kept, to show how far one slice could mislead.
+ * Routes measured together: each warmed, then ROUNDS rounds of a slice each, the order
+ * reversed every round. Rates are all requests over all slices; p50 is the median slice's and
+ * p97.5 and p99 the worst slice's. Each round's rates are kept, to show how far one slice could
+ * mislead.
  */
-const measurePair = async (first, second) => {
-  for (const target of [first, second]) await cannon(target.url, { duration: 2 });
-  const slices = new Map([first, second].map((target) => [target, []]));
-  const ratios = [];
-  for (let round = 0; round < PAIR_ROUNDS; round++) {
-    const order = round % 2 === 0 ? [first, second] : [second, first];
-    for (const target of order) {
-      const r = await cannon(target.url, { duration: SECONDS / PAIR_ROUNDS });
-      slices.get(target).push(r);
+const measureAlternating = async (targets) => {
+  for (const target of targets) await cannon(target.url, { duration: 2 });
+  const slices = targets.map(() => []);
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = targets.map((_, index) => index);
+    if (round % 2 === 1) order.reverse();
+    for (const index of order) {
+      slices[index].push(await cannon(targets[index].url, { duration: SECONDS / ROUNDS }));
     }
-    const [a, b] = [first, second].map((target) => slices.get(target).at(-1).requests.average);
-    ratios.push(a / b);
+    rounds.push(slices.map((runs) => runs.at(-1).requests.average));
   }
-  const [a, b] = [first, second].map((target) => {
-    const runs = slices.get(target);
-    return {
-      rps: runs.reduce((sum, r) => sum + r.requests.total, 0) / runs.reduce((sum, r) => sum + r.duration, 0),
-      p50: median(runs.map((r) => r.latency.p50)),
-      p975: Math.max(...runs.map((r) => r.latency.p97_5)),
-      p99: Math.max(...runs.map((r) => r.latency.p99)),
-      non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
-      errors: runs.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
-    };
-  });
-  return [a, b, ratios];
+  const figures = slices.map((runs) => ({
+    rps: runs.reduce((sum, r) => sum + r.requests.total, 0) / runs.reduce((sum, r) => sum + r.duration, 0),
+    p50: median(runs.map((r) => r.latency.p50)),
+    p975: Math.max(...runs.map((r) => r.latency.p97_5)),
+    p99: Math.max(...runs.map((r) => r.latency.p99)),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+  }));
+  return { figures, rounds };
 };
 
 const rows = [];
@@ -209,17 +211,35 @@ const benchScale = async (engine, server, found, homes) => {
   }
 };
 
-/** The host's overhead: /api/health against the bare Fastify route of the same process. */
+/**
+ * The host's overhead: /api/health against the bare Fastify route of the same process (the
+ * goal), and against the bare route carrying the host's security headers (what the host adds
+ * beyond them).
+ */
 const benchHealth = async (engine, server) => {
-  process.stdout.write(`${engine}: health and bare Fastify, alternating ... `);
-  const [health, bare, ratios] = await measurePair(
+  process.stdout.write(`${engine}: health, bare Fastify and bare Fastify with the headers, alternating ... `);
+  const { figures, rounds } = await measureAlternating([
     { url: `${server.base}/api/health` },
     { url: server.bare },
-  );
+    { url: server.withHeaders },
+  ]);
+  const [health, bare, withHeaders] = figures;
   const ratio = health.rps / bare.rps;
-  console.log(`${health.rps.toFixed(0)} / ${bare.rps.toFixed(0)} req/s, ${ratio.toFixed(2)}`);
-  rows.push({ engine, name: 'health', ...health, ratio }, { engine, name: 'bare Fastify', ...bare });
-  notes.push(`${engine}: health / bare Fastify per round: ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
+  const headersRatio = withHeaders.rps / bare.rps;
+  const beyondHeaders = health.rps / withHeaders.rps;
+  console.log(
+    `${health.rps.toFixed(0)} / ${bare.rps.toFixed(0)} / ${withHeaders.rps.toFixed(0)} req/s, ${ratio.toFixed(2)}`,
+  );
+  rows.push(
+    { engine, name: 'health', ...health, ratio },
+    { engine, name: 'bare Fastify', ...bare },
+    { engine, name: 'bare Fastify + API headers', ...withHeaders, headersRatio },
+  );
+  const perRound = (of) => rounds.map((rates) => of(rates).toFixed(2)).join(' ');
+  notes.push(
+    `${engine}: per round, health / bare ${perRound(([h, b]) => h / b)}; bare with the headers / bare ${perRound(([, b, w]) => w / b)}; health / bare with the headers ${perRound(([h, , w]) => h / w)}`,
+    `${engine}: the API headers alone leave ${headersRatio.toFixed(2)} of bare Fastify's rate; health makes ${beyondHeaders.toFixed(2)} of the bare route with the headers`,
+  );
 };
 
 /** Every load row at HOMES homes: searches, pricing, health against a bare Fastify route. */
@@ -336,6 +356,8 @@ const goalOf = (row) => {
     return `>= ${goals.broad.rps} req/s: ${verdict(row.rps >= goals.broad.rps)}`;
   }
   if (row.name === 'health') return `${row.ratio.toFixed(2)} x bare, >= 0.8: ${verdict(row.ratio >= 0.8)}`;
+  // Not a goal: what the header set alone costs, beside it.
+  if (row.headersRatio !== undefined) return `${row.headersRatio.toFixed(2)} x bare (the headers alone)`;
   return null;
 };
 

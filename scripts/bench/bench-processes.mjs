@@ -33,18 +33,19 @@ export const nodeTsx = (script, args, env, stdio) => {
 };
 
 /**
- * Waits for the host at `base` to answer /api/health. PGlite opens in seconds on a quiet
+ * Waits for the host at `base` to answer /api/health (or `url`, another server of the same
+ * child). PGlite opens in seconds on a quiet
  * machine, but a first start (initdb, every migration) took over a minute at load average 15.
  */
-export const waitForHealth = async (child, base) => {
+export const waitForHealth = async (child, base, url = `${base}/api/health`) => {
   for (let i = 0; i < 720; i++) {
     if (children.has(child) === false) throw new Error('the server exited while starting');
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('the server did not answer /api/health within 3 minutes');
+  throw new Error(`the server did not answer ${url} within 3 minutes`);
 };
 
 // SIGTERM lets main.ts close its database cleanly; SIGKILL only if it hangs.
