@@ -1,7 +1,8 @@
-// What the benchmark scripts (api.mjs, soak.mjs) share: child processes run under tsx from the
-// repository root, free ports, waiting for the host's /api/health, a stop that lets main.ts close
-// its database, and one-off statements on the PostgreSQL admin connection.
-import { spawn } from 'node:child_process';
+// What the benchmark scripts (api.mjs, soak.mjs, web-inp.mjs, web-map.mjs) share: child
+// processes run under tsx from the repository root, free ports, waiting for the host's
+// /api/health, the built app's host on a PGlite folder, a stop that lets main.ts close its
+// database, and one-off statements on the PostgreSQL admin connection.
+import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -72,4 +73,25 @@ export const databaseUrl = (adminUrl, name) => {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.href;
+};
+
+/**
+ * The built app served by its host on a fresh PGlite folder (`dataDir`, the caller's to remove)
+ * with the demo data, for the browser benchmarks: builds first unless BENCH_NO_BUILD=1 says
+ * dist/ is current. The first start on a fresh folder runs initdb and seeds.
+ */
+export const startBuiltHost = async (dataDir) => {
+  if (process.env.BENCH_NO_BUILD !== '1') {
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const host = nodeTsx(
+    'server/main.ts',
+    [],
+    { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    ['ignore', 'ignore', 'inherit'],
+  );
+  await waitForHealth(host, base);
+  return { host, base };
 };

@@ -4,12 +4,11 @@
 // BENCH_INP_RUNS times (default 3), each run with the load average beside it. Every step
 // lists its interactions in order with their durations, so a slow step shows which of its
 // clicks or keys was the slow one.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { children, freePort, nodeTsx, ROOT, stopChild, waitForHealth } from './bench-processes.mjs';
+import { children, startBuiltHost, stopChild } from './bench-processes.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, CPU_SLOWDOWN, measureInteractions } from './web-interactions.mjs';
 
 const RUNS = Number(process.env.BENCH_INP_RUNS || 3);
@@ -22,18 +21,7 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 try {
-  if (process.env.BENCH_NO_BUILD !== '1') {
-    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const host = nodeTsx(
-    'server/main.ts',
-    [],
-    { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    ['ignore', 'ignore', 'inherit'],
-  );
-  await waitForHealth(host, base);
+  const { host, base } = await startBuiltHost(dataDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const rows = [];
   try {

@@ -3,12 +3,11 @@
 // folder, then pans 10,000 points with WebGL and with the 2D canvas, BENCH_MAP_RUNS times each
 // (default 1), alternating so both see the same machine. BENCH_MAP_TRACE=<folder> also writes
 // a Chrome performance trace of each drag there (open it in DevTools' Performance panel).
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { children, freePort, nodeTsx, ROOT, stopChild } from './bench-processes.mjs';
+import { children, startBuiltHost, stopChild } from './bench-processes.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, panFrameRate } from './web-interactions.mjs';
 
 const RUNS = Number(process.env.BENCH_MAP_RUNS || 1);
@@ -20,30 +19,7 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 try {
-  if (process.env.BENCH_NO_BUILD !== '1') {
-    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const host = nodeTsx(
-    'server/main.ts',
-    [],
-    { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    ['ignore', 'ignore', 'inherit'],
-  );
-  // The first start on a fresh folder runs initdb and seeds: as long as web.mjs allows.
-  for (const deadline = Date.now() + 120_000; ; ) {
-    if (!children.has(host)) throw new Error('the server exited while starting');
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error('the server did not answer /api/health within 120 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const { host, base } = await startBuiltHost(dataDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const rows = [];
   try {
