@@ -4,6 +4,7 @@
 // database, and one-off statements on the PostgreSQL admin connection.
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -95,3 +96,9 @@ export const startBuiltHost = async (dataDir) => {
   await waitForHealth(host, base);
   return { host, base };
 };
+
+/** The machine's load averages (1, 5 and 15 minutes), printed beside a figure: other work shares the cores. */
+export const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');

@@ -5,21 +5,21 @@
 // lists its interactions in order with their durations, so a slow step shows which of its
 // clicks or keys was the slow one.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { children, startBuiltHost, stopChild } from './bench-processes.mjs';
-import { CHROMIUM, CHROMIUM_FLAGS, CPU_SLOWDOWN, measureInteractions } from './web-interactions.mjs';
+import { children, loadAverage as load, startBuiltHost, stopChild } from './bench-processes.mjs';
+import {
+  CHROMIUM,
+  CHROMIUM_FLAGS,
+  CPU_SLOWDOWN,
+  DEMO_HOME_PATH,
+  measureInteractions,
+} from './web-interactions.mjs';
 
 const RUNS = Number(process.env.BENCH_INP_RUNS || 3);
-// The home of web.mjs's HOME_WITH_STAY: the first demo home (server/db/seed/demo-home-terms.data.ts).
-const HOME_PATH = '/listings/EQvKStykn4';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-inp-'));
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 try {
   const { host, base } = await startBuiltHost(dataDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
@@ -27,7 +27,7 @@ try {
   try {
     for (let run = 1; run <= RUNS; run += 1) {
       const before = load();
-      const figures = await measureInteractions(browser, base, HOME_PATH);
+      const figures = await measureInteractions(browser, base, DEMO_HOME_PATH);
       for (const figure of figures) {
         const each = figure.interactions.map((i) => `${i.name} ${i.ms.toFixed(0)}`).join(', ');
         console.log(

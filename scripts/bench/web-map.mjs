@@ -4,20 +4,16 @@
 // (default 1), alternating so both see the same machine. BENCH_MAP_TRACE=<folder> also writes
 // a Chrome performance trace of each drag there (open it in DevTools' Performance panel).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { children, startBuiltHost, stopChild } from './bench-processes.mjs';
+import { children, loadAverage as load, startBuiltHost, stopChild } from './bench-processes.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, panFrameRate } from './web-interactions.mjs';
 
 const RUNS = Number(process.env.BENCH_MAP_RUNS || 1);
 const TRACES = process.env.BENCH_MAP_TRACE;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-map-'));
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 try {
   const { host, base } = await startBuiltHost(dataDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
