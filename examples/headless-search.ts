@@ -45,12 +45,29 @@ export const searchHomes = async (host: string, destination: string): Promise<st
   return lines;
 };
 
+/**
+ * Whether a host answers its health check within `ms`: a guest's search waits out its own
+ * timeouts and retries, which is right in a browser but not for someone who forgot `npm start`.
+ */
+export const hostAnswers = async (host: string, ms = 2_000): Promise<boolean> => {
+  try {
+    const answer = await fetch(`${host}/api/health`, { signal: AbortSignal.timeout(ms) });
+    return answer.ok;
+  } catch {
+    return false;
+  }
+};
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [destination = 'Aspen', host = 'http://localhost:3000'] = process.argv.slice(2);
-  searchHomes(host, destination)
+  hostAnswers(host)
+    .then((answers) => {
+      if (!answers) throw new Error(`no host answers at ${host} (start one with npm start)`);
+      return searchHomes(host, destination);
+    })
     .then((lines) => console.log(lines.join('\n')))
     .catch((error: unknown) => {
-      console.error(`The search could not run: ${String(error)} (is the host running at ${host}?)`);
+      console.error(`The search could not run: ${error instanceof Error ? error.message : String(error)}`);
       process.exitCode = 1;
     });
 }
