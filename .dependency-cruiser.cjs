@@ -131,12 +131,12 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(dist|tests/layers/fixtures)/' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
+    tsConfig: { fileName: 'tsconfig.layers.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      // 'source': the examples import this package by its own name (package.json exports);
-      // that condition leads to the TypeScript sources, so the check needs no build first.
-      conditionNames: ['source', 'import', 'require', 'node', 'default', 'types'],
+      // The examples import the core package (@keyhaven/core) by name: tsconfig.layers.json's
+      // paths lead that name to the TypeScript sources, so the check needs no build first.
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
       mainFields: ['module', 'main', 'types', 'typings'],
     },

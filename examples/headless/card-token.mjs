@@ -5,9 +5,10 @@
  *
  *   npm run build:core && node examples/headless/card-token.mjs
  */
+
+import { CARD_TOKEN_TEXTS, cardTokenScreen, validateTokenBillingForm } from '@keyhaven/core';
+import { headlessUseCases, memoryPorts } from '@keyhaven/core/headless';
 import * as E from 'fp-ts/lib/Either.js';
-import { CARD_TOKEN_TEXTS, cardTokenScreen, validateTokenBillingForm } from 'vacation-trips/core';
-import { headlessUseCases, memoryPorts } from 'vacation-trips/headless';
 
 // GET /api/card-token/{token} as the host answers it; a token is used once.
 const tokens = new Map([

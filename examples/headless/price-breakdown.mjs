@@ -4,8 +4,8 @@
  *
  *   npm run build:core && node examples/headless/price-breakdown.mjs
  */
-import { decode, formatUsd, InstantPricing, listingPriceBreakdown } from 'vacation-trips/core';
-import { headlessUseCases, memoryPorts } from 'vacation-trips/headless';
+import { decode, formatUsd, InstantPricing, listingPriceBreakdown } from '@keyhaven/core';
+import { headlessUseCases, memoryPorts } from '@keyhaven/core/headless';
 
 const dayFromToday = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const stay = { startDate: dayFromToday(45), endDate: dayFromToday(50) };

@@ -5,9 +5,10 @@
  *
  *   npm run build:core && node examples/headless/price-request.mjs
  */
+
+import { decode, ItinerarySummary, ListingItem, statusLabel } from '@keyhaven/core';
+import { headlessUseCases, memoryPorts } from '@keyhaven/core/headless';
 import * as E from 'fp-ts/lib/Either.js';
-import { decode, ItinerarySummary, ListingItem, statusLabel } from 'vacation-trips/core';
-import { headlessUseCases, memoryPorts } from 'vacation-trips/headless';
 
 const dayFromToday = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const stay = { startDate: dayFromToday(60), endDate: dayFromToday(67) };

@@ -4,7 +4,7 @@
  *
  *   npm run build:core && node examples/headless/promo-code.mjs
  */
-import * as E from 'fp-ts/lib/Either.js';
+
 import {
   acceptedPromoCode,
   formatUsd,
@@ -12,8 +12,9 @@ import {
   priceTotal,
   promoCodeTransition,
   toPromoDiscount,
-} from 'vacation-trips/core';
-import { headlessUseCases, memoryPorts } from 'vacation-trips/headless';
+} from '@keyhaven/core';
+import { headlessUseCases, memoryPorts } from '@keyhaven/core/headless';
+import * as E from 'fp-ts/lib/Either.js';
 
 const dayFromToday = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

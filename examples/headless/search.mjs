@@ -4,9 +4,10 @@
  *
  *   npm run build:core && node examples/headless/search.mjs [destination]
  */
+
+import { decode, formatUsd, ListingCatalog } from '@keyhaven/core';
+import { headlessUseCases, memoryPorts } from '@keyhaven/core/headless';
 import * as E from 'fp-ts/lib/Either.js';
-import { decode, formatUsd, ListingCatalog } from 'vacation-trips/core';
-import { headlessUseCases, memoryPorts } from 'vacation-trips/headless';
 
 const DAY_MS = 86_400_000;
 const dayFromToday = (days) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);

@@ -16,7 +16,7 @@ import { Scheduler } from '../core/time/scheduler.port.js';
 import { ResultsMemory } from '../ui/catalog/results-memory.js';
 import { Notifications } from '../ui/shell/notifications.view-model.js';
 import { ShellViewModel } from '../ui/shell/shell.view-model.js';
-import { bindRestGateways, type RestGateways } from './rest-gateways.js';
+import { REST_GATEWAYS, type RestGateways } from './rest-gateways.js';
 
 /** One adapter per core port: the browser's in the app, in-memory ones in tests and headless use. */
 export interface PortAdapters {
@@ -65,7 +65,11 @@ export const buildContainer = (config: AppConfig, adapters: PortAdapters): Conta
   bindPort(container, Scheduler, adapters.scheduler);
   bindPort(container, ExternalNavigation, adapters.navigation);
   bindPort(container, PaymentProvider, adapters.paymentProvider);
-  bindRestGateways(container, adapters.gateways);
+  // Each REST gateway to its port's token. Here, not beside the table: the table is part of the
+  // headless package, which must not need Inversify (packages/core).
+  for (const name of Object.keys(REST_GATEWAYS) as (keyof RestGateways)[]) {
+    container.bind(REST_GATEWAYS[name].token).toConstantValue(adapters.gateways[name]);
+  }
   container.bind(ShellViewModel).toSelf().inSingletonScope();
   container.bind(Notifications).toSelf().inSingletonScope();
   // The search's view-model is made per visit; where its results were left outlives it.

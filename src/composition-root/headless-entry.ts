@@ -1,5 +1,5 @@
 /**
- * The headless container's public entry (`vacation-trips/headless` after
+ * The headless container's public entry (`@keyhaven/core/headless` after
  * `npm run build:core`): the port factories, the use cases given their deps, and the
  * in-memory fakes, for plain Node with no container and no decorators.
  */

@@ -1,4 +1,3 @@
-import type { Container } from 'inversify';
 import type { RestClient } from '../adapters/rest/rest-client.js';
 import { RestListingCatalogGateway } from '../adapters/rest/rest-listing-catalog-gateway.js';
 import { RestMarketGateway } from '../adapters/rest/rest-market-gateway.js';
@@ -43,10 +42,3 @@ export const createRestGateways = (api: RestClient): RestGateways =>
       (gateway as GatewayRow<unknown>).make(api),
     ]),
   ) as RestGateways;
-
-/** Binds each gateway to its port's token. */
-export const bindRestGateways = (container: Container, gateways: RestGateways): void => {
-  for (const name of Object.keys(REST_GATEWAYS) as (keyof GatewayTable)[]) {
-    container.bind(REST_GATEWAYS[name].token).toConstantValue(gateways[name]);
-  }
-};

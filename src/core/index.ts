@@ -1,6 +1,6 @@
 /**
  * The core's one public entry, for headless users (`npm run build:core`, then
- * `import { ... } from 'vacation-trips/core'`): every entity, rule, transition, use case and
+ * `import { ... } from '@keyhaven/core'`): every entity, rule, transition, use case and
  * port, by area. The app itself imports the modules directly (ARCHITECTURE.md#habits).
  * Modules that wait for their screens stay out until a screen uses them.
  */
