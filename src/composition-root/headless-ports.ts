@@ -9,12 +9,14 @@ import { RecordingNavigation } from '../adapters/navigation/recording-navigation
 import { HttpSandboxPaymentHost, type SandboxPaymentHost } from '../adapters/payment/sandbox-payment-host.js';
 import { SandboxPaymentProvider } from '../adapters/payment/sandbox-payment-provider.js';
 import { RestClient } from '../adapters/rest/rest-client.js';
+import { RestPortalGateway } from '../adapters/rest/rest-portal-gateway.js';
 import { RestSessionGateway } from '../adapters/rest/rest-session-gateway.js';
 import { InMemoryKeyValueStore } from '../adapters/storage/in-memory-key-value-store.js';
 import { InMemorySessionSignals } from '../adapters/storage/in-memory-session-signals.js';
 import type { ErrorReporter } from '../core/errors/error-reporter.port.js';
 import type { NotificationSink } from '../core/notifications/notification-sink.port.js';
 import type { PaymentProvider } from '../core/payment/payment-provider.port.js';
+import type { PortalGateway } from '../core/session/portal-gateway.port.js';
 import type { SessionGateway } from '../core/session/session-gateway.port.js';
 import type { AppConfig } from '../core/shared/app-config.js';
 import type { CookieJar } from '../core/storage/cookie-jar.port.js';
@@ -79,6 +81,8 @@ export const restPorts = ({ config, fetch, now = new Date(), paymentHost }: Rest
   return {
     ...browser,
     gateways: createRestGateways(api),
+    // The portal's sign-in on the API's origin, as the portal screen calls it (composition-root/portal.ts).
+    portalGateway: new RestPortalGateway(api),
     sessionGateway: new RestSessionGateway(
       new RestClient({ baseUrl: config.authBaseUrl, cookies: browser.cookies, fetch }),
       browser.cookies,
@@ -96,6 +100,7 @@ export interface HeadlessPorts {
   readonly cookies: CookieJar;
   readonly keyValueStore: KeyValueStore;
   readonly sessionGateway: SessionGateway;
+  readonly portalGateway: PortalGateway;
   readonly errorReporter: ErrorReporter;
   readonly notifications: NotificationSink;
   readonly paymentProvider: PaymentProvider;

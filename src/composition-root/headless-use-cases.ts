@@ -5,7 +5,9 @@ import {
 } from '../core/booking/persisted-booking-state.use-case.js';
 import { requestListingPrice } from '../core/booking/request-listing-price.use-case.js';
 import { reserveListing } from '../core/booking/reserve-listing.use-case.js';
+import { createBookingContext } from '../core/booking/save-booking-context.use-case.js';
 import { saveListingForLater } from '../core/booking/save-listing-for-later.use-case.js';
+import { SerialQueue } from '../core/booking/serial-queue.js';
 import { loadCategories, loadDestinations } from '../core/catalog/load-catalog-filters.use-case.js';
 import { searchListings } from '../core/catalog/search-listings.use-case.js';
 import { loadInstantPricing } from '../core/listing/load-instant-pricing.use-case.js';
@@ -13,6 +15,7 @@ import { stayTotal } from '../core/listing/stay-total.use-case.js';
 import { addCardWithToken } from '../core/payment/add-card-with-token.use-case.js';
 import { validatePromoCode } from '../core/promo/promo-code-validation.use-case.js';
 import { fetchSession } from '../core/session/fetch-session.use-case.js';
+import { signIn } from '../core/session/sign-in.use-case.js';
 import type { HeadlessPorts } from './headless-ports.js';
 
 /** A use case with its deps given: what is left is the call's own arguments. */
@@ -30,6 +33,7 @@ export const headlessUseCases = (ports: HeadlessPorts) => {
   const { gateways, errorReporter: errors } = ports;
   const bookingState = { store: ports.keyValueStore, errors };
   return {
+    signIn: given(signIn, { portal: ports.portalGateway, cookies: ports.cookies }),
     fetchSession: given(fetchSession, { cookies: ports.cookies, sessions: ports.sessionGateway, errors }),
     searchListings: given(searchListings, { catalog: gateways.listingCatalogGateway, errors }),
     loadDestinations: given(loadDestinations, { catalog: gateways.listingCatalogGateway, errors }),
@@ -37,6 +41,12 @@ export const headlessUseCases = (ports: HeadlessPorts) => {
     loadInstantPricing: given(loadInstantPricing, { listings: gateways.listingGateway }),
     stayTotal: given(stayTotal, { listings: gateways.listingGateway }),
     validatePromoCode: given(validatePromoCode, { promoCodes: gateways.promoCodeGateway }),
+    // One queue per run, as a screen has one (docs/product/constants.md: update queue concurrency 1).
+    createBookingContext: given(createBookingContext, {
+      gateway: gateways.bookingContextGateway,
+      ...bookingState,
+      saves: new SerialQueue(),
+    }),
     readBookingState: given(readBookingState, bookingState),
     saveBookingStateField: given(saveBookingStateField, bookingState),
     clearBookingState: given(clearBookingState, bookingState),

@@ -304,6 +304,7 @@ export * from './session/session-state.js';
 export * from './session/session-status.rule.js';
 export * from './session/session-storage-events.rule.js';
 export * from './session/session-user.entity.js';
+export * from './session/sign-in.use-case.js';
 export * from './session/sign-on-cookies.rule.js';
 export * from './session/user-gateway.port.js';
 // shared

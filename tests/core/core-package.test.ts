@@ -159,8 +159,9 @@ export { label, shown };
     const snippets = [
       ...readmeSnippets('packages/core/README.md'),
       ...readmeSnippets('README.md', '**The built library.**'),
+      ...readmeSnippets('README.md', '**Signed in, against a running host.**'),
     ];
-    expect(snippets.length).toBeGreaterThanOrEqual(2);
+    expect(snippets.length).toBeGreaterThanOrEqual(3);
     for (const [index, snippet] of snippets.entries())
       writeFileSync(join(folder, `readme-${index}.mjs`), snippet);
     writeFileSync(

@@ -6,8 +6,9 @@ import { safeReturnUrl } from '../../core/navigation/return-url.rule.js';
 import { PortalGateway } from '../../core/session/portal-gateway.port.js';
 import { SessionGateway } from '../../core/session/session-gateway.port.js';
 import { SessionSignals } from '../../core/session/session-signals.port.js';
+import { signIn, startSession } from '../../core/session/sign-in.use-case.js';
 import { AppConfig } from '../../core/shared/app-config.js';
-import { CONTACT_EMAIL_COOKIE, CookieJar, SESSION_COOKIE } from '../../core/storage/cookie-jar.port.js';
+import { CookieJar } from '../../core/storage/cookie-jar.port.js';
 import { inject } from '../di/inject.js';
 
 export type PortalFormState =
@@ -70,12 +71,11 @@ export class PortalViewModel {
 
   async signInSubmitted(email: string, password: string): Promise<void> {
     if (this.form.status === 'submitting') return;
-    if (!isValidEmail(email.trim())) return this.fail('Please enter a valid e-mail address.');
-    if (!password) return this.fail('Please enter your password.');
     this.form = { status: 'submitting' };
-    const result = await this.#deps.portal.login(email.trim(), password);
+    const result = await signIn(this.#deps, email, password);
     if (E.isLeft(result)) return this.fail(result.left.message);
-    this.sessionStarted(result.right.sessionToken, email.trim(), 'login');
+    this.#deps.signals.announce('login');
+    this.done();
   }
 
   async signUpSubmitted(fields: SignUpFields): Promise<void> {
@@ -104,8 +104,7 @@ export class PortalViewModel {
    * hold it for the app, the app's open tabs are told, and the guest goes on.
    */
   sessionStarted(token: string, email: string, event: 'login' | 'signup'): void {
-    this.#deps.cookies.set(SESSION_COOKIE, token);
-    this.#deps.cookies.set(CONTACT_EMAIL_COOKIE, email);
+    startSession(this.#deps.cookies, token, email);
     this.#deps.signals.announce(event);
     this.done();
   }
