@@ -35,7 +35,7 @@ export const startBendingProxy = async (target: string, statePath: string) => {
       const answer = await fetch(`${target}${request.url ?? '/'}`, {
         method: request.method ?? 'GET',
         headers,
-        ...(body.length > 0 ? { body } : {}),
+        ...(body.length > 0 ? { body: new Uint8Array(body) } : {}),
       });
       const text = await answer.text();
       const contentType = answer.headers.get('content-type') ?? '';
