@@ -88,6 +88,14 @@ export const OPENAPI_INFO: FastifyDynamicSwaggerOptions['openapi'] = {
 };
 
 /**
+ * The reference page's own Content-Security-Policy: the API's `default-src 'none'` would leave
+ * Swagger UI blank. Its scripts, styles and the document come from this host only; Swagger UI
+ * sets inline style attributes, hence 'unsafe-inline' for styles (never for scripts).
+ */
+export const DOCS_PAGE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
  * The OpenAPI 3.1 document of every route (collected as routes register: call before them),
  * served at /api/openapi.json, and Swagger UI at /api/docs (API_DOCS).
  */
@@ -97,5 +105,5 @@ export const registerApiDocs = async (app: FastifyInstance) => {
     transform: documentRoute as FastifyDynamicSwaggerOptions['transform'],
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
-  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: DOCS_PAGE_CSP });
 };

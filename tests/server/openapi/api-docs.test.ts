@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app.js';
 import { readRuntimeSettings } from '../../../server/config.js';
+import { DOCS_PAGE_CSP } from '../../../server/http/openapi/openapi-document.js';
 import { stubDatabase } from '../support/stub-database.js';
 
 /** API_DOCS: the OpenAPI document and Swagger UI, on while developing and off in production. */
@@ -31,6 +32,13 @@ describe('API_DOCS', () => {
     const page = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
+    // The page's scripts load from this host: the API's default-src 'none' would leave it blank.
+    expect(page.headers['content-security-policy']).toBe(DOCS_PAGE_CSP);
+    const script = await app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect([script.statusCode, script.headers['content-security-policy']]).toEqual([200, DOCS_PAGE_CSP]);
+    // The API itself keeps its own policy.
+    const api = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('off: both answer the JSON 404 of any unknown address', async () => {
