@@ -7,7 +7,7 @@ import { isUndocumented, OPERATION_DOCS, operationKey } from './operations.js';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
-/** What a route nobody documented gets: a test (tests/server/openapi) lists these as failures. */
+/** What a route nobody documented gets: contracts/openapi/openapi-is-current.test.ts refuses it. */
 export const UNDOCUMENTED = 'Undocumented';
 
 const SESSION_SCHEME = 'sessionToken';
