@@ -10,6 +10,7 @@ import { defineConfig } from 'vitest/config';
  * when file parallelism is off):
  *   1. consumer: the real REST adapters against Pact's mock server, writing a fresh pact;
  *   2. pact-file: the fresh pact must equal the committed one (UPDATE_PACTS=1 copies it over);
+ *      openapi: contracts/openapi.json is current, lints clean and agrees with every interaction;
  *   3. provider: the real server verified against the committed pact.
  */
 process.env.PACT_DO_NOT_TRACK = 'true';
@@ -61,6 +62,14 @@ export default defineConfig({
         test: {
           name: 'pact-file',
           include: ['contracts/pact-file/**/*.test.ts'],
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'openapi',
+          include: ['contracts/openapi/**/*.test.ts'],
           sequence: { groupOrder: 2 },
         },
       },

@@ -22,6 +22,7 @@ import { registerHostileInputGuard } from './http/hostile-input.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { loggerOptions, OneLinePerRequest } from './http/logging.js';
 import { registerMainSite } from './http/main-site-page.js';
+import { registerApiDocs } from './http/openapi/openapi-document.js';
 import { requestLoggerFactory } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { pageFallback, registerStaticFiles } from './http/static-site.js';
@@ -83,6 +84,8 @@ export const buildServer = async ({
     });
   }
 
+  // Before the routes: the document is collected as they register.
+  if (settings.apiDocs) await registerApiDocs(app);
   registerHealthRoutes(app, db);
   registerLoginRoute(app, db, settings.authRateLimit);
   registerSignupRoute(app, db, settings.authRateLimit);

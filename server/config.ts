@@ -51,6 +51,8 @@ export interface ServerConfig {
    * into the database (docs/host/decisions.md#provider-states).
    */
   providerStates: boolean;
+  /** Whether the host serves its OpenAPI document at /api/openapi.json and Swagger UI at /api/docs (API_DOCS). */
+  apiDocs: boolean;
 }
 
 export const defaultServerConfig: ServerConfig = {
@@ -66,6 +68,7 @@ export const defaultServerConfig: ServerConfig = {
   now: () => new Date(),
   stripeSecretKey: undefined,
   providerStates: false,
+  apiDocs: false,
 };
 
 export const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -181,6 +184,8 @@ export const readRuntimeSettings = (env: Env): RuntimeSettings => {
       now: clockSetting(env),
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
       providerStates: providerStatesSetting(env),
+      // On while developing, off in production unless asked for: the document lists every call.
+      apiDocs: flag(env.API_DOCS, env.NODE_ENV !== 'production'),
     },
   };
 };

@@ -7,6 +7,7 @@ import type { SaveBookingContextBody } from '../../src/core/booking/booking-cont
 import { BOOKING_ITEM_TYPES } from '../../src/core/booking/booking-item-type.entity.js';
 import {
   consumerPact,
+  echoedBy,
   handedBack,
   JSON_CONTENT,
   JSON_RESPONSE,
@@ -32,9 +33,12 @@ const provided = providedBy(EXAMPLES);
 
 // The day comes from the state: a request for a day in the past would be refused one day.
 const bookingState = { itemStartDate: handedBack('itemDay'), adultCount: integer(2) };
-const context = (objectId: ReturnType<typeof provided> | ReturnType<typeof string>) => ({
+const echoed = echoedBy(EXAMPLES);
+
+// The context and service asked for are echoed exactly.
+const context = (objectId: unknown) => ({
   objectId,
-  itemId: provided(':serviceId'),
+  itemId: echoed('serviceId'),
   itemType: regex(`^(${BOOKING_ITEM_TYPES.join('|')})$`, 'Service'),
   bookingState,
 });
@@ -68,7 +72,7 @@ describe('booking contexts (RestBookingContextGateway)', () => {
           .jsonBody({ contextIds: [provided(':anonymousContextId')] }),
       )
       .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE).jsonBody(eachLike(context(provided(':anonymousContextId')))),
+        response.headers(JSON_RESPONSE).jsonBody(eachLike(context(echoed('anonymousContextId')))),
       )
       .executeTest(async (server) => {
         const result = await contextGateway(server.url).attachBookingContexts({
@@ -107,7 +111,7 @@ describe('booking contexts (RestBookingContextGateway)', () => {
           .jsonBody({ ...saveBody, itemBookingContextId: provided(':contextId') }),
       )
       .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE).jsonBody(context(provided(':contextId'))),
+        response.headers(JSON_RESPONSE).jsonBody(context(echoed('contextId'))),
       )
       .executeTest(async (server) => {
         const result = await contextGateway(server.url).saveBookingContext({
@@ -126,7 +130,7 @@ describe('booking contexts (RestBookingContextGateway)', () => {
       .uponReceiving('a request for the booking contexts of the signed-in guest')
       .withRequest('GET', '/api/my-booking-contexts', (request) => request.headers(SIGNED_IN))
       .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE).jsonBody(eachLike(context(provided(':contextId')))),
+        response.headers(JSON_RESPONSE).jsonBody(eachLike(context(echoed('contextId')))),
       )
       .executeTest(async (server) => {
         expect(await contextGateway(server.url).myBookingContexts()).toEqual(
@@ -146,7 +150,7 @@ describe('booking contexts (RestBookingContextGateway)', () => {
           .jsonBody({ contextIds: [provided(':anonymousContextId')] }),
       )
       .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE).jsonBody(eachLike(context(provided(':anonymousContextId')))),
+        response.headers(JSON_RESPONSE).jsonBody(eachLike(context(echoed('anonymousContextId')))),
       )
       .executeTest(async (server) => {
         const result = await contextGateway(server.url, new InMemoryCookieJar()).bookingContextsByIds({

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RestItineraryGateway } from '../../src/adapters/rest/rest-itinerary-gateway.js';
 import {
   consumerPact,
+  echoedBy,
   handedBack,
   instant,
   itemStatusLike,
@@ -39,8 +40,11 @@ const provided = providedBy(EXAMPLES);
 
 const STATUS = itemStatusLike('draft');
 
+const echoed = echoedBy(EXAMPLES);
+
+// The trip and item asked for (or the only ones the state holds) are echoed exactly.
 const itinerarySummary = {
-  objectId: string(EXAMPLES.itineraryId),
+  objectId: echoed('itineraryId'),
   itineraryName: string('Aspen ski week'),
   market: { objectId: string(EXAMPLES.marketId), name: string('Aspen') },
   user: { objectId: string('u-guest') },
@@ -48,8 +52,8 @@ const itinerarySummary = {
   departureDate: { iso: instant(`${EXAMPLE_DAYS.checkOut}T00:00:00.000Z`) },
 };
 const serviceItem = {
-  id: string(EXAMPLES.itemId),
-  serviceId: string(EXAMPLES.serviceId),
+  id: echoed('itemId'),
+  serviceId: echoed('serviceId'),
   status: STATUS,
   name: string('Private chef dinner'),
 };

@@ -5,9 +5,10 @@ import { RestItineraryItemGateway } from '../../src/adapters/rest/rest-itinerary
 import { GUEST_DELETE_REASON } from '../../src/core/itinerary/item-deletion.rule.js';
 import {
   consumerPact,
+  echoedBy,
   handedBack,
   instant,
-  itemStatusLike,
+  itemStatusOneOf,
   JSON_RESPONSE,
   providedBy,
   restClient,
@@ -37,7 +38,6 @@ const EXAMPLES = {
 
 const provided = providedBy(EXAMPLES);
 
-const STATUS = itemStatusLike('draft');
 const ITEM_PATH = '/api/itinerary/:itineraryId/item/:itemId';
 
 const itemGateway = (baseUrl: string) => new RestItineraryItemGateway(restClient(baseUrl, signedInCookies()));
@@ -168,8 +168,9 @@ describe('items on a trip (RestItineraryItemGateway)', () => {
       .willRespondWith(matchStatus(201, [200, 201]), (response) =>
         response.headers(JSON_RESPONSE).jsonBody({
           id: string('si-2'),
-          serviceId: provided(':serviceId'),
-          status: STATUS,
+          // The service asked for, echoed exactly; a new item is a draft.
+          serviceId: echoedBy(EXAMPLES)('serviceId'),
+          status: itemStatusOneOf('draft'),
           startDate: instant(EXAMPLE_DAYS.addedItemStart),
         }),
       )

@@ -8,7 +8,8 @@ import type {
 } from '../../src/core/booking/listing-booking-gateway.port.js';
 import {
   consumerPact,
-  itemStatusLike,
+  echoedBy,
+  itemStatusOneOf,
   JSON_RESPONSE,
   providedBy,
   restClient,
@@ -40,15 +41,23 @@ const provided = providedBy(EXAMPLES);
 /** The text is what the app shows, so the contract pins it (docs/product/errors.md#dialogs). */
 const UNAVAILABLE = 'Unfortunately, these dates are unavailable.';
 
-const itinerary = {
-  objectId: provided(':itineraryId'),
+const echoed = echoedBy(EXAMPLES);
+
+/**
+ * The answer's trip and item. A reserve or save names its trip and item, so the host echoes
+ * those ids exactly; a price request puts the home on a trip the host makes, whose ids are
+ * the host's own. The home asked for is always echoed.
+ */
+const itinerary = (named: boolean) => ({
+  objectId: named ? echoed('itineraryId') : provided(':itineraryId'),
   itineraryName: string('Aspen ski week'),
   market: { objectId: string('m-aspen'), name: string('Aspen') },
-  property: { objectId: provided(':listingId'), name: string('Aspen Lodge') },
-};
-const listingItem = (itemStatus: string) => ({
-  objectId: provided(':listingItemId'),
-  status: itemStatusLike(itemStatus),
+  property: { objectId: echoed('listingId'), name: string('Aspen Lodge') },
+});
+/** The item, with the statuses the call leads to (the first is the example). */
+const listingItem = (named: boolean, ...statuses: readonly [string, ...string[]]) => ({
+  objectId: named ? echoed('listingItemId') : provided(':listingItemId'),
+  status: itemStatusOneOf(...statuses),
   checkInDate: date('yyyy-MM-dd', EXAMPLE_DAYS.checkIn),
   checkOutDate: date('yyyy-MM-dd', EXAMPLE_DAYS.checkOut),
 });
@@ -88,7 +97,9 @@ describe('home booking (RestListingBookingGateway)', () => {
         request.headers(SENDS_JSON).jsonBody({ ...priceRequest, itemBookingContext: provided(':contextId') }),
       )
       .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ itinerary, listingItem: listingItem('in_progress') }),
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody({ itinerary: itinerary(false), listingItem: listingItem(false, 'in_progress') }),
       )
       .executeTest(async (server) => {
         const result = await bookingGateway(server.url).requestListingPrice(EXAMPLES.listingId, priceRequest);
@@ -112,7 +123,12 @@ describe('home booking (RestListingBookingGateway)', () => {
       )
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE).jsonBody({
-          data: { bookingResponse: { updatedItem: listingItem('approved'), updatedItinerary: itinerary } },
+          data: {
+            bookingResponse: {
+              updatedItem: listingItem(true, 'approved', 'booked'),
+              updatedItinerary: itinerary(true),
+            },
+          },
         }),
       )
       .executeTest(async (server) => {
@@ -143,7 +159,10 @@ describe('home booking (RestListingBookingGateway)', () => {
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE).jsonBody({
           data: {
-            bookingResponse: { updatedItem: listingItem('saved_for_later'), updatedItinerary: itinerary },
+            bookingResponse: {
+              updatedItem: listingItem(true, 'saved_for_later'),
+              updatedItinerary: itinerary(true),
+            },
           },
         }),
       )

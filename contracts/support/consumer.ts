@@ -41,9 +41,29 @@ export const ISO_DAY = 'yyyy-MM-dd';
 export const instant = (example: string) =>
   regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
 
-/** An item status (or 'done'), matched as one of the known ones. */
+/** An item status (or 'done'), matched as one of the known ones: for lists of any items. */
 export const itemStatusLike = (example: string) =>
   regex(`^(${[...ITEM_STATUS_ORDER, 'done'].join('|')})$`, example);
+
+/**
+ * The statuses one call can lead to, the first the example: the app branches on them, so an
+ * answer with any other status (a reserve answering canceled) fails the pact.
+ */
+export const itemStatusOneOf = (...statuses: readonly [string, ...string[]]) =>
+  regex(`^(${statuses.join('|')})$`, statuses[0]);
+
+/**
+ * An id the host echoes (the item, trip or service asked for): the provider state's value,
+ * matched as that value (equality after Pact spec 4 injects it), not as any string.
+ */
+export const echoedBy =
+  (examples: Readonly<Record<string, string>>) =>
+  (name: string): Record<string, string> => ({
+    'pact:matcher:type': 'equality',
+    'pact:generator:type': 'ProviderState',
+    expression: ref(name),
+    value: examples[name] as string,
+  });
 
 /** A Pact provider-state expression naming a value the provider state hands back. */
 export const ref = (name: string) => `\${${name}}`;

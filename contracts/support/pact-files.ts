@@ -41,3 +41,6 @@ export const comparablePact = (file: string): Json => {
   const { pactSpecification } = pact.metadata ?? {};
   return { ...pact, metadata: { pactSpecification: pactSpecification ?? null }, interactions } as Json;
 };
+
+/** The host's OpenAPI document, beside the pact (written by `npm run openapi`). */
+export const COMMITTED_OPENAPI = fileURLToPath(new URL('../openapi.json', import.meta.url));
