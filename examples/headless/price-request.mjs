@@ -21,7 +21,7 @@ const ports = memoryPorts({
       requestListingPrice: async (listingId) => {
         if (taken.has(listingId)) {
           return E.left({
-            kind: 'http',
+            kind: 'conflict', // what the REST adapter reads a 409 as
             status: 409,
             message: 'These dates are no longer available.',
             hostMessage: 'These dates are no longer available.',

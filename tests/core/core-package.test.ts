@@ -86,7 +86,8 @@ const installOffline = (folder: string, tarball: string): void => {
  * from the npm cache with nothing of this repository around it, then each example of
  * examples/headless run there by plain node and a strict TypeScript check against its types.
  */
-describe('the packed core, installed in a fresh folder', () => {
+// Each example is a plain `node` start (a second or more on a loaded machine), beyond the default 5 s.
+describe('the packed core, installed in a fresh folder', { timeout: 60_000 }, () => {
   beforeAll(() => {
     folder = mkdtempSync(join(tmpdir(), 'keyhaven-core-user-'));
     const output = execFileSync(

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { vi } from 'vitest';
-import { type AppError, appError, kindForStatus } from '../../src/core/shared/app-error.js';
+import { kindForStatus } from '../../src/adapters/rest/http-error-kind.js';
+import { type AppError, appError } from '../../src/core/shared/app-error.js';
 
 /** Small helpers for use-case tests with in-memory fakes. */
 

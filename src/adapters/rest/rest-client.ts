@@ -5,9 +5,10 @@ import {
   readContactPhone,
   readSessionToken,
 } from '../../core/session/sign-on-cookies.rule.js';
-import { type AppError, appError, kindForStatus } from '../../core/shared/app-error.js';
+import { type AppError, appError } from '../../core/shared/app-error.js';
 import { decode } from '../../core/shared/decode.js';
 import type { CookieJar } from '../../core/storage/cookie-jar.port.js';
+import { kindForStatus } from './http-error-kind.js';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Readonly<Record<string, QueryValue>>;

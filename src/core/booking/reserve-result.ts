@@ -1,5 +1,5 @@
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import { type AppError, appError } from '../shared/app-error.js';
+import { type AppError, type AppErrorKind, appError } from '../shared/app-error.js';
 import type { BookingError } from './booking-error.js';
 import { DEFAULT_DIALOG_MESSAGE, type DialogContent } from './dialog-content.rule.js';
 import { type ConfirmationContext, reserveConfirmation } from './reserve-confirmation.rule.js';
@@ -13,12 +13,19 @@ export interface BookingResult<I> extends UpdatedItem<I> {
   readonly confirmation: DialogContent;
 }
 
-const isClientError = (error: AppError): boolean =>
-  // Stryker disable next-line ConditionalExpression: the guard is for the type; undefined >= 400 is false anyway
-  error.status !== undefined && error.status >= 400 && error.status < 500;
+/** The kinds of a refusal the host judged from the request (its words are for the guest). */
+const REFUSAL_KINDS: ReadonlySet<AppErrorKind> = new Set([
+  'rejected',
+  'unauthorized',
+  'forbidden',
+  'not-found',
+  'conflict',
+]);
+const isClientError = (error: AppError): boolean => REFUSAL_KINDS.has(error.kind);
 
 /**
- * Booking keeps HTTP errors with a status from 400 to 499 as they are
+ * Booking keeps the host's refusals of the request (a 4xx, read by the adapter as one of
+ * REFUSAL_KINDS) as they are
  * (docs/product/errors.md#item-operations): the host judged the request (dates taken, a
  * refused status move) and its words are for the guest. A failure the gateway already read as
  * a booking failure (a refusal in data.error, or an answer without its item,

@@ -8,12 +8,13 @@ import type { AppError } from '../shared/app-error.js';
 export type TripRefusal = 'sign-in' | 'not-yours';
 
 /**
- * A trip page's refusal for a failed load: 401 asks for sign-in, 403 is someone else's trip;
- * anything else (404 and the rest) is not a refusal but a page-load error.
+ * A trip page's refusal for a failed load: nobody signed in asks for sign-in, a refusal of
+ * this user is someone else's trip; anything else (not found and the rest) is not a refusal
+ * but a page-load error.
  */
-export const tripRefusalOf = (error: AppError): TripRefusal | null => {
-  if (error.status === 401) return 'sign-in';
-  if (error.status === 403) return 'not-yours';
+export const tripRefusalOf = (error: Pick<AppError, 'kind'>): TripRefusal | null => {
+  if (error.kind === 'unauthorized') return 'sign-in';
+  if (error.kind === 'forbidden') return 'not-yours';
   return null;
 };
 

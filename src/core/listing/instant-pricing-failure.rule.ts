@@ -17,19 +17,19 @@ export const BAD_REQUEST_FALLBACK = 'Home is unavailable - Bad request';
 
 /**
  * Any failure marks the price unknown (docs/product/errors.md#instant-pricing-failure); only
- * a 400 carries a message for the guest, because only then did the host judge the request
- * itself (other failures are ours). The message is the host's own words (hostMessage), never
+ * a refusal of the request ('rejected': a 400 on the wire) carries a message for the guest,
+ * because only then did the host judge the request itself (other failures are ours). The message is the host's own words (hostMessage), never
  * our diagnostic of the failure.
  */
 export const instantPricingFailure = (
-  error: Pick<AppError, 'status' | 'hostMessage'>,
+  error: Pick<AppError, 'kind' | 'hostMessage'>,
 ): InstantPricingFailure => {
   const failure = {
     reliability: 'unknown',
     instantPriceFailed: true,
     averageBaseRateDescription: '',
   } as const;
-  return error.status === 400
+  return error.kind === 'rejected'
     ? { ...failure, errorMessage: error.hostMessage || BAD_REQUEST_FALLBACK }
     : failure;
 };

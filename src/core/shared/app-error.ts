@@ -3,7 +3,8 @@
  * knows of has a `kind`; the ones the guest sees carry the text of docs/product/errors.md.
  */
 export type AppErrorKind =
-  | 'http' // the REST host answered with a failure status
+  | 'http' // the host failed on its side (its fault, not the request's)
+  | 'rejected' // the host judged the request itself and refused it (its words are for the guest)
   | 'network' // no response at all (offline, DNS, aborted)
   | 'timeout'
   | 'decode' // a response or stored value did not match its codec
@@ -23,7 +24,11 @@ export type AppErrorKind =
 export interface AppError {
   readonly kind: AppErrorKind;
   readonly message: string;
-  /** HTTP status when the failure came from the REST host. */
+  /**
+   * The error page's code (docs/product/errors.md#error-page-catalogue), which the catalogue
+   * keys its pages by; set by the adapter that met the failure. Rules reason on `kind`, never
+   * on this number.
+   */
   readonly status?: number;
   /**
    * The host's own words: the message or error text the host sent with a failure, set only
@@ -57,12 +62,3 @@ export const isAppError = (value: unknown): value is AppError =>
   value !== null &&
   typeof (value as AppError).kind === 'string' &&
   typeof (value as AppError).message === 'string';
-
-/** Maps an HTTP status to the error kind the core reasons about. */
-export const kindForStatus = (status: number): AppErrorKind => {
-  if (status === 401) return 'unauthorized';
-  if (status === 403) return 'forbidden';
-  if (status === 404) return 'not-found';
-  if (status === 409) return 'conflict';
-  return 'http';
-};

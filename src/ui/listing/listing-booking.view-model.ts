@@ -504,7 +504,7 @@ export class ListingBookingViewModel {
     const itemBookingContext = E.isRight(context) ? context.right.objectId : null;
     const targetEntityIds = this.itineraryId ? { itineraryId: this.itineraryId } : {};
     const outcome = await this.outcomeOf(home, action, itemBookingContext, targetEntityIds);
-    if (E.isLeft(outcome) && outcome.left.status === 401) {
+    if (E.isLeft(outcome) && outcome.left.kind === 'unauthorized') {
       // The host no longer knows the session (it ended, or the guest signed out elsewhere):
       // the guest is signed out, so the action waits for sign-in as a signed-out guest's does
       // (docs/product/flows.md#service-booking: the action runs on return, as for homes).

@@ -44,7 +44,7 @@ export const TripBillingPage = observer(() => {
       ) : null}
       {state.status === 'signed-out' ? <TripRefusalNotice refusal="sign-in" /> : null}
       {state.status === 'unauthorized' ? (
-        <TripRefusalNotice refusal={state.reason === 401 ? 'sign-in' : 'not-yours'} title="Unauthorized" />
+        <TripRefusalNotice refusal={state.refusal} title="Unauthorized" />
       ) : null}
       {state.status === 'ready' ? (
         <>

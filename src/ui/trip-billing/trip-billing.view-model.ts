@@ -3,6 +3,7 @@ import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
 import { type FolioAccess, loadFolio } from '../../core/itinerary/load-folio.use-case.js';
+import type { TripRefusal } from '../../core/itinerary/trip-access.rule.js';
 import type { CreditCard } from '../../core/payment/credit-card.entity.js';
 import { PaymentGateway } from '../../core/payment/payment-gateway.port.js';
 import type { AppError } from '../../core/shared/app-error.js';
@@ -18,7 +19,7 @@ export type CardsOnFile =
 export type TripBillingState =
   | { readonly status: 'loading' }
   | { readonly status: 'signed-out' }
-  | { readonly status: 'unauthorized'; readonly reason: 401 | 403 }
+  | { readonly status: 'unauthorized'; readonly refusal: TripRefusal }
   | { readonly status: 'ready'; readonly folio: FolioLines; readonly cards: CardsOnFile }
   | { readonly status: 'failed' };
 
@@ -87,7 +88,7 @@ export class TripBillingViewModel {
     }
     const access = folio.right;
     if (access.access === 'refused') {
-      this.state = { status: 'unauthorized', reason: access.status };
+      this.state = { status: 'unauthorized', refusal: access.refusal };
       return;
     }
     this.state = {

@@ -98,7 +98,7 @@ describe('RestBookingContextGateway', () => {
     const { gateway } = gatewayAnswering(400, { message: 'itemType is required' });
     expect(await gateway.saveBookingContext(save)).toEqual(
       E.left({
-        kind: 'http',
+        kind: 'rejected',
         status: 400,
         message: 'itemType is required',
         hostMessage: 'itemType is required',

@@ -93,7 +93,7 @@ describe('REST client', () => {
     const { api } = client(() => json(400, { error: 'Minimum stay is 3 nights' }));
     expect(await api.get('/api/x', Thing)).toEqual(
       E.left({
-        kind: 'http',
+        kind: 'rejected',
         status: 400,
         message: 'Minimum stay is 3 nights',
         hostMessage: 'Minimum stay is 3 nights',
@@ -105,7 +105,7 @@ describe('REST client', () => {
     const { api } = client(() => json(400, { message: 'Taken', code: 'dates-unavailable' }));
     expect(await api.get('/api/x', Thing)).toEqual(
       E.left({
-        kind: 'http',
+        kind: 'rejected',
         status: 400,
         message: 'Taken',
         hostMessage: 'Taken',
@@ -115,7 +115,7 @@ describe('REST client', () => {
     for (const code of ['<b>', 7, '', 'x'.repeat(80), 'Dates']) {
       const odd = client(() => json(400, { code })).api;
       expect(await odd.get('/api/x', Thing)).toEqual(
-        E.left({ kind: 'http', status: 400, message: 'GET /api/x failed with status 400' }),
+        E.left({ kind: 'rejected', status: 400, message: 'GET /api/x failed with status 400' }),
       );
     }
   });
@@ -128,7 +128,7 @@ describe('REST client', () => {
     // A blank message or a non-string error is no message either.
     const blank = client(() => json(400, { message: '', error: { code: 7 } })).api;
     expect(await blank.get('/api/x', Thing)).toEqual(
-      E.left({ kind: 'http', status: 400, message: 'GET /api/x failed with status 400' }),
+      E.left({ kind: 'rejected', status: 400, message: 'GET /api/x failed with status 400' }),
     );
   });
 

@@ -120,7 +120,7 @@ describe('RestItineraryItemGateway', () => {
     const { gateway } = gatewayAnswering(422, { message: 'End date is before start date' });
     expect(await gateway.changeItemDates('itn_42', 'itm_1', dates)).toEqual(
       E.left({
-        kind: 'http',
+        kind: 'rejected',
         status: 422,
         message: 'End date is before start date',
         hostMessage: 'End date is before start date',

@@ -127,7 +127,7 @@ describe('RestListingBookingGateway', () => {
   it('unavailable dates: the 400 comes back as it is, status and message kept', async () => {
     const { gateway } = gatewayAnswering(400, { message: UNAVAILABLE });
     expect(await gateway.reserveListing('lst_aspen_lodge', reserve)).toEqual(
-      E.left({ kind: 'http', status: 400, message: UNAVAILABLE, hostMessage: UNAVAILABLE }),
+      E.left({ kind: 'rejected', status: 400, message: UNAVAILABLE, hostMessage: UNAVAILABLE }),
     );
   });
 });

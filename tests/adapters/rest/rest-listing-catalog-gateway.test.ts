@@ -113,7 +113,7 @@ describe('RestListingCatalogGateway', () => {
     const { gateway } = fake(answer(400, { message: 'startDate must be a date (YYYY-MM-DD)' }));
     expect(await gateway.searchListings({ startDate: '2027-13-45' })).toEqual(
       E.left({
-        kind: 'http',
+        kind: 'rejected',
         status: 400,
         message: 'startDate must be a date (YYYY-MM-DD)',
         hostMessage: 'startDate must be a date (YYYY-MM-DD)',

@@ -116,7 +116,7 @@ describe('instantPricing hands every failure over as it is (the core reads it)',
     const { gateway } = fake(answer(400, { message: 'Minimum stay is 3 nights' }));
     expect(await gateway.instantPricing('h-aspen-1', STAY)).toEqual(
       E.left({
-        kind: 'http',
+        kind: 'rejected',
         status: 400,
         message: 'Minimum stay is 3 nights',
         hostMessage: 'Minimum stay is 3 nights',
@@ -127,7 +127,7 @@ describe('instantPricing hands every failure over as it is (the core reads it)',
   it('a 400 without a message has no host message', async () => {
     const { gateway } = fake(answer(400));
     const result = await gateway.instantPricing('h-aspen-1', STAY);
-    expect(E.isLeft(result) && result.left).toMatchObject({ kind: 'http', status: 400 });
+    expect(E.isLeft(result) && result.left).toMatchObject({ kind: 'rejected', status: 400 });
     expect(E.isLeft(result) && result.left).not.toHaveProperty('hostMessage');
   });
 

@@ -66,7 +66,7 @@ describe('RestMessageGateway', () => {
       const { gateway } = fake(answer(422, { message: 'A message needs some text' }));
       expect(await c.call(gateway)).toEqual(
         E.left({
-          kind: 'http',
+          kind: 'rejected',
           status: 422,
           message: 'A message needs some text',
           hostMessage: 'A message needs some text',

@@ -103,7 +103,7 @@ describe('RestPaymentGateway (payment cards)', () => {
     const { gateway } = fake(answer(402, { message: 'Your card was declined.' }));
     expect(await c.call(gateway)).toEqual(
       E.left({
-        kind: 'http',
+        kind: 'rejected',
         status: 402,
         message: 'Your card was declined.',
         hostMessage: 'Your card was declined.',
@@ -163,7 +163,7 @@ describe('card-token statuses', () => {
     const { gateway } = fake(answer(410, { message: 'This card token has expired' }));
     expect(await gateway.addCardWithToken('tok-1', { stripeToken: 'tok_visa' })).toEqual(
       E.left({
-        kind: 'http',
+        kind: 'rejected',
         status: 410,
         message: 'This card token has expired',
         hostMessage: 'This card token has expired',

@@ -43,7 +43,7 @@ describe('RestPromoCodeGateway', () => {
     const { gateway } = gatewayAnswering(400, { message: 'promoCodeName is required' });
     expect(await gateway.validatePromoCode(body)).toEqual(
       E.left({
-        kind: 'http',
+        kind: 'rejected',
         status: 400,
         message: 'promoCodeName is required',
         hostMessage: 'promoCodeName is required',

@@ -95,10 +95,10 @@ describe('RestServiceBookingGateway', () => {
 
   it('a 400-499 failure comes back as it is: status and host message kept', async () => {
     for (const [status, kind] of [
-      [400, 'http'],
+      [400, 'rejected'],
       [403, 'forbidden'],
       [409, 'conflict'],
-      [422, 'http'],
+      [422, 'rejected'],
     ] as const) {
       const message = 'itemEndDate must not be before itemStartDate';
       const { gateway } = gatewayAnswering(status, { message });

@@ -26,7 +26,7 @@ describe('RestUserGateway', () => {
     const { gateway } = gatewayAnswering(400, { message: 'phone must be 10 digits' });
     expect(await gateway.updatePhone('usr_7', { phone: '12' })).toEqual(
       E.left({
-        kind: 'http',
+        kind: 'rejected',
         status: 400,
         message: 'phone must be 10 digits',
         hostMessage: 'phone must be 10 digits',

@@ -10,11 +10,14 @@ describe('loadFolio', () => {
     expect(rightOf(await loadFolio(deps, 'it-1'))).toEqual({ access: 'granted', folio });
   });
 
-  it.each([401, 403] as const)('reads %s as no access: an empty folio', async (status) => {
+  it.each([
+    [401, 'sign-in'],
+    [403, 'not-yours'],
+  ] as const)('reads %s as no access (%s): an empty folio', async (status, refusal) => {
     const deps = { itineraries: { folio: () => left(http(status)) } };
     expect(rightOf(await loadFolio(deps, 'it-1'))).toEqual({
       access: 'refused',
-      status,
+      refusal,
       folio: { entries: [] },
     });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRIP_REFUSAL_TEXTS, tripRefusalOf } from '../../../src/core/itinerary/trip-access.rule.js';
+import { appError } from '../../../src/core/shared/app-error.js';
 import { http } from '../use-case-support.js';
 
 describe('tripRefusalOf', () => {
@@ -12,7 +13,9 @@ describe('tripRefusalOf', () => {
 
   it('leaves every other failure to the page-load error', () => {
     for (const status of [400, 404, 409, 500]) expect(tripRefusalOf(http(status))).toBeNull();
-    expect(tripRefusalOf({ kind: 'network', message: 'offline' })).toBeNull();
+    // The rule reads the kind the adapter gave, not a number: a 401 read as something else is no refusal.
+    expect(tripRefusalOf(appError('http', 'x', { status: 401 }))).toBeNull();
+    expect(tripRefusalOf({ kind: 'network' })).toBeNull();
   });
 
   it('speaks of viewing the trip, never of changing it', () => {

@@ -5,30 +5,36 @@ const failed = { reliability: 'unknown', instantPriceFailed: true, averageBaseRa
 
 describe('instant-pricing failure', () => {
   it('instant pricing failure: reliability unknown, instantPriceFailed true, empty rate description', () => {
-    expect(instantPricingFailure({ status: 500, hostMessage: 'boom' })).toEqual(failed);
-    expect(instantPricingFailure({})).toEqual(failed);
+    expect(instantPricingFailure({ kind: 'http', hostMessage: 'boom' })).toEqual(failed);
+    expect(instantPricingFailure({ kind: 'network' })).toEqual(failed);
   });
 
-  it("instant pricing failure: status 400 adds errorMessage, the host's own message", () => {
-    expect(instantPricingFailure({ status: 400, hostMessage: 'Minimum stay is 3 nights' })).toEqual({
+  it("instant pricing failure: a refused request (400) adds errorMessage, the host's own message", () => {
+    expect(instantPricingFailure({ kind: 'rejected', hostMessage: 'Minimum stay is 3 nights' })).toEqual({
       ...failed,
       errorMessage: 'Minimum stay is 3 nights',
     });
   });
 
   it("instant pricing failure: status 400 without a message adds 'Home is unavailable - Bad request'", () => {
-    expect(instantPricingFailure({ status: 400, hostMessage: '' })).toEqual({
+    expect(instantPricingFailure({ kind: 'rejected', hostMessage: '' })).toEqual({
       ...failed,
       errorMessage: 'Home is unavailable - Bad request',
     });
-    expect(instantPricingFailure({ status: 400 }).errorMessage).toBe('Home is unavailable - Bad request');
+    expect(instantPricingFailure({ kind: 'rejected' }).errorMessage).toBe(
+      'Home is unavailable - Bad request',
+    );
     // Our own diagnostic of the failure (AppError.message) is never shown as the host's reason.
-    const diagnostic = { kind: 'http', status: 400, message: 'GET /api/x failed with status 400' } as const;
+    const diagnostic = {
+      kind: 'rejected',
+      status: 400,
+      message: 'GET /api/x failed with status 400',
+    } as const;
     expect(instantPricingFailure(diagnostic).errorMessage).toBe('Home is unavailable - Bad request');
   });
 
-  it('instant pricing failure: statuses next to 400 carry no errorMessage', () => {
-    expect('errorMessage' in instantPricingFailure({ status: 401, hostMessage: 'x' })).toBe(false);
-    expect('errorMessage' in instantPricingFailure({ status: 399, hostMessage: 'x' })).toBe(false);
+  it('instant pricing failure: other kinds of failure carry no errorMessage', () => {
+    for (const kind of ['unauthorized', 'http', 'not-found', 'timeout'] as const)
+      expect('errorMessage' in instantPricingFailure({ kind, hostMessage: 'x' })).toBe(false);
   });
 });

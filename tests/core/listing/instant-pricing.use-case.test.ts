@@ -54,7 +54,7 @@ describe('instant pricing load (GET /api/listing/{id}/instant-pricing)', () => {
     );
     expect(refused.instantPricing.errorMessage).toBe('Minimum stay is 3 nights');
     const bare = await loadInstantPricing(
-      { listings: { instantPricing: () => left(appError('http', '', { status: 400 })) } },
+      { listings: { instantPricing: () => left(appError('rejected', '', { status: 400 })) } },
       'lst_1',
       query,
     );

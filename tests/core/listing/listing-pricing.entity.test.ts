@@ -88,7 +88,7 @@ describe('Instant pricing', () => {
 
   it('instant pricing failure: what the failure rule builds decodes as an instant pricing', () => {
     expect(
-      decoded(InstantPricing, instantPricingFailure({ status: 400, hostMessage: 'Too short a stay' })),
+      decoded(InstantPricing, instantPricingFailure({ kind: 'rejected', hostMessage: 'Too short a stay' })),
     ).toMatchObject({
       reliability: 'unknown',
       averageBaseRateDescription: '',

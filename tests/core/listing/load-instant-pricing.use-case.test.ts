@@ -32,7 +32,7 @@ describe('a failed instant price is read once, in the core', () => {
   });
 
   it("a 400 whose message is our diagnostic, not the host's, shows 'Home is unavailable - Bad request'", async () => {
-    const diagnostic = appError('http', 'GET /api/x failed with status 400', { status: 400 });
+    const diagnostic = appError('rejected', 'GET /api/x failed with status 400', { status: 400 });
     const result = await loadInstantPricing(failing(diagnostic), 'lst_1', query);
     expect(result.instantPricing.errorMessage).toBe('Home is unavailable - Bad request');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appError, isAppError, kindForStatus } from '../../../src/core/shared/app-error.js';
+import { kindForStatus } from '../../../src/adapters/rest/http-error-kind.js';
+import { appError, isAppError } from '../../../src/core/shared/app-error.js';
 
 describe('expected failures are AppError values with a kind', () => {
   it('appError: kind and message, plus status, header or path when given', () => {
@@ -35,9 +36,11 @@ describe('expected failures are AppError values with a kind', () => {
     [403, 'forbidden'],
     [404, 'not-found'],
     [409, 'conflict'],
-    [400, 'http'],
-    [402, 'http'],
+    [400, 'rejected'],
+    [402, 'rejected'],
+    [422, 'rejected'],
     [500, 'http'],
+    [503, 'http'],
   ] as const)('HTTP failures: status %i is kind %s', (status, kind) => {
     expect(kindForStatus(status)).toBe(kind);
   });

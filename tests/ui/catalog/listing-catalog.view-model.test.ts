@@ -240,7 +240,7 @@ describe('ListingCatalogViewModel: results', () => {
   it('a home that cannot be priced says why when the host did', async () => {
     const { vm, listings } = setup();
     const reason = 'Minimum stay is 5 nights';
-    listings.answer = () => E.left(appError('http', reason, { status: 400, hostMessage: reason }));
+    listings.answer = () => E.left(appError('rejected', reason, { status: 400, hostMessage: reason }));
     vm.urlChanged('?listing_start_date=2030-04-01&listing_end_date=2030-04-02');
     await vm.prices.cardShown('h1');
     expect(vm.prices.priceOf('h1')).toEqual({ status: 'unpriced', message: 'Minimum stay is 5 nights' });
@@ -444,7 +444,7 @@ describe('ListingCatalogViewModel: the map', () => {
     const reason = 'Minimum stay is 5 nights';
     listings.answer = (id) =>
       id === 'e2'
-        ? E.left(appError('http', reason, { status: 400, hostMessage: reason }))
+        ? E.left(appError('rejected', reason, { status: 400, hostMessage: reason }))
         : E.right(pricing({ base: 5000, fees: [300], taxes: 400, deposit: 1000 }));
     vm.urlChanged('?listing_destination=Aspen&listing_start_date=2030-04-01&listing_end_date=2030-04-05');
     await settle();

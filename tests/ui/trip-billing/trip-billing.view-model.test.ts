@@ -55,12 +55,15 @@ describe('TripBillingViewModel', () => {
     });
   });
 
-  it.each([401, 403] as const)(
-    'a folio answered %s is the unauthorized state, not an error page',
-    async (status) => {
+  it.each([
+    [401, 'sign-in'],
+    [403, 'not-yours'],
+  ] as const)(
+    'a folio answered %s is the unauthorized state (%s), not an error page',
+    async (status, refusal) => {
       const { vm, shell } = await open(billingHost({ folio: boom(status) }));
       await vm.pageOpened('it-ski');
-      expect(vm.state).toEqual({ status: 'unauthorized', reason: status });
+      expect(vm.state).toEqual({ status: 'unauthorized', refusal });
       expect(shell.appError).toBeNull();
     },
   );
