@@ -7,6 +7,7 @@ import { formatValidationErrors } from '../../src/core/shared/decode.js';
 import { authenticate, NOT_SIGNED_IN, requireSignedIn } from '../auth/authenticate.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { assertPartyWithinLimits } from '../bookings/party-limits.js';
 import { HttpError } from '../http/http-error.js';
 import { ID_SCHEMA } from '../http/id-schema.js';
 import { AnonymousContextAllowance, sweepExpiredAnonymousContexts } from './anonymous-contexts.js';
@@ -74,6 +75,8 @@ const readBookingState = (sent: Record<string, unknown>): BookingState => {
   }
   const decoded = BookingState.decode(value);
   if (E.isLeft(decoded)) throw new HttpError(400, `bookingState.${formatValidationErrors(decoded.left)[0]}`);
+  // The party's limits are the same here as on every booking route (party-limits.ts).
+  assertPartyWithinLimits(decoded.right, 'bookingState.');
   return decoded.right;
 };
 
