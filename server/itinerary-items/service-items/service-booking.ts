@@ -108,6 +108,20 @@ const assertReservable = (
 const sameInstant = (a: string | null, b: string | null): boolean =>
   a === b || (a !== null && b !== null && Date.parse(a) === Date.parse(b));
 
+/** A price line as a quote sees it; stored JSON (jsonb) keeps no key order, so lines are compared by value. */
+const lineKey = (line: unknown): string => {
+  const entry = (line ?? {}) as Record<string, unknown>;
+  return [entry.pricingHeaderId, entry.pricingOptionId, entry.pricingConfigId, entry.quantity ?? null].join(
+    '|',
+  );
+};
+
+const slotKey = (slot: unknown): string => {
+  const value = (slot ?? {}) as { start?: unknown; end?: unknown; isNoPreference?: unknown };
+  const at = (instant: unknown) => (typeof instant === 'string' ? Date.parse(instant) : null);
+  return [at(value.start), at(value.end), value.isNoPreference === true].join('|');
+};
+
 /** Whether the call changes what a quote priced: the dates or time, the price lines. */
 const serviceChoiceChanges = (
   item: OwnedServiceItemRow,
@@ -116,9 +130,12 @@ const serviceChoiceChanges = (
   const dates =
     !sameInstant(chosen.start, item.start_at) ||
     !sameInstant(chosen.end, item.end_at) ||
-    (chosen.timeSlot != null && JSON.stringify(chosen.timeSlot) !== JSON.stringify(item.time_slot));
+    (chosen.timeSlot != null && slotKey(chosen.timeSlot) !== slotKey(item.time_slot));
+  const stored = Array.isArray(item.item_price) ? item.item_price : [];
   const prices =
-    chosen.pricing !== null && JSON.stringify(chosen.pricing) !== JSON.stringify(item.item_price);
+    chosen.pricing !== null &&
+    (chosen.pricing.length !== stored.length ||
+      chosen.pricing.some((line, index) => lineKey(line) !== lineKey(stored[index])));
   return { dates, any: dates || prices };
 };
 

@@ -3,6 +3,7 @@ import { requireSignedIn } from '../../auth/authenticate.js';
 import { voidQuote } from '../../bookings/quote-void.js';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import type { StoredPriceEntry } from '../../db/rows/trips.js';
 import { isoInstantSql } from '../../db/sql-dates.js';
 import { HttpError } from '../../http/http-error.js';
 import { widenItineraryForItem } from '../../trips/itinerary-dates.js';
@@ -12,6 +13,14 @@ import { assertServiceDatesAllowed } from './service-date-rules.js';
 import { dateRulesOf, loadOwnedServiceItem, quotedService } from './service-item-record.js';
 import { type ItemParams, itemParams, PRICE_ENTRY_SCHEMA, toUtcInstant } from './service-item-schemas.js';
 import { type PriceEntryInput, priceEntries } from './service-price-entries.js';
+
+/** Whether new price lines differ from the stored ones (jsonb keeps no key order: compared by value). */
+const pricesChanged = (entries: readonly StoredPriceEntry[], stored: unknown): boolean => {
+  const key = (line: Partial<StoredPriceEntry> | undefined) =>
+    [line?.pricingHeaderId, line?.pricingOptionId, line?.pricingConfigId, line?.quantity ?? null].join('|');
+  const before = Array.isArray(stored) ? (stored as StoredPriceEntry[]) : [];
+  return entries.length !== before.length || entries.some((line, index) => key(line) !== key(before[index]));
+};
 
 const PATH = '/api/itinerary/:itineraryId/item/:itemId';
 
@@ -47,8 +56,7 @@ export const registerServiceItemChoiceRoutes = (app: FastifyInstance, db: Databa
           [item.id, JSON.stringify(entries)],
         );
         // A quote priced the lines it was given for (docs/host/pricing-integrity.md).
-        if (JSON.stringify(entries) !== JSON.stringify(item.item_price))
-          await voidQuote(tx, quotedService(item), user.id);
+        if (pricesChanged(entries, item.item_price)) await voidQuote(tx, quotedService(item), user.id);
         return entries;
       });
     },
