@@ -74,19 +74,21 @@ describe.each(testEngines())('tampering with prices, dates and counts after a qu
     };
   };
 
-  /** A home on a new trip, quoted by the concierge at QUOTE for 30 to 33 days out. */
+  let stays = 0;
+  /**
+   * A home on a new trip, quoted by the concierge at QUOTE for three nights; each case has its
+   * own nights (from 30 days out), so one case's reserve never takes another's.
+   */
   const quotedHome = async () => {
-    const trip = await addTrip(h.db, guest, marketId, { arrival: day(30), departure: day(33) });
-    const item = await addListingItem(h.db, trip, home, {
-      checkIn: day(30),
-      checkOut: day(33),
-      status: 'in_progress',
-    });
+    stays += 1;
+    const [checkIn, checkOut] = [day(26 + 4 * stays), day(29 + 4 * stays)];
+    const trip = await addTrip(h.db, guest, marketId, { arrival: checkIn, departure: checkOut });
+    const item = await addListingItem(h.db, trip, home, { checkIn, checkOut, status: 'in_progress' });
     expect((await concierge(item, 'quote', { pricing: QUOTE })).status).toBe(200);
     const url = (suffix: string) => `/api/itinerary/${trip}/listing-item/${item}${suffix}`;
     const reserve = (body: object = {}) =>
       h.call('PUT', url('/new-status'), { body: { status: 'approved', ...body } });
-    return { trip, item, url, reserve };
+    return { trip, item, url, reserve, checkIn, checkOut };
   };
 
   /** After the tampering: a reserve charges the quote's total, or is refused and charges nothing. */
@@ -106,7 +108,7 @@ describe.each(testEngines())('tampering with prices, dates and counts after a qu
   it.each(estimateCases)(
     'a guest estimate with %s = %s never changes what the reserve charges',
     async (field, value) => {
-      const { item, url, reserve } = await quotedHome();
+      const { item, url, reserve, checkIn, checkOut } = await quotedHome();
       const estimate = {
         ...QUOTE,
         ...(field === 'pricingFees'
@@ -114,15 +116,15 @@ describe.each(testEngines())('tampering with prices, dates and counts after a qu
           : { [field]: value }),
       };
       const sent = await h.call('PUT', url('/pricing-estimate'), {
-        body: { checkInDate: day(30), checkOutDate: day(33), estimatedPricing: estimate },
+        body: { checkInDate: checkIn, checkOutDate: checkOut, estimatedPricing: estimate },
       });
       expect([200, 400]).toContain(sent.status);
       await expectQuoteHeld(item, reserve);
       // Once reserved, the estimate is refused outright.
       const again = await h.call('PUT', url('/pricing-estimate'), {
         body: {
-          checkInDate: day(30),
-          checkOutDate: day(33),
+          checkInDate: checkIn,
+          checkOutDate: checkOut,
           estimatedPricing: { ...QUOTE, totalBaseRate: 0 },
         },
       });
