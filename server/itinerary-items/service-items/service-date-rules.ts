@@ -5,6 +5,7 @@ import {
   dayIn,
   earliestServiceDay,
   itemDatesOf,
+  slotsOf,
   type WhenRules,
   whenFromItemDates,
   whenProblem,
@@ -114,16 +115,23 @@ export const assertServiceDatesAllowed = async (
       'one day',
       'This service is booked for one day: the end must be on the day it starts or the next.',
     );
-  const slot: TimeSlot | null = timeSlotOf(chosen.timeSlot);
-  const when = whenFromItemDates(rules, {
-    itemStartDate: chosen.start,
-    itemEndDate: range ? end : null,
-    slot,
+  const stored = { itemStartDate: chosen.start, itemEndDate: range ? end : null };
+  // The slot sent, when it is one of the service's; else the slot whose time the start is (a
+  // booking context may hold a slot in another form, older clients send the start alone).
+  const given = timeSlotOf(chosen.timeSlot);
+  const inferred = slotsOf(rules).find((candidate) => {
+    if (candidate.isNoPreference) return false;
+    const placed = itemDatesOf(rules, whenFromItemDates(rules, { ...stored, slot: candidate })).itemStartDate;
+    return placed != null && Date.parse(placed) === Date.parse(chosen.start as string);
   });
+  const slot: TimeSlot | null =
+    given && whenFromItemDates(rules, { ...stored, slot: given }).slot !== null ? given : (inferred ?? null);
+  const when = whenFromItemDates(rules, { ...stored, slot });
   const calendar = reserve ? await calendarWithout(db, service) : { events: [] };
   const problem = whenProblem(rules, when, { earliestDay, calendar });
-  // Before a reserve a timed service may still lack its time, a range its last day.
-  const pending = !reserve && (problem === 'Choose a time.' || problem === 'Choose the first and last days.');
+  // A timed service may lack its time (the app's own contract reserves with the start alone,
+  // contracts/pacts), a range its last day before a reserve: the rest of the rules still hold.
+  const pending = problem === 'Choose a time.' || (!reserve && problem === 'Choose the first and last days.');
   if (problem && !pending) refuse('service dates', problem);
   if (when.slot !== null && slot && !slot.isNoPreference) {
     const placed = itemDatesOf(rules, when).itemStartDate;
