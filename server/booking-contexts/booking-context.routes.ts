@@ -5,6 +5,7 @@ import { BookingState } from '../../src/core/booking/booking-state.entity.js';
 import { mergeBookingState } from '../../src/core/booking/booking-state-merge.rule.js';
 import { formatValidationErrors } from '../../src/core/shared/decode.js';
 import { authenticate, NOT_SIGNED_IN, requireSignedIn } from '../auth/authenticate.js';
+import { assertPartyWithinLimits } from '../bookings/party-limits.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
@@ -74,6 +75,8 @@ const readBookingState = (sent: Record<string, unknown>): BookingState => {
   }
   const decoded = BookingState.decode(value);
   if (E.isLeft(decoded)) throw new HttpError(400, `bookingState.${formatValidationErrors(decoded.left)[0]}`);
+  // The party's limits are the same here as on every booking route (party-limits.ts).
+  assertPartyWithinLimits(decoded.right, 'bookingState.');
   return decoded.right;
 };
 

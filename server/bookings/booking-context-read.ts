@@ -6,6 +6,7 @@ import { struct } from '../../src/core/shared/struct.js';
 import type { Queryable } from '../db/database.js';
 import type { BookingContextRow } from '../db/rows/booking-contexts-promos.js';
 import { HttpError } from '../http/http-error.js';
+import { assertPartyWithinLimits } from './party-limits.js';
 
 export const BOOKING_CONTEXT_NOT_FOUND = 'Booking context not found';
 export const NOT_YOUR_BOOKING_CONTEXT = 'This booking context belongs to another guest.';
@@ -74,6 +75,9 @@ export const loadStayChoice = async (
   const state = decode(StayChoiceState, row.booking_state, 'booking context');
   if (E.isLeft(state)) throw new HttpError(400, state.left.message);
   const choice = state.right;
+  // Stored by the browser before any limit was checked: a count beyond the party's limits
+  // would fail a column (a 500), so it is refused here in words (party-limits.ts).
+  assertPartyWithinLimits(choice, 'booking context: ');
   const party = Object.fromEntries(
     (['adultCount', 'childCount', 'infantCount', 'petCount'] as const).flatMap((key) =>
       present(choice[key]) ? [[key, choice[key]]] : [],

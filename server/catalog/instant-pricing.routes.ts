@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PARTY_COUNT_SCHEMAS } from '../bookings/party-limits.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
@@ -18,18 +19,19 @@ interface InstantPricingQuerystring {
   integrationPriceOnly?: boolean;
 }
 
-const count = (fallback: number) =>
-  ({ type: 'integer', minimum: 0, maximum: 100, default: fallback }) as const;
+// The party's limits are the host's one definition (party-limits.ts).
+const count = (kind: keyof typeof PARTY_COUNT_SCHEMAS, fallback: number) =>
+  ({ ...PARTY_COUNT_SCHEMAS[kind], default: fallback }) as const;
 
 const querySchema = {
   type: 'object',
   properties: {
     startDate: { type: 'string', maxLength: 40 },
     endDate: { type: 'string', maxLength: 40 },
-    adultCount: count(1),
-    childCount: count(0),
-    infantCount: count(0),
-    petCount: count(0),
+    adultCount: count('adultCount', 1),
+    childCount: count('childCount', 0),
+    infantCount: count('infantCount', 0),
+    petCount: count('petCount', 0),
     integrationPriceOnly: { type: 'boolean' },
   },
 } as const;

@@ -15,6 +15,12 @@ export interface StayHome {
   minimum_stay_nights: number;
 }
 
+/**
+ * How far ahead a stay or a service can be booked: ten years (docs/host/pricing-integrity.md#dates).
+ * Further than that is no plan but a way to hold a calendar for decades.
+ */
+export const BOOKABLE_DAYS_AHEAD = 3653;
+
 const DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -39,6 +45,9 @@ export const stayProblem = (
   // A day of grace: "today" west of UTC is still yesterday in UTC.
   if (dates.startDate < addDays(dayOf(now), -1)) {
     return 'The check-in date has passed. Please choose new dates.';
+  }
+  if (dates.startDate > addDays(dayOf(now), BOOKABLE_DAYS_AHEAD)) {
+    return 'Stays can be booked up to ten years ahead. Please choose an earlier check-in date.';
   }
   if (party) {
     if (party.adultCount < 1) return 'At least one adult must be on the stay. Please add an adult.';

@@ -49,7 +49,7 @@ export const isWeekendNight = (day: string): boolean => {
 
 /**
  * The price of a stay in cents: each night at the nightly rate, weekend nights uplifted;
- * the fees that apply (pet fees only with pets); lodging tax on rate and fees at the
+ * the fees that apply (pet fees only with pets, once per pet); lodging tax on rate and fees at the
  * market's rate; the refundable deposit apart. Each amount is rounded once, to the cent.
  */
 export const quoteStay = (
@@ -61,9 +61,14 @@ export const quoteStay = (
   const totalBaseRate = sumCents(
     nights.map((night) => (isWeekendNight(night) ? weekendRate : cents(rates.nightly_rate_cents))),
   );
+  // A pet fee is charged per pet (docs/host/pricing-integrity.md#pets-and-infants): two dogs
+  // are two fees. Infants are free and do not count as guests.
   const fees = rates.fees
     .filter((fee) => fee.charged === 'stay' || stay.petCount > 0)
-    .map((fee) => ({ name: fee.name, amount: cents(fee.amount_cents) }));
+    .map((fee) => ({
+      name: fee.name,
+      amount: cents(fee.charged === 'pets' ? fee.amount_cents * stay.petCount : fee.amount_cents),
+    }));
   const taxable = totalBaseRate + sumCents(fees.map((fee) => fee.amount));
   return {
     nights: nights.length,

@@ -46,11 +46,11 @@ export const SERVICE_QUOTE = 'A service is quoted with adjustments: pricing is f
 export const HOME_QUOTE_NEEDS_PRICING = 'pricing is required to quote a home';
 export const HOME_QUOTE_NO_ADJUSTMENTS = "A home is quoted with pricing: put any change in the stay's fees.";
 
-/** The columns a quote writes for the item's kind; a quote that does not fit the kind is a 400. */
+/** The column a quote writes for the item's kind (both owned by the concierge alone); a quote that does not fit the kind is a 400. */
 export const quoteColumns = (
   kind: ItemKind,
   quote: QuoteJson,
-): { column: 'adjustments' | 'estimated_pricing'; value: unknown } | null => {
+): { column: 'adjustments' | 'concierge_quote'; value: unknown } | null => {
   if (kind === 'service') {
     if (quote.pricing) throw new HttpError(400, SERVICE_QUOTE);
     return quote.adjustments ? { column: 'adjustments', value: quote.adjustments } : null;
@@ -58,5 +58,7 @@ export const quoteColumns = (
   if (quote.adjustments) throw new HttpError(400, HOME_QUOTE_NO_ADJUSTMENTS);
   if (!quote.pricing) throw new HttpError(400, HOME_QUOTE_NEEDS_PRICING);
   const { totalBaseRate, pricingFees = [], taxes = null, securityDeposit = null } = quote.pricing;
-  return { column: 'estimated_pricing', value: { totalBaseRate, pricingFees, taxes, securityDeposit } };
+  // The quote is the concierge's own column: the guest's estimate (estimated_pricing) is theirs
+  // to rewrite and never what a reserve charges (docs/host/pricing-integrity.md).
+  return { column: 'concierge_quote', value: { totalBaseRate, pricingFees, taxes, securityDeposit } };
 };

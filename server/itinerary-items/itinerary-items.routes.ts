@@ -24,7 +24,7 @@ export const registerItineraryItemRoutes = (
 ): void => {
   registerServiceItemRoutes(app, db, config);
   registerServiceItemFieldRoutes(app, db);
-  registerServiceItemChoiceRoutes(app, db);
+  registerServiceItemChoiceRoutes(app, db, config);
   registerAddServiceRoute(app, db, config);
   registerServiceBookingRoutes(app, db, config);
   registerListingItemRoutes(app, db, config);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { discountAmount, type PromoDiscount } from '../../src/core/pricing/promo-discount.rule.js';
+import { discountAmount } from '../../src/core/pricing/promo-discount.rule.js';
 import { type Cents, cents, sumCents } from '../../src/core/shared/money.js';
 import { requireSignedIn } from '../auth/authenticate.js';
 import type { ServerConfig } from '../config.js';
@@ -10,6 +10,7 @@ import type { FixedWindowAllowance } from '../http/fixed-window-allowance.js';
 import { HttpError } from '../http/http-error.js';
 import { ID_SCHEMA } from '../http/id-schema.js';
 import { loadOwnedItinerary } from '../trips/itinerary-access.js';
+import { promoDiscountOf, repriceDiscounts } from './item-discounts.js';
 import { findPromoCodesById, hasRedeemed, type PromoCodeRecord, toPromoData } from './promo-code-record.js';
 import { promoRefusal } from './promo-refusal.js';
 import { loadRedeemableItem, type RedeemableItem } from './redeemable-item.js';
@@ -34,11 +35,10 @@ const bodySchema = {
 /** A closed item has no price left to take anything off. */
 const CLOSED_STATUSES = new Set(['canceled', 'not_available']);
 export const ITEM_CLOSED = 'Promo codes cannot be applied to a canceled or unavailable item.';
-
-const asDiscount = (code: PromoCodeRecord): PromoDiscount =>
-  code.kind === 'percent'
-    ? { kind: 'percent', percent: code.amount }
-    : { kind: 'fixed', amount: cents(code.amount) };
+/** A reserved item's price was settled when it was reserved (docs/host/pricing-integrity.md). */
+const RESERVED_STATUSES = new Set(['approved', 'booked']);
+export const ITEM_RESERVED =
+  'Promo codes cannot be applied to an item already reserved or booked: apply them before you reserve.';
 
 interface Redeemed {
   code: PromoCodeRecord;
@@ -62,8 +62,10 @@ const redeemedOn = async (tx: Queryable, itemId: string): Promise<Redeemed[]> =>
 
 /**
  * Redeems the codes one by one, in the order sent, each judged beside those already on the
- * item and those accepted before it. Each discount is taken from the item's subtotal and
- * capped at what earlier codes left of it, so the codes never take more than the item costs.
+ * item and those accepted before it. Then every code on the item is re-priced against the
+ * item as it is now (repriceDiscounts): each takes its share of the subtotal, capped at what
+ * earlier codes left, so the codes never take more than the item costs, and a code redeemed
+ * after a large one still counts once the item's price changes.
  */
 const redeem = async (
   tx: Queryable,
@@ -90,7 +92,7 @@ const redeem = async (
       continue;
     }
     const left = cents(Math.max(0, item.subtotal - sumCents(onItem.map((redeemed) => redeemed.discount))));
-    const discount = cents(Math.min(discountAmount(item.subtotal, asDiscount(code)), left));
+    const discount = cents(Math.min(discountAmount(item.subtotal, promoDiscountOf(code)), left));
     await tx.query(
       `insert into promo_redemptions (id, promo_code_id, user_id, item_id, item_kind, discount_cents)
        values ($1, $2, $3, $4, $5, $6)`,
@@ -99,6 +101,7 @@ const redeem = async (
     onItem.push({ code, discount });
     results.push(toPromoData(code));
   }
+  await repriceDiscounts(tx, item.id, item.subtotal);
   return results;
 };
 
@@ -129,6 +132,7 @@ export const registerPromoRedemptionRoute = (
         await tx.query(`select pg_advisory_xact_lock(hashtext('promo_redemptions:' || $1))`, [user.id]);
         const item = await loadRedeemableItem(tx, itineraryId, itemId);
         if (CLOSED_STATUSES.has(item.status)) throw new HttpError(409, ITEM_CLOSED);
+        if (RESERVED_STATUSES.has(item.status)) throw new HttpError(409, ITEM_RESERVED);
         return redeem(tx, user.id, item, request.body.promoCodeIds, config.now());
       });
     },

@@ -1,18 +1,16 @@
-import * as E from 'fp-ts/lib/Either.js';
-import * as t from 'io-ts';
 import { ITEM_NOT_ON_ITINERARY } from '../../src/core/itinerary/active-item.rule.js';
-import { Adjustment, adjustmentsInCents } from '../../src/core/listing/adjustment.entity.js';
-import { ListingPricing, listingPricingCents } from '../../src/core/listing/listing-pricing.entity.js';
-import { ServicePricingConfig } from '../../src/core/pricing/service-pricing-config.entity.js';
 import type { PromoItemType } from '../../src/core/promo/promo-item-type.entity.js';
-import { type Cents, cents, sumCents, toCents } from '../../src/core/shared/money.js';
+import type { Cents } from '../../src/core/shared/money.js';
+import { stayDiscountable, stayPriceParts } from '../bookings/reserved-total.js';
+import { serviceSubtotal } from '../bookings/service-subtotal.js';
 import { findHome } from '../catalog/home-record.js';
-import { quoteStay } from '../catalog/stay-quote.js';
 import type { Queryable } from '../db/database.js';
 import type { DatesAsText } from '../db/rows/row-shapes.js';
 import type { ServiceRow } from '../db/rows/services.js';
 import type { ItemKind, ItineraryItemRow, ItineraryListingItemRow } from '../db/rows/trips.js';
 import { HttpError } from '../http/http-error.js';
+
+export { serviceSubtotal };
 
 export interface RedeemableItem {
   id: string;
@@ -27,73 +25,25 @@ export interface RedeemableItem {
   subtotal: Cents;
 }
 
-interface PriceChoice {
-  pricingHeaderId?: unknown;
-  pricingOptionId?: unknown;
-  pricingConfigId?: unknown;
-  quantity?: unknown;
-}
-
-// Stored JSON is ours, but a row written by an older version must not break a redemption.
-const decodedOr = <A, F>(codec: t.Type<A, unknown, unknown>, value: unknown, fallback: F): A | F => {
-  const result = codec.decode(value);
-  return E.isRight(result) ? result.right : fallback;
-};
-
-const AdjustmentList = t.array(Adjustment);
-
-/**
- * A service item's subtotal: each chosen price at its config's fixed rate plus its rate per
- * unit times the quantity (one when none was given), plus the concierge's adjustments, never
- * below zero. A choice that no longer maps to the service's pricing adds nothing.
- */
-export const serviceSubtotal = (pricingConfig: unknown, choices: unknown, adjustments: unknown): Cents => {
-  const pricing = decodedOr(ServicePricingConfig, pricingConfig ?? {}, { configuration: [] });
-  const priced = (Array.isArray(choices) ? (choices as PriceChoice[]) : []).map((choice) => {
-    const header = pricing.configuration.find((candidate) => candidate.objectId === choice.pricingHeaderId);
-    const option = header?.configuration[0]?.pricingOptions.find(
-      (candidate) => candidate.objectId === choice.pricingOptionId,
-    );
-    const config = option?.configs.find((candidate) => candidate.objectId === choice.pricingConfigId);
-    if (!config) return cents(0);
-    const quantity = typeof choice.quantity === 'number' && choice.quantity >= 0 ? choice.quantity : 1;
-    return toCents((config.fixedRate ?? 0) + (config.rate ?? 0) * quantity);
-  });
-  const adjusted = adjustmentsInCents(decodedOr(AdjustmentList, adjustments, []));
-  return cents(Math.max(0, sumCents(priced) + sumCents(adjusted)));
-};
-
 type ServiceItemPrices = Pick<ItineraryItemRow, 'id' | 'status' | 'item_price' | 'adjustments'> &
   Pick<ServiceRow, 'pricing_config'>;
 
-/** A listing item's stay and estimate, days as YYYY-MM-DD. */
+/** A listing item's stay and the concierge's quote, days as YYYY-MM-DD. */
 type ListingItemStay = DatesAsText<
   Pick<
     ItineraryListingItemRow,
-    'id' | 'status' | 'listing_id' | 'check_in_date' | 'check_out_date' | 'pet_count' | 'estimated_pricing'
+    'id' | 'status' | 'listing_id' | 'check_in_date' | 'check_out_date' | 'pet_count' | 'concierge_quote'
   >
 >;
 
 /**
  * A home's discountable part (the listing total of docs/product/constants.md#price-totals:
- * promos come off rate and fees, never taxes or the deposit): quoted from the home's rates
- * when the stay has dates, else the estimate the guest was shown, else nothing yet.
+ * promos come off rate and fees, never taxes or the deposit): the concierge's quote when one
+ * applies, else the stay priced from the home's rates, else nothing yet. Never the guest's
+ * own estimate (docs/host/pricing-integrity.md).
  */
-const listingSubtotal = async (db: Queryable, item: ListingItemStay): Promise<Cents> => {
-  const home = await findHome(db, item.listing_id);
-  if (home && item.check_in_date && item.check_out_date) {
-    const quote = quoteStay(home, {
-      startDate: item.check_in_date,
-      endDate: item.check_out_date,
-      petCount: item.pet_count,
-    });
-    return sumCents([quote.totalBaseRate, ...quote.fees.map((fee) => fee.amount)]);
-  }
-  const estimate = decodedOr(ListingPricing, item.estimated_pricing, null);
-  if (!estimate) return cents(0);
-  const parts = listingPricingCents(estimate);
-  return sumCents([parts.totalBaseRate, ...parts.fees]);
-};
+const listingSubtotal = async (db: Queryable, item: ListingItemStay): Promise<Cents> =>
+  stayDiscountable(stayPriceParts((await findHome(db, item.listing_id)) ?? undefined, item));
 
 /**
  * The service item or listing item `itemId` of the itinerary, locked for the redemption, or
@@ -124,7 +74,7 @@ export const loadRedeemableItem = async (
   }
   const listing = await db.query<ListingItemStay>(
     `select id, status, listing_id, check_in_date::text as check_in_date,
-            check_out_date::text as check_out_date, pet_count, estimated_pricing
+            check_out_date::text as check_out_date, pet_count, concierge_quote
        from itinerary_listing_items
       where id = $1 and itinerary_id = $2 and status <> 'removed'
       for update`,

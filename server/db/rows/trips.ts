@@ -83,6 +83,8 @@ export interface ItineraryItemRow {
   delete_reason: string | null;
   /** What the concierge wants the guest to know about it (migration 015). */
   notes_from_concierge: string | null;
+  /** What the reserve charged, in cents, as the host computed it (migration 017). */
+  reserved_total_cents: string | number | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -100,8 +102,12 @@ export interface ItineraryListingItemRow {
   child_count: number;
   infant_count: number;
   pet_count: number;
-  /** The price the guest saw or the concierge quoted; decoded on read with the core's codec. */
+  /** The price the guest saw (their estimate, theirs to write); decoded on read with the core's codec. */
   estimated_pricing: unknown;
+  /** The concierge's quote (migration 017): only the concierge writes it; a change to the stay clears it. */
+  concierge_quote: unknown;
+  /** What the reserve charged, in cents, as the host computed it (migration 017). */
+  reserved_total_cents: string | number | null;
   instant_pricing: unknown;
   instant_price_failed: boolean;
   field_values: Record<string, StoredFieldValue>;

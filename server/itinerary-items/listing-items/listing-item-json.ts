@@ -17,7 +17,7 @@ export interface JsonOptions {
 /**
  * Listing items as the app's ListingItem codec (src/core/listing/listing-item.entity.ts)
  * decodes them: the guest's dates and party, the home (listing), its live price, the
- * estimate the guest saved, the stay's fields and the trip (itinerary). startDate and
+ * concierge's quote (as estimatedItemPricing), the stay's fields and the trip (itinerary). startDate and
  * endDate are the stay's days as the trip holds them: check-in and check-out.
  */
 export const listingItemsJson = async (
@@ -48,7 +48,9 @@ export const listingItemsJson = async (
       childCount: row.child_count,
       infantCount: row.infant_count,
       petCount: row.pet_count,
-      estimatedItemPricing: row.estimated_pricing ?? null,
+      // The price the app shows before the live price: the concierge's quote, never the guest's
+      // own estimate, which the guest can rewrite (docs/host/pricing-integrity.md).
+      estimatedItemPricing: row.concierge_quote ?? null,
       ...(await itemInstantPricing(db, row, home, now)),
       fields: stayFieldsJson(fields.get(row.listing_id) ?? [], row.field_values),
       itinerary: summaries.get(row.itinerary_id) ?? null,

@@ -1,4 +1,5 @@
 import { ITEM_NOT_ON_ITINERARY } from '../../../src/core/itinerary/active-item.rule.js';
+import type { QuotedItem } from '../../bookings/quote-void.js';
 import type { StayParty } from '../../catalog/stay-check.js';
 import type { Queryable } from '../../db/database.js';
 import type { DatesAsText } from '../../db/rows/row-shapes.js';
@@ -23,6 +24,7 @@ export type ListingItemRow = DatesAsText<
     | 'infant_count'
     | 'pet_count'
     | 'estimated_pricing'
+    | 'concierge_quote'
     | 'field_values'
   >
 >;
@@ -35,10 +37,19 @@ export const partyOf = (item: ListingItemRow): StayParty => ({
   petCount: item.pet_count,
 });
 
+/** The item as a quote sees it (quote-void.ts). */
+export const quotedStay = (item: ListingItemRow): QuotedItem => ({
+  kind: 'listing',
+  id: item.id,
+  itineraryId: item.itinerary_id,
+  status: item.status,
+  hasQuote: item.concierge_quote != null,
+});
+
 const ITEM_COLUMNS = `li.id, li.itinerary_id, li.listing_id, li.status,
   ${isoDaySql('li.check_in_date')} as check_in_date, ${isoDaySql('li.check_out_date')} as check_out_date,
   li.is_date_selected, li.adult_count, li.child_count, li.infant_count, li.pet_count,
-  li.estimated_pricing, li.field_values`;
+  li.estimated_pricing, li.concierge_quote, li.field_values`;
 
 /**
  * The live homes of a trip (anything but 'removed': a guest's deletion is history, not part

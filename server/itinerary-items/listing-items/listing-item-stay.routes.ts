@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../../auth/authenticate.js';
+import { voidQuote } from '../../bookings/quote-void.js';
 import { type StayPricingJson, stayPricingSchema } from '../../catalog/stay-pricing-schema.js';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import { HttpError } from '../../http/http-error.js';
 import { widenItineraryDates } from '../../trips/itinerary-dates.js';
+import { assertCanEdit } from '../item-status-moves.js';
 import { loadChangeableStay } from './changeable-stay.js';
-import { loadOwnedListingItem, partyOf } from './listing-item-record.js';
+import { HOLDS_NIGHTS } from './listing-instant-pricing.js';
+import { loadOwnedListingItem, partyOf, quotedStay } from './listing-item-record.js';
 import {
   type ListingItemParams,
   listingItemParamsSchema,
@@ -13,6 +17,9 @@ import {
   stayDatesBodySchema,
 } from './listing-item-schemas.js';
 import { assertStayPossible, readStayDays } from './stay-rules.js';
+
+export const ESTIMATE_OF_RESERVED_STAY =
+  'This stay is reserved: its price was settled when it was reserved and no estimate can change it.';
 
 /**
  * The estimate the app sends is the price it showed the guest, whatever it was: amounts up
@@ -45,6 +52,9 @@ export const registerListingItemStayRoutes = (app: FastifyInstance, db: Database
           [item.id, stay.startDate, stay.endDate],
         );
         await widenItineraryDates(tx, itineraryId, stay.startDate, stay.endDate);
+        // A quote priced the dates it was given for (docs/host/pricing-integrity.md).
+        if (stay.startDate !== item.check_in_date || stay.endDate !== item.check_out_date)
+          await voidQuote(tx, quotedStay(item), user.id);
       });
       return {
         startDate: stay.startDate,
@@ -56,7 +66,9 @@ export const registerListingItemStayRoutes = (app: FastifyInstance, db: Database
     },
   );
 
-  // The estimate is kept as the guest saw it, with the stay it was for, and shown back on the item.
+  // The estimate is kept as the guest saw it, with the stay it was for: the guest's own note of
+  // a price, never the concierge's quote nor what a reserve charges
+  // (docs/host/pricing-integrity.md). A reserved item's price is settled: 409.
   app.put<{ Params: ListingItemParams; Body: StayDatesBody & { estimatedPricing: EstimatedPricing } }>(
     '/api/itinerary/:itineraryId/listing-item/:listingItemId/pricing-estimate',
     {
@@ -88,6 +100,8 @@ export const registerListingItemStayRoutes = (app: FastifyInstance, db: Database
         const { item } = await loadOwnedListingItem(tx, itineraryId, listingItemId, user.id, {
           forUpdate: true,
         });
+        if (HOLDS_NIGHTS.includes(item.status)) throw new HttpError(409, ESTIMATE_OF_RESERVED_STAY);
+        assertCanEdit(item.status);
         await tx.query(
           'update itinerary_listing_items set estimated_pricing = $2::jsonb, updated_at = now() where id = $1',
           [item.id, JSON.stringify(estimate)],

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../../auth/authenticate.js';
+import { PARTY_COUNT_SCHEMAS } from '../../bookings/party-limits.js';
+import { voidQuote } from '../../bookings/quote-void.js';
 import { releaseNights } from '../../bookings/reserved-nights.js';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
@@ -10,7 +12,7 @@ import { removeItem } from '../item-removal.js';
 import { assertCanDelete } from '../item-status-moves.js';
 import { loadChangeableStay } from './changeable-stay.js';
 import { listingItemsJson } from './listing-item-json.js';
-import { listingItemRowsOf, loadOwnedListingItem } from './listing-item-record.js';
+import { listingItemRowsOf, loadOwnedListingItem, quotedStay } from './listing-item-record.js';
 import {
   type ItineraryParams,
   itineraryParamsSchema,
@@ -18,8 +20,6 @@ import {
   listingItemParamsSchema,
 } from './listing-item-schemas.js';
 import { assertPartyFits } from './stay-rules.js';
-
-const COUNT = { type: 'integer', minimum: 0, maximum: 100 } as const;
 
 interface GuestsBody {
   adultCount: number;
@@ -91,7 +91,7 @@ export const registerListingItemRoutes = (app: FastifyInstance, db: Database, co
         body: {
           type: 'object',
           required: ['adultCount', 'childCount', 'infantCount', 'petCount'],
-          properties: { adultCount: COUNT, childCount: COUNT, infantCount: COUNT, petCount: COUNT },
+          properties: PARTY_COUNT_SCHEMAS,
         },
       },
     },
@@ -102,12 +102,19 @@ export const registerListingItemRoutes = (app: FastifyInstance, db: Database, co
       await db.transaction(async (tx) => {
         const { item, home } = await loadChangeableStay(tx, itineraryId, listingItemId, user.id);
         assertPartyFits(home, party);
+        const changed =
+          party.adultCount !== item.adult_count ||
+          party.childCount !== item.child_count ||
+          party.infantCount !== item.infant_count ||
+          party.petCount !== item.pet_count;
         await tx.query(
           `update itinerary_listing_items
               set adult_count = $2, child_count = $3, infant_count = $4, pet_count = $5, updated_at = now()
             where id = $1`,
           [item.id, party.adultCount, party.childCount, party.infantCount, party.petCount],
         );
+        // A quote priced the party it was given for (docs/host/pricing-integrity.md).
+        if (changed) await voidQuote(tx, quotedStay(item), user.id);
       });
       return reply.code(204).send();
     },

@@ -1,8 +1,10 @@
 import { ITEM_MOVES } from '../../../src/core/itinerary/item-status-transition.rule.js';
 import type { UserRecord } from '../../auth/user.js';
 import type { StayChoice } from '../../bookings/booking-context-read.js';
+import { assertQuoteUnchanged, voidQuote } from '../../bookings/quote-void.js';
 import { hasCardOnFile, reserveStatus } from '../../bookings/reserve-status.js';
 import { holdNights } from '../../bookings/reserved-nights.js';
+import { recordStayReservedTotal } from '../../bookings/reserved-total.js';
 import type { HomeRecord } from '../../catalog/home-record.js';
 import type { StayParty } from '../../catalog/stay-check.js';
 import type { StayDates } from '../../catalog/stay-dates.js';
@@ -10,7 +12,7 @@ import type { Queryable } from '../../db/database.js';
 import { widenItineraryDates } from '../../trips/itinerary-dates.js';
 import { addCaseFeedEntry } from '../../trips/trip-history.js';
 import { assertCanMove } from '../item-status-moves.js';
-import { findListingItemRow, type ListingItemRow, partyOf } from './listing-item-record.js';
+import { findListingItemRow, type ListingItemRow, partyOf, quotedStay } from './listing-item-record.js';
 import { moveListingItem } from './listing-item-status.js';
 import { assertStayPossible, readStayDays, storedStay } from './stay-rules.js';
 
@@ -31,8 +33,24 @@ export interface ReserveTerms {
   confirmedTermsMethod?: string | null;
 }
 
-/** Stores the context's dates and party on the item (the guest's latest choice) and answers the item as it now is. */
-const applyChoice = async (tx: Queryable, { item, choice }: StayRequest): Promise<ListingItemRow> => {
+/** Whether storing the choice changes the item's stay or party (what a quote priced). */
+const choiceChanges = (item: ListingItemRow, stay: StayDates | null, party: StayParty): boolean =>
+  (stay !== null && (stay.startDate !== item.check_in_date || stay.endDate !== item.check_out_date)) ||
+  party.adultCount !== item.adult_count ||
+  party.childCount !== item.child_count ||
+  party.infantCount !== item.infant_count ||
+  party.petCount !== item.pet_count;
+
+/**
+ * Stores the context's dates and party on the item (the guest's latest choice) and answers the
+ * item as it now is. A choice that changes what the concierge quoted voids the quote
+ * (quote-void.ts), or, for a reserve (`keepQuote`), is refused: the quote's price no longer holds.
+ */
+const applyChoice = async (
+  tx: Queryable,
+  { item, choice, user }: StayRequest,
+  { keepQuote }: { keepQuote: boolean },
+): Promise<ListingItemRow> => {
   if (!choice) return item;
   // Dates the guest chose must make a stay; a context without dates keeps the item's.
   const chosen =
@@ -40,6 +58,8 @@ const applyChoice = async (tx: Queryable, { item, choice }: StayRequest): Promis
       ? readStayDays(choice.startDate, choice.endDate, { checkIn: 'itemStartDate', checkOut: 'itemEndDate' })
       : null;
   const party = { ...partyOf(item), ...choice.party };
+  const changed = choiceChanges(item, chosen, party);
+  if (keepQuote) assertQuoteUnchanged(quotedStay(item), changed);
   await tx.query(
     `update itinerary_listing_items
         set check_in_date = $2::date, check_out_date = $3::date, is_date_selected = $4,
@@ -56,6 +76,7 @@ const applyChoice = async (tx: Queryable, { item, choice }: StayRequest): Promis
       party.petCount,
     ],
   );
+  if (changed) await voidQuote(tx, quotedStay(item), user.id);
   return (await findListingItemRow(tx, item.id)) ?? item;
 };
 
@@ -67,7 +88,7 @@ const guestName = (user: UserRecord) => `${user.firstName} ${user.lastName}`.tri
 
 /** Checks the choice, the stay and the move; answers the item as checked and its stay. */
 const prepare = async (tx: Queryable, request: StayRequest, calendar: boolean) => {
-  const item = await applyChoice(tx, request);
+  const item = await applyChoice(tx, request, { keepQuote: !calendar });
   const stay = storedStay(item.check_in_date, item.check_out_date);
   await assertStayPossible(tx, request.home, stay, partyOf(item), request.now, { calendar });
   return { item, stay };
@@ -85,6 +106,8 @@ export const requestStayPrice = async (
 ): Promise<void> => {
   assertCanMove('request-price', request.item.status);
   const { item, stay } = await prepare(tx, request, true);
+  // A new price is asked for: an old quote (kept on a saved item) no longer applies.
+  await tx.query('update itinerary_listing_items set concierge_quote = null where id = $1', [item.id]);
   await moveListingItem(tx, {
     itineraryId: request.itineraryId,
     listingItemId: item.id,
@@ -119,6 +142,8 @@ export const reserveStay = async (
     await hasCardOnFile(tx, request.user.id, request.now),
   );
   await holdNights(tx, request.home.id, item.id, stay);
+  // What the reserve charges: the host's own computation, never a number the guest sent.
+  await recordStayReservedTotal(tx, request.home, item);
   await tx.query(
     `update itinerary_listing_items
         set did_confirm_terms = coalesce($2, did_confirm_terms),
@@ -155,7 +180,7 @@ export const reserveStay = async (
  */
 export const saveStayForLater = async (tx: Queryable, request: StayRequest, terms: ReserveTerms) => {
   assertCanMove('save-for-later', request.item.status);
-  const item = await applyChoice(tx, request);
+  const item = await applyChoice(tx, request, { keepQuote: false });
   await moveListingItem(tx, {
     itineraryId: request.itineraryId,
     listingItemId: item.id,

@@ -57,8 +57,8 @@ export const assertStayPossible = async (
 
 /** The party's problem alone (no dates yet): too many guests, no adult, pets where none are allowed. */
 export const assertPartyFits = (home: HomeRecord, party: StayParty): void => {
-  // A stay long enough and far enough ahead: only the party can fail.
-  const far = { startDate: '9999-01-01', endDate: '9999-12-31', nights: Number.MAX_SAFE_INTEGER };
-  const problem = stayProblem(home, far, party, [], new Date(0));
+  // A stay long enough, starting on the day it is asked about: only the party can fail.
+  const any = { startDate: '1970-01-01', endDate: '1970-12-31', nights: Number.MAX_SAFE_INTEGER };
+  const problem = stayProblem(home, any, party, [], new Date(0));
   if (problem) throw new HttpError(400, problem);
 };

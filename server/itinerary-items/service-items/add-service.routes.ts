@@ -10,6 +10,7 @@ import { serviceNotFound } from '../../services/service-params.js';
 import { loadOwnedItinerary } from '../../trips/itinerary-access.js';
 import { widenItineraryForItem } from '../../trips/itinerary-dates.js';
 import { ID_SCHEMA, NULLABLE_DATE_SCHEMA, NULLABLE_ID_SCHEMA } from '../../trips/trip-schemas.js';
+import { assertServiceDatesAllowed } from './service-date-rules.js';
 import { serviceItemJson } from './service-item-json.js';
 import { itemDates, TIME_SLOT_SCHEMA } from './service-item-schemas.js';
 
@@ -21,15 +22,21 @@ interface AddServiceBody {
   itemTimeSlot?: { start: string; end: string; isNoPreference?: boolean | null } | null;
 }
 
-const checkService = async (db: Queryable, serviceId: string, marketId: string): Promise<void> => {
-  const { rows } = await db.query<Pick<ServiceRow, 'market_id'>>(
-    'select market_id from services where id = $1 and active',
-    [serviceId],
-  );
+const checkService = async (
+  db: Queryable,
+  serviceId: string,
+  marketId: string,
+): Promise<Pick<ServiceRow, 'market_id' | 'date_field_type' | 'time_zone_name' | 'descriptors'>> => {
+  const { rows } = await db.query<
+    Pick<ServiceRow, 'market_id' | 'date_field_type' | 'time_zone_name' | 'descriptors'>
+  >('select market_id, date_field_type, time_zone_name, descriptors from services where id = $1 and active', [
+    serviceId,
+  ]);
   const service = rows[0];
   if (!service) throw serviceNotFound();
   if (service.market_id !== marketId)
     throw new HttpError(400, "This service is not offered in this itinerary's market");
+  return service;
 };
 
 /**
@@ -68,8 +75,16 @@ export const registerAddServiceRoute = (app: FastifyInstance, db: Database, conf
       const [start, end] = itemDates(body.itemStartDate, body.itemEndDate, ['itemStartDate', 'itemEndDate']);
       const itemId = await db.transaction(async (tx) => {
         const itinerary = await loadOwnedItinerary(tx, itineraryId, user.id, { forUpdate: true });
-        await checkService(tx, serviceId, itinerary.market_id);
+        const service = await checkService(tx, serviceId, itinerary.market_id);
         const id = newObjectId();
+        // The same date rules as every write that sets a service's dates (service-date-rules.ts).
+        await assertServiceDatesAllowed(
+          tx,
+          { itemId: id, serviceId, ...service },
+          { start, end, timeSlot: body.itemTimeSlot ?? null },
+          config.now(),
+          { reserve: false },
+        );
         await tx.query(
           `insert into itinerary_items (id, itinerary_id, service_id, status, start_at, end_at, is_date_selected,
                                         time_slot, recommendation_type, referring_service_id)

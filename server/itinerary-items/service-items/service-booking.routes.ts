@@ -59,7 +59,7 @@ export const registerServiceBookingRoutes = (app: FastifyInstance, db: Database,
       async (request) => {
         const { user } = await requireSignedIn(db, request);
         const { itemId } = await db.transaction((tx) =>
-          bookService(tx, user, request.params.serviceId, call, request.body),
+          bookService(tx, user, request.params.serviceId, call, request.body, config.now()),
         );
         const updatedItem = await serviceItemJson(db, itemId, media);
         return {

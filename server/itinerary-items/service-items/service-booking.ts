@@ -1,5 +1,7 @@
 import { ITEM_MOVES } from '../../../src/core/itinerary/item-status-transition.rule.js';
 import type { UserRecord } from '../../auth/user.js';
+import { assertQuoteUnchanged, voidQuote } from '../../bookings/quote-void.js';
+import { type PricedService, recordServiceReservedTotal } from '../../bookings/reserved-total.js';
 import type { Queryable } from '../../db/database.js';
 import type { BookingContextRow } from '../../db/rows/booking-contexts-promos.js';
 import type { Prefixed } from '../../db/rows/row-shapes.js';
@@ -9,9 +11,15 @@ import { HttpError } from '../../http/http-error.js';
 import { widenItineraryForItem } from '../../trips/itinerary-dates.js';
 import { addCaseFeedEntry, recordStatusEvent } from '../../trips/trip-history.js';
 import { assertCanMove, type RequestedAction } from '../item-status-moves.js';
+import { assertServiceDatesAllowed } from './service-date-rules.js';
 import { serviceFieldsOf, timeSlotOf } from './service-descriptors-json.js';
 import { missingFields } from './service-field-values.js';
-import { loadOwnedServiceItem, type OwnedServiceItemRow } from './service-item-record.js';
+import {
+  dateRulesOf,
+  loadOwnedServiceItem,
+  type OwnedServiceItemRow,
+  quotedService,
+} from './service-item-record.js';
 import { itemDates } from './service-item-schemas.js';
 import { type PriceEntryInput, priceEntries } from './service-price-entries.js';
 
@@ -97,6 +105,52 @@ const assertReservable = (
     );
 };
 
+const sameInstant = (a: string | null, b: string | null): boolean =>
+  a === b || (a !== null && b !== null && Date.parse(a) === Date.parse(b));
+
+/** A price line as a quote sees it; stored JSON (jsonb) keeps no key order, so lines are compared by value. */
+const lineKey = (line: unknown): string => {
+  const entry = (line ?? {}) as Record<string, unknown>;
+  return [entry.pricingHeaderId, entry.pricingOptionId, entry.pricingConfigId, entry.quantity ?? null].join(
+    '|',
+  );
+};
+
+const slotKey = (slot: unknown): string => {
+  const value = (slot ?? {}) as { start?: unknown; end?: unknown; isNoPreference?: unknown };
+  const at = (instant: unknown) => (typeof instant === 'string' ? Date.parse(instant) : null);
+  return [at(value.start), at(value.end), value.isNoPreference === true].join('|');
+};
+
+/** Whether the call changes what a quote priced: the dates or time, the price lines. */
+const serviceChoiceChanges = (
+  item: OwnedServiceItemRow,
+  chosen: { start: string | null; end: string | null; timeSlot: unknown; pricing: unknown[] | null },
+) => {
+  const dates =
+    !sameInstant(chosen.start, item.start_at) ||
+    !sameInstant(chosen.end, item.end_at) ||
+    (chosen.timeSlot != null && slotKey(chosen.timeSlot) !== slotKey(item.time_slot));
+  const stored = Array.isArray(item.item_price) ? item.item_price : [];
+  const prices =
+    chosen.pricing !== null &&
+    (chosen.pricing.length !== stored.length ||
+      chosen.pricing.some((line, index) => lineKey(line) !== lineKey(stored[index])));
+  return { dates, any: dates || prices };
+};
+
+/** The item's prices as the reserve reads them, after the call's choices are stored. */
+const pricedService = async (db: Queryable, itemId: string): Promise<PricedService> => {
+  const { rows } = await db.query<PricedService>(
+    `select ii.id, ii.item_price, ii.adjustments, s.pricing_config, s.descriptors
+       from itinerary_items ii join services s on s.id = ii.service_id where ii.id = $1`,
+    [itemId],
+  );
+  const row = rows[0];
+  if (!row) throw new HttpError(404, 'Itinerary item not found');
+  return row;
+};
+
 const dayAndTime = (instant: string | null): string =>
   instant ? ` on ${instant.slice(0, 16).replace('T', ' ')} UTC` : '';
 
@@ -112,6 +166,7 @@ export const bookService = async (
   serviceId: string,
   call: ServiceBookingCall,
   body: ServiceBookingBody,
+  now: Date,
 ): Promise<{ itemId: string; itineraryId: string }> => {
   const { itemId, itineraryId } = body.targetEntityIds;
   const { action, reason, feed } = SERVICE_BOOKING_ACTIONS[call];
@@ -134,6 +189,18 @@ export const bookService = async (
   const cardId = body.cardId ?? context.cardId ?? null;
   if (cardId) await checkCard(db, cardId, user.id);
   if (action === 'reserve') assertReservable(item, start, item.field_values);
+  const changed = serviceChoiceChanges(item, { start, end, timeSlot, pricing });
+  if (changed.dates || action === 'reserve')
+    await assertServiceDatesAllowed(
+      db,
+      dateRulesOf(item),
+      { start, end, timeSlot: timeSlot ?? item.time_slot },
+      now,
+      { reserve: action === 'reserve' },
+    );
+  // A quote priced what was quoted: a reserve that changes it is refused, anything else voids it.
+  if (action === 'reserve') assertQuoteUnchanged(quotedService(item), changed.any);
+  const from = changed.any ? await voidQuote(db, quotedService(item), user.id) : item.status;
 
   const { rows } = await db.query<
     Prefixed<'service_', Pick<ServiceRow, 'name'>> & Pick<UserRow, 'first_name' | 'last_name'>
@@ -159,11 +226,13 @@ export const bookService = async (
     ],
   );
   await widenItineraryForItem(db, item.id);
+  // What the reserve charges: the host's own computation, never a number the guest sent.
+  if (action === 'reserve') await recordServiceReservedTotal(db, await pricedService(db, item.id));
   await recordStatusEvent(db, {
     itineraryId,
     itemId,
     kind: 'service',
-    from: item.status,
+    from,
     to,
     reason,
     actorUserId: user.id,

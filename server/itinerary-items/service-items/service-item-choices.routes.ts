@@ -1,14 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../../auth/authenticate.js';
+import { voidQuote } from '../../bookings/quote-void.js';
+import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import type { StoredPriceEntry } from '../../db/rows/trips.js';
 import { isoInstantSql } from '../../db/sql-dates.js';
 import { HttpError } from '../../http/http-error.js';
 import { widenItineraryForItem } from '../../trips/itinerary-dates.js';
 import { DATE_SCHEMA } from '../../trips/trip-schemas.js';
 import { assertCanEdit } from '../item-status-moves.js';
-import { loadOwnedServiceItem } from './service-item-record.js';
+import { assertServiceDatesAllowed } from './service-date-rules.js';
+import { dateRulesOf, loadOwnedServiceItem, quotedService } from './service-item-record.js';
 import { type ItemParams, itemParams, PRICE_ENTRY_SCHEMA, toUtcInstant } from './service-item-schemas.js';
 import { type PriceEntryInput, priceEntries } from './service-price-entries.js';
+
+/** Whether new price lines differ from the stored ones (jsonb keeps no key order: compared by value). */
+const pricesChanged = (entries: readonly StoredPriceEntry[], stored: unknown): boolean => {
+  const key = (line: Partial<StoredPriceEntry> | undefined) =>
+    [line?.pricingHeaderId, line?.pricingOptionId, line?.pricingConfigId, line?.quantity ?? null].join('|');
+  const before = Array.isArray(stored) ? (stored as StoredPriceEntry[]) : [];
+  return entries.length !== before.length || entries.some((line, index) => key(line) !== key(before[index]));
+};
 
 const PATH = '/api/itinerary/:itineraryId/item/:itemId';
 
@@ -19,7 +31,7 @@ const priceEntrySchema = {
 } as const;
 
 /** What a guest chooses for a service item on their trip: its price and its dates. */
-export const registerServiceItemChoiceRoutes = (app: FastifyInstance, db: Database) => {
+export const registerServiceItemChoiceRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   app.post<{ Params: ItemParams; Body: { pricing: PriceEntryInput[] } }>(
     `${PATH}/pricing`,
     {
@@ -43,6 +55,8 @@ export const registerServiceItemChoiceRoutes = (app: FastifyInstance, db: Databa
           'update itinerary_items set item_price = $2::jsonb, updated_at = now() where id = $1',
           [item.id, JSON.stringify(entries)],
         );
+        // A quote priced the lines it was given for (docs/host/pricing-integrity.md).
+        if (pricesChanged(entries, item.item_price)) await voidQuote(tx, quotedService(item), user.id);
         return entries;
       });
     },
@@ -69,6 +83,15 @@ export const registerServiceItemChoiceRoutes = (app: FastifyInstance, db: Databa
       return db.transaction(async (tx) => {
         const { item } = await loadOwnedServiceItem(tx, itineraryId, itemId, user.id, { forUpdate: true });
         assertCanEdit(item.status);
+        await assertServiceDatesAllowed(
+          tx,
+          dateRulesOf(item),
+          { start, end, timeSlot: item.time_slot },
+          config.now(),
+          {
+            reserve: false,
+          },
+        );
         const { rows } = await tx.query<{ startDate: string; endDate: string; isDateSelected: boolean }>(
           `update itinerary_items
               set start_at = $2::timestamptz, end_at = $3::timestamptz, is_date_selected = true, updated_at = now()
@@ -78,6 +101,11 @@ export const registerServiceItemChoiceRoutes = (app: FastifyInstance, db: Databa
           [item.id, start, end],
         );
         await widenItineraryForItem(tx, item.id);
+        if (
+          Date.parse(start) !== Date.parse(item.start_at ?? '') ||
+          Date.parse(end) !== Date.parse(item.end_at ?? '')
+        )
+          await voidQuote(tx, quotedService(item), user.id);
         return rows[0];
       });
     },

@@ -1,4 +1,5 @@
 import { ITEM_NOT_ON_ITINERARY } from '../../../src/core/itinerary/active-item.rule.js';
+import type { QuotedItem } from '../../bookings/quote-void.js';
 import type { Queryable } from '../../db/database.js';
 import type { DatesAsText, Prefixed } from '../../db/rows/row-shapes.js';
 import type { ServiceRow } from '../../db/rows/services.js';
@@ -6,6 +7,7 @@ import type { ItineraryItemRow } from '../../db/rows/trips.js';
 import { isoInstantSql } from '../../db/sql-dates.js';
 import { HttpError } from '../../http/http-error.js';
 import { type ItineraryOwnerRow, loadOwnedItinerary } from '../../trips/itinerary-access.js';
+import type { ServiceDateRules } from './service-date-rules.js';
 
 /** A service item (itinerary_items, instants as ISO text) with what its JSON copies from its service. */
 export type ServiceItemRow = DatesAsText<
@@ -74,10 +76,40 @@ export const loadServiceItemRows = async (
 export type OwnedServiceItemRow = DatesAsText<
   Pick<
     ItineraryItemRow,
-    'id' | 'itinerary_id' | 'service_id' | 'status' | 'start_at' | 'end_at' | 'field_values'
+    | 'id'
+    | 'itinerary_id'
+    | 'service_id'
+    | 'status'
+    | 'start_at'
+    | 'end_at'
+    | 'field_values'
+    | 'time_slot'
+    | 'item_price'
+    | 'adjustments'
   >
 > &
-  Pick<ServiceRow, 'fields' | 'pricing_config' | 'time_zone_name' | 'is_bookable'>;
+  Pick<
+    ServiceRow,
+    'fields' | 'pricing_config' | 'time_zone_name' | 'is_bookable' | 'date_field_type' | 'descriptors'
+  >;
+
+/** The item as a quote sees it (quote-void.ts): a service's quote is the concierge's adjustments. */
+export const quotedService = (item: OwnedServiceItemRow): QuotedItem => ({
+  kind: 'service',
+  id: item.id,
+  itineraryId: item.itinerary_id,
+  status: item.status,
+  hasQuote: Array.isArray(item.adjustments) && item.adjustments.length > 0,
+});
+
+/** The service's date rules for this item (service-date-rules.ts). */
+export const dateRulesOf = (item: OwnedServiceItemRow): ServiceDateRules => ({
+  itemId: item.id,
+  serviceId: item.service_id,
+  date_field_type: item.date_field_type,
+  time_zone_name: item.time_zone_name,
+  descriptors: item.descriptors,
+});
 
 export interface OwnedServiceItem {
   itinerary: ItineraryOwnerRow;
@@ -100,8 +132,8 @@ export const loadOwnedServiceItem = async (
   const itinerary = await loadOwnedItinerary(db, itineraryId, userId, { forUpdate });
   const { rows } = await db.query<OwnedServiceItemRow>(
     `select ii.id, ii.itinerary_id, ii.service_id, ii.status, ${isoInstantSql('ii.start_at')} as start_at,
-            ${isoInstantSql('ii.end_at')} as end_at, ii.field_values, s.fields, s.pricing_config, s.time_zone_name,
-            s.is_bookable
+            ${isoInstantSql('ii.end_at')} as end_at, ii.field_values, ii.time_slot, ii.item_price, ii.adjustments,
+            s.fields, s.pricing_config, s.time_zone_name, s.is_bookable, s.date_field_type, s.descriptors
        from itinerary_items ii join services s on s.id = ii.service_id
       where ii.id = $1 and ii.itinerary_id = $2 and ii.status <> 'removed'${forUpdate ? ' for update of ii' : ''}`,
     [itemId, itineraryId],

@@ -97,11 +97,13 @@ describe.each(testEngines())('concierge routes on %s', (engine) => {
       };
       const response = await move(itemId, 'quote', { pricing });
       expect(response.json()).toMatchObject({ itemType: 'ItineraryListingItem', status: 'quoted' });
-      const { rows } = await h.db.query<{ estimated_pricing: unknown }>(
-        'select estimated_pricing from itinerary_listing_items where id = $1',
+      // The quote is the concierge's own column; the guest's estimate is left as it was (issue 25).
+      const { rows } = await h.db.query<{ concierge_quote: unknown; estimated_pricing: unknown }>(
+        'select concierge_quote, estimated_pricing from itinerary_listing_items where id = $1',
         [itemId],
       );
-      expect(decodeWith(ListingPricing, rows[0]?.estimated_pricing)).toEqual(pricing);
+      expect(decodeWith(ListingPricing, rows[0]?.concierge_quote)).toEqual(pricing);
+      expect(rows[0]?.estimated_pricing).toBeNull();
     });
 
     it('refuses a quote that does not fit the item (400) or its status (409), changing nothing', async () => {

@@ -226,7 +226,7 @@ describe.each(testEngines())('the homes on a trip on %s', (engine) => {
       securityDeposit: 0,
     };
 
-    it('keeps the estimate the guest saw and shows it on the item', async () => {
+    it("keeps the estimate the guest saw, but shows the item's live price, never the estimate", async () => {
       const item = await addListingItem(seeded.db, trip, home, { checkIn: day(20), checkOut: day(23) });
       const { status, body } = await call('PUT', itemUrl(item, '/pricing-estimate'), guest, {
         checkInDate: day(20),
@@ -239,9 +239,39 @@ describe.each(testEngines())('the homes on a trip on %s', (engine) => {
         ListingItemList,
         (await call('GET', `/api/itinerary/${trip}/listing-items`, guest)).body,
       );
-      expect(listed.find((entry) => entry.objectId === item)?.estimatedItemPricing).toMatchObject(
-        estimatedPricing,
+      // The estimate is the guest's own note: the app shows the quote or the live price (issue 25).
+      const shown = listed.find((entry) => entry.objectId === item);
+      expect(shown?.estimatedItemPricing).toBeNull();
+      expect(shown?.instantPriceFailed).toBe(false);
+    });
+
+    it("never touches the concierge's quote, and is refused once the stay is reserved (issue 25)", async () => {
+      const item = await addListingItem(seeded.db, trip, home, { checkIn: day(30), checkOut: day(33) });
+      const quote = { totalBaseRate: 4650, pricingFees: [], taxes: 0, securityDeposit: 0 };
+      await seeded.db.query(
+        `update itinerary_listing_items set status = 'quoted', concierge_quote = $2::jsonb where id = $1`,
+        [item, JSON.stringify(quote)],
       );
+      const zero = { ...estimatedPricing, totalBaseRate: 0, pricingFees: [], taxes: 0 };
+      const body = { checkInDate: day(30), checkOutDate: day(33), estimatedPricing: zero };
+      expect((await call('PUT', itemUrl(item, '/pricing-estimate'), guest, body)).status).toBe(200);
+      const stored = await seeded.db.query<{ concierge_quote: unknown }>(
+        'select concierge_quote from itinerary_listing_items where id = $1',
+        [item],
+      );
+      expect(stored.rows[0]?.concierge_quote).toEqual(quote);
+      const listed = decodeWith(
+        ListingItemList,
+        (await call('GET', `/api/itinerary/${trip}/listing-items`, guest)).body,
+      );
+      expect(listed.find((entry) => entry.objectId === item)?.estimatedItemPricing).toMatchObject(quote);
+      for (const status of ['approved', 'booked']) {
+        await seeded.db.query('update itinerary_listing_items set status = $2 where id = $1', [item, status]);
+        expect(await call('PUT', itemUrl(item, '/pricing-estimate'), guest, body)).toMatchObject({
+          status: 409,
+          body: { message: expect.stringContaining('reserved') },
+        });
+      }
     });
 
     it('refuses a negative amount, naming it', async () => {

@@ -1,0 +1,141 @@
+import dayjs from 'dayjs';
+import type { AvailabilityCalendar } from '../../../src/core/service/availability-calendar.entity.js';
+import { DateFieldType } from '../../../src/core/service/date-field-type.entity.js';
+import {
+  dayIn,
+  earliestServiceDay,
+  itemDatesOf,
+  slotsOf,
+  type WhenRules,
+  whenFromItemDates,
+  whenProblem,
+} from '../../../src/core/service/service-when.rule.js';
+import type { TimeSlot } from '../../../src/core/service/time-slot.entity.js';
+import { BOOKABLE_DAYS_AHEAD } from '../../catalog/stay-check.js';
+import type { Queryable } from '../../db/database.js';
+import { HttpError } from '../../http/http-error.js';
+import { MAX_SERVICE_SPAN_DAYS } from '../../services/service-dates.js';
+import { pickDescriptors, timeSlotOf } from './service-descriptors-json.js';
+
+/**
+ * The dates a service item may be given, checked in one place on the host with the rules the
+ * booking panel shows (src/core/service/service-when.rule.ts): not in the past, not before the
+ * service's lead time allows, within the bookable window, a single day (or its slot) unless
+ * the service is booked by the range, a range no longer than MAX_SERVICE_SPAN_DAYS, a time
+ * that is one of the service's time slots and, for a reserve, no day or slot the service's
+ * calendar already takes. A refusal is a 400 whose words name the rule
+ * (docs/host/pricing-integrity.md#dates).
+ */
+
+export interface ServiceDateRules {
+  itemId: string;
+  serviceId: string;
+  date_field_type: string | null;
+  time_zone_name: string | null;
+  descriptors: unknown;
+}
+
+export interface ChosenServiceDates {
+  start: string | null;
+  end: string | null;
+  timeSlot: unknown;
+}
+
+const whenRulesOf = (service: ServiceDateRules): WhenRules => {
+  const descriptors = pickDescriptors(service.descriptors) as Partial<WhenRules>;
+  return {
+    dateFieldType: DateFieldType.is(service.date_field_type) ? service.date_field_type : null,
+    timeSlots: descriptors.timeSlots ?? null,
+    timeZoneName: service.time_zone_name,
+    bookingLeadTimeDuration: descriptors.bookingLeadTimeDuration ?? null,
+  };
+};
+
+/** What the service's calendar takes, without this item's own booking. */
+const calendarWithout = async (db: Queryable, service: ServiceDateRules): Promise<AvailabilityCalendar> => {
+  const { rows } = await db.query<{ start: Date; end: Date; type: string }>(
+    `select i.start_at as start, coalesce(i.end_at, i.start_at + interval '1 day') as "end", 'booked' as type
+       from itinerary_items i
+      where i.service_id = $1 and i.id <> $2 and i.status in ('approved', 'booked') and i.start_at is not null
+     union all
+     select b.starts_at, b.ends_at, 'blocked' from service_blocked_times b where b.service_id = $1`,
+    [service.serviceId, service.itemId],
+  );
+  const allDay = service.date_field_type !== 'Date + Time';
+  return {
+    events: rows.map((row) => ({
+      start: new Date(row.start).toISOString(),
+      end: new Date(row.end).toISOString(),
+      title: null,
+      type: row.type,
+      allDay,
+    })),
+  };
+};
+
+const refuse = (rule: string, words: string): never => {
+  throw new HttpError(400, `${words} (${rule})`);
+};
+
+/** The day `days` after `day` (YYYY-MM-DD). */
+const plusDays = (day: string, days: number): string => dayjs.utc(day).add(days, 'day').format('YYYY-MM-DD');
+
+/**
+ * Checks the dates a write would give a service item; `reserve` adds what only a reserve
+ * needs (a time for a timed service, a free day on the calendar). Dates left empty pass:
+ * a reserve without a date is refused by its own check.
+ */
+export const assertServiceDatesAllowed = async (
+  db: Queryable,
+  service: ServiceDateRules,
+  chosen: ChosenServiceDates,
+  now: Date,
+  { reserve }: { reserve: boolean },
+): Promise<void> => {
+  if (!chosen.start) return;
+  const rules = whenRulesOf(service);
+  const zone = rules.timeZoneName;
+  const startDay = dayIn(chosen.start, zone) ?? chosen.start.slice(0, 10);
+  const today = dayIn(now.toISOString(), zone) ?? now.toISOString().slice(0, 10);
+  if (startDay < today) refuse('not in the past', 'This date has passed. Please choose a new date.');
+  if (startDay > plusDays(today, BOOKABLE_DAYS_AHEAD))
+    refuse('bookable window', 'Services can be booked up to ten years ahead. Please choose an earlier date.');
+  const earliestDay = earliestServiceDay(now, rules);
+  const range = rules.dateFieldType === 'Date Range';
+  const end = chosen.end ?? chosen.start;
+  const spanDays = dayjs(end).diff(dayjs(chosen.start), 'day', true);
+  if (range && spanDays > MAX_SERVICE_SPAN_DAYS)
+    refuse(
+      'maximum span',
+      `A service can be booked for at most ${MAX_SERVICE_SPAN_DAYS} days. Please choose new dates.`,
+    );
+  // A day's service, or a slot's, ends by the next day: anything longer holds days nobody chose.
+  if (!range && spanDays > 1)
+    refuse(
+      'one day',
+      'This service is booked for one day: the end must be on the day it starts or the next.',
+    );
+  const stored = { itemStartDate: chosen.start, itemEndDate: range ? end : null };
+  // The slot sent, when it is one of the service's; else the slot whose time the start is (a
+  // booking context may hold a slot in another form, older clients send the start alone).
+  const given = timeSlotOf(chosen.timeSlot);
+  const inferred = slotsOf(rules).find((candidate) => {
+    if (candidate.isNoPreference) return false;
+    const placed = itemDatesOf(rules, whenFromItemDates(rules, { ...stored, slot: candidate })).itemStartDate;
+    return placed != null && Date.parse(placed) === Date.parse(chosen.start as string);
+  });
+  const slot: TimeSlot | null =
+    given && whenFromItemDates(rules, { ...stored, slot: given }).slot !== null ? given : (inferred ?? null);
+  const when = whenFromItemDates(rules, { ...stored, slot });
+  const calendar = reserve ? await calendarWithout(db, service) : { events: [] };
+  const problem = whenProblem(rules, when, { earliestDay, calendar });
+  // A timed service may lack its time (the app's own contract reserves with the start alone,
+  // contracts/pacts), a range its last day before a reserve: the rest of the rules still hold.
+  const pending = problem === 'Choose a time.' || (!reserve && problem === 'Choose the first and last days.');
+  if (problem && !pending) refuse('service dates', problem);
+  if (when.slot !== null && slot && !slot.isNoPreference) {
+    const placed = itemDatesOf(rules, when).itemStartDate;
+    if (placed && Date.parse(placed) !== Date.parse(chosen.start))
+      refuse('time slots', "The time must be one of this service's time slots. Please choose a time.");
+  }
+};
