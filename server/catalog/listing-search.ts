@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import { SqlParams } from '../db/sql-params.js';
 import type { DestinationRecord } from './destination-lookup.js';
-import { LISTING_SUMMARY_COLUMNS, type ListingSummaryRow } from './listing-summary.js';
+import type { SearchRow } from './listing-summary.js';
 import { areaConditions, criteriaOf } from './search-conditions.js';
 import type { HomeSearch } from './search-query.js';
 import { resolveTerms } from './search-term-lookup.js';
@@ -12,7 +12,7 @@ import { resolveTerms } from './search-term-lookup.js';
  */
 export const SEARCH_RESULT_CAP = 1000;
 
-export interface SearchMatch extends ListingSummaryRow {
+export interface SearchMatch extends SearchRow {
   /** The terms this home misses: empty for an exact match. */
   unmet: string[];
 }
@@ -45,28 +45,30 @@ export const searchListings = async (
   const criteria = criteriaOf(search, resolved, p);
   const flags = criteria.map((criterion, i) => `(${criterion.sql}) as f${i}`);
   const met = criteria.length > 0 ? criteria.map((_, i) => `m.f${i}::int`).join(' + ') : '0';
-  // Keyword relevance orders matches that meet as many terms (no constant: ORDER BY 0 is positional).
+  // Keyword relevance orders matches that meet as many terms (no constant: ORDER BY 0 is
+  // positional). The keyword document is the one column read from the wide listings row.
   const rank =
     search.keywords && resolved.keywordsSearchable
-      ? `ts_rank(l.search_document, websearch_to_tsquery('english', ${p.add(search.keywords)})) desc, `
+      ? `ts_rank((select k.search_document from listings k where k.id = s.id),
+                 websearch_to_tsquery('english', ${p.add(search.keywords)})) desc, `
       : '';
   const all = p.add(criteria.length);
-  const { rows } = await db.query<
-    ListingSummaryRow & Record<string, unknown> & { met: number; num_exact: number }
-  >(
+  // Everything comes from the narrow search rows: a miss reads no wide listings row.
+  const { rows } = await db.query<SearchRow & Record<string, unknown> & { met: number; num_exact: number }>(
     `with matches as (
-       select l.id${flags.map((flag) => `, ${flag}`).join('')}
-         from listings l
+       select l.id, l.name, l.bedrooms, l.bathrooms, l.booking_setting, l.pricing_setting,
+              l.nightly_rate_cents, l.photo, l.latitude, l.longitude, l.score, l.destination_id
+              ${flags.map((flag) => `, ${flag}`).join('')}
+         from listing_search_rows l
         where ${where.join(' and ')}
      ), scored as (
        select m.*, (${met}) as met from matches m
      )
-     select ${LISTING_SUMMARY_COLUMNS}, s.met${criteria.map((_, i) => `, s.f${i}`).join('')},
+     select s.*, d.name as destination_name,
             (count(*) filter (where s.met = ${all}) over ())::int as num_exact
        from scored s
-       join listings l on l.id = s.id
-       join destinations d on d.id = l.destination_id
-      order by (s.met = ${all}) desc, s.met desc, ${rank}l.score desc, l.id
+       join destinations d on d.id = s.destination_id
+      order by (s.met = ${all}) desc, s.met desc, ${rank}s.score desc, s.id
       limit ${p.add(cap)}`,
     p.values,
   );
@@ -89,7 +91,7 @@ export const countExactMatches = async (db: Queryable, search: HomeSearch): Prom
     ...criteriaOf(search, resolved, p).map((c) => c.sql),
   ];
   const { rows } = await db.query<{ n: number }>(
-    `select count(*)::int as n from listings l where ${conditions.join(' and ')}`,
+    `select count(*)::int as n from listing_search_rows l where ${conditions.join(' and ')}`,
     p.values,
   );
   return rows[0]?.n ?? 0;
