@@ -71,6 +71,8 @@ export const searchListings = async (
       order by (s.met = ${all}) desc, s.met desc, ${rank}s.score desc, s.id
       limit ${p.add(cap)}`,
     p.values,
+    // The text varies only with which terms are given: a few dozen forms at most.
+    { prepare: true },
   );
   const exact: SearchMatch[] = [];
   const partial: SearchMatch[] = [];

@@ -8,9 +8,21 @@ export interface QueryResult<T> {
   rows: T[];
 }
 
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on each connection (PostgreSQL; PGlite ignores it): for hot
+   * queries whose text takes few forms, which then skip parsing and planning from scratch.
+   */
+  prepare?: boolean;
+}
+
 /** What a transaction callback gets: queries bound to the transaction's connection. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>>;
   /** Runs one or more statements without parameters (migrations, DDL). */
   exec(sql: string): Promise<void>;
 }
