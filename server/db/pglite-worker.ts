@@ -4,8 +4,8 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { WorkerReply, WorkerRequest } from './pglite-worker-protocol.js';
 
 /**
- * The thread that owns the embedded database (docs/host/performance.md#the-embedded-database-
- * off-the-request-thread). PGlite runs a query synchronously in WASM, so on the request thread
+ * The thread that owns the embedded database (docs/host/performance.md, "The embedded database
+ * off the request thread"). PGlite runs a query synchronously in WASM, so on the request thread
  * one slow search stopped every other request; here it stops only this thread.
  */
 const port = parentPort;

@@ -1,10 +1,10 @@
--- Narrow search rows (docs/host/performance.md#narrow-search-rows): what a search filters and
--- ranks on and a result card shows (name, first photo, rate), one row per home, with the
--- nights it cannot be booked as one date multirange. A search that misses the cache used to read every home of its area
--- from the wide listings table (about four rows a page: description, photos, the keyword
--- document), probe the calendar once per home and fetch every result's wide row again; it
--- now reads these rows, about fifty a page, tests each home's calendar in the row itself and
--- builds its results from them. The listings table and
+-- Narrow search rows (docs/host/performance.md#narrow-search-rows-migration-020): what a
+-- search filters and ranks on and a result card shows (name, first photo, rate), one row per
+-- home, with the nights it cannot be booked as one date multirange. A search that misses the
+-- cache used to read every home of its area from the wide listings table (about four rows a
+-- page: description, photos, the keyword document), probe the calendar once per home and
+-- fetch every result's wide row again; it now reads these rows, about 35 a page, tests each
+-- home's calendar in the row itself and builds its results from them. The listings table and
 -- listing_unavailable_ranges stay the truth: triggers keep these rows in step, in the writing
 -- transaction, so a search sees a booking at the same commit as the catalog version does.
 create table listing_search_rows (
