@@ -58,38 +58,3 @@ export const toListingSummary = (row: ListingSummaryRow, media: MediaUrl) => ({
 });
 
 export type ListingSummary = ReturnType<typeof toListingSummary>;
-
-/** A result as the narrow search rows give it (migration 020): what a card and map point show. */
-export interface SearchRow {
-  id: string;
-  name: string;
-  bedrooms: number;
-  bathrooms: number;
-  booking_setting: string;
-  pricing_setting: string;
-  nightly_rate_cents: number;
-  photo: string | null;
-  latitude: number;
-  longitude: number;
-  destination_name: string;
-}
-
-/**
- * A home as a search result carries it: what the app's Listing codec reads and a result card
- * or map point shows (docs/host/decisions.md#search-answers-are-cached), nothing more. A card
- * shows one photo, the first usable one, so that is the only one sent; the home's page loads
- * the others. The row is a narrow search row (migration 020), which keeps that photo alone.
- */
-export const toSearchResult = (row: SearchRow, media: MediaUrl) => ({
-  objectId: row.id,
-  name: row.name,
-  primaryDestination: { name: row.destination_name },
-  primaryDestinationName: row.destination_name,
-  bookingSetting: row.booking_setting,
-  pricingSetting: row.pricing_setting,
-  images: row.photo === null ? [] : [media(row.photo)],
-  bedrooms: row.bedrooms,
-  bathrooms: row.bathrooms,
-  latLngLocation: { lat: row.latitude, lng: row.longitude },
-  nightlyRate: row.nightly_rate_cents / 100,
-});

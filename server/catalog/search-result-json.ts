@@ -3,8 +3,10 @@ import type { Criterion } from './search-conditions.js';
 
 /**
  * A search result's JSON, made by the database from a ranked search row `r` (listing-search.ts):
- * the same fields, order and numbers as toSearchResult (listing-summary.ts), compact as
- * JSON.stringify writes them. Profiled with 10,000 homes, the host spent about 35 ms of CPU on
+ * what the app's Listing codec reads and a result card or map point shows
+ * (docs/host/decisions.md#search-answers-are-cached), nothing more, compact as JSON.stringify
+ * writes it. A card shows one photo, the first usable one, so that is the only one sent; the
+ * home's page loads the others. Amounts are dollars, as everywhere on the wire. Profiled with 10,000 homes, the host spent about 35 ms of CPU on
  * each missed search turning 600 to 1,000 rows into objects and those into JSON, most of a
  * miss; the database writes the same text in a few, on its own process.
  */
