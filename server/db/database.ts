@@ -32,6 +32,11 @@ export interface Database extends Queryable {
   /** Commits when `fn` resolves, rolls back when it throws (and rethrows). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * When a query last succeeded (performance.now()), for engines whose health probe would queue
+   * behind other queries (PGlite's one connection): any recent answer proves the database up.
+   */
+  lastAnswerAt?(): number;
 }
 
 /** PostgreSQL's SQLSTATE for a unique-constraint violation, the same on both engines. */

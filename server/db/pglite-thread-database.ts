@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Database, Queryable } from './database.js';
@@ -37,6 +38,7 @@ export const openPgliteThreadDatabase = async ({
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failure: Error | null = null;
+  let answeredAt = Number.NEGATIVE_INFINITY;
 
   const ready = new Promise<void>((resolve, reject) => {
     pending.set(0, { resolve: () => resolve(), reject });
@@ -46,7 +48,10 @@ export const openPgliteThreadDatabase = async ({
     if (!waiting) return;
     pending.delete(reply.id);
     if ('error' in reply) waiting.reject(Object.assign(new Error(String(reply.error.message)), reply.error));
-    else waiting.resolve(reply.result);
+    else {
+      answeredAt = performance.now();
+      waiting.resolve(reply.result);
+    }
   });
   const failAll = (error: Error) => {
     failure = error;
@@ -90,6 +95,7 @@ export const openPgliteThreadDatabase = async ({
       await ask({ op: 'end', tx, commit: true });
       return result;
     },
+    lastAnswerAt: () => answeredAt,
     close: async () => {
       await ask({ op: 'close' }).catch(() => {});
       await worker.terminate();
