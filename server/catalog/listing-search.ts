@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/database.js';
 import { SqlParams } from '../db/sql-params.js';
 import type { DestinationRecord } from './destination-lookup.js';
-import { LISTING_SUMMARY_COLUMNS, type ListingSummaryRow } from './listing-summary.js';
 import { areaConditions, criteriaOf } from './search-conditions.js';
 import type { HomeSearch } from './search-query.js';
+import { searchResultJson, unmetTermsJson } from './search-result-json.js';
 import { resolveTerms } from './search-term-lookup.js';
 
 /**
@@ -12,14 +12,11 @@ import { resolveTerms } from './search-term-lookup.js';
  */
 export const SEARCH_RESULT_CAP = 1000;
 
-export interface SearchMatch extends ListingSummaryRow {
-  /** The terms this home misses: empty for an exact match. */
-  unmet: string[];
-}
-
 export interface SearchOutcome {
-  exact: SearchMatch[];
-  partial: SearchMatch[];
+  /** The exact matches as a JSON array of results (search-result-json.ts), best first. */
+  exactJson: string;
+  /** The partial matches as a JSON array, each result with its unmetTerms. */
+  partialJson: string;
   numExactMatches: number;
   /** The destinations the destination term matched (null without one). */
   destinations: DestinationRecord[] | null;
@@ -34,49 +31,66 @@ export interface SearchOutcome {
 export const searchListings = async (
   db: Queryable,
   search: HomeSearch,
+  mediaBaseUrl: string,
   cap = SEARCH_RESULT_CAP,
 ): Promise<SearchOutcome> => {
   const resolved = await resolveTerms(db, search);
   if (resolved.destinations?.length === 0) {
-    return { exact: [], partial: [], numExactMatches: 0, destinations: resolved.destinations };
+    return { exactJson: '[]', partialJson: '[]', numExactMatches: 0, destinations: resolved.destinations };
   }
   const p = new SqlParams();
   const where = areaConditions(search, resolved, p);
   const criteria = criteriaOf(search, resolved, p);
   const flags = criteria.map((criterion, i) => `(${criterion.sql}) as f${i}`);
   const met = criteria.length > 0 ? criteria.map((_, i) => `m.f${i}::int`).join(' + ') : '0';
-  // Keyword relevance orders matches that meet as many terms (no constant: ORDER BY 0 is positional).
+  // Keyword relevance orders matches that meet as many terms (no constant: ORDER BY 0 is
+  // positional). The keyword document is the one column read from the wide listings row.
   const rank =
     search.keywords && resolved.keywordsSearchable
-      ? `ts_rank(l.search_document, websearch_to_tsquery('english', ${p.add(search.keywords)})) desc, `
+      ? `ts_rank((select k.search_document from listings k where k.id = s.id),
+                 websearch_to_tsquery('english', ${p.add(search.keywords)})) desc, `
       : '';
   const all = p.add(criteria.length);
-  const { rows } = await db.query<
-    ListingSummaryRow & Record<string, unknown> & { met: number; num_exact: number }
-  >(
+  const order = `(s.met = ${all}) desc, s.met desc, ${rank}s.score desc, s.id`;
+  const result = searchResultJson(p, mediaBaseUrl);
+  // Everything comes from the narrow search rows: a miss reads no wide listings row. The
+  // database writes the answer's two lists as JSON text (search-result-json.ts).
+  const { rows } = await db.query<{ exact: string; partial: string; num_exact: number }>(
     `with matches as (
-       select l.id${flags.map((flag) => `, ${flag}`).join('')}
-         from listings l
+       select l.id, l.name, l.bedrooms, l.bathrooms, l.booking_setting, l.pricing_setting,
+              l.nightly_rate_cents, l.photo, l.latitude, l.longitude, l.score, l.destination_id
+              ${flags.map((flag) => `, ${flag}`).join('')}
+         from listing_search_rows l
         where ${where.join(' and ')}
      ), scored as (
        select m.*, (${met}) as met from matches m
+     ), ranked as (
+       select s.*, d.name as destination_name,
+              (count(*) filter (where s.met = ${all}) over ())::int as num_exact,
+              row_number() over (order by ${order}) as ord
+         from scored s
+         join destinations d on d.id = s.destination_id
+        order by ${order}
+        limit ${p.add(cap)}
      )
-     select ${LISTING_SUMMARY_COLUMNS}, s.met${criteria.map((_, i) => `, s.f${i}`).join('')},
-            (count(*) filter (where s.met = ${all}) over ())::int as num_exact
-       from scored s
-       join listings l on l.id = s.id
-       join destinations d on d.id = l.destination_id
-      order by (s.met = ${all}) desc, s.met desc, ${rank}l.score desc, l.id
-      limit ${p.add(cap)}`,
+     select coalesce('[' || string_agg(${result} || '}', ',' order by r.ord)
+                             filter (where r.met = ${all}) || ']', '[]') as exact,
+            coalesce('[' || string_agg(${result} || ',"unmetTerms":' || ${unmetTermsJson(criteria)} || '}',
+                                       ',' order by r.ord)
+                             filter (where r.met <> ${all}) || ']', '[]') as partial,
+            coalesce(max(r.num_exact), 0)::int as num_exact
+       from ranked r`,
     p.values,
+    // The text varies only with which terms are given: a few dozen forms at most.
+    { prepare: true },
   );
-  const exact: SearchMatch[] = [];
-  const partial: SearchMatch[] = [];
-  for (const row of rows) {
-    const unmet = [...new Set(criteria.filter((_, i) => !row[`f${i}`]).map((criterion) => criterion.term))];
-    (unmet.length === 0 ? exact : partial).push({ ...row, unmet });
-  }
-  return { exact, partial, numExactMatches: rows[0]?.num_exact ?? 0, destinations: resolved.destinations };
+  const row = rows[0];
+  return {
+    exactJson: row?.exact ?? '[]',
+    partialJson: row?.partial ?? '[]',
+    numExactMatches: row?.num_exact ?? 0,
+    destinations: resolved.destinations,
+  };
 };
 
 /** numExactMatches alone (GET /api/listings/search-count): the same terms, no ranking. */
@@ -89,7 +103,7 @@ export const countExactMatches = async (db: Queryable, search: HomeSearch): Prom
     ...criteriaOf(search, resolved, p).map((c) => c.sql),
   ];
   const { rows } = await db.query<{ n: number }>(
-    `select count(*)::int as n from listings l where ${conditions.join(' and ')}`,
+    `select count(*)::int as n from listing_search_rows l where ${conditions.join(' and ')}`,
     p.values,
   );
   return rows[0]?.n ?? 0;

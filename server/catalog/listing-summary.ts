@@ -58,26 +58,3 @@ export const toListingSummary = (row: ListingSummaryRow, media: MediaUrl) => ({
 });
 
 export type ListingSummary = ReturnType<typeof toListingSummary>;
-
-/**
- * A home as a search result carries it: what the app's Listing codec reads and a result card
- * or map point shows (docs/host/decisions.md#search-answers-are-cached), nothing more. A card
- * shows one photo, the first usable one, so that is the only one sent; the home's page loads
- * the others.
- */
-export const toSearchResult = (row: ListingSummaryRow, media: MediaUrl) => {
-  const photo = row.images.find((path) => path.trim() !== '');
-  return {
-    objectId: row.id,
-    name: row.name,
-    primaryDestination: { name: row.destination_name },
-    primaryDestinationName: row.destination_name,
-    bookingSetting: row.booking_setting,
-    pricingSetting: row.pricing_setting,
-    images: photo === undefined ? [] : [media(photo)],
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    latLngLocation: { lat: row.latitude, lng: row.longitude },
-    nightlyRate: row.nightly_rate_cents / 100,
-  };
-};

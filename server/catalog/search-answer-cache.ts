@@ -1,5 +1,9 @@
 import { PreparedAnswer } from '../http/prepared-answer.js';
 
+/** An answer made as JSON text already (search.routes.ts) is kept as it is. */
+const prepared = (body: unknown): PreparedAnswer =>
+  body instanceof PreparedAnswer ? body : new PreparedAnswer(body);
+
 /** Distinct searches kept: the popular destinations with their usual dates and parties. */
 export const SEARCH_CACHE_ENTRIES = 500;
 /** And at most this much JSON in all (a broad search over many homes is ~0.5 MB). */
@@ -40,7 +44,7 @@ export class SearchAnswerCache {
       this.#bytes = 0;
       this.#version = version;
     } else if (version < this.#version) {
-      return make().then((body) => new PreparedAnswer(body));
+      return make().then(prepared);
     }
     const hit = this.#entries.get(key);
     if (hit) {
@@ -49,7 +53,7 @@ export class SearchAnswerCache {
       this.#entries.set(key, hit);
       return hit.answer;
     }
-    const entry: Entry = { answer: make().then((body) => new PreparedAnswer(body)), bytes: 0 };
+    const entry: Entry = { answer: make().then(prepared), bytes: 0 };
     this.#entries.set(key, entry);
     entry.answer.then(
       (answer) => {

@@ -8,7 +8,10 @@ export interface Criterion {
   sql: string;
 }
 
-/** The hard part of a search: in the destination or the map box, and free on the dates. */
+/**
+ * The hard part of a search, over `listing_search_rows l` (migration 020): in the destination
+ * or the map box, and free on the dates.
+ */
 export const areaConditions = (search: HomeSearch, resolved: ResolvedTerms, p: SqlParams): string[] => {
   const where = ['l.active'];
   if (resolved.destinations) {
@@ -27,9 +30,8 @@ export const areaConditions = (search: HomeSearch, resolved: ResolvedTerms, p: S
   if (search.dates) {
     const { startDate, endDate, nights } = search.dates;
     where.push(`l.minimum_stay_nights <= ${p.add(nights)}`);
-    where.push(`not exists (
-      select 1 from listing_unavailable_ranges u
-       where u.listing_id = l.id and u.stay && daterange(${p.add(startDate)}::date, ${p.add(endDate)}::date))`);
+    // The home's calendar is in its search row (migration 020): no probe per home.
+    where.push(`not (l.unavailable && daterange(${p.add(startDate)}::date, ${p.add(endDate)}::date))`);
   }
   return where;
 };
@@ -75,7 +77,9 @@ export const criteriaOf = (search: HomeSearch, resolved: ResolvedTerms, p: SqlPa
   if (search.keywords && resolved.keywordsSearchable) {
     criteria.push({
       term: 'keywords',
-      sql: `l.search_document @@ websearch_to_tsquery('english', ${p.add(search.keywords)})`,
+      // The keyword document is the one wide column a search row leaves in listings.
+      sql: `exists (select 1 from listings k where k.id = l.id
+                     and k.search_document @@ websearch_to_tsquery('english', ${p.add(search.keywords)}))`,
     });
   }
   return criteria;

@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { PreparedAnswer, sendPrepared } from '../http/prepared-answer.js';
-import { mediaUrlFor } from '../media/media-url.js';
 import { CatalogVersionReader, readCatalogVersion } from './catalog-version.js';
 import { toDestination } from './destination-lookup.js';
 import { countExactMatches, searchListings } from './listing-search.js';
-import { toSearchResult } from './listing-summary.js';
 import { SearchAnswerCache } from './search-answer-cache.js';
 import {
   type HomeSearch,
@@ -21,29 +19,29 @@ import {
  * answers cached by catalog version (docs/host/decisions.md#search-answers-are-cached).
  */
 export const registerSearchRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
-  const media = mediaUrlFor(config.mediaBaseUrl);
   const versions = new CatalogVersionReader(() => readCatalogVersion(db));
   const cache = new SearchAnswerCache();
 
+  /**
+   * The answer as JSON text: the lists come written by the database (search-result-json.ts),
+   * the rest as before, in the same order.
+   */
   const searchAnswer = async (search: HomeSearch) => {
-    const outcome = await searchListings(db, search);
-    return {
-      activeDestinations: (outcome.destinations ?? []).map(toDestination),
-      exactMatches: outcome.exact.map((row) => toSearchResult(row, media)),
-      // Each partial match says which terms it misses, so a card can tell the guest why.
-      partialMatches: outcome.partial.map((row) => ({
-        ...toSearchResult(row, media),
-        unmetTerms: row.unmet,
-      })),
-      searchResultCount: { numExactMatches: outcome.numExactMatches },
-      searchTerms: toSearchTerms(search),
-    };
+    const outcome = await searchListings(db, search, config.mediaBaseUrl);
+    return PreparedAnswer.fromJson(
+      `{"activeDestinations":${JSON.stringify((outcome.destinations ?? []).map(toDestination))}` +
+        `,"exactMatches":${outcome.exactJson}` +
+        // Each partial match says which terms it misses, so a card can tell the guest why.
+        `,"partialMatches":${outcome.partialJson}` +
+        `,"searchResultCount":${JSON.stringify({ numExactMatches: outcome.numExactMatches })}` +
+        `,"searchTerms":${JSON.stringify(toSearchTerms(search))}}`,
+    );
   };
 
   /** The answer from the cache, or made afresh when the version cannot be read. */
-  const cached = async (key: string, make: () => Promise<unknown>): Promise<PreparedAnswer> => {
+  const cached = async (key: string, make: () => Promise<PreparedAnswer>): Promise<PreparedAnswer> => {
     const version = await versions.current().catch(() => null);
-    if (version === null) return new PreparedAnswer(await make());
+    if (version === null) return make();
     return cache.answer(key, version, make);
   };
 
@@ -64,9 +62,10 @@ export const registerSearchRoutes = (app: FastifyInstance, db: Database, config:
     { schema: { querystring: searchQuerySchema } },
     async (request, reply) => {
       const search = readHomeSearch(request.query);
-      const answer = await cached(`count ${JSON.stringify(toSearchTerms(search))}`, async () => ({
-        numExactMatches: await countExactMatches(db, search),
-      }));
+      const answer = await cached(
+        `count ${JSON.stringify(toSearchTerms(search))}`,
+        async () => new PreparedAnswer({ numExactMatches: await countExactMatches(db, search) }),
+      );
       return sendPrepared(reply, answer);
     },
   );

@@ -8,9 +8,21 @@ export interface QueryResult<T> {
   rows: T[];
 }
 
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on each connection (PostgreSQL; PGlite ignores it): for hot
+   * queries whose text takes few forms, which then skip parsing and planning from scratch.
+   */
+  prepare?: boolean;
+}
+
 /** What a transaction callback gets: queries bound to the transaction's connection. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>>;
   /** Runs one or more statements without parameters (migrations, DDL). */
   exec(sql: string): Promise<void>;
 }
@@ -20,6 +32,11 @@ export interface Database extends Queryable {
   /** Commits when `fn` resolves, rolls back when it throws (and rethrows). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * When a query last succeeded (performance.now()), for engines whose health probe would queue
+   * behind other queries (PGlite's one connection): any recent answer proves the database up.
+   */
+  lastAnswerAt?(): number;
 }
 
 /** PostgreSQL's SQLSTATE for a unique-constraint violation, the same on both engines. */

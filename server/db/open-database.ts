@@ -1,5 +1,6 @@
 import type { Database } from './database.js';
 import { openPgliteDatabase } from './pglite-database.js';
+import { openPgliteThreadDatabase } from './pglite-thread-database.js';
 import { openPostgresDatabase } from './postgres-database.js';
 
 export interface DatabaseSettings {
@@ -7,9 +8,16 @@ export interface DatabaseSettings {
   databaseUrl?: string | undefined;
   /** PGlite data folder; when absent (and no URL) the database lives in memory. */
   dataDir?: string | undefined;
+  /**
+   * PGlite in a worker thread, so a long query cannot stall the process (the host); scripts
+   * that only query keep it on their own thread.
+   */
+  pgliteThread?: boolean;
 }
 
-export const openDatabase = (settings: DatabaseSettings): Promise<Database> =>
-  settings.databaseUrl
-    ? openPostgresDatabase({ connectionString: settings.databaseUrl })
+export const openDatabase = (settings: DatabaseSettings): Promise<Database> => {
+  if (settings.databaseUrl) return openPostgresDatabase({ connectionString: settings.databaseUrl });
+  return settings.pgliteThread
+    ? openPgliteThreadDatabase(settings.dataDir ? { dataDir: settings.dataDir } : {})
     : openPgliteDatabase({ dataDir: settings.dataDir });
+};

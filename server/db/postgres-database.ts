@@ -1,5 +1,17 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Database, Queryable } from './database.js';
+import type { Database, Queryable, QueryOptions } from './database.js';
+
+/** A prepared statement's name per SQL text: pg prepares it once per connection. */
+const statementNames = new Map<string, string>();
+const statementName = (sql: string): string => {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+};
 
 export interface PostgresOptions {
   connectionString: string;
@@ -26,8 +38,10 @@ export const openPostgresDatabase = async (options: PostgresOptions): Promise<Da
   pool.on('error', () => {});
 
   const bind = (target: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async <T>(sql: string, params: readonly unknown[] = []) => {
-      const result = await target.query(sql, [...params]);
+    query: async <T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) => {
+      const result = options.prepare
+        ? await target.query({ text: sql, values: [...params], name: statementName(sql) })
+        : await target.query(sql, [...params]);
       return { rows: result.rows as T[] };
     },
     exec: async (sql: string) => {

@@ -15,13 +15,16 @@ export const DATABASE_UP_FOR_MS = 1000;
  * and a success trusted for DATABASE_UP_FOR_MS.
  */
 export const databaseProbe = (
-  db: Pick<Database, 'query'>,
+  db: Pick<Database, 'query' | 'lastAnswerAt'>,
   clock: () => number = performance.now.bind(performance),
 ) => {
   let upAt = Number.NEGATIVE_INFINITY;
   let running: Promise<void> | null = null;
   /** Whether a success is recent enough to answer from without probing. */
-  const trusted = () => clock() - upAt < DATABASE_UP_FOR_MS;
+  // A query of the host's that just succeeded says as much as a probe would (PGlite: the
+  // probe would queue behind every search in the worker).
+  const trusted = () =>
+    clock() - Math.max(upAt, db.lastAnswerAt?.() ?? Number.NEGATIVE_INFINITY) < DATABASE_UP_FOR_MS;
   const probe = (): Promise<void> => {
     if (trusted()) return Promise.resolve();
     running ??= db

@@ -17,8 +17,14 @@ export class PreparedAnswer {
   readonly body: Buffer;
   readonly #compressed = new Map<AnswerEncoding, Promise<Buffer>>();
 
-  constructor(answer: unknown) {
-    this.body = Buffer.from(JSON.stringify(answer));
+  /** `isJson`: the answer is JSON text already (fromJson). */
+  constructor(answer: unknown, isJson = false) {
+    this.body = Buffer.from(isJson ? String(answer) : JSON.stringify(answer));
+  }
+
+  /** An answer already written as JSON text (a search's, made by the database). */
+  static fromJson(json: string): PreparedAnswer {
+    return new PreparedAnswer(json, true);
   }
 
   get bytes(): number {

@@ -46,6 +46,21 @@ describe('the database probe of /api/health', () => {
     expect(probe.trusted()).toBe(false);
   });
 
+  it('trusts any query of the host that succeeded within the window, and probes once it is older', async () => {
+    const { state, db } = countingDatabase();
+    let now = 5_000;
+    let answeredAt = 4_500;
+    const probe = databaseProbe({ ...db, lastAnswerAt: () => answeredAt }, () => now);
+    await probe();
+    expect(state.probes).toBe(0);
+    answeredAt = now - DATABASE_UP_FOR_MS - 1;
+    await probe();
+    expect(state.probes).toBe(1);
+    now += DATABASE_UP_FOR_MS + 1;
+    state.down = true;
+    await expect(probe()).rejects.toThrow('connection refused');
+  });
+
   const loggedServer = async (fail: boolean) => {
     const lines: string[] = [];
     const app = await buildServer({
