@@ -37,6 +37,21 @@ import { registerProviderStateRoute } from './provider-states/provider-state.rou
 import { registerServiceRoutes } from './services/services.routes.js';
 import { registerTripRoutes } from './trips/trips.routes.js';
 
+/**
+ * Fastify leaves the request and connection timeouts at 0 (none); these bound how long a slow
+ * client can hold a connection (issue 25, finding 6). Node checks the request and header
+ * deadlines on an interval (30 s by default), so the interval is tied to the deadlines.
+ */
+const httpTimeoutOptions = (timeouts: ServerConfig['httpTimeouts']) => ({
+  requestTimeout: timeouts.requestMs,
+  connectionTimeout: timeouts.idleMs,
+  keepAliveTimeout: timeouts.keepAliveMs,
+  http: {
+    headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+    connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(timeouts.headersMs / 4))),
+  },
+});
+
 export interface BuildServerOptions {
   db: Database;
   /** The built front end (dist/); omit it when another server serves the pages. */
@@ -60,6 +75,7 @@ export const buildServer = async ({
     // Without a logger Fastify makes no request loggers at all; with one, they are made lazily.
     ...(settings.logger === false ? {} : { childLoggerFactory: requestLoggerFactory }),
     bodyLimit: 1024 * 1024,
+    ...httpTimeoutOptions(settings.httpTimeouts),
     // The nearest `trustProxy` hops are proxies of ours; the address before them is the client.
     trustProxy:
       settings.trustProxy > 0 ? (_address: string, hop: number) => hop < settings.trustProxy : false,

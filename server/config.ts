@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RateLimitSettings } from './auth/rate-limit.js';
+import { defaultPostgresTimeouts, type PostgresTimeouts } from './db/postgres-database.js';
 import { mapSourceOrigins, pageConnectOrigins } from './http/security-headers.js';
 
 /** What buildServer needs beyond the database; every field has a default. */
@@ -51,6 +52,23 @@ export interface ServerConfig {
    * into the database (docs/host/decisions.md#provider-states).
    */
   providerStates: boolean;
+  /** How long a client may take to send a request, and how long idle connections stay open. */
+  httpTimeouts: HttpTimeouts;
+}
+
+/**
+ * Issue 25, finding 6: without these a client sending its body one byte every ten seconds
+ * held a connection for minutes, and a thousand such clients locked everyone else out.
+ */
+export interface HttpTimeouts {
+  /** The whole request, headers and body, must arrive within this (408 otherwise). */
+  requestMs: number;
+  /** The headers must arrive within this. */
+  headersMs: number;
+  /** A connection silent this long is closed, even mid-request. */
+  idleMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
 }
 
 export const defaultServerConfig: ServerConfig = {
@@ -66,6 +84,7 @@ export const defaultServerConfig: ServerConfig = {
   now: () => new Date(),
   stripeSecretKey: undefined,
   providerStates: false,
+  httpTimeouts: { requestMs: 30_000, headersMs: 10_000, idleMs: 15_000, keepAliveMs: 5_000 },
 };
 
 export const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -79,13 +98,35 @@ export interface RuntimeSettings {
   /** The rsbuild output, or undefined when another server (rsbuild dev) serves pages. */
   staticDir: string | undefined;
   seedDemo: boolean;
+  postgresTimeouts: PostgresTimeouts;
   server: ServerConfig;
 }
 
 type Env = Record<string, string | undefined>;
 
-const flag = (value: string | undefined, fallback: boolean) =>
-  value === undefined || value === '' ? fallback : !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+const TRUE_SPELLINGS = ['true', '1', 'yes', 'on'];
+const FALSE_SPELLINGS = ['false', '0', 'no', 'off'];
+
+/**
+ * A switch: only the spellings of true and false count (any case, spaces trimmed); anything
+ * else stops the start with a line naming the setting. A guard that read every unknown value
+ * as "on" opened what `PACT_PROVIDER_STATES=disabled` meant to keep closed.
+ */
+export const flag = (env: Env, name: string, fallback: boolean): boolean => {
+  const text = env[name]?.trim().toLowerCase();
+  if (text === undefined || text === '') return fallback;
+  if (TRUE_SPELLINGS.includes(text)) return true;
+  if (FALSE_SPELLINGS.includes(text)) return false;
+  throw new Error(`${name} must be true or false (or 1/0, yes/no, on/off), got "${env[name]}"`);
+};
+
+/**
+ * Whether NODE_ENV names production however it is spelled: `Production`, `PROD`,
+ * `"production "`. The production guards (provider states, the clock offset) must not be
+ * sidestepped by a capital letter or a trailing space in a deployment file.
+ */
+export const isProduction = (env: Env): boolean =>
+  /^prod(uction)?$/.test(env.NODE_ENV?.trim().toLowerCase() ?? '');
 
 /**
  * TRUST_PROXY as a hop count: unset, 'false' or '0' trust none; 'true' is one proxy (the
@@ -116,8 +157,8 @@ const positiveInt = (value: string | undefined, fallback: number, name: string) 
  * it (docs/host/decisions.md#provider-states).
  */
 export const providerStatesSetting = (env: Env): boolean => {
-  const enabled = flag(env.PACT_PROVIDER_STATES, false);
-  if (enabled && env.NODE_ENV === 'production' && !flag(env.PACT_PROVIDER_STATES_IN_PRODUCTION, false))
+  const enabled = flag(env, 'PACT_PROVIDER_STATES', false);
+  if (enabled && isProduction(env) && !flag(env, 'PACT_PROVIDER_STATES_IN_PRODUCTION', false))
     throw new Error(
       'PACT_PROVIDER_STATES is set with NODE_ENV=production: the provider-state endpoint writes test data into the database. Unset it, or set PACT_PROVIDER_STATES_IN_PRODUCTION=true if this really is a verification host.',
     );
@@ -125,6 +166,13 @@ export const providerStatesSetting = (env: Env): boolean => {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How far CLOCK_OFFSET_DAYS may move the clock: ten years either way covers every bookable
+ * window a verification run needs, and keeps "today" a real date (99,999,999 days is past
+ * the last date a JavaScript Date can hold).
+ */
+export const MAX_CLOCK_OFFSET_DAYS = 3660;
 
 /**
  * CLOCK_OFFSET_DAYS, test-only: the host's clock that many whole days from the real date, so a
@@ -136,24 +184,36 @@ export const clockSetting = (env: Env): (() => Date) => {
   const value = env.CLOCK_OFFSET_DAYS?.trim();
   if (value === undefined || value === '' || value === '0') return defaultServerConfig.now;
   const days = Number(value);
-  if (!Number.isInteger(days))
-    throw new Error(`CLOCK_OFFSET_DAYS must be a whole number of days, got "${env.CLOCK_OFFSET_DAYS}"`);
-  if (env.NODE_ENV === 'production')
+  if (!Number.isInteger(days) || Math.abs(days) > MAX_CLOCK_OFFSET_DAYS)
+    throw new Error(
+      `CLOCK_OFFSET_DAYS must be a whole number of days from -${MAX_CLOCK_OFFSET_DAYS} to ${MAX_CLOCK_OFFSET_DAYS}, got "${env.CLOCK_OFFSET_DAYS}"`,
+    );
+  if (isProduction(env))
     throw new Error(
       'CLOCK_OFFSET_DAYS is for verification runs only: it is refused with NODE_ENV=production',
     );
   return () => new Date(Date.now() + days * DAY_MS);
 };
 
+const millis = (env: Env, name: string, fallback: number) => positiveInt(env[name], fallback, name);
+
 export const readRuntimeSettings = (env: Env): RuntimeSettings => {
   const port = positiveInt(env.PORT, 3000, 'PORT');
+  const http = defaultServerConfig.httpTimeouts;
+  const pg = defaultPostgresTimeouts;
   return {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(REPO_ROOT, env.DATA_DIR || '.data/pglite'),
-    staticDir: flag(env.SERVE_STATIC, true) ? resolve(REPO_ROOT, env.STATIC_DIR || 'dist') : undefined,
-    seedDemo: flag(env.SEED_DEMO, true),
+    staticDir: flag(env, 'SERVE_STATIC', true) ? resolve(REPO_ROOT, env.STATIC_DIR || 'dist') : undefined,
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    postgresTimeouts: {
+      statementMs: millis(env, 'DATABASE_STATEMENT_TIMEOUT_MS', pg.statementMs),
+      lockMs: millis(env, 'DATABASE_LOCK_TIMEOUT_MS', pg.lockMs),
+      poolWaitMs: millis(env, 'DATABASE_POOL_WAIT_MS', pg.poolWaitMs),
+      idleInTransactionMs: pg.idleInTransactionMs,
+    },
     server: {
       productName: env.PUBLIC_PRODUCT_SHORT_NAME || defaultServerConfig.productName,
       logger: { level: env.LOG_LEVEL || 'info' },
@@ -181,6 +241,12 @@ export const readRuntimeSettings = (env: Env): RuntimeSettings => {
       now: clockSetting(env),
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
       providerStates: providerStatesSetting(env),
+      httpTimeouts: {
+        requestMs: millis(env, 'HTTP_REQUEST_TIMEOUT_MS', http.requestMs),
+        headersMs: millis(env, 'HTTP_HEADERS_TIMEOUT_MS', http.headersMs),
+        idleMs: millis(env, 'HTTP_IDLE_TIMEOUT_MS', http.idleMs),
+        keepAliveMs: millis(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', http.keepAliveMs),
+      },
     },
   };
 };

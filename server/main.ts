@@ -42,7 +42,11 @@ console.log(
 );
 
 try {
-  db = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  db = await openDatabase({
+    databaseUrl: settings.databaseUrl,
+    dataDir: settings.dataDir,
+    postgresTimeouts: settings.postgresTimeouts,
+  });
   const applied = await migrate(db);
   if (applied.length > 0) console.log(`Migrated: ${applied.join(', ')}`);
   if (settings.seedDemo && (await seedDemoIfEmpty(db))) console.log('Demo data seeded');
