@@ -6,6 +6,7 @@ import { registerLoginRoute } from './auth/login.routes.js';
 import { registerRateLimiting } from './auth/rate-limit.js';
 import { registerRoleRoutes } from './auth/roles.routes.js';
 import { registerSessionRoutes } from './auth/session.routes.js';
+import { signInAttempts } from './auth/sign-in-attempts.js';
 import { registerSignupRoute } from './auth/signup.routes.js';
 import { registerUserPhoneRoute } from './auth/user-phone.routes.js';
 import { registerBookingContextRoutes } from './booking-contexts/booking-context.routes.js';
@@ -17,9 +18,11 @@ import { registerConciergeRoutes } from './concierge/concierge.routes.js';
 import { defaultServerConfig, type ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { formatValidationError, frameworkErrors, registerErrorHandling } from './http/error-handling.js';
+import { guestWrites } from './http/guest-writes.js';
 import { registerHealthRoutes } from './http/health.routes.js';
 import { registerHostileInputGuard } from './http/hostile-input.js';
 import { registerJsonBodyParser } from './http/json-body.js';
+import { databaseCounters } from './http/limit-counters.js';
 import { loggerOptions, OneLinePerRequest } from './http/logging.js';
 import { registerMainSite } from './http/main-site-page.js';
 import { requestLoggerFactory } from './http/request-logger.js';
@@ -99,8 +102,11 @@ export const buildServer = async ({
     });
   }
 
+  // Limits count in the database, shared by every host process on it (docs/host/limits.md).
+  const counters = databaseCounters(db);
+  const writes = guestWrites(counters, settings.guestWriteLimits);
   registerHealthRoutes(app, db);
-  registerLoginRoute(app, db, settings.authRateLimit);
+  registerLoginRoute(app, db, settings.authRateLimit, signInAttempts(counters, settings.signInLimits));
   registerSignupRoute(app, db, settings.authRateLimit);
   registerSessionRoutes(app, db);
   registerRoleRoutes(app, db);
@@ -112,9 +118,9 @@ export const buildServer = async ({
   registerLeadRoutes(app, db, settings);
   registerInterestRoutes(app, db, settings);
   registerPromotionRoutes(app, db, settings);
-  registerTripRoutes(app, db, settings);
+  registerTripRoutes(app, db, settings, writes);
   registerItineraryItemRoutes(app, db, settings);
-  registerBookingContextRoutes(app, db, settings);
+  registerBookingContextRoutes(app, db, settings, writes);
   registerPromoCodeRoutes(app, db, settings);
   registerServiceRoutes(app, db, settings);
   registerPaymentRoutes(app, db, settings);

@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RateLimitSettings } from './auth/rate-limit.js';
+import { defaultSignInLimits, type SignInLimits } from './auth/sign-in-attempts.js';
 import { defaultPostgresTimeouts, type PostgresTimeouts } from './db/postgres-database.js';
+import { defaultGuestWriteLimits, type GuestWriteLimits } from './http/guest-writes.js';
 import { mapSourceOrigins, pageConnectOrigins } from './http/security-headers.js';
 
 /** What buildServer needs beyond the database; every field has a default. */
@@ -54,6 +56,10 @@ export interface ServerConfig {
   providerStates: boolean;
   /** How long a client may take to send a request, and how long idle connections stay open. */
   httpTimeouts: HttpTimeouts;
+  /** Failed sign-ins per account before it refuses addresses it does not know. */
+  signInLimits: SignInLimits;
+  /** Messages, notes, trips and new booking contexts per guest in a burst. */
+  guestWriteLimits: GuestWriteLimits;
 }
 
 /**
@@ -85,6 +91,8 @@ export const defaultServerConfig: ServerConfig = {
   stripeSecretKey: undefined,
   providerStates: false,
   httpTimeouts: { requestMs: 30_000, headersMs: 10_000, idleMs: 15_000, keepAliveMs: 5_000 },
+  signInLimits: defaultSignInLimits,
+  guestWriteLimits: defaultGuestWriteLimits,
 };
 
 export const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -247,6 +255,8 @@ export const readRuntimeSettings = (env: Env): RuntimeSettings => {
         idleMs: millis(env, 'HTTP_IDLE_TIMEOUT_MS', http.idleMs),
         keepAliveMs: millis(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', http.keepAliveMs),
       },
+      signInLimits: defaultServerConfig.signInLimits,
+      guestWriteLimits: defaultServerConfig.guestWriteLimits,
     },
   };
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.js';
 import { readRuntimeSettings } from './config.js';
+import { holdDataDir } from './db/data-dir-lock.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
@@ -14,6 +15,8 @@ const settings = readRuntimeSettings(process.env);
 
 let db: Database | undefined;
 let app: FastifyInstance | undefined;
+/** Gives the embedded data folder back (data-dir-lock.ts); nothing to give on PostgreSQL. */
+let releaseDataDir = () => {};
 let stopRequested = false;
 let stopping = false;
 
@@ -23,6 +26,7 @@ const stop = async (code: number) => {
   // Close the database last: PGlite writes its data folder on close.
   await app?.close();
   await db?.close();
+  releaseDataDir();
   process.exit(code);
 };
 
@@ -42,6 +46,8 @@ console.log(
 );
 
 try {
+  // PGlite's folder has one holder: the concierge CLI refuses to write while the host runs.
+  if (!settings.databaseUrl) releaseDataDir = holdDataDir(settings.dataDir, 'a running Keyhaven host');
   db = await openDatabase({
     databaseUrl: settings.databaseUrl,
     dataDir: settings.dataDir,
