@@ -19,12 +19,13 @@ import { defaultServerConfig, type ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { formatValidationError, frameworkErrors, registerErrorHandling } from './http/error-handling.js';
 import { guestWrites } from './http/guest-writes.js';
-import { registerHealthRoutes } from './http/health.routes.js';
+import { type Readiness, registerHealthRoutes } from './http/health.routes.js';
 import { registerHostileInputGuard } from './http/hostile-input.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { databaseCounters } from './http/limit-counters.js';
 import { loggerOptions, OneLinePerRequest } from './http/logging.js';
 import { registerMainSite } from './http/main-site-page.js';
+import { registerOverloadGuard } from './http/overload.js';
 import { requestLoggerFactory } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { pageFallback, registerStaticFiles } from './http/static-site.js';
@@ -60,6 +61,8 @@ export interface BuildServerOptions {
   /** The built front end (dist/); omit it when another server serves the pages. */
   staticDir?: string | undefined;
   config?: Partial<ServerConfig>;
+  /** Turned off by a stopping process (main.ts) so /api/ready answers 503 first. */
+  readiness?: Readiness;
 }
 
 /**
@@ -70,6 +73,7 @@ export const buildServer = async ({
   db,
   staticDir,
   config = {},
+  readiness,
 }: BuildServerOptions): Promise<FastifyInstance> => {
   const settings: ServerConfig = { ...defaultServerConfig, ...config };
   const app = Fastify({
@@ -90,10 +94,13 @@ export const buildServer = async ({
 
   const pages = staticDir ? pageFallback(staticDir) : undefined;
   registerErrorHandling(app, pages);
+  await registerOverloadGuard(app, db, settings.overload);
   registerJsonBodyParser(app);
   registerHostileInputGuard(app);
   await registerSecurityHeaders(app, settings);
-  await registerRateLimiting(app);
+  // Limits count in the database, shared by every host process on it (docs/host/limits.md).
+  const counters = databaseCounters(db);
+  await registerRateLimiting(app, counters);
   if (settings.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: [...settings.corsOrigins],
@@ -102,10 +109,8 @@ export const buildServer = async ({
     });
   }
 
-  // Limits count in the database, shared by every host process on it (docs/host/limits.md).
-  const counters = databaseCounters(db);
   const writes = guestWrites(counters, settings.guestWriteLimits);
-  registerHealthRoutes(app, db);
+  registerHealthRoutes(app, db, readiness);
   registerLoginRoute(app, db, settings.authRateLimit, signInAttempts(counters, settings.signInLimits));
   registerSignupRoute(app, db, settings.authRateLimit);
   registerSessionRoutes(app, db);

@@ -4,6 +4,7 @@ import type { RateLimitSettings } from './auth/rate-limit.js';
 import { defaultSignInLimits, type SignInLimits } from './auth/sign-in-attempts.js';
 import { defaultPostgresTimeouts, type PostgresTimeouts } from './db/postgres-database.js';
 import { defaultGuestWriteLimits, type GuestWriteLimits } from './http/guest-writes.js';
+import { defaultOverloadSettings, embeddedOverloadSettings, type OverloadSettings } from './http/overload.js';
 import { mapSourceOrigins, pageConnectOrigins } from './http/security-headers.js';
 
 /** What buildServer needs beyond the database; every field has a default. */
@@ -60,6 +61,8 @@ export interface ServerConfig {
   signInLimits: SignInLimits;
   /** Messages, notes, trips and new booking contexts per guest in a burst. */
   guestWriteLimits: GuestWriteLimits;
+  /** When a process refuses new work with 503 instead of queueing it. */
+  overload: OverloadSettings;
 }
 
 /**
@@ -93,6 +96,7 @@ export const defaultServerConfig: ServerConfig = {
   httpTimeouts: { requestMs: 30_000, headersMs: 10_000, idleMs: 15_000, keepAliveMs: 5_000 },
   signInLimits: defaultSignInLimits,
   guestWriteLimits: defaultGuestWriteLimits,
+  overload: embeddedOverloadSettings,
 };
 
 export const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -106,6 +110,10 @@ export interface RuntimeSettings {
   /** The rsbuild output, or undefined when another server (rsbuild dev) serves pages. */
   staticDir: string | undefined;
   seedDemo: boolean;
+  /** On SIGTERM: how long /api/ready answers 503 before the process stops listening. */
+  stopDrainMs: number;
+  /** On SIGTERM: the longest a stop may take before the process exits anyway (exit 1). */
+  stopTimeoutMs: number;
   postgresTimeouts: PostgresTimeouts;
   server: ServerConfig;
 }
@@ -216,6 +224,8 @@ export const readRuntimeSettings = (env: Env): RuntimeSettings => {
     dataDir: resolve(REPO_ROOT, env.DATA_DIR || '.data/pglite'),
     staticDir: flag(env, 'SERVE_STATIC', true) ? resolve(REPO_ROOT, env.STATIC_DIR || 'dist') : undefined,
     seedDemo: flag(env, 'SEED_DEMO', true),
+    stopDrainMs: env.STOP_DRAIN_MS?.trim() === '0' ? 0 : millis(env, 'STOP_DRAIN_MS', 0),
+    stopTimeoutMs: millis(env, 'STOP_TIMEOUT_MS', 20_000),
     postgresTimeouts: {
       statementMs: millis(env, 'DATABASE_STATEMENT_TIMEOUT_MS', pg.statementMs),
       lockMs: millis(env, 'DATABASE_LOCK_TIMEOUT_MS', pg.lockMs),
@@ -257,6 +267,18 @@ export const readRuntimeSettings = (env: Env): RuntimeSettings => {
       },
       signInLimits: defaultServerConfig.signInLimits,
       guestWriteLimits: defaultServerConfig.guestWriteLimits,
+      overload: {
+        maxEventLoopDelayMs: millis(
+          env,
+          'OVERLOAD_EVENT_LOOP_DELAY_MS',
+          defaultOverloadSettings.maxEventLoopDelayMs,
+        ),
+        maxPoolWaiting: positiveInt(
+          env.OVERLOAD_POOL_WAITING,
+          defaultOverloadSettings.maxPoolWaiting,
+          'OVERLOAD_POOL_WAITING',
+        ),
+      },
     },
   };
 };

@@ -20,6 +20,8 @@ export interface Database extends Queryable {
   /** Commits when `fn` resolves, rolls back when it throws (and rethrows). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Requests waiting for a pool connection now (PostgreSQL); an overload signal (issue 31). */
+  waitingForConnection?(): number;
 }
 
 /** PostgreSQL's SQLSTATE for a unique-constraint violation, the same on both engines. */

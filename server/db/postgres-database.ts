@@ -86,5 +86,6 @@ export const openPostgresDatabase = async (options: PostgresOptions): Promise<Da
       }
     },
     close: () => pool.end(),
+    waitingForConnection: () => pool.waitingCount,
   };
 };

@@ -64,7 +64,20 @@ export const HEALTH_LOG_LEVEL = 'warn';
  * returned at once, not from an async function: nearly every check takes that path, and Fastify
  * then sends it in the same turn instead of after a promise and a microtask.
  */
-export const registerHealthRoutes = (app: FastifyInstance, db: Database, waitMs = HEALTH_WAIT_MS) => {
+/**
+ * Whether this process takes new work. A stopping process turns it off first, so a balancer
+ * polling /api/ready stops sending before the process stops listening (issue 31).
+ */
+export interface Readiness {
+  accepting: boolean;
+}
+
+export const registerHealthRoutes = (
+  app: FastifyInstance,
+  db: Database,
+  readiness: Readiness = { accepting: true },
+  waitMs = HEALTH_WAIT_MS,
+) => {
   const probe = databaseProbe(db);
   const up = { status: 'ok', database: db.engine };
   app.get('/api/health', { logLevel: HEALTH_LOG_LEVEL, config: READS_NO_INPUT }, (request) => {
@@ -76,5 +89,15 @@ export const registerHealthRoutes = (app: FastifyInstance, db: Database, waitMs 
         throw new HttpError(503, 'The database is not answering');
       },
     );
+  });
+
+  app.get('/api/ready', { logLevel: HEALTH_LOG_LEVEL, config: READS_NO_INPUT }, async (_request, reply) => {
+    if (!readiness.accepting) return reply.code(503).send({ ready: false, reason: 'stopping' });
+    try {
+      if (!probe.trusted()) await withDeadline(probe(), waitMs);
+      return { ready: true };
+    } catch {
+      return reply.code(503).send({ ready: false, reason: 'database' });
+    }
   });
 };
