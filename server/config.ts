@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RateLimitSettings } from './auth/rate-limit.js';
 import { defaultSignInLimits, type SignInLimits } from './auth/sign-in-attempts.js';
+import { type Env, flag, isProduction, positiveInt } from './config-values.js';
 import { defaultPostgresTimeouts, type PostgresTimeouts } from './db/postgres-database.js';
 import { defaultGuestWriteLimits, type GuestWriteLimits } from './http/guest-writes.js';
 import { defaultOverloadSettings, embeddedOverloadSettings, type OverloadSettings } from './http/overload.js';
@@ -118,31 +119,7 @@ export interface RuntimeSettings {
   server: ServerConfig;
 }
 
-type Env = Record<string, string | undefined>;
-
-const TRUE_SPELLINGS = ['true', '1', 'yes', 'on'];
-const FALSE_SPELLINGS = ['false', '0', 'no', 'off'];
-
-/**
- * A switch: only the spellings of true and false count (any case, spaces trimmed); anything
- * else stops the start with a line naming the setting. A guard that read every unknown value
- * as "on" opened what `PACT_PROVIDER_STATES=disabled` meant to keep closed.
- */
-export const flag = (env: Env, name: string, fallback: boolean): boolean => {
-  const text = env[name]?.trim().toLowerCase();
-  if (text === undefined || text === '') return fallback;
-  if (TRUE_SPELLINGS.includes(text)) return true;
-  if (FALSE_SPELLINGS.includes(text)) return false;
-  throw new Error(`${name} must be true or false (or 1/0, yes/no, on/off), got "${env[name]}"`);
-};
-
-/**
- * Whether NODE_ENV names production however it is spelled: `Production`, `PROD`,
- * `"production "`. The production guards (provider states, the clock offset) must not be
- * sidestepped by a capital letter or a trailing space in a deployment file.
- */
-export const isProduction = (env: Env): boolean =>
-  /^prod(uction)?$/.test(env.NODE_ENV?.trim().toLowerCase() ?? '');
+export { flag, isProduction };
 
 /**
  * TRUST_PROXY as a hop count: unset, 'false' or '0' trust none; 'true' is one proxy (the
@@ -156,13 +133,6 @@ export const proxyHops = (value: string | undefined): number => {
   const n = Number(text);
   if (!Number.isInteger(n) || n < 0 || n > 10)
     throw new Error(`TRUST_PROXY must be true, false or a number of proxies from 0 to 10, got "${value}"`);
-  return n;
-};
-
-const positiveInt = (value: string | undefined, fallback: number, name: string) => {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
 };
 
