@@ -6,6 +6,7 @@ import { registerLoginRoute } from './auth/login.routes.js';
 import { registerRateLimiting } from './auth/rate-limit.js';
 import { registerRoleRoutes } from './auth/roles.routes.js';
 import { registerSessionRoutes } from './auth/session.routes.js';
+import { signInAttempts } from './auth/sign-in-attempts.js';
 import { registerSignupRoute } from './auth/signup.routes.js';
 import { registerUserPhoneRoute } from './auth/user-phone.routes.js';
 import { registerBookingContextRoutes } from './booking-contexts/booking-context.routes.js';
@@ -17,12 +18,15 @@ import { registerConciergeRoutes } from './concierge/concierge.routes.js';
 import { defaultServerConfig, type ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { formatValidationError, frameworkErrors, registerErrorHandling } from './http/error-handling.js';
-import { registerHealthRoutes } from './http/health.routes.js';
+import { guestWrites } from './http/guest-writes.js';
+import { type Readiness, registerHealthRoutes } from './http/health.routes.js';
 import { registerHostileInputGuard } from './http/hostile-input.js';
 import { registerJsonBodyParser } from './http/json-body.js';
+import { databaseCounters } from './http/limit-counters.js';
 import { loggerOptions, OneLinePerRequest } from './http/logging.js';
 import { registerMainSite } from './http/main-site-page.js';
 import { registerApiDocs } from './http/openapi/openapi-document.js';
+import { registerOverloadGuard } from './http/overload.js';
 import { requestLoggerFactory } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { pageFallback, registerStaticFiles } from './http/static-site.js';
@@ -38,11 +42,28 @@ import { registerProviderStateRoute } from './provider-states/provider-state.rou
 import { registerServiceRoutes } from './services/services.routes.js';
 import { registerTripRoutes } from './trips/trips.routes.js';
 
+/**
+ * Fastify leaves the request and connection timeouts at 0 (none); these bound how long a slow
+ * client can hold a connection (issue 25, finding 6). Node checks the request and header
+ * deadlines on an interval (30 s by default), so the interval is tied to the deadlines.
+ */
+const httpTimeoutOptions = (timeouts: ServerConfig['httpTimeouts']) => ({
+  requestTimeout: timeouts.requestMs,
+  connectionTimeout: timeouts.idleMs,
+  keepAliveTimeout: timeouts.keepAliveMs,
+  http: {
+    headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+    connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(timeouts.headersMs / 4))),
+  },
+});
+
 export interface BuildServerOptions {
   db: Database;
   /** The built front end (dist/); omit it when another server serves the pages. */
   staticDir?: string | undefined;
   config?: Partial<ServerConfig>;
+  /** Turned off by a stopping process (main.ts) so /api/ready answers 503 first. */
+  readiness?: Readiness;
 }
 
 /**
@@ -53,6 +74,7 @@ export const buildServer = async ({
   db,
   staticDir,
   config = {},
+  readiness,
 }: BuildServerOptions): Promise<FastifyInstance> => {
   const settings: ServerConfig = { ...defaultServerConfig, ...config };
   const app = Fastify({
@@ -61,6 +83,7 @@ export const buildServer = async ({
     // Without a logger Fastify makes no request loggers at all; with one, they are made lazily.
     ...(settings.logger === false ? {} : { childLoggerFactory: requestLoggerFactory }),
     bodyLimit: 1024 * 1024,
+    ...httpTimeoutOptions(settings.httpTimeouts),
     // The nearest `trustProxy` hops are proxies of ours; the address before them is the client.
     trustProxy:
       settings.trustProxy > 0 ? (_address: string, hop: number) => hop < settings.trustProxy : false,
@@ -72,10 +95,13 @@ export const buildServer = async ({
 
   const pages = staticDir ? pageFallback(staticDir) : undefined;
   registerErrorHandling(app, pages);
+  await registerOverloadGuard(app, db, settings.overload);
   registerJsonBodyParser(app);
   registerHostileInputGuard(app);
   await registerSecurityHeaders(app, settings);
-  await registerRateLimiting(app);
+  // Limits count in the database, shared by every host process on it (docs/host/limits.md).
+  const counters = databaseCounters(db);
+  await registerRateLimiting(app, counters);
   if (settings.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: [...settings.corsOrigins],
@@ -84,10 +110,11 @@ export const buildServer = async ({
     });
   }
 
+  const writes = guestWrites(counters, settings.guestWriteLimits);
   // Before the routes: the document is collected as they register.
   if (settings.apiDocs) await registerApiDocs(app);
-  registerHealthRoutes(app, db);
-  registerLoginRoute(app, db, settings.authRateLimit);
+  registerHealthRoutes(app, db, readiness);
+  registerLoginRoute(app, db, settings.authRateLimit, signInAttempts(counters, settings.signInLimits));
   registerSignupRoute(app, db, settings.authRateLimit);
   registerSessionRoutes(app, db);
   registerRoleRoutes(app, db);
@@ -99,9 +126,9 @@ export const buildServer = async ({
   registerLeadRoutes(app, db, settings);
   registerInterestRoutes(app, db, settings);
   registerPromotionRoutes(app, db, settings);
-  registerTripRoutes(app, db, settings);
+  registerTripRoutes(app, db, settings, writes);
   registerItineraryItemRoutes(app, db, settings);
-  registerBookingContextRoutes(app, db, settings);
+  registerBookingContextRoutes(app, db, settings, writes);
   registerPromoCodeRoutes(app, db, settings);
   registerServiceRoutes(app, db, settings);
   registerPaymentRoutes(app, db, settings);

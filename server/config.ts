@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RateLimitSettings } from './auth/rate-limit.js';
+import { defaultSignInLimits, type SignInLimits } from './auth/sign-in-attempts.js';
+import { type Env, flag, isProduction, positiveInt } from './config-values.js';
+import { defaultPostgresTimeouts, type PostgresTimeouts } from './db/postgres-database.js';
+import { defaultGuestWriteLimits, type GuestWriteLimits } from './http/guest-writes.js';
+import { defaultOverloadSettings, embeddedOverloadSettings, type OverloadSettings } from './http/overload.js';
 import { mapSourceOrigins, pageConnectOrigins } from './http/security-headers.js';
 
 /** What buildServer needs beyond the database; every field has a default. */
@@ -53,6 +58,29 @@ export interface ServerConfig {
   providerStates: boolean;
   /** Whether the host serves its OpenAPI document at /api/openapi.json and Swagger UI at /api/docs (API_DOCS). */
   apiDocs: boolean;
+  /** How long a client may take to send a request, and how long idle connections stay open. */
+  httpTimeouts: HttpTimeouts;
+  /** Failed sign-ins per account before it refuses addresses it does not know. */
+  signInLimits: SignInLimits;
+  /** Messages, notes, trips and new booking contexts per guest in a burst. */
+  guestWriteLimits: GuestWriteLimits;
+  /** When a process refuses new work with 503 instead of queueing it. */
+  overload: OverloadSettings;
+}
+
+/**
+ * Issue 25, finding 6: without these a client sending its body one byte every ten seconds
+ * held a connection for minutes, and a thousand such clients locked everyone else out.
+ */
+export interface HttpTimeouts {
+  /** The whole request, headers and body, must arrive within this (408 otherwise). */
+  requestMs: number;
+  /** The headers must arrive within this. */
+  headersMs: number;
+  /** A connection silent this long is closed, even mid-request. */
+  idleMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
 }
 
 export const defaultServerConfig: ServerConfig = {
@@ -69,6 +97,10 @@ export const defaultServerConfig: ServerConfig = {
   stripeSecretKey: undefined,
   providerStates: false,
   apiDocs: false,
+  httpTimeouts: { requestMs: 30_000, headersMs: 10_000, idleMs: 15_000, keepAliveMs: 5_000 },
+  signInLimits: defaultSignInLimits,
+  guestWriteLimits: defaultGuestWriteLimits,
+  overload: embeddedOverloadSettings,
 };
 
 export const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -82,13 +114,15 @@ export interface RuntimeSettings {
   /** The rsbuild output, or undefined when another server (rsbuild dev) serves pages. */
   staticDir: string | undefined;
   seedDemo: boolean;
+  /** On SIGTERM: how long /api/ready answers 503 before the process stops listening. */
+  stopDrainMs: number;
+  /** On SIGTERM: the longest a stop may take before the process exits anyway (exit 1). */
+  stopTimeoutMs: number;
+  postgresTimeouts: PostgresTimeouts;
   server: ServerConfig;
 }
 
-type Env = Record<string, string | undefined>;
-
-const flag = (value: string | undefined, fallback: boolean) =>
-  value === undefined || value === '' ? fallback : !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+export { flag, isProduction };
 
 /**
  * TRUST_PROXY as a hop count: unset, 'false' or '0' trust none; 'true' is one proxy (the
@@ -105,13 +139,6 @@ export const proxyHops = (value: string | undefined): number => {
   return n;
 };
 
-const positiveInt = (value: string | undefined, fallback: number, name: string) => {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
-  return n;
-};
-
 /**
  * PACT_PROVIDER_STATES, refused under NODE_ENV=production unless
  * PACT_PROVIDER_STATES_IN_PRODUCTION also says so: the endpoint rewrites rows of a live
@@ -119,8 +146,8 @@ const positiveInt = (value: string | undefined, fallback: number, name: string) 
  * it (docs/host/decisions.md#provider-states).
  */
 export const providerStatesSetting = (env: Env): boolean => {
-  const enabled = flag(env.PACT_PROVIDER_STATES, false);
-  if (enabled && env.NODE_ENV === 'production' && !flag(env.PACT_PROVIDER_STATES_IN_PRODUCTION, false))
+  const enabled = flag(env, 'PACT_PROVIDER_STATES', false);
+  if (enabled && isProduction(env) && !flag(env, 'PACT_PROVIDER_STATES_IN_PRODUCTION', false))
     throw new Error(
       'PACT_PROVIDER_STATES is set with NODE_ENV=production: the provider-state endpoint writes test data into the database. Unset it, or set PACT_PROVIDER_STATES_IN_PRODUCTION=true if this really is a verification host.',
     );
@@ -128,6 +155,13 @@ export const providerStatesSetting = (env: Env): boolean => {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How far CLOCK_OFFSET_DAYS may move the clock: ten years either way covers every bookable
+ * window a verification run needs, and keeps "today" a real date (99,999,999 days is past
+ * the last date a JavaScript Date can hold).
+ */
+export const MAX_CLOCK_OFFSET_DAYS = 3660;
 
 /**
  * CLOCK_OFFSET_DAYS, test-only: the host's clock that many whole days from the real date, so a
@@ -139,24 +173,38 @@ export const clockSetting = (env: Env): (() => Date) => {
   const value = env.CLOCK_OFFSET_DAYS?.trim();
   if (value === undefined || value === '' || value === '0') return defaultServerConfig.now;
   const days = Number(value);
-  if (!Number.isInteger(days))
-    throw new Error(`CLOCK_OFFSET_DAYS must be a whole number of days, got "${env.CLOCK_OFFSET_DAYS}"`);
-  if (env.NODE_ENV === 'production')
+  if (!Number.isInteger(days) || Math.abs(days) > MAX_CLOCK_OFFSET_DAYS)
+    throw new Error(
+      `CLOCK_OFFSET_DAYS must be a whole number of days from -${MAX_CLOCK_OFFSET_DAYS} to ${MAX_CLOCK_OFFSET_DAYS}, got "${env.CLOCK_OFFSET_DAYS}"`,
+    );
+  if (isProduction(env))
     throw new Error(
       'CLOCK_OFFSET_DAYS is for verification runs only: it is refused with NODE_ENV=production',
     );
   return () => new Date(Date.now() + days * DAY_MS);
 };
 
+const millis = (env: Env, name: string, fallback: number) => positiveInt(env[name], fallback, name);
+
 export const readRuntimeSettings = (env: Env): RuntimeSettings => {
   const port = positiveInt(env.PORT, 3000, 'PORT');
+  const http = defaultServerConfig.httpTimeouts;
+  const pg = defaultPostgresTimeouts;
   return {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(REPO_ROOT, env.DATA_DIR || '.data/pglite'),
-    staticDir: flag(env.SERVE_STATIC, true) ? resolve(REPO_ROOT, env.STATIC_DIR || 'dist') : undefined,
-    seedDemo: flag(env.SEED_DEMO, true),
+    staticDir: flag(env, 'SERVE_STATIC', true) ? resolve(REPO_ROOT, env.STATIC_DIR || 'dist') : undefined,
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    stopDrainMs: env.STOP_DRAIN_MS?.trim() === '0' ? 0 : millis(env, 'STOP_DRAIN_MS', 0),
+    stopTimeoutMs: millis(env, 'STOP_TIMEOUT_MS', 20_000),
+    postgresTimeouts: {
+      statementMs: millis(env, 'DATABASE_STATEMENT_TIMEOUT_MS', pg.statementMs),
+      lockMs: millis(env, 'DATABASE_LOCK_TIMEOUT_MS', pg.lockMs),
+      poolWaitMs: millis(env, 'DATABASE_POOL_WAIT_MS', pg.poolWaitMs),
+      idleInTransactionMs: pg.idleInTransactionMs,
+    },
     server: {
       productName: env.PUBLIC_PRODUCT_SHORT_NAME || defaultServerConfig.productName,
       logger: { level: env.LOG_LEVEL || 'info' },
@@ -185,7 +233,27 @@ export const readRuntimeSettings = (env: Env): RuntimeSettings => {
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
       providerStates: providerStatesSetting(env),
       // On while developing, off in production unless asked for: the document lists every call.
-      apiDocs: flag(env.API_DOCS, env.NODE_ENV !== 'production'),
+      apiDocs: flag(env, 'API_DOCS', !isProduction(env)),
+      httpTimeouts: {
+        requestMs: millis(env, 'HTTP_REQUEST_TIMEOUT_MS', http.requestMs),
+        headersMs: millis(env, 'HTTP_HEADERS_TIMEOUT_MS', http.headersMs),
+        idleMs: millis(env, 'HTTP_IDLE_TIMEOUT_MS', http.idleMs),
+        keepAliveMs: millis(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', http.keepAliveMs),
+      },
+      signInLimits: defaultServerConfig.signInLimits,
+      guestWriteLimits: defaultServerConfig.guestWriteLimits,
+      overload: {
+        maxEventLoopDelayMs: millis(
+          env,
+          'OVERLOAD_EVENT_LOOP_DELAY_MS',
+          defaultOverloadSettings.maxEventLoopDelayMs,
+        ),
+        maxPoolWaiting: positiveInt(
+          env.OVERLOAD_POOL_WAITING,
+          defaultOverloadSettings.maxPoolWaiting,
+          'OVERLOAD_POOL_WAITING',
+        ),
+      },
     },
   };
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.js';
 import { readRuntimeSettings } from './config.js';
+import { holdDataDir } from './db/data-dir-lock.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
@@ -14,15 +15,34 @@ const settings = readRuntimeSettings(process.env);
 
 let db: Database | undefined;
 let app: FastifyInstance | undefined;
+/** Gives the embedded data folder back (data-dir-lock.ts); nothing to give on PostgreSQL. */
+let releaseDataDir = () => {};
 let stopRequested = false;
 let stopping = false;
 
+/** Readiness turned off first on a stop, so a balancer stops sending (/api/ready). */
+const readiness = { accepting: true };
+
+/**
+ * A graceful stop (issue 31): /api/ready answers 503 at once; after STOP_DRAIN_MS (time for a
+ * balancer's next readiness poll) the process stops accepting, finishes the requests it holds,
+ * closes the pool and exits 0. Past STOP_TIMEOUT_MS it gives up on what is left and exits 1.
+ */
 const stop = async (code: number) => {
   if (stopping) return;
   stopping = true;
+  readiness.accepting = false;
+  const deadline = setTimeout(() => {
+    console.error(`Stop took longer than ${settings.stopTimeoutMs} ms: exiting with requests unfinished`);
+    process.exit(1);
+  }, settings.stopTimeoutMs);
+  deadline.unref();
+  if (app && code === 0 && settings.stopDrainMs > 0)
+    await new Promise((resolve) => setTimeout(resolve, settings.stopDrainMs));
   // Close the database last: PGlite writes its data folder on close.
   await app?.close();
   await db?.close();
+  releaseDataDir();
   process.exit(code);
 };
 
@@ -42,15 +62,18 @@ console.log(
 );
 
 try {
+  // PGlite's folder has one holder: the concierge CLI refuses to write while the host runs.
+  if (!settings.databaseUrl) releaseDataDir = holdDataDir(settings.dataDir, 'a running Keyhaven host');
   db = await openDatabase({
     databaseUrl: settings.databaseUrl,
     dataDir: settings.dataDir,
     pgliteThread: true,
+    postgresTimeouts: settings.postgresTimeouts,
   });
   const applied = await migrate(db);
   if (applied.length > 0) console.log(`Migrated: ${applied.join(', ')}`);
   if (settings.seedDemo && (await seedDemoIfEmpty(db))) console.log('Demo data seeded');
-  app = await buildServer({ db, staticDir: settings.staticDir, config: settings.server });
+  app = await buildServer({ db, staticDir: settings.staticDir, config: settings.server, readiness });
   if (stopRequested) await stop(0);
   await app.listen({ port: settings.port, host: settings.host });
 } catch (error) {

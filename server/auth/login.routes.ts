@@ -5,6 +5,7 @@ import { normalizeEmail } from './email-address.js';
 import { decoyPasswordHash, verifyPassword } from './password.js';
 import { type RateLimitSettings, routeRateLimit } from './rate-limit.js';
 import { createSession } from './session-repository.js';
+import type { SignInAttempts } from './sign-in-attempts.js';
 import { toUserView, userViewSchema } from './user.js';
 import { findUserByEmail } from './user-repository.js';
 
@@ -16,7 +17,12 @@ interface LoginBody {
   password: string;
 }
 
-export const registerLoginRoute = (app: FastifyInstance, db: Database, limit: RateLimitSettings) => {
+export const registerLoginRoute = (
+  app: FastifyInstance,
+  db: Database,
+  limit: RateLimitSettings,
+  attempts: SignInAttempts,
+) => {
   app.post<{ Body: LoginBody }>(
     '/api/login/',
     {
@@ -41,13 +47,20 @@ export const registerLoginRoute = (app: FastifyInstance, db: Database, limit: Ra
       },
     },
     async (request) => {
-      const user = await findUserByEmail(db, normalizeEmail(request.body.username));
+      const email = normalizeEmail(request.body.username);
+      // Counted for unknown e-mails too: whether an account exists must not show in the limit.
+      await attempts.admit(email, request.ip);
+      const user = await findUserByEmail(db, email);
       // Hash even for an unknown account, so the answer takes as long either way.
       const matches = await verifyPassword(
         request.body.password,
         user?.passwordHash ?? (await decoyPasswordHash()),
       );
-      if (!user || !matches) throw new HttpError(401, INVALID_LOGIN);
+      if (!user || !matches) {
+        await attempts.failed(email);
+        throw new HttpError(401, INVALID_LOGIN);
+      }
+      await attempts.succeeded(email, request.ip);
       const sessionToken = await createSession(db, user.id);
       return { sessionToken, user: toUserView(user) };
     },

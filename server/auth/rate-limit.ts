@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error.js';
+import type { LimitCounters } from '../http/limit-counters.js';
+import { sharedRateLimitStore } from '../http/shared-rate-limit-store.js';
 
 export interface RateLimitSettings {
   max: number;
@@ -10,11 +12,16 @@ export interface RateLimitSettings {
 /**
  * Registers the limiter without a global limit: only routes that opt in with
  * `config: { rateLimit: ... }` (sign-in, sign-up, promo validation) are counted, per
- * client IP. Counters live in memory, which is right for a single-process host.
+ * client IP. Counters live in the database (limit_counters), shared by every host process on it,
+ * through the limiter's own store interface (docs/host/limits.md).
  */
-export const registerRateLimiting = async (app: FastifyInstance) => {
+export const registerRateLimiting = async (app: FastifyInstance, counters: LimitCounters) => {
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(counters),
+    // A database that cannot count must not turn every sign-in into a 500: the request goes on
+    // to the route, which answers 503 itself if the database is really gone.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, `Too many attempts: try again in ${context.after}`),
   });

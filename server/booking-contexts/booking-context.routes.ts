@@ -8,6 +8,7 @@ import { authenticate, NOT_SIGNED_IN, requireSignedIn } from '../auth/authentica
 import { assertPartyWithinLimits } from '../bookings/party-limits.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { GuestWrites } from '../http/guest-writes.js';
 import { HttpError } from '../http/http-error.js';
 import { ID_SCHEMA } from '../http/id-schema.js';
 import { AnonymousContextAllowance, sweepExpiredAnonymousContexts } from './anonymous-contexts.js';
@@ -87,7 +88,12 @@ const readBookingState = (sent: Record<string, unknown>): BookingState => {
  * Anonymous visitors create contexts and hold them by id; a signed-in guest's belong to them,
  * and their anonymous ones are attached to them after login.
  */
-export const registerBookingContextRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
+export const registerBookingContextRoutes = (
+  app: FastifyInstance,
+  db: Database,
+  config: ServerConfig,
+  writes: GuestWrites,
+) => {
   const anonymous = new AnonymousContextAllowance();
 
   /** PUT /api/item-booking-context: creates a context, or with itemBookingContextId updates it. */
@@ -104,6 +110,7 @@ export const registerBookingContextRoutes = (app: FastifyInstance, db: Database,
         // is never stored.
         const bookingState = mergeBookingState({}, incoming);
         const target = await resolveContextTarget(db, body.itemType, body.itemId, caller);
+        if (caller) await writes.take('context', caller.id);
         if (!caller) {
           // Counted on the wall clock, as the rate limits are; expiry on the host's clock.
           anonymous.take(request.ip, Date.now());

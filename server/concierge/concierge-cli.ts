@@ -11,6 +11,7 @@ import type { ConciergeCommand } from './concierge-cli-args.js';
 import { moveItemAsConcierge } from './concierge-moves.js';
 import { noteItemForGuest } from './concierge-notes.js';
 import { CONCIERGE_ROLES } from './require-concierge.js';
+import { visibleJson, visibleText } from './visible-text.js';
 
 export interface CliOutcome {
   /** What to print on stdout (success) or stderr (refusal). */
@@ -73,9 +74,20 @@ const listItems = async (db: Database, status: string[]): Promise<WaitingItem[]>
 /**
  * Runs one concierge command against the database, with the routes' own rules
  * (concierge-moves.ts, concierge-card-tokens.ts). A refusal (an HttpError) comes back as
- * code 1 and its message; anything else is thrown for the caller to report.
+ * code 1 and its message; anything else is thrown for the caller to report. What it prints
+ * holds guests' own words (trip names, e-mails, notes): control characters come back visible.
  */
 export const runConciergeCommand = async (
+  db: Database,
+  command: Exclude<ConciergeCommand, { kind: 'help' }>,
+  context: CliContext,
+): Promise<CliOutcome> => {
+  const outcome = await runCommand(db, command, context);
+  const json = command.json && outcome.code === 0;
+  return { ...outcome, lines: outcome.lines.map(json ? visibleJson : visibleText) };
+};
+
+const runCommand = async (
   db: Database,
   command: Exclude<ConciergeCommand, { kind: 'help' }>,
   context: CliContext,

@@ -37,6 +37,8 @@ export interface Database extends Queryable {
    * behind other queries (PGlite's one connection): any recent answer proves the database up.
    */
   lastAnswerAt?(): number;
+  /** Requests waiting for a pool connection now (PostgreSQL); an overload signal (issue 31). */
+  waitingForConnection?(): number;
 }
 
 /** PostgreSQL's SQLSTATE for a unique-constraint violation, the same on both engines. */

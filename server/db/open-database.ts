@@ -1,7 +1,7 @@
 import type { Database } from './database.js';
 import { openPgliteDatabase } from './pglite-database.js';
 import { openPgliteThreadDatabase } from './pglite-thread-database.js';
-import { openPostgresDatabase } from './postgres-database.js';
+import { openPostgresDatabase, type PostgresTimeouts } from './postgres-database.js';
 
 export interface DatabaseSettings {
   /** A PostgreSQL server; when absent the embedded engine is used. */
@@ -13,10 +13,16 @@ export interface DatabaseSettings {
    * that only query keep it on their own thread.
    */
   pgliteThread?: boolean;
+  /** PostgreSQL's statement, lock and pool-wait limits; the defaults when absent. */
+  postgresTimeouts?: Partial<PostgresTimeouts> | undefined;
 }
 
 export const openDatabase = (settings: DatabaseSettings): Promise<Database> => {
-  if (settings.databaseUrl) return openPostgresDatabase({ connectionString: settings.databaseUrl });
+  if (settings.databaseUrl)
+    return openPostgresDatabase({
+      connectionString: settings.databaseUrl,
+      ...(settings.postgresTimeouts ? { timeouts: settings.postgresTimeouts } : {}),
+    });
   return settings.pgliteThread
     ? openPgliteThreadDatabase(settings.dataDir ? { dataDir: settings.dataDir } : {})
     : openPgliteDatabase({ dataDir: settings.dataDir });

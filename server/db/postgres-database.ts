@@ -21,7 +21,31 @@ export interface PostgresOptions {
    */
   schema?: string;
   max?: number;
+  timeouts?: Partial<PostgresTimeouts>;
 }
+
+/**
+ * How long the host waits on PostgreSQL before answering 503 instead (issue 25, finding 8): a
+ * lock held by another session, a runaway statement or a pool with every connection busy
+ * must not hold requests (and /api/health) for as long as they last.
+ */
+export interface PostgresTimeouts {
+  /** statement_timeout: the longest one statement may run. */
+  statementMs: number;
+  /** lock_timeout: the longest a statement waits for a row or table lock. */
+  lockMs: number;
+  /** How long a request waits for a free pool connection (pg's connectionTimeoutMillis). */
+  poolWaitMs: number;
+  /** A transaction left open and idle this long is ended by the server, releasing its locks. */
+  idleInTransactionMs: number;
+}
+
+export const defaultPostgresTimeouts: PostgresTimeouts = {
+  statementMs: 15_000,
+  lockMs: 5_000,
+  poolWaitMs: 5_000,
+  idleInTransactionMs: 30_000,
+};
 
 const SAFE_IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
@@ -29,9 +53,14 @@ export const openPostgresDatabase = async (options: PostgresOptions): Promise<Da
   if (options.schema !== undefined && !SAFE_IDENTIFIER.test(options.schema)) {
     throw new Error(`Unsafe schema name: ${options.schema}`);
   }
+  const timeouts = { ...defaultPostgresTimeouts, ...options.timeouts };
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
+    connectionTimeoutMillis: timeouts.poolWaitMs,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
     ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -71,5 +100,6 @@ export const openPostgresDatabase = async (options: PostgresOptions): Promise<Da
       }
     },
     close: () => pool.end(),
+    waitingForConnection: () => pool.waitingCount,
   };
 };

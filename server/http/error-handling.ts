@@ -5,9 +5,22 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { HttpError } from './http-error.js';
 
 const INTERNAL = 'Internal Server Error';
+
+/**
+ * The error catalogue's words for a request that could not be served now (SPEC.md §8, the
+ * default dialog), answered with 503 while the database is down or saturated.
+ */
+export const TRY_AGAIN_LATER =
+  "We can't seem to process your request at this time. Please refresh the page and try again.";
+
+/** Seconds a client is told to wait before retrying a 503 (Retry-After). */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const serviceUnavailable = () => new HttpError(503, TRY_AGAIN_LATER, 'service-unavailable');
 
 const statusOf = (error: unknown): number => {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
@@ -20,8 +33,15 @@ const statusOf = (error: unknown): number => {
  * wrong; unexpected server errors answer a fixed text and are logged, so no stack, SQL or
  * path ever reaches a client.
  */
-export const sendError = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+export const sendError = (failure: unknown, request: FastifyRequest, reply: FastifyReply) => {
+  let error = failure;
+  if (!(failure instanceof HttpError) && isDatabaseUnavailable(failure)) {
+    // Logged with its cause, answered in the catalogue's words: the pool recovers on its own.
+    request.log.warn({ err: failure }, 'the database is not available');
+    error = serviceUnavailable();
+  }
   const status = statusOf(error);
+  if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', RETRY_AFTER_SECONDS);
   const exposed = status < 500 || error instanceof HttpError;
   if (!exposed) request.log.error({ err: error }, 'request failed');
   const message = exposed && error instanceof Error && error.message ? error.message : INTERNAL;

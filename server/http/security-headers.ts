@@ -24,11 +24,20 @@ export const STRIPE = {
 /** The app's Segment adapter posts here when PUBLIC_ANALYTICS_HOST is not set. */
 export const DEFAULT_ANALYTICS_HOST = 'https://api.segment.io';
 
+/**
+ * A host name the page policy can name: DNS labels (the URL parser has already turned
+ * non-ASCII names into punycode) or a bracketed IPv6 address. The URL parser itself accepts
+ * `*` and other characters a policy would read as a wildcard or a separator, so `https://*`
+ * is refused here rather than opening img-src and connect-src to every host.
+ */
+const POLICY_HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)$/i;
+
 /** The origin (scheme, host, port) of an absolute http(s) URL; null for anything else. */
 export const originOf = (url: string | undefined): string | null => {
   if (!url?.trim()) return null;
   try {
     const parsed = new URL(url.trim());
+    if (!POLICY_HOST.test(parsed.hostname)) return null;
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
   } catch {
     return null;

@@ -1,3 +1,4 @@
+import { obscureEmail } from '../../src/core/contact/obscured-email.rule.js';
 import type { LeadRow, PartnerRow } from '../db/rows/guests-marketing.js';
 import type { DatesAsText } from '../db/rows/row-shapes.js';
 import { dayAsIsoObject, isoDaySql } from '../db/sql-dates.js';
@@ -52,3 +53,25 @@ export const leadJson = (lead: LeadWithPartner, itineraryId: string | null, medi
   },
   marketId: lead.market_id,
 });
+
+/**
+ * The lead as anyone holding its link sees it before signing in (issue 25, finding 10): what
+ * the app reads at that point (docs/product/flows.md#lead): the first name it greets with,
+ * the product line and partner it brands the page with, and the trip and its end date it
+ * redirects to (the trip itself still needs its owner's session). The e-mail is obscured as
+ * the portal obscures it; the surname and the CRM id are left out. The lead's own guest,
+ * signed in, and the concierge get the whole lead.
+ */
+export const anonymousLeadJson = (lead: LeadWithPartner, itineraryId: string | null, media: MediaUrl) => {
+  const whole = leadJson(lead, itineraryId, media);
+  return {
+    objectId: whole.objectId,
+    email: lead.email ? obscureEmail(lead.email) : null,
+    first_name: whole.first_name,
+    itineraryId: whole.itineraryId,
+    itinerary_end_date: whole.itinerary_end_date,
+    product_line: whole.product_line,
+    property_management: whole.property_management,
+    salesforce_source: whole.salesforce_source,
+  };
+};

@@ -7,19 +7,55 @@ import { renderPicture } from './svg-art.js';
 
 const ONE_WEEK_S = 7 * 24 * 60 * 60;
 
+/** Rendered pictures kept at once; past this the least recently used are dropped. */
+export const PICTURE_CACHE_SIZE = 2000;
+
+/**
+ * Rendered pictures by what they show (the picture's data, not only its path: a renamed home
+ * draws a new label). Rendering is the route's cost and any client could ask for every picture
+ * over and over (issue 25, finding 10); now each distinct picture is drawn once per process.
+ */
+export const pictureCache = (size = PICTURE_CACHE_SIZE) => {
+  const entries = new Map<string, { svg: string; etag: string }>();
+  let renders = 0;
+  return {
+    get renders() {
+      return renders;
+    },
+    drawn(picture: Parameters<typeof renderPicture>[0]) {
+      const key = JSON.stringify(picture);
+      const cached = entries.get(key);
+      if (cached) {
+        // Re-inserted at the end: the map's order is the order of use.
+        entries.delete(key);
+        entries.set(key, cached);
+        return cached;
+      }
+      renders += 1;
+      const svg = renderPicture(picture);
+      const drawn = { svg, etag: `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"` };
+      entries.set(key, drawn);
+      if (entries.size > size) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      return drawn;
+    },
+  };
+};
+
 /**
  * /media/**: the generated pictures of the demo data (homes and services drawn as places,
  * title cards for categories, interests and partner logos). A picture only changes with the
  * drawing code or a renamed item (its label), so browsers keep it a week and then revalidate
  * it by ETag. SVG, so the host's compression (static-site.ts) takes ~60% off on the way.
  */
-export const registerMediaRoutes = (app: FastifyInstance, db: Database) => {
+export const registerMediaRoutes = (app: FastifyInstance, db: Database, cache = pictureCache()) => {
   app.get('/media/*', async (request, reply) => {
     const path = canonicalMediaPath(request.url);
     const picture = path ? await findPicture(db, path) : null;
     if (!picture) throw new HttpError(404, 'Image not found');
-    const svg = renderPicture(picture);
-    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+    const { svg, etag } = cache.drawn(picture);
     reply
       .header('Cache-Control', `public, max-age=${ONE_WEEK_S}`)
       .header('ETag', etag)

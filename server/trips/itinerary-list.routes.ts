@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { ItineraryRow } from '../db/rows/trips.js';
 import { SqlParams } from '../db/sql-params.js';
+import type { GuestWrites } from '../http/guest-writes.js';
 import { HttpError } from '../http/http-error.js';
 import { mediaUrlFor } from '../media/media-url.js';
 import { type CreateItineraryBody, createItinerary } from './create-itinerary.js';
@@ -76,7 +77,12 @@ const matchingItineraryIds = async (
 };
 
 /** GET /api/itinerary (the signed-in guest's trips) and POST /api/itinerary (a new trip). */
-export const registerItineraryListRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
+export const registerItineraryListRoutes = (
+  app: FastifyInstance,
+  db: Database,
+  config: ServerConfig,
+  writes: GuestWrites,
+) => {
   const media = mediaUrlFor(config.mediaBaseUrl);
 
   app.get<{ Querystring: ItineraryQuery }>(
@@ -126,6 +132,7 @@ export const registerItineraryListRoutes = (app: FastifyInstance, db: Database, 
     async (request, reply) => {
       const { user } = await requireSignedIn(db, request);
       const body = { ...request.body, productLine: productLineOf(request.body.productLine) ?? null };
+      await writes.take('trip', user.id);
       const id = await db.transaction((tx) => createItinerary(tx, user.id, body));
       return reply.code(201).send(await itineraryJson(db, id, media));
     },

@@ -5,6 +5,7 @@ import { isValidEmail, MAX_EMAIL_LENGTH } from '../auth/email-address.js';
 import { routeRateLimit } from '../auth/rate-limit.js';
 import type { Database } from '../db/database.js';
 import { newObjectId } from '../db/new-id.js';
+import type { GuestWrites } from '../http/guest-writes.js';
 import { HttpError } from '../http/http-error.js';
 import { loadOwnedItinerary } from './itinerary-access.js';
 import {
@@ -58,7 +59,7 @@ const emailOf = (field: string, value: string, { required }: { required: boolean
  * from the contact form on any page, signed in or not. Who wrote is the session's user,
  * never the body's `user`, which only has to agree with it.
  */
-export const registerMessageRoutes = (app: FastifyInstance, db: Database) => {
+export const registerMessageRoutes = (app: FastifyInstance, db: Database, writes: GuestWrites) => {
   app.post<{ Params: ItineraryParams; Body: ItineraryMessageBody }>(
     '/api/itinerary/:itineraryId/messages',
     {
@@ -84,6 +85,7 @@ export const registerMessageRoutes = (app: FastifyInstance, db: Database) => {
       const email = emailOf('userEmail', body.userEmail, { required: false });
       if (body.user && body.user !== user.id) throw new HttpError(400, 'user must be the signed-in user');
       const itinerary = await loadOwnedItinerary(db, request.params.itineraryId, user.id);
+      await writes.take('message', user.id);
       const id = newObjectId();
       await db.query(
         `insert into guest_messages (id, itinerary_id, market_id, product_line, user_id, name, email, message)
@@ -132,6 +134,7 @@ export const registerMessageRoutes = (app: FastifyInstance, db: Database) => {
         const { rows } = await db.query('select 1 from markets where id = $1', [body.marketId]);
         if (rows.length === 0) throw new HttpError(400, `marketId names no market: ${body.marketId}`);
       }
+      await writes.take('message', signedIn?.user.id ?? `address:${request.ip}`);
       const id = newObjectId();
       await db.query(
         `insert into guest_messages (id, market_id, product_line, user_id, name, email, message, location,

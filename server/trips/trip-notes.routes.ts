@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../auth/authenticate.js';
 import type { Database } from '../db/database.js';
+import type { GuestWrites } from '../http/guest-writes.js';
 import { loadOwnedItinerary } from './itinerary-access.js';
 import { addCaseFeedEntry } from './trip-history.js';
 import {
@@ -53,7 +54,7 @@ interface SearchTermsBody {
 }
 
 /** Notes a guest leaves on a trip: a case-feed note for the concierge, the last home search. */
-export const registerTripNoteRoutes = (app: FastifyInstance, db: Database) => {
+export const registerTripNoteRoutes = (app: FastifyInstance, db: Database, writes: GuestWrites) => {
   app.post<{ Params: ItineraryParams; Body: { message: string } }>(
     '/api/itinerary/:itineraryId/caseFeed',
     {
@@ -66,6 +67,7 @@ export const registerTripNoteRoutes = (app: FastifyInstance, db: Database) => {
       const { user } = await requireSignedIn(db, request);
       const message = requireText('message', request.body.message);
       await loadOwnedItinerary(db, request.params.itineraryId, user.id);
+      await writes.take('note', user.id);
       await addCaseFeedEntry(db, request.params.itineraryId, user.id, message);
       return reply.code(204).send();
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { GuestWrites } from '../http/guest-writes.js';
 import { registerAttachmentFileRoute } from './attachment-file.routes.js';
 import { registerAttachmentRoute } from './attachments.routes.js';
 import { registerConversationRoute } from './conversation.routes.js';
@@ -15,13 +16,18 @@ import { registerTripNoteRoutes } from './trip-notes.routes.js';
  * themselves, their notes, bill, documents and messages); the items on a trip are
  * server/itinerary-items'.
  */
-export const registerTripRoutes = (app: FastifyInstance, db: Database, config: ServerConfig): void => {
-  registerItineraryListRoutes(app, db, config);
+export const registerTripRoutes = (
+  app: FastifyInstance,
+  db: Database,
+  config: ServerConfig,
+  writes: GuestWrites,
+): void => {
+  registerItineraryListRoutes(app, db, config, writes);
   registerGuestItineraryRoutes(app, db, config);
-  registerTripNoteRoutes(app, db);
+  registerTripNoteRoutes(app, db, writes);
   registerFolioRoute(app, db);
   registerAttachmentRoute(app, db, config);
   registerAttachmentFileRoute(app, db);
-  registerMessageRoutes(app, db);
+  registerMessageRoutes(app, db, writes);
   registerConversationRoute(app, db);
 };

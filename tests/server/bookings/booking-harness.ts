@@ -13,6 +13,7 @@ import {
   type FixtureHomeSpec,
   fixtureHome,
 } from '../support/catalog-fixtures.js';
+import { TEST_LIMITS } from '../support/server-pool.js';
 
 /**
  * Guests, trips, homes and booking contexts for the bookings tests, made with SQL beside the
@@ -45,7 +46,7 @@ export const requestAs = async (
 };
 
 export const buildBookingServer = (db: Database, anchor: string): Promise<FastifyInstance> =>
-  buildServer({ db, config: { now: () => new Date(`${anchor}T12:00:00Z`) } });
+  buildServer({ db, config: { ...TEST_LIMITS, now: () => new Date(`${anchor}T12:00:00Z`) } });
 
 let guestCount = 0;
 

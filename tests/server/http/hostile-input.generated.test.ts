@@ -9,7 +9,7 @@ import { hostileFixtures } from '../support/hostile-fixtures.js';
 import type { RouteSchemas } from '../support/route-schemas.js';
 import { buildCapturingRoutes } from '../support/route-schemas.js';
 import { openSeededDatabase, type SeededDatabase } from '../support/seeded-database.js';
-import { loginThrough } from '../support/server-pool.js';
+import { loginThrough, TEST_LIMITS } from '../support/server-pool.js';
 import { testEngines } from '../support/test-database.js';
 
 /**
@@ -25,7 +25,7 @@ import { testEngines } from '../support/test-database.js';
 const CONCURRENCY = 8;
 
 /** Sign-in limits far above the suite's: a 429 would hide the answer the route would give. */
-const UNLIMITED = { authRateLimit: { max: 1_000_000, timeWindowMs: 60_000 } };
+const UNLIMITED = { ...TEST_LIMITS, authRateLimit: { max: 1_000_000, timeWindowMs: 60_000 } };
 
 /**
  * Each request comes from an address of its own as well, so the limits keyed by address that

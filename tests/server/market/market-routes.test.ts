@@ -131,7 +131,11 @@ describe.each(testEngines())('markets, partners, leads, interests and promotions
           itinerary_end_date: addDays(h.anchor, 28),
         },
       });
-      expect(lead.salesforce_id).toMatch(/^00Q/);
+      // Before sign-in: no CRM id or surname, the e-mail obscured (issue 25, finding 10).
+      expect(response.body).not.toHaveProperty('salesforce_id');
+      expect(response.body).not.toHaveProperty('last_name');
+      expect(response.body).not.toHaveProperty('marketId');
+      expect(lead.email).toMatch(/^[^*@]{2}\*+@/);
       // The app's mapping sees the trip as active today.
       const client = toClientLead(lead, h.anchor);
       expect(client).toMatchObject({ itineraryIsActive: true, productLine: 'Concierge' });

@@ -56,7 +56,7 @@ describe('CLOCK_OFFSET_DAYS', () => {
 
   it('refuses a fraction, and any offset in production', () => {
     expect(() => clockSetting({ CLOCK_OFFSET_DAYS: '1.5' })).toThrow(
-      'CLOCK_OFFSET_DAYS must be a whole number of days, got "1.5"',
+      'CLOCK_OFFSET_DAYS must be a whole number of days from -3660 to 3660, got "1.5"',
     );
     expect(() => clockSetting({ CLOCK_OFFSET_DAYS: '730', NODE_ENV: 'production' })).toThrow(
       /refused with NODE_ENV=production/,

@@ -3,6 +3,7 @@ import { buildServer } from '../../../server/app.js';
 import type { ServerConfig } from '../../../server/config.js';
 import type { Database, DatabaseEngine } from '../../../server/db/database.js';
 import { openSeededDatabase } from './seeded-database.js';
+import { TEST_LIMITS } from './server-pool.js';
 
 export interface CatalogHarness {
   db: Database;
@@ -23,7 +24,10 @@ export const openCatalogHarness = async (
   config: Partial<ServerConfig> = {},
 ): Promise<CatalogHarness> => {
   const { db, anchor, dispose: disposeDb } = await openSeededDatabase(engine);
-  const app = await buildServer({ db, config: { now: () => new Date(`${anchor}T12:00:00Z`), ...config } });
+  const app = await buildServer({
+    db,
+    config: { ...TEST_LIMITS, now: () => new Date(`${anchor}T12:00:00Z`), ...config },
+  });
   return {
     db,
     app,

@@ -10,8 +10,22 @@ export interface ServerPool {
   closeAll(): Promise<void>;
 }
 
-// A high sign-in limit by default: a rate-limit test builds its own server with a low one.
-const TEST_RATE_LIMIT: Partial<ServerConfig> = { authRateLimit: { max: 1000, timeWindowMs: 60_000 } };
+/**
+ * High limits by default (per address, per account, per guest's writes): a suite that signs
+ * in and writes a lot would otherwise meet them. A limit's own test builds its server with
+ * the production values or low ones.
+ */
+export const TEST_LIMITS: Partial<ServerConfig> = {
+  authRateLimit: { max: 1000, timeWindowMs: 60_000 },
+  signInLimits: { failuresPerAccount: 100_000, windowMs: 60_000, knownAddressMs: 60_000 },
+  guestWriteLimits: {
+    message: { max: 100_000, windowMs: 60_000 },
+    note: { max: 100_000, windowMs: 60_000 },
+    trip: { max: 100_000, windowMs: 60_000 },
+    context: { max: 100_000, windowMs: 60_000 },
+  },
+};
+const TEST_RATE_LIMIT = TEST_LIMITS;
 
 export const serverPool = (db: Database, defaults: Partial<ServerConfig> = {}): ServerPool => {
   const servers: FastifyInstance[] = [];
