@@ -194,7 +194,7 @@ describe('home booking (RestListingBookingGateway)', () => {
       .willRespondWith(400, (response) => response.headers(JSON_RESPONSE).jsonBody({ message: UNAVAILABLE }))
       .executeTest(async (server) => {
         expect(await bookingGateway(server.url).reserveListing(EXAMPLES.listingId, reserve)).toEqual(
-          E.left({ kind: 'http', status: 400, message: UNAVAILABLE, hostMessage: UNAVAILABLE }),
+          E.left({ kind: 'rejected', status: 400, message: UNAVAILABLE, hostMessage: UNAVAILABLE }),
         );
       });
   });

@@ -157,7 +157,7 @@ describe('home search (RestListingCatalogGateway.searchListings)', () => {
         });
         expect(result).toEqual(
           E.left({
-            kind: 'http',
+            kind: 'rejected',
             status: 400,
             message: 'startDate must be a date (YYYY-MM-DD)',
             hostMessage: 'startDate must be a date (YYYY-MM-DD)',

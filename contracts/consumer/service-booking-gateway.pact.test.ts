@@ -153,7 +153,7 @@ describe('service booking (RestServiceBookingGateway)', () => {
       .executeTest(async (server) => {
         expect(await bookingGateway(server.url).reserveService(EXAMPLES.serviceId, body)).toEqual(
           E.left({
-            kind: 'http',
+            kind: 'rejected',
             status: 400,
             message: 'itemEndDate must not be before itemStartDate',
             hostMessage: 'itemEndDate must not be before itemStartDate',

@@ -23,6 +23,19 @@ export const ACCOUNT_DOCS: OperationDocs = {
       503: { description: 'The database does not answer.', schema: anyObject },
     },
   },
+  'GET /api/ready': {
+    summary: 'Whether this process takes new requests (for a load balancer)',
+    description:
+      'Turns 503 as soon as the process begins a graceful stop, or while its database does not answer, so a balancer stops sending before it stops listening.',
+    tags: ['Health'],
+    answers: {
+      ...ok('Ready.', object({ ready: { type: 'boolean' } }, ['ready'])),
+      503: {
+        description: 'Stopping, or the database does not answer.',
+        schema: object({ ready: { type: 'boolean' }, reason: text }, ['ready']),
+      },
+    },
+  },
   'POST /api/login': {
     summary: 'Sign in with e-mail and password',
     description: 'Answers the session token to send as X-Session-Token on later requests.',
