@@ -65,6 +65,8 @@ export default defineConfig({
       // Every journey signs in from the same client IP: the default 10 attempts a minute
       // would make the suite's outcome depend on its own speed.
       AUTH_RATE_LIMIT_MAX: '1000',
+      // The same demo guest opens trips and booking contexts journey after journey.
+      GUEST_WRITE_LIMIT_FACTOR: '100',
       // The e2e server always runs on PGlite, even where .ci/run exports DATABASE_URL.
       DATABASE_URL: '',
     },

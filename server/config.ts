@@ -241,7 +241,9 @@ export const readRuntimeSettings = (env: Env): RuntimeSettings => {
         keepAliveMs: millis(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', http.keepAliveMs),
       },
       signInLimits: defaultServerConfig.signInLimits,
-      guestWriteLimits: defaultServerConfig.guestWriteLimits,
+      guestWriteLimits: scaledWriteLimits(
+        positiveInt(env.GUEST_WRITE_LIMIT_FACTOR, 1, 'GUEST_WRITE_LIMIT_FACTOR'),
+      ),
       overload: {
         maxEventLoopDelayMs: millis(
           env,
@@ -257,3 +259,16 @@ export const readRuntimeSettings = (env: Env): RuntimeSettings => {
     },
   };
 };
+
+/**
+ * The per-guest burst limits times `factor` (GUEST_WRITE_LIMIT_FACTOR): the browser journeys
+ * sign one demo guest in again and again, faster than any person, so they raise it as they
+ * raise AUTH_RATE_LIMIT_MAX.
+ */
+const scaledWriteLimits = (factor: number): GuestWriteLimits =>
+  Object.fromEntries(
+    Object.entries(defaultGuestWriteLimits).map(([kind, limit]) => [
+      kind,
+      { ...limit, max: limit.max * factor },
+    ]),
+  ) as GuestWriteLimits;

@@ -83,3 +83,17 @@ describe('configuration that fails safe', () => {
     );
   });
 });
+
+describe('GUEST_WRITE_LIMIT_FACTOR', () => {
+  it('multiplies every per-guest burst limit, keeping each window', () => {
+    const plain = readRuntimeSettings({}).server.guestWriteLimits;
+    const raised = readRuntimeSettings({ GUEST_WRITE_LIMIT_FACTOR: '100' }).server.guestWriteLimits;
+    expect(plain.trip).toEqual({ max: 10, windowMs: 60_000 });
+    expect(raised.trip).toEqual({ max: 1_000, windowMs: 60_000 });
+    expect(raised.context.max).toBe(plain.context.max * 100);
+  });
+
+  it.each(['0', '-3', 'many', '1.5'])('refuses %j, naming the setting', (value) => {
+    expect(start({ GUEST_WRITE_LIMIT_FACTOR: value })).toThrow(/GUEST_WRITE_LIMIT_FACTOR/);
+  });
+});
