@@ -143,7 +143,9 @@ describe('the instant price of a stay (RestListingGateway.instantPricing)', () =
           stay('2027-04-03', '2027-04-06'),
         );
         const reason = 'Unfortunately, these dates are unavailable.';
-        expect(result).toEqual(E.left({ kind: 'rejected', status: 400, message: reason, hostMessage: reason }));
+        expect(result).toEqual(
+          E.left({ kind: 'rejected', status: 400, message: reason, hostMessage: reason }),
+        );
         // The core reads the failure: the host's reason is what the guest sees.
         expect(E.isLeft(result) && instantPricingFailure(result.left).errorMessage).toBe(reason);
       });
