@@ -128,8 +128,8 @@ export const buildServer = async ({
   registerPromotionRoutes(app, db, settings);
   registerTripRoutes(app, db, settings, writes);
   registerItineraryItemRoutes(app, db, settings);
-  registerBookingContextRoutes(app, db, settings, writes);
-  registerPromoCodeRoutes(app, db, settings);
+  registerBookingContextRoutes(app, db, settings, writes, counters);
+  registerPromoCodeRoutes(app, db, settings, counters);
   registerServiceRoutes(app, db, settings);
   registerPaymentRoutes(app, db, settings);
   registerConciergeRoutes(app, db, settings);
