@@ -27,6 +27,7 @@ import { loggerOptions, OneLinePerRequest } from './http/logging.js';
 import { registerMainSite } from './http/main-site-page.js';
 import { registerApiDocs } from './http/openapi/openapi-document.js';
 import { registerOverloadGuard } from './http/overload.js';
+import { type RedisLimitStore, redisCounters } from './http/redis-counters.js';
 import { requestLoggerFactory } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { pageFallback, registerStaticFiles } from './http/static-site.js';
@@ -64,6 +65,8 @@ export interface BuildServerOptions {
   config?: Partial<ServerConfig>;
   /** Turned off by a stopping process (main.ts) so /api/ready answers 503 first. */
   readiness?: Readiness;
+  /** Where the limits count when REDIS_URL is set; the database otherwise. The caller closes it. */
+  redis?: RedisLimitStore | undefined;
 }
 
 /**
@@ -75,6 +78,7 @@ export const buildServer = async ({
   staticDir,
   config = {},
   readiness,
+  redis,
 }: BuildServerOptions): Promise<FastifyInstance> => {
   const settings: ServerConfig = { ...defaultServerConfig, ...config };
   const app = Fastify({
@@ -99,9 +103,10 @@ export const buildServer = async ({
   registerJsonBodyParser(app);
   registerHostileInputGuard(app);
   await registerSecurityHeaders(app, settings);
-  // Limits count in the database, shared by every host process on it (docs/host/limits.md).
-  const counters = databaseCounters(db);
-  await registerRateLimiting(app, counters);
+  // Limits count in the database, shared by every host process on it (docs/host/limits.md), or
+  // in Redis when REDIS_URL is set (docs/host/cluster.md).
+  const counters = redis ? redisCounters(redis) : databaseCounters(db);
+  await registerRateLimiting(app, counters, redis);
   if (settings.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: [...settings.corsOrigins],
@@ -128,8 +133,8 @@ export const buildServer = async ({
   registerPromotionRoutes(app, db, settings);
   registerTripRoutes(app, db, settings, writes);
   registerItineraryItemRoutes(app, db, settings);
-  registerBookingContextRoutes(app, db, settings, writes);
-  registerPromoCodeRoutes(app, db, settings);
+  registerBookingContextRoutes(app, db, settings, writes, counters);
+  registerPromoCodeRoutes(app, db, settings, counters);
   registerServiceRoutes(app, db, settings);
   registerPaymentRoutes(app, db, settings);
   registerConciergeRoutes(app, db, settings);

@@ -110,6 +110,9 @@ export interface RuntimeSettings {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Where the shared limits count instead of the database (REDIS_URL), and their key prefix. */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
   dataDir: string;
   /** The rsbuild output, or undefined when another server (rsbuild dev) serves pages. */
   staticDir: string | undefined;
@@ -194,6 +197,8 @@ export const readRuntimeSettings = (env: Env): RuntimeSettings => {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'keyhaven:',
     dataDir: resolve(REPO_ROOT, env.DATA_DIR || '.data/pglite'),
     staticDir: flag(env, 'SERVE_STATIC', true) ? resolve(REPO_ROOT, env.STATIC_DIR || 'dist') : undefined,
     seedDemo: flag(env, 'SEED_DEMO', true),

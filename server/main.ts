@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildServer } from './app.js';
 import { readRuntimeSettings } from './config.js';
 import { holdDataDir } from './db/data-dir-lock.js';
@@ -6,6 +7,7 @@ import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.js';
+import { openRedis } from './http/redis-counters.js';
 
 /**
  * `node --import tsx server/main.ts`: one process serving the built app, the portal, the
@@ -15,6 +17,7 @@ const settings = readRuntimeSettings(process.env);
 
 let db: Database | undefined;
 let app: FastifyInstance | undefined;
+let redis: Redis | undefined;
 /** Gives the embedded data folder back (data-dir-lock.ts); nothing to give on PostgreSQL. */
 let releaseDataDir = () => {};
 let stopRequested = false;
@@ -41,6 +44,7 @@ const stop = async (code: number) => {
     await new Promise((resolve) => setTimeout(resolve, settings.stopDrainMs));
   // Close the database last: PGlite writes its data folder on close.
   await app?.close();
+  await redis?.quit().catch(() => undefined);
   await db?.close();
   releaseDataDir();
   process.exit(code);
@@ -73,7 +77,14 @@ try {
   const applied = await migrate(db);
   if (applied.length > 0) console.log(`Migrated: ${applied.join(', ')}`);
   if (settings.seedDemo && (await seedDemoIfEmpty(db))) console.log('Demo data seeded');
-  app = await buildServer({ db, staticDir: settings.staticDir, config: settings.server, readiness });
+  if (settings.redisUrl) redis = await openRedis(settings.redisUrl);
+  app = await buildServer({
+    db,
+    staticDir: settings.staticDir,
+    config: settings.server,
+    readiness,
+    redis: redis ? { redis, prefix: settings.redisKeyPrefix } : undefined,
+  });
   if (stopRequested) await stop(0);
   await app.listen({ port: settings.port, host: settings.host });
 } catch (error) {

@@ -9,6 +9,11 @@
 // Everything runs in a database of its own, dropped on exit, failure or Ctrl+C.
 // Knobs: DATABASE_URL (the admin connection, postgres://postgres@127.0.0.1:5432/test),
 // SOAK_SECONDS (60), SOAK_MEASURE_REQUESTS (600), SOAK_CONNECTIONS (10), SOAK_HOMES (100).
+// `-- --workers N` (issue 31): after one process's capacity, the same measurement through
+// `server/cluster.ts` with N processes on the same database, printed beside it. On a machine
+// with fewer cores than processes + PostgreSQL + the load generator (this 2-core one) the
+// figure shows the cluster's overhead, not a speed-up.
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import {
   adminQuery,
@@ -44,6 +49,16 @@ const ROUNDS = 10;
 
 if (HOMES % BLOCK !== 0) throw new Error(`SOAK_HOMES must be a multiple of ${BLOCK}`);
 
+const workersArgument = () => {
+  const at = process.argv.indexOf('--workers');
+  if (at === -1) return 0;
+  const value = Number(process.argv[at + 1]);
+  if (!Number.isInteger(value) || value < 1 || value > 64)
+    throw new Error(`--workers must be a whole number from 1 to 64, got "${process.argv[at + 1] ?? ''}"`);
+  return value;
+};
+const WORKERS = workersArgument();
+
 const database = `bench_soak_${process.pid}`;
 let created = false;
 let server;
@@ -77,9 +92,14 @@ const startServer = async (url) => {
     'inherit',
   ]).exited;
   if (seeded !== 0) throw new Error(`seeding failed (exit ${seeded})`);
+  return startHost('server/main.ts', url, {});
+};
+
+/** One process (server/main.ts) or a cluster of them (server/cluster.ts), same settings. */
+const startHost = async (script, url, extra) => {
   const port = await freePort();
   const child = nodeTsx(
-    'server/main.ts',
+    script,
     [],
     {
       DATABASE_URL: url,
@@ -90,12 +110,36 @@ const startServer = async (url) => {
       SEED_DEMO: 'false',
       // The guests sign up from one address: the per-address sign-up limit would refuse them.
       AUTH_RATE_LIMIT_MAX: '100000',
+      ...extra,
     },
     ['ignore', 'ignore', 'inherit'],
   );
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(child, base);
   return { child, base };
+};
+
+/**
+ * The same measurement through WORKERS processes behind one port, printed beside one process's.
+ * Its requests continue the plan, so its reservations are checked with the rest.
+ */
+const measureCluster = async (url, plan, tally, single) => {
+  const cluster = await startHost('server/cluster.ts', url, { WORKERS: String(WORKERS) });
+  // Health answers once one worker listens; the others are given a moment to come up too.
+  for (let k = 0; k < WORKERS * 4; k += 1) await fetch(`${cluster.base}/api/ready`).catch(() => {});
+  const measured = await run(cluster.base, mix(plan, tally), { amount: MEASURE_REQUESTS });
+  printTally(`capacity of ${WORKERS} processes (full speed)`, tally, measured);
+  const capacity = Object.values(tally.answers).reduce((a, b) => a + b, 0) / measured.seconds;
+  const cores = availableParallelism();
+  console.log(
+    `cluster: ${WORKERS} processes ${capacity.toFixed(1)} req/s beside one process ${single.toFixed(1)} req/s (x${(capacity / single).toFixed(2)}) on ${cores} cores`,
+  );
+  if (cores < WORKERS + 2)
+    console.log(
+      `cluster: on this ${cores}-core machine the figure shows overhead, not speed-up: the ${WORKERS} processes share ${cores} cores with PostgreSQL and the load generator`,
+    );
+  await stopChild(cluster.child);
+  return measured;
 };
 
 const call = async (base, method, path, { token, body } = {}) => {
@@ -140,7 +184,10 @@ const discoverHomes = async (base, lastSlot) => {
     const found = await call(base, 'GET', search);
     if (found.exactMatches.length > 0) searches.push(`destination=${encodeURIComponent(destination.name)}`);
     // Homes booked on request are reserved only once quoted: not a guest's instant move.
-    for (const home of found.exactMatches.filter((match) => match.isInstantBooking)) {
+    // The search answer carries bookingSetting (isInstantBooking only on a listing's own page):
+    // every setting but 'Request Price' is instant (src/core/listing/booking-setting.rule.ts).
+    const instant = (match) => match.isInstantBooking ?? match.bookingSetting !== 'Request Price';
+    for (const home of found.exactMatches.filter(instant)) {
       if (homes.length >= HOMES) break;
       const prices = await Promise.all(
         [0, lastSlot, pricingSlot(lastSlot)].map(async (slot) => {
@@ -411,6 +458,8 @@ try {
   const measured = await run(server.base, mix(plan, measureTally), { amount: MEASURE_REQUESTS });
   printTally('capacity (full speed)', measureTally, measured);
   const capacity = Object.values(measureTally.answers).reduce((a, b) => a + b, 0) / measured.seconds;
+  const clusterTally = newTally();
+  const clustered = WORKERS > 0 ? await measureCluster(url, plan, clusterTally, capacity) : undefined;
   // The same whole number of requests a second from each connection (with a shared rate,
   // autocannon's faster connections finish their share first and the rate sags at the end):
   // the most connections whose even rate is within 10 % under half the capacity.
@@ -442,16 +491,16 @@ try {
     soaked,
   );
 
-  const tallies = [measureTally, soakTally];
+  const tallies = [measureTally, clusterTally, soakTally];
   const sum = (count) => tallies.reduce((total, tally) => total + count(tally), 0);
   const refused = sum((tally) => tally.errors.length);
-  const socket = measured.errors + soaked.errors;
-  const timeouts = measured.timeouts + soaked.timeouts;
+  const socket = measured.errors + soaked.errors + (clustered?.errors ?? 0);
+  const timeouts = measured.timeouts + soaked.timeouts + (clustered?.timeouts ?? 0);
   const errors = refused + socket + timeouts;
   console.log(
     `errors: ${errors} (refused answers ${refused}, of them 5xx ${sum((tally) => tally.serverErrors)}; socket errors ${socket}; timeouts ${timeouts}); expected 'dates unavailable' answers ${sum((tally) => tally.unavailable)}`,
   );
-  const answered = measureTally.reserved + soakTally.reserved;
+  const answered = measureTally.reserved + clusterTally.reserved + soakTally.reserved;
   const stored = (await reservedStaysInDatabase(url)) - before;
   const same = stored === answered;
   console.log(

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.js';
-import { FixedWindowAllowance } from '../http/fixed-window-allowance.js';
+import type { LimitCounters } from '../http/limit-counters.js';
+import { type SharedAllowance, sharedAllowance } from '../http/shared-allowance.js';
 
 /**
  * Anonymous booking contexts (docs/host/decisions.md#hardening): anyone may make one, so
@@ -16,18 +17,31 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 export const TOO_MANY_ANONYMOUS_CONTEXTS =
   'Too many booking contexts from this connection: sign in to keep choosing, or try again in a few minutes.';
 
-/** New anonymous contexts per client address, and when expired ones were last swept. */
+/**
+ * New anonymous contexts per client address, counted in the shared store (every host process
+ * on it counts the same contexts), and when this process last swept expired ones.
+ */
 export class AnonymousContextAllowance {
-  readonly #allowance: FixedWindowAllowance;
+  readonly #allowance: SharedAllowance;
   #lastSweep = Number.NEGATIVE_INFINITY;
 
-  constructor(limit = ANONYMOUS_CONTEXTS_PER_WINDOW, windowMs = ANONYMOUS_WINDOW_MS) {
-    this.#allowance = new FixedWindowAllowance(limit, windowMs, TOO_MANY_ANONYMOUS_CONTEXTS);
+  constructor(
+    counters: LimitCounters,
+    limit = ANONYMOUS_CONTEXTS_PER_WINDOW,
+    windowMs = ANONYMOUS_WINDOW_MS,
+  ) {
+    this.#allowance = sharedAllowance(
+      counters,
+      'anonymous-contexts',
+      limit,
+      windowMs,
+      TOO_MANY_ANONYMOUS_CONTEXTS,
+    );
   }
 
   /** Counts one more for `client`, or refuses with 429 once its window is full. */
-  take(client: string, now: number): void {
-    this.#allowance.take(client, now);
+  take(client: string): Promise<void> {
+    return this.#allowance.take(client);
   }
 
   /** Whether it is time to sweep expired contexts again (at most hourly per process). */

@@ -11,6 +11,7 @@ import type { Database } from '../db/database.js';
 import type { GuestWrites } from '../http/guest-writes.js';
 import { HttpError } from '../http/http-error.js';
 import { ID_SCHEMA } from '../http/id-schema.js';
+import type { LimitCounters } from '../http/limit-counters.js';
 import { AnonymousContextAllowance, sweepExpiredAnonymousContexts } from './anonymous-contexts.js';
 import { resolveContextTarget } from './booking-context-item.js';
 import {
@@ -93,8 +94,9 @@ export const registerBookingContextRoutes = (
   db: Database,
   config: ServerConfig,
   writes: GuestWrites,
+  counters: LimitCounters,
 ) => {
-  const anonymous = new AnonymousContextAllowance();
+  const anonymous = new AnonymousContextAllowance(counters);
 
   /** PUT /api/item-booking-context: creates a context, or with itemBookingContextId updates it. */
   app.put<{ Body: SaveBody }>(
@@ -112,8 +114,8 @@ export const registerBookingContextRoutes = (
         const target = await resolveContextTarget(db, body.itemType, body.itemId, caller);
         if (caller) await writes.take('context', caller.id);
         if (!caller) {
-          // Counted on the wall clock, as the rate limits are; expiry on the host's clock.
-          anonymous.take(request.ip, Date.now());
+          // Counted on the store's clock, as the rate limits are; expiry on the host's clock.
+          await anonymous.take(request.ip);
           if (anonymous.sweepDue(Date.now())) await sweepExpiredAnonymousContexts(db, config.now());
         }
         const validation = body.skipValidation

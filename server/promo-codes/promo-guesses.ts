@@ -1,5 +1,6 @@
 import type { RateLimitSettings } from '../auth/rate-limit.js';
-import { FixedWindowAllowance } from '../http/fixed-window-allowance.js';
+import type { LimitCounters } from '../http/limit-counters.js';
+import { type SharedAllowance, sharedAllowance } from '../http/shared-allowance.js';
 
 export const TOO_MANY_PROMO_CODES = 'Too many promo codes tried: please wait a minute and try again.';
 
@@ -9,7 +10,7 @@ export const TOO_MANY_PROMO_CODES = 'Too many promo codes tried: please wait a m
  * names its code and the codes already applied beside it, and one request naming twenty
  * would otherwise try twenty guesses at the price of one. A guest applying codes names one
  * or two a check, so the allowance is twice the sign-in allowance in its window (twenty a
- * minute by default).
+ * minute by default). Counted in the shared store, so every host process counts the same guesses.
  */
-export const promoGuessAllowance = (limits: RateLimitSettings): FixedWindowAllowance =>
-  new FixedWindowAllowance(limits.max * 2, limits.timeWindowMs, TOO_MANY_PROMO_CODES);
+export const promoGuessAllowance = (counters: LimitCounters, limits: RateLimitSettings): SharedAllowance =>
+  sharedAllowance(counters, 'promo-codes', limits.max * 2, limits.timeWindowMs, TOO_MANY_PROMO_CODES);

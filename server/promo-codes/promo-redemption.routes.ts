@@ -6,9 +6,9 @@ import type { ServerConfig } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { newObjectId } from '../db/new-id.js';
 import type { PromoRedemptionRow } from '../db/rows/booking-contexts-promos.js';
-import type { FixedWindowAllowance } from '../http/fixed-window-allowance.js';
 import { HttpError } from '../http/http-error.js';
 import { ID_SCHEMA } from '../http/id-schema.js';
+import type { SharedAllowance } from '../http/shared-allowance.js';
 import { loadOwnedItinerary } from '../trips/itinerary-access.js';
 import { promoDiscountOf, repriceDiscounts } from './item-discounts.js';
 import { findPromoCodesById, hasRedeemed, type PromoCodeRecord, toPromoData } from './promo-code-record.js';
@@ -117,7 +117,7 @@ export const registerPromoRedemptionRoute = (
   app: FastifyInstance,
   db: Database,
   config: ServerConfig,
-  guesses: FixedWindowAllowance,
+  guesses: SharedAllowance,
 ) => {
   app.post<{ Params: RedeemParams; Body: { promoCodeIds: string[] } }>(
     '/api/itinerary/:itineraryId/items/:itemId/redeemed-promos',
@@ -125,7 +125,7 @@ export const registerPromoRedemptionRoute = (
     async (request) => {
       const { user } = await requireSignedIn(db, request);
       // Each id sent is a code tried (promo-guesses.ts): its refusal says whether it exists.
-      guesses.take(request.ip, Date.now(), request.body.promoCodeIds.length);
+      await guesses.take(request.ip, request.body.promoCodeIds.length);
       const { itineraryId, itemId } = request.params;
       return db.transaction(async (tx) => {
         await loadOwnedItinerary(tx, itineraryId, user.id);

@@ -5,8 +5,8 @@ import { authenticate } from '../auth/authenticate.js';
 import { routeRateLimit } from '../auth/rate-limit.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import type { FixedWindowAllowance } from '../http/fixed-window-allowance.js';
 import { HttpError } from '../http/http-error.js';
+import type { SharedAllowance } from '../http/shared-allowance.js';
 import { findPromoCodesByName, hasRedeemed, isRedeemedOn, toPromoData } from './promo-code-record.js';
 import { promoRefusal } from './promo-refusal.js';
 
@@ -54,7 +54,7 @@ export const registerPromoValidationRoute = (
   app: FastifyInstance,
   db: Database,
   config: ServerConfig,
-  guesses: FixedWindowAllowance,
+  guesses: SharedAllowance,
 ) => {
   app.post<{ Body: ValidationBody }>(
     '/api/promo-codes/validation',
@@ -68,7 +68,7 @@ export const registerPromoValidationRoute = (
       ) {
         throw new HttpError(400, 'stayEndDate must not be before stayStartDate');
       }
-      guesses.take(request.ip, Date.now(), 1 + (body.otherAppliedCodes?.length ?? 0));
+      await guesses.take(request.ip, 1 + (body.otherAppliedCodes?.length ?? 0));
       const signedIn = await authenticate(db, request);
       const others = (body.otherAppliedCodes ?? []).filter(
         (name) => name.trim().toUpperCase() !== body.promoCodeName.trim().toUpperCase(),

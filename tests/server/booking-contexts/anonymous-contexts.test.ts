@@ -5,6 +5,7 @@ import {
   sweepExpiredAnonymousContexts,
   TOO_MANY_ANONYMOUS_CONTEXTS,
 } from '../../../server/booking-contexts/anonymous-contexts.js';
+import { databaseCounters } from '../../../server/http/limit-counters.js';
 import {
   type ContextsPromosHarness,
   MARKET_ID,
@@ -13,19 +14,14 @@ import {
 import { addService } from './trip-fixtures.js';
 
 /** Anyone may make a booking context, so anonymous ones are bounded (docs/host/decisions.md#hardening). */
-describe('the allowance of new anonymous contexts per client', () => {
-  it('gives each client its own count, refuses past the limit with 429 and starts again next window', () => {
-    const allowance = new AnonymousContextAllowance(3, 1_000);
-    for (let k = 0; k < 3; k += 1) allowance.take('198.51.100.1', 0);
-    expect(() => allowance.take('198.51.100.1', 999)).toThrow(
-      expect.objectContaining({ statusCode: 429, message: TOO_MANY_ANONYMOUS_CONTEXTS }),
-    );
-    expect(() => allowance.take('198.51.100.2', 999)).not.toThrow();
-    expect(() => allowance.take('198.51.100.1', 1_000)).not.toThrow();
-  });
+/** Sweeping never counts: a database that refuses every query proves it. */
+const unusedDatabase = {
+  query: () => Promise.reject(new Error('not used')),
+};
 
+describe('the allowance of new anonymous contexts per client', () => {
   it('sweeps at most once an hour', () => {
-    const allowance = new AnonymousContextAllowance();
+    const allowance = new AnonymousContextAllowance(databaseCounters(unusedDatabase));
     expect(allowance.sweepDue(0)).toBe(true);
     expect(allowance.sweepDue(59 * 60_000)).toBe(false);
     expect(allowance.sweepDue(60 * 60_000)).toBe(true);
@@ -59,6 +55,19 @@ describe('anonymous booking contexts on the host', () => {
     const answer = await create({ adultCount: 2, notes: 'x'.repeat(10_000), nested: { a: 1 } });
     expect(answer.status).toBe(200);
     expect(await storedState(answer.body.objectId)).toEqual({ adultCount: 2 });
+  });
+
+  it('gives each client its own count in the shared store and refuses past the limit with 429', async () => {
+    const allowance = new AnonymousContextAllowance(databaseCounters(h.db), 3, 60_000);
+    for (let k = 0; k < 3; k += 1) await allowance.take('198.51.100.1');
+    await expect(allowance.take('198.51.100.1')).rejects.toMatchObject({
+      statusCode: 429,
+      message: TOO_MANY_ANONYMOUS_CONTEXTS,
+    });
+    await expect(allowance.take('198.51.100.2')).resolves.toBeUndefined();
+    // Another process's allowance over the same store sees the same count.
+    const elsewhere = new AnonymousContextAllowance(databaseCounters(h.db), 3, 60_000);
+    await expect(elsewhere.take('198.51.100.1')).rejects.toMatchObject({ statusCode: 429 });
   });
 
   it(`gives one client ${ANONYMOUS_CONTEXTS_PER_WINDOW} new anonymous contexts a window, then 429; signed-in guests are not counted`, async () => {
