@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { itemDatesOf, slotsOf, type WhenRules } from '../src/core/service/service-when.rule.js';
 import { demoTripPath, signUpNewGuest } from './support/app.js';
 
 /**
@@ -53,7 +54,7 @@ const rowLink = (page: Page, label: string): Locator =>
     .first()
     .getByRole('link');
 
-interface CatalogService {
+interface CatalogService extends WhenRules {
   id: string;
   name: string;
   listingRedirectId?: string | null;
@@ -164,10 +165,17 @@ for (const [name, viewport, shift] of [
       );
       if (!service) throw new Error('no service with a text question');
       const question = service.fields?.find((field) => field.type === 'text')?.name ?? '';
-      const start = `${dayAt(201 + shift)}T18:00:00.000Z`;
+      // Its dates as the app places them (service-when.rule.ts): a timed service's first time
+      // slot, a range's first and last days, else the day (the host takes no other time).
+      const slot = slotsOf(service).findIndex((candidate) => !candidate.isNoPreference);
+      const dates = itemDatesOf(service, {
+        startDay: dayAt(201 + shift),
+        endDay: dayAt(202 + shift),
+        slot: slot >= 0 ? slot : null,
+      });
       const added = await page.request.post(`/api/itinerary/${itineraryId}/service/${service.id}`, {
         headers,
-        data: { itemStartDate: start, itemEndDate: `${dayAt(201 + shift)}T20:00:00.000Z` },
+        data: { itemStartDate: dates.itemStartDate, itemEndDate: dates.itemEndDate },
       });
       expect(added.status()).toBe(201);
       const itemId = ((await added.json()) as { id: string }).id;

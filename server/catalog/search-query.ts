@@ -1,4 +1,5 @@
 import type { SearchTerms } from '../../src/core/catalog/search-terms.entity.js';
+import { PARTY_COUNT_SCHEMAS } from '../bookings/party-limits.js';
 import { HttpError } from '../http/http-error.js';
 import { blankToUndefined, listSchema, splitList } from './query-values.js';
 import { readStayDates, type StayDates } from './stay-dates.js';
@@ -26,7 +27,8 @@ export interface SearchQuerystring {
   eventsAllowed?: boolean;
 }
 
-const count = { type: 'integer', minimum: 0, maximum: 100 } as const;
+// The party's counts have the one definition of its limits (party-limits.ts); rooms are no party.
+const rooms = { type: 'integer', minimum: 0, maximum: 100 } as const;
 const latitude = { type: 'number', minimum: -90, maximum: 90 } as const;
 const longitude = { type: 'number', minimum: -180, maximum: 180 } as const;
 
@@ -38,16 +40,16 @@ export const searchQuerySchema = {
     startDate: { type: 'string', maxLength: 40 },
     endDate: { type: 'string', maxLength: 40 },
     keywords: { type: 'string', maxLength: 200 },
-    adultCount: count,
-    childCount: count,
-    infantCount: count,
-    petCount: count,
+    adultCount: PARTY_COUNT_SCHEMAS.adultCount,
+    childCount: PARTY_COUNT_SCHEMAS.childCount,
+    infantCount: PARTY_COUNT_SCHEMAS.infantCount,
+    petCount: PARTY_COUNT_SCHEMAS.petCount,
     isInstantBooking: { type: 'boolean' },
     north: latitude,
     west: longitude,
     south: latitude,
     east: longitude,
-    minRooms: count,
+    minRooms: rooms,
     minBathrooms: { type: 'number', minimum: 0, maximum: 100 },
     amenities: listSchema,
     petsAllowed: { type: 'boolean' },

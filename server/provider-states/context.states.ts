@@ -131,7 +131,8 @@ export const contextStates = (db: Database, now: () => Date): Record<string, Sta
       bookingState: {
         itemStartDate: stays.itemStart,
         itemEndDate: stays.itemEnd,
-        itemTimeSlot: { start: '18:00', end: '21:00', isNoPreference: false },
+        // The slot as the app stores it (chosenSlot): the service's 18:00 slot placed on the day.
+        itemTimeSlot: { start: stays.itemStart, end: stays.itemEnd, isNoPreference: false },
         adultCount: countParam(params, 'adults'),
       },
     });

@@ -77,6 +77,15 @@ export interface ServiceOverrides {
   categoryIds?: readonly string[];
 }
 
+/**
+ * The zone the pact's services keep their clock in. The pact's dinners are 18:00 to 21:00 UTC
+ * on any day (pact-stays.ts) and the host takes only a start that is one of the service's slots
+ * (service-date-rules.ts): in the market's own zone (America/Denver) 18:00 UTC is 11:00 in
+ * winter but 12:00 from March to November, so a slot there would match the pact's dinner only
+ * on some days of the year. In UTC the 18:00 slot is the dinner's time on every day.
+ */
+export const PACT_SERVICE_TIME_ZONE = 'UTC';
+
 /** A private chef priced flat per dinner: the text field and price ids the pact uses. */
 const pactFields = [
   { id: PACT_SERVICE_FIELD_ID, type: 'text', name: 'Allergies' },
@@ -113,8 +122,8 @@ const pactDescriptors = {
   duration: '3 hours',
   coordinationFee: 10,
   bookingLeadTimeDuration: 2880,
-  // Instants, as the app formats them in the service's zone: 18:00 to 21:00 UTC, and the
-  // 'No preference' slot spanning the day.
+  // Instants whose wall-clock time in the service's zone (UTC, PACT_SERVICE_TIME_ZONE) is the
+  // slot: 18:00 to 21:00, the pact's dinners, and the 'No preference' slot spanning the day.
   timeSlots: [
     { start: '2031-02-09T18:00:00.000Z', end: '2031-02-09T21:00:00.000Z', isNoPreference: false },
     { start: '2031-02-09T00:00:00.000Z', end: '2031-02-10T00:00:00.000Z', isNoPreference: true },
@@ -148,7 +157,7 @@ export const ensureService = async (
   await db.query(
     `insert into services (id, market_id, service_key, name, description, site_section, score, is_bookable,
                            date_field_type, time_zone_name, fields, pricing_config, descriptors, images, active)
-     select $1, m.id, $3, $4, $5, $6, $7, true, $8, m.time_zone_name, $9::jsonb, $10::jsonb, $11::jsonb,
+     select $1, m.id, $3, $4, $5, $6, $7, true, $8, $12, $9::jsonb, $10::jsonb, $11::jsonb,
             array['/media/services/' || $1 || '/1.svg'], true
        from markets m where m.id = $2
      on conflict (id) do nothing`,
@@ -164,6 +173,7 @@ export const ensureService = async (
       JSON.stringify(pactFields),
       JSON.stringify(pactPricingConfig),
       JSON.stringify(pactDescriptors),
+      PACT_SERVICE_TIME_ZONE,
     ],
   );
   for (const categoryId of categoryIds)

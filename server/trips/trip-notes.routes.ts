@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../auth/authenticate.js';
+import { PARTY_COUNT_SCHEMAS } from '../bookings/party-limits.js';
 import type { Database } from '../db/database.js';
 import type { GuestWrites } from '../http/guest-writes.js';
 import { loadOwnedItinerary } from './itinerary-access.js';
@@ -14,7 +15,9 @@ import {
 } from './trip-schemas.js';
 
 const nullable = <S extends { type: string }>(schema: S) => ({ ...schema, type: [schema.type, 'null'] });
-const count = nullable({ type: 'integer', minimum: 0, maximum: 100 } as const);
+const rooms = nullable({ type: 'integer', minimum: 0, maximum: 100 } as const);
+// A remembered search's party is bounded as every party is (party-limits.ts).
+const party = (kind: keyof typeof PARTY_COUNT_SCHEMAS) => nullable(PARTY_COUNT_SCHEMAS[kind]);
 const coordinate = nullable({ type: 'number', minimum: -180, maximum: 180 } as const);
 const idList = nullable({
   type: 'array',
@@ -32,16 +35,16 @@ const searchTermsSchema = {
     startDate: NULLABLE_DATE_SCHEMA,
     endDate: NULLABLE_DATE_SCHEMA,
     keywords: nullable({ type: 'string', maxLength: 200 } as const),
-    adultCount: count,
-    childCount: count,
-    infantCount: count,
-    petCount: count,
+    adultCount: party('adultCount'),
+    childCount: party('childCount'),
+    infantCount: party('infantCount'),
+    petCount: party('petCount'),
     isInstantBooking: nullable({ type: 'boolean' } as const),
     north: coordinate,
     west: coordinate,
     south: coordinate,
     east: coordinate,
-    minRooms: count,
+    minRooms: rooms,
     minBathrooms: nullable({ type: 'number', minimum: 0, maximum: 100 } as const),
     amenities: idList,
     petsAllowed: nullable({ type: 'boolean' } as const),

@@ -80,6 +80,43 @@ const refuse = (rule: string, words: string): never => {
 /** The day `days` after `day` (YYYY-MM-DD). */
 const plusDays = (day: string, days: number): string => dayjs.utc(day).add(days, 'day').format('YYYY-MM-DD');
 
+type StoredDates = { itemStartDate: string; itemEndDate: string | null };
+
+/**
+ * The slot of a timed service whose time the start is, as the booking panel places it on the
+ * start's day (itemDatesOf): the slot sent, when it is one of the service's; else any of the
+ * service's slots (a real one before 'No preference'), since a booking context may hold a
+ * slot in another form and a client may send the start alone. A start that is no slot's time
+ * is refused, as the app never sends one; a service without slots takes any time (null).
+ */
+const slotOfStart = (
+  rules: WhenRules,
+  stored: StoredDates,
+  start: string,
+  sent: unknown,
+): TimeSlot | null => {
+  const slots = slotsOf(rules);
+  if (slots.length === 0) return null;
+  const isOne = (slot: TimeSlot) => whenFromItemDates(rules, { ...stored, slot }).slot !== null;
+  const startsAt = (slot: TimeSlot) => {
+    const placed = itemDatesOf(rules, whenFromItemDates(rules, { ...stored, slot })).itemStartDate;
+    return placed != null && Date.parse(placed) === Date.parse(start);
+  };
+  const given = timeSlotOf(sent);
+  if (given && isOne(given)) {
+    if (startsAt(given)) return given;
+    refuse('time slots', 'The start is not the time of the time slot chosen. Please choose a time.');
+  }
+  const byTime = [
+    ...slots.filter((slot) => !slot.isNoPreference),
+    ...slots.filter((slot) => slot.isNoPreference),
+  ];
+  return (
+    byTime.find(startsAt) ??
+    refuse('time slots', "The time must be one of this service's time slots. Please choose a time.")
+  );
+};
+
 /**
  * Checks the dates a write would give a service item; `reserve` adds what only a reserve
  * needs (a time for a timed service, a free day on the calendar). Dates left empty pass:
@@ -116,26 +153,11 @@ export const assertServiceDatesAllowed = async (
       'This service is booked for one day: the end must be on the day it starts or the next.',
     );
   const stored = { itemStartDate: chosen.start, itemEndDate: range ? end : null };
-  // The slot sent, when it is one of the service's; else the slot whose time the start is (a
-  // booking context may hold a slot in another form, older clients send the start alone).
-  const given = timeSlotOf(chosen.timeSlot);
-  const inferred = slotsOf(rules).find((candidate) => {
-    if (candidate.isNoPreference) return false;
-    const placed = itemDatesOf(rules, whenFromItemDates(rules, { ...stored, slot: candidate })).itemStartDate;
-    return placed != null && Date.parse(placed) === Date.parse(chosen.start as string);
-  });
-  const slot: TimeSlot | null =
-    given && whenFromItemDates(rules, { ...stored, slot: given }).slot !== null ? given : (inferred ?? null);
+  const slot = slotOfStart(rules, stored, chosen.start, chosen.timeSlot);
   const when = whenFromItemDates(rules, { ...stored, slot });
   const calendar = reserve ? await calendarWithout(db, service) : { events: [] };
   const problem = whenProblem(rules, when, { earliestDay, calendar });
-  // A timed service may lack its time (the app's own contract reserves with the start alone,
-  // contracts/pacts), a range its last day before a reserve: the rest of the rules still hold.
-  const pending = problem === 'Choose a time.' || (!reserve && problem === 'Choose the first and last days.');
+  // A range may lack its last day until it is reserved; the rest of the rules still hold.
+  const pending = !reserve && problem === 'Choose the first and last days.';
   if (problem && !pending) refuse('service dates', problem);
-  if (when.slot !== null && slot && !slot.isNoPreference) {
-    const placed = itemDatesOf(rules, when).itemStartDate;
-    if (placed && Date.parse(placed) !== Date.parse(chosen.start))
-      refuse('time slots', "The time must be one of this service's time slots. Please choose a time.");
-  }
 };

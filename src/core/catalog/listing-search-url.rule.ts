@@ -1,3 +1,4 @@
+import { GUEST_LIMITS, type GuestKind } from '../listing/guest-limits.rule.js';
 import { isCalendarDay } from '../shared/calendar-day.js';
 import type { SearchTerms } from './search-terms.entity.js';
 
@@ -49,6 +50,15 @@ const isoDate: Reader = (value) => (isCalendarDay(value) ? value : undefined);
 
 const count: Reader = (value) => (/^\d{1,6}$/.test(value) ? Number(value) : undefined);
 
+// A party's count beyond its limit (GUEST_LIMITS, the most a stepper offers) is dropped: the
+// host refuses it, so the app never sends it.
+const partyCount =
+  (kind: GuestKind): Reader =>
+  (value) => {
+    const n = count(value);
+    return typeof n === 'number' && n <= GUEST_LIMITS[kind] ? n : undefined;
+  };
+
 // Bathrooms come in halves (1.5 = a full and a half bath).
 const decimalCount: Reader = (value) => (/^\d{1,6}(\.\d+)?$/.test(value) ? Number(value) : undefined);
 
@@ -80,10 +90,10 @@ const PARAMETERS: readonly (readonly [string, Key, Reader])[] = [
   ['listing_destination', 'destination', text],
   ['listing_start_date', 'startDate', isoDate],
   ['listing_end_date', 'endDate', isoDate],
-  ['listing_adults', 'adultCount', count],
-  ['listing_children', 'childCount', count],
-  ['listing_infants', 'infantCount', count],
-  ['listing_pets', 'petCount', count],
+  ['listing_adults', 'adultCount', partyCount('adultCount')],
+  ['listing_children', 'childCount', partyCount('childCount')],
+  ['listing_infants', 'infantCount', partyCount('infantCount')],
+  ['listing_pets', 'petCount', partyCount('petCount')],
   ['filter_bedrooms', 'minRooms', count],
   ['filter_bathrooms', 'minBathrooms', decimalCount],
   ['filter_amenities', 'amenities', list],

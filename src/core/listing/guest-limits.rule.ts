@@ -9,7 +9,10 @@ export type GuestKind = keyof GuestCounts;
 
 export const GUEST_KINDS: readonly GuestKind[] = ['adultCount', 'childCount', 'infantCount', 'petCount'];
 
-/** Most of each kind of guest a party may hold (the host takes up to 100). */
+/**
+ * Most of each kind of guest a party may hold (the most each stepper offers): the host refuses
+ * more on every route that takes a party (server/bookings/party-limits.ts).
+ */
 export const GUEST_LIMITS: Readonly<Record<GuestKind, number>> = {
   adultCount: 30,
   childCount: 20,

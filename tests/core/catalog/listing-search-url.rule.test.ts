@@ -7,6 +7,7 @@ import {
   withListingSearch,
 } from '../../../src/core/catalog/listing-search-url.rule.js';
 import { filtersOf, SEARCH_FILTER_KEYS } from '../../../src/core/catalog/search-filters.rule.js';
+import { GUEST_LIMITS, type GuestKind } from '../../../src/core/listing/guest-limits.rule.js';
 
 const FULL_QUERY =
   '?listing_destination=Lake%20Tahoe&listing_start_date=2030-07-01&listing_end_date=2030-07-08' +
@@ -95,6 +96,16 @@ describe('home search URL ↔ search terms (listing_*/filter_*)', () => {
     expect(parseListingSearch('?filter_bedrooms=2.5&listing_adults=1.5')).toStrictEqual({});
   });
 
+  it('home search parse: a party count beyond its limit (GUEST_LIMITS) is dropped, the limit kept', () => {
+    expect(
+      parseListingSearch('?listing_adults=30&listing_children=21&listing_infants=10&listing_pets=11'),
+    ).toStrictEqual({ adultCount: 30, infantCount: 10 });
+    expect(parseListingSearch('?listing_adults=31&listing_children=20&listing_pets=10')).toStrictEqual({
+      childCount: 20,
+      petCount: 10,
+    });
+  });
+
   it('home search parse: flags ignore case; amenities are trimmed', () => {
     expect(
       parseListingSearch(
@@ -178,6 +189,8 @@ describe('home search URL ↔ search terms (listing_*/filter_*)', () => {
 
   it('listing_*/filter_* round trip (property): parse(serialise(terms)) gives the terms back', () => {
     const count = fc.integer({ min: 0, max: 20 });
+    // A party as the app holds it: within the limits its steppers offer (GUEST_LIMITS).
+    const party = (kind: GuestKind) => fc.integer({ min: 0, max: GUEST_LIMITS[kind] });
     const day = fc
       .integer({ min: 0, max: 3650 })
       .map((n) => new Date(Date.UTC(2025, 0, 1 + n)).toISOString().slice(0, 10));
@@ -200,10 +213,10 @@ describe('home search URL ↔ search terms (listing_*/filter_*)', () => {
         fc.record(
           {
             destination: word,
-            adultCount: count,
-            childCount: count,
-            infantCount: count,
-            petCount: count,
+            adultCount: party('adultCount'),
+            childCount: party('childCount'),
+            infantCount: party('infantCount'),
+            petCount: party('petCount'),
             minRooms: count,
             minBathrooms: fc.integer({ min: 0, max: 20 }).map((n) => n / 2),
             amenities: fc.array(amenity, { minLength: 1, maxLength: 4 }),
