@@ -24,7 +24,38 @@ import {
 import { demoObjectId } from './prng.js';
 
 /** A service the demo trips book. */
-type DemoService = Pick<ServiceRow, 'id' | 'name' | 'fields' | 'pricing_config' | 'time_zone_name'>;
+type DemoService = Pick<
+  ServiceRow,
+  'id' | 'name' | 'fields' | 'pricing_config' | 'time_zone_name' | 'descriptors'
+>;
+
+/** A slot's local wall time in the service's zone, as 'HH:MM'. */
+const wallTime = (instant: string, zone: string): string =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(instant));
+
+/**
+ * When a demo item runs on its day: its service's first time slot (a reserve takes only a start
+ * that is one of the service's slots: docs/host/pricing-integrity.md), else an evening.
+ */
+const demoHours = (service: DemoService): { start: string; end: string } => {
+  const slots = (service.descriptors as { timeSlots?: unknown } | null)?.timeSlots;
+  const first = Array.isArray(slots)
+    ? (slots as { start?: unknown; end?: unknown; isNoPreference?: unknown }[]).find(
+        (slot) => typeof slot.start === 'string' && typeof slot.end === 'string',
+      )
+    : undefined;
+  if (!first) return { start: '18:00', end: '21:00' };
+  if (first.isNoPreference === true) return { start: '00:00', end: '23:59' };
+  return {
+    start: wallTime(first.start as string, service.time_zone_name),
+    end: wallTime(first.end as string, service.time_zone_name),
+  };
+};
 
 const [GUEST, CONCIERGE] = DEMO_ACCOUNTS;
 
@@ -112,7 +143,7 @@ const insertItem = async (
   await db.query(
     `insert into itinerary_items (id, itinerary_id, service_id, status, start_at, end_at, is_date_selected,
                                   field_values, item_price, delete_reason, recommendation_type, notes_from_concierge)
-     values ($1, $2, $3, $4, ($5::date + time '18:00') at time zone $6, ($5::date + time '21:00') at time zone $6,
+     values ($1, $2, $3, $4, ($5::date + $11::time) at time zone $6, ($5::date + $12::time) at time zone $6,
              true, $7::jsonb, $8::jsonb, $9, 'concierge', $10)
      on conflict (id) do nothing`,
     [
@@ -126,6 +157,8 @@ const insertItem = async (
       JSON.stringify(price),
       plan.status === 'removed' ? plan.reason : null,
       plan.notes ?? null,
+      demoHours(service).start,
+      demoHours(service).end,
     ],
   );
   if (plan.status !== 'draft')
@@ -147,7 +180,7 @@ const insertItem = async (
 
 const servicesIn = async (db: Queryable, market: string): Promise<DemoService[]> => {
   const { rows } = await db.query<DemoService>(
-    `select id, name, fields, pricing_config, time_zone_name from services
+    `select id, name, fields, pricing_config, time_zone_name, descriptors from services
       where market_id = $1 and active and is_bookable and listing_redirect_id is null
       order by score desc, id`,
     [marketId(market)],
