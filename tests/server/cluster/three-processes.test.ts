@@ -7,9 +7,10 @@ import { REPO_ROOT } from '../../../server/config.js';
 
 /**
  * Issue 31: three host processes on one PostgreSQL behind a round-robin proxy on loopback. The
- * sign-in limit holds for all three together, a write through one is seen through the others,
- * kill -9 of one during a burst loses no acknowledged write, and SIGTERM of another drops no
- * request in flight. Skips, saying so, only when no PostgreSQL answers.
+ * sign-in limit holds for all three together; a reservation through one is seen at once by
+ * searches through the others; kill -9 of one during a burst of reservations loses no
+ * acknowledged reservation and double-books nothing (and during a burst of new trips, none);
+ * SIGTERM of another drops no request in flight. Skips, saying so, only when no PostgreSQL answers.
  */
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROXY_PORT = 3410;
@@ -77,7 +78,7 @@ const roundRobin = (ports: number[]) => {
     });
     incoming.pipe(forwarded);
   });
-  return { server, markDown: (port: number) => up.delete(port) };
+  return { server, markDown: (port: number) => up.delete(port), markUp: (port: number) => up.add(port) };
 };
 
 const post = (port: number, path: string, body: object, token?: string) =>
@@ -136,6 +137,96 @@ describe.skipIf(!available)('three host processes on one PostgreSQL', () => {
     expect(statuses.slice(0, 9)).toEqual(Array(9).fill(401));
     expect(statuses.slice(9)).toEqual([429, 429, 429]);
   }, 60_000);
+
+  it('shows a reservation through one process at once in searches through the others; a burst of reservations while one is killed loses no acknowledged one and double-books nothing', async () => {
+    const stored = new pg.Client({ connectionString: url.toString() });
+    await stored.connect();
+    afterEnd.push(() => stored.end());
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const stay = { startDate: day(150), endDate: day(153) };
+    const search = async (port: number, destination: string) => {
+      const query = new URLSearchParams({ destination, ...stay, adultCount: '2' });
+      const answer = await fetch(`http://127.0.0.1:${port}/api/listings/search?${query}`);
+      expect(answer.status).toBe(200);
+      const { exactMatches } = (await answer.json()) as {
+        exactMatches: { objectId: string; bookingSetting: string | null }[];
+      };
+      return exactMatches;
+    };
+    const reserve = async (port: number, home: string) => {
+      const context = await fetch(`http://127.0.0.1:${port}/api/item-booking-context`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-session-token': sessionToken },
+        body: JSON.stringify({
+          itemId: home,
+          itemType: 'Listing',
+          bookingState: { itemStartDate: stay.startDate, itemEndDate: stay.endDate, adultCount: 2 },
+        }),
+      });
+      if (!context.ok) return { status: context.status, itemId: null };
+      const { objectId } = (await context.json()) as { objectId: string };
+      const answer = await post(
+        port,
+        `/api/listings/${home}/reserve-listing`,
+        { itemBookingContext: objectId, targetEntityIds: {} },
+        sessionToken,
+      );
+      const body = answer.ok
+        ? ((await answer.json()) as { data: { bookingResponse: { updatedItem: { objectId: string } } } })
+        : null;
+      return { status: answer.status, itemId: body?.data.bookingResponse.updatedItem.objectId ?? null };
+    };
+
+    // Instant homes of the first destination that has several (the demo guest has a card on file).
+    const { rows: destinations } = await stored.query<{ name: string }>(
+      'select name from destinations order by name',
+    );
+    let destination = '';
+    let homes: string[] = [];
+    for (const { name } of destinations) {
+      homes = (await search(PORTS[0] as number, name))
+        .filter((home) => home.bookingSetting !== null && home.bookingSetting !== 'Request Price')
+        .map((home) => home.objectId);
+      if (homes.length >= 5) {
+        destination = name;
+        break;
+      }
+    }
+    expect(homes.length).toBeGreaterThanOrEqual(5);
+
+    // Reserved through the second process: at once gone from the third's and the first's searches.
+    const [first, ...others] = homes as [string, ...string[]];
+    const reserved = await reserve(PORTS[1] as number, first);
+    expect(reserved.status).toBe(200);
+    for (const port of [PORTS[2], PORTS[0]] as number[])
+      expect((await search(port, destination)).map((home) => home.objectId)).not.toContain(first);
+
+    // Two racers per home through the proxy while the third process dies.
+    const victim = PORTS[2] as number;
+    const racers = others.slice(0, 4).flatMap((home) => [home, home]);
+    const burst = racers.map((home) => reserve(PROXY_PORT, home).catch(() => ({ status: 0, itemId: null })));
+    hosts.get(victim)?.kill('SIGKILL');
+    proxy.markDown(victim);
+    const answers = await Promise.all(burst);
+    // The third process comes back at once, on the same database, for the next test.
+    hosts.set(victim, startHost(victim, url.toString()));
+    await waitReady(victim, hosts.get(victim) as ChildProcess, 90_000);
+    proxy.markUp(victim);
+    const acknowledged = answers.flatMap((answer) =>
+      answer.status === 200 && answer.itemId ? [answer.itemId] : [],
+    );
+    expect(acknowledged.length).toBeGreaterThan(0);
+    const { rows: kept } = await stored.query<{ listing_item_id: string; listing_id: string }>(
+      `select listing_item_id, listing_id from listing_unavailable_ranges
+        where kind = 'reserved' and listing_id = any($1::text[]) and stay && daterange($2::date, $3::date)`,
+      [others.slice(0, 4), stay.startDate, stay.endDate],
+    );
+    // Every acknowledged reservation holds its nights; no home holds the same nights twice.
+    expect(kept.map((row) => row.listing_item_id)).toEqual(expect.arrayContaining(acknowledged));
+    const perHome = new Map<string, number>();
+    for (const row of kept) perHome.set(row.listing_id, (perHome.get(row.listing_id) ?? 0) + 1);
+    for (const count of perHome.values()) expect(count).toBe(1);
+  }, 180_000);
 
   it('shows a write through one process at once through the others; kill -9 loses no acknowledged write; SIGTERM drops nothing in flight', async () => {
     const stored = new pg.Client({ connectionString: url.toString() });
