@@ -11,8 +11,8 @@ import { HttpError } from './http-error.js';
 const INTERNAL = 'Internal Server Error';
 
 /**
- * The error catalogue's words for a request that could not be served now (SPEC.md §8, the
- * default dialog), answered with 503 while the database is down or saturated.
+ * The error catalogue's words for a request that could not be served now (docs/product/errors.md,
+ * the default dialog), answered with 503 while the database is down or saturated.
  */
 export const TRY_AGAIN_LATER =
   "We can't seem to process your request at this time. Please refresh the page and try again.";
