@@ -30,7 +30,7 @@ type DemoService = Pick<
 >;
 
 /** A slot's local wall time in the service's zone, as 'HH:MM'. */
-const wallTime = (instant: string, zone: string): string =>
+export const wallTime = (instant: string, zone: string): string =>
   new Intl.DateTimeFormat('en-GB', {
     timeZone: zone,
     hour: '2-digit',

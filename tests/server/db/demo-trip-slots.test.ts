@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
+import { wallTime } from '../../../server/db/seed/demo-trips.js';
 import { openSeededDatabase } from '../support/seeded-database.js';
-
-const wallTime = (instant: Date | string, zone: string): string =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(instant));
 
 /**
  * A reserve takes only a start that is one of the service's time slots
