@@ -33,32 +33,44 @@ const DESKTOP = { width: 1280, height: 800 };
 test.describe('the card-addition-by-token page', () => {
   test.use({ viewport: DESKTOP });
 
-  for (const [query, title, message, subject] of [
-    ['', 'Token Invalid', 'This link to add a card is not valid', 'My link to add a card is not valid'],
+  const INVALID = 'This credit card token is invalid. Please contact us.';
+  for (const [query, title, catalogue, message, subject] of [
+    [
+      '',
+      'Token Invalid',
+      INVALID,
+      'This link to add a card is not valid',
+      'My link to add a card is not valid',
+    ],
     [
       '?token=demo-card-token-expired',
       'Token Expired',
+      'This credit card token has expired. Please contact us.',
       'This link to add a card has expired.',
       'My link to add a card has expired',
     ],
     [
       '?token=demo-card-token-used',
       'Token Used',
+      'You have already used this token. Please Contact us.',
       'This link has already been used to add a card.',
       'My link to add a card was already used',
     ],
     [
       '?token=no-such-token',
       'Token Invalid',
+      INVALID,
       'This link to add a card is not valid',
       'My link to add a card is not valid',
     ],
   ] as const)
-    test(`/card-addition${query} shows '${title}', an e-mail to the concierge and a way on`, async ({
+    test(`/card-addition${query} shows '${title}' with the catalogue's sentence, an e-mail to the concierge and a way on`, async ({
       page,
     }) => {
       await page.goto(`/card-addition${query}`);
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      // The catalogue's sentence, word for word, leads; our own help follows it.
+      await expect(page.getByText(catalogue, { exact: true })).toBeVisible();
       await expect(page.getByText(message)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Add A Card' })).toBeVisible();
       await expect(page.getByRole('navigation')).toHaveCount(0);

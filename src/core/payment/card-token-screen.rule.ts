@@ -13,24 +13,28 @@ export type CardTokenScreen =
 
 /**
  * The screens' texts (docs/product/errors.md#token-screens; the completed screen's in
- * docs/product/routes.md#card-addition-by-token). A screen that ends the link says what
- * happened and who can help; `subject` is the subject of the e-mail to the concierge it
+ * docs/product/routes.md#card-addition-by-token). A screen that ends the link leads with the
+ * catalogue's own sentence (`catalogue`, word for word), then our help: what happened in the
+ * guest's words and who can help; `subject` is the subject of the e-mail to the concierge it
  * offers, naming the case so the concierge knows at once what to send.
  */
 export const CARD_TOKEN_TEXTS = {
   expired: {
     title: 'Token Expired',
+    catalogue: 'This credit card token has expired. Please contact us.',
     message: 'This link to add a card has expired. Your concierge can send you a new one.',
     subject: 'My link to add a card has expired',
   },
   invalid: {
     title: 'Token Invalid',
+    catalogue: 'This credit card token is invalid. Please contact us.',
     message:
       'This link to add a card is not valid: it may be incomplete. Open it again from your e-mail, or ask your concierge for a new one.',
     subject: 'My link to add a card is not valid',
   },
   used: {
     title: 'Token Used',
+    catalogue: 'You have already used this token. Please Contact us.',
     message:
       'This link has already been used to add a card. To add another card, ask your concierge for a new link.',
     subject: 'My link to add a card was already used',

@@ -23,9 +23,9 @@ export const TRIPS_PATH = '/itineraries';
  */
 const DeadEnd = observer(({ screen }: { screen: CardTokenDeadEnd }) => {
   const shell = useViewModel(ShellViewModel);
-  const { title, message } = CARD_TOKEN_TEXTS[screen];
+  const { title, catalogue, message } = CARD_TOKEN_TEXTS[screen];
   return (
-    <CardMessage title={title} message={message}>
+    <CardMessage title={title} catalogue={catalogue} message={message}>
       <p className="card-message__actions">
         <a className="button" href={conciergeMailto(shell.contactEmail, screen)}>
           Email your concierge

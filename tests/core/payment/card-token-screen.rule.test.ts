@@ -45,21 +45,24 @@ describe('card token screen', () => {
     expect(cardTokenScreen('tok', decode(CardToken, { status: 1 }))).toBe('invalid');
   });
 
-  it("token screens: 'Token Expired', 'Token Invalid', 'Token Used' say what happened and who can help; completed", () => {
+  it("token screens: 'Token Expired', 'Token Invalid', 'Token Used' lead with the catalogue's sentence, then say what happened and who can help; completed", () => {
     expect(CARD_TOKEN_TEXTS).toEqual({
       expired: {
         title: 'Token Expired',
+        catalogue: 'This credit card token has expired. Please contact us.',
         message: 'This link to add a card has expired. Your concierge can send you a new one.',
         subject: 'My link to add a card has expired',
       },
       invalid: {
         title: 'Token Invalid',
+        catalogue: 'This credit card token is invalid. Please contact us.',
         message:
           'This link to add a card is not valid: it may be incomplete. Open it again from your e-mail, or ask your concierge for a new one.',
         subject: 'My link to add a card is not valid',
       },
       used: {
         title: 'Token Used',
+        catalogue: 'You have already used this token. Please Contact us.',
         message:
           'This link has already been used to add a card. To add another card, ask your concierge for a new link.',
         subject: 'My link to add a card was already used',

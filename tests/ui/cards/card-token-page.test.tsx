@@ -55,26 +55,36 @@ describe('the card-addition-by-token page', () => {
     [
       410,
       'Token Expired',
+      'This credit card token has expired. Please contact us.',
       'This link to add a card has expired. Your concierge can send you a new one.',
       'has%20expired',
     ],
     [
       409,
       'Token Used',
+      'You have already used this token. Please Contact us.',
       'This link has already been used to add a card. To add another card, ask your concierge for a new link.',
       'was%20already%20used',
     ],
-    [404, 'Token Invalid', INVALID, 'is%20not%20valid'],
+    [
+      404,
+      'Token Invalid',
+      'This credit card token is invalid. Please contact us.',
+      INVALID,
+      'is%20not%20valid',
+    ],
   ])(
-    'a token the host answers %i for shows %s, an e-mail to the concierge about it and a way on',
-    async (status, title, message, subject) => {
+    "a token the host answers %i shows %s: the catalogue's sentence under the title, then our help, an e-mail to the concierge and a way on",
+    async (status, title, catalogue, message, subject) => {
       const host = new FakeRestHost().on('GET', '/api/creditCardToken/*', {
         status,
         body: { message: 'No' },
       });
       renderCardPage('/card-addition?token=demo-card-token-x', { host });
-      expect(await screen.findByRole('heading', { level: 2, name: title }, FIRST)).toBeTruthy();
-      expect(screen.getByText(message)).toBeTruthy();
+      const heading = await screen.findByRole('heading', { level: 2, name: title }, FIRST);
+      // Word for word and first: the sentence right under the title is the catalogue's.
+      expect(heading.nextElementSibling?.textContent).toBe(catalogue);
+      expect(heading.nextElementSibling?.nextElementSibling?.textContent).toBe(message);
       expect(screen.queryByRole('form')).toBeNull();
       expect(screen.getByRole('link', { name: 'Email your concierge' }).getAttribute('href')).toBe(
         `mailto:concierge@keyhaven.test?subject=My%20link%20to%20add%20a%20card%20${subject}`,
