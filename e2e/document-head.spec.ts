@@ -46,3 +46,21 @@ test('the portal pages carry the same head', async ({ page }) => {
     'Unforgettable Vacations, Made Effortless',
   );
 });
+
+// A home and a service give their sharing card their first photo at the sharing width, 1280
+// (docs/product/overview.md#page-metadata).
+for (const { path, what } of [
+  { path: '/listings/y4K7DJaRAD', what: 'a home' }, // a Request Price demo home
+  { path: '/markets/rocky-mountains/services/DxugHmeXMs', what: 'a service' }, // the Hands-On Cooking Class
+]) {
+  test(`${what}'s page shares its photo at 1280 wide`, async ({ page }) => {
+    await openPage(page, path);
+    const image = page.locator('head meta[property="og:image"]');
+    await expect(image).toHaveAttribute('content', /^http:\/\/127\.0\.0\.1:\d+\/.+\/1280\/[^/]+$/);
+    await expect(page.locator('head meta[property="og:image:width"]')).toHaveAttribute('content', '1280');
+    const url = await image.getAttribute('content');
+    await expect(page.locator('head meta[name="twitter:image"]')).toHaveAttribute('content', url ?? '');
+    // The picture the card names is there to fetch.
+    expect((await page.request.get(url ?? '')).status()).toBe(200);
+  });
+}

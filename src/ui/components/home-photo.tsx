@@ -8,7 +8,7 @@ import './home-photo.css';
 // Homes' photos come as paths on our own media host; sized copies sit under a width segment
 // (docs/product/constants.md#image-widths). The product's resizing static host is not
 // configured here, so none of them takes the ?width= form.
-const STATIC_HOST = '';
+export const MEDIA_STATIC_HOST = '';
 
 const absolute = (url: string): string => {
   try {
@@ -52,16 +52,16 @@ export const HomePhoto = ({
   }
   const original = absolute(url);
   const sized = failed === null;
-  const src = sized ? optimisedImageUrl(original, IMAGE_WIDTHS[0], STATIC_HOST) : original;
+  const src = sized ? optimisedImageUrl(original, IMAGE_WIDTHS[0], MEDIA_STATIC_HOST) : original;
   return (
     <img
       className="home-photo"
       src={src}
       srcSet={
         sized
-          ? IMAGE_WIDTHS.map((width) => `${optimisedImageUrl(original, width, STATIC_HOST)} ${width}w`).join(
-              ', ',
-            )
+          ? IMAGE_WIDTHS.map(
+              (width) => `${optimisedImageUrl(original, width, MEDIA_STATIC_HOST)} ${width}w`,
+            ).join(', ')
           : undefined
       }
       sizes={sized ? sizes : undefined}

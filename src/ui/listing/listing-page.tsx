@@ -8,6 +8,7 @@ import type { SimilarListing } from '../../core/listing/similar-listing.entity.j
 import { ErrorLayout } from '../components/error-layout.js';
 import { HomePhoto } from '../components/home-photo.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
+import { useSharingImage } from '../components/use-sharing-image.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { HomeBooking } from './home-booking.js';
@@ -66,6 +67,7 @@ export const ListingPage = observer(() => {
   const { search } = useLocation();
   const { state, similar } = details;
   useDocumentTitle(config.productShortName, state.status === 'ready' ? (state.home.name ?? 'Home') : 'Home');
+  useSharingImage(state.status === 'ready' ? (homePhotos(state.home)[0] ?? null) : null);
 
   useEffect(() => {
     void details.opened(listingRedirectId, search);

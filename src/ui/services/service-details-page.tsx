@@ -8,6 +8,7 @@ import type { Service } from '../../core/service/service.entity.js';
 import { HomePhoto } from '../components/home-photo.js';
 import { PhotoGallery } from '../components/photo-gallery.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
+import { useSharingImage } from '../components/use-sharing-image.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { ServiceAbout } from './service-about.js';
@@ -90,6 +91,7 @@ export const ServiceDetailsPage = observer(
     const { search } = useLocation();
     const { state, similar } = details;
     useDocumentTitle(config.productShortName, state.status === 'ready' ? state.service.name : 'Service');
+    useSharingImage(state.status === 'ready' ? (servicePhotos(state.service)[0] ?? null) : null);
 
     useEffect(() => {
       void details.opened(placeOf(kind, marketId, itineraryId), serviceId, search);
