@@ -41,7 +41,7 @@ const foundIn = (source: string, quote: string): boolean => {
 
 describe("the docs' quoted words", () => {
   it('finds a quote with placeholders by its fixed parts, and misses a reworded one', () => {
-    const source = "const a = `Error encountered: ${message}`; const b = 'Token Used';";
+    const source = "const a = 'Error encountered: ' + message; const b = 'Token Used';";
     expect(foundIn(source, 'Error encountered: {provider message}')).toBe(true);
     expect(foundIn(source, 'Token Used')).toBe(true);
     expect(foundIn(source, 'Token used')).toBe(false);
