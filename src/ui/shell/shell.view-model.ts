@@ -9,6 +9,7 @@ import { type MarketSupportInfo, supportEmailFor } from '../../core/market/suppo
 import { pageViewProperties, sendsGenericPageView } from '../../core/navigation/page-view.rule.js';
 import type { Partner } from '../../core/partner/partner.entity.js';
 import { fetchSession } from '../../core/session/fetch-session.use-case.js';
+import { identifyGuest } from '../../core/session/guest-identity.rule.js';
 import { SessionGateway } from '../../core/session/session-gateway.port.js';
 import { SESSION_REFETCH_INTERVAL_SECONDS, shouldRefetch } from '../../core/session/session-refetch.rule.js';
 import { SessionSignals } from '../../core/session/session-signals.port.js';
@@ -182,6 +183,8 @@ export class ShellViewModel {
   }
 
   private applySession(event: SessionEvent): void {
+    const before = this.sessionFlow.session;
     this.sessionFlow = sessionTransition(this.sessionFlow, event);
+    identifyGuest(this.#deps.analytics, before, this.sessionFlow.session);
   }
 }

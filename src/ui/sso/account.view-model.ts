@@ -5,11 +5,11 @@ import { isValidEmail } from '../../core/contact/email-pattern.rule.js';
 import { isValidPhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../core/contact/phone-validity.rule.js';
 import { AccountGateway, type AccountLink } from '../../core/session/account-gateway.port.js';
 import type { ContactInfo } from '../../core/session/contact-info.entity.js';
+import { MIN_PASSWORD_LENGTH } from '../../core/session/sign-up.use-case.js';
 import type { AppError } from '../../core/shared/app-error.js';
 import { inject } from '../di/inject.js';
 import { type PortalFormState, PortalViewModel } from './portal.view-model.js';
 
-export const MIN_PASSWORD_LENGTH = 8;
 export const BROKEN_LINK =
   'This link is missing its e-mail or token: please ask your concierge for a new one.';
 export const PASSWORDS_DIFFER = 'The two passwords are not the same.';

@@ -1,12 +1,13 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { isValidEmail } from '../../core/contact/email-pattern.rule.js';
+import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
 import { safeReturnUrl } from '../../core/navigation/return-url.rule.js';
 import { PortalGateway } from '../../core/session/portal-gateway.port.js';
 import { SessionGateway } from '../../core/session/session-gateway.port.js';
 import { SessionSignals } from '../../core/session/session-signals.port.js';
 import { signIn, startSession } from '../../core/session/sign-in.use-case.js';
+import { type SignUpFields, signUp } from '../../core/session/sign-up.use-case.js';
 import { AppConfig } from '../../core/shared/app-config.js';
 import { CookieJar } from '../../core/storage/cookie-jar.port.js';
 import { inject } from '../di/inject.js';
@@ -17,20 +18,14 @@ export type PortalFormState =
   | { readonly status: 'failed'; readonly message: string }
   | { readonly status: 'done'; readonly redirectTo: string };
 
-export interface SignUpFields {
-  readonly email: string;
-  readonly password: string;
-  readonly firstName: string;
-  readonly lastName: string;
-}
-
-const MIN_PASSWORD_LENGTH = 8;
+export type { SignUpFields };
 
 interface Deps {
   readonly portal: PortalGateway;
-  readonly sessions: Pick<SessionGateway, 'logout'>;
+  readonly sessions: Pick<SessionGateway, 'logout' | 'currentUser'>;
   readonly cookies: Pick<CookieJar, 'set'>;
   readonly signals: Pick<SessionSignals, 'announce'>;
+  readonly analytics: Pick<AnalyticsSink, 'alias' | 'identify'>;
 }
 
 /** The single sign-on portal: sign in, sign up and sign out, then back to where the guest came from. */
@@ -48,9 +43,10 @@ export class PortalViewModel {
     @inject(SessionGateway) sessions: Deps['sessions'],
     @inject(CookieJar) cookies: CookieJar,
     @inject(SessionSignals) signals: Deps['signals'],
+    @inject(AnalyticsSink) analytics: Deps['analytics'],
     @inject(AppConfig) config: AppConfig,
   ) {
-    this.#deps = { portal, sessions, cookies, signals };
+    this.#deps = { portal, sessions, cookies, signals, analytics };
     this.config = config;
     makeAutoObservable(this, { config: false });
   }
@@ -80,16 +76,11 @@ export class PortalViewModel {
 
   async signUpSubmitted(fields: SignUpFields): Promise<void> {
     if (this.form.status === 'submitting') return;
-    if (!fields.firstName.trim() || !fields.lastName.trim())
-      return this.fail('Please enter your first and last name.');
-    if (!isValidEmail(fields.email.trim())) return this.fail('Please enter a valid e-mail address.');
-    if (fields.password.length < MIN_PASSWORD_LENGTH) {
-      return this.fail(`Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`);
-    }
     this.form = { status: 'submitting' };
-    const result = await this.#deps.portal.signUp({ ...fields, email: fields.email.trim() });
+    const result = await signUp(this.#deps, fields);
     if (E.isLeft(result)) return this.fail(result.left.message);
-    this.sessionStarted(result.right.token, fields.email.trim(), 'signup');
+    this.#deps.signals.announce('signup');
+    this.done();
   }
 
   async signOutRequested(): Promise<void> {

@@ -14,6 +14,20 @@ describe('ShellViewModel', () => {
     expect(shell.isLoggedIn).toBe(true);
   });
 
+  it('identifies the signed-in guest to analytics once, not again on a refetch of the same session', async () => {
+    const { container, analytics } = testContainer({ user: demoGuest });
+    const shell = container.get(ShellViewModel);
+    await shell.appStarted('');
+    await shell.sessionRefetchRequested({ forced: true });
+    expect(analytics.calls.filter((call) => call.type === 'identify')).toEqual([
+      {
+        type: 'identify',
+        name: 'u-guest',
+        properties: { username: 'guest@keyhaven.test', email: 'guest@keyhaven.test', name: 'Ava Guest' },
+      },
+    ]);
+  });
+
   it('without the sign-on cookie nobody is signed in, and the session backend is not asked', async () => {
     const { container, errorReporter, sessionGateway } = testContainer();
     const shell = container.get(ShellViewModel);

@@ -59,8 +59,9 @@ describe('single sign-on portal', () => {
     expect(portal.form).toEqual({ status: 'failed', message: 'Please enter your first and last name.' });
   });
 
-  it('signs up a new guest and signs them in', async () => {
-    const { portal, cookies, portalGateway, sessionSignals } = portalAt(null);
+  it('signs up a new guest, signs them in and aliases the visitor to the new account', async () => {
+    const { portal, cookies, portalGateway, sessionSignals, sessionGateway, analytics } = portalAt(null);
+    sessionGateway.user = { objectId: 'u-new', username: 'new@keyhaven.test', email: 'new@keyhaven.test' };
     await portal.signUpSubmitted({
       email: 'new@keyhaven.test',
       password: 'long-enough',
@@ -70,6 +71,10 @@ describe('single sign-on portal', () => {
     expect(portalGateway.signUps).toEqual([{ email: 'new@keyhaven.test' }]);
     expect(cookies.get(SESSION_COOKIE)).toBe('token-for-new@keyhaven.test');
     expect(sessionSignals.announced).toEqual(['signup']);
+    expect(analytics.calls.map((call) => [call.type, call.name])).toEqual([
+      ['alias', 'u-new'],
+      ['identify', 'u-new'],
+    ]);
     expect(portal.form.status).toBe('done');
   });
 
