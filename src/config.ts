@@ -1,3 +1,4 @@
+import { campaignPartnersFrom } from './core/partner/campaign-partners.rule.js';
 import type { AppConfig } from './core/shared/app-config.js';
 
 /** The PUBLIC_* variables the build inlines (rsbuild.config.ts defines every one). */
@@ -19,6 +20,7 @@ export const PUBLIC_VARIABLES = [
   'PUBLIC_SUPPORT_EMAIL',
   'PUBLIC_BUGS_EMAIL',
   'PUBLIC_PRODUCT_SHORT_NAME',
+  'PUBLIC_CAMPAIGN_PARTNERS',
 ] as const;
 export type PublicVariable = (typeof PUBLIC_VARIABLES)[number];
 export type PublicEnv = Partial<Record<PublicVariable, string | undefined>>;
@@ -42,6 +44,8 @@ export const readConfig = (env: PublicEnv): AppConfig => ({
   supportEmail: env.PUBLIC_SUPPORT_EMAIL || 'concierge@keyhaven.test',
   bugsEmail: env.PUBLIC_BUGS_EMAIL || 'bugs@keyhaven.test',
   productShortName: env.PUBLIC_PRODUCT_SHORT_NAME || 'Keyhaven',
+  // Rows that are not 'source=slug' are left out; the build's configuration is ours, not a guest's.
+  campaignPartners: campaignPartnersFrom(env.PUBLIC_CAMPAIGN_PARTNERS ?? '').table,
 });
 
 /** The configuration of this build; each reference is replaced at build time. */
@@ -64,4 +68,5 @@ export const buildConfig = (): AppConfig =>
     PUBLIC_SUPPORT_EMAIL: import.meta.env.PUBLIC_SUPPORT_EMAIL,
     PUBLIC_BUGS_EMAIL: import.meta.env.PUBLIC_BUGS_EMAIL,
     PUBLIC_PRODUCT_SHORT_NAME: import.meta.env.PUBLIC_PRODUCT_SHORT_NAME,
+    PUBLIC_CAMPAIGN_PARTNERS: import.meta.env.PUBLIC_CAMPAIGN_PARTNERS,
   });

@@ -114,6 +114,7 @@ export * from './images/image-error-log.rule.js';
 export * from './images/image-fallback.rule.js';
 export * from './images/image-width.rule.js';
 export * from './images/optimised-image-url.rule.js';
+export * from './images/sharing-image.rule.js';
 // interest
 export * from './interest/interest-gateway.port.js';
 export * from './interest/user-interest.entity.js';
@@ -219,6 +220,7 @@ export * from './navigation/sign-in-url.rule.js';
 // notifications
 export * from './notifications/notification-sink.port.js';
 // partner
+export * from './partner/campaign-partners.rule.js';
 export * from './partner/partner.entity.js';
 export * from './payment/add-card.use-case.js';
 // payment
@@ -293,6 +295,7 @@ export * from './service/time-slot.entity.js';
 export * from './session/account-gateway.port.js';
 export * from './session/contact-info.entity.js';
 export * from './session/fetch-session.use-case.js';
+export * from './session/guest-identity.rule.js';
 export * from './session/portal-gateway.port.js';
 export * from './session/role.entity.js';
 export * from './session/role-gateway.port.js';
@@ -306,6 +309,7 @@ export * from './session/session-storage-events.rule.js';
 export * from './session/session-user.entity.js';
 export * from './session/sign-in.use-case.js';
 export * from './session/sign-on-cookies.rule.js';
+export * from './session/sign-up.use-case.js';
 export * from './session/user-gateway.port.js';
 // shared
 export * from './shared/app-config.js';

@@ -34,5 +34,7 @@ export interface AppConfig {
   /** Address of last resort for the error boundary when no market is known. */
   readonly bugsEmail: string;
   readonly productShortName: string;
+  /** Campaign sources (utm_source) and the partner slugs they stand for (core/partner/campaign-partners.rule). */
+  readonly campaignPartners: Readonly<Record<string, string>>;
 }
 export const AppConfig = token<AppConfig>('AppConfig');

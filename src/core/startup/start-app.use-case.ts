@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { type ClientLead, toClientLead } from '../lead/client-lead.entity.js';
 import type { LeadGateway } from '../lead/lead-gateway.port.js';
 import type { MarketGateway } from '../market/market-gateway.port.js';
+import type { CampaignPartners } from '../partner/campaign-partners.rule.js';
 import { emptyPartner, type Partner } from '../partner/partner.entity.js';
 import { type FetchSessionDeps, fetchSession } from '../session/fetch-session.use-case.js';
 import type { SessionUser } from '../session/session-user.entity.js';
@@ -14,6 +15,8 @@ export interface StartAppDeps extends FetchSessionDeps {
   readonly leads: Pick<LeadGateway, 'lead'>;
   readonly markets: Pick<MarketGateway, 'publishedPartner'>;
   readonly clock: Pick<Clock, 'now'>;
+  /** Campaign sources and the partners they stand for (docs/product/overview.md#campaign-sources). */
+  readonly campaignPartners?: CampaignPartners;
 }
 
 export interface StartupResult {
@@ -55,7 +58,7 @@ const loadPartner = async (deps: StartAppDeps, partnerName: string | null): Prom
  * the lead's trip. Never fails: each part falls back on its own.
  */
 export const startApp = async (deps: StartAppDeps, search: URLSearchParams): Promise<StartupResult> => {
-  const params = startupParams(search);
+  const params = startupParams(search, deps.campaignPartners);
   const [session, lead, partner] = await Promise.all([
     fetchSession(deps),
     loadLead(deps, params.leadId),

@@ -1,6 +1,9 @@
+import { type CampaignPartners, partnerForCampaign } from '../partner/campaign-partners.rule.js';
+
 /**
  * The URL parameters the app reads on start (docs/product/overview.md#start-up: lead,
- * product_line, email, partner).
+ * product_line, email, partner). Without a partner parameter, a campaign source the table
+ * knows names the partner (docs/product/overview.md#campaign-sources).
  */
 export interface StartupParams {
   readonly leadId: string | null;
@@ -17,9 +20,9 @@ const read = (params: URLSearchParams, name: string): string | null => {
   return value === '' || value === 'null' ? null : value;
 };
 
-export const startupParams = (search: URLSearchParams): StartupParams => ({
+export const startupParams = (search: URLSearchParams, campaigns: CampaignPartners = {}): StartupParams => ({
   leadId: read(search, 'lead'),
   productLine: read(search, 'product_line'),
   email: read(search, 'email'),
-  partnerName: read(search, 'partner'),
+  partnerName: read(search, 'partner') ?? partnerForCampaign(read(search, 'utm_source'), campaigns),
 });

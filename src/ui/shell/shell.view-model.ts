@@ -119,7 +119,8 @@ export class ShellViewModel {
     if (this.#started) return;
     this.#started = true;
     const fetch = this.fetchStarted();
-    this.started(fetch, await startApp(this.#deps, new URLSearchParams(search)));
+    const deps = { ...this.#deps, campaignPartners: this.config.campaignPartners };
+    this.started(fetch, await startApp(deps, new URLSearchParams(search)));
     const { signals, scheduler } = this.#deps;
     signals.listen((event) => {
       if (triggersSessionRefetch(event)) void this.sessionRefetchRequested();

@@ -24,4 +24,17 @@ describe('startup parameters', () => {
     const search = new URLSearchParams('lead=%20&partner=null&email=%20a%40b.co%20');
     expect(startupParams(search)).toMatchObject({ leadId: null, partnerName: null, email: 'a@b.co' });
   });
+
+  it('without a partner parameter, a campaign source the table knows names the partner', () => {
+    const table = { coastal: 'coastal-retreats' };
+    expect(startupParams(new URLSearchParams('utm_source=Coastal'), table).partnerName).toBe(
+      'coastal-retreats',
+    );
+    expect(startupParams(new URLSearchParams('utm_source=newsletter'), table).partnerName).toBeNull();
+    // A partner the link names outright wins over its campaign source.
+    expect(startupParams(new URLSearchParams('partner=acme&utm_source=coastal'), table).partnerName).toBe(
+      'acme',
+    );
+    expect(startupParams(new URLSearchParams('utm_source=coastal')).partnerName).toBeNull();
+  });
 });

@@ -28,6 +28,17 @@ describe('ShellViewModel', () => {
     ]);
   });
 
+  it("a partner website's campaign source loads its partner at start", async () => {
+    const host = new FakeRestHost().on('GET', '/api/published-partner/coastal-retreats', {
+      body: { slug: 'coastal-retreats', name: 'Coastal Retreats', data: {} },
+    });
+    const { container } = testContainer({ host });
+    const shell = container.get(ShellViewModel);
+    await shell.appStarted('?utm_source=coastal');
+    expect(host.requests.map((request) => request.path)).toContain('/api/published-partner/coastal-retreats');
+    expect(shell.partner).toMatchObject({ slug: 'coastal-retreats', name: 'Coastal Retreats' });
+  });
+
   it('without the sign-on cookie nobody is signed in, and the session backend is not asked', async () => {
     const { container, errorReporter, sessionGateway } = testContainer();
     const shell = container.get(ShellViewModel);
