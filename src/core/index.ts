@@ -197,6 +197,7 @@ export * from './listing/stay-total.use-case.js';
 export * from './market/market.entity.js';
 // market
 export * from './market/market-gateway.port.js';
+export * from './market/market-of-path.use-case.js';
 export * from './market/product-line.entity.js';
 export * from './market/support-email.rule.js';
 export * from './messaging/conversation.entity.js';

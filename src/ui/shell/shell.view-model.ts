@@ -5,6 +5,7 @@ import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { ClientLead } from '../../core/lead/client-lead.entity.js';
 import { LeadGateway } from '../../core/lead/lead-gateway.port.js';
 import { MarketGateway } from '../../core/market/market-gateway.port.js';
+import { marketIdOfPath, marketOfPath } from '../../core/market/market-of-path.use-case.js';
 import { type MarketSupportInfo, supportEmailFor } from '../../core/market/support-email.rule.js';
 import { pageViewProperties, sendsGenericPageView } from '../../core/navigation/page-view.rule.js';
 import type { Partner } from '../../core/partner/partner.entity.js';
@@ -41,7 +42,7 @@ interface Deps {
   readonly cookies: Pick<CookieJar, 'get' | 'remove'>;
   readonly sessions: Pick<SessionGateway, 'currentUser'>;
   readonly leads: Pick<LeadGateway, 'lead'>;
-  readonly markets: Pick<MarketGateway, 'publishedPartner'>;
+  readonly markets: Pick<MarketGateway, 'publishedPartner' | 'market'>;
   readonly clock: Clock;
   readonly scheduler: Pick<Scheduler, 'every'>;
   readonly analytics: AnalyticsSink;
@@ -68,6 +69,8 @@ export class ShellViewModel {
   readonly config: AppConfig;
   readonly #deps: Deps;
   #started = false;
+  /** The market the address last named, asked for once per market. */
+  #pathMarketId: string | null = null;
 
   constructor(
     @inject(CookieJar) cookies: Deps['cookies'],
@@ -154,6 +157,18 @@ export class ShellViewModel {
     if (sendsGenericPageView(pathname)) {
       this.#deps.analytics.page(pageName(pathname), pageViewProperties(pathname, search));
     }
+    void this.marketPathEntered(pathname);
+  }
+
+  /** A page under /markets/{marketId} makes its market known from the start (marketOfPath). */
+  private async marketPathEntered(pathname: string): Promise<void> {
+    const marketId = marketIdOfPath(pathname);
+    if (marketId === null || marketId === this.#pathMarketId) return;
+    this.#pathMarketId = marketId;
+    const found = await marketOfPath(this.#deps.markets, pathname);
+    // Only the market the address still names: a slower answer for a page left behind is dropped.
+    if (found?.market && found.marketId === this.#pathMarketId)
+      this.marketEntered(found.market, this.productLine);
   }
 
   /**

@@ -39,6 +39,24 @@ describe('ShellViewModel', () => {
     expect(shell.partner).toMatchObject({ slug: 'coastal-retreats', name: 'Coastal Retreats' });
   });
 
+  it("a page under /markets/{id} makes its market known, so the error boundary names the market's address", async () => {
+    const host = new FakeRestHost().on('GET', '/api/market/aspen', {
+      body: {
+        objectId: 'aspen',
+        defaultProductLine: 'Concierge',
+        product_lines: { concierge: { email: 'c@aspen.test' } },
+      },
+    });
+    const { container } = testContainer({ host });
+    const shell = container.get(ShellViewModel);
+    expect(shell.supportEmail).toBe('bugs@example.test');
+    shell.pathChanged('/markets/aspen/services', '');
+    await vi.waitFor(() => expect(shell.supportEmail).toBe('c@aspen.test'));
+    // Within the same market the market is not asked for again.
+    shell.pathChanged('/markets/aspen/services/s1', '');
+    expect(host.requests.filter((request) => request.path === '/api/market/aspen')).toHaveLength(1);
+  });
+
   it('without the sign-on cookie nobody is signed in, and the session backend is not asked', async () => {
     const { container, errorReporter, sessionGateway } = testContainer();
     const shell = container.get(ShellViewModel);
