@@ -4,10 +4,11 @@ import type { Market } from '../../../src/core/market/market.entity.js';
 import { marketIdOfPath, marketOfPath } from '../../../src/core/market/market-of-path.use-case.js';
 import { appError } from '../../../src/core/shared/app-error.js';
 
-const ASPEN = {
+const ASPEN: Market = {
+  objectId: 'aspen',
   defaultProductLine: 'Concierge',
   product_lines: { concierge: { email: 'c@aspen.test' } },
-} as Market;
+};
 
 describe('the market a path names', () => {
   it.each([
