@@ -51,21 +51,29 @@ module.exports = {
       comment: 'Dependencies point inward: core knows no adapter, UI, server or composition root.',
       severity: 'error',
       from: { path: '^src/core/' },
-      to: { path: '^(src/(adapters/|ui/|composition-root/|config|main|sso)|server/)' },
+      to: { path: '^(src/(adapters/|ui/|composition-root[/.]|config|main|sso)|server/)' },
     },
     {
       name: 'adapters-do-not-import-ui',
       comment: 'Adapters implement core ports; they never drive the UI.',
       severity: 'error',
       from: { path: '^src/adapters/' },
-      to: { path: '^(src/(ui/|composition-root/|main|sso)|server/)' },
+      to: { path: '^(src/(ui/|composition-root[/.]|main|sso)|server/)' },
     },
     {
       name: 'ui-does-not-import-adapters',
       comment: 'Only the composition root knows which adapter serves which port.',
       severity: 'error',
       from: { path: '^src/ui/' },
-      to: { path: '^(src/adapters/|server/)' },
+      to: { path: '^(src/(adapters/|composition-root[/.])|server/)' },
+    },
+    {
+      name: 'entries-enter-through-the-composition-root',
+      comment:
+        "The entries (src/main.tsx, src/sso.tsx) import the composition root's front door, src/composition-root.ts, never the files it assembles.",
+      severity: 'error',
+      from: { path: '^src/(main|sso)\\.tsx$' },
+      to: { path: '^src/composition-root/' },
     },
     {
       name: 'ui-features-do-not-import-each-other',
