@@ -7,23 +7,6 @@
 /** What the product starts from: the guest app, the portal, the host, its scripts and the examples. */
 const ENTRIES = '^(src/(main|sso)\\.tsx|server/main\\.ts|scripts/|examples/)';
 
-/**
- * Core modules the booking and services screens will use, not yet reachable from an entry
- * while those screens are being built. The list only shrinks: tests/layers/reachability.test.ts
- * fails when a module on it becomes reachable (take it off then) or no longer exists.
- */
-const AWAITING_SCREENS = [
-  'src/core/catalog/catalog-section-type.entity.ts',
-  'src/core/catalog/mobile-breakpoint.rule.ts',
-  'src/core/catalog/service-query.rule.ts',
-  'src/core/catalog/service-text-index.rule.ts',
-  'src/core/listing/instant-pricing-state.ts',
-  'src/core/service/vacation-home-service-key.entity.ts',
-];
-
-/** A path as a pattern that matches it and nothing else. */
-const exactly = (path) => `^${path.replaceAll('.', '\\.')}$`;
-
 module.exports = {
   forbidden: [
     {
@@ -108,7 +91,7 @@ module.exports = {
       name: 'no-orphans',
       comment: 'A module nothing imports and that imports nothing is dead code (type declarations aside).',
       severity: 'error',
-      from: { orphan: true, pathNot: ['\\.d\\.ts$', ...AWAITING_SCREENS.map(exactly)] },
+      from: { orphan: true, pathNot: ['\\.d\\.ts$'] },
       to: {},
     },
     {
@@ -118,7 +101,7 @@ module.exports = {
       from: { path: ENTRIES },
       to: {
         path: '^src/',
-        pathNot: [ENTRIES, '\\.d\\.ts$', ...AWAITING_SCREENS.map(exactly)],
+        pathNot: [ENTRIES, '\\.d\\.ts$'],
         reachable: false,
       },
     },
