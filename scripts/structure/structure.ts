@@ -1,8 +1,9 @@
 /**
  * `npm run structure`: the figures of issue 27's "Done when", each with its target and whether
- * it is met. It reports and exits 0; it is not a gate yet (docs/structure.md says what each
- * figure counts). The counting lives in figures.ts, duplicates.ts and floors.ts, tested on
- * small fixtures in tests/layers/structure.test.ts.
+ * it is met. It reports and exits 0; it is not a gate yet. docs/architecture/structure.md says
+ * what each figure counts, and defines floors, areas and the imports that run back up. The
+ * counting lives in figures.ts, duplicates.ts and floors.ts, tested on small fixtures in
+ * tests/layers/structure.test.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * The core's one public entry, for headless users (`npm run build:core`, then
  * `import { ... } from '@keyhaven/core'`): every entity, rule, transition, use case and
- * port, by area. The app itself imports the modules directly (ARCHITECTURE.md#habits).
+ * port, by area. The app itself imports the modules directly (docs/architecture/conventions.md#habits).
  * Modules that wait for their screens stay out until a screen uses them.
  */
 // analytics

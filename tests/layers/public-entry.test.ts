@@ -17,7 +17,7 @@ const exportedWhole = (): string[] =>
     (match) => `${match[1]}.ts`,
   );
 
-/** ARCHITECTURE.md (Headless and the public entry): the core's one public entry names it all. */
+/** docs/architecture/conventions.md#headless-and-the-public-entry: the core's one public entry names it all. */
 describe('src/core/index.ts, the public entry', () => {
   it('re-exports every core module, each once', () => {
     const exported = exportedWhole();

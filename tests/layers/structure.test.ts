@@ -27,13 +27,13 @@ describe('source text', () => {
       file(
         'src/core/a/b.ts',
         "import * as E from 'fp-ts/lib/Either.js';",
-        "import type { X } from '../shared/x.js';",
+        "import type { X } from '../common/x.js';",
         "export { y } from './y.js';",
         "const z = () => import('../../ui/z.js');",
         "// import { gone } from './gone.js';",
       ),
     );
-    expect(imports).toEqual(['src/core/shared/x.ts', 'src/core/a/y.ts', 'src/ui/z.ts']);
+    expect(imports).toEqual(['src/core/common/x.ts', 'src/core/a/y.ts', 'src/ui/z.ts']);
   });
 });
 
