@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { Category } from '../../../src/core/catalog/category.entity.js';
 import { Destination } from '../../../src/core/catalog/destination.entity.js';
 import { emptyListingCatalog, ListingCatalog } from '../../../src/core/catalog/listing-catalog.entity.js';
-import { struct } from '../../../src/core/shared/struct.js';
 import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
 import { listingSample } from '../arbitraries/samples.js';
 
