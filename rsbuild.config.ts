@@ -107,7 +107,18 @@ export default defineConfig({
     },
   },
   tools: {
-    rspack: { output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS } },
+    rspack: {
+      output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS },
+      module: {
+        rules: [
+          // Both entries import the composition root's front door (src/composition-root.ts); the
+          // guest app never calls its composePortal. The portal's part only defines functions, so
+          // saying so lets the guest build leave it, and the portal's view-model, gateway and
+          // codecs it pulls in, out of the guest app's first download.
+          { test: /src[\\/]composition-root[\\/]portal\.ts$/, sideEffects: false },
+        ],
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT || 3000),

@@ -1,14 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserAdapters } from './composition-root/browser-adapters.js';
-import { buildContainer } from './composition-root/container.js';
-import { buildConfig } from './config.js';
+import { composeGuestApp } from './composition-root.js';
 import { App } from './ui/app/app.js';
 import { PageStarter } from './ui/app/routes.js';
 
-const config = buildConfig();
-const adapters = createBrowserAdapters(config);
-const container = buildContainer(config, adapters);
+const { config, container, errorReporter } = composeGuestApp();
 // The page's code and first asks start in a task of their own (the first ask builds its
 // gateway), not in the long one that evaluated the scripts: on a phone that task alone was
 // most of the Total Blocking Time. Whichever comes first, this or the layout's first
@@ -19,7 +15,5 @@ const root = document.getElementById('root');
 // instead of one long task that holds up input (Total Blocking Time).
 if (root)
   startTransition(() =>
-    createRoot(root).render(
-      <App container={container} config={config} errorReporter={adapters.errorReporter} />,
-    ),
+    createRoot(root).render(<App container={container} config={config} errorReporter={errorReporter} />),
   );

@@ -27,7 +27,7 @@ import { createRestGateways, REST_GATEWAYS } from './rest-gateways.js';
 /*
  * The ports of a run without a browser, built by plain functions: no container, no
  * decorators, no reflect-metadata, so a caller needs none of the app's compiler settings
- * (ARCHITECTURE.md#headless-and-the-public-entry). headless.ts builds the app's own container
+ * (docs/architecture/conventions.md#headless-and-the-public-entry). headless.ts builds the app's own container
  * from the same ports; memory-ports.ts builds them all in memory; headless-use-cases.ts hands
  * them to the core's use cases.
  */

@@ -5,7 +5,7 @@
  * and deleting keys are left out: nothing here calls them.
  * The browser build puts it in place of `reflect-metadata/lite` (rsbuild.config.ts), which
  * costs 3 kB gzip in every page's first download for the same calls; Node keeps the real
- * polyfill (see ARCHITECTURE.md, "First download"). Installed only where nothing is, so it
+ * polyfill (see docs/architecture/web-performance.md, "First download"). Installed only where nothing is, so it
  * never replaces metadata already kept.
  */
 

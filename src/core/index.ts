@@ -1,7 +1,7 @@
 /**
  * The core's one public entry, for headless users (`npm run build:core`, then
  * `import { ... } from '@keyhaven/core'`): every entity, rule, transition, use case and
- * port, by area. The app itself imports the modules directly (ARCHITECTURE.md#habits).
+ * port, by area. The app itself imports the modules directly (docs/architecture/conventions.md#habits).
  * Modules that wait for their screens stay out until a screen uses them.
  */
 // analytics
@@ -78,13 +78,16 @@ export * from './catalog/load-catalog-filters.use-case.js';
 export * from './catalog/load-listing-catalog.use-case.js';
 export * from './catalog/map-source.rule.js';
 export * from './catalog/map-zoom-levels.constant.js';
+export * from './catalog/mobile-breakpoint.rule.js';
 export * from './catalog/past-stay.rule.js';
 export * from './catalog/results-type.rule.js';
 export * from './catalog/search-filters.rule.js';
 export * from './catalog/search-listings.use-case.js';
 export * from './catalog/search-terms.entity.js';
 export * from './catalog/search-terms-query.rule.js';
+export * from './catalog/service-query.rule.js';
 export * from './catalog/service-shelves.rule.js';
+export * from './catalog/service-text-index.rule.js';
 export * from './catalog/similar-services.constant.js';
 export * from './catalog/stay-pricing-ask.rule.js';
 export * from './catalog/stay-pricing-query.rule.js';
@@ -292,6 +295,7 @@ export * from './service/service-gateway.port.js';
 export * from './service/service-when.rule.js';
 export * from './service/site-section.entity.js';
 export * from './service/time-slot.entity.js';
+export * from './service/vacation-home-service-key.entity.js';
 // session
 export * from './session/account-gateway.port.js';
 export * from './session/contact-info.entity.js';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** ARCHITECTURE.md: every rule runs headless in Node. The README's example proves it end to end. */
+/** docs/architecture/conventions.md#core: every rule runs headless in Node. The README's example proves it end to end. */
 describe('examples/headless-quote.ts', () => {
   let lines: string[] = [];
 

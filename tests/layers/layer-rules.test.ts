@@ -80,6 +80,14 @@ describe('layer rules (ARCHITECTURE.md) bite on a bad fixture', () => {
     ).toEqual(['src/ui/booking/panel-part.ts -> src/ui/feature-b/page.ts']);
   });
 
+  it("the entries import the composition root's front door, not the files it assembles", () => {
+    expect(
+      fired('entries-enter-through-the-composition-root').map(
+        (violation) => `${violation.from} -> ${violation.to}`,
+      ),
+    ).toEqual(['src/sso.tsx -> src/composition-root/container.ts']);
+  });
+
   it('the server may use only core', () => {
     expect(fired('server-uses-only-core').map((violation) => violation.from)).toContain('server/route.ts');
   });

@@ -1,3 +1,4 @@
+import type { VacationHomeServiceKey } from '../../../src/core/service/vacation-home-service-key.entity.js';
 import type { ListingRow } from '../rows/homes.js';
 import { servicePricingConfig } from './demo-services-pricing.js';
 import {
@@ -12,9 +13,10 @@ import { serviceCategoryId } from './demo-services-terms.data.js';
 export type DemoHome = Pick<ListingRow, 'id' | 'name' | 'nightly_rate_cents' | 'images'>;
 
 /**
- * The vacation-home service keys of docs/product/entities.md#service, each pointing at one of
- * the market's homes (listingRedirectId, docs/product/routes.md#route-table): the app sends
- * the guest to the home instead of a service page.
+ * The vacation-home service keys of docs/product/entities.md#service (the core's list: a key
+ * it does not know does not compile), each pointing at one of the market's homes
+ * (listingRedirectId, docs/product/routes.md#route-table): the app sends the guest to the home
+ * instead of a service page.
  */
 const STAYS = [
   { key: 'property_rental', name: (home: string) => `Stay at ${home}`, section: 'catalog', extra: [] },
@@ -30,7 +32,7 @@ const STAYS = [
     section: 'catalog',
     extra: ['yachts-boats'],
   },
-] as const;
+] as const satisfies readonly { readonly key: VacationHomeServiceKey; readonly [part: string]: unknown }[];
 
 export const vacationHomeServices = (market: DemoServiceMarket, homes: readonly DemoHome[]): DemoServices => {
   const result: DemoServices = { services: [], links: [], blocked: [] };

@@ -18,7 +18,7 @@ const NOT_LOADED = 'The payment form is not ready yet.';
 const FOREIGN_WIDGET = 'This card form belongs to another payment provider.';
 
 /**
- * The offline payment provider (ARCHITECTURE.md): our own card widget, and our server in
+ * The offline payment provider (docs/architecture/conventions.md#adapters): our own card widget, and our server in
  * place of Stripe's API. It behaves like Stripe's test mode: 4242 4242 4242 4242 (or any
  * number passing the Luhn check) is set up; 4000 0000 0000 0002 is declined with 'Your
  * card was declined.' (sandbox-card-rules.ts lists the others). A card is judged in the

@@ -59,7 +59,7 @@ class StripeCardWidget implements CardWidget {
 }
 
 /**
- * Stripe (ARCHITECTURE.md): Stripe.js is fetched only when `load` is called with a key,
+ * Stripe (docs/architecture/conventions.md#adapters): Stripe.js is fetched only when `load` is called with a key,
  * which the composition root does only when one is configured. The card is typed into
  * Stripe's iframe, and Stripe turns it into a payment method or token: the number never
  * touches our page's code, let alone our server.

@@ -5,3 +5,9 @@
 export const MOBILE_MAX_WIDTH = 769;
 
 export const isMobileWidth = (widthPx: number): boolean => widthPx <= MOBILE_MAX_WIDTH;
+
+/**
+ * The same breakpoint as a media condition, for the photos' `sizes` (which copy the browser
+ * downloads): a phone's layout and the copy it is sent change at one width.
+ */
+export const MOBILE_MEDIA = `(max-width: ${MOBILE_MAX_WIDTH}px)`;

@@ -1,14 +1,12 @@
 import * as O from 'fp-ts/lib/Option.js';
 
 /**
- * The service search text is trimmed and lowercased
- * (docs/product/validation.md#search-and-service-queries); nothing is sent when it is empty
- * or when there is no itinerary to search for (services are priced per trip).
+ * The service search text, trimmed and lowercased (docs/product/validation.md#search-and-service-queries);
+ * none when it is empty, and then there is no search. The app searches a market's services in
+ * the page (service-text-index.rule.ts), so no query is sent to the host, and the product's
+ * other condition for sending one (a trip to search for) has nothing to guard.
  */
-export const normaliseServiceQuery = (
-  text: string | null | undefined,
-  itineraryId: string | null | undefined,
-): O.Option<string> => {
+export const normaliseServiceQuery = (text: string | null | undefined): O.Option<string> => {
   const query = (text ?? '').trim().toLowerCase();
-  return query !== '' && itineraryId ? O.some(query) : O.none;
+  return query !== '' ? O.some(query) : O.none;
 };

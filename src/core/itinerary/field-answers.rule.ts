@@ -67,7 +67,7 @@ export const answersFromState = (stored: readonly unknown[]): Readonly<Record<st
   return answers;
 };
 
-/** The answers as a booking state keeps them (pricingFields: plain objects, ARCHITECTURE.md). */
+/** The answers as a booking state keeps them (pricingFields: plain objects, docs/architecture/decisions.md). */
 export const answersAsState = (
   answers: Readonly<Record<string, FieldAnswer>>,
 ): { objectId: string; answer: FieldAnswer }[] =>

@@ -66,7 +66,7 @@ export interface SetUpCard {
 /**
  * The card payment provider (docs/product/routes.md#add-a-card and
  * docs/product/calls.md#payment-calls): Stripe when a publishable key is configured, an
- * offline sandbox otherwise (ARCHITECTURE.md). A card the provider rejects is a Left of kind
+ * offline sandbox otherwise (docs/architecture/conventions.md#adapters). A card the provider rejects is a Left of kind
  * 'card' whose message is the provider's own words (cardFormError wraps them); a provider
  * that cannot load or answer is kind 'unavailable' or 'network'.
  */

@@ -1,5 +1,5 @@
 /**
- * Expected failures are values, not exceptions (ARCHITECTURE.md). Every failure the product
+ * Expected failures are values, not exceptions (docs/architecture/conventions.md#core). Every failure the product
  * knows of has a `kind`; the ones the guest sees carry the text of docs/product/errors.md.
  */
 export type AppErrorKind =

@@ -28,7 +28,7 @@ export const isIsoDateString = (value: string): boolean => {
 
 const isIsoDate = (u: unknown): u is string => typeof u === 'string' && isIsoDateString(u);
 
-/** An ISO 8601 date or date-time string, kept as sent (ARCHITECTURE.md: ISO strings at the edge). */
+/** An ISO 8601 date or date-time string, kept as sent (docs/architecture/conventions.md#core: ISO strings at the edge). */
 export const IsoDateString = new t.Type<string, string, unknown>(
   'IsoDateString',
   isIsoDate,

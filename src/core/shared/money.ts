@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 
-/** Money is integer cents (ARCHITECTURE.md), branded so dollars and cents never mix silently. */
+/** Money is integer cents (docs/architecture/conventions.md#core), branded so dollars and cents never mix silently. */
 export interface CentsBrand {
   readonly Cents: unique symbol;
 }

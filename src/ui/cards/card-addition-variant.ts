@@ -1,6 +1,6 @@
 /**
  * Which card screen /card-addition shows (docs/product/routes.md#card-addition; the reasons
- * are in ARCHITECTURE.md): a `token` in the query is the concierge's link, the
+ * are in docs/architecture/decisions.md): a `token` in the query is the concierge's link, the
  * card-addition-by-token page; an `itineraryId` alone is the signed-in guest's 'Add A Card'
  * screen for that trip. Anything else is the token page without a token, which
  * docs/product/flows.md#card-token-flow shows as 'Token Invalid'.

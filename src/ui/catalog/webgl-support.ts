@@ -32,7 +32,7 @@ export const webglRendererName = (): string => {
 /**
  * WebGL emulated on the CPU (Chromium's SwiftShader, Mesa's llvmpipe, Windows' WARP), as a
  * browser without a usable GPU falls back to. There, panning 10,000 points measured several
- * times slower with WebGL than on a 2D canvas (ARCHITECTURE.md, "Points on software WebGL").
+ * times slower with WebGL than on a 2D canvas (docs/architecture/web-performance.md, "Points on software WebGL").
  * `failIfMajorPerformanceCaveat` does not tell: Chromium with SwiftShader still gives the context.
  */
 export const isSoftwareRenderer = (name: string): boolean =>

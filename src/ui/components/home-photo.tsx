@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MOBILE_MEDIA } from '../../core/catalog/mobile-breakpoint.rule.js';
 import { type ImageFailure, imageFailureOf } from '../../core/images/image-fallback.rule.js';
 import { IMAGE_WIDTHS } from '../../core/images/image-width.rule.js';
 import { optimisedImageUrl } from '../../core/images/optimised-image-url.rule.js';
@@ -18,7 +19,7 @@ const absolute = (url: string): string => {
   }
 };
 
-const CARD_SIZES = '(max-width: 769px) 100vw, (max-width: 1180px) 50vw, 400px';
+const CARD_SIZES = `${MOBILE_MEDIA} 100vw, (max-width: 1180px) 50vw, 400px`;
 
 /**
  * A home's photo, lazy, with the browser choosing among the sized copies (500, 768 and 1280

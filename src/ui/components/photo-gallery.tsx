@@ -1,9 +1,10 @@
+import { MOBILE_MEDIA } from '../../core/catalog/mobile-breakpoint.rule.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import { HomePhoto } from './home-photo.js';
 import './photo-gallery.css';
 
-const HERO_SIZES = '(max-width: 769px) 100vw, 720px';
-const THUMB_SIZES = '(max-width: 769px) 50vw, 240px';
+const HERO_SIZES = `${MOBILE_MEDIA} 100vw, 720px`;
+const THUMB_SIZES = `${MOBILE_MEDIA} 50vw, 240px`;
 
 /**
  * The photos at the top of a home's or a service's page: the first large (loaded first, it is

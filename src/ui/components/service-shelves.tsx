@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { MOBILE_MEDIA } from '../../core/catalog/mobile-breakpoint.rule.js';
 import type { ServiceShelf } from '../../core/catalog/service-shelves.rule.js';
 import { formatUsd } from '../../core/formatting/currency.format.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
@@ -12,7 +13,7 @@ type Level = 2 | 3;
 const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
 
 // Wide enough on a desktop for a lone card to stand as a feature (photo beside the words).
-const CARD_SIZES = '(max-width: 769px) 100vw, (max-width: 1180px) 50vw, 600px';
+const CARD_SIZES = `${MOBILE_MEDIA} 100vw, (max-width: 1180px) 50vw, 600px`;
 
 const ServiceCard = ({
   service,

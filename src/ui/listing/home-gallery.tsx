@@ -1,4 +1,5 @@
 import { type ComponentProps, Suspense, useRef, useState } from 'react';
+import { MOBILE_MEDIA } from '../../core/catalog/mobile-breakpoint.rule.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import { HomePhoto } from '../components/home-photo.js';
 import { lazyView } from '../components/lazy-view.js';
@@ -13,8 +14,8 @@ const PhotoLightbox = lazyView<ComponentProps<typeof Lightbox>>(() =>
 
 // The first photo is the same copy on a phone and a desktop (one download): the mosaic's large
 // cell and the phone's full-width strip are about as wide.
-const FIRST_SIZES = '(max-width: 769px) 100vw, 560px';
-const OTHER_SIZES = '(max-width: 769px) 100vw, 280px';
+const FIRST_SIZES = `${MOBILE_MEDIA} 100vw, 560px`;
+const OTHER_SIZES = `${MOBILE_MEDIA} 100vw, 280px`;
 /** On a desktop: the large photo and four small ones; the rest are in the lightbox. */
 const MOSAIC_PHOTOS = 5;
 

@@ -1,7 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js';
+import * as O from 'fp-ts/lib/Option.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
+import { normaliseServiceQuery } from '../../core/catalog/service-query.rule.js';
 import { type ServiceShelf, serviceShelves } from '../../core/catalog/service-shelves.rule.js';
+import {
+  buildServiceTextIndex,
+  type ServiceTextIndex,
+  searchServiceIndex,
+} from '../../core/catalog/service-text-index.rule.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import type { Market } from '../../core/market/market.entity.js';
@@ -16,8 +23,20 @@ import { ShellViewModel } from '../shell/shell.view-model.js';
 
 export type ServiceCatalogState =
   | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly market: Market; readonly shelves: readonly ServiceShelf[] }
+  | {
+      readonly status: 'ready';
+      readonly market: Market;
+      readonly shelves: readonly ServiceShelf[];
+      /** The market's catalog services, indexed once for the search field. */
+      readonly index: ServiceTextIndex<Service>;
+    }
   | { readonly status: 'failed' };
+
+/** A search of the catalog: the query as searched (trimmed, lowercased) and what it found, best first. */
+export interface ServiceSearch {
+  readonly query: string;
+  readonly found: readonly Service[];
+}
 
 interface Deps {
   readonly markets: Pick<MarketGateway, 'market'>;
@@ -31,11 +50,15 @@ interface Deps {
  * /markets/{marketId}/services): the market and its services, a shelf per category. A market
  * that cannot be loaded is a page-load error (docs/product/errors.md#load-failures); a loaded
  * one names the support e-mail the error boundary shows. Services that cannot be loaded are
- * an empty list (docs/product/errors.md#load-failures), reported.
+ * an empty list (docs/product/errors.md#load-failures), reported. The search field searches
+ * the market's catalog services in the page (docs/product/routes.md#services-catalog-search);
+ * its text lives in the address, which the page hands here.
  */
 @injectable()
 export class ServiceCatalogViewModel {
   state: ServiceCatalogState = { status: 'loading' };
+  /** The search field's text, as the address holds it. */
+  searchText = '';
   /** The market asked for last: an answer for an earlier one is dropped. */
   #requested: string | null = null;
   readonly #deps: Deps;
@@ -77,12 +100,29 @@ export class ServiceCatalogViewModel {
       return;
     }
     if (E.isLeft(services)) errors.report(services.left, { during: 'loading the market services' });
+    const loaded = E.isRight(services) ? services.right : [];
     this.state = {
       status: 'ready',
       market: market.right,
-      shelves: E.isRight(services) ? serviceShelves(services.right) : [],
+      shelves: serviceShelves(loaded),
+      index: buildServiceTextIndex(loaded),
     };
     shell.marketEntered(market.right, productLine);
+  }
+
+  /** The search text changed (typed, or read from the address on arrival and on back). */
+  searchChanged(text: string | null): void {
+    this.searchText = text ?? '';
+  }
+
+  /** The search of the text in the field, or null when there is none (the shelves show). */
+  get search(): ServiceSearch | null {
+    const { state } = this;
+    if (state.status !== 'ready') return null;
+    return O.match(
+      () => null,
+      (query: string) => ({ query, found: searchServiceIndex(state.index, query) }),
+    )(normaliseServiceQuery(this.searchText));
   }
 
   /**

@@ -4,7 +4,11 @@ import {
   catalogLoadFailure,
 } from '../../../src/core/catalog/catalog-load-failure.rule.js';
 import { MAP_ZOOM_LEVELS } from '../../../src/core/catalog/map-zoom-levels.constant.js';
-import { isMobileWidth, MOBILE_MAX_WIDTH } from '../../../src/core/catalog/mobile-breakpoint.rule.js';
+import {
+  isMobileWidth,
+  MOBILE_MAX_WIDTH,
+  MOBILE_MEDIA,
+} from '../../../src/core/catalog/mobile-breakpoint.rule.js';
 import { SIMILAR_SERVICES_COUNT } from '../../../src/core/catalog/similar-services.constant.js';
 
 describe('catalog constants', () => {
@@ -21,6 +25,7 @@ describe('catalog constants', () => {
     expect(isMobileWidth(769)).toBe(true);
     expect(isMobileWidth(770)).toBe(false);
     expect(isMobileWidth(320)).toBe(true);
+    expect(MOBILE_MEDIA).toBe('(max-width: 769px)');
   });
 });
 

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CATALOG_SECTION_TYPES,
-  CatalogSectionType,
-} from '../../../src/core/catalog/catalog-section-type.entity.js';
 import { Category } from '../../../src/core/catalog/category.entity.js';
 import { Destination } from '../../../src/core/catalog/destination.entity.js';
 import { emptyListingCatalog, ListingCatalog } from '../../../src/core/catalog/listing-catalog.entity.js';
-import { struct } from '../../../src/core/shared/struct.js';
 import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
 import { listingSample } from '../arbitraries/samples.js';
 
@@ -89,19 +84,5 @@ describe('Destination and category', () => {
 
   it('Category: a category without name is refused', () => {
     expectRejectedAt(Category, { objectId: 'cat_beach' }, 'name');
-  });
-});
-
-describe('Catalog section types', () => {
-  it('Catalog section types: destination=1, category=2', () => {
-    expect(CATALOG_SECTION_TYPES).toEqual({ destination: 1, category: 2 });
-    expect(decoded(CatalogSectionType, 1)).toBe(1);
-    expect(decoded(CatalogSectionType, 2)).toBe(2);
-  });
-
-  it('Catalog section types: 3 or "1" are refused, naming the field', () => {
-    const Section = struct('Section', { type: CatalogSectionType });
-    expectRejectedAt(Section, { type: 3 }, 'type');
-    expectRejectedAt(Section, { type: '1' }, 'type');
   });
 });

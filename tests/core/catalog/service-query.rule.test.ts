@@ -4,18 +4,13 @@ import { normaliseServiceQuery } from '../../../src/core/catalog/service-query.r
 
 describe('service query normalisation', () => {
   it('service query text trimmed and lowercased', () => {
-    expect(normaliseServiceQuery('  Private CHEF ', 'it-1')).toEqual(O.some('private chef'));
+    expect(normaliseServiceQuery('  Private CHEF ')).toEqual(O.some('private chef'));
   });
 
-  it('service query: nothing sent if empty', () => {
-    expect(normaliseServiceQuery('   ', 'it-1')).toEqual(O.none);
-    expect(normaliseServiceQuery('', 'it-1')).toEqual(O.none);
-    expect(normaliseServiceQuery(null, 'it-1')).toEqual(O.none);
-  });
-
-  it('service query: nothing sent if no itinerary', () => {
-    expect(normaliseServiceQuery('chef', null)).toEqual(O.none);
-    expect(normaliseServiceQuery('chef', undefined)).toEqual(O.none);
-    expect(normaliseServiceQuery('chef', '')).toEqual(O.none);
+  it('service query: none, so no search, if empty', () => {
+    expect(normaliseServiceQuery('   ')).toEqual(O.none);
+    expect(normaliseServiceQuery('')).toEqual(O.none);
+    expect(normaliseServiceQuery(null)).toEqual(O.none);
+    expect(normaliseServiceQuery(undefined)).toEqual(O.none);
   });
 });

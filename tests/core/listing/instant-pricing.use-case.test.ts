@@ -1,9 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { InstantPricing } from '../../../src/core/listing/instant-pricing.entity.js';
-import {
-  initialInstantPricingState,
-  instantPricingTransition,
-} from '../../../src/core/listing/instant-pricing-state.js';
 import type { ListingGateway } from '../../../src/core/listing/listing-gateway.port.js';
 import { loadInstantPricing } from '../../../src/core/listing/load-instant-pricing.use-case.js';
 import { appError } from '../../../src/core/shared/app-error.js';
@@ -59,40 +55,5 @@ describe('instant pricing load (GET /api/listing/{id}/instant-pricing)', () => {
       query,
     );
     expect(bare.instantPricing.errorMessage).toBe('Home is unavailable - Bad request');
-  });
-});
-
-describe('instant pricing stored per listing and on the active listing, clearable', () => {
-  const failed = { instantPricing: { reliability: 'unknown' as const }, instantPriceFailed: true };
-  const both = instantPricingTransition(
-    instantPricingTransition(initialInstantPricingState, {
-      type: 'loaded',
-      listingId: 'a',
-      result: priced,
-      isActive: true,
-    }),
-    { type: 'loaded', listingId: 'b', result: failed, isActive: false },
-  );
-
-  it('each listing keeps its own price; only the active one is also the active price', () => {
-    expect(both).toEqual({ byListing: { a: priced, b: failed }, active: { listingId: 'a', result: priced } });
-  });
-
-  it('clearing one listing drops its price, and the active one only if it is that listing', () => {
-    expect(instantPricingTransition(both, { type: 'cleared', listingId: 'b' })).toEqual({
-      byListing: { a: priced },
-      active: { listingId: 'a', result: priced },
-    });
-    expect(instantPricingTransition(both, { type: 'cleared', listingId: 'a' })).toEqual({
-      byListing: { b: failed },
-      active: null,
-    });
-    expect(instantPricingTransition(initialInstantPricingState, { type: 'cleared', listingId: 'a' })).toEqual(
-      initialInstantPricingState,
-    );
-  });
-
-  it('clearing without a listing empties everything', () => {
-    expect(instantPricingTransition(both, { type: 'cleared' })).toEqual(initialInstantPricingState);
   });
 });

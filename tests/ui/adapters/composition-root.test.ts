@@ -9,14 +9,19 @@ import { SANDBOX_POWERED_BY, STRIPE_POWERED_BY } from '../../../src/adapters/pay
 import { BrowserKeyValueStore } from '../../../src/adapters/storage/browser-key-value-store.js';
 import { createBrowserAdapters } from '../../../src/composition-root/browser-adapters.js';
 import { buildContainer } from '../../../src/composition-root/container.js';
+import { composeGuestApp, composePortal } from '../../../src/composition-root.js';
 import { readConfig } from '../../../src/config.js';
 import { AnalyticsSink } from '../../../src/core/analytics/analytics-sink.port.js';
 import { ErrorReporter } from '../../../src/core/errors/error-reporter.port.js';
 import { ExternalNavigation } from '../../../src/core/navigation/external-navigation.port.js';
 import { PaymentProvider } from '../../../src/core/payment/payment-provider.port.js';
+import { AccountGateway } from '../../../src/core/session/account-gateway.port.js';
+import { PortalGateway } from '../../../src/core/session/portal-gateway.port.js';
 import { KeyValueStore } from '../../../src/core/storage/key-value-store.port.js';
 import { Clock } from '../../../src/core/time/clock.port.js';
 import { Scheduler } from '../../../src/core/time/scheduler.port.js';
+import { ShellViewModel } from '../../../src/ui/shell/shell.view-model.js';
+import { PortalViewModel } from '../../../src/ui/sso/portal.view-model.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -95,5 +100,25 @@ describe('buildContainer binds every port to its token', () => {
     expect(container.get(Scheduler)).toBe(adapters.scheduler);
     expect(container.get(ExternalNavigation)).toBe(adapters.navigation);
     expect(container.get(PaymentProvider)).toBe(adapters.paymentProvider);
+  });
+});
+
+describe("the composition root's front door (src/composition-root.ts)", () => {
+  it('composes the guest app: the build configuration, every port bound, the reporter the container serves', () => {
+    const app = composeGuestApp();
+    expect(app.config.authBaseUrl).toBe('/auth');
+    expect(app.container.get(ErrorReporter)).toBe(app.errorReporter);
+    expect(app.container.get(Clock)).toBeInstanceOf(SystemClock);
+    expect(app.container.get(ShellViewModel)).toBe(app.container.get(ShellViewModel));
+    // The guest app leaves the portal's ports unbound: only the portal's entry adds them.
+    expect(app.container.isBound(PortalGateway)).toBe(false);
+  });
+
+  it("composes the portal: the guest app's bindings plus the portal's own ports and view-model", () => {
+    const portal = composePortal();
+    expect(portal.container.isBound(PortalGateway)).toBe(true);
+    expect(portal.container.isBound(AccountGateway)).toBe(true);
+    expect(portal.container.get(PortalViewModel)).toBe(portal.container.get(PortalViewModel));
+    expect(portal.container.get(ErrorReporter)).toBe(portal.errorReporter);
   });
 });

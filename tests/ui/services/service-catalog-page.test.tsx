@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
 import { renderApp } from '../app/render-app.js';
@@ -91,5 +91,39 @@ describe('the standalone service catalog (/markets/{id}/services)', () => {
     expect(errorReporter.reports.map((report) => report.context.during)).toEqual([
       'loading the market services',
     ]);
+  });
+});
+
+describe('the catalog search (docs/product/routes.md#services-catalog-search)', () => {
+  it('reads the search from the address: the matches replace the shelves', async () => {
+    renderApp('/markets/aspen/services?q=chef', { host: catalogHost({ body: services }) });
+    const results = await screen.findByRole('list', { name: '1 service matches "chef"' });
+    expect(
+      within(results)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Hands-On Cooking Class']);
+    expect(screen.queryByRole('list', { name: 'Private Chefs' })).toBeNull();
+    expect((screen.getByRole('searchbox', { name: 'Search services' }) as HTMLInputElement).value).toBe(
+      'chef',
+    );
+  });
+
+  it('typing searches at once and keeps the text in the address; clearing it brings the shelves back', async () => {
+    const { router } = renderApp('/markets/aspen/services?product_line=Concierge', {
+      host: catalogHost({ body: services }),
+    });
+    const field = await screen.findByRole('searchbox', { name: 'Search services' });
+    fireEvent.change(field, { target: { value: 'kayak' } });
+    expect(await screen.findByText('No services match "kayak".')).toBeTruthy();
+    expect(router.state.location.search).toBe('?product_line=Concierge&q=kayak');
+    fireEvent.change(field, { target: { value: '' } });
+    expect(await screen.findByRole('list', { name: 'Private Chefs' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?product_line=Concierge');
+  });
+
+  it('only catalog services are searched: a service of no site section is not found', async () => {
+    renderApp('/markets/aspen/services?q=chalet', { host: catalogHost({ body: services }) });
+    expect(await screen.findByText('No services match "chalet".')).toBeTruthy();
   });
 });
