@@ -10,6 +10,7 @@ import { signInAttempts } from './auth/sign-in-attempts.js';
 import { registerSignupRoute } from './auth/signup.routes.js';
 import { registerUserPhoneRoute } from './auth/user-phone.routes.js';
 import { registerBookingContextRoutes } from './booking-contexts/booking-context.routes.js';
+import { registerCalendarRoutes } from './calendar/calendar.routes.js';
 import { registerCatalogRoutes } from './catalog/catalog.routes.js';
 import { registerInstantPricingRoute } from './catalog/instant-pricing.routes.js';
 import { registerListingRoutes } from './catalog/listing.routes.js';
@@ -133,6 +134,7 @@ export const buildServer = async ({
   registerPromotionRoutes(app, db, settings);
   registerTripRoutes(app, db, settings, writes);
   registerItineraryItemRoutes(app, db, settings);
+  registerCalendarRoutes(app, db, settings);
   registerBookingContextRoutes(app, db, settings, writes, counters);
   registerPromoCodeRoutes(app, db, settings, counters);
   registerServiceRoutes(app, db, settings);

@@ -60,6 +60,10 @@ export * from './booking/service-booking-gateway.port.js';
 export * from './booking/stay-choice.rule.js';
 export * from './booking/stored-booking-field.rule.js';
 export * from './booking/updated-item.model.js';
+// calendar
+export * from './calendar/trip-event.rule.js';
+export * from './calendar/trip-event-description.rule.js';
+export * from './calendar/trip-event-times.rule.js';
 // catalog
 export * from './catalog/amenity-choice.rule.js';
 export * from './catalog/amenity-options.rule.js';
