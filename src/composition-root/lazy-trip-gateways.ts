@@ -1,6 +1,7 @@
 import { BookingContextGateway } from '../core/booking/booking-context-gateway.port.js';
 import { ListingBookingGateway } from '../core/booking/listing-booking-gateway.port.js';
 import { ServiceBookingGateway } from '../core/booking/service-booking-gateway.port.js';
+import { TripCalendarGateway } from '../core/calendar/trip-calendar-gateway.port.js';
 import { InterestGateway } from '../core/interest/interest-gateway.port.js';
 import { ItineraryGateway } from '../core/itinerary/itinerary-gateway.port.js';
 import { ItineraryItemGateway } from '../core/itinerary/itinerary-item-gateway.port.js';
@@ -26,6 +27,14 @@ export const TRIP_GATEWAYS = {
     (api) =>
       import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-itinerary-gateway.js').then(
         (rest) => new rest.RestItineraryGateway(api),
+      ),
+  ),
+  tripCalendarGateway: onFirstCall(
+    TripCalendarGateway,
+    methodsOf<TripCalendarGateway>()('revoke', 'subscribe', 'subscription'),
+    (api) =>
+      import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-trip-calendar-gateway.js').then(
+        (rest) => new rest.RestTripCalendarGateway(api),
       ),
   ),
   itineraryItemGateway: onFirstCall(

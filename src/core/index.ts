@@ -60,6 +60,8 @@ export * from './booking/service-booking-gateway.port.js';
 export * from './booking/stay-choice.rule.js';
 export * from './booking/stored-booking-field.rule.js';
 export * from './booking/updated-item.model.js';
+export * from './calendar/trip-calendar.use-case.js';
+export * from './calendar/trip-calendar-gateway.port.js';
 // calendar
 export * from './calendar/trip-event.rule.js';
 export * from './calendar/trip-event-description.rule.js';

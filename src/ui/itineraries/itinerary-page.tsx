@@ -6,6 +6,7 @@ import { TripRefusalNotice } from '../components/trip-refusal-notice.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
+import { AddToCalendar } from './add-to-calendar.js';
 import { ItineraryViewModel } from './itinerary.view-model.js';
 import { ItineraryTab } from './itinerary-tab.js';
 import { TripPromotions } from './trip-promotions.js';
@@ -69,6 +70,7 @@ export const ItineraryPage = observer(() => {
   return (
     <PageFrame title="Your Trip" lead={<TripLead trip={trip} itineraryId={itineraryId} />}>
       <TripSectionsNav itineraryId={itineraryId} />
+      <AddToCalendar itineraryId={itineraryId} />
       <TripPromotions trip={trip} />
       <div role="tablist" aria-label="Trip sections" className="itinerary-tabs">
         {ITINERARY_TABS.map((tab) => (
