@@ -94,7 +94,10 @@ export class AddToCalendarViewModel {
     const itineraryId = this.#itineraryId;
     this.busy = true;
     this.problem = null;
-    const result = await run();
+    this.stepped(itineraryId, await run(), during);
+  }
+
+  private stepped(itineraryId: string, result: E.Either<AppError, TripCalendarState>, during: string): void {
     this.busy = false;
     if (this.#itineraryId !== itineraryId || this.state.status !== 'ready') return;
     this.settle(result, during, { failPanel: false });
