@@ -39,6 +39,7 @@ import { registerMarketRoutes } from './market/market.routes.js';
 import { registerPromotionRoutes } from './market/promotion.routes.js';
 import { registerMediaRoutes } from './media/media.routes.js';
 import { registerPaymentRoutes } from './payments/payments.routes.js';
+import { registerPendingRoutes } from './pending/pending.routes.js';
 import { registerPromoCodeRoutes } from './promo-codes/promo-code.routes.js';
 import { registerProviderStateRoute } from './provider-states/provider-state.routes.js';
 import { registerServiceRoutes } from './services/services.routes.js';
@@ -135,6 +136,7 @@ export const buildServer = async ({
   registerTripRoutes(app, db, settings, writes);
   registerItineraryItemRoutes(app, db, settings);
   registerCalendarRoutes(app, db, settings);
+  registerPendingRoutes(app, db);
   registerBookingContextRoutes(app, db, settings, writes, counters);
   registerPromoCodeRoutes(app, db, settings, counters);
   registerServiceRoutes(app, db, settings);

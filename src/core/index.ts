@@ -161,6 +161,7 @@ export * from './itinerary/itinerary-user.entity.js';
 export * from './itinerary/load-folio.use-case.js';
 export * from './itinerary/load-trip-contents.use-case.js';
 export * from './itinerary/load-trip-documents.use-case.js';
+export * from './itinerary/pending-request.rule.js';
 export * from './itinerary/remove-itinerary-item.use-case.js';
 export * from './itinerary/service-item-breakdown.rule.js';
 export * from './itinerary/services-on-trip.rule.js';

@@ -1,8 +1,10 @@
 import {
+  anyObject,
   boolean,
   created,
   fails,
   instant,
+  listOf,
   noContent,
   type OperationDocs,
   object,
@@ -63,6 +65,21 @@ export const CALENDAR_DOCS: OperationDocs = {
       200: { description: 'The trip’s events (text/calendar).' },
       304: { description: 'Unchanged since the ETag or date the request gave.' },
       404: { description: 'Unknown, malformed or revoked address: the same answer for each.' },
+    },
+  },
+  'GET /api/itinerary/:itineraryId/pending': {
+    summary: 'What the concierge owes on a trip: each requested item since when, and the respond-by hours',
+    tags: ['Trips'],
+    session: mine,
+    answers: {
+      ...ok(
+        'The pending requests.',
+        object(
+          { respondByHours: anyObject, concierge: { type: ['object', 'null'] }, items: listOf(anyObject) },
+          ['respondByHours', 'concierge', 'items'],
+        ),
+      ),
+      ...fails(401, 403, 404),
     },
   },
 };
