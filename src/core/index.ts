@@ -161,6 +161,7 @@ export * from './itinerary/itinerary-user.entity.js';
 export * from './itinerary/load-folio.use-case.js';
 export * from './itinerary/load-trip-contents.use-case.js';
 export * from './itinerary/load-trip-documents.use-case.js';
+export * from './itinerary/load-trip-pending.use-case.js';
 export * from './itinerary/pending-request.rule.js';
 export * from './itinerary/remove-itinerary-item.use-case.js';
 export * from './itinerary/service-item-breakdown.rule.js';
@@ -170,6 +171,7 @@ export * from './itinerary/submit-item-fields.use-case.js';
 export * from './itinerary/trip-access.rule.js';
 export * from './itinerary/trip-for-service.rule.js';
 export * from './itinerary/trip-home-viewed.rule.js';
+export * from './itinerary/trip-pending-gateway.port.js';
 export * from './itinerary/trip-total.rule.js';
 // lead
 export * from './lead/client-lead.entity.js';

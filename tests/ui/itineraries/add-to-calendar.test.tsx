@@ -35,14 +35,15 @@ const calendarHost = (options: { subscribed?: boolean; failing?: boolean } = {})
 };
 
 const openPanel = async () => {
-  fireEvent.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Add to calendar' }, { timeout: 15_000 }));
   return screen.findByRole('region', { name: 'Add to calendar' });
 };
 
-describe("the trip page's 'Add to calendar'", () => {
+// The first render loads the whole trip page (its lazy parts too): slow on a busy machine.
+describe("the trip page's 'Add to calendar'", { timeout: 20_000 }, () => {
   it('offers the one-off download as a plain link to the trip’s .ics', async () => {
     const { host } = renderTrips('/itineraries/it-ski', { user: demoGuest, host: calendarHost() });
-    const toggle = await screen.findByRole('button', { name: 'Add to calendar' });
+    const toggle = await screen.findByRole('button', { name: 'Add to calendar' }, { timeout: 15_000 });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     // Nothing is asked before the guest opens the panel.
     expect(host.requests.some((request) => request.path === SUBSCRIPTION)).toBe(false);
