@@ -1,9 +1,11 @@
 import { BookingContextGateway } from '../core/booking/booking-context-gateway.port.js';
 import { ListingBookingGateway } from '../core/booking/listing-booking-gateway.port.js';
 import { ServiceBookingGateway } from '../core/booking/service-booking-gateway.port.js';
+import { TripCalendarGateway } from '../core/calendar/trip-calendar-gateway.port.js';
 import { InterestGateway } from '../core/interest/interest-gateway.port.js';
 import { ItineraryGateway } from '../core/itinerary/itinerary-gateway.port.js';
 import { ItineraryItemGateway } from '../core/itinerary/itinerary-item-gateway.port.js';
+import { TripPendingGateway } from '../core/itinerary/trip-pending-gateway.port.js';
 import { ListingItemGateway } from '../core/listing/listing-item-gateway.port.js';
 import { MessageGateway } from '../core/messaging/message-gateway.port.js';
 import { methodsOf, onFirstCall } from './lazy-ports.js';
@@ -27,6 +29,19 @@ export const TRIP_GATEWAYS = {
       import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-itinerary-gateway.js').then(
         (rest) => new rest.RestItineraryGateway(api),
       ),
+  ),
+  tripCalendarGateway: onFirstCall(
+    TripCalendarGateway,
+    methodsOf<TripCalendarGateway>()('revoke', 'subscribe', 'subscription'),
+    (api) =>
+      import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-trip-calendar-gateway.js').then(
+        (rest) => new rest.RestTripCalendarGateway(api),
+      ),
+  ),
+  tripPendingGateway: onFirstCall(TripPendingGateway, methodsOf<TripPendingGateway>()('pending'), (api) =>
+    import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-trip-pending-gateway.js').then(
+      (rest) => new rest.RestTripPendingGateway(api),
+    ),
   ),
   itineraryItemGateway: onFirstCall(
     ItineraryItemGateway,

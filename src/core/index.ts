@@ -60,6 +60,12 @@ export * from './booking/service-booking-gateway.port.js';
 export * from './booking/stay-choice.rule.js';
 export * from './booking/stored-booking-field.rule.js';
 export * from './booking/updated-item.model.js';
+export * from './calendar/trip-calendar.use-case.js';
+export * from './calendar/trip-calendar-gateway.port.js';
+// calendar
+export * from './calendar/trip-event.rule.js';
+export * from './calendar/trip-event-description.rule.js';
+export * from './calendar/trip-event-times.rule.js';
 // catalog
 export * from './catalog/amenity-choice.rule.js';
 export * from './catalog/amenity-options.rule.js';
@@ -159,6 +165,8 @@ export * from './itinerary/itinerary-user.entity.js';
 export * from './itinerary/load-folio.use-case.js';
 export * from './itinerary/load-trip-contents.use-case.js';
 export * from './itinerary/load-trip-documents.use-case.js';
+export * from './itinerary/load-trip-pending.use-case.js';
+export * from './itinerary/pending-request.rule.js';
 export * from './itinerary/remove-itinerary-item.use-case.js';
 export * from './itinerary/service-item-breakdown.rule.js';
 export * from './itinerary/services-on-trip.rule.js';
@@ -167,6 +175,7 @@ export * from './itinerary/submit-item-fields.use-case.js';
 export * from './itinerary/trip-access.rule.js';
 export * from './itinerary/trip-for-service.rule.js';
 export * from './itinerary/trip-home-viewed.rule.js';
+export * from './itinerary/trip-pending-gateway.port.js';
 export * from './itinerary/trip-total.rule.js';
 // lead
 export * from './lead/client-lead.entity.js';

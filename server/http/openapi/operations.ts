@@ -1,4 +1,5 @@
 import { ACCOUNT_DOCS } from './account.docs.js';
+import { CALENDAR_DOCS } from './calendar.docs.js';
 import { CATALOG_DOCS } from './catalog.docs.js';
 import { ITEM_DOCS } from './items.docs.js';
 import type { OperationDocs } from './operation.js';
@@ -10,6 +11,7 @@ export const OPERATION_DOCS: OperationDocs = {
   ...ACCOUNT_DOCS,
   ...CATALOG_DOCS,
   ...TRIP_DOCS,
+  ...CALENDAR_DOCS,
   ...ITEM_DOCS,
   ...PAYMENT_DOCS,
 };

@@ -6,8 +6,10 @@ import { TripRefusalNotice } from '../components/trip-refusal-notice.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
+import { AddToCalendar } from './add-to-calendar.js';
 import { ItineraryViewModel } from './itinerary.view-model.js';
 import { ItineraryTab } from './itinerary-tab.js';
+import { PendingRequests } from './pending-requests.js';
 import { TripPromotions } from './trip-promotions.js';
 import { TripSectionsNav } from './trip-sections-nav.js';
 import { TripServicesTab } from './trip-services-tab.js';
@@ -69,6 +71,8 @@ export const ItineraryPage = observer(() => {
   return (
     <PageFrame title="Your Trip" lead={<TripLead trip={trip} itineraryId={itineraryId} />}>
       <TripSectionsNav itineraryId={itineraryId} />
+      <AddToCalendar itineraryId={itineraryId} />
+      {signedIn ? <PendingRequests itineraryId={itineraryId} /> : null}
       <TripPromotions trip={trip} />
       <div role="tablist" aria-label="Trip sections" className="itinerary-tabs">
         {ITINERARY_TABS.map((tab) => (
