@@ -3,8 +3,7 @@ import type { PartnerRow, UserInterestRow } from '../db/rows/guests-marketing.js
 import type { ListingRow } from '../db/rows/homes.js';
 import type { CategoryRow, MarketRow } from '../db/rows/markets-destinations.js';
 import type { ServiceRow } from '../db/rows/services.js';
-import type { SceneKind } from './scene-stage.js';
-import type { Picture, Scenery } from './svg-art.js';
+import type { Picture, SceneKind, Scenery } from './picture.js';
 
 const SCENERIES: readonly string[] = ['mountain', 'beach', 'lake', 'desert'];
 const sceneryOf = (landscape: string | null | undefined): Scenery =>

@@ -4,7 +4,7 @@ import {
   DEMO_ACTIVE_ITINERARY_ID,
   DEMO_LEAD_IDS,
   marketId,
-} from '../../../server/db/seed/generate-catalog-base.js';
+} from '../../../server/demo/seed/generate-catalog-base.js';
 import { ActivePromotions } from '../../../src/adapters/rest/wire/promotions.wire.js';
 import { UserInterestList } from '../../../src/adapters/rest/wire/user-interest.wire.js';
 import { CountryList } from '../../../src/core/country/country.entity.js';

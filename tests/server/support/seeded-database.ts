@@ -2,8 +2,8 @@ import { dayOf } from '../../../server/catalog/calendar-day.js';
 import type { DatabaseEngine } from '../../../server/db/database.js';
 import { migrate } from '../../../server/db/migrate.js';
 import { openPgliteDatabase } from '../../../server/db/pglite-database.js';
-import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts.js';
-import { seedDemoCatalog } from '../../../server/db/seed/demo-catalog.js';
+import { seedDemoAccounts } from '../../../server/demo/seed/demo-accounts.js';
+import { seedDemoCatalog } from '../../../server/demo/seed/demo-catalog.js';
 import { seededPgliteSnapshot } from './seeded-pglite-snapshot.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 

@@ -5,7 +5,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from '../../../server/db/migrate.js';
 import { openPgliteDatabase } from '../../../server/db/pglite-database.js';
-import { seedDemo } from '../../../server/db/seed/seed-demo.js';
+import { seedDemo } from '../../../server/demo/seed/seed-demo.js';
 import { emptyPgliteSnapshot } from './pglite-snapshot.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));

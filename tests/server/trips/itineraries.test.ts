@@ -5,7 +5,7 @@ import {
   DEMO_LEAD_IDS,
   DEMO_PAST_ITINERARY_ID,
   marketId,
-} from '../../../server/db/seed/generate-catalog-base.js';
+} from '../../../server/demo/seed/generate-catalog-base.js';
 import { ItineraryItemList, ItineraryList } from '../../../src/adapters/rest/wire/itinerary-lists.wire.js';
 import { Itinerary } from '../../../src/core/itinerary/itinerary.entity.js';
 import { ServerLead } from '../../../src/core/lead/server-lead.entity.js';
