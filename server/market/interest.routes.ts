@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addDays } from '../catalog/calendar-day.js';
+import { addDays } from '../../src/core/shared/calendar-day.js';
 import { blankToUndefined, readDay } from '../catalog/query-values.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';

@@ -1,4 +1,4 @@
-import { dayOf } from '../catalog/calendar-day.js';
+import { utcDayOf } from '../../src/core/shared/calendar-day.js';
 import type { Database, Queryable } from '../db/database.js';
 import { demoPromoCodes, upsertPromoCodes } from '../demo/seed/demo-promo-codes.js';
 import { demoGuestId } from './pact-guests.js';
@@ -72,7 +72,7 @@ const ensureDemoItem = async (db: Queryable, userId: string, params: StateParams
  */
 const resetPromoCode = async (db: Queryable, params: StateParams, now: Date): Promise<string> => {
   const id = textParam(params, 'promoCodeId');
-  const promo = demoPromoCodes(dayOf(now)).find((candidate) => candidate.id === id);
+  const promo = demoPromoCodes(utcDayOf(now)).find((candidate) => candidate.id === id);
   if (!promo) throw new Error(`no demo promo code ${id}`);
   const code = textParam(params, 'code');
   if (promo.code !== code) throw new Error(`promo code ${id} is ${promo.code}, not ${code}`);

@@ -1,4 +1,4 @@
-import { addDays, dayOf } from '../catalog/calendar-day.js';
+import { addDays, utcDayOf } from '../../src/core/shared/calendar-day.js';
 
 /**
  * The stays the pact's requests ask about, counted from the host's today so that a
@@ -15,7 +15,7 @@ import { addDays, dayOf } from '../catalog/calendar-day.js';
  * - the later stay: 5 nights, 31 days after the stay starts, clear of the taken nights.
  */
 export const pactStays = (now: Date) => {
-  const checkIn = addDays(dayOf(now), 100);
+  const checkIn = addDays(utcDayOf(now), 100);
   const takenFrom = addDays(checkIn, 22);
   const dinner = (day: string) => ({ start: `${day}T18:00:00.000Z`, end: `${day}T21:00:00.000Z` });
   const itemDay = addDays(checkIn, 2);

@@ -1,4 +1,4 @@
-import { addDays, dayOf } from '../catalog/calendar-day.js';
+import { addDays, utcDayOf } from '../../src/core/shared/calendar-day.js';
 import type { Database, Queryable } from '../db/database.js';
 import { ensurePactLead, ensurePactMarket } from './market-fixtures.js';
 import { ensureStranger, seededUserId } from './pact-guests.js';
@@ -153,7 +153,7 @@ export const tripStates = (db: Database, now: () => Date): Record<string, StateH
     const trip = textParam(params, 'itineraryId');
     const itemId = textParam(params, 'itemId');
     const guestId = await seededUserId(db, DEMO_GUEST.email);
-    const at = (minute: string) => `${addDays(dayOf(now()), -1)}T10:${minute}:00Z`;
+    const at = (minute: string) => `${addDays(utcDayOf(now()), -1)}T10:${minute}:00Z`;
     for (const table of ['guest_messages', 'case_feed_entries', 'item_status_events'])
       await db.query(`delete from ${table} where itinerary_id = $1`, [trip]);
     await db.query(

@@ -1,4 +1,4 @@
-import { dayOf } from '../../catalog/calendar-day.js';
+import { utcDayOf } from '../../../src/core/shared/calendar-day.js';
 import type { Database } from '../../db/database.js';
 import type { ListingRow } from '../../db/rows/homes.js';
 import type { CatalogBase, GeneratedHome } from './catalog-data.js';
@@ -25,7 +25,7 @@ export interface CatalogSeedOptions {
 const settle = (options: CatalogSeedOptions) => ({
   seed: options.seed ?? DEMO_SEED,
   homes: options.homes ?? DEMO_HOME_COUNT,
-  anchor: options.anchor ?? dayOf(new Date()),
+  anchor: options.anchor ?? utcDayOf(new Date()),
 });
 
 /** The hand-chosen dry land of destinations on water, by slug (demo-places.data.ts). */

@@ -1,4 +1,4 @@
-import { addDays } from '../../catalog/calendar-day.js';
+import { addDays } from '../../../src/core/shared/calendar-day.js';
 import type { Queryable } from '../../db/database.js';
 import type { PromoCodeRow } from '../../db/rows/booking-contexts-promos.js';
 import type { DatesAsText } from '../../db/rows/row-shapes.js';

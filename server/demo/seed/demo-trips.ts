@@ -1,5 +1,5 @@
 import { pricingOptionsOf } from '../../../src/core/pricing/price-entry-mapping.rule.js';
-import { addDays } from '../../catalog/calendar-day.js';
+import { addDays } from '../../../src/core/shared/calendar-day.js';
 import type { Queryable } from '../../db/database.js';
 import type { ServiceRow } from '../../db/rows/services.js';
 import type { GroceryItemRow, StoredPriceEntry } from '../../db/rows/trips.js';

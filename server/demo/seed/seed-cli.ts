@@ -1,4 +1,4 @@
-import { dayOf } from '../../catalog/calendar-day.js';
+import { utcDayOf } from '../../../src/core/shared/calendar-day.js';
 import { readRuntimeSettings } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { migrate } from '../../db/migrate.js';
@@ -14,7 +14,7 @@ import { parseSeedArgs, SEED_USAGE } from './seed-args.js';
  */
 let args: ReturnType<typeof parseSeedArgs>;
 try {
-  args = parseSeedArgs(process.argv.slice(2), dayOf(new Date()));
+  args = parseSeedArgs(process.argv.slice(2), utcDayOf(new Date()));
 } catch (error) {
   console.error(`${(error as Error).message}\n\n${SEED_USAGE}`);
   process.exit(2);

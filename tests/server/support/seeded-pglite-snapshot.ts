@@ -11,7 +11,7 @@ import { emptyPgliteSnapshot } from './pglite-snapshot.js';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Everything the seeded database is made from: a change to any of it builds a new snapshot. */
-const SOURCES = ['server/db', 'server/catalog/calendar-day.ts', 'src/core/listing', 'src/core/shared'];
+const SOURCES = ['server/db', 'server/demo/seed', 'src/core/listing', 'src/core/shared'];
 
 const filesUnder = (path: string): string[] =>
   statSync(path).isDirectory()
