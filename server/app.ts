@@ -1,7 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './auth/account-routes.js';
-import { SESSION_TOKEN_HEADER } from './auth/authenticate.js';
 import { registerLoginRoute } from './auth/login.routes.js';
 import { registerRateLimiting } from './auth/rate-limit.js';
 import { registerRoleRoutes } from './auth/roles.routes.js';
@@ -30,6 +29,7 @@ import { registerOverloadGuard } from './http/overload.js';
 import { type RedisLimitStore, redisCounters } from './http/redis-counters.js';
 import { requestLoggerFactory } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { SESSION_TOKEN_HEADER } from './http/session-header.js';
 import { pageFallback, registerStaticFiles } from './http/static-site.js';
 import { registerItineraryItemRoutes } from './itinerary-items/itinerary-items.routes.js';
 import { registerInterestRoutes } from './market/interest.routes.js';

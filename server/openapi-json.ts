@@ -1,5 +1,5 @@
-import { buildServer } from '../../app.js';
-import type { Database } from '../../db/database.js';
+import { buildServer } from './app.js';
+import type { Database } from './db/database.js';
 
 /**
  * The document as committed in contracts/openapi.json: the host's routes, with the docs on
