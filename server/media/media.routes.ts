@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
-import { canonicalMediaPath, findPicture } from './media-lookup.js';
+import { canonicalMediaPath } from './media-path.js';
 import type { Picture, PictureRenderer } from './picture.js';
+import { findPicture } from './picture.store.js';
 
 const ONE_WEEK_S = 7 * 24 * 60 * 60;
 

@@ -1,5 +1,5 @@
 /**
- * What a /media picture shows, as the data says it (media-lookup.ts reads it from the rows).
+ * What a /media picture shows, as the data says it (picture.store.ts reads it from the rows).
  * How it is drawn is not the host's business: the renderer is handed to the app by its entry
  * (server/main.ts passes the demo's, server/demo/pictures), so production code never imports
  * the drawing code.
