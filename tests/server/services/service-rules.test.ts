@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateMarketServices } from '../../../server/demo/seed/demo-services-generate.js';
 import { zonedInstant } from '../../../server/demo/seed/demo-services-times.js';
+import type { ServiceWithCategories } from '../../../server/services/service.store.js';
 import { readServiceDates } from '../../../server/services/service-dates.js';
-import type { ServiceWithCategories } from '../../../server/services/service-record.js';
 import { rankSimilarServices } from '../../../server/services/similar-services.js';
 import { addDays } from '../../../src/core/shared/calendar-day.js';
 
