@@ -7,6 +7,12 @@
 /** What the product starts from: the guest app, the portal, the host, its scripts and the examples. */
 const ENTRIES = '^(src/(main|sso)\\.tsx|server/main\\.ts|scripts/|examples/)';
 
+/** The host's entries: only they wire the demo and the verification support in. */
+const HOST_ENTRIES = '(main|cluster)\\.ts$';
+
+/** A folder of the host that is an area (a slice of the product), not its ground floor or outside it. */
+const HOST_AREA = '(?!db/|http/|demo/|verification/)[^/]+';
+
 module.exports = {
   forbidden: [
     {
@@ -86,6 +92,43 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/' },
       to: { path: '^src/(?!core/)' },
+    },
+    {
+      name: 'host-production-does-not-import-demo-or-verification',
+      comment:
+        'The demo (seed, pictures) and the pact states are wired in by the entries (server/main.ts, server/cluster.ts, scripts/), never imported by the host itself.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: `^server/(demo/|verification/|${HOST_ENTRIES})` },
+      to: { path: '^server/(demo|verification)/' },
+    },
+    {
+      name: 'host-ground-does-not-import-areas',
+      comment:
+        'server/db and server/http are the ground floor: they serve every area and import none, nor the app that composes them.',
+      severity: 'error',
+      from: { path: '^server/(db|http)/' },
+      to: { path: `^server/((?!db/|http/)[^/]+/|app\\.ts$|${HOST_ENTRIES})` },
+    },
+    {
+      name: 'host-areas-do-not-import-the-app',
+      comment: 'An area registers its routes when the app asks; it never imports the app or an entry back.',
+      severity: 'error',
+      from: { path: `^server/${HOST_AREA}/` },
+      to: { path: `^server/(app\\.ts$|openapi-json\\.ts$|${HOST_ENTRIES})` },
+    },
+    {
+      name: 'host-workflows-do-not-import-routes',
+      comment: 'Routes speak HTTP and call workflows; a workflow (the rules) knows no route.',
+      severity: 'error',
+      from: { path: '^server/.+\\.workflow\\.ts$' },
+      to: { path: '\\.routes\\.ts$' },
+    },
+    {
+      name: 'host-stores-import-no-routes-or-workflows',
+      comment: 'A store holds the SQL and the row mapping; it knows nothing of who calls it.',
+      severity: 'error',
+      from: { path: '^server/.+\\.store\\.ts$' },
+      to: { path: '\\.(routes|workflow)\\.ts$' },
     },
     {
       name: 'no-orphans',

@@ -5,7 +5,7 @@ import { demoTripPath, openPage, signUpNewGuest } from './support/app.js';
 /**
  * The concierge conversation of a trip (docs/product/routes.md#conversation-page), at a
  * desktop's and a phone's width. The demo guest's active trip has items the concierge quoted
- * and moved (server/db/seed/demo-trips.ts): their quotes and status changes are in its
+ * and moved (server/demo/seed/demo-trips.ts): their quotes and status changes are in its
  * conversation. A message is written there and read back after a reload. The phone is changed
  * by a new guest on a trip of their own, so the demo account stays as other journeys expect it.
  */

@@ -26,7 +26,7 @@ const FAULTS = [
 ] as const;
 type Fault = (typeof FAULTS)[number];
 
-// The first demo homes take each booking setting in turn (server/db/seed/demo-home-terms.data.ts).
+// The first demo homes take each booking setting in turn (server/demo/seed/demo-home-terms.data.ts).
 const KEY_HOME = 'k2isMgpa3l'; // KEY Instant Booking: reserved without a card, then finalized
 
 /** What every case needs ready: a signed-in guest, their trip, and a card token that is still good. */

@@ -8,7 +8,7 @@ import { DEMO_GUEST, signIn, signUpNewGuest } from './support/app.js';
  * outcome in the product's words, and the signed-out path through the portal.
  */
 
-// The first demo homes take each booking setting in turn (server/db/seed/demo-home-terms.data.ts).
+// The first demo homes take each booking setting in turn (server/demo/seed/demo-home-terms.data.ts).
 const HOMES = {
   streamline: 'EQvKStykn4', // Streamline Instant Booking: charged at once, a card on file first
   key: 'k2isMgpa3l', // KEY Instant Booking: approved, then confirmed by the concierge

@@ -16,7 +16,7 @@ import {
  * full-page screenshot of each to the test's results. One page per state; both widths in it.
  */
 
-const HOME = 'y4K7DJaRAD'; // a Request Price demo home (server/db/seed/demo-home-terms.data.ts)
+const HOME = 'y4K7DJaRAD'; // a Request Price demo home (server/demo/seed/demo-home-terms.data.ts)
 const SERVICE = 'DxugHmeXMs'; // the demo market's Hands-On Cooking Class
 
 const dayAt = (offset: number) => {

@@ -4,7 +4,7 @@ import { DEMO_GUEST, openPage, signIn, signInAsDemoGuest, signUpNewGuest } from 
 /**
  * My Trips (/itineraries and /itineraries/{id}, docs/product/routes.md#route-table): the demo
  * guest's trips and the itinerary tab of their active trip, which holds a service item in
- * every status (server/db/seed/demo-trips*.ts). Removing an item is tried on a trip of a new
+ * every status (server/demo/seed/demo-trips*.ts). Removing an item is tried on a trip of a new
  * guest, so the demo trip stays whole for the other journeys running against the same server.
  */
 

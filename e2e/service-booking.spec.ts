@@ -10,7 +10,7 @@ import { DEMO_GUEST, signIn } from './support/app.js';
  */
 
 const MARKET = 'rocky-mountains';
-// Demo services of the market (server/db/seed/demo-services-templates.data.ts), by template.
+// Demo services of the market (server/demo/seed/demo-services-templates.data.ts), by template.
 const SERVICES = {
   chef: 'WQ9hqzsBvd', // Private Chef Dinner: 'Date + Time', flat rate '+ cost of groceries', 48 h notice
   yacht: 'AGVKk7iDC7', // Yacht charter: 'Date + Time', per hour, extra fee 'Fuel surcharge'

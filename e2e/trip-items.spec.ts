@@ -12,7 +12,7 @@ import { demoTripPath, signUpNewGuest } from './support/app.js';
  */
 
 const CONCIERGE = { email: 'concierge@keyhaven.test', password: 'concierge-demo-1' } as const;
-const REQUEST_PRICE_HOME = 'y4K7DJaRAD'; // Request Price (server/db/seed/demo-home-terms.data.ts)
+const REQUEST_PRICE_HOME = 'y4K7DJaRAD'; // Request Price (server/demo/seed/demo-home-terms.data.ts)
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

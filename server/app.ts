@@ -1,7 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './auth/account-routes.js';
-import { SESSION_TOKEN_HEADER } from './auth/authenticate.js';
 import { registerLoginRoute } from './auth/login.routes.js';
 import { registerRateLimiting } from './auth/rate-limit.js';
 import { registerRoleRoutes } from './auth/roles.routes.js';
@@ -31,6 +30,7 @@ import { registerOverloadGuard } from './http/overload.js';
 import { type RedisLimitStore, redisCounters } from './http/redis-counters.js';
 import { requestLoggerFactory } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { SESSION_TOKEN_HEADER } from './http/session-header.js';
 import { pageFallback, registerStaticFiles } from './http/static-site.js';
 import { registerItineraryItemRoutes } from './itinerary-items/itinerary-items.routes.js';
 import { registerInterestRoutes } from './market/interest.routes.js';
@@ -38,10 +38,10 @@ import { registerLeadRoutes } from './market/lead.routes.js';
 import { registerMarketRoutes } from './market/market.routes.js';
 import { registerPromotionRoutes } from './market/promotion.routes.js';
 import { registerMediaRoutes } from './media/media.routes.js';
+import type { PictureRenderer } from './media/picture.js';
 import { registerPaymentRoutes } from './payments/payments.routes.js';
 import { registerPendingRoutes } from './pending/pending.routes.js';
 import { registerPromoCodeRoutes } from './promo-codes/promo-code.routes.js';
-import { registerProviderStateRoute } from './provider-states/provider-state.routes.js';
 import { registerServiceRoutes } from './services/services.routes.js';
 import { registerTripRoutes } from './trips/trips.routes.js';
 
@@ -69,7 +69,17 @@ export interface BuildServerOptions {
   readiness?: Readiness;
   /** Where the limits count when REDIS_URL is set; the database otherwise. The caller closes it. */
   redis?: RedisLimitStore | undefined;
+  /** Draws the /media pictures (main.ts passes the demo's); without it every picture is a 404. */
+  pictures?: PictureRenderer | undefined;
+  /**
+   * Pact's state-change route (server/verification), registered when config.providerStates is
+   * on. Handed in by the entry so that production code never imports the verification support.
+   */
+  providerStateRoute?: ProviderStateRoute | undefined;
 }
+
+/** Registers the route Pact's verifier sets up its provider states through. */
+export type ProviderStateRoute = (app: FastifyInstance, db: Database, now: () => Date) => void;
 
 /**
  * The whole host, not yet listening: main.ts calls listen, tests call inject. The
@@ -81,6 +91,8 @@ export const buildServer = async ({
   config = {},
   readiness,
   redis,
+  pictures,
+  providerStateRoute,
 }: BuildServerOptions): Promise<FastifyInstance> => {
   const settings: ServerConfig = { ...defaultServerConfig, ...config };
   const app = Fastify({
@@ -144,8 +156,12 @@ export const buildServer = async ({
   registerConciergeRoutes(app, db, settings);
   registerUserPhoneRoute(app, db);
   registerAccountRoutes(app, db, settings);
-  registerMediaRoutes(app, db);
-  if (settings.providerStates) registerProviderStateRoute(app, db, settings.now);
+  registerMediaRoutes(app, db, pictures);
+  if (settings.providerStates) {
+    // Said at once rather than answering 404 to every state change of a verification run.
+    if (!providerStateRoute) throw new Error('providerStates is on but no providerStateRoute was given');
+    providerStateRoute(app, db, settings.now);
+  }
   registerMainSite(app, settings.productName);
   if (staticDir && pages) await registerStaticFiles(app, staticDir, pages);
 

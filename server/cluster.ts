@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { readRuntimeSettings } from './config.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
-import { seedDemoIfEmpty } from './db/seed/seed-demo.js';
+import { seedDemoIfEmpty } from './demo/seed/seed-demo.js';
 
 /**
  * `npm run start:cluster`: WORKERS host processes (default: one per core) behind one port with

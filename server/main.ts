@@ -6,8 +6,10 @@ import { holdDataDir } from './db/data-dir-lock.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
-import { seedDemoIfEmpty } from './db/seed/seed-demo.js';
+import { renderPicture } from './demo/pictures/svg-art.js';
+import { seedDemoIfEmpty } from './demo/seed/seed-demo.js';
 import { openRedis } from './http/redis-counters.js';
+import { registerProviderStateRoute } from './verification/provider-state.routes.js';
 
 /**
  * `node --import tsx server/main.ts`: one process serving the built app, the portal, the
@@ -84,6 +86,8 @@ try {
     config: settings.server,
     readiness,
     redis: redis ? { redis, prefix: settings.redisKeyPrefix } : undefined,
+    pictures: renderPicture,
+    providerStateRoute: registerProviderStateRoute,
   });
   if (stopRequested) await stop(0);
   await app.listen({ port: settings.port, host: settings.host });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { UNDOCUMENTED } from '../../server/http/openapi/openapi-document.js';
-import { openApiDocument } from '../../server/http/openapi/openapi-json.js';
+import { openApiDocument } from '../../server/openapi-json.js';
 import { COMMITTED_OPENAPI } from '../support/pact-files.js';
 
 type Operation = { summary?: string; responses?: Record<string, unknown> };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { providerStates } from '../../server/provider-states/provider-states.js';
+import { providerStates } from '../../server/verification/provider-states.js';
 import { stubDatabase } from '../../tests/server/support/stub-database.js';
 import { readPact, statesOf } from '../provider/pending-interactions.js';
 import { COMMITTED_PACT } from '../support/pact-files.js';

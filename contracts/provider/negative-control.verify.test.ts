@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVIDER_STATE_PATH } from '../../server/provider-states/provider-state.routes.js';
+import { PROVIDER_STATE_PATH } from '../../server/verification/provider-state.routes.js';
 import { type AuthHarness, openAuthHarness } from '../../tests/server/support/auth-server.js';
 import { COMMITTED_PACT, generatedPactDir, PROVIDER } from '../support/pact-files.js';
 import { BENDS, startBendingProxy } from './bending-proxy.js';

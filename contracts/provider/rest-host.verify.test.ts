@@ -4,8 +4,8 @@ import { Verifier } from '@pact-foundation/pact';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app.js';
-import { PROVIDER_STATE_PATH } from '../../server/provider-states/provider-state.routes.js';
-import { providerStates } from '../../server/provider-states/provider-states.js';
+import { PROVIDER_STATE_PATH } from '../../server/verification/provider-state.routes.js';
+import { providerStates } from '../../server/verification/provider-states.js';
 import { type AuthHarness, openAuthHarness } from '../../tests/server/support/auth-server.js';
 import { stubDatabase } from '../../tests/server/support/stub-database.js';
 import { COMMITTED_PACT, generatedPactDir, PROVIDER } from '../support/pact-files.js';
@@ -34,7 +34,7 @@ import {
  * interactions move to the verified part by themselves and must pass.
  *
  * Provider states are set up by the host itself: Pact posts each state change to
- * /_pact/provider-states (server/provider-states/provider-state.routes.ts).
+ * /_pact/provider-states (server/verification/provider-state.routes.ts).
  */
 const pact = readPact(COMMITTED_PACT);
 

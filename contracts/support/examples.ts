@@ -1,5 +1,5 @@
 import type { PactV4 } from '@pact-foundation/pact';
-import { DEMO_GUEST, INVITED, NEW_GUEST, STATES, WORLD } from '../../server/provider-states/state-names.js';
+import { DEMO_GUEST, INVITED, NEW_GUEST, STATES, WORLD } from '../../server/verification/state-names.js';
 
 export {
   DEMO_GUEST,
@@ -7,11 +7,11 @@ export {
   NEW_GUEST,
   WORLD,
   WRONG_PASSWORD,
-} from '../../server/provider-states/state-names.js';
+} from '../../server/verification/state-names.js';
 
 /**
  * Example values the pact carries. The provider replays request examples literally, so
- * credentials are the seeded demo account's (server/db/seed/demo-accounts.ts); the session
+ * credentials are the seeded demo account's (server/demo/seed/demo-accounts.ts); the session
  * token is only an example of the shape (43 base64url characters): the provider replaces it
  * with a real one from its provider state (see the provider verification).
  */
@@ -136,7 +136,7 @@ export const GIVEN = {
 } as const;
 
 /**
- * Examples of the days the states hand back (server/provider-states/pact-stays.ts): the stay,
+ * Examples of the days the states hand back (server/verification/pact-stays.ts): the stay,
  * the service item's day and span on its third day, where the app moves the item (fourth day)
  * and the item it adds (fifth day), the later stay. The mock server sees these; the verifier
  * sends the host's, counted from its today.

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
-/** The demo account the host seeds into every fresh database (server/db/seed/demo-accounts.ts). */
+/** The demo account the host seeds into every fresh database (server/demo/seed/demo-accounts.ts). */
 export const DEMO_GUEST = { email: 'guest@keyhaven.test', password: 'vacation-demo-1' } as const;
 
-/** The demo concierge, who issues card tokens (server/db/seed/demo-accounts.ts). */
+/** The demo concierge, who issues card tokens (server/demo/seed/demo-accounts.ts). */
 export const CONCIERGE = { email: 'concierge@keyhaven.test', password: 'concierge-demo-1' } as const;
 
 export const BUGS_EMAIL = 'bugs@keyhaven.test';
@@ -91,7 +91,7 @@ export const signInAsDemoGuest = async (page: Page): Promise<void> => {
 };
 
 /**
- * The path of the demo guest's active trip (server/db/seed/demo-trips*.ts), signed in: a trip
+ * The path of the demo guest's active trip (server/demo/seed/demo-trips*.ts), signed in: a trip
  * is shown to its owner only.
  */
 export const demoTripPath = async (page: Page): Promise<string> => {

@@ -47,7 +47,8 @@ const started = Date.now();
 // --- processes -------------------------------------------------------------------------
 
 const seed = async (env, homes = HOMES) => {
-  const code = await nodeTsx('server/db/seed/seed-cli.ts', ['--homes', String(homes)], env, 'inherit').exited;
+  const code = await nodeTsx('server/demo/seed/seed-cli.ts', ['--homes', String(homes)], env, 'inherit')
+    .exited;
   if (code !== 0) throw new Error(`seeding failed (exit ${code})`);
 };
 

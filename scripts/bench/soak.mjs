@@ -86,7 +86,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 // --- the host -------------------------------------------------------------------------------
 
 const startServer = async (url) => {
-  const seeded = await nodeTsx('server/db/seed/seed-cli.ts', [], { DATABASE_URL: url }, [
+  const seeded = await nodeTsx('server/demo/seed/seed-cli.ts', [], { DATABASE_URL: url }, [
     'ignore',
     'ignore',
     'inherit',

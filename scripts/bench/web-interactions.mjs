@@ -16,7 +16,7 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-/** The home whose page the interactions use: the first demo home (server/db/seed/demo-home-terms.data.ts). */
+/** The home whose page the interactions use: the first demo home (server/demo/seed/demo-home-terms.data.ts). */
 export const DEMO_HOME_PATH = '/listings/EQvKStykn4';
 
 /** Chromium's CPU slowdown for the INP figures, as Lighthouse's mobile preset uses. */

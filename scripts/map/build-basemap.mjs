@@ -35,7 +35,7 @@ const OUT =
 // basemap.gen.json's detail file is basemap-detail.gen.json (a test's basemap.json's, basemap-detail.json).
 const DETAIL_OUT = OUT.replace(/(\.gen)?\.json$/, '-detail$1.json');
 
-// North America from Alaska to Panama: every demo market (server/db/seed/demo-places.data.ts)
+// North America from Alaska to Panama: every demo market (server/demo/seed/demo-places.data.ts)
 // is in the contiguous United States, and zoom 3 around them shows this much.
 const REGION = { west: -170, south: 7, east: -50, north: 72 };
 // Detail kept, in degrees: about 100 m (3 px at zoom 12, where the map stops) within
@@ -53,7 +53,7 @@ const NEAR_DESTINATION_DEGREES = 1.5;
 // ISO 3166 numeric: the United States comes from the Census Bureau's outline instead.
 const USA = '840';
 
-const { DEMO_MARKETS } = await import('../../server/db/seed/demo-places.data.ts').catch(() => ({
+const { DEMO_MARKETS } = await import('../../server/demo/seed/demo-places.data.ts').catch(() => ({
   DEMO_MARKETS: null,
 }));
 if (!DEMO_MARKETS) throw new Error('run with `node --import tsx` so the demo places can be read');

@@ -2,15 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { MISSING_ROLE_MESSAGE, NOT_SIGNED_IN_MESSAGE } from '../../src/core/session/session-access.rule.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
+import { SESSION_TOKEN_HEADER } from '../http/session-header.js';
 import { findSessionUser } from './session-repository.js';
 import type { UserRecord } from './user.js';
 
-/**
- * The app sends its session token in this header (read by its own script from the
- * `sso_session` cookie). The token is accepted from the header only, never from a
- * cookie: a cross-site page cannot set a header, so there is nothing to forge (no CSRF).
- */
-export const SESSION_TOKEN_HEADER = 'x-session-token';
 export const SESSION_COOKIE = 'sso_session';
 
 // The texts of docs/product/validation.md#session-checks, spelt once in the core's session

@@ -3,8 +3,8 @@ import type {
   ComputedValidationState,
   ValidationErrors,
 } from '../../src/core/booking/computed-validation-state.entity.js';
+import { addDays, daysBetween, utcDayOf } from '../../src/core/shared/calendar-day.js';
 import { utcDay } from '../../src/core/shared/iso-date.js';
-import { addDays, dayOf, daysBetween } from '../catalog/calendar-day.js';
 import { unavailableRanges } from '../catalog/home-record.js';
 import { MAX_STAY_NIGHTS } from '../catalog/query-values.js';
 import { stayProblem } from '../catalog/stay-check.js';
@@ -43,7 +43,7 @@ const serviceProblems = (target: ServiceTarget, state: BookingState, now: Date):
     return { ...problems, dates: VALIDATION_MESSAGES.endBeforeStart };
   // A day of grace: "today" west of UTC is still yesterday in UTC.
   const startDay = dayFrom(start);
-  if (startDay && startDay < addDays(dayOf(now), -1))
+  if (startDay && startDay < addDays(utcDayOf(now), -1))
     return { ...problems, dates: VALIDATION_MESSAGES.datePassed };
   return problems;
 };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { addDays, utcDayOf } from '../../src/core/shared/calendar-day.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { mediaUrlFor } from '../media/media-url.js';
-import { addDays, dayOf } from './calendar-day.js';
 import { findHome, unavailableRanges } from './home-record.js';
 import { toListingDetail } from './listing-detail.js';
 import { homeNotFound, type ListingParams, listingParamsSchema } from './listing-params.js';
@@ -36,7 +36,7 @@ export const registerListingRoutes = (app: FastifyInstance, db: Database, config
       const dates = readStayDates(request.query);
       const home = await findHome(db, request.params.listingId);
       if (!home) throw homeNotFound();
-      const today = dayOf(config.now());
+      const today = utcDayOf(config.now());
       const calendar = await unavailableRanges(db, home.id, today, addDays(today, CALENDAR_DAYS));
       const detail = toListingDetail(home, media, calendar);
       if (!dates) return detail;

@@ -1,4 +1,4 @@
-import { addDays, dayOf } from './calendar-day.js';
+import { addDays, utcDayOf } from '../../src/core/shared/calendar-day.js';
 import type { DayRange } from './home-record.js';
 import type { StayDates } from './stay-dates.js';
 
@@ -43,10 +43,10 @@ export const stayProblem = (
   now: Date,
 ): string | null => {
   // A day of grace: "today" west of UTC is still yesterday in UTC.
-  if (dates.startDate < addDays(dayOf(now), -1)) {
+  if (dates.startDate < addDays(utcDayOf(now), -1)) {
     return 'The check-in date has passed. Please choose new dates.';
   }
-  if (dates.startDate > addDays(dayOf(now), BOOKABLE_DAYS_AHEAD)) {
+  if (dates.startDate > addDays(utcDayOf(now), BOOKABLE_DAYS_AHEAD)) {
     return 'Stays can be booked up to ten years ahead. Please choose an earlier check-in date.';
   }
   if (party) {

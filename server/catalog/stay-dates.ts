@@ -1,5 +1,5 @@
+import { daysBetween } from '../../src/core/shared/calendar-day.js';
 import { HttpError } from '../http/http-error.js';
-import { daysBetween } from './calendar-day.js';
 import { MAX_STAY_NIGHTS, readDay } from './query-values.js';
 
 export interface StayDates {

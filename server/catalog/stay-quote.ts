@@ -1,8 +1,8 @@
 import { formatUsd } from '../../src/core/formatting/currency.format.js';
 import type { PricingReliability } from '../../src/core/listing/pricing-reliability.rule.js';
 import type { PricingSetting } from '../../src/core/listing/pricing-setting.rule.js';
+import { nightsOf, weekdayOf } from '../../src/core/shared/calendar-day.js';
 import { type Cents, cents, sumCents } from '../../src/core/shared/money.js';
-import { nightsOf, weekdayOf } from './calendar-day.js';
 import type { HomeFee } from './home-record.js';
 import type { StayPricingJson } from './stay-pricing-schema.js';
 

@@ -1,34 +1,7 @@
 import { obscureEmail } from '../../src/core/contact/obscured-email.rule.js';
-import type { LeadRow, PartnerRow } from '../db/rows/guests-marketing.js';
-import type { DatesAsText } from '../db/rows/row-shapes.js';
-import { dayAsIsoObject, isoDaySql } from '../db/sql-dates.js';
+import { dayAsIsoObject } from '../db/sql-dates.js';
 import type { MediaUrl } from '../media/media-url.js';
-
-/** A lead with its partner (if any), as the select in LEAD_COLUMNS reads it: days as YYYY-MM-DD. */
-export type LeadWithPartner = DatesAsText<
-  Pick<
-    LeadRow,
-    | 'id'
-    | 'salesforce_id'
-    | 'email'
-    | 'first_name'
-    | 'last_name'
-    | 'product_line'
-    | 'market_id'
-    | 'itinerary_start_date'
-    | 'itinerary_end_date'
-  >
-> & {
-  partner_name: PartnerRow['name'] | null;
-  /** The logo in the partner's data. */
-  partner_logo: string | null;
-};
-
-/** The columns of LeadWithPartner, for a query that joins `leads l` and `left join partners p`. */
-export const LEAD_COLUMNS = `l.id, l.salesforce_id, l.email, l.first_name, l.last_name, l.product_line, l.market_id,
-            ${isoDaySql('l.itinerary_start_date')} as itinerary_start_date,
-            ${isoDaySql('l.itinerary_end_date')} as itinerary_end_date,
-            p.name as partner_name, p.data->>'logo' as partner_logo`;
+import type { LeadWithPartner } from './lead.store.js';
 
 /**
  * A lead in the host's snake_case (docs/product/entities.md#lead), decoded by the core's ServerLead

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import type { MarketRow } from '../db/rows/markets-destinations.js';
 import { mediaUrlFor } from '../media/media-url.js';
+import { findServices, findServicesMarket } from './service.store.js';
 import { readServiceDates, type ServiceDatesQuery, serviceDatesQuerySchema } from './service-dates.js';
 import { type MarketParams, marketNotFound, marketParamsSchema } from './service-params.js';
-import { findServices } from './service-record.js';
 import { toService } from './service-wire.js';
-
-type ServicesMarket = Pick<MarketRow, 'id' | 'active' | 'has_services_catalog'>;
 
 /**
  * GET /api/markets/{marketId}/services?startDate&endDate: the market's services with what
@@ -30,11 +27,7 @@ export const registerMarketServiceRoutes = (
     { schema: { params: marketParamsSchema, querystring: serviceDatesQuerySchema } },
     async (request) => {
       const dates = readServiceDates(request.query);
-      const { rows } = await db.query<ServicesMarket>(
-        'select id, active, has_services_catalog from markets where id = $1 or slug = lower($1) order by (id = $1) desc limit 1',
-        [request.params.marketId],
-      );
-      const market = rows[0];
+      const market = await findServicesMarket(db, request.params.marketId);
       if (!market) throw marketNotFound();
       if (!market.active) return [];
       const services = await findServices(db, {

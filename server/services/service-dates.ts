@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '../catalog/calendar-day.js';
+import { addDays, daysBetween } from '../../src/core/shared/calendar-day.js';
 import { readDay } from '../catalog/query-values.js';
 import { HttpError } from '../http/http-error.js';
 

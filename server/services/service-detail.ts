@@ -7,6 +7,7 @@ import {
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { NULLABLE_ID_SCHEMA } from '../http/id-schema.js';
+import { itineraryExists, leadExists } from './service.store.js';
 
 /**
  * The body of POST /api/services/{id} (docs/product/calls.md#services-and-misc): the trip and
@@ -57,12 +58,10 @@ export const readDetailContext = async (
   const itineraryId = body?.itineraryId ?? null;
   const leadId = body?.leadId ?? null;
   if (itineraryId !== null) {
-    const { rows } = await db.query('select 1 from itineraries where id = $1', [itineraryId]);
-    if (rows.length === 0) throw new HttpError(404, 'Itinerary not found');
+    if (!(await itineraryExists(db, itineraryId))) throw new HttpError(404, 'Itinerary not found');
   }
   if (leadId !== null) {
-    const { rows } = await db.query('select 1 from leads where id = $1', [leadId]);
-    if (rows.length === 0) throw new HttpError(404, 'Lead not found');
+    if (!(await leadExists(db, leadId))) throw new HttpError(404, 'Lead not found');
   }
   return { productLine, itineraryId, leadId };
 };

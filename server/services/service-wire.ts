@@ -1,5 +1,5 @@
 import type { MediaUrl } from '../media/media-url.js';
-import type { ServiceWithCategories } from './service-record.js';
+import type { ServiceWithCategories } from './service.store.js';
 
 /**
  * A service as the app decodes it (src/core/service/service.entity.ts): its own props, the

@@ -4,10 +4,10 @@ import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { mediaUrlFor } from '../media/media-url.js';
 import { serviceCalendar } from './availability-calendar.js';
+import { findService, findServices } from './service.store.js';
 import { readServiceDates, type ServiceDatesQuery, serviceDatesQuerySchema } from './service-dates.js';
 import { readDetailContext, type ServiceDetailBody, serviceDetailBodySchema } from './service-detail.js';
 import { type ServiceParams, serviceNotFound, serviceParamsSchema } from './service-params.js';
-import { findService, findServices } from './service-record.js';
 import { toService } from './service-wire.js';
 import { rankSimilarServices } from './similar-services.js';
 

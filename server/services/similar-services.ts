@@ -1,5 +1,5 @@
 import { rankCategories } from '../../src/core/catalog/category-ranking.rule.js';
-import type { ServiceWithCategories } from './service-record.js';
+import type { ServiceWithCategories } from './service.store.js';
 
 const visibleCategoryIds = (service: ServiceWithCategories): Set<string> =>
   new Set(service.categories.filter((category) => !category.isHidden).map((category) => category.id));

@@ -92,6 +92,36 @@ describe('layer rules (ARCHITECTURE.md) bite on a bad fixture', () => {
     expect(fired('server-uses-only-core').map((violation) => violation.from)).toContain('server/route.ts');
   });
 
+  const pairs = (rule: string) => fired(rule).map((violation) => `${violation.from} -> ${violation.to}`);
+
+  it('host production code may not import the demo or the verification support; the entries and the demo may', () => {
+    expect(pairs('host-production-does-not-import-demo-or-verification')).toEqual([
+      'server/area-a/thing.routes.ts -> server/verification/states.ts',
+    ]);
+  });
+
+  it("the host's ground floor (db, http) may not import an area", () => {
+    expect(pairs('host-ground-does-not-import-areas')).toEqual([
+      'server/db/pool.ts -> server/area-b/helper.ts',
+    ]);
+  });
+
+  it('a host area may not import the app back', () => {
+    expect(pairs('host-areas-do-not-import-the-app')).toEqual(['server/area-b/helper.ts -> server/app.ts']);
+  });
+
+  it('a workflow may not import a route; a route may import its workflow', () => {
+    expect(pairs('host-workflows-do-not-import-routes')).toEqual([
+      'server/area-a/thing.workflow.ts -> server/area-a/other.routes.ts',
+    ]);
+  });
+
+  it('a store may not import a route or a workflow; it may import the database', () => {
+    expect(pairs('host-stores-import-no-routes-or-workflows')).toEqual([
+      'server/area-a/thing.store.ts -> server/area-a/report.workflow.ts',
+    ]);
+  });
+
   it('a module nothing imports and that imports nothing is refused', () => {
     expect(fired('no-orphans').map((violation) => violation.from)).toContain('src/core/orphan.ts');
   });

@@ -1,7 +1,7 @@
 import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { SESSION_TOKEN_HEADER } from '../../auth/authenticate.js';
+import { SESSION_TOKEN_HEADER } from '../session-header.js';
 import type { OperationDoc } from './operation.js';
 import { isUndocumented, OPERATION_DOCS, operationKey } from './operations.js';
 

@@ -1,4 +1,4 @@
-import { daysBetween } from '../../catalog/calendar-day.js';
+import { daysBetween } from '../../../src/core/shared/calendar-day.js';
 import type { HomeRecord } from '../../catalog/home-record.js';
 import { unavailableRanges } from '../../catalog/home-record.js';
 import { stayProblem } from '../../catalog/stay-check.js';

@@ -1,5 +1,5 @@
 import { DATES_UNAVAILABLE_CODE } from '../../../src/core/booking/reserve-error.rule.js';
-import { daysBetween } from '../../catalog/calendar-day.js';
+import { daysBetween } from '../../../src/core/shared/calendar-day.js';
 import type { HomeRecord } from '../../catalog/home-record.js';
 import { unavailableRanges } from '../../catalog/home-record.js';
 import { MAX_STAY_NIGHTS, readDay } from '../../catalog/query-values.js';

@@ -33,6 +33,16 @@ export const addDays = (day: string, days: number): string => dayAt(utcOf(day) +
 export const daysBetween = (from: string, to: string): number =>
   Math.round((utcOf(to) - utcOf(from)) / DAY_MS);
 
+/** The day an instant falls on in UTC: what the host counts a stay's days from. */
+export const utcDayOf = (instant: Date): string => dayAt(instant.getTime());
+
+/** Each night of a stay, by the day it starts: check-in day up to the day before check-out. */
+export const nightsOf = (checkIn: string, checkOut: string): string[] => {
+  const nights: string[] = [];
+  for (let day = checkIn; day < checkOut; day = addDays(day, 1)) nights.push(day);
+  return nights;
+};
+
 /** The day it is at `now` where the guest is (the browser's or Node's zone). */
 export const localDayOf = (now: Date): string =>
   `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

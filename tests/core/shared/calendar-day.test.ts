@@ -12,7 +12,9 @@ import {
   longDayOf,
   monthStartOf,
   monthTitleOf,
+  nightsOf,
   shortDayOf,
+  utcDayOf,
   weekdayOf,
 } from '../../../src/core/shared/calendar-day.js';
 import { dayInZone, isKnownZone } from '../../../src/core/shared/zoned-day.js';
@@ -97,5 +99,15 @@ describe('calendar days (calendar-day)', () => {
     expect(dayInZone(new Date('2030-01-13T05:00:00Z'), 'Not/AZone')).toBe('2030-01-13');
     expect(isKnownZone('America/Denver')).toBe(true);
     expect(isKnownZone('Not/AZone')).toBe(false);
+  });
+  it('the host counts days in UTC: the day of an instant and each night of a stay', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2200, 0, 1) }), (ms) => {
+        expect(utcDayOf(new Date(ms))).toBe(new Date(ms).toISOString().slice(0, 10));
+      }),
+    );
+    expect(utcDayOf(new Date('2030-01-13T23:59:59-07:00'))).toBe('2030-01-14');
+    expect(nightsOf('2030-02-27', '2030-03-02')).toEqual(['2030-02-27', '2030-02-28', '2030-03-01']);
+    expect(nightsOf('2030-03-02', '2030-03-02')).toEqual([]);
   });
 });

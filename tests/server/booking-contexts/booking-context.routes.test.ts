@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../server/catalog/calendar-day.js';
 import { BookingContextList } from '../../../src/adapters/rest/wire/booking-context.wire.js';
 import { BookingContext } from '../../../src/core/booking/booking-context.entity.js';
+import { addDays } from '../../../src/core/shared/calendar-day.js';
 import { addFixtureDestination, addHomes, fixtureHome } from '../support/catalog-fixtures.js';
 import { decodeWith } from '../support/decode.js';
 import { testEngines } from '../support/test-database.js';

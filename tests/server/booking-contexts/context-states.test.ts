@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextStates } from '../../../server/provider-states/context.states.js';
-import { pactStays } from '../../../server/provider-states/pact-stays.js';
-import { STATES, WORLD } from '../../../server/provider-states/state-names.js';
+import { contextStates } from '../../../server/verification/context.states.js';
+import { pactStays } from '../../../server/verification/pact-stays.js';
+import { STATES, WORLD } from '../../../server/verification/state-names.js';
 import { BookingContextList } from '../../../src/adapters/rest/wire/booking-context.wire.js';
 import { PromoRedemptionResultList } from '../../../src/adapters/rest/wire/promo-redemption.wire.js';
 import { type AuthHarness, GUEST, openAuthHarness } from '../support/auth-server.js';

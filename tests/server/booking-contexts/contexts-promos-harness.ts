@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ServerConfig } from '../../../server/config.js';
 import type { Database, DatabaseEngine } from '../../../server/db/database.js';
-import { marketId } from '../../../server/db/seed/generate-catalog-base.js';
+import { marketId } from '../../../server/demo/seed/generate-catalog-base.js';
 import { GUEST } from '../support/auth-server.js';
 import { openSeededDatabase } from '../support/seeded-database.js';
 import { serverPool } from '../support/server-pool.js';

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, weekdayOf } from '../../../server/catalog/calendar-day.js';
 import { NO_INTEGRATION_PRICE } from '../../../server/catalog/instant-pricing.routes.js';
 import { SIMILAR_HOMES } from '../../../server/catalog/similar-homes.js';
 import { SimilarListingList } from '../../../src/adapters/rest/wire/listing-lists.wire.js';
@@ -8,6 +7,7 @@ import { Listing } from '../../../src/core/listing/listing.entity.js';
 import { listingPricingCents } from '../../../src/core/listing/listing-pricing.entity.js';
 import { PRICING_SETTINGS } from '../../../src/core/listing/pricing-setting.rule.js';
 import { listingTotal } from '../../../src/core/pricing/listing-total.rule.js';
+import { addDays, weekdayOf } from '../../../src/core/shared/calendar-day.js';
 import { cents } from '../../../src/core/shared/money.js';
 import {
   addFixtureDestination,

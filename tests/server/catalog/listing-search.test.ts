@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../server/catalog/calendar-day.js';
 import { SEARCH_RESULT_CAP } from '../../../server/catalog/listing-search.js';
 import { SearchCount } from '../../../src/adapters/rest/wire/catalog-lists.wire.js';
 import { ListingCatalog } from '../../../src/core/catalog/listing-catalog.entity.js';
 import type { SearchTerms } from '../../../src/core/catalog/search-terms.entity.js';
 import { searchTermsToQuery } from '../../../src/core/catalog/search-terms-query.rule.js';
+import { addDays } from '../../../src/core/shared/calendar-day.js';
 import { addFixtureDestination, addHomes, fixtureHome } from '../support/catalog-fixtures.js';
 import { type CatalogHarness, openCatalogHarness } from '../support/catalog-server.js';
 import { decodeWith } from '../support/decode.js';

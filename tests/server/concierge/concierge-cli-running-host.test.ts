@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayOf } from '../../../server/catalog/calendar-day.js';
 import { visibleJson, visibleText } from '../../../server/concierge/visible-text.js';
 import { REPO_ROOT } from '../../../server/config.js';
 import { DataDirBusyError, holdDataDir, lockFileOf } from '../../../server/db/data-dir-lock.js';
 import { openPgliteDatabase } from '../../../server/db/pglite-database.js';
+import { utcDayOf } from '../../../src/core/shared/calendar-day.js';
 import { addServiceItem, GUEST, makeTrip } from '../payments/payment-harness.js';
 import { seededPgliteSnapshot } from '../support/seeded-pglite-snapshot.js';
 
@@ -91,7 +91,10 @@ describe('the concierge CLI beside a running embedded host', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'keyhaven-cli-host-'));
-    const db = await openPgliteDatabase({ dataDir, snapshot: await seededPgliteSnapshot(dayOf(new Date())) });
+    const db = await openPgliteDatabase({
+      dataDir,
+      snapshot: await seededPgliteSnapshot(utcDayOf(new Date())),
+    });
     const { rows } = await db.query<{ id: string }>('select id from users where email = $1', [GUEST.email]);
     const trip = await makeTrip(db, rows[0]?.id as string);
     await db.query('update itineraries set name = $1 where id = $2', [HOSTILE_TRIP_NAME, trip.itineraryId]);

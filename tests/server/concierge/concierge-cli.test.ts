@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayOf } from '../../../server/catalog/calendar-day.js';
 import { parseConciergeArgs } from '../../../server/concierge/concierge-cli-args.js';
 import { NOTES_ON_SERVICES_ONLY } from '../../../server/concierge/concierge-notes.js';
 import { REPO_ROOT } from '../../../server/config.js';
 import { openPgliteDatabase } from '../../../server/db/pglite-database.js';
 import { hashOpaqueToken } from '../../../server/payments/opaque-token.js';
+import { utcDayOf } from '../../../src/core/shared/calendar-day.js';
 import { addListingItem, addServiceItem, GUEST, makeTrip } from '../payments/payment-harness.js';
 import { seededPgliteSnapshot } from '../support/seeded-pglite-snapshot.js';
 
@@ -176,7 +176,7 @@ describe('the concierge command line', () => {
       dataDir = await mkdtemp(join(tmpdir(), 'keyhaven-concierge-'));
       const db = await openPgliteDatabase({
         dataDir,
-        snapshot: await seededPgliteSnapshot(dayOf(new Date())),
+        snapshot: await seededPgliteSnapshot(utcDayOf(new Date())),
       });
       const { rows } = await db.query<{ id: string }>('select id from users where email = $1', [GUEST.email]);
       const trip = await makeTrip(db, rows[0]?.id as string);

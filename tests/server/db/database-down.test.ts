@@ -7,7 +7,7 @@ import { buildServer } from '../../../server/app.js';
 import type { Database } from '../../../server/db/database.js';
 import { migrate } from '../../../server/db/migrate.js';
 import { openPostgresDatabase } from '../../../server/db/postgres-database.js';
-import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts.js';
+import { seedDemoAccounts } from '../../../server/demo/seed/demo-accounts.js';
 import { TRY_AGAIN_LATER } from '../../../server/http/error-handling.js';
 
 /**

@@ -5,10 +5,10 @@ import {
   ensureDemoHomes,
   generateDemoCatalog,
   seedDemoCatalog,
-} from '../../../server/db/seed/demo-catalog.js';
-import { DEMO_MARKETS } from '../../../server/db/seed/demo-places.data.js';
-import { DEMO_SERVICE_TEMPLATES } from '../../../server/db/seed/demo-services-templates.data.js';
-import { seedDemoIfEmpty } from '../../../server/db/seed/seed-demo.js';
+} from '../../../server/demo/seed/demo-catalog.js';
+import { DEMO_MARKETS } from '../../../server/demo/seed/demo-places.data.js';
+import { DEMO_SERVICE_TEMPLATES } from '../../../server/demo/seed/demo-services-templates.data.js';
+import { seedDemoIfEmpty } from '../../../server/demo/seed/seed-demo.js';
 import { type CatalogHarness, openCatalogHarness } from '../support/catalog-server.js';
 import { testEngines } from '../support/test-database.js';
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../../../server/catalog/calendar-day.js';
-import { DEMO_HOME_COUNT, generateDemoCatalog } from '../../../server/db/seed/demo-catalog.js';
-import { DEMO_ACTIVE_ITINERARY_ID } from '../../../server/db/seed/generate-catalog-base.js';
-import { demoHomeId } from '../../../server/db/seed/generate-home.js';
-import { createPrng, demoObjectId } from '../../../server/db/seed/prng.js';
-import { parseSeedArgs } from '../../../server/db/seed/seed-args.js';
+import { DEMO_HOME_COUNT, generateDemoCatalog } from '../../../server/demo/seed/demo-catalog.js';
+import { DEMO_ACTIVE_ITINERARY_ID } from '../../../server/demo/seed/generate-catalog-base.js';
+import { demoHomeId } from '../../../server/demo/seed/generate-home.js';
+import { createPrng, demoObjectId } from '../../../server/demo/seed/prng.js';
+import { parseSeedArgs } from '../../../server/demo/seed/seed-args.js';
 import { BOOKING_SETTINGS } from '../../../src/core/listing/booking-setting.rule.js';
 import { PRICING_SETTINGS } from '../../../src/core/listing/pricing-setting.rule.js';
+import { addDays } from '../../../src/core/shared/calendar-day.js';
 
 const anchor = '2030-03-15';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { generateDemoCatalog } from '../../../server/db/seed/demo-catalog.js';
+import { generateDemoCatalog } from '../../../server/demo/seed/demo-catalog.js';
 
 // The offline map guests see (scripts/map/build-basemap.mjs): a home's marker must stand on its
 // land, never in its lakes, sounds or the sea. Read as data: the host does not import the app.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
-import { wallTime } from '../../../server/db/seed/demo-trips.js';
+import { wallTime } from '../../../server/demo/seed/demo-trips.js';
 import { openSeededDatabase } from '../support/seeded-database.js';
 
 /**

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail, rolesOf } from '../../../server/auth/user-repository.js';
 import type { Database } from '../../../server/db/database.js';
 import { loadMigrations, migrate } from '../../../server/db/migrate.js';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../../server/db/seed/demo-accounts.js';
-import { seedDemo, seedDemoIfEmpty } from '../../../server/db/seed/seed-demo.js';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../../server/demo/seed/demo-accounts.js';
+import { seedDemo, seedDemoIfEmpty } from '../../../server/demo/seed/seed-demo.js';
 import { openTestDatabase, type TestDatabase, testEngines } from '../support/test-database.js';
 
 const count = async (db: Database, table: string) =>

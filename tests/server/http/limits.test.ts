@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app.js';
 import { defaultSignInLimits } from '../../../server/auth/sign-in-attempts.js';
 import type { DatabaseEngine } from '../../../server/db/database.js';
+import { renderPicture } from '../../../server/demo/pictures/svg-art.js';
 import { defaultGuestWriteLimits } from '../../../server/http/guest-writes.js';
 import { pictureCache } from '../../../server/media/media.routes.js';
 import { GUEST } from '../support/auth-server.js';
@@ -165,7 +166,7 @@ describe('the picture cache', () => {
     ({ kind: 'card', art: { title, key: `/media/categories/${title}.svg`, scenery: 'plain' } }) as const;
 
   it('draws each picture once, draws again when what it shows changes, and stays bounded', () => {
-    const cache = pictureCache(3);
+    const cache = pictureCache(renderPicture, 3);
     const first = cache.drawn(picture('Ski'));
     expect(cache.drawn(picture('Ski'))).toBe(first);
     expect(cache.renders).toBe(1);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LEAD_IDS } from '../../../server/db/seed/generate-catalog-base.js';
+import { DEMO_LEAD_IDS } from '../../../server/demo/seed/generate-catalog-base.js';
 import {
   ListingBookingResponse,
   readBookingAnswer,

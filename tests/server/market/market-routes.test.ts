@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../server/catalog/calendar-day.js';
 import {
   DEMO_ACTIVE_ITINERARY_ID,
   DEMO_LEAD_IDS,
   marketId,
-} from '../../../server/db/seed/generate-catalog-base.js';
+} from '../../../server/demo/seed/generate-catalog-base.js';
 import { ActivePromotions } from '../../../src/adapters/rest/wire/promotions.wire.js';
 import { UserInterestList } from '../../../src/adapters/rest/wire/user-interest.wire.js';
 import { CountryList } from '../../../src/core/country/country.entity.js';
@@ -13,6 +12,7 @@ import { ServerLead } from '../../../src/core/lead/server-lead.entity.js';
 import { Market } from '../../../src/core/market/market.entity.js';
 import { supportEmailFor } from '../../../src/core/market/support-email.rule.js';
 import { Partner } from '../../../src/core/partner/partner.entity.js';
+import { addDays } from '../../../src/core/shared/calendar-day.js';
 import { type CatalogHarness, openCatalogHarness } from '../support/catalog-server.js';
 import { decodeWith } from '../support/decode.js';
 import { testEngines } from '../support/test-database.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CARD, DEMO_CARD_TOKENS } from '../../../server/db/seed/demo-card-tokens.js';
+import { DEMO_CARD, DEMO_CARD_TOKENS } from '../../../server/demo/seed/demo-card-tokens.js';
 import { issueCardToken } from '../../../server/payments/card-tokens.js';
 import { hashOpaqueToken } from '../../../server/payments/opaque-token.js';
 import { CreditCardList } from '../../../src/adapters/rest/wire/payment.wire.js';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../server/catalog/calendar-day.js';
-import { upsertPromoCodes } from '../../../server/db/seed/demo-promo-codes.js';
+import { upsertPromoCodes } from '../../../server/demo/seed/demo-promo-codes.js';
 import { PromoRedemptionResultList } from '../../../src/adapters/rest/wire/promo-redemption.wire.js';
 import { PromoCode } from '../../../src/core/promo/promo-code.entity.js';
 import { PromoValidationResult } from '../../../src/core/promo/promo-validation-result.entity.js';
+import { addDays } from '../../../src/core/shared/calendar-day.js';
 import {
   type ContextsPromosHarness,
   MARKET_ID,

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_MARKETS } from '../../../server/db/seed/demo-places.data.js';
+import { DEMO_MARKETS } from '../../../server/demo/seed/demo-places.data.js';
 import { leastPopulationAt } from '../../../src/ui/catalog/basemap-layers.js';
 
 type Ring = [number, number][];

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MARKETS } from '../../../server/db/seed/demo-places.data.js';
+import { DEMO_MARKETS } from '../../../server/demo/seed/demo-places.data.js';
 import {
   DEMO_SERVICE_CATEGORIES,
   serviceCategoryId,
-} from '../../../server/db/seed/demo-services-terms.data.js';
-import { marketId } from '../../../server/db/seed/generate-catalog-base.js';
+} from '../../../server/demo/seed/demo-services-terms.data.js';
+import { marketId } from '../../../server/demo/seed/generate-catalog-base.js';
 import { isFlatRate } from '../../../src/core/pricing/flat-rate.rule.js';
 import type { PricingConfig } from '../../../src/core/pricing/pricing-config.entity.js';
 import { DATE_FIELD_TYPES } from '../../../src/core/service/date-field-type.entity.js';

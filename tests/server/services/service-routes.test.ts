@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../server/catalog/calendar-day.js';
-import { demoServiceId } from '../../../server/db/seed/demo-services-rows.js';
-import { marketId } from '../../../server/db/seed/generate-catalog-base.js';
+import { demoServiceId } from '../../../server/demo/seed/demo-services-rows.js';
+import { marketId } from '../../../server/demo/seed/generate-catalog-base.js';
 import {
   ensureMarket,
   ensureService,
   ensureTakenSpan,
-} from '../../../server/provider-states/service-fixtures.js';
+} from '../../../server/verification/service-fixtures.js';
 import { GroceryItemList } from '../../../src/adapters/rest/wire/itinerary-lists.wire.js';
 import { SIMILAR_SERVICES_COUNT } from '../../../src/core/catalog/similar-services.constant.js';
 import { AvailabilityCalendar } from '../../../src/core/service/availability-calendar.entity.js';
 import { Service, ServiceList } from '../../../src/core/service/service.entity.js';
+import { addDays } from '../../../src/core/shared/calendar-day.js';
 import { type CatalogHarness, openCatalogHarness } from '../support/catalog-server.js';
 import { decodeWith } from '../support/decode.js';
 import { testEngines } from '../support/test-database.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../server/catalog/calendar-day.js';
-import { generateMarketServices } from '../../../server/db/seed/demo-services-generate.js';
-import { zonedInstant } from '../../../server/db/seed/demo-services-times.js';
+import { generateMarketServices } from '../../../server/demo/seed/demo-services-generate.js';
+import { zonedInstant } from '../../../server/demo/seed/demo-services-times.js';
+import type { ServiceWithCategories } from '../../../server/services/service.store.js';
 import { readServiceDates } from '../../../server/services/service-dates.js';
-import type { ServiceWithCategories } from '../../../server/services/service-record.js';
 import { rankSimilarServices } from '../../../server/services/similar-services.js';
+import { addDays } from '../../../src/core/shared/calendar-day.js';
 
 const row = (id: string, score: number, categories: [string, number, boolean?][]): ServiceWithCategories => ({
   id,

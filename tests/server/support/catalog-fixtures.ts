@@ -1,9 +1,9 @@
-import { addDays } from '../../../server/catalog/calendar-day.js';
 import type { Database } from '../../../server/db/database.js';
 import type { ListingFeeRow, UnavailableKind } from '../../../server/db/rows/homes.js';
-import type { GeneratedHome, ListingSeedRow } from '../../../server/db/seed/catalog-data.js';
-import { amenityId, categoryId, marketId } from '../../../server/db/seed/generate-catalog-base.js';
-import { insertHomes } from '../../../server/db/seed/insert-catalog.js';
+import type { GeneratedHome, ListingSeedRow } from '../../../server/demo/seed/catalog-data.js';
+import { amenityId, categoryId, marketId } from '../../../server/demo/seed/generate-catalog-base.js';
+import { insertHomes } from '../../../server/demo/seed/insert-catalog.js';
+import { addDays } from '../../../src/core/shared/calendar-day.js';
 
 /**
  * Homes whose every attribute a test chooses, in a destination of their own, so search and

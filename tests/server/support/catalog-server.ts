@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../../server/app.js';
 import type { ServerConfig } from '../../../server/config.js';
 import type { Database, DatabaseEngine } from '../../../server/db/database.js';
+import { renderPicture } from '../../../server/demo/pictures/svg-art.js';
 import { openSeededDatabase } from './seeded-database.js';
 import { TEST_LIMITS } from './server-pool.js';
 
@@ -26,6 +27,7 @@ export const openCatalogHarness = async (
   const { db, anchor, dispose: disposeDb } = await openSeededDatabase(engine);
   const app = await buildServer({
     db,
+    pictures: renderPicture,
     config: { ...TEST_LIMITS, now: () => new Date(`${anchor}T12:00:00Z`), ...config },
   });
   return {

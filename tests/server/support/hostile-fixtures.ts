@@ -1,7 +1,7 @@
-import { addDays } from '../../../server/catalog/calendar-day.js';
 import type { Database } from '../../../server/db/database.js';
 import { newObjectId } from '../../../server/db/new-id.js';
-import { DEMO_CARD, DEMO_CARD_TOKENS } from '../../../server/db/seed/demo-card-tokens.js';
+import { DEMO_CARD, DEMO_CARD_TOKENS } from '../../../server/demo/seed/demo-card-tokens.js';
+import { addDays } from '../../../src/core/shared/calendar-day.js';
 import { GUEST } from './auth-server.js';
 import type { ParamValue } from './hostile-cases.js';
 import type { KnownValues } from './schema-samples.js';

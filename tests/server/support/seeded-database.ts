@@ -1,9 +1,9 @@
-import { dayOf } from '../../../server/catalog/calendar-day.js';
 import type { DatabaseEngine } from '../../../server/db/database.js';
 import { migrate } from '../../../server/db/migrate.js';
 import { openPgliteDatabase } from '../../../server/db/pglite-database.js';
-import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts.js';
-import { seedDemoCatalog } from '../../../server/db/seed/demo-catalog.js';
+import { seedDemoAccounts } from '../../../server/demo/seed/demo-accounts.js';
+import { seedDemoCatalog } from '../../../server/demo/seed/demo-catalog.js';
+import { utcDayOf } from '../../../src/core/shared/calendar-day.js';
 import { seededPgliteSnapshot } from './seeded-pglite-snapshot.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -21,7 +21,7 @@ export const openSeededDatabase = async (
   engine: DatabaseEngine,
   { catalog = true }: { catalog?: boolean } = {},
 ): Promise<SeededDatabase> => {
-  const anchor = dayOf(new Date());
+  const anchor = utcDayOf(new Date());
   if (engine === 'pglite') {
     const db = await openPgliteDatabase({ snapshot: await seededPgliteSnapshot(anchor) });
     return { db, anchor, dispose: () => db.close() };

@@ -5,13 +5,13 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from '../../../server/db/migrate.js';
 import { openPgliteDatabase } from '../../../server/db/pglite-database.js';
-import { seedDemo } from '../../../server/db/seed/seed-demo.js';
+import { seedDemo } from '../../../server/demo/seed/seed-demo.js';
 import { emptyPgliteSnapshot } from './pglite-snapshot.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Everything the seeded database is made from: a change to any of it builds a new snapshot. */
-const SOURCES = ['server/db', 'server/catalog/calendar-day.ts', 'src/core/listing', 'src/core/shared'];
+const SOURCES = ['server/db', 'server/demo/seed', 'src/core/listing', 'src/core/shared'];
 
 const filesUnder = (path: string): string[] =>
   statSync(path).isDirectory()

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../../server/app.js';
 import type { ServerConfig } from '../../../server/config.js';
 import type { Database } from '../../../server/db/database.js';
+import { renderPicture } from '../../../server/demo/pictures/svg-art.js';
+import { registerProviderStateRoute } from '../../../server/verification/provider-state.routes.js';
 
 /** Servers over one test database, each closed by closeAll (a harness's dispose). */
 export interface ServerPool {
@@ -31,7 +33,12 @@ export const serverPool = (db: Database, defaults: Partial<ServerConfig> = {}): 
   const servers: FastifyInstance[] = [];
   return {
     build: async (config = {}) => {
-      const app = await buildServer({ db, config: { ...TEST_RATE_LIMIT, ...defaults, ...config } });
+      const app = await buildServer({
+        db,
+        config: { ...TEST_RATE_LIMIT, ...defaults, ...config },
+        pictures: renderPicture,
+        providerStateRoute: registerProviderStateRoute,
+      });
       servers.push(app);
       return app;
     },

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../server/catalog/calendar-day.js';
 import {
   DEMO_ACTIVE_ITINERARY_ID,
   DEMO_LEAD_IDS,
   DEMO_PAST_ITINERARY_ID,
   marketId,
-} from '../../../server/db/seed/generate-catalog-base.js';
+} from '../../../server/demo/seed/generate-catalog-base.js';
 import { ItineraryItemList, ItineraryList } from '../../../src/adapters/rest/wire/itinerary-lists.wire.js';
 import { Itinerary } from '../../../src/core/itinerary/itinerary.entity.js';
 import { ServerLead } from '../../../src/core/lead/server-lead.entity.js';
+import { addDays } from '../../../src/core/shared/calendar-day.js';
 import { decodeWith } from '../support/decode.js';
 import { testEngines } from '../support/test-database.js';
 import { MOUNTAINS, openTripHarness, type TripHarness } from './trip-harness.js';

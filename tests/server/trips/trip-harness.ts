@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { DatabaseEngine } from '../../../server/db/database.js';
-import { marketId } from '../../../server/db/seed/generate-catalog-base.js';
+import { marketId } from '../../../server/demo/seed/generate-catalog-base.js';
 import { CONCIERGE, GUEST } from '../support/auth-server.js';
 import { type CatalogHarness, openCatalogHarness } from '../support/catalog-server.js';
 

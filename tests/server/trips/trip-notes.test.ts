@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACTIVE_ITINERARY_ID } from '../../../server/db/seed/generate-catalog-base.js';
+import { DEMO_ACTIVE_ITINERARY_ID } from '../../../server/demo/seed/generate-catalog-base.js';
 import { AttachmentList } from '../../../src/adapters/rest/wire/itinerary-lists.wire.js';
 import { Folio, folioBalanceCents } from '../../../src/core/itinerary/folio.entity.js';
 import { decodeWith } from '../support/decode.js';
