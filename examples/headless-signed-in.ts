@@ -48,13 +48,11 @@ export const signedInPriceRequest = async (
     bookingState: { itemStartDate: stay.startDate, itemEndDate: stay.endDate, adultCount: 2 },
   });
   if (E.isLeft(context)) return fail('The stay could not be saved', context.left);
-  const requested = await core.requestListingPrice({
-    listingId: home.objectId,
-    itemBookingContext: context.right.objectId,
-    productLine: null,
-    partner: null,
-    leadSource: null,
-    targetEntityIds: {},
+  const requested = await core.requestHomePrice({
+    homeId: home.objectId,
+    stay: { bookingContextId: context.right.objectId },
+    trip: null,
+    asker: { productLine: null, partner: null, leadSource: null },
   });
   if (E.isLeft(requested)) return fail('Price request refused', requested.left);
   const { item, itinerary, confirmation } = requested.right;

@@ -5,7 +5,7 @@ import { RestListingBookingGateway } from '../../src/adapters/rest/rest-listing-
 import type {
   ListingPriceRequestBody,
   ReserveListingBody,
-} from '../../src/core/booking/listing-booking-gateway.port.js';
+} from '../../src/adapters/rest/wire/home-booking.wire.js';
 import {
   consumerPact,
   echoedBy,
@@ -80,14 +80,16 @@ const reserveExpected = {
   targetEntityIds: { itemId: provided(':listingItemId'), itineraryId: provided(':itineraryId') },
 };
 
-// A save is what a reserve sends, without telling the concierge (save-listing-for-later.use-case.ts).
-const save: ReserveListingBody = { ...reserve, updateCaseFeed: false };
+/** The guest's intent each call is made from: the bodies above are what the adapter sends for it. */
+const STAY = { bookingContextId: EXAMPLES.contextId };
+const TRIP = { itineraryId: EXAMPLES.itineraryId, itemId: EXAMPLES.listingItemId };
+const ASKER = { productLine: 'Concierge', partner: null, leadSource: null } as const;
 
 const bookingGateway = (baseUrl: string) =>
   new RestListingBookingGateway(restClient(baseUrl, signedInCookies()));
 
 describe('home booking (RestListingBookingGateway)', () => {
-  it('requestListingPrice: puts the home on a new trip and answers both', async () => {
+  it('requestHomePrice: puts the home on a new trip and answers both', async () => {
     await pact
       .addInteraction()
       .given(...GIVEN.signedIn)
@@ -102,7 +104,12 @@ describe('home booking (RestListingBookingGateway)', () => {
           .jsonBody({ itinerary: itinerary(false), listingItem: listingItem(false, 'in_progress') }),
       )
       .executeTest(async (server) => {
-        const result = await bookingGateway(server.url).requestListingPrice(EXAMPLES.listingId, priceRequest);
+        const result = await bookingGateway(server.url).requestHomePrice(
+          EXAMPLES.listingId,
+          STAY,
+          null,
+          ASKER,
+        );
         const updated = result;
         expect(E.isRight(updated) && updated.right.item).toMatchObject({
           objectId: 'li-1',
@@ -112,7 +119,7 @@ describe('home booking (RestListingBookingGateway)', () => {
       });
   });
 
-  it('reserveListing: answers the approved item and its itinerary (market, name, property)', async () => {
+  it('reserveHome: answers the approved item and its itinerary (market, name, property)', async () => {
     await pact
       .addInteraction()
       .given(...GIVEN.signedIn)
@@ -132,7 +139,7 @@ describe('home booking (RestListingBookingGateway)', () => {
         }),
       )
       .executeTest(async (server) => {
-        const result = await bookingGateway(server.url).reserveListing(EXAMPLES.listingId, reserve);
+        const result = await bookingGateway(server.url).reserveHome(EXAMPLES.listingId, STAY, TRIP);
         const updated = result;
         expect(E.isRight(updated) && updated.right.item).toMatchObject({
           objectId: 'li-1',
@@ -147,13 +154,14 @@ describe('home booking (RestListingBookingGateway)', () => {
       });
   });
 
-  it('saveListingForLater: answers the saved item and its itinerary, as a reserve does', async () => {
+  it('saveHomeForLater: answers the saved item and its itinerary, as a reserve does', async () => {
     await pact
       .addInteraction()
       .given(...GIVEN.signedIn)
       .given(...GIVEN.homeContextOnTrip)
       .uponReceiving('a save-for-later-listing of listing h-aspen-1 for listing item li-1')
       .withRequest('POST', provided('/api/listings/:listingId/save-for-later-listing'), (request) =>
+        // A save is what a reserve sends, without telling the concierge (wire/home-booking.wire.ts).
         request.headers(SENDS_JSON).jsonBody({ ...reserveExpected, updateCaseFeed: false }),
       )
       .willRespondWith(200, (response) =>
@@ -167,7 +175,7 @@ describe('home booking (RestListingBookingGateway)', () => {
         }),
       )
       .executeTest(async (server) => {
-        const result = await bookingGateway(server.url).saveListingForLater(EXAMPLES.listingId, save);
+        const result = await bookingGateway(server.url).saveHomeForLater(EXAMPLES.listingId, STAY, TRIP);
         expect(E.isRight(result) && result.right.item).toMatchObject({
           objectId: 'li-1',
           status: 'saved_for_later',
@@ -181,7 +189,7 @@ describe('home booking (RestListingBookingGateway)', () => {
       });
   });
 
-  it('reserveListing: dates someone else took are a 400 with the unavailable text, kept as it is', async () => {
+  it('reserveHome: dates someone else took are a 400 with the unavailable text, kept as it is', async () => {
     await pact
       .addInteraction()
       .given(...GIVEN.signedIn)
@@ -193,7 +201,7 @@ describe('home booking (RestListingBookingGateway)', () => {
       )
       .willRespondWith(400, (response) => response.headers(JSON_RESPONSE).jsonBody({ message: UNAVAILABLE }))
       .executeTest(async (server) => {
-        expect(await bookingGateway(server.url).reserveListing(EXAMPLES.listingId, reserve)).toEqual(
+        expect(await bookingGateway(server.url).reserveHome(EXAMPLES.listingId, STAY, TRIP)).toEqual(
           E.left({ kind: 'rejected', status: 400, message: UNAVAILABLE, hostMessage: UNAVAILABLE }),
         );
       });

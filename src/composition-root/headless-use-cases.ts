@@ -3,10 +3,10 @@ import {
   readBookingState,
   saveBookingStateField,
 } from '../core/booking/persisted-booking-state.use-case.js';
-import { requestListingPrice } from '../core/booking/request-listing-price.use-case.js';
-import { reserveListing } from '../core/booking/reserve-listing.use-case.js';
+import { requestHomePrice } from '../core/booking/request-home-price.use-case.js';
+import { reserveHome } from '../core/booking/reserve-home.use-case.js';
 import { createBookingContext } from '../core/booking/save-booking-context.use-case.js';
-import { saveListingForLater } from '../core/booking/save-listing-for-later.use-case.js';
+import { saveHomeForLater } from '../core/booking/save-home-for-later.use-case.js';
 import { SerialQueue } from '../core/booking/serial-queue.js';
 import { loadCategories, loadDestinations } from '../core/catalog/load-catalog-filters.use-case.js';
 import { searchListings } from '../core/catalog/search-listings.use-case.js';
@@ -50,9 +50,13 @@ export const headlessUseCases = (ports: HeadlessPorts) => {
     readBookingState: given(readBookingState, bookingState),
     saveBookingStateField: given(saveBookingStateField, bookingState),
     clearBookingState: given(clearBookingState, bookingState),
-    requestListingPrice: given(requestListingPrice, { bookings: gateways.listingBookingGateway, errors }),
-    reserveListing: given(reserveListing, { bookings: gateways.listingBookingGateway, errors }),
-    saveListingForLater: given(saveListingForLater, { bookings: gateways.listingBookingGateway, errors }),
+    requestHomePrice: given(requestHomePrice, { bookings: gateways.listingBookingGateway, errors }),
+    reserveHome: given(reserveHome, {
+      bookings: gateways.listingBookingGateway,
+      listingItems: gateways.listingItemGateway,
+      errors,
+    }),
+    saveHomeForLater: given(saveHomeForLater, { bookings: gateways.listingBookingGateway, errors }),
     addCardWithToken: given(addCardWithToken, {
       payments: gateways.paymentGateway,
       provider: ports.paymentProvider,

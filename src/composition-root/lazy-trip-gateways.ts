@@ -84,7 +84,7 @@ export const TRIP_GATEWAYS = {
   ),
   listingBookingGateway: onFirstCall(
     ListingBookingGateway,
-    methodsOf<ListingBookingGateway>()('requestListingPrice', 'reserveListing', 'saveListingForLater'),
+    methodsOf<ListingBookingGateway>()('requestHomePrice', 'reserveHome', 'saveHomeForLater'),
     (api) =>
       import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-listing-booking-gateway.js').then(
         (rest) => new rest.RestListingBookingGateway(api),

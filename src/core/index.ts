@@ -35,7 +35,7 @@ export * from './booking/pending-booking-action.rule.js';
 export * from './booking/persisted-booking-state.use-case.js';
 export * from './booking/request-flow-state.entity.js';
 export * from './booking/request-flow-state.js';
-export * from './booking/request-listing-price.use-case.js';
+export * from './booking/request-home-price.use-case.js';
 export * from './booking/request-service-price.use-case.js';
 export * from './booking/request-service-status.js';
 export * from './booking/reserve-confirmation.rule.js';
@@ -44,15 +44,14 @@ export * from './booking/reserve-error-type.entity.js';
 // Names two modules share: the codec (which is also the type) wins; a different shape of the
 // same name is exported under a name of its own.
 export { ReserveErrorType } from './booking/reserve-error-type.entity.js';
-export * from './booking/reserve-listing.use-case.js';
-export * from './booking/reserve-listing-item.use-case.js';
+export * from './booking/reserve-home.use-case.js';
 export * from './booking/reserve-outcome.entity.js';
 export { ReserveOutcome } from './booking/reserve-outcome.entity.js';
 export * from './booking/reserve-outcome.rule.js';
 export * from './booking/reserve-result.js';
 export * from './booking/reserve-service.use-case.js';
 export * from './booking/save-booking-context.use-case.js';
-export * from './booking/save-listing-for-later.use-case.js';
+export * from './booking/save-home-for-later.use-case.js';
 export * from './booking/save-service-for-later.use-case.js';
 export * from './booking/serial-queue.js';
 export * from './booking/service-actions.rule.js';

@@ -1,8 +1,9 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type {
+  HomeStay,
+  HomeTrip,
   ListingBookingGateway,
-  ListingPriceRequestBody,
-  ReserveListingBody,
+  PriceAsker,
 } from '../../core/booking/listing-booking-gateway.port.js';
 import type { RestClient } from './rest-client.js';
 import {
@@ -11,43 +12,45 @@ import {
   readBookingAnswer,
   readPriceRequestAnswer,
 } from './wire/booking-response.wire.js';
+import { listingPriceRequestBody, reserveListingBody } from './wire/home-booking.wire.js';
 
 const listingPath = (listingId: string, call: string) =>
   `/api/listings/${encodeURIComponent(listingId)}/${call}`;
 
 /**
- * Pricing, reserving and saving a home for later (docs/product/calls.md#listing-booking-calls). Answers are
- * read here (readBookingAnswer). HTTP failures come back as the client made them: a 400 for
- * dates someone else took keeps its status and the host's message ('Unfortunately, these
- * dates are unavailable.'), which the booking flow turns into its dialog.
+ * Pricing, reserving and saving a home for later (docs/product/calls.md#listing-booking-calls):
+ * the guest's intent becomes the host's body here (wire/home-booking.wire.ts) and answers are
+ * read here (readBookingAnswer). Failures come back as the client made them: a 400 for dates
+ * someone else took keeps the host's message ('Unfortunately, these dates are unavailable.'),
+ * which the booking flow turns into its dialog.
  */
 export class RestListingBookingGateway implements ListingBookingGateway {
   constructor(private readonly api: RestClient) {}
 
-  async requestListingPrice(listingId: string, body: ListingPriceRequestBody) {
+  async requestHomePrice(homeId: string, stay: HomeStay, trip: HomeTrip, asker: PriceAsker) {
     const answer = await this.api.post(
-      listingPath(listingId, 'request-price-next'),
+      listingPath(homeId, 'request-price-next'),
       ListingPriceRequestResponse,
       {
-        body,
+        body: listingPriceRequestBody(stay, trip, asker),
       },
     );
     return E.flatMap(answer, readPriceRequestAnswer);
   }
 
-  async reserveListing(listingId: string, body: ReserveListingBody) {
-    const answer = await this.api.post(listingPath(listingId, 'reserve-listing'), ListingBookingResponse, {
-      body,
+  async reserveHome(homeId: string, stay: HomeStay, trip: HomeTrip) {
+    const answer = await this.api.post(listingPath(homeId, 'reserve-listing'), ListingBookingResponse, {
+      body: reserveListingBody(stay, trip, 'reserve'),
     });
     return E.flatMap(answer, readBookingAnswer);
   }
 
   /** Answers as reserve-listing does (docs/product/calls.md#calls-beyond-this-list). */
-  async saveListingForLater(listingId: string, body: ReserveListingBody) {
+  async saveHomeForLater(homeId: string, stay: HomeStay, trip: HomeTrip) {
     const answer = await this.api.post(
-      listingPath(listingId, 'save-for-later-listing'),
+      listingPath(homeId, 'save-for-later-listing'),
       ListingBookingResponse,
-      { body },
+      { body: reserveListingBody(stay, trip, 'save-for-later') },
     );
     return E.flatMap(answer, readBookingAnswer);
   }

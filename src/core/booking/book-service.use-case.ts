@@ -1,30 +1,28 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import { addServiceItem } from '../itinerary/add-service-item.use-case.js';
-import type { FieldValueUpdate } from '../itinerary/field-value.entity.js';
-import type { ItineraryGateway } from '../itinerary/itinerary-gateway.port.js';
 import type { ItineraryItem } from '../itinerary/itinerary-item.entity.js';
-import type { ItineraryItemGateway } from '../itinerary/itinerary-item-gateway.port.js';
-import type { ItinerarySummary } from '../itinerary/itinerary-summary.entity.js';
 import type { StatusRequest } from '../itinerary/status-request-params.rule.js';
-import { submitItemFields } from '../itinerary/submit-item-fields.use-case.js';
-import { type ServiceDays, tripForService } from '../itinerary/trip-for-service.rule.js';
-import type { ProductLine } from '../market/product-line.entity.js';
-import type { ItemDates } from '../service/item-dates.entity.js';
-import type { TimeSlot } from '../service/time-slot.entity.js';
-import type { AppError } from '../shared/app-error.js';
-import type { BookingError } from './booking-error.js';
+import { type GuestChoices, type GuestChoicesDeps, withGuestChoices } from './guest-choices.use-case.js';
+import {
+  type PlaceServiceDeps,
+  type PlaceServiceRequest,
+  placeService,
+  type ServiceStepResult,
+} from './place-service.use-case.js';
 import { requestServicePrice } from './request-service-price.use-case.js';
-import { type BookingResult, bookingCallFailure } from './reserve-result.js';
+import type { BookingResult } from './reserve-result.js';
 import { reserveService } from './reserve-service.use-case.js';
 import { saveServiceForLater } from './save-service-for-later.use-case.js';
 import type { ServiceBookingGateway, ServiceBookingParams } from './service-booking-gateway.port.js';
 
-export interface PlaceServiceDeps {
-  readonly itineraries: Pick<ItineraryGateway, 'itineraries' | 'createItinerary' | 'guestItinerary'>;
-  readonly items: Pick<ItineraryItemGateway, 'addService' | 'updateItemFieldValues'>;
-  readonly errors: Pick<ErrorReporter, 'report'>;
-}
+export {
+  type AddServiceToTripResult,
+  addServiceToTrip,
+  type PlacedService,
+  type PlaceServiceDeps,
+  type PlaceServiceRequest,
+  type ServicePlace,
+  type ServiceStepResult,
+} from './place-service.use-case.js';
 
 export interface BookServiceDeps extends PlaceServiceDeps {
   readonly bookings: Pick<
@@ -33,48 +31,20 @@ export interface BookServiceDeps extends PlaceServiceDeps {
   >;
 }
 
-/** Where the booking already stands: the trip and the item a previous attempt placed it on. */
-export interface ServicePlace {
-  readonly itineraryId: string;
-  readonly itemId: string | null;
-}
-
-/** The service on a trip: the item it became. */
-export interface PlacedService {
-  readonly itineraryId: string;
-  readonly itemId: string;
-}
-
-/** What putting a service on a trip needs: the trip to find or make, the item's when and answers. */
-export interface PlaceServiceRequest {
-  readonly service: { readonly id: string; readonly name: string };
-  readonly marketId: string;
-  /** The trip the page opened from, or the item placed by an earlier attempt; null from the catalog. */
-  readonly place: ServicePlace | null;
-  readonly days: ServiceDays | null;
-  readonly dates: ItemDates;
-  readonly timeSlot: TimeSlot | null;
-  readonly answers: readonly FieldValueUpdate[];
-  readonly params: Pick<ServiceBookingParams, 'leadId'>;
-  readonly productLine: ProductLine | null;
-}
-
 export interface BookServiceRequest extends PlaceServiceRequest {
   readonly action: StatusRequest;
   readonly params: Omit<ServiceBookingParams, 'itemStartDate' | 'itemEndDate' | 'itemTimeSlot'>;
 }
 
-/** How a step with a service ended, where it got to, and the trip's dates if they grew. */
-export interface ServiceStepResult<T> {
-  readonly outcome: E.Either<BookingError, T>;
-  /** The trip and item reached, so a retry books the same item rather than adding another. */
-  readonly place: ServicePlace | null;
-  /** The trip's dates grew to hold the service (docs/product/flows.md#itinerary-item-updates). */
-  readonly widened: ItinerarySummary | null;
+/**
+ * A booking with the panel's choices: they are saved as the service's booking context (whose id
+ * the calls send) and a reserve's codes are redeemed on the item, as for homes (withGuestChoices).
+ */
+export interface BookServiceWithChoices extends BookServiceRequest {
+  readonly choices: GuestChoices;
 }
 
 export type BookServiceResult = ServiceStepResult<BookingResult<ItineraryItem>>;
-export type AddServiceToTripResult = ServiceStepResult<PlacedService>;
 
 const CALLS = {
   'request-price': requestServicePrice,
@@ -82,111 +52,8 @@ const CALLS = {
   'save-for-later': saveServiceForLater,
 };
 
-/** The guest's trip for a booking from the catalog: one that meets the dates, else a new one. */
-const tripFor = async (
-  deps: PlaceServiceDeps,
-  request: PlaceServiceRequest,
-): Promise<E.Either<AppError, ItinerarySummary>> => {
-  const { days, marketId } = request;
-  const trips = await deps.itineraries.itineraries({ marketId });
-  if (E.isLeft(trips)) return trips;
-  const met = tripForService(trips.right, marketId, days);
-  if (met) return E.right(met);
-  return deps.itineraries.createItinerary({
-    marketId,
-    itineraryName: request.service.name,
-    arrivalDate: days?.startDay ?? null,
-    departureDate: days?.endDay ?? null,
-    productLine: request.productLine,
-    leadId: request.params.leadId ?? null,
-  });
-};
-
-const failed = <T>(
-  deps: PlaceServiceDeps,
-  error: AppError,
-  during: string,
-  place: ServicePlace | null,
-  widened: ItinerarySummary | null = null,
-): ServiceStepResult<T> => ({
-  outcome: E.left(bookingCallFailure(error, deps.errors, during)),
-  place,
-  widened,
-});
-
-/**
- * Puts a service on a trip as an item (docs/product/flows.md#service-booking): the trip it
- * joins (the page's, else tripForService's or a new one named after the service), the item
- * added with the chosen dates (the trip widening to hold them), the guest's answers saved on
- * it. An item an earlier attempt placed only has its answers saved again. A step that fails
- * ends it as the booking calls' failures do, answering what was already placed, so trying
- * again continues on the same item.
- */
-const placeService = async (
-  deps: PlaceServiceDeps,
-  request: PlaceServiceRequest,
-  during: string,
-): Promise<AddServiceToTripResult> => {
-  let place = request.place;
-  let widened: ItinerarySummary | null = null;
-  if (!place) {
-    const trip = await tripFor(deps, request);
-    if (E.isLeft(trip)) return failed(deps, trip.left, during, null);
-    place = { itineraryId: trip.right.objectId, itemId: null };
-  }
-  const { itineraryId } = place;
-  if (place.itemId) {
-    const { itemId } = place;
-    if (request.answers.length > 0) {
-      const saved = await deps.items.updateItemFieldValues(itineraryId, itemId, request.answers);
-      if (E.isLeft(saved)) return failed(deps, saved.left, during, place);
-    }
-    return { outcome: E.right({ itineraryId, itemId }), place, widened };
-  }
-  const trip = await deps.itineraries.guestItinerary(itineraryId);
-  if (E.isLeft(trip)) return failed(deps, trip.left, during, place);
-  const added = await addServiceItem(deps, {
-    itinerary: trip.right,
-    serviceId: request.service.id,
-    body: {
-      itemStartDate: request.dates.itemStartDate ?? null,
-      itemEndDate: request.dates.itemEndDate ?? null,
-      recommendationType: null,
-      referringService: null,
-      itemTimeSlot: request.timeSlot,
-    },
-  });
-  if (E.isLeft(added)) return failed(deps, added.left, during, place);
-  const itemId = added.right.item.id;
-  place = { itineraryId, itemId };
-  if (added.right.datesWidened) widened = added.right.itinerary;
-  if (request.answers.length > 0) {
-    const saved = await submitItemFields(deps, {
-      itineraryId,
-      item: added.right.item as ItineraryItem,
-      updates: request.answers,
-    });
-    if (E.isLeft(saved)) return failed(deps, saved.left, during, place, widened);
-  }
-  return { outcome: E.right({ itineraryId, itemId }), place, widened };
-};
-
-/**
- * Adds a service to a trip and stops there (docs/product/flows.md#service-booking): the item
- * waits on the trip as a draft (info once answered) until the guest requests, reserves or
- * saves it from the trip or the service's page.
- */
-export const addServiceToTrip = (
-  deps: PlaceServiceDeps,
-  request: PlaceServiceRequest,
-): Promise<AddServiceToTripResult> => placeService(deps, request, 'add-to-trip');
-
-/**
- * Books a service from its panel (docs/product/flows.md#service-booking): the service placed
- * on its trip as addServiceToTrip does, then the request, reserve or save call with what the
- * panel priced.
- */
-export const bookService = async (
+/** The service placed on its trip (placeService), then the booking call with what the panel priced. */
+const placedAndCalled = async (
   deps: BookServiceDeps,
   request: BookServiceRequest,
 ): Promise<BookServiceResult> => {
@@ -207,3 +74,27 @@ export const bookService = async (
   });
   return { outcome, place, widened };
 };
+
+/**
+ * Books a service from its panel (docs/product/flows.md#service-booking): the service placed
+ * on its trip as addServiceToTrip does, then the request, reserve or save call with what the
+ * panel priced. Given the panel's choices, they are saved as the booking context first and a
+ * reserve redeems their promo codes (withGuestChoices, the homes' way too); without them the
+ * params name the context the caller saved.
+ */
+export function bookService(deps: BookServiceDeps, request: BookServiceRequest): Promise<BookServiceResult>;
+export function bookService(
+  deps: BookServiceDeps & GuestChoicesDeps,
+  request: BookServiceWithChoices,
+): Promise<BookServiceResult>;
+export async function bookService(
+  deps: BookServiceDeps | (BookServiceDeps & GuestChoicesDeps),
+  request: BookServiceRequest | BookServiceWithChoices,
+): Promise<BookServiceResult> {
+  if (!('choices' in request)) return placedAndCalled(deps, request);
+  // The overloads pair choices with the deps that keep them.
+  const withChoices = deps as BookServiceDeps & GuestChoicesDeps;
+  return withGuestChoices(withChoices, request.choices, request.action, (contextId) =>
+    placedAndCalled(deps, { ...request, params: { ...request.params, itemBookingContext: contextId } }),
+  );
+}

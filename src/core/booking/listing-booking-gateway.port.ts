@@ -3,55 +3,58 @@ import type { ListingItem } from '../listing/listing-item.entity.js';
 import type { ProductLine } from '../market/product-line.entity.js';
 import { token } from '../shared/token.js';
 import type { BookingError } from './booking-error.js';
-import type { TargetEntityIds } from './service-booking-gateway.port.js';
+import type { BookingPlace } from './booking-place.js';
 import type { UpdatedItem } from './updated-item.model.js';
 
-/**
- * A home may be priced before it is on a trip: the host then creates the item and the
- * itinerary and answers them, so both ids may be missing.
- */
-export type ListingTargetEntityIds = { readonly [K in keyof TargetEntityIds]?: string | null };
+/** The guest's stay as the host reads it: the booking context their choices were saved in, if any. */
+export interface HomeStay {
+  readonly bookingContextId: string | null;
+}
 
-/** itemBookingContext is the objectId of the saved booking context holding the guest's choices. */
-export interface ListingPriceRequestBody {
-  readonly itemBookingContext: string | null;
+/**
+ * The trip a home is booked onto: the one the page opened from, or the home's item already on
+ * it. With none the host puts the home on a trip of its own making.
+ */
+export type HomeTrip = BookingPlace | null;
+
+/** Who asks for a home's price: the concierge's product line and the partner the guest came from. */
+export interface PriceAsker {
   readonly productLine: ProductLine | null;
   readonly partner: string | null;
   readonly leadSource: string | null;
-  readonly targetEntityIds: ListingTargetEntityIds;
-}
-
-export interface ReserveListingBody {
-  readonly updateCaseFeed: boolean;
-  readonly itemBookingContext: string | null;
-  readonly targetEntityIds: ListingTargetEntityIds;
 }
 
 /**
  * Asking for a home's price, reserving it and saving it for later
- * (docs/host/decisions.md#homes-by-booking-setting). Each answers the home's item and the trip
- * it sits on; an answer without them is the 'Error creating itinerary listing item' of
+ * (docs/host/decisions.md#homes-by-booking-setting), in the guest's words: the adapter makes the
+ * request (adapters/rest/wire/home-booking.wire.ts). Each answers the home's item and the trip it
+ * sits on; an answer without them is the 'Error creating itinerary listing item' of
  * docs/product/validation.md#booking-responses, a refusal the host explains in its answer a
- * 'booking' error with its reserve error type, and HTTP failures come back as they are.
+ * 'booking' error with its reserve error type, and other failures come back as the adapter
+ * read them.
  */
 export interface ListingBookingGateway {
   /** Asks the concierge for the home's price; the host puts the home on a trip if needed. */
-  requestListingPrice(
-    listingId: string,
-    body: ListingPriceRequestBody,
+  requestHomePrice(
+    homeId: string,
+    stay: HomeStay,
+    trip: HomeTrip,
+    asker: PriceAsker,
   ): Promise<E.Either<BookingError, UpdatedItem<ListingItem>>>;
-  /** Reserves the home. */
-  reserveListing(
-    listingId: string,
-    body: ReserveListingBody,
+  /** Reserves the home; the concierge hears of it. */
+  reserveHome(
+    homeId: string,
+    stay: HomeStay,
+    trip: HomeTrip,
   ): Promise<E.Either<BookingError, UpdatedItem<ListingItem>>>;
   /**
-   * Keeps the home on a trip for later, holding nothing; it takes what a reserve takes
+   * Keeps the home on a trip for later, holding nothing and asking nobody
    * (docs/product/calls.md#calls-beyond-this-list).
    */
-  saveListingForLater(
-    listingId: string,
-    body: ReserveListingBody,
+  saveHomeForLater(
+    homeId: string,
+    stay: HomeStay,
+    trip: HomeTrip,
   ): Promise<E.Either<BookingError, UpdatedItem<ListingItem>>>;
 }
 export const ListingBookingGateway = token<ListingBookingGateway>('ListingBookingGateway');

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { ListingBookingOutcome } from '../../core/booking/request-listing-price.use-case.js';
-import { reserveListingItem } from '../../core/booking/reserve-listing-item.use-case.js';
+import type { ListingBookingOutcome } from '../../core/booking/request-home-price.use-case.js';
+import { reserveHome } from '../../core/booking/reserve-home.use-case.js';
 import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
 import {
@@ -197,13 +197,15 @@ export class TripHomes {
       return;
     }
     this.reservation = { ...reservation, status: 'reserving', message: null };
-    const reserved = await reserveListingItem(this.#deps, {
-      itineraryId: itinerary.objectId,
-      listingItemId: reservation.row.id,
-      didConfirmTerms: true,
-      confirmedTermsMethod: 'checkbox',
-      // Reserved from the trip, at the concierge's quote: no booking context holds other choices.
-      itemBookingContext: null,
+    const item = this.#trip.homeOf(reservation.row.id);
+    // The home's page reserves the same way (reserveHome): here the home is already an item on
+    // the trip, reserved at the concierge's quote, and no booking context holds other choices.
+    const reserved = await reserveHome(this.#deps, {
+      homeId: item?.listing?.objectId ?? reservation.row.id,
+      stay: { bookingContextId: null },
+      trip: { itineraryId: itinerary.objectId, itemId: reservation.row.id },
+      setting: null,
+      terms: { didConfirmTerms: true, confirmedTermsMethod: 'checkbox' },
     });
     this.reserveSettled(reservation, itinerary, reserved);
   }

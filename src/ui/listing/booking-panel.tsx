@@ -25,7 +25,8 @@ const GUESTS: readonly { readonly kind: GuestKind; readonly label: string; reado
 
 /** The stay's price as far as it is known: checking, whole (with its breakdown), or why not. */
 const PanelPrice = observer(({ booking }: { booking: ListingBookingViewModel }) => {
-  const { price, breakdown, home } = booking;
+  const { breakdown, home } = booking;
+  const { price } = booking.pricing;
   if (price.status === 'pricing') {
     return (
       <p className="booking-panel__price" role="status">
@@ -75,7 +76,7 @@ const InlineCardForm = lazyView<ComponentProps<typeof CardForm>>(() =>
 const CardChoice = observer(({ booking }: { booking: ListingBookingViewModel }) => {
   // One radio group per panel: the desktop panel and the phone's sheet may both be in the page.
   const group = useId();
-  const { cards, inlineCard } = booking;
+  const { list: cards, inlineCard } = booking.cards;
   if (!booking.actions.needsCard || cards === null) return null;
   return (
     <fieldset className="booking-panel__cards">
@@ -98,14 +99,14 @@ const CardChoice = observer(({ booking }: { booking: ListingBookingViewModel }) 
           <InlineCardForm
             card={inlineCard}
             onAdd={() => void booking.cardFormSubmitted()}
-            onCancel={booking.cardFormClosed}
+            onCancel={booking.cards.formClosed}
           />
         </Suspense>
       ) : (
         <button
           type="button"
           className="booking-panel__secondary"
-          onClick={() => void booking.cardFormOpened()}
+          onClick={() => void booking.cards.formOpened()}
         >
           Add a card
         </button>
@@ -139,7 +140,8 @@ export const BookingPanel = observer(
   }) => {
     const id = useId();
     const [guestsOpen, setGuestsOpen] = useState(false);
-    const { home, stay, bounds, actions, problem, running, needed } = booking;
+    const { home, actions, running, needed } = booking;
+    const { stay, bounds, problem } = booking.pricing;
     if (!home) return null;
     const instant = booksInstantly(home);
     const datesChosen = Boolean(stay.startDate && stay.endDate);
@@ -150,12 +152,15 @@ export const BookingPanel = observer(
         <div className="booking-panel__dates">
           <DateRangePicker
             dates={{ checkIn: stay.startDate ?? '', checkOut: stay.endDate ?? '' }}
-            today={booking.today}
+            today={booking.pricing.today}
             openRequested={datesRequested}
             onOpenRequestHandled={onDatesOpened}
             onChange={(dates) =>
               onSearch(
-                booking.searchFor({ startDate: dates.checkIn || null, endDate: dates.checkOut || null }),
+                booking.pricing.searchFor({
+                  startDate: dates.checkIn || null,
+                  endDate: dates.checkOut || null,
+                }),
               )
             }
           />
@@ -184,7 +189,7 @@ export const BookingPanel = observer(
                 value={stay.party[kind]}
                 min={bounds[kind].min}
                 max={bounds[kind].max}
-                onChange={(count) => onSearch(booking.searchWithGuests(kind, count))}
+                onChange={(count) => onSearch(booking.pricing.searchWithGuests(kind, count))}
               />
             ))}
             {home.maxGuests ? (
@@ -198,13 +203,13 @@ export const BookingPanel = observer(
           </p>
         ) : null}
         <PromoCodeField
-          codes={booking.promoCodes}
-          text={booking.promoText}
-          validating={booking.promo.validatingPromoCode}
-          error={booking.promo.promoCodeError}
-          onType={booking.promoTyped}
+          codes={booking.choices.promoCodes}
+          text={booking.promo.text}
+          validating={booking.promo.state.validatingPromoCode}
+          error={booking.promo.state.promoCodeError}
+          onType={booking.promo.typed}
           onApply={() => void booking.promoApplied()}
-          onRemove={booking.promoRemoved}
+          onRemove={booking.choices.promoRemoved}
         />
         {actions.primary === 'reserve' ? (
           <label className="booking-panel__check">
@@ -216,7 +221,7 @@ export const BookingPanel = observer(
             I accept the reservation terms and the cancellation policy
           </label>
         ) : null}
-        {needed === CARD_NEEDED || booking.cards !== null ? <CardChoice booking={booking} /> : null}
+        {needed === CARD_NEEDED || booking.cards.list !== null ? <CardChoice booking={booking} /> : null}
         {needed ? (
           <p className="booking-panel__problem" role="alert">
             {needed}

@@ -49,7 +49,7 @@ export const HomeBooking = observer(
       if (action === 'find-available-homes') {
         const destination = listingDestinationName(home);
         navigate(
-          `/listings${withListingSearch('', { ...stayAsTerms(booking.stay), ...(destination ? { destination } : {}) })}`,
+          `/listings${withListingSearch('', { ...stayAsTerms(booking.pricing.stay), ...(destination ? { destination } : {}) })}`,
         );
       }
       if ((action === 'review-home-reservation' || action === 'review-reservation') && trip) navigate(trip);
@@ -76,7 +76,7 @@ export const HomeBooking = observer(
         barLabel={booking.actions.primary === 'reserve' ? 'Reserve your stay' : 'Choose your stay'}
         overlay={
           running
-            ? { open: true, bookingSetting: home.bookingSetting, interests: booking.overlayInterests }
+            ? { open: true, bookingSetting: home.bookingSetting, interests: booking.pricing.overlayInterests }
             : null
         }
         ended={ended}

@@ -4,7 +4,7 @@ import { RestListingBookingGateway } from '../../../src/adapters/rest/rest-listi
 import type {
   ListingPriceRequestBody,
   ReserveListingBody,
-} from '../../../src/core/booking/listing-booking-gateway.port.js';
+} from '../../../src/adapters/rest/wire/home-booking.wire.js';
 import { itinerarySummarySample, listingItemSample } from '../../core/arbitraries/samples.js';
 import { answer, fakeGateway } from './support/fake-rest.js';
 
@@ -23,15 +23,19 @@ const reserve: ReserveListingBody = {
   itemBookingContext: 'ibc_2',
   targetEntityIds: { itemId: 'lit_9', itineraryId: 'itn_42' },
 };
+/** The intent the bodies above are made from. */
+const STAY = { bookingContextId: 'ibc_2' };
+const TRIP = { itineraryId: 'itn_42', itemId: 'lit_9' };
+const ASKER = { productLine: 'Concierge', partner: null, leadSource: 'web' } as const;
 const UNAVAILABLE = 'Unfortunately, these dates are unavailable.';
 
 describe('RestListingBookingGateway', () => {
-  it('requestListingPrice sends POST /api/listings/{id}/request-price-next and reads itinerary and item', async () => {
+  it('requestHomePrice sends POST /api/listings/{id}/request-price-next and reads itinerary and item', async () => {
     const { gateway, sent } = gatewayAnswering(200, {
       itinerary: itinerarySummarySample,
       listingItem: { ...listingItemSample, itinerary: null },
     });
-    const result = await gateway.requestListingPrice('lst aspen', priceRequest);
+    const result = await gateway.requestHomePrice('lst aspen', STAY, null, ASKER);
     expect(sent).toEqual([
       {
         method: 'POST',
@@ -47,12 +51,12 @@ describe('RestListingBookingGateway', () => {
 
   it("a price answer without the listing item is 'Error creating itinerary listing item'", async () => {
     const { gateway } = gatewayAnswering(200, { itinerary: itinerarySummarySample });
-    expect(await gateway.requestListingPrice('lst_aspen_lodge', priceRequest)).toEqual(
+    expect(await gateway.requestHomePrice('lst_aspen_lodge', STAY, null, ASKER)).toEqual(
       E.left({ kind: 'booking', message: 'Error creating itinerary listing item' }),
     );
   });
 
-  it('reserveListing sends POST /api/listings/{id}/reserve-listing and reads the booking answer', async () => {
+  it('reserveHome sends POST /api/listings/{id}/reserve-listing and reads the booking answer', async () => {
     const answer = {
       data: {
         bookingResponse: {
@@ -62,7 +66,7 @@ describe('RestListingBookingGateway', () => {
       },
     };
     const { gateway, sent } = gatewayAnswering(200, answer);
-    const result = await gateway.reserveListing('lst_aspen_lodge', reserve);
+    const result = await gateway.reserveHome('lst_aspen_lodge', STAY, TRIP);
     expect(sent).toEqual([
       { method: 'POST', url: 'https://api.test/api/listings/lst_aspen_lodge/reserve-listing', body: reserve },
     ]);
@@ -76,7 +80,7 @@ describe('RestListingBookingGateway', () => {
     });
   });
 
-  it('saveListingForLater sends POST /api/listings/{id}/save-for-later-listing and reads the booking answer', async () => {
+  it('saveHomeForLater sends POST /api/listings/{id}/save-for-later-listing and reads the booking answer', async () => {
     const { gateway, sent } = gatewayAnswering(200, {
       data: {
         bookingResponse: {
@@ -86,7 +90,7 @@ describe('RestListingBookingGateway', () => {
       },
     });
     const saving = { ...reserve, updateCaseFeed: false };
-    const result = await gateway.saveListingForLater('lst aspen', saving);
+    const result = await gateway.saveHomeForLater('lst aspen', STAY, TRIP);
     expect(sent).toEqual([
       {
         method: 'POST',
@@ -99,25 +103,25 @@ describe('RestListingBookingGateway', () => {
       itinerary: { objectId: 'itn_42' },
     });
     const refused = gatewayAnswering(200, { data: { bookingResponse: {}, error: null } });
-    expect(await refused.gateway.saveListingForLater('lst_aspen_lodge', saving)).toEqual(
+    expect(await refused.gateway.saveHomeForLater('lst_aspen_lodge', STAY, TRIP)).toEqual(
       E.left({ kind: 'booking', message: 'Error creating itinerary listing item' }),
     );
   });
 
   it('data.error is a booking error with the host message and the reserve error type it names', async () => {
     const { gateway } = gatewayAnswering(200, { data: { bookingResponse: null, error: 'Card declined' } });
-    expect(await gateway.reserveListing('lst_aspen_lodge', reserve)).toEqual(
+    expect(await gateway.reserveHome('lst_aspen_lodge', STAY, TRIP)).toEqual(
       E.left({ kind: 'booking', message: 'Card declined' }),
     );
     const typed = gatewayAnswering(200, { data: { error: { message: 'Dates taken', type: 'dates' } } });
-    expect(await typed.gateway.reserveListing('lst_aspen_lodge', reserve)).toEqual(
+    expect(await typed.gateway.reserveHome('lst_aspen_lodge', STAY, TRIP)).toEqual(
       E.left({ kind: 'booking', message: 'Dates taken', reserveErrorType: 'dates' }),
     );
   });
 
   it('an answer that does not decode is a decode error naming the call and the field', async () => {
     const { gateway } = gatewayAnswering(200, { itinerary: { itineraryName: 'no id' } });
-    const result = await gateway.requestListingPrice('lst_aspen_lodge', priceRequest);
+    const result = await gateway.requestHomePrice('lst_aspen_lodge', STAY, null, ASKER);
     expect(E.isLeft(result) && result.left).toMatchObject({ kind: 'decode', path: 'itinerary.objectId' });
     expect(E.isLeft(result) && result.left.message).toContain(
       'POST /api/listings/lst_aspen_lodge/request-price-next',
@@ -126,7 +130,7 @@ describe('RestListingBookingGateway', () => {
 
   it('unavailable dates: the 400 comes back as it is, status and message kept', async () => {
     const { gateway } = gatewayAnswering(400, { message: UNAVAILABLE });
-    expect(await gateway.reserveListing('lst_aspen_lodge', reserve)).toEqual(
+    expect(await gateway.reserveHome('lst_aspen_lodge', STAY, TRIP)).toEqual(
       E.left({ kind: 'rejected', status: 400, message: UNAVAILABLE, hostMessage: UNAVAILABLE }),
     );
   });

@@ -5,8 +5,10 @@ import {
   type BookServiceRequest,
   bookService,
 } from '../../../src/core/booking/book-service.use-case.js';
+import type { BookingContext } from '../../../src/core/booking/booking-context.entity.js';
 import type { Itinerary } from '../../../src/core/itinerary/itinerary.entity.js';
 import type { ItineraryItem } from '../../../src/core/itinerary/itinerary-item.entity.js';
+import type { PromoCode } from '../../../src/core/promo/promo-code.entity.js';
 import { itineraryItemSample, itinerarySummarySample } from '../arbitraries/samples.js';
 import { http, left, reporter, right } from '../use-case-support.js';
 
@@ -169,5 +171,42 @@ describe('adding a service to a trip and nothing more (addServiceToTrip)', () =>
     deps.items.addService.mockImplementation(() => left(http(503)));
     await addServiceToTrip(deps, request({ answers: [] }));
     expect(deps.errors.report).toHaveBeenCalledWith(expect.anything(), { during: 'add-to-trip' });
+  });
+});
+
+describe('a service booked with the panel’s choices (bookService, as homes are)', () => {
+  const code = { objectId: 'promo-1', name: 'CHEF10' } as PromoCode;
+  const withChoices = () => {
+    const deps = fakes();
+    return {
+      ...deps,
+      items: { ...deps.items, redeemPromoCodes: vi.fn(() => right([code])) },
+      contexts: {
+        saved: vi.fn(() => Promise.resolve(E.right({ objectId: 'ctx-saved' } as BookingContext))),
+      },
+      notifications: { notify: vi.fn() },
+    };
+  };
+  const choices = {
+    item: { itemId: 'svc-chef', itemType: 'Service' as const },
+    state: {},
+    promoCodes: [code],
+  };
+
+  it('saves the context, books with its id and redeems the codes on the reserved item', async () => {
+    const deps = withChoices();
+    const result = await bookService(deps, { ...request(), choices });
+    expect(E.isRight(result.outcome)).toBe(true);
+    expect(deps.bookings.reserveService).toHaveBeenCalledWith(
+      'svc-chef',
+      expect.objectContaining({ itemBookingContext: 'ctx-saved' }),
+    );
+    expect(deps.items.redeemPromoCodes).toHaveBeenCalledWith('itn_9', 'itm-9', { promoCodeIds: ['promo-1'] });
+  });
+
+  it('a price request redeems nothing', async () => {
+    const deps = withChoices();
+    await bookService(deps, { ...request({ action: 'request-price' }), choices });
+    expect(deps.items.redeemPromoCodes).not.toHaveBeenCalled();
   });
 });

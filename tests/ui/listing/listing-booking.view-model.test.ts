@@ -58,7 +58,7 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
   it('takes the stay from the address and prices it whole', async () => {
     const { booking } = await panel({ signedIn: true });
     await booking.opened(home(), STAY, null, PAGE_URL);
-    expect(booking.stay).toMatchObject({
+    expect(booking.pricing.stay).toMatchObject({
       startDate: '2031-02-07',
       endDate: '2031-02-14',
       party: { adultCount: 2 },
@@ -161,8 +161,8 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
     });
     const { booking } = await panel({ signedIn: true, host });
     await booking.opened(home(), '', 'itn_42', PAGE_URL);
-    expect(booking.stay).toMatchObject({ startDate: '2031-03-01', endDate: '2031-03-06' });
-    expect(booking.price.status).toBe('priced');
+    expect(booking.pricing.stay).toMatchObject({ startDate: '2031-03-01', endDate: '2031-03-06' });
+    expect(booking.pricing.price.status).toBe('priced');
   });
 
   it('requests a price for a Request Price home, with the trip as target, and tells what happens next', async () => {
@@ -209,7 +209,7 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
     booking.termsToggled(true);
     await booking.chose('reserve');
     expect(booking.needed).toBe(CARD_NEEDED);
-    expect(booking.cards).toHaveLength(1);
+    expect(booking.cards.list).toHaveLength(1);
     booking.cardChosen('card-1');
     await booking.chose('reserve');
     expect(booking.ended).toMatchObject({ kind: 'outcome', result: { outcome: 'confirmed' } });
@@ -233,21 +233,21 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
     const host = hostWith().on('POST', '/api/promo-codes/validation', () => answer);
     const { booking } = await panel({ signedIn: true, host });
     await booking.opened(home(), STAY, null, PAGE_URL);
-    booking.promoTyped('OLD5');
+    booking.promo.typed('OLD5');
     await booking.promoApplied();
-    expect(booking.promo.promoCodeError).toBe('This promo code has expired.');
-    expect(booking.promoCodes).toEqual([]);
+    expect(booking.promo.state.promoCodeError).toBe('This promo code has expired.');
+    expect(booking.choices.promoCodes).toEqual([]);
     answer = {
       body: { isError: false, objectId: 'promo-ski10', name: 'SKI10', kind: 'percent', amount: 10 },
     };
-    booking.promoTyped('SKI10');
+    booking.promo.typed('SKI10');
     await booking.promoApplied();
-    expect(booking.promo.promoCodeError).toBeNull();
+    expect(booking.promo.state.promoCodeError).toBeNull();
     expect(booking.breakdown?.lines.some((line) => line.kind === 'promo' && line.amount === -72_500)).toBe(
       true,
     );
     expect(booking.breakdown?.total).toBe(822_500);
-    booking.promoRemoved('promo-ski10');
+    booking.choices.promoRemoved('promo-ski10');
     expect(booking.breakdown?.total).toBe(895_000);
   });
 
@@ -255,9 +255,9 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
     const host = hostWith().on('POST', '/api/promo-codes/validation', { status: 502 });
     const { booking, app } = await panel({ signedIn: true, host });
     await booking.opened(home(), STAY, null, PAGE_URL);
-    booking.promoTyped('SKI10');
+    booking.promo.typed('SKI10');
     await booking.promoApplied();
-    expect(booking.promo.promoCodeError).toBe(PROMO_CHECK_FAILED);
+    expect(booking.promo.state.promoCodeError).toBe(PROMO_CHECK_FAILED);
     expect(app.errorReporter.reports.length).toBeGreaterThan(0);
   });
 
@@ -273,16 +273,16 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
     const { booking, app } = await panel({ signedIn: true, host });
     await booking.opened(home(), STAY, null, PAGE_URL);
     booking.termsToggled(true);
-    booking.promoTyped('SKI10');
+    booking.promo.typed('SKI10');
     await booking.promoApplied();
     const reloaded = app.container.get(ListingBookingViewModel);
     await reloaded.opened(home(), STAY, null, PAGE_URL);
     expect(reloaded.booking.didConfirmTerms).toBe(true);
-    expect(reloaded.promoCodes.map((code) => code.name)).toEqual(['SKI10']);
+    expect(reloaded.choices.promoCodes.map((code) => code.name)).toEqual(['SKI10']);
     await reloaded.chose('reserve');
     const redeemed = host.requests.find((request) => request.path.endsWith('/redeemed-promos'));
     expect(redeemed?.body).toEqual({ promoCodeIds: ['promo-ski10'] });
-    expect(reloaded.promoCodes).toEqual([]);
+    expect(reloaded.choices.promoCodes).toEqual([]);
   });
 
   it('back from the portal signed in, the chosen action completes without asking again', async () => {
@@ -324,15 +324,15 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
     booking.termsToggled(true);
     await booking.chose('reserve');
     expect(booking.needed).toBe(CARD_NEEDED);
-    expect(booking.cards).toEqual([]);
-    await booking.cardFormOpened();
-    const card = booking.inlineCard;
+    expect(booking.cards.list).toEqual([]);
+    await booking.cards.formOpened();
+    const card = booking.cards.inlineCard;
     expect(card).not.toBeNull();
     await card?.opened();
     expect(card?.countries).toEqual([{ code: 'US', name: 'United States' }]);
     await booking.cardFormSubmitted();
     expect(card?.error).toBe('Please provide name on card');
-    booking.cardFormClosed();
-    expect(booking.inlineCard).toBeNull();
+    booking.cards.formClosed();
+    expect(booking.cards.inlineCard).toBeNull();
   });
 });

@@ -2,16 +2,24 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import type { ListingItem } from '../listing/listing-item.entity.js';
 import type { BookingError } from './booking-error.js';
-import type { ListingBookingGateway, ListingPriceRequestBody } from './listing-booking-gateway.port.js';
+import type {
+  HomeStay,
+  HomeTrip,
+  ListingBookingGateway,
+  PriceAsker,
+} from './listing-booking-gateway.port.js';
 import { type BookingResult, bookingCallFailure, bookingResult } from './reserve-result.js';
 
-export interface RequestListingPriceDeps {
-  readonly bookings: Pick<ListingBookingGateway, 'requestListingPrice'>;
+export interface RequestHomePriceDeps {
+  readonly bookings: Pick<ListingBookingGateway, 'requestHomePrice'>;
   readonly errors: Pick<ErrorReporter, 'report'>;
 }
 
-export interface ListingPriceRequest extends ListingPriceRequestBody {
-  readonly listingId: string;
+export interface HomePriceRequest {
+  readonly homeId: string;
+  readonly stay: HomeStay;
+  readonly trip: HomeTrip;
+  readonly asker: PriceAsker;
 }
 
 export type ListingBookingOutcome = E.Either<BookingError, BookingResult<ListingItem>>;
@@ -20,13 +28,13 @@ export type ListingBookingOutcome = E.Either<BookingError, BookingResult<Listing
  * A Request Price home's price is asked for
  * (docs/host/decisions.md#homes-by-booking-setting); the host answers the item (in_progress)
  * and the trip it now sits on, which it creates when the home was on none. The guest is told
- * 'requested', in the homes' words. A refusal comes back as an HTTP failure.
+ * 'requested', in the homes' words. A refusal comes back as the host's.
  */
-export const requestListingPrice = async (
-  deps: RequestListingPriceDeps,
-  { listingId, ...body }: ListingPriceRequest,
+export const requestHomePrice = async (
+  deps: RequestHomePriceDeps,
+  { homeId, stay, trip, asker }: HomePriceRequest,
 ): Promise<ListingBookingOutcome> => {
-  const answer = await deps.bookings.requestListingPrice(listingId, body);
+  const answer = await deps.bookings.requestHomePrice(homeId, stay, trip, asker);
   if (E.isLeft(answer)) return E.left(bookingCallFailure(answer.left, deps.errors, 'request-listing-price'));
   return E.right(bookingResult(answer.right, 'requested', { isListing: true }));
 };

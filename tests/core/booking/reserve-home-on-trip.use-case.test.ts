@@ -1,28 +1,31 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bookingRefused } from '../../../src/core/booking/booking-error.js';
 import { DEFAULT_DIALOG_MESSAGE } from '../../../src/core/booking/dialog-content.rule.js';
-import { reserveListingItem } from '../../../src/core/booking/reserve-listing-item.use-case.js';
+import type { ListingBookingGateway } from '../../../src/core/booking/listing-booking-gateway.port.js';
+import { reserveHome } from '../../../src/core/booking/reserve-home.use-case.js';
 import { itineraryListingItemFailed } from '../../../src/core/errors/known-errors.js';
 import type { ListingItemGateway } from '../../../src/core/listing/listing-item-gateway.port.js';
 import { http, left, leftOf, reporter, right, rightOf } from '../use-case-support.js';
 import { itinerary, listingItem } from './reserve-fixtures.js';
 
-describe('Listing reserve sends status Approved and the local item becomes approved', () => {
+describe('reserveHome of a home already on the trip sends status Approved; the local item becomes approved', () => {
   const request = {
-    itineraryId: 'itn_42',
-    listingItemId: 'lit_9',
-    didConfirmTerms: true,
-    confirmedTermsMethod: 'checkbox',
-    itemBookingContext: 'ctx_1',
+    homeId: 'lst_aspen_lodge',
+    stay: { bookingContextId: 'ctx_1' },
+    trip: { itineraryId: 'itn_42', itemId: 'lit_9' },
+    setting: null,
+    terms: { didConfirmTerms: true, confirmedTermsMethod: 'checkbox' },
   };
+  /** The home's own reserve call must not be made for a home already on the trip. */
+  const bookings = { reserveHome: vi.fn<ListingBookingGateway['reserveHome']>() };
 
   it("status 'Approved' is sent with the terms and the case feed; the item reads approved", async () => {
     const call = vi.fn<ListingItemGateway['changeListingItemStatus']>(() =>
       right({ item: listingItem, itinerary }),
     );
     const result = rightOf(
-      await reserveListingItem(
-        { listingItems: { changeListingItemStatus: call }, errors: reporter() },
+      await reserveHome(
+        { bookings, listingItems: { changeListingItemStatus: call }, errors: reporter() },
         request,
       ),
     );
@@ -33,6 +36,7 @@ describe('Listing reserve sends status Approved and the local item becomes appro
       updateCaseFeed: true,
       itemBookingContext: 'ctx_1',
     });
+    expect(bookings.reserveHome).not.toHaveBeenCalled();
     expect(listingItem.status).toBe('in_progress');
     expect(result.item).toEqual({ ...listingItem, status: 'approved' });
     expect(result.itinerary).toEqual(itinerary);
@@ -42,16 +46,20 @@ describe('Listing reserve sends status Approved and the local item becomes appro
 
   it("'Error creating itinerary listing item' is kept, unreported; a 500 is reported", async () => {
     const noItem = reporter();
-    const empty = await reserveListingItem(
-      { listingItems: { changeListingItemStatus: () => left(itineraryListingItemFailed()) }, errors: noItem },
+    const empty = await reserveHome(
+      {
+        bookings,
+        listingItems: { changeListingItemStatus: () => left(itineraryListingItemFailed()) },
+        errors: noItem,
+      },
       request,
     );
     expect(leftOf(empty).message).toBe('Error creating itinerary listing item');
     expect(noItem.report).not.toHaveBeenCalled();
     const errors = reporter();
     const down = http(500);
-    const failed = await reserveListingItem(
-      { listingItems: { changeListingItemStatus: () => left(down) }, errors },
+    const failed = await reserveHome(
+      { bookings, listingItems: { changeListingItemStatus: () => left(down) }, errors },
       request,
     );
     expect(leftOf(failed)).toMatchObject({ kind: 'booking', message: DEFAULT_DIALOG_MESSAGE });
@@ -60,8 +68,8 @@ describe('Listing reserve sends status Approved and the local item becomes appro
 
   it('a refusal of the new status is the reserve error, as the gateway read it', async () => {
     const refusal = bookingRefused('Terms not confirmed');
-    const result = await reserveListingItem(
-      { listingItems: { changeListingItemStatus: () => left(refusal) }, errors: reporter() },
+    const result = await reserveHome(
+      { bookings, listingItems: { changeListingItemStatus: () => left(refusal) }, errors: reporter() },
       request,
     );
     expect(leftOf(result)).toBe(refusal);

@@ -3,44 +3,35 @@ import { bookingRefused } from '../../../src/core/booking/booking-error.js';
 import { DEFAULT_DIALOG_MESSAGE } from '../../../src/core/booking/dialog-content.rule.js';
 import type { ListingBookingGateway } from '../../../src/core/booking/listing-booking-gateway.port.js';
 import {
-  type ListingPriceRequest,
-  requestListingPrice,
-} from '../../../src/core/booking/request-listing-price.use-case.js';
-import {
-  type ReserveListingRequest,
-  reserveListing,
-} from '../../../src/core/booking/reserve-listing.use-case.js';
+  type HomePriceRequest,
+  requestHomePrice,
+} from '../../../src/core/booking/request-home-price.use-case.js';
+import { type ReserveHomeRequest, reserveHome } from '../../../src/core/booking/reserve-home.use-case.js';
 import { itineraryListingItemFailed } from '../../../src/core/errors/known-errors.js';
+import type { ListingItemGateway } from '../../../src/core/listing/listing-item-gateway.port.js';
 import { appError } from '../../../src/core/shared/app-error.js';
 import { http, left, leftOf, reporter, right, rightOf } from '../use-case-support.js';
 import { itinerary, listingItem } from './reserve-fixtures.js';
 
-const priceRequest: ListingPriceRequest = {
-  listingId: 'lst_aspen_lodge',
-  itemBookingContext: 'ctx_1',
-  productLine: 'Concierge',
-  partner: null,
-  leadSource: 'web',
-  targetEntityIds: {},
+const priceRequest: HomePriceRequest = {
+  homeId: 'lst_aspen_lodge',
+  stay: { bookingContextId: 'ctx_1' },
+  trip: null,
+  asker: { productLine: 'Concierge', partner: null, leadSource: 'web' },
 };
 
 describe('Request Price (request-price-next)', () => {
-  it("sends the body without the listing id and answers the item, its trip and 'requested'", async () => {
-    const call = vi.fn<ListingBookingGateway['requestListingPrice']>(() =>
+  it("asks with the stay, no trip and who asks, and answers the item, its trip and 'requested'", async () => {
+    const call = vi.fn<ListingBookingGateway['requestHomePrice']>(() =>
       right({ item: { ...listingItem, itinerary: null }, itinerary }),
     );
     const result = rightOf(
-      await requestListingPrice(
-        { bookings: { requestListingPrice: call }, errors: reporter() },
-        priceRequest,
-      ),
+      await requestHomePrice({ bookings: { requestHomePrice: call }, errors: reporter() }, priceRequest),
     );
-    expect(call).toHaveBeenCalledWith('lst_aspen_lodge', {
-      itemBookingContext: 'ctx_1',
+    expect(call).toHaveBeenCalledWith('lst_aspen_lodge', { bookingContextId: 'ctx_1' }, null, {
       productLine: 'Concierge',
       partner: null,
       leadSource: 'web',
-      targetEntityIds: {},
     });
     expect(result.itinerary).toBe(itinerary);
     expect(result.outcome).toBe('requested');
@@ -49,8 +40,8 @@ describe('Request Price (request-price-next)', () => {
 
   it("'Error creating itinerary listing item', as the gateway read the answer, is kept and not reported", async () => {
     const errors = reporter();
-    const result = await requestListingPrice(
-      { bookings: { requestListingPrice: () => left(itineraryListingItemFailed()) }, errors },
+    const result = await requestHomePrice(
+      { bookings: { requestHomePrice: () => left(itineraryListingItemFailed()) }, errors },
       priceRequest,
     );
     expect(leftOf(result)).toEqual({ kind: 'booking', message: 'Error creating itinerary listing item' });
@@ -61,7 +52,7 @@ describe('Request Price (request-price-next)', () => {
     const refused = http(400, 'Too many guests');
     const errors = reporter();
     const as = (failure: ReturnType<typeof http>) =>
-      requestListingPrice({ bookings: { requestListingPrice: () => left(failure) }, errors }, priceRequest);
+      requestHomePrice({ bookings: { requestHomePrice: () => left(failure) }, errors }, priceRequest);
     expect(leftOf(await as(refused))).toBe(refused);
     const slow = appError('timeout', 'took too long');
     expect(leftOf(await as(slow))).toEqual({ kind: 'booking', message: DEFAULT_DIALOG_MESSAGE });
@@ -69,37 +60,48 @@ describe('Request Price (request-price-next)', () => {
   });
 });
 
-const reserveRequest: ReserveListingRequest = {
-  listingId: 'lst_aspen_lodge',
-  itemBookingContext: 'ctx_1',
-  targetEntityIds: { itemId: 'lit_9', itineraryId: 'itn_42' },
-  bookingSetting: 'Streamline Instant Booking',
-  hasCardOnFile: true,
-  marketHasServicesCatalog: true,
+const reserveRequest: ReserveHomeRequest = {
+  homeId: 'lst_aspen_lodge',
+  stay: { bookingContextId: 'ctx_1' },
+  trip: { itineraryId: 'itn_42', itemId: null },
+  setting: {
+    bookingSetting: 'Streamline Instant Booking',
+    hasCardOnFile: true,
+    marketHasServicesCatalog: true,
+  },
+  terms: { didConfirmTerms: true, confirmedTermsMethod: 'checkbox' },
 };
+type Setting = NonNullable<ReserveHomeRequest['setting']>;
 
 const booked = { item: { ...listingItem, status: 'booked' as const, itinerary: null }, itinerary };
 
-const reserveWith = (request: Partial<ReserveListingRequest>, answer = () => right(booked)) => {
-  const call = vi.fn<ListingBookingGateway['reserveListing']>(answer);
+const reserveWith = (setting: Partial<Setting>, answer = () => right(booked)) => {
+  const call = vi.fn<ListingBookingGateway['reserveHome']>(answer);
+  const moved = vi.fn<ListingItemGateway['changeListingItemStatus']>();
   const errors = reporter();
+  const request = { ...reserveRequest, setting: { ...(reserveRequest.setting as Setting), ...setting } };
   return {
     call,
+    moved,
     errors,
     run: () =>
-      reserveListing({ bookings: { reserveListing: call }, errors }, { ...reserveRequest, ...request }),
+      reserveHome(
+        { bookings: { reserveHome: call }, listingItems: { changeListingItemStatus: moved }, errors },
+        request,
+      ),
   };
 };
 
-describe('reserve-listing', () => {
-  it("an integration instant booking with a card is 'confirmed', the concierge told", async () => {
-    const { call, run } = reserveWith({});
+describe('reserveHome from the home\u2019s page (reserve-listing)', () => {
+  it("an integration instant booking with a card is 'confirmed', the home reserved onto the page's trip", async () => {
+    const { call, moved, run } = reserveWith({});
     const result = rightOf(await run());
-    expect(call).toHaveBeenCalledWith('lst_aspen_lodge', {
-      updateCaseFeed: true,
-      itemBookingContext: 'ctx_1',
-      targetEntityIds: { itemId: 'lit_9', itineraryId: 'itn_42' },
-    });
+    expect(call).toHaveBeenCalledWith(
+      'lst_aspen_lodge',
+      { bookingContextId: 'ctx_1' },
+      { itineraryId: 'itn_42', itemId: null },
+    );
+    expect(moved).not.toHaveBeenCalled();
     expect(result.outcome).toBe('confirmed');
     expect(result.item.status).toBe('booked');
     expect(result.itinerary).toBe(itinerary);

@@ -3,29 +3,29 @@ import { bookingRefused } from '../../../src/core/booking/booking-error.js';
 import { DEFAULT_DIALOG_MESSAGE } from '../../../src/core/booking/dialog-content.rule.js';
 import type { ListingBookingGateway } from '../../../src/core/booking/listing-booking-gateway.port.js';
 import {
-  type SaveListingForLaterRequest,
-  saveListingForLater,
-} from '../../../src/core/booking/save-listing-for-later.use-case.js';
+  type SaveHomeForLaterRequest,
+  saveHomeForLater,
+} from '../../../src/core/booking/save-home-for-later.use-case.js';
 import { itineraryListingItemFailed } from '../../../src/core/errors/known-errors.js';
 import { appError } from '../../../src/core/shared/app-error.js';
 import { http, left, leftOf, reporter, right, rightOf } from '../use-case-support.js';
 import { itinerary, listingItem } from './reserve-fixtures.js';
 
-const request: SaveListingForLaterRequest = {
-  listingId: 'lst_aspen_lodge',
-  itemBookingContext: 'ctx_1',
-  targetEntityIds: {},
+const request: SaveHomeForLaterRequest = {
+  homeId: 'lst_aspen_lodge',
+  stay: { bookingContextId: 'ctx_1' },
+  trip: null,
 };
 
 const saved = { item: { ...listingItem, status: 'saved_for_later' as const, itinerary: null }, itinerary };
 
-const saveWith = (answer: ListingBookingGateway['saveListingForLater'] = () => right(saved)) => {
-  const call = vi.fn<ListingBookingGateway['saveListingForLater']>(answer);
+const saveWith = (answer: ListingBookingGateway['saveHomeForLater'] = () => right(saved)) => {
+  const call = vi.fn<ListingBookingGateway['saveHomeForLater']>(answer);
   const errors = reporter();
   return {
     call,
     errors,
-    run: () => saveListingForLater({ bookings: { saveListingForLater: call }, errors }, request),
+    run: () => saveHomeForLater({ bookings: { saveHomeForLater: call }, errors }, request),
   };
 };
 
@@ -33,11 +33,7 @@ describe('saving a home for later (save-for-later-listing)', () => {
   it("sends the context and target without telling the concierge, and answers 'saved' with its trip", async () => {
     const { call, errors, run } = saveWith();
     const result = rightOf(await run());
-    expect(call).toHaveBeenCalledWith('lst_aspen_lodge', {
-      updateCaseFeed: false,
-      itemBookingContext: 'ctx_1',
-      targetEntityIds: {},
-    });
+    expect(call).toHaveBeenCalledWith('lst_aspen_lodge', { bookingContextId: 'ctx_1' }, null);
     expect(result.item.status).toBe('saved_for_later');
     expect(result.itinerary).toBe(itinerary);
     expect(result.outcome).toBe('saved');

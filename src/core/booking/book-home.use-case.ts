@@ -1,0 +1,70 @@
+import * as E from 'fp-ts/lib/Either.js';
+import type { BookingPlace } from './booking-place.js';
+import { type GuestChoices, type GuestChoicesDeps, withGuestChoices } from './guest-choices.use-case.js';
+import type { ListingAction } from './listing-actions.rule.js';
+import type { HomeStay, HomeTrip, PriceAsker } from './listing-booking-gateway.port.js';
+import {
+  type ListingBookingOutcome,
+  type RequestHomePriceDeps,
+  requestHomePrice,
+} from './request-home-price.use-case.js';
+import { type ReserveHomeDeps, reserveHome } from './reserve-home.use-case.js';
+import type { ListingReserveInput } from './reserve-outcome.rule.js';
+import { type SaveHomeForLaterDeps, saveHomeForLater } from './save-home-for-later.use-case.js';
+
+export type BookHomeDeps = GuestChoicesDeps &
+  RequestHomePriceDeps &
+  ReserveHomeDeps &
+  SaveHomeForLaterDeps & {
+    readonly bookings: RequestHomePriceDeps['bookings'] &
+      ReserveHomeDeps['bookings'] &
+      SaveHomeForLaterDeps['bookings'];
+  };
+
+export interface BookHomeRequest {
+  readonly action: ListingAction;
+  readonly homeId: string;
+  readonly choices: GuestChoices;
+  /** The trip the page opened from, or none: the host then puts the home on a trip of its own. */
+  readonly trip: HomeTrip;
+  readonly setting: ListingReserveInput;
+  readonly asker: PriceAsker;
+}
+
+const call = (
+  deps: BookHomeDeps,
+  request: BookHomeRequest,
+  stay: HomeStay,
+): Promise<ListingBookingOutcome> => {
+  const { action, homeId, trip } = request;
+  if (action === 'save-for-later') return saveHomeForLater(deps, { homeId, stay, trip });
+  if (action === 'request-price') return requestHomePrice(deps, { homeId, stay, trip, asker: request.asker });
+  const { didConfirmTerms, confirmedTermsMethod } = request.choices.state;
+  return reserveHome(deps, {
+    homeId,
+    stay,
+    trip,
+    setting: request.setting,
+    terms: { didConfirmTerms: didConfirmTerms ?? false, confirmedTermsMethod: confirmedTermsMethod ?? null },
+  });
+};
+
+/**
+ * A guest's action on a home's page (docs/product/flows.md#booking-contexts), as bookService is
+ * for a service: the choices saved as the home's booking context, then the price request, the
+ * reserve (reserveHome, which the trip page calls too) or the save for later, and a reserve's
+ * promo codes redeemed on the item it made (withGuestChoices).
+ */
+export const bookHome = async (
+  deps: BookHomeDeps,
+  request: BookHomeRequest,
+): Promise<ListingBookingOutcome> => {
+  const done = await withGuestChoices(deps, request.choices, request.action, async (contextId) => {
+    const outcome = await call(deps, request, { bookingContextId: contextId });
+    const place: BookingPlace | null = E.isRight(outcome)
+      ? { itineraryId: outcome.right.itinerary.objectId, itemId: outcome.right.item.objectId }
+      : null;
+    return { outcome, place };
+  });
+  return done.outcome;
+};

@@ -1,0 +1,51 @@
+import { injectable } from 'inversify';
+import { type BookHomeDeps, type BookHomeRequest, bookHome } from '../../core/booking/book-home.use-case.js';
+import { ListingBookingGateway } from '../../core/booking/listing-booking-gateway.port.js';
+import type { ListingBookingOutcome } from '../../core/booking/request-home-price.use-case.js';
+import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
+import { ItineraryItemGateway } from '../../core/itinerary/itinerary-item-gateway.port.js';
+import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
+import { NotificationSink } from '../../core/notifications/notification-sink.port.js';
+import { BookingContextsViewModel } from '../booking/booking-contexts.view-model.js';
+import { inject } from '../di/inject.js';
+import { ShellViewModel } from '../shell/shell.view-model.js';
+
+/**
+ * A home panel's way into the core's one path for a guest's action on a home (bookHome): it
+ * holds what the use case needs and the guest's booking contexts, which must be loaded for who
+ * is here before a booking saves into them.
+ */
+@injectable()
+export class HomeActions {
+  readonly #deps: BookHomeDeps & { readonly contexts: BookingContextsViewModel };
+  readonly #shell: Pick<ShellViewModel, 'productLine' | 'partner'>;
+
+  constructor(
+    @inject(ListingBookingGateway) bookings: BookHomeDeps['bookings'],
+    @inject(ListingItemGateway) listingItems: BookHomeDeps['listingItems'],
+    @inject(ItineraryItemGateway) items: BookHomeDeps['items'],
+    @inject(NotificationSink) notifications: NotificationSink,
+    @inject(ErrorReporter) errors: ErrorReporter,
+    @inject(BookingContextsViewModel) contexts: BookingContextsViewModel,
+    @inject(ShellViewModel) shell: ShellViewModel,
+  ) {
+    this.#deps = { bookings, listingItems, items, notifications, errors, contexts };
+    this.#shell = shell;
+  }
+
+  /** The guest's booking contexts loaded for who is here now (signed in or not). */
+  ready(signedIn: boolean): Promise<void> {
+    return this.#deps.contexts.ready(signedIn);
+  }
+
+  /** The action run for the visit's product line and partner, who a price request comes from. */
+  booked(request: Omit<BookHomeRequest, 'asker'>): Promise<ListingBookingOutcome> {
+    const { productLine, partner } = this.#shell;
+    const asker = {
+      productLine: (productLine as never) ?? null,
+      partner: partner?.name ?? null,
+      leadSource: null,
+    };
+    return bookHome(this.#deps, { ...request, asker });
+  }
+}
