@@ -127,7 +127,8 @@ describe("a service's action from its panel (runServiceAction)", () => {
     );
     expect(deps.bookings.reserveService).not.toHaveBeenCalled();
     expect(run.ended.action).toBe('add-to-trip');
-    expect(E.isRight(run.ended.result.outcome)).toBe(true);
+    const outcome = run.ended.result.outcome as E.Either<unknown, unknown>;
+    expect(E.isRight(outcome) && outcome.right).toEqual({ itineraryId: 'itn_9', itemId: 'itm-9' });
     expect(deps.items.redeemPromoCodes).not.toHaveBeenCalled();
     expect(run.ended.result.widened).not.toBeNull();
     expect(deps.notifications.notify).toHaveBeenCalledWith(
