@@ -92,6 +92,7 @@ describe("a service's action from its panel (runServiceAction)", () => {
     expect(run.context).toMatchObject({ id: 'service-svc-chef', objectId: 'ctx-7', itemType: 'Service' });
     expect(deps.bookings.reserveService).toHaveBeenCalledWith(
       'svc-chef',
+      { itemId: 'itm-9', itineraryId: 'itn_9' },
       expect.objectContaining({ itemBookingContext: 'ctx-7', leadId: 'lead-1', promoCodes: [code] }),
     );
     expect(deps.items.redeemPromoCodes).toHaveBeenCalledWith('itn_9', 'itm-9', { promoCodeIds: ['promo-1'] });
@@ -143,6 +144,7 @@ describe("a service's action from its panel (runServiceAction)", () => {
     expect(run.context.objectId).toBeNull();
     expect(deps.bookings.saveServiceForLater).toHaveBeenCalledWith(
       'svc-chef',
+      { itemId: 'itm-9', itineraryId: 'itn_9' },
       expect.objectContaining({ itemBookingContext: null }),
     );
   });
