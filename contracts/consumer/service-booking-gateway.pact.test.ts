@@ -2,11 +2,11 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { RestServiceBookingGateway } from '../../src/adapters/rest/rest-service-booking-gateway.js';
-import type { ServiceBookingBody } from '../../src/core/booking/service-booking-gateway.port.js';
 import {
+  type ServiceBookingBody,
   STATUS_REQUEST_PARAMS,
-  type StatusRequest,
-} from '../../src/core/itinerary/status-request-params.rule.js';
+} from '../../src/adapters/rest/wire/service-booking.wire.js';
+import type { StatusRequest } from '../../src/core/itinerary/status-request-params.rule.js';
 import {
   consumerPact,
   echoedBy,
@@ -61,6 +61,16 @@ const bodyFor = (request: StatusRequest, reversed = false) => {
     ...STATUS_REQUEST_PARAMS[request],
     targetEntityIds: { itemId: EXAMPLES.itemId, itineraryId: EXAMPLES.itineraryId },
   };
+  // The gateway is given the intent: the item on its trip and the guest's choices.
+  const on = body.targetEntityIds;
+  const {
+    status: _s,
+    alice_status: _a,
+    state: _t,
+    updateCaseFeed: _u,
+    targetEntityIds: _e,
+    ...choices
+  } = body;
   const expected = {
     ...body,
     itemStartDate: handedBack(startName),
@@ -69,7 +79,7 @@ const bodyFor = (request: StatusRequest, reversed = false) => {
     ...(request === 'reserve' ? { cardId: provided(':cardId') } : {}),
     targetEntityIds: { itemId: provided(':itemId'), itineraryId: provided(':itineraryId') },
   };
-  return { body, expected };
+  return { on, choices, expected };
 };
 
 const echoed = echoedBy(EXAMPLES);
@@ -110,7 +120,7 @@ const CALLS = [
 describe('service booking (RestServiceBookingGateway)', () => {
   for (const { call, request, path, answers } of CALLS) {
     it(`${call}: answers the updated item with its itinerary`, async () => {
-      const { body, expected } = bodyFor(request);
+      const { on, choices, expected } = bodyFor(request);
       const interaction = pact
         .addInteraction()
         .given(...GIVEN.signedIn)
@@ -123,7 +133,7 @@ describe('service booking (RestServiceBookingGateway)', () => {
         )
         .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(bookedAnswer(answers)))
         .executeTest(async (server) => {
-          const result = await bookingGateway(server.url)[call](EXAMPLES.serviceId, body);
+          const result = await bookingGateway(server.url)[call](EXAMPLES.serviceId, on, choices);
           // What the app needs of the answer is the updated item with its itinerary
           // (docs/product/validation.md#booking-responses).
           const updated = result;
@@ -134,7 +144,7 @@ describe('service booking (RestServiceBookingGateway)', () => {
   }
 
   it('reserveService: dates that end before they start are refused with 400, kept as it is', async () => {
-    const { body, expected } = bodyFor('reserve', true);
+    const { on, choices, expected } = bodyFor('reserve', true);
     await pact
       .addInteraction()
       .given(...GIVEN.signedIn)
@@ -151,7 +161,7 @@ describe('service booking (RestServiceBookingGateway)', () => {
           .jsonBody({ message: string('itemEndDate must not be before itemStartDate') }),
       )
       .executeTest(async (server) => {
-        expect(await bookingGateway(server.url).reserveService(EXAMPLES.serviceId, body)).toEqual(
+        expect(await bookingGateway(server.url).reserveService(EXAMPLES.serviceId, on, choices)).toEqual(
           E.left({
             kind: 'rejected',
             status: 400,

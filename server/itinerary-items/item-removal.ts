@@ -1,27 +1,40 @@
+import { GUEST_DELETE_REASON } from '../../src/core/itinerary/item-deletion.rule.js';
 import type { Queryable } from '../db/database.js';
 import { recordStatusEvent } from '../trips/trip-history.js';
 
 const TABLES = { service: 'itinerary_items', listing: 'itinerary_listing_items' } as const;
+
+/**
+ * The body both delete routes accept (DELETE .../item/{id} and .../listing-item/{id}): the app
+ * may send a deleteReason, or no body at all. Its words are not kept: a guest's own deletion is
+ * always recorded as 'Guest deleted' (docs/product/roles.md#item-deletion), so a service and a
+ * home removed from a trip read the same in its history.
+ */
+export const guestDeletionBody = {
+  type: ['object', 'null'],
+  properties: { deleteReason: { type: 'string', maxLength: 500 } },
+} as const;
+
+export type GuestDeletionBody = { deleteReason?: string } | null | undefined;
 
 export interface ItemRemoval {
   kind: keyof typeof TABLES;
   itineraryId: string;
   itemId: string;
   from: string;
-  reason: string;
   actorUserId: string;
 }
 
 /**
  * A guest's deletion of an item, already allowed (assertCanDelete): the item
- * becomes 'removed' with its reason (migration 006: a removed item always has one) and the
- * move goes into the trip's history. The row stays, so the concierge can see what went.
+ * becomes 'removed' with the guest's reason (migration 006: a removed item always has one) and
+ * the move goes into the trip's history. The row stays, so the concierge can see what went.
  */
 export const removeItem = async (tx: Queryable, removal: ItemRemoval): Promise<void> => {
   // The table name comes from the fixed TABLES, never from the request.
   await tx.query(
     `update ${TABLES[removal.kind]} set status = 'removed', delete_reason = $2, updated_at = now() where id = $1`,
-    [removal.itemId, removal.reason],
+    [removal.itemId, GUEST_DELETE_REASON],
   );
-  await recordStatusEvent(tx, { ...removal, to: 'removed' });
+  await recordStatusEvent(tx, { ...removal, reason: GUEST_DELETE_REASON, to: 'removed' });
 };

@@ -5,10 +5,9 @@ import { voidQuote } from '../../bookings/quote-void.js';
 import { releaseNights } from '../../bookings/reserved-nights.js';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
 import { mediaUrlFor } from '../../media/media-url.js';
 import { loadOwnedItinerary } from '../../trips/itinerary-access.js';
-import { removeItem } from '../item-removal.js';
+import { type GuestDeletionBody, guestDeletionBody, removeItem } from '../item-removal.js';
 import { assertCanDelete } from '../item-status-moves.js';
 import { loadChangeableStay } from './changeable-stay.js';
 import { listingItemsJson } from './listing-item-json.js';
@@ -46,24 +45,18 @@ export const registerListingItemRoutes = (app: FastifyInstance, db: Database, co
     },
   );
 
-  // A guest's deletion is kept with its reason ('removed'); a booked stay is paid for (409).
-  app.delete<{ Params: ListingItemParams; Body: { deleteReason: string } }>(
+  // A guest's deletion, recorded as the service route records it; a booked stay is paid for (409).
+  app.delete<{ Params: ListingItemParams; Body: GuestDeletionBody }>(
     '/api/itinerary/:itineraryId/listing-item/:listingItemId',
     {
       schema: {
         params: listingItemParamsSchema,
-        body: {
-          type: 'object',
-          required: ['deleteReason'],
-          properties: { deleteReason: { type: 'string', minLength: 1, maxLength: 500 } },
-        },
+        body: guestDeletionBody,
       },
     },
     async (request, reply) => {
       const { user } = await requireSignedIn(db, request);
       const { itineraryId, listingItemId } = request.params;
-      const reason = request.body.deleteReason.trim();
-      if (!reason) throw new HttpError(400, 'deleteReason must not be blank');
       await db.transaction(async (tx) => {
         const { item } = await loadOwnedListingItem(tx, itineraryId, listingItemId, user.id, {
           forUpdate: true,
@@ -74,7 +67,6 @@ export const registerListingItemRoutes = (app: FastifyInstance, db: Database, co
           itineraryId,
           itemId: item.id,
           from: item.status,
-          reason,
           actorUserId: user.id,
         });
         await releaseNights(tx, item.id);

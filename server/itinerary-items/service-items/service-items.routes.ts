@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { GUEST_DELETE_REASON } from '../../../src/core/itinerary/item-deletion.rule.js';
 import { requireSignedIn } from '../../auth/authenticate.js';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
@@ -7,7 +6,7 @@ import { mediaUrlFor } from '../../media/media-url.js';
 import { loadOwnedItinerary } from '../../trips/itinerary-access.js';
 import { loadItinerarySummaries } from '../../trips/itinerary-summary-json.js';
 import { type ItineraryParams, itineraryParams } from '../../trips/trip-schemas.js';
-import { removeItem } from '../item-removal.js';
+import { type GuestDeletionBody, guestDeletionBody, removeItem } from '../item-removal.js';
 import { assertCanDelete } from '../item-status-moves.js';
 import { serviceItemsJson } from './service-item-json.js';
 import { loadOwnedServiceItem, loadServiceItemRows } from './service-item-record.js';
@@ -33,14 +32,12 @@ export const registerServiceItemRoutes = (app: FastifyInstance, db: Database, co
     },
   );
 
-  // The body's deleteReason is the app's; a guest's own deletion is always recorded as such
-  // (docs/product/roles.md#item-deletion).
-  app.delete<{ Params: ItemParams; Body: { deleteReason?: string } | undefined }>(
+  app.delete<{ Params: ItemParams; Body: GuestDeletionBody }>(
     '/api/itinerary/:itineraryId/item/:itemId',
     {
       schema: {
         params: itemParams,
-        body: { type: ['object', 'null'], properties: { deleteReason: { type: 'string', maxLength: 200 } } },
+        body: guestDeletionBody,
       },
     },
     async (request, reply) => {
@@ -54,7 +51,6 @@ export const registerServiceItemRoutes = (app: FastifyInstance, db: Database, co
           itineraryId,
           itemId: item.id,
           from: item.status,
-          reason: GUEST_DELETE_REASON,
           actorUserId: user.id,
         });
       });

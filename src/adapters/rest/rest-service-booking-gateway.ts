@@ -1,36 +1,51 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type {
-  ServiceBookingBody,
   ServiceBookingGateway,
+  ServiceBookingParams,
+  ServiceItemOnTrip,
 } from '../../core/booking/service-booking-gateway.port.js';
+import type { StatusRequest } from '../../core/itinerary/status-request-params.rule.js';
 import type { RestClient } from './rest-client.js';
 import { readBookingAnswer, ServiceBookingResponse } from './wire/booking-response.wire.js';
+import { serviceBookingBody } from './wire/service-booking.wire.js';
 
-type ServiceBookingCall = 'request-price-next' | 'reserve-service' | 'save-for-later-service';
+const PATHS: Readonly<Record<StatusRequest, string>> = {
+  'request-price': 'request-price-next',
+  reserve: 'reserve-service',
+  'save-for-later': 'save-for-later-service',
+};
 
 /**
- * The three service booking calls (docs/product/calls.md#service-booking-calls). Answers are
- * read here (readBookingAnswer): a refusal in data.error or an answer without the updated
- * item is a 'booking' error. HTTP failures, 400-499 included, come back as the client made
- * them, status and host message kept (docs/product/errors.md#item-operations).
+ * The three service booking calls (docs/product/calls.md#service-booking-calls): the guest's
+ * intent made into the wire body here (serviceBookingBody: the status fields and
+ * targetEntityIds). Answers are read here (readBookingAnswer): a refusal in data.error or an
+ * answer without the updated item is a 'booking' error. HTTP failures, 400-499 included, come
+ * back as the client made them, status and host message kept
+ * (docs/product/errors.md#item-operations).
  */
 export class RestServiceBookingGateway implements ServiceBookingGateway {
   constructor(private readonly api: RestClient) {}
 
-  requestServicePrice(serviceId: string, body: ServiceBookingBody) {
-    return this.book(serviceId, 'request-price-next', body);
+  requestServicePrice(serviceId: string, on: ServiceItemOnTrip, choices: ServiceBookingParams) {
+    return this.book(serviceId, 'request-price', on, choices);
   }
 
-  reserveService(serviceId: string, body: ServiceBookingBody) {
-    return this.book(serviceId, 'reserve-service', body);
+  reserveService(serviceId: string, on: ServiceItemOnTrip, choices: ServiceBookingParams) {
+    return this.book(serviceId, 'reserve', on, choices);
   }
 
-  saveServiceForLater(serviceId: string, body: ServiceBookingBody) {
-    return this.book(serviceId, 'save-for-later-service', body);
+  saveServiceForLater(serviceId: string, on: ServiceItemOnTrip, choices: ServiceBookingParams) {
+    return this.book(serviceId, 'save-for-later', on, choices);
   }
 
-  private async book(serviceId: string, call: ServiceBookingCall, body: ServiceBookingBody) {
-    const path = `/api/services/${encodeURIComponent(serviceId)}/${call}`;
+  private async book(
+    serviceId: string,
+    request: StatusRequest,
+    on: ServiceItemOnTrip,
+    choices: ServiceBookingParams,
+  ) {
+    const path = `/api/services/${encodeURIComponent(serviceId)}/${PATHS[request]}`;
+    const body = serviceBookingBody(request, on, choices);
     const answer = await this.api.post(path, ServiceBookingResponse, { body });
     return E.flatMap(answer, readBookingAnswer);
   }

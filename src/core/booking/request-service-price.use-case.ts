@@ -21,7 +21,7 @@ export const requestServicePrice = (
   input: ServiceBookingRequest,
 ): Promise<ServiceBookingOutcome> =>
   requestServiceStatus(
-    (id, body) => deps.bookings.requestServicePrice(id, body),
+    (id, on, choices) => deps.bookings.requestServicePrice(id, on, choices),
     'request-price',
     deps.errors,
     input,

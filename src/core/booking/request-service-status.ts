@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import type { ItineraryItem } from '../itinerary/itinerary-item.entity.js';
-import { STATUS_REQUEST_PARAMS, type StatusRequest } from '../itinerary/status-request-params.rule.js';
+import type { StatusRequest } from '../itinerary/status-request-params.rule.js';
 import type { BookingError } from './booking-error.js';
 import { serviceOutcome } from './reserve-outcome.rule.js';
 import { type BookingResult, bookingCallFailure, bookingResult } from './reserve-result.js';
-import type { ServiceBookingBody, ServiceBookingParams } from './service-booking-gateway.port.js';
+import type { ServiceBookingParams, ServiceItemOnTrip } from './service-booking-gateway.port.js';
 import type { UpdatedItem } from './updated-item.model.js';
 
 /** Which service, on which item of which trip, with what the guest chose. */
@@ -18,16 +18,16 @@ export interface ServiceBookingRequest {
 
 export type ServiceBookingCall = (
   serviceId: string,
-  body: ServiceBookingBody,
+  on: ServiceItemOnTrip,
+  choices: ServiceBookingParams,
 ) => Promise<E.Either<BookingError, UpdatedItem<ItineraryItem>>>;
 
 export type ServiceBookingOutcome = E.Either<BookingError, BookingResult<ItineraryItem>>;
 
 /**
- * The three service calls differ only in the call and its status fields
- * (docs/product/flows.md#status-requests and docs/product/calls.md#service-booking-calls):
- * the body is the guest's params plus STATUS_REQUEST_PARAMS for the request, and the target
- * item and itinerary. The confirmation reads the updated item, so a saved item's last change
+ * The three service calls differ only in the call (docs/product/flows.md#status-requests and
+ * docs/product/calls.md#service-booking-calls): each is given the service, the item on its
+ * trip and the guest's params; the status fields they send are the adapter's. The confirmation reads the updated item, so a saved item's last change
  * date is the one the host now holds.
  */
 export const requestServiceStatus = async (
@@ -36,12 +36,8 @@ export const requestServiceStatus = async (
   errors: Pick<ErrorReporter, 'report'>,
   input: ServiceBookingRequest,
 ): Promise<ServiceBookingOutcome> => {
-  const body: ServiceBookingBody = {
-    ...input.params,
-    ...STATUS_REQUEST_PARAMS[request],
-    targetEntityIds: { itemId: input.itemId, itineraryId: input.itineraryId },
-  };
-  const answer = await call(input.serviceId, body);
+  const on = { itemId: input.itemId, itineraryId: input.itineraryId };
+  const answer = await call(input.serviceId, on, input.params);
   if (E.isLeft(answer)) return E.left(bookingCallFailure(answer.left, errors, request));
   const { item } = answer.right;
   return E.right(

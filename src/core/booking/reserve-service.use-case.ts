@@ -20,4 +20,9 @@ export const reserveService = (
   deps: ReserveServiceDeps,
   input: ServiceBookingRequest,
 ): Promise<ServiceBookingOutcome> =>
-  requestServiceStatus((id, body) => deps.bookings.reserveService(id, body), 'reserve', deps.errors, input);
+  requestServiceStatus(
+    (id, on, choices) => deps.bookings.reserveService(id, on, choices),
+    'reserve',
+    deps.errors,
+    input,
+  );

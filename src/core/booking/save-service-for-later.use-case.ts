@@ -20,7 +20,7 @@ export const saveServiceForLater = (
   input: ServiceBookingRequest,
 ): Promise<ServiceBookingOutcome> =>
   requestServiceStatus(
-    (id, body) => deps.bookings.saveServiceForLater(id, body),
+    (id, on, choices) => deps.bookings.saveServiceForLater(id, on, choices),
     'save-for-later',
     deps.errors,
     input,

@@ -1,16 +1,21 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { ItineraryItem } from '../itinerary/itinerary-item.entity.js';
-import type { StatusRequestParams } from '../itinerary/status-request-params.rule.js';
 import { token } from '../shared/token.js';
 import type { BookingError } from './booking-error.js';
 import type { BookingState } from './booking-state.entity.js';
 import type { UpdatedItem } from './updated-item.model.js';
 
-/** targetEntityIds holds the itemId and the itineraryId (docs/product/calls.md#service-booking-calls). */
-export interface TargetEntityIds {
+/** The item on a trip a service booking call is about. */
+export interface ServiceItemOnTrip {
   readonly itemId: string;
   readonly itineraryId: string;
 }
+
+/**
+ * The listing calls still name their target by the wire's word; the same two ids.
+ * (The REST adapter's wire/service-booking.wire.ts holds the service calls' bodies.)
+ */
+export type TargetEntityIds = ServiceItemOnTrip;
 
 /**
  * The service's booking parameters of docs/product/calls.md#service-booking-calls: what the
@@ -40,16 +45,8 @@ export interface ServiceBookingParams
 }
 
 /**
- * The body of the three service booking calls: the params, the status fields of
- * STATUS_REQUEST_PARAMS for the call (alice_status, state, updateCaseFeed true for request
- * and reserve), and the target item and itinerary.
- */
-export interface ServiceBookingBody extends ServiceBookingParams, StatusRequestParams {
-  readonly targetEntityIds: TargetEntityIds;
-}
-
-/**
- * Booking a service on a trip. Each answers the updated item and its itinerary; an answer
+ * Booking a service on a trip, by the guest's intent: which service, on which item of which
+ * trip, with what they chose; the REST adapter makes the request body. Each answers the updated item and its itinerary; an answer
  * without them is the 'Error creating itinerary listing item' of
  * docs/product/validation.md#booking-responses, a refusal the host explains in its answer a
  * 'booking' error with its reserve error type, and HTTP failures, 400-499 included, come back
@@ -59,17 +56,20 @@ export interface ServiceBookingGateway {
   /** Asks the concierge for the service's price (the item goes in progress). */
   requestServicePrice(
     serviceId: string,
-    body: ServiceBookingBody,
+    on: ServiceItemOnTrip,
+    choices: ServiceBookingParams,
   ): Promise<E.Either<BookingError, UpdatedItem<ItineraryItem>>>;
   /** Reserves the service. */
   reserveService(
     serviceId: string,
-    body: ServiceBookingBody,
+    on: ServiceItemOnTrip,
+    choices: ServiceBookingParams,
   ): Promise<E.Either<BookingError, UpdatedItem<ItineraryItem>>>;
   /** Keeps the service on the trip to book later. */
   saveServiceForLater(
     serviceId: string,
-    body: ServiceBookingBody,
+    on: ServiceItemOnTrip,
+    choices: ServiceBookingParams,
   ): Promise<E.Either<BookingError, UpdatedItem<ItineraryItem>>>;
 }
 export const ServiceBookingGateway = token<ServiceBookingGateway>('ServiceBookingGateway');

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { fieldName } from '../../core/itinerary/item-answers.rule.js';
 import type { ItemField } from '../../core/itinerary/item-field.entity.js';
-import type { AnswersEdit, ItemDetailsViewModel } from './item-details.view-model.js';
+import type { AnswersEdit } from './item-answers-edit.js';
+import type { ItemDetailsViewModel } from './item-details.view-model.js';
 
 const CHANGE_BUTTON_ID = 'change-answers';
 
@@ -54,7 +55,7 @@ const AnswersForm = observer(({ details, edit }: { details: ItemDetailsViewModel
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void details.answersSaved();
+        void details.answers.saved();
       }}
     >
       {details.answerableFields.map((field, index) => (
@@ -62,7 +63,7 @@ const AnswersForm = observer(({ details, edit }: { details: ItemDetailsViewModel
           key={field.id}
           field={field}
           value={edit.typed[field.id] ?? ''}
-          onChange={(text) => details.answerTyped(field.id, text)}
+          onChange={(text) => details.answers.typed(field.id, text)}
           describedBy={edit.message ? messageId : undefined}
           first={index === 0}
         />
@@ -80,7 +81,7 @@ const AnswersForm = observer(({ details, edit }: { details: ItemDetailsViewModel
           type="button"
           className="home-actions__secondary"
           aria-disabled={busy}
-          onClick={() => details.answersCanceled()}
+          onClick={() => details.answers.canceled()}
         >
           Cancel
         </button>
@@ -96,7 +97,7 @@ const AnswersForm = observer(({ details, edit }: { details: ItemDetailsViewModel
  */
 export const ItemAnswers = observer(({ details }: { details: ItemDetailsViewModel }) => {
   const shown = details.shownFields;
-  const edit = details.answers;
+  const edit = details.answers.edit;
   const open = edit !== null;
   const wasOpen = useRef(open);
   // Saved or canceled, the form is gone: the focus goes back to the button that opened it.
@@ -128,7 +129,7 @@ export const ItemAnswers = observer(({ details }: { details: ItemDetailsViewMode
               type="button"
               id={CHANGE_BUTTON_ID}
               className="home-actions__secondary"
-              onClick={() => details.answersEditClicked()}
+              onClick={() => details.answers.editClicked()}
             >
               Change answers
             </button>

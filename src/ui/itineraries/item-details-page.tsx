@@ -53,7 +53,7 @@ const Price = observer(({ details, row }: { details: ItemDetailsViewModel; row: 
 const Details = observer(({ details, row }: { details: ItemDetailsViewModel; row: ItemRow }) => {
   const guide = details.guide;
   const service = details.service;
-  const deleting = details.deletion !== null;
+  const deleting = details.deletion.state !== null;
   const wasDeleting = useRef(deleting);
   // The dialog closed and the item is still here (kept, or refused): back to Remove.
   useEffect(() => {
@@ -95,16 +95,16 @@ const Details = observer(({ details, row }: { details: ItemDetailsViewModel; row
           id={REMOVE_BUTTON_ID}
           className="itinerary-item__remove"
           aria-label={`Remove ${row.name}`}
-          onClick={() => details.deleteClicked()}
+          onClick={() => details.deletion.clicked(details.row)}
         >
           Remove from trip
         </button>
       ) : null}
-      {details.deletion ? (
+      {details.deletion.state ? (
         <DeleteItemDialog
-          deletion={details.deletion}
-          onConfirm={() => void details.deleteConfirmed()}
-          onCancel={() => details.deleteCanceled()}
+          deletion={details.deletion.state}
+          onConfirm={() => void details.deletion.confirmed()}
+          onCancel={() => details.deletion.canceled()}
         />
       ) : null}
       {details.homes.stayEdit ? <StayEditDialog homes={details.homes} edit={details.homes.stayEdit} /> : null}

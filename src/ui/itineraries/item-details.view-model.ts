@@ -2,20 +2,11 @@ import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
-import type { ServiceBookingOutcome } from '../../core/booking/request-service-status.js';
-import { reserveService } from '../../core/booking/reserve-service.use-case.js';
 import { ServiceBookingGateway } from '../../core/booking/service-booking-gateway.port.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { FieldValueUpdate } from '../../core/itinerary/field-value.entity.js';
-import {
-  answerText,
-  answerUpdate,
-  canChangeAnswers,
-  isFieldShown,
-  isTypedField,
-} from '../../core/itinerary/item-answers.rule.js';
+import { canChangeAnswers, isFieldShown, isTypedField } from '../../core/itinerary/item-answers.rule.js';
 import type { ItemField } from '../../core/itinerary/item-field.entity.js';
-import { listingItemPricing } from '../../core/itinerary/item-price-parts.rule.js';
+import { itemPriceBreakdown } from '../../core/itinerary/item-price-breakdown.rule.js';
 import { canonicalItemStatus } from '../../core/itinerary/item-status.rule.js';
 import { type StatusGuide, statusGuide } from '../../core/itinerary/item-status-label.rule.js';
 import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
@@ -30,51 +21,22 @@ import {
 import { canEditItinerary } from '../../core/itinerary/itinerary-owner.rule.js';
 import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
 import { loadTripContents } from '../../core/itinerary/load-trip-contents.use-case.js';
-import { serviceItemBreakdown } from '../../core/itinerary/service-item-breakdown.rule.js';
-import { applyFieldValues, submitItemFields } from '../../core/itinerary/submit-item-fields.use-case.js';
 import { tripHomeViewed } from '../../core/itinerary/trip-home-viewed.rule.js';
 import type { ListingItem } from '../../core/listing/listing-item.entity.js';
-import { canReserveFromTrip } from '../../core/listing/listing-item-actions.rule.js';
 import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
-import {
-  type ListingPriceBreakdown,
-  listingPriceBreakdown,
-} from '../../core/pricing/listing-price-breakdown.rule.js';
+import type { ListingPriceBreakdown } from '../../core/pricing/listing-price-breakdown.rule.js';
 import type { AppError } from '../../core/shared/app-error.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
-import { type Deletion, type DeletionSettled, deleteRow } from './item-deletion.js';
+import { type ItemAddress, type ItemDetailsState, sameAddress } from './item-address.js';
+import { ItemAnswersEdit } from './item-answers-edit.js';
+import { ItemDeletion } from './item-deletion.js';
+import { ItemReserve } from './item-reserve.js';
 import { homeRow, type ItemRow, serviceRow } from './item-rows.js';
 import { TripHomes, type TripHomesDeps } from './trip-homes.js';
 
-/** Which item an address names: a service (an itinerary item) or a home (a listing item). */
-export interface ItemAddress {
-  readonly itineraryId: string;
-  readonly kind: 'service' | 'home';
-  readonly itemId: string;
-}
-
-export type ItemDetailsState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready' }
-  | { readonly status: 'not-found' }
-  | { readonly status: 'failed' }
-  /** The owner removed it: the page says so and leads back to the trip. */
-  | { readonly status: 'removed'; readonly name: string };
-
-/** The owner's answers while they change them: what they typed, kept whole through a refusal. */
-export interface AnswersEdit {
-  readonly typed: Readonly<Record<string, string>>;
-  readonly status: 'editing' | 'saving' | 'failed';
-  readonly message: string | null;
-}
-
-/** A quoted service being reserved: confirmed first, then sent. */
-export interface ServiceReservation {
-  readonly status: 'confirming' | 'reserving' | 'failed';
-  readonly message: string | null;
-}
+export type { ItemAddress, ItemDetailsState };
 
 interface Deps {
   readonly itineraries: Pick<ItineraryGateway, 'guestItinerary' | 'itineraryItems'>;
@@ -90,9 +52,6 @@ interface Deps {
   readonly shell: ShellViewModel;
 }
 
-const sameAddress = (a: ItemAddress | null, b: ItemAddress): boolean =>
-  a !== null && a.itineraryId === b.itineraryId && a.kind === b.kind && a.itemId === b.itemId;
-
 /**
  * /itineraries/{id}/items/{itemId} and /itineraries/{id}/listing-items/{listingItemId}: one
  * item of a trip, its answers, price, dates and status with what it means and what comes next
@@ -107,11 +66,13 @@ export class ItemDetailsViewModel {
   state: ItemDetailsState = { status: 'loading' };
   items: ItineraryItemsState = initialItineraryItemsState;
   address: ItemAddress | null = null;
-  answers: AnswersEdit | null = null;
-  reservation: ServiceReservation | null = null;
-  /** What a service's reserve told the guest (the confirmation of docs/product/errors.md#reserve-confirmations). */
-  reserved: { readonly title: string; readonly message: string } | null = null;
-  deletion: Deletion | null = null;
+  /** The owner changing the item's answers. */
+  readonly answers: ItemAnswersEdit;
+  /** The owner reserving a quoted service; a quoted home goes through `homes`. */
+  readonly reserve: ItemReserve;
+  /** The owner removing the item. */
+  readonly deletion: ItemDeletion;
+  /** A home's reserve and stay changes: the trip's own home actions. */
   readonly homes: TripHomes;
   readonly #deps: Deps;
 
@@ -126,26 +87,45 @@ export class ItemDetailsViewModel {
     @inject(AnalyticsSink) analytics: Deps['analytics'],
   ) {
     this.#deps = { itineraries, items, listingItems, bookings, errors, analytics, shell };
+    const homeOf = (id: string) => this.items.listingItems.find((item) => item.objectId === id);
     this.homes = new TripHomes(
       { listingItems, errors, clock },
       {
         itinerary: () => this.itinerary,
         canEdit: () => this.canEdit,
-        homeOf: (id) => this.items.listingItems.find((item) => item.objectId === id),
+        homeOf,
         homeUpdated: (listingItem, itinerary) =>
           this.apply({ type: 'listing-item-updated', listingItem, ...(itinerary ? { itinerary } : {}) }),
       },
     );
-    makeAutoObservable(this, {
-      state: observableRef,
-      items: observableRef,
-      address: observableRef,
-      answers: observableRef,
-      reservation: observableRef,
-      reserved: observableRef,
-      deletion: observableRef,
-      homes: false,
+    const itineraryId = () => this.itinerary?.objectId ?? null;
+    const applied = (event: ItineraryItemsEvent) => this.apply(event);
+    this.answers = new ItemAnswersEdit(this.#deps, {
+      itineraryId,
+      service: () => this.service,
+      home: () => this.home,
+      fields: () => this.answerableFields,
+      homeOf,
+      applied,
     });
+    this.reserve = new ItemReserve(this.#deps, {
+      itineraryId,
+      service: () => this.service,
+      canEdit: () => this.canEdit,
+      applied,
+    });
+    this.deletion = new ItemDeletion(this.#deps, {
+      itineraryId,
+      canEdit: () => this.canEdit,
+      removed: (row, item) => {
+        this.apply({ type: 'item-removed', item });
+        if (row.kind === 'home') this.homes.homeRemoved(row.id);
+        this.state = { status: 'removed', name: row.name };
+      },
+    });
+    const parts = { answers: false, reserve: false, deletion: false, homes: false } as const;
+    const refs = { state: observableRef, items: observableRef, address: observableRef } as const;
+    makeAutoObservable(this, { ...refs, ...parts });
   }
 
   get itinerary(): ItinerarySummary | null {
@@ -207,21 +187,7 @@ export class ItemDetailsViewModel {
 
   get breakdown(): ListingPriceBreakdown | null {
     const { service, home } = this;
-    if (service) return serviceItemBreakdown(service);
-    const pricing = home ? listingItemPricing(home) : null;
-    if (!home || !pricing) return null;
-    const startDate = home.checkInDate ?? home.startDate;
-    const endDate = home.checkOutDate ?? home.endDate;
-    return listingPriceBreakdown({
-      pricing,
-      stay: startDate && endDate ? { startDate, endDate } : null,
-    });
-  }
-
-  /** A quoted service its owner may reserve here; a quoted home goes through `homes`. */
-  get serviceReservable(): boolean {
-    const service = this.service;
-    return !!service?.serviceId && this.canEdit && canReserveFromTrip(canonicalItemStatus(service.status));
+    return service ? itemPriceBreakdown({ service }) : home ? itemPriceBreakdown({ home }) : null;
   }
 
   async pageOpened(address: ItemAddress): Promise<void> {
@@ -266,171 +232,11 @@ export class ItemDetailsViewModel {
     this.#deps.analytics.track(event, properties);
   }
 
-  answersEditClicked(): void {
-    const fields = this.answerableFields;
-    if (fields.length === 0 || this.answers) return;
-    const typed = Object.fromEntries(fields.map((field) => [field.id, answerText(field)]));
-    this.answers = { typed, status: 'editing', message: null };
-  }
-
-  answerTyped(fieldId: string, text: string): void {
-    const answers = this.answers;
-    if (!answers || answers.status === 'saving') return;
-    this.answers = { ...answers, typed: { ...answers.typed, [fieldId]: text } };
-  }
-
-  answersCanceled(): void {
-    if (this.answers?.status === 'saving') return;
-    this.answers = null;
-  }
-
-  async answersSaved(): Promise<void> {
-    const answers = this.answers;
-    const itinerary = this.itinerary;
-    if (!answers || answers.status === 'saving' || !itinerary) return;
-    const updates: FieldValueUpdate[] = [];
-    for (const field of this.answerableFields) {
-      const typed = answers.typed[field.id] ?? '';
-      if (typed.trim() === answerText(field).trim()) continue;
-      const update = answerUpdate(field, typed);
-      if (E.isLeft(update)) {
-        this.answers = { ...answers, status: 'failed', message: update.left };
-        return;
-      }
-      updates.push(update.right);
-    }
-    if (updates.length === 0) {
-      this.answers = null;
-      return;
-    }
-    this.answers = { ...answers, status: 'saving', message: null };
-    const { service, home } = this;
-    if (service) {
-      const saved = await submitItemFields(this.#deps, {
-        itineraryId: itinerary.objectId,
-        item: service,
-        updates,
-      });
-      this.serviceAnswersSettled(answers, service.id, saved);
-    } else if (home) {
-      const saved = await this.#deps.listingItems.updateListingItemFieldValues(
-        itinerary.objectId,
-        home.objectId,
-        updates,
-      );
-      this.homeAnswersSettled(answers, home.objectId, saved);
-    }
-  }
-
-  private serviceAnswersSettled(
-    answers: AnswersEdit,
-    itemId: string,
-    saved: E.Either<AppError, ItineraryItem>,
-  ) {
-    if (E.isLeft(saved)) {
-      // The host's words (docs/product/errors.md#item-operations); what was typed stays.
-      this.apply({ type: 'field-submit-failed', itemId, message: saved.left.message });
-      this.answers = { ...answers, status: 'failed', message: saved.left.message };
-      return;
-    }
-    this.apply({ type: 'field-submit-succeeded', item: saved.right });
-    this.answers = null;
-  }
-
-  private homeAnswersSettled(
-    answers: AnswersEdit,
-    homeId: string,
-    saved: E.Either<AppError, readonly { objectId: string }[]>,
-  ) {
-    const home = this.items.listingItems.find((item) => item.objectId === homeId);
-    if (E.isLeft(saved) || !home) {
-      this.answers = {
-        ...answers,
-        status: 'failed',
-        message: E.isLeft(saved) ? saved.left.message : 'This home is no longer on the trip.',
-      };
-      return;
-    }
-    const entries = saved.right as Parameters<typeof applyFieldValues>[1];
-    this.apply({
-      type: 'listing-item-updated',
-      listingItem: { ...home, fields: applyFieldValues(home.fields, entries) },
-    });
-    this.answers = null;
-  }
-
-  reserveClicked(): void {
-    if (!this.serviceReservable || this.reservation?.status === 'reserving') return;
-    this.reservation = { status: 'confirming', message: null };
-    this.reserved = null;
-  }
-
-  reserveCanceled(): void {
-    if (this.reservation?.status === 'reserving') return;
-    this.reservation = null;
-  }
-
-  async reserveConfirmed(): Promise<void> {
-    const reservation = this.reservation;
-    const service = this.service;
-    const itinerary = this.itinerary;
-    if (!reservation || reservation.status === 'reserving' || !service?.serviceId || !itinerary) return;
-    this.reservation = { status: 'reserving', message: null };
-    // Reserved at the concierge's quote: the item already holds the dates and price chosen.
-    const reserved = await reserveService(this.#deps, {
-      serviceId: service.serviceId,
-      itemId: service.id,
-      itineraryId: itinerary.objectId,
-      params: {},
-    });
-    this.reserveSettled(service.id, reserved);
-  }
-
-  private reserveSettled(itemId: string, reserved: ServiceBookingOutcome): void {
-    if (this.service?.id !== itemId) return; // the guest moved on to another item
-    if (E.isLeft(reserved)) {
-      this.reservation = { status: 'failed', message: reserved.left.message };
-      return;
-    }
-    this.apply({ type: 'item-updated', item: reserved.right.item });
-    this.reservation = null;
-    const { title, message } = reserved.right.confirmation;
-    this.reserved = { title, message };
-  }
-
-  deleteClicked(): void {
-    const row = this.row;
-    if (!row || !this.canEdit || !row.deletable) return;
-    this.deletion = { status: 'confirming', row };
-  }
-
-  deleteCanceled(): void {
-    if (this.deletion?.status === 'deleting') return;
-    this.deletion = null;
-  }
-
-  async deleteConfirmed(): Promise<void> {
-    const deletion = this.deletion;
-    const itinerary = this.itinerary;
-    if (!deletion || deletion.status === 'deleting' || !itinerary) return;
-    this.deletion = { status: 'deleting', row: deletion.row };
-    this.deletionSettled(deletion.row, await deleteRow(this.#deps, itinerary.objectId, deletion.row));
-  }
-
-  private deletionSettled(row: ItemRow, settled: DeletionSettled): void {
-    this.deletion = settled.deletion;
-    if (!settled.removed) return;
-    this.apply({ type: 'item-removed', item: settled.removed });
-    if (row.kind === 'home') this.homes.homeRemoved(row.id);
-    this.state = { status: 'removed', name: row.name };
-  }
-
   /** Another item is on screen: nothing of the last one stays open. */
   private itemChanged(): void {
-    this.answers = null;
-    this.reservation = null;
-    this.reserved = null;
-    this.deletion = null;
+    this.answers.closed();
+    this.reserve.closed();
+    this.deletion.closed();
   }
 
   private apply(event: ItineraryItemsEvent): void {

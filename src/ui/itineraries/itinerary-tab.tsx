@@ -121,7 +121,7 @@ const TripHomeView = ({ home }: { home: TripHome }) => (
 export const ItineraryTab = observer(({ trip }: { trip: ItineraryViewModel }) => {
   const servicesHeading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<ItemRow | null>(null);
-  const open = trip.deletion !== null;
+  const open = trip.deletion.state !== null;
   const wasOpen = useRef(open);
 
   useEffect(() => {
@@ -149,7 +149,7 @@ export const ItineraryTab = observer(({ trip }: { trip: ItineraryViewModel }) =>
 
   const remove = (row: ItemRow) => {
     opener.current = row;
-    trip.deleteClicked(row);
+    trip.deletion.clicked(row);
   };
   const { homeRows, serviceRows, tripHome } = trip;
   // Homes and services list alike: one row view for both.
@@ -188,11 +188,11 @@ export const ItineraryTab = observer(({ trip }: { trip: ItineraryViewModel }) =>
         )}
       </section>
       <TripTotalSummary total={trip.total} />
-      {trip.deletion ? (
+      {trip.deletion.state ? (
         <DeleteItemDialog
-          deletion={trip.deletion}
-          onConfirm={() => void trip.deleteConfirmed()}
-          onCancel={() => trip.deleteCanceled()}
+          deletion={trip.deletion.state}
+          onConfirm={() => void trip.deletion.confirmed()}
+          onCancel={() => trip.deletion.canceled()}
         />
       ) : null}
       {trip.homes.stayEdit ? <StayEditDialog homes={trip.homes} edit={trip.homes.stayEdit} /> : null}

@@ -22,7 +22,7 @@ import type { AppError } from '../../core/shared/app-error.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
-import { type Deletion, type DeletionSettled, deleteRow } from './item-deletion.js';
+import { ItemDeletion } from './item-deletion.js';
 import { type HomeRow, homeRow, type ItemRow, itineraryOrder, serviceRow } from './item-rows.js';
 import { type TripHome, tripDates, tripHome } from './trip-card.js';
 import { TripHomes, type TripHomesDeps } from './trip-homes.js';
@@ -53,7 +53,8 @@ interface Deps {
 export class ItineraryViewModel {
   state: ItineraryState = { status: 'loading' };
   items: ItineraryItemsState = initialItineraryItemsState;
-  deletion: Deletion | null = null;
+  /** Removing an item, once its owner confirms. */
+  readonly deletion: ItemDeletion;
   /** The owner's actions on the trip's homes: a new stay, a reserve. */
   readonly homes: TripHomes;
   readonly #deps: Deps;
@@ -79,8 +80,16 @@ export class ItineraryViewModel {
           this.apply({ type: 'listing-item-updated', listingItem, ...(itinerary ? { itinerary } : {}) }),
       },
     );
+    this.deletion = new ItemDeletion(this.#deps, {
+      itineraryId: () => this.itinerary?.objectId ?? null,
+      canEdit: () => this.canEdit,
+      removed: (row, item) => {
+        this.apply({ type: 'item-removed', item });
+        if (row.kind === 'home') this.homes.homeRemoved(row.id);
+      },
+    });
     // Replaced whole, never changed in place: no need to watch inside them.
-    makeAutoObservable(this, { state: observableRef, items: observableRef, homes: false });
+    makeAutoObservable(this, { state: observableRef, items: observableRef, homes: false, deletion: false });
   }
 
   get itinerary(): ItinerarySummary | null {
@@ -177,31 +186,6 @@ export class ItineraryViewModel {
     if (this.state.status !== 'ready') return;
     this.apply(itemId ? { type: 'active-item-set', itemId } : { type: 'active-item-cleared' });
     if (this.items.pageError) this.#deps.shell.errorRaised(this.items.pageError);
-  }
-
-  deleteClicked(row: ItemRow): void {
-    if (!this.canEdit || !row.deletable) return;
-    this.deletion = { status: 'confirming', row };
-  }
-
-  deleteCanceled(): void {
-    if (this.deletion?.status === 'deleting') return; // the request is under way: let it finish
-    this.deletion = null;
-  }
-
-  async deleteConfirmed(): Promise<void> {
-    const deletion = this.deletion;
-    const itinerary = this.itinerary;
-    if (!deletion || deletion.status === 'deleting' || !itinerary) return;
-    this.deletion = { status: 'deleting', row: deletion.row };
-    this.deletionSettled(deletion.row, await deleteRow(this.#deps, itinerary.objectId, deletion.row));
-  }
-
-  private deletionSettled(row: ItemRow, settled: DeletionSettled): void {
-    this.deletion = settled.deletion;
-    if (!settled.removed) return;
-    this.apply({ type: 'item-removed', item: settled.removed });
-    if (row.kind === 'home') this.homes.homeRemoved(row.id);
   }
 
   /**

@@ -23,15 +23,15 @@ const Reserved = ({ title, message }: { title: string; message: string }) => {
  */
 export const ServiceReserve = observer(
   ({ details, name }: { details: ItemDetailsViewModel; name: string }) => {
-    const reservation = details.reservation;
+    const reservation = details.reserve.state;
     const confirm = useRef<HTMLButtonElement>(null);
     const confirming = reservation !== null;
     useEffect(() => {
       if (confirming) confirm.current?.focus();
     }, [confirming]);
-    if (details.reserved)
-      return <Reserved title={details.reserved.title} message={details.reserved.message} />;
-    if (!details.serviceReservable) return null;
+    if (details.reserve.reserved)
+      return <Reserved title={details.reserve.reserved.title} message={details.reserve.reserved.message} />;
+    if (!details.reserve.reservable) return null;
     const busy = reservation?.status === 'reserving';
     return (
       <div className="item-details__reserve">
@@ -51,7 +51,7 @@ export const ServiceReserve = observer(
                 className="button"
                 aria-disabled={busy}
                 onClick={() => {
-                  if (!busy) void details.reserveConfirmed();
+                  if (!busy) void details.reserve.confirmed();
                 }}
               >
                 {busy ? 'Reserving…' : 'Confirm reservation'}
@@ -62,7 +62,7 @@ export const ServiceReserve = observer(
                 aria-disabled={busy}
                 onClick={() => {
                   if (busy) return;
-                  details.reserveCanceled();
+                  details.reserve.canceled();
                   document.getElementById(RESERVE_BUTTON_ID)?.focus();
                 }}
               >
@@ -76,7 +76,7 @@ export const ServiceReserve = observer(
             id={RESERVE_BUTTON_ID}
             className="button"
             aria-label={`Reserve ${name}`}
-            onClick={() => details.reserveClicked()}
+            onClick={() => details.reserve.clicked()}
           >
             Reserve
           </button>

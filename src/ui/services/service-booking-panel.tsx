@@ -34,7 +34,9 @@ export const ServiceBookingPanel = observer(
     onActionIntent?: () => void;
   }) => {
     const id = useId();
-    const { service, running, needed, promo, ended } = booking;
+    const { service, running, promo, ended } = booking;
+    const { selection } = booking;
+    const { needed } = selection;
     if (!service) return null;
     const action = (chosen: ServiceAction, className: string) => (
       <button
@@ -51,22 +53,22 @@ export const ServiceBookingPanel = observer(
     return (
       <div className="service-booking">
         <h2 id={headingId}>Book {service.name}</h2>
-        <ServiceQuoteLines booking={booking} />
-        <ServiceWhenFields booking={booking} />
-        <ServiceWhatFields booking={booking} />
-        {booking.answersProblem ? (
+        <ServiceQuoteLines booking={selection} />
+        <ServiceWhenFields booking={selection} />
+        <ServiceWhatFields booking={selection} />
+        {selection.answersProblem ? (
           <p className="service-booking__problem" role="alert">
-            {booking.answersProblem}
+            {selection.answersProblem}
           </p>
         ) : null}
         <PromoCodeField
-          codes={booking.promoCodes}
+          codes={selection.promoCodes}
           text={promo.text}
           validating={promo.state.validatingPromoCode}
           error={promo.state.promoCodeError}
           onType={promo.typed}
           onApply={() => void booking.promoApplied()}
-          onRemove={booking.promoRemoved}
+          onRemove={selection.promoRemoved}
         />
         {needed ? (
           <p className="service-booking__problem" role="alert">
@@ -74,10 +76,10 @@ export const ServiceBookingPanel = observer(
           </p>
         ) : null}
         <div className="service-booking__actions" aria-describedby={`${id}-how`}>
-          {booking.bookable ? action('reserve', 'service-booking__primary') : null}
+          {selection.bookable ? action('reserve', 'service-booking__primary') : null}
           {action(
             'request-price',
-            booking.bookable ? 'service-booking__secondary' : 'service-booking__primary',
+            selection.bookable ? 'service-booking__secondary' : 'service-booking__primary',
           )}
           {action('save-for-later', 'service-booking__secondary')}
           {action('add-to-trip', 'service-booking__secondary')}
@@ -96,7 +98,7 @@ export const ServiceBookingPanel = observer(
           ) : null}
         </div>
         <p id={`${id}-how`} className="service-booking__note">
-          {booking.bookable
+          {selection.bookable
             ? 'Reserving sends your request: the concierge confirms it and nothing is charged until then.'
             : 'Your concierge arranges this service: request a price and they will be in touch.'}
           {booking.signedIn ? '' : ' You will sign in or create an account first; your choices are kept.'}

@@ -12,7 +12,7 @@ import { ServiceBookingPanel } from './service-booking-panel.js';
 
 /** The short price a phone's bottom bar shows: the total once chosen, else the 'from' price. */
 const barPrice = (booking: ServiceBookingViewModel, service: Service): string => {
-  const total = booking.quote?.total;
+  const total = booking.selection.quote?.total;
   if (total !== undefined) return `${formatUsd(total, { withCents: total % 100 !== 0 })} total`;
   const from = service.startingFrom;
   return from == null

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { formatUsd } from '../../core/formatting/currency.format.js';
 import type { Cents } from '../../core/shared/money.js';
-import type { ServiceBookingViewModel } from './service-booking.view-model.js';
+import type { ServiceSelection } from './service-selection.js';
 
 // A total is never rounded: an amount with cents keeps them.
 const usd = (amount: Cents) => formatUsd(amount, { withCents: amount % 100 !== 0 });
@@ -12,7 +12,7 @@ const usd = (amount: Cents) => formatUsd(amount, { withCents: amount % 100 !== 0
  * 'plus' cost is open), the total, the plus-cost label and the extra fee charged on top.
  * Before a choice, the service's 'from' price.
  */
-export const ServiceQuoteLines = observer(({ booking }: { booking: ServiceBookingViewModel }) => {
+export const ServiceQuoteLines = observer(({ booking }: { booking: ServiceSelection }) => {
   const { quote, service } = booking;
   if (!quote) {
     const from = service?.startingFrom;

@@ -4,7 +4,7 @@ import { formatUsd } from '../../core/formatting/currency.format.js';
 import { GROCERY_LIST, NUMBER_FIELD } from '../../core/itinerary/field-answers.rule.js';
 import type { PriceChoice } from '../../core/pricing/service-quote.rule.js';
 import type { Cents } from '../../core/shared/money.js';
-import type { ServiceBookingViewModel } from './service-booking.view-model.js';
+import type { ServiceSelection } from './service-selection.js';
 
 const usd = (amount: Cents) => formatUsd(amount, { withCents: amount % 100 !== 0 });
 
@@ -25,7 +25,7 @@ const choiceName = (choice: PriceChoice): string =>
  * for a rate per hour, day or person, and the service's own questions (text, number, the
  * grocery list).
  */
-export const ServiceWhatFields = observer(({ booking }: { booking: ServiceBookingViewModel }) => {
+export const ServiceWhatFields = observer(({ booking }: { booking: ServiceSelection }) => {
   const id = useId();
   const { service, choices, choice } = booking;
   if (!service) return null;

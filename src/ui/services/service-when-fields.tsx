@@ -5,7 +5,7 @@ import { serviceDateFieldLabel } from '../../core/formatting/date-field-label.fo
 import { timeSlotLabel } from '../../core/formatting/time-slot-label.format.js';
 import { slotOnDay, slotTaken } from '../../core/service/service-when.rule.js';
 import { DateRangePicker } from '../components/date-range/date-range-picker.js';
-import type { ServiceBookingViewModel } from './service-booking.view-model.js';
+import type { ServiceSelection } from './service-selection.js';
 
 /**
  * When the guest wants the service, by its date field type: one day ('Date Only'), a range in
@@ -13,7 +13,7 @@ import type { ServiceBookingViewModel } from './service-booking.view-model.js';
  * Time', the no-preference slot included), in the service's own time zone, from the first day
  * the booking lead time allows.
  */
-export const ServiceWhenFields = observer(({ booking }: { booking: ServiceBookingViewModel }) => {
+export const ServiceWhenFields = observer(({ booking }: { booking: ServiceSelection }) => {
   const id = useId();
   const { service, when, slots, zone, earliestDay } = booking;
   if (!service) return null;

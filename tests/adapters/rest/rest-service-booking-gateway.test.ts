@@ -1,8 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { RestServiceBookingGateway } from '../../../src/adapters/rest/rest-service-booking-gateway.js';
-import type { ServiceBookingBody } from '../../../src/core/booking/service-booking-gateway.port.js';
-import { STATUS_REQUEST_PARAMS } from '../../../src/core/itinerary/status-request-params.rule.js';
+import {
+  type ServiceBookingBody,
+  STATUS_REQUEST_PARAMS,
+} from '../../../src/adapters/rest/wire/service-booking.wire.js';
 import { itineraryItemSample } from '../../core/arbitraries/samples.js';
 import { answer, fakeGateway } from './support/fake-rest.js';
 
@@ -17,6 +19,13 @@ const bodyFor = (request: keyof typeof STATUS_REQUEST_PARAMS): ServiceBookingBod
   ...STATUS_REQUEST_PARAMS[request],
   targetEntityIds: { itemId: 'itm_chef_1', itineraryId: 'itn_42' },
 });
+const ON = { itemId: 'itm_chef_1', itineraryId: 'itn_42' };
+const CHOICES = {
+  itemStartDate: '2026-02-09T18:00:00.000Z',
+  itemEndDate: '2026-02-09T21:00:00.000Z',
+  itemBookingContext: 'ibc_1',
+  cardId: 'card_1',
+};
 const booked = (status: string) => ({
   data: { bookingResponse: { updatedItem: { ...itineraryItemSample, status } }, error: null },
 });
@@ -42,7 +51,7 @@ describe('RestServiceBookingGateway', () => {
     '$name sends POST /api/services/{id}/$path with the body and answers the updated item and its itinerary',
     async (call) => {
       const { gateway, sent } = gatewayAnswering(200, booked(call.status));
-      const result = await gateway[call.name]('svc private/chef', bodyFor(call.request));
+      const result = await gateway[call.name]('svc private/chef', ON, CHOICES);
       expect(sent).toEqual([
         {
           method: 'POST',
@@ -61,7 +70,7 @@ describe('RestServiceBookingGateway', () => {
     const { gateway } = gatewayAnswering(200, {
       data: { error: { message: 'Card declined', type: 'card' } },
     });
-    expect(await gateway.reserveService('svc_chef', bodyFor('reserve'))).toEqual(
+    expect(await gateway.reserveService('svc_chef', ON, CHOICES)).toEqual(
       E.left({ kind: 'booking', message: 'Card declined', reserveErrorType: 'card' }),
     );
   });
@@ -69,21 +78,21 @@ describe('RestServiceBookingGateway', () => {
   it('data.error beside an updated item is still the refusal: the guest must hear why', async () => {
     const answer = { data: { ...booked('approved').data, error: 'Card declined' } };
     const { gateway } = gatewayAnswering(200, answer);
-    expect(await gateway.reserveService('svc_chef', bodyFor('reserve'))).toEqual(
+    expect(await gateway.reserveService('svc_chef', ON, CHOICES)).toEqual(
       E.left({ kind: 'booking', message: 'Card declined' }),
     );
   });
 
   it("an answer with neither item nor error is 'Error creating itinerary listing item'", async () => {
     const { gateway } = gatewayAnswering(200, { data: {} });
-    expect(await gateway.saveServiceForLater('svc_chef', bodyFor('save-for-later'))).toEqual(
+    expect(await gateway.saveServiceForLater('svc_chef', ON, CHOICES)).toEqual(
       E.left({ kind: 'booking', message: 'Error creating itinerary listing item' }),
     );
   });
 
   it('an answer that does not decode is a decode error naming the call and the field', async () => {
     const { gateway } = gatewayAnswering(200, booked('pending'));
-    const result = await gateway.requestServicePrice('svc_chef', bodyFor('request-price'));
+    const result = await gateway.requestServicePrice('svc_chef', ON, CHOICES);
     expect(E.isLeft(result) && result.left).toMatchObject({
       kind: 'decode',
       path: 'data.bookingResponse.updatedItem.status',
@@ -102,7 +111,7 @@ describe('RestServiceBookingGateway', () => {
     ] as const) {
       const message = 'itemEndDate must not be before itemStartDate';
       const { gateway } = gatewayAnswering(status, { message });
-      expect(await gateway.reserveService('svc_chef', bodyFor('reserve'))).toEqual(
+      expect(await gateway.reserveService('svc_chef', ON, CHOICES)).toEqual(
         E.left({ kind, status, message, hostMessage: message }),
       );
     }

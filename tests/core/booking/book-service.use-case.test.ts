@@ -69,10 +69,8 @@ describe('booking a service from its panel (bookService)', () => {
     expect(deps.items.updateItemFieldValues).toHaveBeenCalledWith('itn_9', 'itm-9', request().answers);
     expect(deps.bookings.reserveService).toHaveBeenCalledWith(
       'svc-chef',
-      expect.objectContaining({
-        targetEntityIds: { itemId: 'itm-9', itineraryId: 'itn_9' },
-        itemBookingContext: 'ctx-1',
-      }),
+      { itemId: 'itm-9', itineraryId: 'itn_9' },
+      expect.objectContaining({ itemBookingContext: 'ctx-1' }),
     );
     expect(E.isRight(result.outcome) && result.outcome.right.outcome).toBe('booked');
     expect(result.place).toEqual({ itineraryId: 'itn_9', itemId: 'itm-9' });

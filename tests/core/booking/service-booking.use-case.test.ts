@@ -5,7 +5,10 @@ import { requestServicePrice } from '../../../src/core/booking/request-service-p
 import type { ServiceBookingRequest } from '../../../src/core/booking/request-service-status.js';
 import { reserveService } from '../../../src/core/booking/reserve-service.use-case.js';
 import { saveServiceForLater } from '../../../src/core/booking/save-service-for-later.use-case.js';
-import type { ServiceBookingBody } from '../../../src/core/booking/service-booking-gateway.port.js';
+import type {
+  ServiceBookingParams,
+  ServiceItemOnTrip,
+} from '../../../src/core/booking/service-booking-gateway.port.js';
 import type { UpdatedItem } from '../../../src/core/booking/updated-item.model.js';
 import { itineraryListingItemFailed } from '../../../src/core/errors/known-errors.js';
 import type { ItineraryItem } from '../../../src/core/itinerary/itinerary-item.entity.js';
@@ -27,27 +30,24 @@ const answerWith = (status: string): UpdatedItem<ItineraryItem> => ({
 
 type Call = (
   serviceId: string,
-  body: ServiceBookingBody,
+  on: ServiceItemOnTrip,
+  choices: ServiceBookingParams,
 ) => ReturnType<typeof right<UpdatedItem<ItineraryItem>>>;
 
 const fake = (answer: () => ReturnType<Call>) => vi.fn<Call>(answer);
 
 describe('service price request (request-price-next)', () => {
-  it('Price request sets in_progress: alice_status Pending, state inProgress, updateCaseFeed true', async () => {
+  it('asks for the price of the service on its item with the guest’s params; the item goes in progress', async () => {
     const call = fake(() => right(answerWith('in_progress')));
     const result = rightOf(
       await requestServicePrice({ bookings: { requestServicePrice: call }, errors: reporter() }, input),
     );
-    expect(call).toHaveBeenCalledWith('svc_private_chef', {
-      cardId: 'card_1',
-      promoCodes: [],
-      itemBookingContext: 'ctx_1',
-      status: 'in_progress',
-      alice_status: 'Pending',
-      state: 'inProgress',
-      updateCaseFeed: true,
-      targetEntityIds: { itemId: 'itm_chef_1', itineraryId: 'itn_42' },
-    });
+    // The intent only: the status fields and targetEntityIds are the REST adapter's wire body.
+    expect(call).toHaveBeenCalledWith(
+      'svc_private_chef',
+      { itemId: 'itm_chef_1', itineraryId: 'itn_42' },
+      { cardId: 'card_1', promoCodes: [], itemBookingContext: 'ctx_1' },
+    );
     expect(result.outcome).toBe('requested');
     expect(result.item.status).toBe('in_progress');
     expect(result.itinerary).toEqual(itinerary);
@@ -56,18 +56,15 @@ describe('service price request (request-price-next)', () => {
 });
 
 describe('service reserve (reserve-service)', () => {
-  it("reserve sets approved: alice_status Approved, state confirmed; outcome 'booked'", async () => {
+  it("reserves the service on its item; outcome 'booked'", async () => {
     const call = fake(() => right(answerWith('approved')));
     const result = rightOf(
       await reserveService({ bookings: { reserveService: call }, errors: reporter() }, input),
     );
-    expect(call.mock.calls[0]?.[1]).toMatchObject({
-      status: 'approved',
-      alice_status: 'Approved',
-      state: 'confirmed',
-      updateCaseFeed: true,
-      targetEntityIds: { itemId: 'itm_chef_1', itineraryId: 'itn_42' },
-    });
+    expect(call.mock.calls[0]?.slice(1)).toEqual([
+      { itemId: 'itm_chef_1', itineraryId: 'itn_42' },
+      input.params,
+    ]);
     expect(result.outcome).toBe('booked');
     expect(result.confirmation.title).toBe('Your request has been sent!');
   });
@@ -108,18 +105,15 @@ describe('service reserve (reserve-service)', () => {
 });
 
 describe('service save for later (save-for-later-service)', () => {
-  it('save sets saved_for_later: alice_status Saved For Later, state savedForLater, no case feed', async () => {
+  it('saves the service on its item for later; outcome saved', async () => {
     const call = fake(() => right(answerWith('saved_for_later')));
     const result = rightOf(
       await saveServiceForLater({ bookings: { saveServiceForLater: call }, errors: reporter() }, input),
     );
-    const body = call.mock.calls[0]?.[1];
-    expect(body).toMatchObject({
-      status: 'saved_for_later',
-      alice_status: 'Saved For Later',
-      state: 'savedForLater',
-    });
-    expect(body).not.toHaveProperty('updateCaseFeed');
+    expect(call.mock.calls[0]?.slice(1)).toEqual([
+      { itemId: 'itm_chef_1', itineraryId: 'itn_42' },
+      input.params,
+    ]);
     expect(result.outcome).toBe('saved');
   });
 

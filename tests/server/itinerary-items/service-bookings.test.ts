@@ -4,7 +4,7 @@ import {
   readBookingAnswer,
   ServiceBookingResponse,
 } from '../../../src/adapters/rest/wire/booking-response.wire.js';
-import { STATUS_REQUEST_PARAMS } from '../../../src/core/itinerary/status-request-params.rule.js';
+import { STATUS_REQUEST_PARAMS } from '../../../src/adapters/rest/wire/service-booking.wire.js';
 import { decodeWith } from '../support/decode.js';
 import { testEngines } from '../support/test-database.js';
 import { CHEF, openTripHarness, type TripHarness } from '../trips/trip-harness.js';

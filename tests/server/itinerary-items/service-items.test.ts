@@ -332,6 +332,21 @@ describe.each(testEngines())('service items on a trip on %s', (engine) => {
       expect(await h.call('DELETE', itemPath(trip, item))).toEqual(NOT_ON_TRIP);
     });
 
+    it("records 'Guest deleted' whatever reason the body gives, as a home's route does", async () => {
+      const trip = await h.newTrip();
+      const item = await h.addChef(trip);
+      const response = await h.call('DELETE', itemPath(trip, item), { body: { deleteReason: 'Too dear' } });
+      expect(response.status).toBe(204);
+      const { rows } = await h.db.query('select delete_reason from itinerary_items where id = $1', [item]);
+      expect(rows[0]).toEqual({ delete_reason: 'Guest deleted' });
+      expect((await eventsOf(h, item)).map((event) => event.reason)).toEqual(['Guest deleted']);
+      const long = await h.addChef(trip);
+      const refused = await h.call('DELETE', itemPath(trip, long), {
+        body: { deleteReason: 'x'.repeat(501) },
+      });
+      expect(refused.status).toBe(400);
+    });
+
     it('refuses to delete a booked item (409) and keeps it', async () => {
       const trip = await h.newTrip();
       const item = await h.addChef(trip);

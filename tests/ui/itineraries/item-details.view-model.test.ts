@@ -59,7 +59,7 @@ describe('ItemDetailsViewModel: a service', () => {
     // An unanswered number and an empty grocery list do not show.
     expect(vm.shownFields.map((field) => field.name)).toEqual(['Allergies']);
     expect(vm.breakdown?.total).toBe(60000);
-    expect(vm.serviceReservable).toBe(true);
+    expect(vm.reserve.reservable).toBe(true);
     expect(vm.service?.notesFromConcierge).toBe('Chef Marco confirmed for 7 pm.');
   });
 
@@ -70,21 +70,21 @@ describe('ItemDetailsViewModel: a service', () => {
 
   it('the owner changes an answer; what has no letter is refused in words and nothing is sent', async () => {
     const { vm, host } = await open({ kind: 'service', itemId: 'chef' });
-    vm.answersEditClicked();
-    expect(vm.answers?.typed).toEqual({ 'f-allergies': 'None', 'f-party': '' });
-    vm.answerTyped('f-allergies', '1234');
-    await vm.answersSaved();
-    expect(vm.answers).toMatchObject({
+    vm.answers.editClicked();
+    expect(vm.answers.edit?.typed).toEqual({ 'f-allergies': 'None', 'f-party': '' });
+    vm.answers.typed('f-allergies', '1234');
+    await vm.answers.saved();
+    expect(vm.answers.edit).toMatchObject({
       status: 'failed',
       message: 'Allergies: please answer in words (at least one letter).',
       typed: { 'f-allergies': '1234' },
     });
     expect(sent(host, 'PUT')).toEqual([]);
 
-    vm.answerTyped('f-allergies', 'No shellfish');
-    vm.answerTyped('f-party', '6');
-    await vm.answersSaved();
-    expect(vm.answers).toBeNull();
+    vm.answers.typed('f-allergies', 'No shellfish');
+    vm.answers.typed('f-party', '6');
+    await vm.answers.saved();
+    expect(vm.answers.edit).toBeNull();
     expect(sent(host, 'PUT')[0]?.body).toEqual({
       updates: [
         {
@@ -105,10 +105,10 @@ describe('ItemDetailsViewModel: a service', () => {
       body: { message: 'This item is pending confirmation: you cannot change it now.' },
     });
     const { vm } = await open({ kind: 'service', itemId: 'chef' }, { host: refusing });
-    vm.answersEditClicked();
-    vm.answerTyped('f-allergies', 'Peanuts');
-    await vm.answersSaved();
-    expect(vm.answers).toMatchObject({
+    vm.answers.editClicked();
+    vm.answers.typed('f-allergies', 'Peanuts');
+    await vm.answers.saved();
+    expect(vm.answers.edit).toMatchObject({
       status: 'failed',
       message: 'This item is pending confirmation: you cannot change it now.',
       typed: { 'f-allergies': 'Peanuts' },
@@ -121,23 +121,23 @@ describe('ItemDetailsViewModel: a service', () => {
 
   it('reserves a quoted service at its quote and says what happens next', async () => {
     const { vm, host } = await open({ kind: 'service', itemId: 'chef' });
-    vm.reserveClicked();
-    expect(vm.reservation).toMatchObject({ status: 'confirming' });
-    await vm.reserveConfirmed();
+    vm.reserve.clicked();
+    expect(vm.reserve.state).toMatchObject({ status: 'confirming' });
+    await vm.reserve.confirmed();
     expect(sent(host, 'POST')[0]).toMatchObject({
       path: '/api/services/sv-chef/reserve-service',
       body: { targetEntityIds: { itemId: 'chef', itineraryId: 'it-ski' } },
     });
     expect(vm.row?.status).toBe('approved');
-    expect(vm.reserved?.title).toBe('Your request has been sent!');
+    expect(vm.reserve.reserved?.title).toBe('Your request has been sent!');
     expect(vm.guide?.title).toBe('Pending Confirmation — We will be in touch shortly');
     expect(vm.answerableFields).toEqual([]); // pending confirmation: the answers are the concierge's now
   });
 
   it('removes the item after confirming, and the page says so', async () => {
     const { vm, host } = await open({ kind: 'service', itemId: 'chef' });
-    vm.deleteClicked();
-    await vm.deleteConfirmed();
+    vm.deletion.clicked(vm.row);
+    await vm.deletion.confirmed();
     expect(sent(host, 'DELETE')[0]?.path).toBe('/api/itinerary/it-ski/item/chef');
     expect(vm.state).toEqual({ status: 'removed', name: 'Private chef dinner' });
   });
@@ -149,10 +149,10 @@ describe('ItemDetailsViewModel: a service', () => {
     );
     expect(vm.canEdit).toBe(false);
     expect(vm.answerableFields).toEqual([]);
-    expect(vm.serviceReservable).toBe(false);
-    vm.deleteClicked();
-    vm.reserveClicked();
-    expect([vm.deletion, vm.reservation]).toEqual([null, null]);
+    expect(vm.reserve.reservable).toBe(false);
+    vm.deletion.clicked(vm.row);
+    vm.reserve.clicked();
+    expect([vm.deletion.state, vm.reserve.state]).toEqual([null, null]);
   });
 
   it('an item the trip does not hold is not found; a home id is not a service id', async () => {
@@ -211,9 +211,9 @@ describe('ItemDetailsViewModel: a home', () => {
     const { container } = await startedTripsContainer({ user: demoGuest, host });
     const vm = container.get(ItemDetailsViewModel);
     await vm.pageOpened({ itineraryId: 'it-ski', kind: 'home', itemId: 'li-1' });
-    vm.answersEditClicked();
-    vm.answerTyped('f-arrival', 'Late evening');
-    await vm.answersSaved();
+    vm.answers.editClicked();
+    vm.answers.typed('f-arrival', 'Late evening');
+    await vm.answers.saved();
     expect(vm.shownFields.map((field) => field.displayValue)).toEqual(['Late evening']);
   });
 });

@@ -105,15 +105,15 @@ describe('ItineraryViewModel: removing items', () => {
     expect(vm.canEdit).toBe(true);
     const row = vm.serviceRows.find((candidate) => candidate.id === 'quoted');
     if (!row) throw new Error('no quoted row');
-    vm.deleteClicked(row);
-    expect(vm.deletion).toEqual({ status: 'confirming', row });
+    vm.deletion.clicked(row);
+    expect(vm.deletion.state).toEqual({ status: 'confirming', row });
     expect(deletes(host)).toEqual([]);
-    const confirmed = vm.deleteConfirmed();
-    expect(vm.deletion?.status).toBe('deleting');
-    vm.deleteCanceled(); // too late: the removal is under way
-    expect(vm.deletion?.status).toBe('deleting');
+    const confirmed = vm.deletion.confirmed();
+    expect(vm.deletion.state?.status).toBe('deleting');
+    vm.deletion.canceled(); // too late: the removal is under way
+    expect(vm.deletion.state?.status).toBe('deleting');
     await confirmed;
-    expect(vm.deletion).toBeNull();
+    expect(vm.deletion.state).toBeNull();
     expect(vm.serviceRows.map((candidate) => candidate.id)).not.toContain('quoted');
     expect(deletes(host)).toEqual([
       {
@@ -129,8 +129,8 @@ describe('ItineraryViewModel: removing items', () => {
     await vm.pageOpened('it-ski', null);
     const [row] = vm.homeRows;
     if (!row) throw new Error('no home row');
-    vm.deleteClicked(row);
-    await vm.deleteConfirmed();
+    vm.deletion.clicked(row);
+    await vm.deletion.confirmed();
     expect(vm.homeRows).toEqual([]);
     expect(vm.tripHome?.name).toBe('Aspen Ridge Chalet'); // the trip is still built around it
     expect(deletes(host)).toEqual([
@@ -147,9 +147,9 @@ describe('ItineraryViewModel: removing items', () => {
     await vm.pageOpened('it-ski', null);
     const [row] = vm.serviceRows;
     if (!row) throw new Error('no row');
-    vm.deleteClicked(row);
-    vm.deleteCanceled();
-    expect(vm.deletion).toBeNull();
+    vm.deletion.clicked(row);
+    vm.deletion.canceled();
+    expect(vm.deletion.state).toBeNull();
     expect(vm.serviceRows).toHaveLength(9);
     expect(deletes(host)).toEqual([]);
   });
@@ -165,13 +165,17 @@ describe('ItineraryViewModel: removing items', () => {
     await vm.pageOpened('it-ski', null);
     const booked = vm.serviceRows.find((candidate) => candidate.status === 'booked');
     if (!booked) throw new Error('no booked row');
-    vm.deleteClicked(booked);
-    expect(vm.deletion).toBeNull();
+    vm.deletion.clicked(booked);
+    expect(vm.deletion.state).toBeNull();
     const quoted = vm.serviceRows.find((candidate) => candidate.id === 'quoted');
     if (!quoted) throw new Error('no quoted row');
-    vm.deleteClicked(quoted);
-    await vm.deleteConfirmed();
-    expect(vm.deletion).toEqual({ status: 'failed', row: quoted, message: 'This item was just booked' });
+    vm.deletion.clicked(quoted);
+    await vm.deletion.confirmed();
+    expect(vm.deletion.state).toEqual({
+      status: 'failed',
+      row: quoted,
+      message: 'This item was just booked',
+    });
     expect(vm.serviceRows.map((candidate) => candidate.id)).toContain('quoted');
   });
 
@@ -181,9 +185,9 @@ describe('ItineraryViewModel: removing items', () => {
     expect(vm.canEdit).toBe(false);
     const [row] = vm.serviceRows;
     if (!row) throw new Error('no row');
-    vm.deleteClicked(row);
-    expect(vm.deletion).toBeNull();
-    await vm.deleteConfirmed();
+    vm.deletion.clicked(row);
+    expect(vm.deletion.state).toBeNull();
+    await vm.deletion.confirmed();
     expect(deletes(host)).toEqual([]);
   });
 

@@ -298,8 +298,8 @@ describe('ItineraryViewModel: the owner reserves a quoted home', () => {
     vm.homes.reserveClicked(homeRow(vm));
     vm.homes.reserveTermsToggled(true);
     const reserving = vm.homes.reserveConfirmed();
-    vm.deleteClicked(homeRow(vm));
-    await vm.deleteConfirmed();
+    vm.deletion.clicked(homeRow(vm));
+    await vm.deletion.confirmed();
     expect(vm.homeRows).toEqual([]);
     expect(vm.homes.reservation).toBeNull();
     gated.gate.resolve();

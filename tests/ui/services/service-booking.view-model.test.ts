@@ -26,18 +26,18 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
     it('Date + Time: a day from the lead time on, a slot in the service’s zone, and a meeting time', async () => {
       const { booking } = await panel({ signedIn: true });
       await booking.opened(dinner(), 'mk-aspen', null, PAGE_URL);
-      expect(booking.earliestDay).toBe('2030-01-04');
-      booking.daysChosen('2030-01-03');
-      expect(booking.whenProblem).toMatch(/earliest day you can book is Friday, January 4, 2030/);
-      booking.daysChosen('2030-01-05');
-      expect(booking.whenProblem).toBe('Choose a time.');
-      booking.slotChosen(0);
-      expect(booking.whenProblem).toBeNull();
-      expect(booking.meetingTime).toBe('5:00 PM');
-      expect(booking.booking.itemStartDate).toBe('2030-01-06T00:00:00.000Z');
-      booking.slotChosen(1);
-      expect(booking.meetingTime).toBeNull();
-      expect(booking.booking.itemTimeSlot).toMatchObject({ isNoPreference: true });
+      expect(booking.selection.earliestDay).toBe('2030-01-04');
+      booking.selection.daysChosen('2030-01-03');
+      expect(booking.selection.whenProblem).toMatch(/earliest day you can book is Friday, January 4, 2030/);
+      booking.selection.daysChosen('2030-01-05');
+      expect(booking.selection.whenProblem).toBe('Choose a time.');
+      booking.selection.slotChosen(0);
+      expect(booking.selection.whenProblem).toBeNull();
+      expect(booking.selection.meetingTime).toBe('5:00 PM');
+      expect(booking.selection.booking.itemStartDate).toBe('2030-01-06T00:00:00.000Z');
+      booking.selection.slotChosen(1);
+      expect(booking.selection.meetingTime).toBeNull();
+      expect(booking.selection.booking.itemTimeSlot).toMatchObject({ isNoPreference: true });
     });
 
     it('Date Only: one day, refused on a day the calendar blocks', async () => {
@@ -51,12 +51,12 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
         null,
         PAGE_URL,
       );
-      expect(booking.slots).toEqual([]);
-      booking.daysChosen('2030-01-08');
-      expect(booking.whenProblem).toMatch(/not available on Tuesday, January 8, 2030/);
-      booking.daysChosen('2030-01-09');
-      expect(booking.whenProblem).toBeNull();
-      expect(booking.booking.itemStartDate).toBe('2030-01-09T07:00:00.000Z');
+      expect(booking.selection.slots).toEqual([]);
+      booking.selection.daysChosen('2030-01-08');
+      expect(booking.selection.whenProblem).toMatch(/not available on Tuesday, January 8, 2030/);
+      booking.selection.daysChosen('2030-01-09');
+      expect(booking.selection.whenProblem).toBeNull();
+      expect(booking.selection.booking.itemStartDate).toBe('2030-01-09T07:00:00.000Z');
     });
 
     it('Date Range: the trip’s dates by default, a quantity of one per day for a daily rate', async () => {
@@ -74,10 +74,10 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
         ) as never,
       });
       await booking.opened(suv, 'mk-aspen', 'itn_42', PAGE_URL);
-      expect(booking.when).toMatchObject({ startDay: '2030-01-10', endDay: '2030-01-15' });
-      expect(booking.choice?.quantityLabel).toBe('Number of days');
-      expect(booking.quantity).toBe(5);
-      expect(booking.quote).toMatchObject({
+      expect(booking.selection.when).toMatchObject({ startDay: '2030-01-10', endDay: '2030-01-15' });
+      expect(booking.selection.choice?.quantityLabel).toBe('Number of days');
+      expect(booking.selection.quantity).toBe(5);
+      expect(booking.selection.quote).toMatchObject({
         subtotal: 137_500,
         total: 151_250,
         extraFee: { amount: 15_000, label: 'Delivery and pickup' },
@@ -87,9 +87,9 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
     it('says before the guest commits that a date outside the trip widens it', async () => {
       const { booking } = await panel({ signedIn: true });
       await booking.opened(dinner(), 'mk-aspen', 'itn_42', PAGE_URL);
-      expect(booking.widensTrip).toBeNull();
-      booking.daysChosen('2030-01-20');
-      expect(booking.widensTrip).toMatch(/trip's dates will widen/);
+      expect(booking.selection.widensTrip).toBeNull();
+      booking.selection.daysChosen('2030-01-20');
+      expect(booking.selection.widensTrip).toMatch(/trip's dates will widen/);
     });
   });
 
@@ -97,7 +97,7 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
     it('a flat rate with one option: chosen already, its plus-cost label shown and no coordination fee', async () => {
       const { booking } = await panel({ signedIn: true });
       await booking.opened(dinner(), 'mk-aspen', null, PAGE_URL);
-      expect(booking.quote).toMatchObject({
+      expect(booking.selection.quote).toMatchObject({
         total: 95_000,
         plusCost: '+ cost of groceries',
         coordinationFee: null,
@@ -113,19 +113,19 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
         ]) as never,
       });
       await booking.opened(cruise, 'mk-aspen', null, PAGE_URL);
-      expect(booking.choice).toBeNull();
-      const shared = booking.choices[0]!;
-      booking.priceChosen(shared);
-      booking.quantityChanged('4');
-      expect(booking.quote).toMatchObject({
+      expect(booking.selection.choice).toBeNull();
+      const shared = booking.selection.choices[0]!;
+      booking.selection.priceChosen(shared);
+      booking.selection.quantityChanged('4');
+      expect(booking.selection.quote).toMatchObject({
         subtotal: 38_000,
         coordinationFee: 3_800,
         total: 41_800,
         plusCost: null,
       });
-      booking.quantityChanged('0');
-      expect(booking.needed).toBe('Enter how many: a whole number from 1.');
-      expect(booking.quantity).toBe(4);
+      booking.selection.quantityChanged('0');
+      expect(booking.selection.needed).toBe('Enter how many: a whole number from 1.');
+      expect(booking.selection.quantity).toBe(4);
     });
 
     it('a rate per hour keeps its quantity across a reload (the persisted booking state)', async () => {
@@ -137,11 +137,11 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
         ]) as never,
       });
       await booking.opened(yacht, 'mk-aspen', null, PAGE_URL);
-      booking.quantityChanged('3');
+      booking.selection.quantityChanged('3');
       const again = app.container.get(ServiceBookingViewModel);
       await again.opened(yacht, 'mk-aspen', null, PAGE_URL);
-      expect(again.quantity).toBe(3);
-      expect(again.quote?.subtotal).toBe(155_250);
+      expect(again.selection.quantity).toBe(3);
+      expect(again.selection.quote?.subtotal).toBe(155_250);
     });
   });
 
@@ -149,9 +149,9 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
     const ready = async (host: FakeRestHost, itineraryId: string | null = 'itn_42') => {
       const { booking, app } = await panel({ signedIn: true, host });
       await booking.opened(dinner(), 'mk-aspen', itineraryId, PAGE_URL);
-      booking.daysChosen('2030-01-12');
-      booking.slotChosen(0);
-      booking.answered('fld-allergies', 'Peanuts');
+      booking.selection.daysChosen('2030-01-12');
+      booking.selection.slotChosen(0);
+      booking.selection.answered('fld-allergies', 'Peanuts');
       return { booking, app };
     };
 
@@ -179,7 +179,7 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
         kind: 'outcome',
         result: { outcome: 'booked', confirmation: { title: 'Your request has been sent!' } },
       });
-      expect(booking.booking.itemStartDate).toBeNull();
+      expect(booking.selection.booking.itemStartDate).toBeNull();
     });
 
     it('add to trip: the service placed with its answers and nothing sent to book; a reserve then books that item', async () => {
@@ -198,7 +198,7 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
         placed: { itineraryId: 'itn_42', itemId: 'itm-new' },
       });
       // The choices stay for what comes next, and it comes to the same item.
-      expect(booking.booking.itemStartDate).toBe('2030-01-13T00:00:00.000Z');
+      expect(booking.selection.booking.itemStartDate).toBe('2030-01-13T00:00:00.000Z');
       await booking.chose('reserve');
       expect(sent(host, '/service/svc-chef')).toHaveLength(1);
       expect(sent(host, '/reserve-service')[0]?.body).toMatchObject({
@@ -210,13 +210,13 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
       const host = serviceHost();
       const { booking } = await panel({ signedIn: true, host });
       await booking.opened(dinner(), 'mk-aspen', 'itn_42', PAGE_URL);
-      booking.daysChosen('2030-01-02');
+      booking.selection.daysChosen('2030-01-02');
       await booking.chose('add-to-trip');
-      expect(booking.needed).toMatch(/earliest day you can book/);
+      expect(booking.selection.needed).toMatch(/earliest day you can book/);
       expect(sent(host, '/service/svc-chef')).toEqual([]);
-      booking.daysChosen(null);
+      booking.selection.daysChosen(null);
       await booking.chose('add-to-trip');
-      expect(booking.needed).toBeNull();
+      expect(booking.selection.needed).toBeNull();
       expect(booking.ended).toMatchObject({ kind: 'added' });
     });
 
@@ -226,7 +226,7 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
       });
       const { booking } = await panel({ signedIn: true, host });
       await booking.opened(dinner(), 'mk-aspen', 'itn_42', PAGE_URL);
-      booking.daysChosen(null);
+      booking.selection.daysChosen(null);
       await booking.chose('request-price');
       expect(booking.ended).toMatchObject({
         result: {
@@ -271,16 +271,16 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
         ]) as never,
       });
       await booking.opened(cruise, 'mk-aspen', 'itn_42', PAGE_URL);
-      booking.daysChosen('2030-01-12');
+      booking.selection.daysChosen('2030-01-12');
       await booking.chose('reserve');
-      expect(booking.needed).toBe('Choose a time.');
-      booking.slotChosen(0);
+      expect(booking.selection.needed).toBe('Choose a time.');
+      booking.selection.slotChosen(0);
       await booking.chose('reserve');
-      expect(booking.needed).toBe(CHOOSE_PRICE);
-      booking.priceChosen(booking.choices[1]!);
-      booking.answered('fld-guests', 'eight');
+      expect(booking.selection.needed).toBe(CHOOSE_PRICE);
+      booking.selection.priceChosen(booking.selection.choices[1]!);
+      booking.selection.answered('fld-guests', 'eight');
       await booking.chose('reserve');
-      expect(booking.needed).toBe('Number of guests: enter a whole number, such as 4.');
+      expect(booking.selection.needed).toBe('Number of guests: enter a whole number, such as 4.');
       expect(sent(host, '/service/svc-chef')).toEqual([]);
     });
 
@@ -317,8 +317,8 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
         .on('GET', '/api/itinerary', { body: [{ ...trip, items: [] }] })
         .on('POST', '/api/services/svc-chef/reserve-service', { body: bookingAnswer('approved') });
       const { booking, app } = await ready(host, null);
-      booking.daysChosen('2030-01-15');
-      booking.slotChosen(0);
+      booking.selection.daysChosen('2030-01-15');
+      booking.selection.slotChosen(0);
       await booking.chose('reserve');
       expect(sent(host, '/api/itinerary').filter((request) => request.method === 'POST')).toEqual([]);
       expect(booking.ended).toMatchObject({ kind: 'outcome' });
@@ -371,10 +371,10 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
         appliedToID: 'svc-chef',
         subtotal: 1200,
       });
-      expect(booking.promoCodes.map((code) => code.name)).toEqual(['FUN10']);
-      expect(booking.quote).toMatchObject({ discount: 12_000, total: 120_000 });
-      booking.promoRemoved('promo-fun10');
-      expect(booking.quote?.total).toBe(132_000);
+      expect(booking.selection.promoCodes.map((code) => code.name)).toEqual(['FUN10']);
+      expect(booking.selection.quote).toMatchObject({ discount: 12_000, total: 120_000 });
+      booking.selection.promoRemoved('promo-fun10');
+      expect(booking.selection.quote?.total).toBe(132_000);
     });
   });
 
@@ -385,8 +385,8 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
       });
       const out = await panel({ signedIn: false, host });
       await out.booking.opened(dinner(), 'mk-aspen', 'itn_42', PAGE_URL);
-      out.booking.daysChosen('2030-01-12');
-      out.booking.slotChosen(0);
+      out.booking.selection.daysChosen('2030-01-12');
+      out.booking.selection.slotChosen(0);
       await out.booking.chose('reserve');
       expect(out.app.navigation.visits.at(-1)).toEqual({
         how: 'leave',
@@ -399,8 +399,8 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
     it('an add to the trip chosen signed out waits for the portal, then adds on return', async () => {
       const out = await panel({ signedIn: false });
       await out.booking.opened(dinner(), 'mk-aspen', 'itn_42', PAGE_URL);
-      out.booking.daysChosen('2030-01-12');
-      out.booking.slotChosen(0);
+      out.booking.selection.daysChosen('2030-01-12');
+      out.booking.selection.slotChosen(0);
       await out.booking.chose('add-to-trip');
       expect(out.app.keyValueStore.get('bookingState:service-svc-chef:pendingAction')).toBe('add-to-trip');
       const host = serviceHost();
