@@ -25,6 +25,8 @@ export interface SearchQuerystring {
   amenities?: string[];
   petsAllowed?: boolean;
   eventsAllowed?: boolean;
+  /** Cards of these homes alone (the rest of the results, after the first answer). */
+  ids?: string[];
 }
 
 // The party's counts have the one definition of its limits (party-limits.ts); rooms are no party.
@@ -54,8 +56,20 @@ export const searchQuerySchema = {
     amenities: listSchema,
     petsAllowed: { type: 'boolean' },
     eventsAllowed: { type: 'boolean' },
+    ids: listSchema,
   },
 } as const;
+
+/** At most this many cards asked for by id at once: a few screens of the list. */
+export const MAX_CARDS_BY_ID = 100;
+
+/** The homes whose cards are asked for (`ids`), or undefined for the first answer. */
+export const readCardIds = (query: SearchQuerystring): string[] | undefined => {
+  const ids = [...new Set(splitList(query.ids))];
+  if (ids.length === 0) return undefined;
+  if (ids.length > MAX_CARDS_BY_ID) throw new HttpError(400, `ids may name at most ${MAX_CARDS_BY_ID} homes`);
+  return ids;
+};
 
 export interface MapBox {
   north: number;

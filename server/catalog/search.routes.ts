@@ -8,6 +8,7 @@ import { countExactMatches, searchListings } from './listing-search.js';
 import { SearchAnswerCache } from './search-answer-cache.js';
 import {
   type HomeSearch,
+  readCardIds,
   readHomeSearch,
   type SearchQuerystring,
   searchQuerySchema,
@@ -24,15 +25,20 @@ export const registerSearchRoutes = (app: FastifyInstance, db: Database, config:
 
   /**
    * The answer as JSON text: the lists come written by the database (search-result-json.ts),
-   * the rest as before, in the same order.
+   * the rest as before, in the same order. The first answer carries the first screen's cards
+   * and every match as a map point (search-map-points.ts); asked for `ids`, the cards of
+   * those homes alone (docs/host/performance.md#the-first-screen-answer).
    */
-  const searchAnswer = async (search: HomeSearch) => {
-    const outcome = await searchListings(db, search, config.mediaBaseUrl);
+  const searchAnswer = async (search: HomeSearch, ids: string[] | undefined) => {
+    const outcome = await searchListings(db, search, config.mediaBaseUrl, { ids });
+    const cards =
+      `"exactMatches":${outcome.exactJson}` +
+      // Each partial match says which terms it misses, so a card can tell the guest why.
+      `,"partialMatches":${outcome.partialJson}`;
+    if (outcome.pointsJson === null) return PreparedAnswer.fromJson(`{${cards}}`);
     return PreparedAnswer.fromJson(
       `{"activeDestinations":${JSON.stringify((outcome.destinations ?? []).map(toDestination))}` +
-        `,"exactMatches":${outcome.exactJson}` +
-        // Each partial match says which terms it misses, so a card can tell the guest why.
-        `,"partialMatches":${outcome.partialJson}` +
+        `,${cards},"mapPoints":${outcome.pointsJson}` +
         `,"searchResultCount":${JSON.stringify({ numExactMatches: outcome.numExactMatches })}` +
         `,"searchTerms":${JSON.stringify(toSearchTerms(search))}}`,
     );
@@ -50,9 +56,9 @@ export const registerSearchRoutes = (app: FastifyInstance, db: Database, config:
     { schema: { querystring: searchQuerySchema } },
     async (request, reply) => {
       const search = readHomeSearch(request.query);
-      const answer = await cached(`search ${JSON.stringify(toSearchTerms(search))}`, () =>
-        searchAnswer(search),
-      );
+      const ids = readCardIds(request.query);
+      const key = `search ${JSON.stringify(toSearchTerms(search))}${ids ? ` ids ${ids.join(',')}` : ''}`;
+      const answer = await cached(key, () => searchAnswer(search, ids));
       return sendPrepared(reply, answer);
     },
   );
