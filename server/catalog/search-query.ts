@@ -56,7 +56,8 @@ export const searchQuerySchema = {
     amenities: listSchema,
     petsAllowed: { type: 'boolean' },
     eventsAllowed: { type: 'boolean' },
-    ids: listSchema,
+    // Up to MAX_CARDS_BY_ID ids, comma-joined (the app sends one parameter) or repeated.
+    ids: { type: 'array', items: { type: 'string', maxLength: 4000 }, maxItems: 100 },
   },
 } as const;
 
