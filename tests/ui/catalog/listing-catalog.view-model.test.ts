@@ -195,6 +195,51 @@ describe('ListingCatalogViewModel: results', () => {
     expect(results.numExactMatches).toBe(1200);
   });
 
+  it('a first answer with map points: every home is listed and mapped, and a card shown without its card asks for it', async () => {
+    const { vm, catalog } = setup();
+    const ids = Array.from({ length: 30 }, (_, i) => `h${i}`);
+    catalog.searchAnswer = () =>
+      E.right({
+        ...searchAnswer(
+          ids.slice(0, 24).map((id) => home(id)),
+          [],
+          30,
+        ),
+        mapPoints: ids.map((id, i) => ({
+          id,
+          lat: 39 + i / 100,
+          lng: -106,
+          nightlyRate: 100 + i,
+          exact: i < 28,
+          unmetTerms: i < 28 ? [] : ['petsAllowed'],
+        })),
+      });
+    vm.urlChanged('?listing_destination=Aspen');
+    await settle();
+    const first = vm.results;
+    if (first.kind !== 'results') throw new Error('no results');
+    expect(first.exact.map((c) => c.id)).toEqual(ids.slice(0, 28));
+    expect(first.exact.map((c) => c.pending)).toEqual([...Array(24).fill(false), ...Array(4).fill(true)]);
+    expect(first.partial.map((c) => [c.id, c.misses])).toEqual([
+      ['h28', ['Pets allowed']],
+      ['h29', ['Pets allowed']],
+    ]);
+    // The map shows every home from the first answer alone, a placeholder at its 'from' rate.
+    expect(vm.shown.mapHomes).toHaveLength(30);
+    expect(vm.shown.mapHomes[29]).toMatchObject({ id: 'h29', lat: 39.29, label: 'From $129' });
+    vm.shown.markersShown(['h25', 'h26']);
+    expect(catalog.cardAsks).toEqual([]); // a marker needs no card
+    vm.shown.cardShown('h3');
+    vm.shown.cardShown('h25');
+    vm.shown.cardShown('h26');
+    await settle();
+    expect(catalog.cardAsks).toEqual([['h25', 'h26', 'h27', 'h28', 'h29']]);
+    const after = vm.results;
+    if (after.kind !== 'results') throw new Error('no results');
+    expect(after.exact[25]).toMatchObject({ id: 'h25', name: 'Villa h25', pending: false });
+    expect(catalog.searches).toHaveLength(1);
+  });
+
   it('a failed search is reported and what was shown stays', async () => {
     const { vm, catalog, errors } = setup();
     vm.urlChanged('?listing_destination=Aspen');
