@@ -56,6 +56,14 @@ export const searchQuerySchema = {
     amenities: listSchema,
     petsAllowed: { type: 'boolean' },
     eventsAllowed: { type: 'boolean' },
+  },
+} as const;
+
+/** The search's own query: the terms, and `ids` to ask for some of its results' cards. */
+export const searchAnswerQuerySchema = {
+  ...searchQuerySchema,
+  properties: {
+    ...searchQuerySchema.properties,
     // Up to MAX_CARDS_BY_ID ids, comma-joined (the app sends one parameter) or repeated.
     ids: { type: 'array', items: { type: 'string', maxLength: 4000 }, maxItems: 100 },
   },

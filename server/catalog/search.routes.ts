@@ -11,6 +11,7 @@ import {
   readCardIds,
   readHomeSearch,
   type SearchQuerystring,
+  searchAnswerQuerySchema,
   searchQuerySchema,
   toSearchTerms,
 } from './search-query.js';
@@ -53,7 +54,7 @@ export const registerSearchRoutes = (app: FastifyInstance, db: Database, config:
 
   app.get<{ Querystring: SearchQuerystring }>(
     '/api/listings/search',
-    { schema: { querystring: searchQuerySchema } },
+    { schema: { querystring: searchAnswerQuerySchema } },
     async (request, reply) => {
       const search = readHomeSearch(request.query);
       const ids = readCardIds(request.query);
