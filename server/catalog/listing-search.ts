@@ -32,6 +32,8 @@ export interface SearchShape {
   cards?: number;
   /** Only these homes, as cards (the rest of the results, asked for as the guest scrolls). */
   ids?: readonly string[];
+  /** The asker went away: the query is dropped if it has not begun (PGlite). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -45,7 +47,7 @@ export const searchListings = async (
   db: Queryable,
   search: HomeSearch,
   mediaBaseUrl: string,
-  { cap = SEARCH_RESULT_CAP, cards = FIRST_SCREEN_CARDS, ids }: SearchShape = {},
+  { cap = SEARCH_RESULT_CAP, cards = FIRST_SCREEN_CARDS, ids, signal }: SearchShape = {},
 ): Promise<SearchOutcome> => {
   const resolved = await resolveTerms(db, search);
   if (resolved.destinations?.length === 0) {
@@ -111,7 +113,7 @@ export const searchListings = async (
        from ranked r`,
     p.values,
     // The text varies only with which terms are given: a few dozen forms at most.
-    { prepare: true },
+    { prepare: true, signal },
   );
   const row = rows[0];
   return {

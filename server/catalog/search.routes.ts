@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { PreparedAnswer, sendPrepared } from '../http/prepared-answer.js';
@@ -16,6 +16,15 @@ import {
   toSearchTerms,
 } from './search-query.js';
 
+/** Aborts when the client goes away before its answer is sent (a closed tab, a newer search). */
+const clientGone = (reply: FastifyReply): AbortSignal => {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
+  return gone.signal;
+};
+
 /**
  * The home search (docs/product/entities.md#search-terms, docs/host/decisions.md#search), its
  * answers cached by catalog version (docs/host/decisions.md#search-answers-are-cached).
@@ -30,8 +39,8 @@ export const registerSearchRoutes = (app: FastifyInstance, db: Database, config:
    * and every match as a map point (search-map-points.ts); asked for `ids`, the cards of
    * those homes alone (docs/host/performance.md#the-first-screen-answer).
    */
-  const searchAnswer = async (search: HomeSearch, ids: string[] | undefined) => {
-    const outcome = await searchListings(db, search, config.mediaBaseUrl, { ids });
+  const searchAnswer = async (search: HomeSearch, ids: string[] | undefined, signal: AbortSignal) => {
+    const outcome = await searchListings(db, search, config.mediaBaseUrl, { ids, signal });
     const cards =
       `"exactMatches":${outcome.exactJson}` +
       // Each partial match says which terms it misses, so a card can tell the guest why.
@@ -46,10 +55,14 @@ export const registerSearchRoutes = (app: FastifyInstance, db: Database, config:
   };
 
   /** The answer from the cache, or made afresh when the version cannot be read. */
-  const cached = async (key: string, make: () => Promise<PreparedAnswer>): Promise<PreparedAnswer> => {
+  const cached = async (
+    key: string,
+    make: (signal: AbortSignal) => Promise<PreparedAnswer>,
+    signal?: AbortSignal,
+  ): Promise<PreparedAnswer> => {
     const version = await versions.current().catch(() => null);
-    if (version === null) return make();
-    return cache.answer(key, version, make);
+    if (version === null) return make(signal ?? new AbortController().signal);
+    return cache.answer(key, version, make, signal);
   };
 
   app.get<{ Querystring: SearchQuerystring }>(
@@ -59,8 +72,15 @@ export const registerSearchRoutes = (app: FastifyInstance, db: Database, config:
       const search = readHomeSearch(request.query);
       const ids = readCardIds(request.query);
       const key = `search ${JSON.stringify(toSearchTerms(search))}${ids ? ` ids ${ids.join(',')}` : ''}`;
-      const answer = await cached(key, () => searchAnswer(search, ids));
-      return sendPrepared(reply, answer);
+      const gone = clientGone(reply);
+      try {
+        const answer = await cached(key, (signal) => searchAnswer(search, ids, signal), gone);
+        return sendPrepared(reply, answer);
+      } catch (error) {
+        // Nobody is left to answer: the search was dropped before it ran.
+        if (gone.aborted) return reply.hijack();
+        throw error;
+      }
     },
   );
 
