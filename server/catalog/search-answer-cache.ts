@@ -45,7 +45,7 @@ export class SearchAnswerCache {
     return this.#entries.size;
   }
 
-  /** `signal`: the asking request's client went away (docs/host/performance.md#abandoned-searches). */
+  /** `signal`: the asking request's client went away (docs/host/performance.md#abandoned-searches-pglite). */
   answer(key: string, version: bigint, make: Make, signal?: AbortSignal): Promise<PreparedAnswer> {
     if (this.#version === null || version > this.#version) {
       this.#entries.clear();

@@ -98,7 +98,7 @@ const reply = (request: WorkerRequest, work: Promise<unknown>) =>
 /**
  * Queries outside a transaction wait here, one running at a time, as PGlite would run them
  * anyway: a query whose client went away while it waited is dropped before it runs
- * (docs/host/performance.md#abandoned-searches). Transactions' queries do not wait here: the
+ * (docs/host/performance.md#abandoned-searches-pglite). Transactions' queries do not wait here: the
  * query ahead may be waiting for their transaction to end.
  */
 type Waiting = WorkerRequest & { op: 'query' };

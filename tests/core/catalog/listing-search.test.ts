@@ -95,7 +95,9 @@ describe('catalog search state', () => {
     expect(added.moreCards.get('h30')).toEqual(card);
     expect(added.results).toBe(results);
     const newer = listingSearchTransition(added, { type: 'search-started', terms: { destination: 'Aspen' } });
-    expect(listingSearchTransition(newer, { type: 'cards-added', searchNumber: 1, cards: [card] })).toBe(newer);
+    expect(listingSearchTransition(newer, { type: 'cards-added', searchNumber: 1, cards: [card] })).toBe(
+      newer,
+    );
     const answered = listingSearchTransition(newer, { type: 'results-set', searchNumber: 2, results });
     expect(answered.moreCards.size).toBe(0);
   });
