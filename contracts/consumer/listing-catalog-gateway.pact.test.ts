@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { RestListingCatalogGateway } from '../../src/adapters/rest/rest-listing-catalog-gateway.js';
 import { emptyListingCatalog } from '../../src/core/catalog/listing-catalog.entity.js';
-import { consumerPact, JSON_RESPONSE, restClient, stateDay } from '../support/consumer.js';
+import { consumerPact, JSON_RESPONSE, providedBy, restClient, stateDay } from '../support/consumer.js';
 import { GIVEN } from '../support/examples.js';
 
 /**
@@ -122,6 +122,15 @@ describe('home search (RestListingCatalogGateway.searchListings)', () => {
         response.headers(JSON_RESPONSE).jsonBody({
           exactMatches: eachLike(result),
           partialMatches: like([home]),
+          // Every home found, as parallel arrays: the map shows them all from this answer.
+          mapPoints: {
+            exact: integer(1),
+            ids: eachLike(string('h-aspen-1')),
+            lat: eachLike(number(39.19)),
+            lng: eachLike(number(-106.82)),
+            nightlyRate: eachLike(number(900)),
+            unmetTerms: like([]),
+          },
           searchResultCount: { numExactMatches: integer(1) },
         }),
       )
@@ -132,8 +141,32 @@ describe('home search (RestListingCatalogGateway.searchListings)', () => {
             ...emptyListingCatalog(),
             exactMatches: [RESULT],
             partialMatches: [HOME],
+            mapPoints: [
+              { id: 'h-aspen-1', lat: 39.19, lng: -106.82, nightlyRate: 900, exact: true, unmetTerms: [] },
+            ],
             searchResultCount: { numExactMatches: 1 },
           }),
+        );
+      });
+  });
+
+  it('answers the cards of the homes asked for by id, for the same terms', async () => {
+    await pact
+      .addInteraction()
+      .given(...GIVEN.homeFree)
+      .uponReceiving('a search for the cards of some of its homes')
+      .withRequest('GET', '/api/listings/search', (request) =>
+        request.query({ ...termsQuery, ids: providedBy({ homeId: 'h-aspen-1' })(':homeId') }),
+      )
+      .willRespondWith(200, (response) =>
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody({ exactMatches: eachLike(result), partialMatches: like([home]) }),
+      )
+      .executeTest(async (server) => {
+        const found = await catalogGateway(server.url).searchListings(TERMS, ['h-aspen-1']);
+        expect(found).toEqual(
+          E.right({ ...emptyListingCatalog(), exactMatches: [RESULT], partialMatches: [HOME] }),
         );
       });
   });

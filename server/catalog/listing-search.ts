@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.js';
 import { SqlParams } from '../db/sql-params.js';
 import type { DestinationRecord } from './destination-lookup.js';
 import { areaConditions, criteriaOf } from './search-conditions.js';
+import { FIRST_SCREEN_CARDS, mapPointsJson, NO_MAP_POINTS } from './search-map-points.js';
 import type { HomeSearch } from './search-query.js';
 import { searchResultJson, unmetTermsJson } from './search-result-json.js';
 import { resolveTerms } from './search-term-lookup.js';
@@ -17,29 +18,51 @@ export interface SearchOutcome {
   exactJson: string;
   /** The partial matches as a JSON array, each result with its unmetTerms. */
   partialJson: string;
+  /** Every ranked match as map points (search-map-points.ts); null when asked for cards by id. */
+  pointsJson: string | null;
   numExactMatches: number;
   /** The destinations the destination term matched (null without one). */
   destinations: DestinationRecord[] | null;
+}
+
+export interface SearchShape {
+  /** At most this many homes ranked (map points). */
+  cap?: number;
+  /** Cards for the first this many of them (the first screen). */
+  cards?: number;
+  /** Only these homes, as cards (the rest of the results, asked for as the guest scrolls). */
+  ids?: readonly string[];
+  /** The asker went away: the query is dropped if it has not begun (PGlite). */
+  signal?: AbortSignal;
 }
 
 /**
  * One query ranks every home in the area that is free on the dates: exact matches (every
  * filter met) first, then the others by how many filters they meet, then by keyword
  * relevance and popularity. The window count sees every exact match, not just those the
- * cap lets through.
+ * cap lets through. The answer carries cards for the first screen and a map point for every
+ * ranked home; asked for `ids`, cards for those homes alone.
  */
 export const searchListings = async (
   db: Queryable,
   search: HomeSearch,
   mediaBaseUrl: string,
-  cap = SEARCH_RESULT_CAP,
+  { cap = SEARCH_RESULT_CAP, cards = FIRST_SCREEN_CARDS, ids, signal }: SearchShape = {},
 ): Promise<SearchOutcome> => {
   const resolved = await resolveTerms(db, search);
   if (resolved.destinations?.length === 0) {
-    return { exactJson: '[]', partialJson: '[]', numExactMatches: 0, destinations: resolved.destinations };
+    return {
+      exactJson: '[]',
+      partialJson: '[]',
+      pointsJson: ids ? null : NO_MAP_POINTS,
+      numExactMatches: 0,
+      destinations: resolved.destinations,
+    };
   }
   const p = new SqlParams();
   const where = areaConditions(search, resolved, p);
+  if (ids) where.push(`l.id = any(${p.add(ids)}::text[])`);
+  const carded = ids ? ids.length : cards;
   const criteria = criteriaOf(search, resolved, p);
   const flags = criteria.map((criterion, i) => `(${criterion.sql}) as f${i}`);
   const met = criteria.length > 0 ? criteria.map((_, i) => `m.f${i}::int`).join(' + ') : '0';
@@ -53,9 +76,16 @@ export const searchListings = async (
   const all = p.add(criteria.length);
   const order = `(s.met = ${all}) desc, s.met desc, ${rank}s.score desc, s.id`;
   const result = searchResultJson(p, mediaBaseUrl);
+  const first = `r.ord <= ${p.add(carded)}`;
+  const points = ids ? 'null::text' : mapPointsJson(all, criteria);
   // Everything comes from the narrow search rows: a miss reads no wide listings row. The
   // database writes the answer's two lists as JSON text (search-result-json.ts).
-  const { rows } = await db.query<{ exact: string; partial: string; num_exact: number }>(
+  const { rows } = await db.query<{
+    exact: string;
+    partial: string;
+    points: string | null;
+    num_exact: number;
+  }>(
     `with matches as (
        select l.id, l.name, l.bedrooms, l.bathrooms, l.booking_setting, l.pricing_setting,
               l.nightly_rate_cents, l.photo, l.latitude, l.longitude, l.score, l.destination_id
@@ -71,23 +101,25 @@ export const searchListings = async (
          from scored s
          join destinations d on d.id = s.destination_id
         order by ${order}
-        limit ${p.add(cap)}
+        limit ${p.add(ids ? ids.length : cap)}
      )
      select coalesce('[' || string_agg(${result} || '}', ',' order by r.ord)
-                             filter (where r.met = ${all}) || ']', '[]') as exact,
+                             filter (where r.met = ${all} and ${first}) || ']', '[]') as exact,
             coalesce('[' || string_agg(${result} || ',"unmetTerms":' || ${unmetTermsJson(criteria)} || '}',
                                        ',' order by r.ord)
-                             filter (where r.met <> ${all}) || ']', '[]') as partial,
+                             filter (where r.met <> ${all} and ${first}) || ']', '[]') as partial,
+            ${points} as points,
             coalesce(max(r.num_exact), 0)::int as num_exact
        from ranked r`,
     p.values,
     // The text varies only with which terms are given: a few dozen forms at most.
-    { prepare: true },
+    { prepare: true, signal },
   );
   const row = rows[0];
   return {
     exactJson: row?.exact ?? '[]',
     partialJson: row?.partial ?? '[]',
+    pointsJson: ids ? null : (row?.points ?? NO_MAP_POINTS),
     numExactMatches: row?.num_exact ?? 0,
     destinations: resolved.destinations,
   };

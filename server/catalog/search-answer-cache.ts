@@ -12,7 +12,14 @@ export const SEARCH_CACHE_BYTES = 64 * 1024 * 1024;
 interface Entry {
   answer: Promise<PreparedAnswer>;
   bytes: number;
+  /** Requests still waiting for the answer whose clients are there; none left aborts the query. */
+  waiting: number;
+  settled: boolean;
+  abandon: AbortController;
 }
+
+/** A search whose every asker went away: its query is dropped if it has not begun (PGlite). */
+type Make = (signal: AbortSignal) => Promise<unknown>;
 
 /**
  * Search answers by normalised terms, for one catalog version
@@ -38,25 +45,36 @@ export class SearchAnswerCache {
     return this.#entries.size;
   }
 
-  answer(key: string, version: bigint, make: () => Promise<unknown>): Promise<PreparedAnswer> {
+  /** `signal`: the asking request's client went away (docs/host/performance.md#abandoned-searches-pglite). */
+  answer(key: string, version: bigint, make: Make, signal?: AbortSignal): Promise<PreparedAnswer> {
     if (this.#version === null || version > this.#version) {
       this.#entries.clear();
       this.#bytes = 0;
       this.#version = version;
     } else if (version < this.#version) {
-      return make().then(prepared);
+      return make(signal ?? new AbortController().signal).then(prepared);
     }
     const hit = this.#entries.get(key);
     if (hit) {
       // Map order is use order: the first key is the least recently used.
       this.#entries.delete(key);
       this.#entries.set(key, hit);
+      if (!hit.settled) this.#wait(hit, signal);
       return hit.answer;
     }
-    const entry: Entry = { answer: make().then(prepared), bytes: 0 };
+    const abandon = new AbortController();
+    const entry: Entry = {
+      answer: make(abandon.signal).then(prepared),
+      bytes: 0,
+      waiting: 0,
+      settled: false,
+      abandon,
+    };
+    this.#wait(entry, signal);
     this.#entries.set(key, entry);
     entry.answer.then(
       (answer) => {
+        entry.settled = true;
         if (this.#entries.get(key) !== entry) return;
         entry.bytes = answer.bytes;
         this.#bytes += answer.bytes;
@@ -64,11 +82,29 @@ export class SearchAnswerCache {
       },
       // A failed search is not kept: the next request tries again.
       () => {
+        entry.settled = true;
         if (this.#entries.get(key) === entry) this.#entries.delete(key);
       },
     );
     this.#evict();
     return entry.answer;
+  }
+
+  /** One more request waits for the entry; when the last of them goes away, its query is abandoned. */
+  #wait(entry: Entry, signal: AbortSignal | undefined) {
+    if (!signal) {
+      entry.waiting = Number.POSITIVE_INFINITY; // someone who cannot go away: never abandoned
+      return;
+    }
+    entry.waiting += 1;
+    signal.addEventListener(
+      'abort',
+      () => {
+        entry.waiting -= 1;
+        if (entry.waiting === 0 && !entry.settled) entry.abandon.abort();
+      },
+      { once: true },
+    );
   }
 
   #evict() {

@@ -25,6 +25,8 @@ export interface SearchQuerystring {
   amenities?: string[];
   petsAllowed?: boolean;
   eventsAllowed?: boolean;
+  /** Cards of these homes alone (the rest of the results, after the first answer). */
+  ids?: string[];
 }
 
 // The party's counts have the one definition of its limits (party-limits.ts); rooms are no party.
@@ -56,6 +58,27 @@ export const searchQuerySchema = {
     eventsAllowed: { type: 'boolean' },
   },
 } as const;
+
+/** The search's own query: the terms, and `ids` to ask for some of its results' cards. */
+export const searchAnswerQuerySchema = {
+  ...searchQuerySchema,
+  properties: {
+    ...searchQuerySchema.properties,
+    // Up to MAX_CARDS_BY_ID ids, comma-joined (the app sends one parameter) or repeated.
+    ids: { type: 'array', items: { type: 'string', maxLength: 4000 }, maxItems: 100 },
+  },
+} as const;
+
+/** At most this many cards asked for by id at once: a few screens of the list. */
+export const MAX_CARDS_BY_ID = 100;
+
+/** The homes whose cards are asked for (`ids`), or undefined for the first answer. */
+export const readCardIds = (query: SearchQuerystring): string[] | undefined => {
+  const ids = [...new Set(splitList(query.ids))];
+  if (ids.length === 0) return undefined;
+  if (ids.length > MAX_CARDS_BY_ID) throw new HttpError(400, `ids may name at most ${MAX_CARDS_BY_ID} homes`);
+  return ids;
+};
 
 export interface MapBox {
   north: number;

@@ -14,6 +14,11 @@ export interface QueryOptions {
    * queries whose text takes few forms, which then skip parsing and planning from scratch.
    */
   prepare?: boolean;
+  /**
+   * The query is no longer wanted once this aborts (its client went away): PGlite drops it if
+   * it is still waiting for the one connection, with the error code 57014. PostgreSQL ignores it.
+   */
+  signal?: AbortSignal;
 }
 
 /** What a transaction callback gets: queries bound to the transaction's connection. */

@@ -2,9 +2,9 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Database, Queryable } from './database.js';
+import type { Database, Queryable, QueryOptions } from './database.js';
 import type { PgliteDatabase } from './pglite-database.js';
-import type { WorkerReply, WorkerRequest } from './pglite-worker-protocol.js';
+import { QUERY_CANCELED, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol.js';
 
 /**
  * The worker is TypeScript and loads through tsx, as the host does. tsx is registered by the
@@ -19,6 +19,9 @@ const BOOTSTRAP = `import(${JSON.stringify(TSX_ESM_API)}).then(({ register }) =>
   register();
   return import(${JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href)});
 });`;
+
+const canceled = () =>
+  Object.assign(new Error('query canceled before it ran: its client went away'), { code: QUERY_CANCELED });
 
 type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
@@ -61,18 +64,25 @@ export const openPgliteThreadDatabase = async ({
   worker.on('error', failAll);
   worker.on('exit', (code) => failAll(new Error(`the database thread stopped (exit ${code})`)));
 
-  const ask = <T>(request: Request): Promise<T> => {
+  const ask = <T>(request: Request, signal?: AbortSignal): Promise<T> => {
     if (failure) return Promise.reject(failure);
+    if (signal?.aborted) return Promise.reject(canceled());
     const id = nextId++;
+    // A query whose client goes away is dropped by the worker if it has not begun.
+    const abandon = () => worker.postMessage({ op: 'cancel', query: id, id: -1 } satisfies WorkerRequest);
+    signal?.addEventListener('abort', abandon, { once: true });
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       worker.postMessage({ ...request, id });
-    });
+    }).finally(() => signal?.removeEventListener('abort', abandon));
   };
 
   const bind = (tx?: number): Queryable => ({
-    query: async <T>(sql: string, params: readonly unknown[] = []) => ({
-      rows: await ask<T[]>({ op: 'query', sql, params: [...params], ...(tx === undefined ? {} : { tx }) }),
+    query: async <T>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) => ({
+      rows: await ask<T[]>(
+        { op: 'query', sql, params: [...params], ...(tx === undefined ? {} : { tx }) },
+        options?.signal,
+      ),
     }),
     exec: async (sql: string) => {
       await ask({ op: 'exec', sql, ...(tx === undefined ? {} : { tx }) });

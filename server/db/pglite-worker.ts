@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import type { WorkerReply, WorkerRequest } from './pglite-worker-protocol.js';
+import { QUERY_CANCELED, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol.js';
 
 /**
  * The thread that owns the embedded database (docs/host/performance.md, "The embedded database
@@ -84,13 +84,61 @@ const handle = async (request: WorkerRequest): Promise<unknown> => {
     case 'close':
       await pg.close();
       return null;
+    case 'cancel':
+      return null;
+  }
+};
+
+const reply = (request: WorkerRequest, work: Promise<unknown>) =>
+  work.then(
+    (result) => port.postMessage({ id: request.id, result } satisfies WorkerReply),
+    (error) => port.postMessage({ id: request.id, error: errorFields(error) } satisfies WorkerReply),
+  );
+
+/**
+ * Queries outside a transaction wait here, one running at a time, as PGlite would run them
+ * anyway: a query whose client went away while it waited is dropped before it runs
+ * (docs/host/performance.md#abandoned-searches-pglite). Transactions' queries do not wait here: the
+ * query ahead may be waiting for their transaction to end.
+ */
+type Waiting = WorkerRequest & { op: 'query' };
+const waiting: Waiting[] = [];
+let running = false;
+
+/**
+ * The next waiting query starts on the next turn of the event loop, not in the last one's
+ * callback: PGlite blocks this thread while a query runs, so the messages that came meanwhile
+ * (cancels among them) are read first.
+ */
+const runNext = () => {
+  running = true;
+  setImmediate(() => {
+    const next = waiting.shift();
+    if (!next) {
+      running = false;
+      return;
+    }
+    void reply(next, handle(next)).finally(runNext);
+  });
+};
+
+const cancel = (query: number) => {
+  const at = waiting.findIndex((request) => request.id === query);
+  if (at === -1) return; // running or answered already: it ends as it would have
+  const [dropped] = waiting.splice(at, 1);
+  if (dropped) {
+    const error = { message: 'query canceled before it ran: its client went away', code: QUERY_CANCELED };
+    port.postMessage({ id: dropped.id, error } satisfies WorkerReply);
   }
 };
 
 port.on('message', (request: WorkerRequest) => {
-  handle(request).then(
-    (result) => port.postMessage({ id: request.id, result } satisfies WorkerReply),
-    (error) => port.postMessage({ id: request.id, error: errorFields(error) } satisfies WorkerReply),
-  );
+  if (request.op === 'cancel') return cancel(request.query);
+  if (request.op === 'query' && request.tx === undefined) {
+    waiting.push(request);
+    if (!running) runNext();
+    return;
+  }
+  void reply(request, handle(request));
 });
 port.postMessage({ id: 0, result: 'ready' } satisfies WorkerReply);

@@ -1,16 +1,13 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
+import { type AnswerEncoding, compressAnswer } from './answer-compression.js';
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-export type AnswerEncoding = 'br' | 'gzip';
+export type { AnswerEncoding } from './answer-compression.js';
 
 /**
  * A JSON answer serialised once and compressed at most once per encoding, for answers many
  * requests share (cached search results): a hit then costs a write of bytes already made.
- * The levels are those the host's compression uses for answers made per request.
+ * The levels are those the host's compression uses for answers made per request, by size
+ * (answer-compression.ts).
  */
 export class PreparedAnswer {
   /** The JSON as UTF-8 bytes: a string would be encoded again on every send. */
@@ -38,10 +35,7 @@ export class PreparedAnswer {
   compressed(encoding: AnswerEncoding): Promise<Buffer> {
     let bytes = this.#compressed.get(encoding);
     if (!bytes) {
-      bytes =
-        encoding === 'br'
-          ? brotli(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipped(this.body, { level: 6 });
+      bytes = compressAnswer(this.body, encoding);
       this.#compressed.set(encoding, bytes);
     }
     return bytes;

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressAnswer } from './answer-compression.js';
 import { logoutConfirmationTarget } from './cross-site-logout.js';
 import type { PageFallback } from './error-handling.js';
 import { pagePreloadLinks } from './page-preloads.js';
@@ -18,8 +17,6 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 /** Answers worth compressing on the fly: JSON and SVG, from 1 kB up. */
 const COMPRESSIBLE_TYPE = /^(application\/([a-z.+-]*\+)?json|image\/svg\+xml)\b/;
 const COMPRESS_FROM_BYTES = 1024;
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
 
 /**
  * Serves the rsbuild output. Files under /static/ have content hashes in their names,
@@ -61,8 +58,9 @@ export const registerStaticFiles = async (
  * Compresses the host's own answers (JSON, SVG photos) for the browsers that load the
  * pages from it: the home catalog is ~190 kB of JSON and ~17 kB compressed, and it sits on
  * the way to the first screen's largest photo. Brotli at a middle quality costs a few
- * milliseconds per answer; files from dist/ are streams, already compressed by the build,
- * and pass untouched, as do small answers and clients that accept no encoding.
+ * milliseconds per answer, its level set by the answer's size (answer-compression.ts); files
+ * from dist/ are streams, already compressed by the build, and pass untouched, as do small
+ * answers and clients that accept no encoding.
  */
 export const registerResponseCompression = (app: FastifyInstance) => {
   // A callback hook: it runs on every answer and most (small ones, files) leave at once,
@@ -78,11 +76,8 @@ export const registerResponseCompression = (app: FastifyInstance) => {
     if (!encoding) return done(null, payload);
     // A prepared answer (a cached search) was compressed once for every request that shares it.
     const prepared = preparedAnswerOf(reply);
-    const compressed = prepared
-      ? prepared.compressed(encoding)
-      : encoding === 'br'
-        ? brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipped(payload, { level: 6 });
+    // The level follows the answer's size (answer-compression.ts).
+    const compressed = prepared ? prepared.compressed(encoding) : compressAnswer(payload, encoding);
     compressed.then(
       (bytes) => {
         reply.header('Content-Encoding', encoding);

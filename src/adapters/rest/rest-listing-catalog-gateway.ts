@@ -24,10 +24,12 @@ export class RestListingCatalogGateway implements ListingCatalogGateway {
     return this.api.get('/api/categories', CategoryList, { what: 'categories' });
   }
 
-  searchListings(terms: SearchTerms) {
+  searchListings(terms: SearchTerms, ids?: readonly string[]) {
+    const query = searchTermsToQuery(terms);
     return this.api.get('/api/listings/search', ListingCatalog, {
-      query: searchTermsToQuery(terms),
-      what: 'search results',
+      // One comma-joined list: a hundred ids stay one short parameter.
+      query: ids ? { ...query, ids: ids.join(',') } : query,
+      what: ids ? 'search result cards' : 'search results',
     });
   }
 

@@ -17,8 +17,12 @@ export interface ListingCatalogGateway {
   destinations(): Promise<E.Either<AppError, readonly Destination[]>>;
   /** The stay categories. */
   categories(): Promise<E.Either<AppError, readonly Category[]>>;
-  /** The homes a search finds: exactMatches, partialMatches and the count. */
-  searchListings(terms: SearchTerms): Promise<E.Either<AppError, ListingCatalog>>;
+  /**
+   * The homes a search finds: the first screen's exactMatches and partialMatches, every home as
+   * mapPoints, and the count. Given `ids`, the cards of those homes alone (the rest of the
+   * results, as the guest reaches them), as exact or partial matches of the same terms.
+   */
+  searchListings(terms: SearchTerms, ids?: readonly string[]): Promise<E.Either<AppError, ListingCatalog>>;
   /** How many homes a search would find exactly, without the homes. */
   countListings(terms: SearchTerms): Promise<E.Either<AppError, SearchResultCount>>;
 }

@@ -5,6 +5,7 @@ import { nullable, withDefault } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
 import { Category } from './category.entity.js';
 import { Destination } from './destination.entity.js';
+import { SearchPoints } from './search-points.entity.js';
 import { SearchTerms } from './search-terms.entity.js';
 
 const list = <C extends t.Mixed>(codec: C) => withDefault(t.array(codec), (): t.TypeOf<C>[] => []);
@@ -20,7 +21,8 @@ export type SearchResultCount = t.TypeOf<typeof SearchResultCount>;
 /**
  * The home catalog and search results (docs/product/entities.md#listing-catalog). Lists are
  * always lists inside; numExactMatches is the true count even when the lists are capped
- * (docs/host/decisions.md#search).
+ * (docs/host/decisions.md#search). A search's first answer carries the first screen's cards
+ * and `mapPoints`, every home it found; an answer without points holds every result as a card.
  */
 export const ListingCatalog = struct(
   'ListingCatalog',
@@ -36,6 +38,7 @@ export const ListingCatalog = struct(
   {
     searchResultCount: nullable(SearchResultCount),
     searchTerms: nullable(SearchTerms),
+    mapPoints: nullable(SearchPoints),
   },
 );
 export type ListingCatalog = t.TypeOf<typeof ListingCatalog>;

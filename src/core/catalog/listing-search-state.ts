@@ -1,3 +1,4 @@
+import type { Listing } from '../listing/listing.entity.js';
 import { emptyListingCatalog, type ListingCatalog } from './listing-catalog.entity.js';
 import type { SearchTerms } from './search-terms.entity.js';
 
@@ -11,6 +12,8 @@ export interface ListingSearchState {
   readonly isSearching: boolean;
   readonly showResults: boolean;
   readonly results: ListingCatalog;
+  /** Cards asked for after the first answer, by home id (search-result-homes.rule.ts). */
+  readonly moreCards: ReadonlyMap<string, Listing>;
   /**
    * How many searches were started (or cleared): an answer names the search it belongs to,
    * and only the latest search's answer is taken; an older one arriving late is dropped.
@@ -23,12 +26,15 @@ export const initialListingSearchState: ListingSearchState = {
   isSearching: false,
   showResults: false,
   results: emptyListingCatalog(),
+  moreCards: new Map(),
   searchNumber: 0,
 };
 
 export type ListingSearchEvent =
   | { readonly type: 'search-started'; readonly terms: SearchTerms }
   | { readonly type: 'results-set'; readonly searchNumber: number; readonly results: ListingCatalog }
+  /** More of the results' cards arrived, as the guest reached them. */
+  | { readonly type: 'cards-added'; readonly searchNumber: number; readonly cards: readonly Listing[] }
   /** A failed search is ignored (docs/product/errors.md#load-failures): what was shown stays. */
   | { readonly type: 'search-failed'; readonly searchNumber: number }
   | { readonly type: 'terms-cleared' };
@@ -42,7 +48,19 @@ export const listingSearchTransition = (
       return { ...state, terms: event.terms, isSearching: true, searchNumber: state.searchNumber + 1 };
     case 'results-set':
       if (event.searchNumber !== state.searchNumber) return state;
-      return { ...state, isSearching: false, showResults: true, results: event.results };
+      return {
+        ...state,
+        isSearching: false,
+        showResults: true,
+        results: event.results,
+        moreCards: new Map(),
+      };
+    case 'cards-added': {
+      if (event.searchNumber !== state.searchNumber || event.cards.length === 0) return state;
+      const moreCards = new Map(state.moreCards);
+      for (const card of event.cards) moreCards.set(card.objectId, card);
+      return { ...state, moreCards };
+    }
     case 'search-failed':
       if (event.searchNumber !== state.searchNumber) return state;
       return { ...state, isSearching: false };

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
+import type { Listing } from '../listing/listing.entity.js';
 import type { AppError } from '../shared/app-error.js';
 import type { ListingCatalog } from './listing-catalog.entity.js';
 import type { ListingCatalogGateway } from './listing-catalog-gateway.port.js';
@@ -29,4 +30,21 @@ export const searchListings = async (
   const answer = await deps.catalog.searchListings(terms);
   if (E.isLeft(answer)) deps.errors.report(answer.left, { during: 'searching listings' });
   return answer;
+};
+
+/**
+ * The cards of the homes `ids` among a search's results, asked for as the guest reaches them.
+ * A failure is reported and answers null: the homes keep their placeholders, to be asked for again.
+ */
+export const loadResultCards = async (
+  deps: SearchListingsDeps,
+  terms: SearchTerms,
+  ids: readonly string[],
+): Promise<readonly Listing[] | null> => {
+  const answer = await deps.catalog.searchListings(terms, ids);
+  if (E.isLeft(answer)) {
+    deps.errors.report(answer.left, { during: 'loading search result cards' });
+    return null;
+  }
+  return [...answer.right.exactMatches, ...answer.right.partialMatches];
 };

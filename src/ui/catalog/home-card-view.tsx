@@ -6,6 +6,7 @@ import { formatUsd } from '../../core/formatting/currency.format.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import { HomePhoto } from '../components/home-photo.js';
 import { type HomeCard, roomsLine } from './home-card.js';
+import { HomeCardSkeleton } from './home-list-skeleton.js';
 import './home-card-highlight.css';
 
 export interface HomeCardActions {
@@ -60,6 +61,8 @@ export const HomeCardView = observer(
     useEffect(() => {
       cardShown(card.id);
     }, [cardShown, card.id]);
+    // Its card is on its way (cardShown asked for it): its place in the list holds its shape.
+    if (card.pending) return <HomeCardSkeleton />;
     const rooms = roomsLine(card);
     const highlighted = actions.isHighlighted?.(card.id) ?? false;
     const point = () => actions.pointed?.(card.id);

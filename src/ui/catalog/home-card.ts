@@ -1,3 +1,4 @@
+import type { ResultHome } from '../../core/catalog/search-result-homes.rule.js';
 import { unmetTermLabels } from '../../core/catalog/unmet-terms.rule.js';
 import { isInstantBooking } from '../../core/listing/booking-setting.rule.js';
 import {
@@ -5,7 +6,7 @@ import {
   listingDestinationName,
   listingNightlyFrom,
 } from '../../core/listing/listing.entity.js';
-import type { Cents } from '../../core/shared/money.js';
+import { type Cents, toCents } from '../../core/shared/money.js';
 
 /** What a home's card shows, read from a search result or a catalog group. */
 export interface HomeCard {
@@ -25,6 +26,8 @@ export interface HomeCard {
   readonly misses: readonly string[];
   /** The host's names of those terms, which decide whether the stay can be priced at all. */
   readonly unmetTerms: readonly string[];
+  /** Only the home's map point is known yet: its card is on its way (a placeholder shows). */
+  readonly pending: boolean;
 }
 
 export const toHomeCard = (listing: Listing): HomeCard => ({
@@ -39,7 +42,30 @@ export const toHomeCard = (listing: Listing): HomeCard => ({
   place: listing.latLngLocation ?? null,
   misses: unmetTermLabels(listing.unmetTerms),
   unmetTerms: listing.unmetTerms ?? [],
+  pending: false,
 });
+
+/** A result's card, or from its map point a placeholder with the place and price it already has. */
+export const resultCardOf = ({ id, listing, point }: ResultHome): HomeCard => {
+  if (listing) {
+    const card = toHomeCard(listing);
+    return card.place || !point ? card : { ...card, place: { lat: point.lat, lng: point.lng } };
+  }
+  return {
+    id,
+    name: 'Vacation home',
+    destination: null,
+    bedrooms: null,
+    bathrooms: null,
+    photo: null,
+    instantBooking: false,
+    nightlyFrom: point?.nightlyRate ? toCents(point.nightlyRate) : null,
+    place: point ? { lat: point.lat, lng: point.lng } : null,
+    misses: unmetTermLabels(point?.unmetTerms),
+    unmetTerms: point?.unmetTerms ?? [],
+    pending: true,
+  };
+};
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -60,8 +60,8 @@ export const ListingCatalogPage = observer(() => {
   const linkSearch = withResultsType(location.search, 'list');
   const actions = useMemo<HomeCardActions>(
     () => ({
-      priceOf: (card) => catalog.priceOf(card),
-      cardShown: (id) => catalog.cardShown(id),
+      priceOf: (card) => catalog.shown.priceOf(card),
+      cardShown: (id) => catalog.shown.cardShown(id),
       imageFailed: (failure, url) => catalog.imageFailed(failure, url),
       linkSearch,
       isHighlighted: (id) => catalog.highlight.highlightedId === id,
@@ -72,7 +72,7 @@ export const ListingCatalogPage = observer(() => {
     [catalog, linkSearch],
   );
   const { results, catalog: state } = catalog;
-  useResultsScroll(catalog, location.search, results.kind === 'results');
+  useResultsScroll(catalog.memory, location.search, results.kind === 'results');
   const mapShown = catalog.resultsType === 'map' && results.kind === 'results';
   const { highlight } = catalog;
 
@@ -131,8 +131,8 @@ export const ListingCatalogPage = observer(() => {
                 headingPending={catalog.resultsHeadingPending}
                 onHeadingFocused={() => catalog.resultsHeadingFocused()}
                 listMemory={(list) => ({
-                  sizes: catalog.listSizesOf(location.search, list),
-                  keep: (sizes) => catalog.listLeft(location.search, list, sizes),
+                  sizes: catalog.memory.listSizesOf(location.search, list),
+                  keep: (sizes) => catalog.memory.listLeft(location.search, list, sizes),
                 })}
               />
             </Suspense>
@@ -142,18 +142,18 @@ export const ListingCatalogPage = observer(() => {
           // Until its code is there, the panel's empty frame holds its place.
           <Suspense fallback={<section className="home-map" aria-label="Map of homes" aria-busy="true" />}>
             <MapPanel
-              homes={catalog.mapHomes}
+              homes={catalog.shown.mapHomes}
               fitToHomes={catalog.mapFitsResults}
               highlightedId={highlight.highlightedId}
               reveal={highlight.fromMap}
-              chosen={catalog.chosenHome}
+              chosen={catalog.shown.chosenHome}
               linkSearch={linkSearch}
               onMoved={(box) =>
                 navigate({ pathname: location.pathname, search: catalog.mapMoved(box) }, { replace: true })
               }
               onChoose={(id) => highlight.markerChosen(id)}
-              onPricesShown={(ids) => catalog.markersShown(ids)}
-              onChosenShown={(id) => catalog.cardShown(id)}
+              onPricesShown={(ids) => catalog.shown.markersShown(ids)}
+              onChosenShown={(id) => catalog.shown.cardShown(id)}
               onStep={(step) => highlight.markerStepped(step)}
               onDismiss={() => highlight.markerDismissed()}
               onOpen={(id) => catalog.homeOpened(id, 'map')}

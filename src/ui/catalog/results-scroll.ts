@@ -5,8 +5,8 @@ import { useNavigationType } from 'react-router-dom';
 const RESTORE_FRAMES = 120;
 
 interface ResultsScrollMemory {
-  resultsScrolled(search: string, y: number): void;
-  resultsScrollOf(search: string): number | null;
+  scrolled(search: string, y: number): void;
+  scrollOf(search: string): number | null;
 }
 
 /**
@@ -23,10 +23,10 @@ export const useResultsScroll = (
 ): void => {
   const navigation = useNavigationType();
   // Read when the page opens, before any scroll of this visit overwrites it.
-  const restore = useRef<number | null>(navigation === 'POP' ? memory.resultsScrollOf(search) : null);
+  const restore = useRef<number | null>(navigation === 'POP' ? memory.scrollOf(search) : null);
 
   useEffect(() => {
-    const scrolled = () => memory.resultsScrolled(search, window.scrollY);
+    const scrolled = () => memory.scrolled(search, window.scrollY);
     window.addEventListener('scroll', scrolled, { passive: true });
     return () => window.removeEventListener('scroll', scrolled);
   }, [memory, search]);

@@ -1,5 +1,6 @@
 import type { ListingSearchState } from '../../core/catalog/listing-search-state.js';
-import { type HomeCard, toHomeCard } from './home-card.js';
+import { resultHomesOf } from '../../core/catalog/search-result-homes.rule.js';
+import { type HomeCard, resultCardOf } from './home-card.js';
 
 /** What the results area shows: the catalog before any search, skeletons, or the matches. */
 export type ResultsView =
@@ -15,13 +16,23 @@ export type ResultsView =
       readonly refreshing: boolean;
     };
 
-export const resultsViewOf = ({ isSearching, showResults, results }: ListingSearchState): ResultsView => {
+/**
+ * Every home found, as a card or, until its card arrives, a placeholder from its map point
+ * (the first answer carries the first screen's cards only).
+ */
+export const resultsViewOf = ({
+  isSearching,
+  showResults,
+  results,
+  moreCards,
+}: ListingSearchState): ResultsView => {
   if (!showResults) return isSearching ? { kind: 'searching' } : { kind: 'browsing' };
+  const homes = resultHomesOf(results, moreCards);
   return {
     kind: 'results',
-    exact: results.exactMatches.map(toHomeCard),
-    partial: results.partialMatches.map(toHomeCard),
-    numExactMatches: results.searchResultCount?.numExactMatches ?? results.exactMatches.length,
+    exact: homes.exact.map(resultCardOf),
+    partial: homes.partial.map(resultCardOf),
+    numExactMatches: results.searchResultCount?.numExactMatches ?? homes.exact.length,
     refreshing: isSearching,
   };
 };

@@ -84,8 +84,22 @@ describe('catalog search state', () => {
       isSearching: false,
       showResults: true,
       results,
+      moreCards: new Map(),
       searchNumber: 1,
     });
+  });
+
+  it("more cards join the latest search's answer, never an older one's", () => {
+    const card = { objectId: 'h30', name: 'Late Lodge' };
+    const added = listingSearchTransition(shown(), { type: 'cards-added', searchNumber: 1, cards: [card] });
+    expect(added.moreCards.get('h30')).toEqual(card);
+    expect(added.results).toBe(results);
+    const newer = listingSearchTransition(added, { type: 'search-started', terms: { destination: 'Aspen' } });
+    expect(listingSearchTransition(newer, { type: 'cards-added', searchNumber: 1, cards: [card] })).toBe(
+      newer,
+    );
+    const answered = listingSearchTransition(newer, { type: 'results-set', searchNumber: 2, results });
+    expect(answered.moreCards.size).toBe(0);
   });
 
   it('a failed search stops searching and keeps what was shown()', () => {
@@ -123,6 +137,7 @@ describe('catalog search state', () => {
       isSearching: false,
       showResults: false,
       results: emptyListingCatalog(),
+      moreCards: new Map(),
       searchNumber: 2,
     });
   });

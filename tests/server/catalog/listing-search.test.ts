@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_RESULT_CAP } from '../../../server/catalog/listing-search.js';
+import { FIRST_SCREEN_CARDS } from '../../../server/catalog/search-map-points.js';
 import { SearchCount } from '../../../src/adapters/rest/wire/catalog-lists.wire.js';
 import { ListingCatalog } from '../../../src/core/catalog/listing-catalog.entity.js';
 import type { SearchTerms } from '../../../src/core/catalog/search-terms.entity.js';
@@ -17,6 +18,7 @@ interface SearchBody {
   searchResultCount: { numExactMatches: number };
   activeDestinations: { name: string }[];
   searchTerms: Record<string, unknown>;
+  mapPoints: { ids: string[]; exact: number; unmetTerms: string[][] };
 }
 
 describe.each(testEngines())('home search on %s', (engine) => {
@@ -107,7 +109,14 @@ describe.each(testEngines())('home search on %s', (engine) => {
       const response = await h.get(`/api/listings/search?destination=Fixture+Falls&adultCount=2`);
       const body = response.body as { exactMatches: Record<string, unknown>[] } & Record<string, unknown>;
       expect(Object.keys(body).sort()).toEqual(
-        ['activeDestinations', 'exactMatches', 'partialMatches', 'searchResultCount', 'searchTerms'].sort(),
+        [
+          'activeDestinations',
+          'exactMatches',
+          'partialMatches',
+          'mapPoints',
+          'searchResultCount',
+          'searchTerms',
+        ].sort(),
       );
       expect(body.exactMatches.find((home) => home.objectId === 'fx-all')).toEqual({
         objectId: 'fx-all',
@@ -123,6 +132,39 @@ describe.each(testEngines())('home search on %s', (engine) => {
         nightlyRate: 200,
       });
       expect(body.exactMatches.find((home) => home.objectId === 'fx-small')?.images).toEqual([]);
+    });
+
+    it('carries every match as a map point, in the order of the cards', async () => {
+      const body = (await h.get(`/api/listings/search?destination=Fixture+Falls&adultCount=7`)).body as {
+        exactMatches: Result[];
+        partialMatches: Result[];
+        mapPoints: Record<string, unknown[] | number>;
+      };
+      const cards = [...body.exactMatches, ...body.partialMatches];
+      expect(body.mapPoints.ids).toEqual(cards.map((card) => card.objectId));
+      expect(body.mapPoints.exact).toBe(body.exactMatches.length);
+      const at = (body.mapPoints.ids as string[]).indexOf('fx-all');
+      expect([(body.mapPoints.lat as number[])[at], (body.mapPoints.lng as number[])[at]]).toEqual([
+        45, -110,
+      ]);
+      expect((body.mapPoints.nightlyRate as number[])[at]).toBe(200);
+      expect(body.mapPoints.unmetTerms).toEqual(body.partialMatches.map((card) => card.unmetTerms));
+      expect(body.partialMatches.length).toBeGreaterThan(0);
+    });
+
+    it('answers the cards of the homes asked for by ids, exact or partial for the same terms', async () => {
+      const response = await h.get(
+        `/api/listings/search?destination=Fixture+Falls&adultCount=7&ids=fx-small,fx-all,nowhere`,
+      );
+      expect(response.status).toBe(200);
+      const body = response.body as { exactMatches: Result[]; partialMatches: Result[] };
+      expect(Object.keys(body).sort()).toEqual(['exactMatches', 'partialMatches']);
+      expect(ids(body.exactMatches)).toEqual(['fx-all']);
+      expect(body.partialMatches.map((card) => [card.objectId, card.unmetTerms])).toEqual([
+        ['fx-small', ['guests']],
+      ]);
+      const tooMany = Array.from({ length: 101 }, (_, i) => `h${i}`).join(',');
+      expect((await h.get(`/api/listings/search?destination=Fixture+Falls&ids=${tooMany}`)).status).toBe(400);
     });
   });
 
@@ -339,21 +381,33 @@ describe.each(testEngines())('home search on %s', (engine) => {
       );
       await addHomes(h.db, homes);
 
+      // The first answer: the first screen's cards, and every ranked home as a map point.
       const all = await search({ destination: 'Cap Town' });
-      expect(all.exactMatches).toHaveLength(SEARCH_RESULT_CAP);
+      expect(all.exactMatches).toHaveLength(FIRST_SCREEN_CARDS);
+      expect(all.mapPoints.ids).toHaveLength(SEARCH_RESULT_CAP);
+      expect(all.mapPoints.exact).toBe(SEARCH_RESULT_CAP);
       expect(all.partialMatches).toEqual([]);
       expect(all.searchResultCount.numExactMatches).toBe(SEARCH_RESULT_CAP + 5);
 
       // 1,002 exact matches fill the answer; the 3 partial ones do not fit.
       const roomy = await search({ destination: 'Cap Town', minRooms: 2 });
-      expect(roomy.exactMatches).toHaveLength(SEARCH_RESULT_CAP);
+      expect(roomy.mapPoints.ids).toHaveLength(SEARCH_RESULT_CAP);
+      expect(roomy.mapPoints.unmetTerms).toEqual([]);
       expect(roomy.partialMatches).toEqual([]);
       expect(roomy.searchResultCount.numExactMatches).toBe(SEARCH_RESULT_CAP + 2);
 
       // No exact match leaves the whole answer to the partial ones, up to the cap.
       const tiny = await search({ destination: 'Cap Town', minRooms: 4 });
       expect(tiny.exactMatches).toEqual([]);
-      expect(tiny.partialMatches).toHaveLength(SEARCH_RESULT_CAP);
+      expect(tiny.partialMatches).toHaveLength(FIRST_SCREEN_CARDS);
+      expect(tiny.mapPoints.unmetTerms).toHaveLength(SEARCH_RESULT_CAP);
+      // The rest of the cards come by id, as the guest scrolls.
+      const later = (tiny.mapPoints.ids as string[]).slice(500, 600);
+      const query = new URLSearchParams({ destination: 'Cap Town', minRooms: '4', ids: later.join(',') });
+      const answer = await h.get(`/api/listings/search?${query}`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const more = answer.body as SearchBody;
+      expect(more.partialMatches.map((card) => card.objectId)).toEqual(later);
       expect(tiny.searchResultCount.numExactMatches).toBe(0);
     });
   });

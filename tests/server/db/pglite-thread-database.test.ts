@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../../server/db/database.js';
 import type { PgliteDatabase } from '../../../server/db/pglite-database.js';
 import { openPgliteThreadDatabase } from '../../../server/db/pglite-thread-database.js';
+import { QUERY_CANCELED } from '../../../server/db/pglite-worker-protocol.js';
 
 describe('PGlite in a worker thread', () => {
   let db: PgliteDatabase;
@@ -49,5 +50,26 @@ describe('PGlite in a worker thread', () => {
     );
     await query;
     expect(late).toBeLessThan(200);
+  });
+
+  it('drops a query whose client went away before it ran, and runs the rest', async () => {
+    await db.exec('create table abandoned (id int)');
+    const ahead = db.query('select pg_sleep(0.4)');
+    const gone = new AbortController();
+    const dropped = db
+      .query('insert into abandoned values (1)', [], { signal: gone.signal })
+      .catch((e: unknown) => e);
+    const kept = db.query('insert into abandoned values (2)', [], { signal: new AbortController().signal });
+    gone.abort();
+    await Promise.all([ahead, kept]);
+    expect((await dropped) as { code?: string }).toMatchObject({ code: QUERY_CANCELED });
+    const { rows } = await db.query<{ id: number }>('select id from abandoned');
+    expect(rows.map((row) => row.id)).toEqual([2]);
+    // Asked with a signal already aborted, a query is not even sent.
+    const before = gone.signal;
+    await expect(db.query('insert into abandoned values (3)', [], { signal: before })).rejects.toMatchObject({
+      code: QUERY_CANCELED,
+    });
+    expect((await db.query('select count(*)::int as n from abandoned')).rows).toEqual([{ n: 1 }]);
   });
 });

@@ -88,10 +88,19 @@ export class InMemoryListingCatalog implements ListingCatalogGateway {
   countAnswer: (terms: SearchTerms) => Answer<{ numExactMatches: number }> = () =>
     E.right({ numExactMatches: 7 });
 
+  /** The cards asked for by id after a first answer (search-result-homes.rule.ts). */
+  readonly cardAsks: (readonly string[])[] = [];
+  cardsAnswer: (ids: readonly string[]) => Answer<ListingCatalog> = (ids) =>
+    E.right(searchAnswer(ids.map((id) => home(id))));
+
   listingCatalog = async () => this.catalogAnswer();
   destinations = async () => this.destinationsAnswer();
   categories = async () => E.right([]);
-  searchListings = async (terms: SearchTerms) => {
+  searchListings = async (terms: SearchTerms, ids?: readonly string[]) => {
+    if (ids) {
+      this.cardAsks.push(ids);
+      return this.cardsAnswer(ids);
+    }
     this.searches.push(terms);
     return this.searchAnswer(terms);
   };

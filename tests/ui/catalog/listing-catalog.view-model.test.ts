@@ -195,6 +195,51 @@ describe('ListingCatalogViewModel: results', () => {
     expect(results.numExactMatches).toBe(1200);
   });
 
+  it('a first answer with map points: every home is listed and mapped, and a card shown without its card asks for it', async () => {
+    const { vm, catalog } = setup();
+    const ids = Array.from({ length: 30 }, (_, i) => `h${i}`);
+    catalog.searchAnswer = () =>
+      E.right({
+        ...searchAnswer(
+          ids.slice(0, 24).map((id) => home(id)),
+          [],
+          30,
+        ),
+        mapPoints: ids.map((id, i) => ({
+          id,
+          lat: 39 + i / 100,
+          lng: -106,
+          nightlyRate: 100 + i,
+          exact: i < 28,
+          unmetTerms: i < 28 ? [] : ['petsAllowed'],
+        })),
+      });
+    vm.urlChanged('?listing_destination=Aspen');
+    await settle();
+    const first = vm.results;
+    if (first.kind !== 'results') throw new Error('no results');
+    expect(first.exact.map((c) => c.id)).toEqual(ids.slice(0, 28));
+    expect(first.exact.map((c) => c.pending)).toEqual([...Array(24).fill(false), ...Array(4).fill(true)]);
+    expect(first.partial.map((c) => [c.id, c.misses])).toEqual([
+      ['h28', ['Pets allowed']],
+      ['h29', ['Pets allowed']],
+    ]);
+    // The map shows every home from the first answer alone, a placeholder at its 'from' rate.
+    expect(vm.shown.mapHomes).toHaveLength(30);
+    expect(vm.shown.mapHomes[29]).toMatchObject({ id: 'h29', lat: 39.29, label: 'From $129' });
+    vm.shown.markersShown(['h25', 'h26']);
+    expect(catalog.cardAsks).toEqual([]); // a marker needs no card
+    vm.shown.cardShown('h3');
+    vm.shown.cardShown('h25');
+    vm.shown.cardShown('h26');
+    await settle();
+    expect(catalog.cardAsks).toEqual([['h25', 'h26', 'h27', 'h28', 'h29']]);
+    const after = vm.results;
+    if (after.kind !== 'results') throw new Error('no results');
+    expect(after.exact[25]).toMatchObject({ id: 'h25', name: 'Villa h25', pending: false });
+    expect(catalog.searches).toHaveLength(1);
+  });
+
   it('a failed search is reported and what was shown stays', async () => {
     const { vm, catalog, errors } = setup();
     vm.urlChanged('?listing_destination=Aspen');
@@ -363,7 +408,7 @@ describe('ListingCatalogViewModel: the map', () => {
     expect(vm.resultsType).toBe('map');
     expect(catalog.searches).toHaveLength(1); // the same search: not asked again
     expect(vm.mapToggled()).toBe('?listing_destination=Aspen');
-    expect(vm.mapHomes).toEqual([
+    expect(vm.shown.mapHomes).toEqual([
       {
         id: 'e1',
         name: 'Villa e1',
@@ -401,10 +446,10 @@ describe('ListingCatalogViewModel: the map', () => {
       '?listing_destination=Aspen&listing_start_date=2030-04-01&listing_end_date=2030-04-05&listing_adults=9&listing_pets=1',
     );
     await settle();
-    for (const id of ['e1', 'p-small', 'p-pets', 'p-pool']) vm.cardShown(id);
+    for (const id of ['e1', 'p-small', 'p-pets', 'p-pool']) vm.shown.cardShown(id);
     await settle();
     expect(listings.calls.map((call) => call.listingId)).toEqual(['e1', 'p-pool']);
-    expect(vm.priceOf({ id: 'p-small', nightlyFrom: null })).toEqual({
+    expect(vm.shown.priceOf({ id: 'p-small', nightlyFrom: null })).toEqual({
       figure: null,
       checking: false,
       why: 'Sleeps fewer guests than your party',
@@ -426,7 +471,7 @@ describe('ListingCatalogViewModel: the map', () => {
       '?listing_destination=Aspen&listing_start_date=2030-04-01&listing_end_date=2030-04-05&listing_adults=9',
     );
     await settle();
-    vm.markersShown(['e1', 'p-small', 'p-pool']);
+    vm.shown.markersShown(['e1', 'p-small', 'p-pool']);
     await settle();
     expect(listings.calls.map((call) => call.listingId)).toEqual(['e1', 'p-pool']);
   });
@@ -449,22 +494,26 @@ describe('ListingCatalogViewModel: the map', () => {
     vm.urlChanged('?listing_destination=Aspen&listing_start_date=2030-04-01&listing_end_date=2030-04-05');
     await settle();
     const cards = vm.results.kind === 'results' ? vm.results.exact : [];
-    const marker = (id: string) => vm.mapHomes.find((home) => home.id === id);
+    const marker = (id: string) => vm.shown.mapHomes.find((home) => home.id === id);
     const [e1, e2, e3] = cards;
     if (!e1 || !e2 || !e3) throw new Error('three cards expected');
 
     // Not priced yet: the 'from' rate a night, marked as such, on the card and the marker alike.
-    expect(vm.priceOf(e1)).toEqual({ figure: { per: 'night', amount: 125_000 }, checking: true, why: null });
+    expect(vm.shown.priceOf(e1)).toEqual({
+      figure: { per: 'night', amount: 125_000 },
+      checking: true,
+      why: null,
+    });
     expect(marker('e1')).toMatchObject({ label: 'From $1,250', priceWords: 'from $1,250 / night' });
     // No price at all: the marker shows the home's name and says no price.
     expect(marker('e3')).toMatchObject({ label: 'Villa e3', priceWords: '' });
 
     await Promise.all(cards.map((card) => vm.prices.cardShown(card.id)));
-    expect(vm.priceOf(e1).figure).toEqual({ per: 'stay', amount: 670_000, nights: 4 });
+    expect(vm.shown.priceOf(e1).figure).toEqual({ per: 'stay', amount: 670_000, nights: 4 });
     expect(marker('e1')).toMatchObject({ label: '$6,700', priceWords: '$6,700 total for 4 nights' });
     expect(marker('e3')).toMatchObject({ label: '$6,700', priceWords: '$6,700 total for 4 nights' });
     // A stay the host would not price: the card says why under its 'from' rate, the marker shows that rate.
-    expect(vm.priceOf(e2)).toEqual({
+    expect(vm.shown.priceOf(e2)).toEqual({
       figure: { per: 'night', amount: 125_000 },
       checking: false,
       why: 'Minimum stay is 5 nights',
@@ -490,24 +539,24 @@ describe('ListingCatalogViewModel: the map', () => {
     listings.answer = () => E.right(pricing({ base: 5000, fees: [300], taxes: 400, deposit: 1000 }));
     vm.urlChanged('?listing_destination=Aspen');
     await settle();
-    vm.markersShown(['e1', 'e2']);
+    vm.shown.markersShown(['e1', 'e2']);
     await settle();
     expect(listings.calls).toEqual([]); // without dates: the 'from' rate, nothing to price
-    expect(vm.mapHomes.map((marker) => marker.label)).toEqual(['From $1,250', 'From $1,250']);
+    expect(vm.shown.mapHomes.map((marker) => marker.label)).toEqual(['From $1,250', 'From $1,250']);
 
     vm.urlChanged('?listing_destination=Aspen&listing_start_date=2030-04-01&listing_end_date=2030-04-05');
     await settle();
-    vm.markersShown(['e2']); // e2's card is not on screen: its marker in view asks for it
+    vm.shown.markersShown(['e2']); // e2's card is not on screen: its marker in view asks for it
     await settle();
     expect(listings.calls.map((call) => call.listingId)).toEqual(['e2']);
     const e2 = vm.results.kind === 'results' ? vm.results.exact[1] : undefined;
     if (!e2) throw new Error('two cards expected');
-    expect(vm.priceOf(e2).figure).toEqual({ per: 'stay', amount: 670_000, nights: 4 });
-    expect(vm.mapHomes.find((marker) => marker.id === 'e2')).toMatchObject({
+    expect(vm.shown.priceOf(e2).figure).toEqual({ per: 'stay', amount: 670_000, nights: 4 });
+    expect(vm.shown.mapHomes.find((marker) => marker.id === 'e2')).toMatchObject({
       label: '$6,700',
       priceWords: '$6,700 total for 4 nights',
     });
-    vm.markersShown(['e2']);
+    vm.shown.markersShown(['e2']);
     await settle();
     expect(listings.calls).toHaveLength(1); // kept for the stay, as a card's is
   });
@@ -556,36 +605,36 @@ describe('ListingCatalogViewModel: markers and cards', () => {
     const { vm } = await withPlaces();
     vm.highlight.markerChosen('e2');
     expect(vm.highlight.highlightedId).toBe('e2');
-    expect(vm.chosenHome?.name).toBe('Villa e2');
+    expect(vm.shown.chosenHome?.name).toBe('Villa e2');
     const first = vm.highlight.current?.turn;
     vm.highlight.markerChosen('e2');
     expect(vm.highlight.fromMap).toEqual({ id: 'e2', from: 'map', turn: (first ?? 0) + 1 });
     vm.highlight.markerDismissed();
     expect(vm.highlight.current).toBeNull();
-    expect(vm.chosenHome).toBeNull();
+    expect(vm.shown.chosenHome).toBeNull();
   });
 
   it('the keyboard steps through the markers in list order, round the ends', async () => {
     const { vm } = await withPlaces();
     vm.highlight.markerStepped(1);
-    expect(vm.chosenHome?.id).toBe('e1');
+    expect(vm.shown.chosenHome?.id).toBe('e1');
     vm.highlight.markerStepped(1);
     vm.highlight.markerStepped(1);
-    expect(vm.chosenHome?.id).toBe('p1');
+    expect(vm.shown.chosenHome?.id).toBe('p1');
     vm.highlight.markerStepped(1);
-    expect(vm.chosenHome?.id).toBe('e1');
+    expect(vm.shown.chosenHome?.id).toBe('e1');
     vm.highlight.markerStepped(-1);
-    expect(vm.chosenHome?.id).toBe('p1');
+    expect(vm.shown.chosenHome?.id).toBe('p1');
     vm.highlight.markerDismissed();
     vm.highlight.markerStepped(-1);
-    expect(vm.chosenHome?.id).toBe('p1'); // from nothing, back starts at the end
+    expect(vm.shown.chosenHome?.id).toBe('p1'); // from nothing, back starts at the end
   });
 
   it('a card pointed at highlights its marker until the pointer or focus leaves it', async () => {
     const { vm } = await withPlaces();
     vm.highlight.cardPointed('e1');
     expect(vm.highlight.highlightedId).toBe('e1');
-    expect(vm.chosenHome).toBeNull(); // pointing is not choosing: nothing opens under the map
+    expect(vm.shown.chosenHome).toBeNull(); // pointing is not choosing: nothing opens under the map
     vm.highlight.cardLeft('e2');
     expect(vm.highlight.highlightedId).toBe('e1');
     vm.highlight.cardLeft('e1');
@@ -598,7 +647,7 @@ describe('ListingCatalogViewModel: markers and cards', () => {
     vm.highlight.cardPointed('p1');
     vm.highlight.cardLeft('p1');
     expect(vm.highlight.highlightedId).toBe('p1');
-    expect(vm.chosenHome?.id).toBe('p1');
+    expect(vm.shown.chosenHome?.id).toBe('p1');
   });
 
   it('a highlight of a home no longer in the results shows nothing', async () => {
@@ -608,7 +657,7 @@ describe('ListingCatalogViewModel: markers and cards', () => {
     vm.urlChanged('?listing_destination=Vail');
     await settle();
     expect(vm.highlight.highlightedId).toBeNull();
-    expect(vm.chosenHome).toBeNull();
+    expect(vm.shown.chosenHome).toBeNull();
   });
 });
 

@@ -86,6 +86,7 @@ describe('a home card', () => {
       place: null,
       misses: [],
       unmetTerms: [],
+      pending: false,
     });
     // As the REST client hands it over: decoded by the core's Listing codec.
     const card = toHomeCard(
