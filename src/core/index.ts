@@ -2,12 +2,12 @@
  * The core's one public entry, for headless users (`npm run build:core`, then
  * `import { ... } from '@keyhaven/core'`): every entity, rule, transition, use case and
  * port, by area. The app itself imports the modules directly (docs/architecture/conventions.md#habits).
- * Modules that wait for their screens stay out until a screen uses them.
  */
 // analytics
 export * from './analytics/analytics-sink.port.js';
 // booking
 export * from './booking/anonymous-context-ids.js';
+export * from './booking/book-home.use-case.js';
 export type { ServicePlace } from './booking/book-service.use-case.js';
 export * from './booking/book-service.use-case.js';
 export * from './booking/booking-context.entity.js';
@@ -16,6 +16,7 @@ export * from './booking/booking-context-list.rule.js';
 export * from './booking/booking-contexts-state.js';
 export * from './booking/booking-error.js';
 export * from './booking/booking-item-type.entity.js';
+export * from './booking/booking-place.js';
 export * from './booking/booking-state.entity.js';
 export * from './booking/booking-state-fields.rule.js';
 export * from './booking/booking-state-merge.rule.js';
@@ -24,6 +25,7 @@ export * from './booking/booking-state-storage-key.rule.js';
 export * from './booking/booking-value.rule.js';
 export * from './booking/computed-validation-state.entity.js';
 export * from './booking/dialog-content.rule.js';
+export * from './booking/guest-choices.use-case.js';
 export * from './booking/listing-actions.rule.js';
 export * from './booking/listing-booking-events.rule.js';
 export * from './booking/listing-booking-gateway.port.js';
@@ -31,8 +33,10 @@ export * from './booking/load-booking-contexts.use-case.js';
 export * from './booking/local-booking-context.entity.js';
 export * from './booking/meeting-time.rule.js';
 export * from './booking/next-steps.rule.js';
+export * from './booking/open-service-booking.use-case.js';
 export * from './booking/pending-booking-action.rule.js';
 export * from './booking/persisted-booking-state.use-case.js';
+export * from './booking/place-service.use-case.js';
 export * from './booking/request-flow-state.entity.js';
 export * from './booking/request-flow-state.js';
 export * from './booking/request-home-price.use-case.js';
@@ -54,6 +58,8 @@ export * from './booking/save-booking-context.use-case.js';
 export * from './booking/save-home-for-later.use-case.js';
 export * from './booking/save-service-for-later.use-case.js';
 export * from './booking/serial-queue.js';
+export * from './booking/service-action.use-case.js';
+export * from './booking/service-action-blocker.rule.js';
 export * from './booking/service-actions.rule.js';
 export * from './booking/service-booking-gateway.port.js';
 export * from './booking/stay-choice.rule.js';
@@ -88,6 +94,8 @@ export * from './catalog/past-stay.rule.js';
 export * from './catalog/results-type.rule.js';
 export * from './catalog/search-filters.rule.js';
 export * from './catalog/search-listings.use-case.js';
+export * from './catalog/search-points.entity.js';
+export * from './catalog/search-result-homes.rule.js';
 export * from './catalog/search-terms.entity.js';
 export * from './catalog/search-terms-query.rule.js';
 export * from './catalog/service-query.rule.js';
@@ -143,6 +151,7 @@ export * from './itinerary/item-deletion.rule.js';
 export * from './itinerary/item-descriptors.entity.js';
 export * from './itinerary/item-field.entity.js';
 export * from './itinerary/item-list-update.rule.js';
+export * from './itinerary/item-price-breakdown.rule.js';
 export * from './itinerary/item-price-parts.rule.js';
 export * from './itinerary/item-status.entity.js';
 export { ItemStatus } from './itinerary/item-status.entity.js';
@@ -167,6 +176,7 @@ export * from './itinerary/load-trip-documents.use-case.js';
 export * from './itinerary/load-trip-pending.use-case.js';
 export * from './itinerary/pending-request.rule.js';
 export * from './itinerary/remove-itinerary-item.use-case.js';
+export * from './itinerary/save-item-answers.use-case.js';
 export * from './itinerary/service-item-breakdown.rule.js';
 export * from './itinerary/services-on-trip.rule.js';
 export * from './itinerary/status-request-params.rule.js';
@@ -300,6 +310,7 @@ export * from './service/service.entity.js';
 export * from './service/service-category.entity.js';
 export * from './service/service-detail-request.rule.js';
 export * from './service/service-gateway.port.js';
+export * from './service/service-trip-days.rule.js';
 export * from './service/service-when.rule.js';
 export * from './service/site-section.entity.js';
 export * from './service/time-slot.entity.js';
