@@ -55,6 +55,12 @@ export class PromoField {
     this.text = text;
   }
 
+  /** Another item shown: no typed text, no check's state. */
+  reset(): void {
+    this.text = '';
+    this.apply({ type: 'cleared' });
+  }
+
   /** The host's check of the typed code: the code when accepted and not applied already, else null. */
   async applied(check: PromoFieldCheck): Promise<PromoCode | null> {
     const name = this.text.trim();

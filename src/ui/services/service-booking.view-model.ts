@@ -24,11 +24,11 @@ import { chosenSlot, itemDatesOf } from '../../core/service/service-when.rule.js
 import { AppConfig } from '../../core/shared/app-config.js';
 import { KeyValueStore } from '../../core/storage/key-value-store.port.js';
 import { BookingContextsViewModel } from '../booking/booking-contexts.view-model.js';
+import { PromoField } from '../booking/promo-field.js';
 import { signInFirst } from '../booking/sign-in-first.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
 import { ServiceBookingSteps } from './service-booking-steps.js';
-import { ServicePromo } from './service-promo.js';
 import { ServiceSelection } from './service-selection.js';
 
 export {
@@ -75,7 +75,7 @@ export class ServiceBookingViewModel {
   context: LocalBookingContext | null = null;
   ended: ServiceActionEnd | null = null;
   readonly selection: ServiceSelection;
-  readonly promo: ServicePromo;
+  readonly promo: PromoField;
   #place: ServicePlace | null = null;
   #pageUrl = '';
   #shown: string | null = null;
@@ -83,7 +83,7 @@ export class ServiceBookingViewModel {
 
   constructor(
     @inject(ServiceSelection) selection: ServiceSelection,
-    @inject(ServicePromo) promo: ServicePromo,
+    @inject(PromoField) promo: PromoField,
     @inject(ServiceBookingSteps) steps: ServiceBookingSteps,
     @inject(ShellViewModel) shell: ShellViewModel,
     @inject(BookingContextsViewModel) contexts: BookingContextsViewModel,
@@ -153,7 +153,8 @@ export class ServiceBookingViewModel {
       userId: ids.userId,
       subtotal: quote?.subtotal ?? null,
       applied: promoCodes,
-      serviceId: service.id,
+      appliedToType: 'Services + Experiences',
+      appliedToID: service.id,
       startDate: dates.itemStartDate ?? null,
       endDate: dates.itemEndDate ?? dates.itemStartDate ?? null,
     });
