@@ -4,6 +4,7 @@
  * port, by area. The app itself imports the modules directly (docs/architecture/conventions.md#habits).
  */
 // analytics
+export * from './analytics/analytics-event.js';
 export * from './analytics/analytics-sink.port.js';
 // booking
 export * from './booking/anonymous-context-ids.js';

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
+import { type AnalyticsEvent, trackEvent } from '../../core/analytics/analytics-event.js';
 import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
 import type { BookingStateValues } from '../../core/booking/booking-state-fields.rule.js';
 import type { ListingAction, ListingActions } from '../../core/booking/listing-actions.rule.js';
@@ -234,13 +235,7 @@ export class ListingBookingViewModel {
     this.needed = needed;
   }
 
-  private track({
-    event,
-    properties,
-  }: {
-    event: string;
-    properties: Readonly<Record<string, unknown>>;
-  }): void {
-    this.analytics.track(event, properties);
+  private track(event: AnalyticsEvent): void {
+    trackEvent(this.analytics, event);
   }
 }

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
+import { type AnalyticsEvent, trackEvent } from '../../core/analytics/analytics-event.js';
 import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
 import { type ListingActions, listingActions } from '../../core/booking/listing-actions.rule.js';
 import { bookingPanelViewed, bookingPriceShown } from '../../core/booking/listing-booking-events.rule.js';
@@ -208,13 +209,7 @@ export class StayPricing {
     this.servicesCatalog = servicesCatalog;
   }
 
-  private track({
-    event,
-    properties,
-  }: {
-    event: string;
-    properties: Readonly<Record<string, unknown>>;
-  }): void {
-    this.#deps.analytics.track(event, properties);
+  private track(event: AnalyticsEvent): void {
+    trackEvent(this.#deps.analytics, event);
   }
 }
