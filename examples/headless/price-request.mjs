@@ -17,8 +17,8 @@ const taken = new Set();
 const ports = memoryPorts({
   gateways: {
     listingBookingGateway: {
-      // POST /api/listing/{id}/request-price as the host answers it: the item and its trip.
-      requestListingPrice: async (listingId) => {
+      // POST /api/listings/{id}/request-price-next as the host answers it: the item and its trip.
+      requestHomePrice: async (listingId) => {
         if (taken.has(listingId)) {
           return E.left({
             kind: 'conflict', // what the REST adapter reads a 409 as
@@ -56,15 +56,13 @@ const ports = memoryPorts({
 const core = headlessUseCases(ports);
 
 const request = {
-  listingId: 'lst_maroon_bells',
-  itemBookingContext: null,
-  productLine: null,
-  partner: null,
-  leadSource: null,
-  targetEntityIds: {},
+  homeId: 'lst_maroon_bells',
+  stay: { bookingContextId: null },
+  trip: null, // the host puts the home on a trip of its own
+  asker: { productLine: null, partner: null, leadSource: null },
 };
 for (const attempt of ['first', 'second']) {
-  const outcome = await core.requestListingPrice(request);
+  const outcome = await core.requestHomePrice(request);
   if (E.isRight(outcome)) {
     const { item, itinerary, outcome: said, confirmation } = outcome.right;
     console.log(

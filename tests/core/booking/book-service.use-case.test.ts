@@ -197,6 +197,7 @@ describe('a service booked with the panel’s choices (bookService, as homes are
     expect(E.isRight(result.outcome)).toBe(true);
     expect(deps.bookings.reserveService).toHaveBeenCalledWith(
       'svc-chef',
+      { itineraryId: 'itn_9', itemId: 'itm-9' },
       expect.objectContaining({ itemBookingContext: 'ctx-saved' }),
     );
     expect(deps.items.redeemPromoCodes).toHaveBeenCalledWith('itn_9', 'itm-9', { promoCodeIds: ['promo-1'] });
