@@ -5,6 +5,7 @@ import {
   findLiveSubscription,
   findSubscribedTrip,
   insertSubscription,
+  lockTripSubscriptions,
   revokeSubscriptions,
 } from './calendar.store.js';
 
@@ -39,6 +40,8 @@ export const subscriptionState = async (db: Queryable, itineraryId: string): Pro
 /**
  * A new private address for the trip's feed. Any earlier one is revoked in the same
  * transaction: renewing is how a guest who shared the address by mistake takes it back.
+ * Renewals of one trip queue on its row, so two at once (a double click, two tabs) end with
+ * one live address rather than one of them failing on the one-live-address index.
  */
 export const issueSubscription = async (
   db: Database,
@@ -46,6 +49,7 @@ export const issueSubscription = async (
 ): Promise<IssuedSubscription> => {
   const token = newSessionToken();
   const row = await db.transaction(async (tx) => {
+    await lockTripSubscriptions(tx, itineraryId);
     await revokeSubscriptions(tx, itineraryId);
     return insertSubscription(tx, {
       id: newObjectId(),

@@ -139,6 +139,11 @@ export const findLiveSubscription = async (
   return rows[0];
 };
 
+/** Holds the trip's row until the transaction ends: its address changes one at a time. */
+export const lockTripSubscriptions = async (tx: Queryable, itineraryId: string): Promise<void> => {
+  await tx.query('select id from itineraries where id = $1 for update', [itineraryId]);
+};
+
 /** Revokes the trip's live address, if any; answers how many were revoked (0 or 1). */
 export const revokeSubscriptions = async (db: Queryable, itineraryId: string): Promise<number> => {
   const { rows } = await db.query<{ id: string }>(

@@ -255,4 +255,19 @@ describe.each(testEngines())('the trip calendar on %s', (engine) => {
     expect(stored.rows.length).toBeGreaterThanOrEqual(2);
     expect(stored.rows.some((row) => row.token_hash.includes(token))).toBe(false);
   });
+
+  it('renewals at once (a double click, two tabs) all succeed and leave one live address', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => h.call('POST', `/api/itinerary/${trip}/calendar-subscription`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => answers[0]?.status));
+    expect(answers[0]?.status).toBeLessThan(300);
+    const live = await h.db.query<{ id: string }>(
+      'select id from calendar_subscriptions where itinerary_id = $1 and revoked_at is null',
+      [trip],
+    );
+    expect(live.rows).toHaveLength(1);
+    const working = await Promise.all(answers.map((answer) => feed(answer.body.httpsUrl)));
+    expect(working.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+  });
 });
