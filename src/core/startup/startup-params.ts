@@ -10,6 +10,8 @@ export interface StartupParams {
   readonly productLine: string | null;
   readonly email: string | null;
   readonly partnerName: string | null;
+  /** Where the visit came from (`leadSource`, carried page to page), sent with a home's price request. */
+  readonly leadSource: string | null;
 }
 
 // Links are pasted and hand-edited: a blank value, or the literal 'null' that
@@ -25,4 +27,5 @@ export const startupParams = (search: URLSearchParams, campaigns: CampaignPartne
   productLine: read(search, 'product_line'),
   email: read(search, 'email'),
   partnerName: read(search, 'partner') ?? partnerForCampaign(read(search, 'utm_source'), campaigns),
+  leadSource: read(search, 'leadSource'),
 });

@@ -18,7 +18,7 @@ import { ShellViewModel } from '../shell/shell.view-model.js';
 @injectable()
 export class HomeActions {
   readonly #deps: BookHomeDeps & { readonly contexts: BookingContextsViewModel };
-  readonly #shell: Pick<ShellViewModel, 'productLine' | 'partner'>;
+  readonly #shell: Pick<ShellViewModel, 'productLine' | 'partner' | 'leadSource'>;
 
   constructor(
     @inject(ListingBookingGateway) bookings: BookHomeDeps['bookings'],
@@ -38,13 +38,13 @@ export class HomeActions {
     return this.#deps.contexts.ready(signedIn);
   }
 
-  /** The action run for the visit's product line and partner, who a price request comes from. */
+  /** The action run for the visit's product line, partner and lead source: who a price request comes from. */
   booked(request: Omit<BookHomeRequest, 'asker'>): Promise<ListingBookingOutcome> {
-    const { productLine, partner } = this.#shell;
+    const { productLine, partner, leadSource } = this.#shell;
     const asker = {
       productLine: (productLine as never) ?? null,
       partner: partner?.name ?? null,
-      leadSource: null,
+      leadSource,
     };
     return bookHome(this.#deps, { ...request, asker });
   }

@@ -64,6 +64,8 @@ export class ShellViewModel {
   partner: Partner | null = null;
   market: MarketSupportInfo | null = null;
   productLine: string | null = null;
+  /** The visit's lead source (docs/product/constants.md#preserved-url-parameters), for price requests. */
+  leadSource: string | null = null;
   /** Where startup wants the guest to go (the active lead's trip), once. */
   redirectTo: string | null = null;
   readonly config: AppConfig;
@@ -136,6 +138,7 @@ export class ShellViewModel {
     this.lead = startup.lead;
     this.partner = startup.partner;
     this.productLine = startup.params.productLine ?? startup.lead?.productLine ?? null;
+    this.leadSource = startup.params.leadSource;
     this.redirectTo = startup.redirectTo;
   }
 

@@ -36,7 +36,13 @@ describe('startApp', () => {
       session: E.right(ada),
       lead: clientLeadSample,
       partner: acme,
-      params: { leadId: 'lead_1', partnerName: 'acme', productLine: 'lite', email: 'a@b.co' },
+      params: {
+        leadId: 'lead_1',
+        partnerName: 'acme',
+        productLine: 'lite',
+        email: 'a@b.co',
+        leadSource: null,
+      },
       redirectTo: '/itineraries/itn_42?tab=explore',
     });
     expect(deps.leads.lead).toHaveBeenCalledWith('lead_1');

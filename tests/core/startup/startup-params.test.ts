@@ -4,13 +4,14 @@ import { startupParams } from '../../../src/core/startup/startup-params.js';
 describe('startup parameters', () => {
   it('on start the app reads lead, product_line, email and partner from the URL', () => {
     const search = new URLSearchParams(
-      'lead=L1&product_line=capital_one_premier&email=a%40b.co&partner=acme',
+      'lead=L1&product_line=capital_one_premier&email=a%40b.co&partner=acme&leadSource=mailing',
     );
     expect(startupParams(search)).toEqual({
       leadId: 'L1',
       productLine: 'capital_one_premier',
       email: 'a@b.co',
       partnerName: 'acme',
+      leadSource: 'mailing',
     });
   });
 
@@ -20,6 +21,7 @@ describe('startup parameters', () => {
       productLine: null,
       email: null,
       partnerName: null,
+      leadSource: null,
     });
     const search = new URLSearchParams('lead=%20&partner=null&email=%20a%40b.co%20');
     expect(startupParams(search)).toMatchObject({ leadId: null, partnerName: null, email: 'a@b.co' });

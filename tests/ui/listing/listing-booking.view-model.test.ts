@@ -46,10 +46,10 @@ const hostWith = () =>
     .on('GET', '/api/my-booking-contexts', { body: [] })
     .on('POST', '/api/item-booking-contexts', { body: [] });
 
-const panel = async (options: { signedIn: boolean; host?: FakeRestHost }) => {
+const panel = async (options: { signedIn: boolean; host?: FakeRestHost; landedOn?: string }) => {
   const host = options.host ?? hostWith();
   const app = testContainer({ user: options.signedIn ? demoGuest : null, host });
-  await app.container.get(ShellViewModel).appStarted('');
+  await app.container.get(ShellViewModel).appStarted(options.landedOn ?? '');
   const booking = app.container.get(ListingBookingViewModel);
   return { app, host, booking };
 };
@@ -188,6 +188,20 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
       itemType: 'Listing',
       bookingState: { itemStartDate: '2031-02-07', adultCount: 2 },
     });
+  });
+
+  it("sends the visit's lead source, from the address it landed on, with a price request", async () => {
+    const host = hostWith().on('POST', '/api/listings/elk1/request-price-next', {
+      body: {
+        itinerary: itinerarySummarySample,
+        listingItem: { ...listingItemSample, status: 'in_progress' },
+      },
+    });
+    const { booking } = await panel({ signedIn: true, host, landedOn: '?leadSource=Spring%20mailing' });
+    await booking.opened(home({ bookingSetting: 'Request Price' }), STAY, null, PAGE_URL);
+    await booking.chose('request-price');
+    const sent = host.requests.find((request) => request.path.endsWith('/request-price-next'));
+    expect(sent?.body).toMatchObject({ leadSource: 'Spring mailing' });
   });
 
   it('saves any home for later', async () => {
