@@ -3,6 +3,7 @@ import { type ComponentProps, Suspense, useId, useState } from 'react';
 import { ACTION_LABELS } from '../../core/booking/listing-actions.rule.js';
 import { nightsWords } from '../../core/catalog/home-price.rule.js';
 import { formatUsd } from '../../core/formatting/currency.format.js';
+import { LISTING_DATE_FIELD_LABEL } from '../../core/formatting/date-field-label.format.js';
 import { guestsWords } from '../../core/formatting/guests.format.js';
 import type { GuestKind } from '../../core/listing/guest-limits.rule.js';
 import { listingNightlyFrom } from '../../core/listing/listing.entity.js';
@@ -149,22 +150,25 @@ export const BookingPanel = observer(
       <div className="booking-panel">
         <h2 id={headingId}>Your stay</h2>
         <PanelPrice booking={booking} />
-        <div className="booking-panel__dates">
-          <DateRangePicker
-            dates={{ checkIn: stay.startDate ?? '', checkOut: stay.endDate ?? '' }}
-            today={booking.pricing.today}
-            openRequested={datesRequested}
-            onOpenRequestHandled={onDatesOpened}
-            onChange={(dates) =>
-              onSearch(
-                booking.pricing.searchFor({
-                  startDate: dates.checkIn || null,
-                  endDate: dates.checkOut || null,
-                }),
-              )
-            }
-          />
-        </div>
+        <fieldset className="booking-panel__date-field">
+          <legend className="booking-panel__label">{LISTING_DATE_FIELD_LABEL}</legend>
+          <div className="booking-panel__dates">
+            <DateRangePicker
+              dates={{ checkIn: stay.startDate ?? '', checkOut: stay.endDate ?? '' }}
+              today={booking.pricing.today}
+              openRequested={datesRequested}
+              onOpenRequestHandled={onDatesOpened}
+              onChange={(dates) =>
+                onSearch(
+                  booking.pricing.searchFor({
+                    startDate: dates.checkIn || null,
+                    endDate: dates.checkOut || null,
+                  }),
+                )
+              }
+            />
+          </div>
+        </fieldset>
         {home.minimumStay && home.minimumStay > 1 ? (
           <p className="booking-panel__note">Minimum stay: {home.minimumStay} nights</p>
         ) : null}

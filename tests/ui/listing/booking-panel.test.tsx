@@ -61,6 +61,9 @@ describe('a home’s booking panel', () => {
     await user.click(within(stay).getByRole('button', { name: 'Price breakdown' }));
     expect(within(stay).getByRole('row', { name: /Cleaning \$300/ })).toBeTruthy();
     expect(within(stay).getByRole('button', { name: /Check-in/ }).textContent).toContain('Feb 1, 2030');
+    // The specification's label for a home's date field; its halves keep their own inside it.
+    const dates = within(stay).getByRole('group', { name: 'Check-in + check-out date' });
+    expect(within(dates).getByRole('button', { name: /Check-out/ })).toBeTruthy();
 
     await user.click(within(stay).getByRole('button', { name: /Guests/ }));
     const pets = within(stay).getByRole('group', { name: 'Pets' });
