@@ -17,12 +17,13 @@ export interface ConfirmationContext {
 export const SAVED_NO_DATE_MESSAGE = 'You may click the service at any time to complete the reservation';
 
 /**
- * A saved home has no last change date: homes have no booking lead time, and saving holds
- * none of its nights, so the truth to tell is that they are not held
- * (docs/product/errors.md#reserve-confirmations).
+ * A saved home has no last change date (homes have no booking lead time), so it takes the
+ * catalogue's sentence for that case word for word; saving holds none of its nights, so our
+ * own sentence follows it to say so (docs/product/errors.md#reserve-confirmations).
  */
-export const SAVED_HOME_MESSAGE =
+export const SAVED_HOME_NOTE =
   'The home is on your trip. Its dates are not held for you until you reserve it.';
+export const SAVED_HOME_MESSAGE = `${SAVED_NO_DATE_MESSAGE}. ${SAVED_HOME_NOTE}`;
 
 // A date-time without a zone is read as UTC, as the host writes them.
 const WITH_ZONE = /(Z|[+-]\d{2}(:?\d{2})?)$/i;

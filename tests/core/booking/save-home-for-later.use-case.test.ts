@@ -40,16 +40,17 @@ describe('saving a home for later (save-for-later-listing)', () => {
     expect(errors.report).not.toHaveBeenCalled();
   });
 
-  it('tells the guest in the words for homes: its dates are not held, and no service is named', async () => {
+  it("tells the guest in the catalogue's words for no last change date, then that its dates are not held", async () => {
     // The item has a start date, but it is no last change date for a home: none is offered.
     expect(saved.item.startDate).toBe('2026-02-07');
     const { confirmation } = rightOf(await saveWith().run());
     expect(confirmation).toEqual({
       title: 'Saved For Later',
-      message: 'The home is on your trip. Its dates are not held for you until you reserve it.',
+      message:
+        'You may click the service at any time to complete the reservation. The home is on your trip. Its dates are not held for you until you reserve it.',
       buttons: [],
     });
-    expect(confirmation.message).not.toMatch(/service|You have until/);
+    expect(confirmation.message).not.toMatch(/You have until/);
   });
 
   it('a 409 refusing the move comes back with the host message, not reported', async () => {
