@@ -164,8 +164,14 @@ for (const [name, viewport, shift] of [
       const path = `/listings/${HOMES.key}${query}`;
       await signedInAt(page, path);
       const panel = await pricedPanel(page);
+      // The specification's label for a home's date field, round its two halves.
+      await expect(panel.getByRole('group', { name: 'Check-in + check-out date' })).toBeVisible();
       await panel.getByRole('button', { name: 'Save for later' }).click();
       await expect(page.getByRole('dialog', { name: 'Saved For Later' })).toBeVisible();
+      // The catalogue's sentence for an item with no last change date, then ours for a home.
+      await expect(page.getByRole('dialog', { name: 'Saved For Later' })).toContainText(
+        'You may click the service at any time to complete the reservation. The home is on your trip.',
+      );
       await page
         .getByRole('dialog', { name: 'Saved For Later' })
         .getByRole('button', { name: 'Close' })
