@@ -5,6 +5,7 @@ import type { ListingBookingOutcome } from '../../core/booking/request-home-pric
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import { ItineraryItemGateway } from '../../core/itinerary/itinerary-item-gateway.port.js';
 import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
+import { parseProductLine } from '../../core/market/product-line.entity.js';
 import { NotificationSink } from '../../core/notifications/notification-sink.port.js';
 import { BookingContextsViewModel } from '../booking/booking-contexts.view-model.js';
 import { inject } from '../di/inject.js';
@@ -42,7 +43,8 @@ export class HomeActions {
   booked(request: Omit<BookHomeRequest, 'asker'>): Promise<ListingBookingOutcome> {
     const { productLine, partner, leadSource } = this.#shell;
     const asker = {
-      productLine: (productLine as never) ?? null,
+      // The address's spelling ('capital_one_premier') read as the line's name, or none.
+      productLine: productLine ? (parseProductLine(productLine) ?? null) : null,
       partner: partner?.name ?? null,
       leadSource,
     };

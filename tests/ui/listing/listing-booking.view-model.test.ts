@@ -190,18 +190,23 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
     });
   });
 
-  it("sends the visit's lead source, from the address it landed on, with a price request", async () => {
+  it("sends the visit's lead source and product line, from the address it landed on, with a price request", async () => {
     const host = hostWith().on('POST', '/api/listings/elk1/request-price-next', {
       body: {
         itinerary: itinerarySummarySample,
         listingItem: { ...listingItemSample, status: 'in_progress' },
       },
     });
-    const { booking } = await panel({ signedIn: true, host, landedOn: '?leadSource=Spring%20mailing' });
+    const { booking } = await panel({
+      signedIn: true,
+      host,
+      landedOn: '?leadSource=Spring%20mailing&product_line=capital_one_premier',
+    });
     await booking.opened(home({ bookingSetting: 'Request Price' }), STAY, null, PAGE_URL);
     await booking.chose('request-price');
     const sent = host.requests.find((request) => request.path.endsWith('/request-price-next'));
-    expect(sent?.body).toMatchObject({ leadSource: 'Spring mailing' });
+    // The product line as the line's name, however the address spelled it.
+    expect(sent?.body).toMatchObject({ leadSource: 'Spring mailing', productLine: 'Capital One Premier' });
   });
 
   it('saves any home for later', async () => {
