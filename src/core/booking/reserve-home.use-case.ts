@@ -92,6 +92,14 @@ const reserveOnTrip = async (
     itemBookingContext: request.stay.bookingContextId,
   });
   if (E.isLeft(answer)) return E.left(bookingCallFailure(answer.left, deps.errors, 'reserve-listing-item'));
+  // The host books an integration home with a card on file at once
+  // (docs/host/decisions.md#homes-by-booking-setting): a booked answer is told as booked.
+  if (answer.right.item.status === 'booked') {
+    const catalog = answer.right.itinerary.market?.hasServicesCatalog !== false;
+    return E.right(
+      bookingResult(answer.right, catalog ? 'confirmed' : 'confirmed-no-catalog', { isListing: true }),
+    );
+  }
   const item = { ...answer.right.item, status: LISTING_RESERVE.localStatus };
   // 'approved' reads the same for homes and services: no confirmation context is needed.
   return E.right(bookingResult({ ...answer.right, item }, 'approved', {}));

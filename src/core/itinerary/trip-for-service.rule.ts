@@ -18,6 +18,13 @@ export const tripMeets = (trip: ItinerarySummary, days: ServiceDays | null): boo
 };
 
 /**
+ * Whether a trip is in the market an address names: by the market's id or by its slug, the
+ * word a catalog's address carries (/markets/rocky-mountains/services).
+ */
+export const tripInMarket = (trip: ItinerarySummary, marketId: string): boolean =>
+  trip.market?.objectId === marketId || (!!trip.market?.slug && trip.market.slug === marketId.toLowerCase());
+
+/**
  * The trip a service booked from the market's catalog joins
  * (docs/product/flows.md#service-booking): of the guest's trips in the service's market, the
  * one arriving last whose dates meet the booking's, as the host places a home (any of them for
@@ -29,7 +36,7 @@ export const tripForService = <T extends ItinerarySummary>(
   days: ServiceDays | null,
 ): T | null =>
   trips
-    .filter((trip) => trip.market?.objectId === marketId && tripMeets(trip, days))
+    .filter((trip) => tripInMarket(trip, marketId) && tripMeets(trip, days))
     .reduce<T | null>(
       (latest, trip) =>
         latest &&

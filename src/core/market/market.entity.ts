@@ -21,6 +21,8 @@ export const Market = struct(
   { objectId: t.string },
   {
     name: nullable(t.string),
+    /** The market's address word (/markets/{slug}/services), which routes accept for its id. */
+    slug: nullable(t.string),
     defaultProductLine: nullable(ProductLine),
     product_lines: nullable(t.record(t.string, ProductLineDetails)),
     aliases: nullable(t.array(t.string)),

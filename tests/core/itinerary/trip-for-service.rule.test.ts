@@ -32,4 +32,17 @@ describe('the trip a service from the catalog joins (trip-for-service.rule)', ()
   it('takes the market’s trip arriving last for a booking without a date', () => {
     expect(tripForService(trips, 'aspen', null)).toMatchObject({ objectId: 'late' });
   });
+
+  it('finds the trip when the catalog’s address names the market by its slug (issue 28 item 2)', () => {
+    const skiWeek = {
+      objectId: 'ski-week',
+      market: { objectId: 'm-0001', slug: 'rocky-mountains' },
+      arrivalDate: { iso: '2031-02-01T00:00:00.000Z' },
+      departureDate: { iso: '2031-02-08T00:00:00.000Z' },
+    } as never;
+    const days = { startDay: '2031-02-03', endDay: '2031-02-03' };
+    expect(tripForService([skiWeek], 'rocky-mountains', days)).toBe(skiWeek);
+    expect(tripForService([skiWeek], 'm-0001', days)).toBe(skiWeek);
+    expect(tripForService([skiWeek], 'southeast-coast', days)).toBeNull();
+  });
 });
