@@ -12,10 +12,10 @@ import { HomeRowActions } from './home-row-actions.js';
 import { ItemAnswers } from './item-answers.js';
 import { type ItemAddress, ItemDetailsViewModel } from './item-details.view-model.js';
 import type { ItemRow } from './item-rows.js';
-import { ServiceReserve } from './service-reserve.js';
 import { StayEditDialog } from './stay-edit-dialog.js';
 import './item-details.css';
 import { StayFacts } from './stay-facts.js';
+import { TripItemStepsView } from './trip-item-steps-view.js';
 
 const REMOVE_BUTTON_ID = 'remove-item';
 
@@ -71,11 +71,10 @@ const Details = observer(({ details, row }: { details: ItemDetailsViewModel; row
             <strong>What comes next: </strong>
             {guide.next}
           </p>
+          <TripItemStepsView row={row} steps={details.steps} canEdit={details.canEdit} />
           {row.kind === 'home' ? (
             <HomeRowActions row={row} homes={details.homes} canEdit={details.canEdit} />
-          ) : (
-            <ServiceReserve details={details} name={row.name} />
-          )}
+          ) : null}
         </section>
       ) : null}
       <When row={row} />

@@ -2,7 +2,6 @@ import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
-import { ServiceBookingGateway } from '../../core/booking/service-booking-gateway.port.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import { canChangeAnswers, isFieldShown, isTypedField } from '../../core/itinerary/item-answers.rule.js';
 import type { ItemField } from '../../core/itinerary/item-field.entity.js';
@@ -32,9 +31,9 @@ import { ShellViewModel } from '../shell/shell.view-model.js';
 import { type ItemAddress, type ItemDetailsState, sameAddress } from './item-address.js';
 import { ItemAnswersEdit } from './item-answers-edit.js';
 import { ItemDeletion } from './item-deletion.js';
-import { ItemReserve } from './item-reserve.js';
 import { homeRow, type ItemRow, serviceRow } from './item-rows.js';
 import { TripHomes, type TripHomesDeps } from './trip-homes.js';
+import { TripItemSteps } from './trip-item-steps.js';
 
 export type { ItemAddress, ItemDetailsState };
 
@@ -46,7 +45,6 @@ interface Deps {
     'listingItems' | 'removeListingItem' | 'updateListingItemFieldValues'
   > &
     TripHomesDeps['listingItems'];
-  readonly bookings: Pick<ServiceBookingGateway, 'reserveService'>;
   readonly errors: Pick<ErrorReporter, 'report'>;
   readonly analytics: Pick<AnalyticsSink, 'track'>;
   readonly shell: ShellViewModel;
@@ -68,8 +66,11 @@ export class ItemDetailsViewModel {
   address: ItemAddress | null = null;
   /** The owner changing the item's answers. */
   readonly answers: ItemAnswersEdit;
-  /** The owner reserving a quoted service; a quoted home goes through `homes`. */
-  readonly reserve: ItemReserve;
+  /**
+   * The booking steps its status allows (docs/product/flows.md#finishing-from-the-trip), as on
+   * its row of the trip; a quoted home's reserve goes through `homes`.
+   */
+  readonly steps: TripItemSteps;
   /** The owner removing the item. */
   readonly deletion: ItemDeletion;
   /** A home's reserve and stay changes: the trip's own home actions. */
@@ -80,13 +81,13 @@ export class ItemDetailsViewModel {
     @inject(ItineraryGateway) itineraries: Deps['itineraries'],
     @inject(ItineraryItemGateway) items: Deps['items'],
     @inject(ListingItemGateway) listingItems: Deps['listingItems'],
-    @inject(ServiceBookingGateway) bookings: Deps['bookings'],
     @inject(ShellViewModel) shell: ShellViewModel,
     @inject(ErrorReporter) errors: ErrorReporter,
     @inject(Clock) clock: Clock,
     @inject(AnalyticsSink) analytics: Deps['analytics'],
+    @inject(TripItemSteps) steps: TripItemSteps,
   ) {
-    this.#deps = { itineraries, items, listingItems, bookings, errors, analytics, shell };
+    this.#deps = { itineraries, items, listingItems, errors, analytics, shell };
     const homeOf = (id: string) => this.items.listingItems.find((item) => item.objectId === id);
     this.homes = new TripHomes(
       { listingItems, errors, clock },
@@ -108,10 +109,12 @@ export class ItemDetailsViewModel {
       homeOf,
       applied,
     });
-    this.reserve = new ItemReserve(this.#deps, {
+    this.steps = steps;
+    steps.attached({
       itineraryId,
-      service: () => this.service,
       canEdit: () => this.canEdit,
+      homeOf,
+      serviceOf: (id) => this.items.items.find((item) => item.id === id),
       applied,
     });
     this.deletion = new ItemDeletion(this.#deps, {
@@ -120,10 +123,11 @@ export class ItemDetailsViewModel {
       removed: (row, item) => {
         this.apply({ type: 'item-removed', item });
         if (row.kind === 'home') this.homes.homeRemoved(row.id);
+        this.steps.itemRemoved(row.id);
         this.state = { status: 'removed', name: row.name };
       },
     });
-    const parts = { answers: false, reserve: false, deletion: false, homes: false } as const;
+    const parts = { answers: false, steps: false, deletion: false, homes: false } as const;
     const refs = { state: observableRef, items: observableRef, address: observableRef } as const;
     makeAutoObservable(this, { ...refs, ...parts });
   }
@@ -235,7 +239,7 @@ export class ItemDetailsViewModel {
   /** Another item is on screen: nothing of the last one stays open. */
   private itemChanged(): void {
     this.answers.closed();
-    this.reserve.closed();
+    this.steps.closed();
     this.deletion.closed();
   }
 

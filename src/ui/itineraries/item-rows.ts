@@ -2,6 +2,7 @@ import { formatDate } from '../../core/formatting/date.format.js';
 import { guestsWords } from '../../core/formatting/guests.format.js';
 import { timeSlotLabel } from '../../core/formatting/time-slot-label.format.js';
 import { canGuestDelete } from '../../core/itinerary/item-deletion.rule.js';
+import { homeBookable, type TripItemStep, tripItemSteps } from '../../core/itinerary/item-next-steps.rule.js';
 import { compareStatus, type ItemStatus } from '../../core/itinerary/item-status.rule.js';
 import { statusLabel } from '../../core/itinerary/item-status-label.rule.js';
 import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
@@ -28,6 +29,11 @@ interface RowBase {
    */
   readonly deletable: boolean;
   readonly image: string | undefined;
+  /**
+   * The booking steps its status allows (docs/product/flows.md#finishing-from-the-trip); a
+   * quoted home's reserve at the quote is its own Reserve (`reservable`), which asks for the terms.
+   */
+  readonly steps: readonly TripItemStep[];
 }
 
 export interface HomeRow extends RowBase {
@@ -95,6 +101,12 @@ export const serviceRow = (item: ItineraryItem): ServiceRow => ({
   image: item.backgroundImageUrl || item.images?.[0] || undefined,
   when: serviceWhen(item),
   tagline: item.tagline || undefined,
+  steps: tripItemSteps({
+    kind: 'service',
+    status: item.status,
+    bookable: item.serviceIsBookable !== false,
+    dateChosen: Boolean(item.startDate) && item.isDateSelected !== false,
+  }),
 });
 
 export const homeRow = (item: ListingItem): HomeRow => ({
@@ -112,6 +124,12 @@ export const homeRow = (item: ListingItem): HomeRow => ({
   guests: guestsLine(item),
   stayChangeable: canChangeStay(item.status),
   reservable: canReserveFromTrip(item.status),
+  steps: tripItemSteps({
+    kind: 'home',
+    status: item.status,
+    bookable: homeBookable(item.listing?.bookingSetting),
+    dateChosen: Boolean((item.checkInDate ?? item.startDate) && (item.checkOutDate ?? item.endDate)),
+  }).filter((step) => step !== 'pay-quote'),
 });
 
 interface Scheduled {

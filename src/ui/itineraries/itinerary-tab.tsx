@@ -9,7 +9,7 @@ import type { ItineraryViewModel } from './itinerary.view-model.js';
 import { StayEditDialog } from './stay-edit-dialog.js';
 import { StayFacts } from './stay-facts.js';
 import type { TripHome } from './trip-card.js';
-import type { TripHomes } from './trip-homes.js';
+import { TripItemStepsView } from './trip-item-steps-view.js';
 import { TripPhoto } from './trip-photo.js';
 import { TripTotalSummary } from './trip-total-summary.js';
 
@@ -30,60 +30,68 @@ const Price = ({ price }: { price: ItemPriceView | undefined }) => {
 
 const deleteButtonId = (row: ItemRow) => `remove-${row.kind}-${row.id}`;
 
-const ItemRowView = ({
-  row,
-  chosen,
-  canEdit,
-  homes,
-  onDelete,
-  itineraryId,
-}: {
-  itineraryId: string;
-  row: ItemRow;
-  chosen: boolean;
-  canEdit: boolean;
-  homes: TripHomes;
-  onDelete: (row: ItemRow) => void;
-}) => (
-  <li
-    className={chosen ? 'itinerary-item itinerary-item--chosen' : 'itinerary-item'}
-    aria-current={chosen ? 'true' : undefined}
-    data-item-id={row.id}
-  >
-    <TripPhoto url={row.image} alt="" name={row.name} className="itinerary-item__photo" />
-    <div className="itinerary-item__body">
-      <h4 className="itinerary-item__name">
-        <Link to={itemDetailsPath(itineraryId, row)}>{row.name}</Link>
-      </h4>
-      {row.kind === 'home' ? (
-        <>
-          {row.destination ? <p className="itinerary-item__muted">{row.destination}</p> : null}
-          <StayFacts row={row} />
-        </>
-      ) : (
-        <>
-          {row.tagline ? <p className="itinerary-item__muted">{row.tagline}</p> : null}
-          <p className="itinerary-item__when">{row.when}</p>
-        </>
-      )}
-      {row.statusLabel ? (
-        <p className={`itinerary-item__status itinerary-item__status--${row.status}`}>{row.statusLabel}</p>
+const ItemRowView = observer(
+  ({
+    row,
+    chosen,
+    canEdit,
+    trip,
+    onDelete,
+    itineraryId,
+  }: {
+    itineraryId: string;
+    row: ItemRow;
+    chosen: boolean;
+    canEdit: boolean;
+    trip: ItineraryViewModel;
+    onDelete: (row: ItemRow) => void;
+  }) => (
+    <li
+      className={chosen ? 'itinerary-item itinerary-item--chosen' : 'itinerary-item'}
+      aria-current={chosen ? 'true' : undefined}
+      data-item-id={row.id}
+    >
+      <TripPhoto url={row.image} alt="" name={row.name} className="itinerary-item__photo" />
+      <div className="itinerary-item__body">
+        <h4 className="itinerary-item__name">
+          <Link to={itemDetailsPath(itineraryId, row)}>{row.name}</Link>
+        </h4>
+        {row.kind === 'home' ? (
+          <>
+            {row.destination ? <p className="itinerary-item__muted">{row.destination}</p> : null}
+            <StayFacts row={row} />
+          </>
+        ) : (
+          <>
+            {row.tagline ? <p className="itinerary-item__muted">{row.tagline}</p> : null}
+            <p className="itinerary-item__when">{row.when}</p>
+          </>
+        )}
+        {row.statusLabel ? (
+          <p className={`itinerary-item__status itinerary-item__status--${row.status}`}>{row.statusLabel}</p>
+        ) : null}
+        <Price price={row.price} />
+        {row.kind === 'home' && trip.overlaps.has(row.id) ? (
+          <p className="itinerary-item__overlap" role="note">
+            {trip.overlaps.get(row.id)}
+          </p>
+        ) : null}
+        <TripItemStepsView row={row} steps={trip.steps} canEdit={canEdit} />
+        {row.kind === 'home' ? <HomeRowActions row={row} homes={trip.homes} canEdit={canEdit} /> : null}
+      </div>
+      {canEdit && row.deletable ? (
+        <button
+          type="button"
+          id={deleteButtonId(row)}
+          className="itinerary-item__remove"
+          aria-label={`Remove ${row.name}`}
+          onClick={() => onDelete(row)}
+        >
+          Remove
+        </button>
       ) : null}
-      <Price price={row.price} />
-      {row.kind === 'home' ? <HomeRowActions row={row} homes={homes} canEdit={canEdit} /> : null}
-    </div>
-    {canEdit && row.deletable ? (
-      <button
-        type="button"
-        id={deleteButtonId(row)}
-        className="itinerary-item__remove"
-        aria-label={`Remove ${row.name}`}
-        onClick={() => onDelete(row)}
-      >
-        Remove
-      </button>
-    ) : null}
-  </li>
+    </li>
+  ),
 );
 
 const TripHomeView = ({ home }: { home: TripHome }) => (
@@ -95,7 +103,9 @@ const TripHomeView = ({ home }: { home: TripHome }) => (
       className="itinerary-item__photo"
     />
     <div className="itinerary-item__body">
-      <h4 className="itinerary-item__name">{home.name}</h4>
+      <h4 className="itinerary-item__name">
+        <Link to={home.path}>{home.name}</Link>
+      </h4>
       {home.destination ? <p className="itinerary-item__muted">{home.destination}</p> : null}
       <dl className="itinerary-item__stay">
         <div>
@@ -107,6 +117,10 @@ const TripHomeView = ({ home }: { home: TripHome }) => (
           <dd>{home.checkOut}</dd>
         </div>
       </dl>
+      <p className="itinerary-item__status itinerary-item__status--draft">Not reserved yet</p>
+      <Link to={home.path} className="button" aria-label={`Reserve or ask about ${home.name}`}>
+        Reserve or request a price
+      </Link>
     </div>
   </li>
 );
@@ -160,7 +174,7 @@ export const ItineraryTab = observer(({ trip }: { trip: ItineraryViewModel }) =>
       itineraryId={trip.itinerary?.objectId ?? ''}
       chosen={row.id === chosen}
       canEdit={trip.canEdit}
-      homes={trip.homes}
+      trip={trip}
       onDelete={remove}
     />
   );

@@ -14,6 +14,7 @@ import {
 import { canEditItinerary } from '../../core/itinerary/itinerary-owner.rule.js';
 import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
 import { loadTripContents } from '../../core/itinerary/load-trip-contents.use-case.js';
+import { overlappingHomes, overlapWords } from '../../core/itinerary/overlapping-homes.rule.js';
 import { type TripRefusal, tripRefusalOf } from '../../core/itinerary/trip-access.rule.js';
 import { type TripTotal, tripTotal } from '../../core/itinerary/trip-total.rule.js';
 import type { ListingItem } from '../../core/listing/listing-item.entity.js';
@@ -26,6 +27,7 @@ import { ItemDeletion } from './item-deletion.js';
 import { type HomeRow, homeRow, type ItemRow, itineraryOrder, serviceRow } from './item-rows.js';
 import { type TripHome, tripDates, tripHome } from './trip-card.js';
 import { TripHomes, type TripHomesDeps } from './trip-homes.js';
+import { TripItemSteps } from './trip-item-steps.js';
 
 export type ItineraryState =
   | { readonly status: 'loading' }
@@ -57,6 +59,8 @@ export class ItineraryViewModel {
   readonly deletion: ItemDeletion;
   /** The owner's actions on the trip's homes: a new stay, a reserve. */
   readonly homes: TripHomes;
+  /** The booking steps of every item, on its row (docs/product/flows.md#finishing-from-the-trip). */
+  readonly steps: TripItemSteps;
   readonly #deps: Deps;
   /** The trip the guest asked for last: an answer for an earlier one is dropped. */
   #requested: string | null = null;
@@ -68,8 +72,17 @@ export class ItineraryViewModel {
     @inject(ShellViewModel) shell: ShellViewModel,
     @inject(ErrorReporter) errors: ErrorReporter,
     @inject(Clock) clock: Clock,
+    @inject(TripItemSteps) steps: TripItemSteps,
   ) {
     this.#deps = { itineraries, items, listingItems, shell };
+    this.steps = steps;
+    steps.attached({
+      itineraryId: () => this.itinerary?.objectId ?? null,
+      canEdit: () => this.canEdit,
+      homeOf: (id) => this.items.listingItems.find((item) => item.objectId === id),
+      serviceOf: (id) => this.items.items.find((item) => item.id === id),
+      applied: (event) => this.apply(event),
+    });
     this.homes = new TripHomes(
       { listingItems, errors, clock },
       {
@@ -86,10 +99,12 @@ export class ItineraryViewModel {
       removed: (row, item) => {
         this.apply({ type: 'item-removed', item });
         if (row.kind === 'home') this.homes.homeRemoved(row.id);
+        this.steps.itemRemoved(row.id);
       },
     });
     // Replaced whole, never changed in place: no need to watch inside them.
-    makeAutoObservable(this, { state: observableRef, items: observableRef, homes: false, deletion: false });
+    const parts = { homes: false, deletion: false, steps: false } as const;
+    makeAutoObservable(this, { state: observableRef, items: observableRef, ...parts });
   }
 
   get itinerary(): ItinerarySummary | null {
@@ -113,6 +128,25 @@ export class ItineraryViewModel {
 
   get serviceRows(): ItemRow[] {
     return itineraryOrder(this.items.items).map(serviceRow);
+  }
+
+  /**
+   * Homes whose nights overlap another's on this trip, in words saying which one is meant to
+   * stay (docs/product/flows.md#overlapping-homes), by home (listing item) id.
+   */
+  get overlaps(): ReadonlyMap<string, string> {
+    const rows = this.homeRows;
+    const flags = overlappingHomes(
+      this.items.listingItems.map((item) => ({
+        id: item.objectId,
+        name: rows.find((row) => row.id === item.objectId)?.name ?? 'Your home',
+        status: item.status,
+        checkIn: item.checkInDate ?? item.startDate ?? null,
+        checkOut: item.checkOutDate ?? item.endDate ?? null,
+      })),
+    );
+    const name = (id: string) => rows.find((row) => row.id === id)?.name ?? 'another home';
+    return new Map([...flags].map(([id, overlap]) => [id, overlapWords(id, overlap, name)]));
   }
 
   /** The whole trip's price (docs/product/flows.md#trip-total), as its items stand now. */
@@ -159,6 +193,7 @@ export class ItineraryViewModel {
     this.state = { status: 'loading' };
     this.items = initialItineraryItemsState; // nothing of the trip shown before
     this.homes.tripChanged();
+    this.steps.closed();
     const loaded = await loadTripContents(this.#deps, itineraryId);
     if (this.#requested !== itineraryId) return; // the guest moved on to another trip
     this.tripLoaded(loaded, itemId);

@@ -61,7 +61,20 @@ export interface TripHome {
   readonly image: string | undefined;
   readonly checkIn: string;
   readonly checkOut: string;
+  /** The home's page for the trip's dates: where it is reserved, asked about or saved. */
+  readonly path: string;
 }
+
+/** The home's page with the trip's days as its stay (the preserved start_date and end_date). */
+const homePath = (id: string, itinerary: ItinerarySummary): string => {
+  const query = new URLSearchParams();
+  const start = itinerary.arrivalDate?.iso?.slice(0, 10);
+  const end = itinerary.departureDate?.iso?.slice(0, 10);
+  if (start) query.set('start_date', start);
+  if (end) query.set('end_date', end);
+  const search = query.toString();
+  return `/listings/${encodeURIComponent(id)}${search ? `?${search}` : ''}`;
+};
 
 export const tripHome = (itinerary: ItinerarySummary): TripHome | null => {
   const home = itinerary.property;
@@ -73,5 +86,6 @@ export const tripHome = (itinerary: ItinerarySummary): TripHome | null => {
     image: home.images?.[0],
     checkIn: formatDate(itinerary.arrivalDate?.iso, 'longDateUnpadded') || DATES_NOT_SET,
     checkOut: formatDate(itinerary.departureDate?.iso, 'longDateUnpadded') || DATES_NOT_SET,
+    path: homePath(home.objectId, itinerary),
   };
 };

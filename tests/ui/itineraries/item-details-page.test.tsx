@@ -32,7 +32,9 @@ describe('/itineraries/{id}/items/{itemId}: a service item', () => {
     const status = await screen.findByRole('region', { name: 'Status' });
     expect(within(status).getByText('Quote Provided')).toBeTruthy();
     expect(status.textContent).toContain('What comes next: Reserve it to book it at this price.');
-    expect(within(status).getByRole('button', { name: 'Reserve Private chef dinner' })).toBeTruthy();
+    expect(
+      within(status).getByRole('button', { name: 'Reserve at the quote: Private chef dinner' }),
+    ).toBeTruthy();
     const price = screen.getByRole('region', { name: 'Price' });
     expect(within(price).getByRole('row', { name: /Total/ }).textContent).toContain('$600');
     expect(price.textContent).toContain('Plus costs still open: + groceries');

@@ -59,7 +59,7 @@ describe('ItemDetailsViewModel: a service', () => {
     // An unanswered number and an empty grocery list do not show.
     expect(vm.shownFields.map((field) => field.name)).toEqual(['Allergies']);
     expect(vm.breakdown?.total).toBe(60000);
-    expect(vm.reserve.reservable).toBe(true);
+    expect(vm.row?.steps).toEqual(['pay-quote', 'save-for-later']);
     expect(vm.service?.notesFromConcierge).toBe('Chef Marco confirmed for 7 pm.');
   });
 
@@ -121,15 +121,16 @@ describe('ItemDetailsViewModel: a service', () => {
 
   it('reserves a quoted service at its quote and says what happens next', async () => {
     const { vm, host } = await open({ kind: 'service', itemId: 'chef' });
-    vm.reserve.clicked();
-    expect(vm.reserve.state).toMatchObject({ status: 'confirming' });
-    await vm.reserve.confirmed();
+    vm.steps.clicked(vm.row!, 'pay-quote');
+    expect(vm.steps.open).toMatchObject({ status: 'confirming', step: 'pay-quote' });
+    await vm.steps.confirmed();
     expect(sent(host, 'POST')[0]).toMatchObject({
       path: '/api/services/sv-chef/reserve-service',
       body: { targetEntityIds: { itemId: 'chef', itineraryId: 'it-ski' } },
     });
     expect(vm.row?.status).toBe('approved');
-    expect(vm.reserve.reserved?.title).toBe('Your request has been sent!');
+    expect(vm.steps.notices.chef).toMatchObject({ tone: 'done', title: 'Your request has been sent!' });
+    expect(vm.row?.steps).toEqual([]);
     expect(vm.guide?.title).toBe('Pending Confirmation — We will be in touch shortly');
     expect(vm.answerableFields).toEqual([]); // pending confirmation: the answers are the concierge's now
   });
@@ -149,10 +150,9 @@ describe('ItemDetailsViewModel: a service', () => {
     );
     expect(vm.canEdit).toBe(false);
     expect(vm.answerableFields).toEqual([]);
-    expect(vm.reserve.reservable).toBe(false);
     vm.deletion.clicked(vm.row);
-    vm.reserve.clicked();
-    expect([vm.deletion.state, vm.reserve.state]).toEqual([null, null]);
+    vm.steps.clicked(vm.row!, 'pay-quote');
+    expect([vm.deletion.state, vm.steps.open]).toEqual([null, null]);
   });
 
   it('an item the trip does not hold is not found; a home id is not a service id', async () => {
