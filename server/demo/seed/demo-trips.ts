@@ -178,6 +178,31 @@ const insertItem = async (
   return { id, total: price.reduce((sum, entry) => sum + (entry.total ?? 0), 0) };
 };
 
+/**
+ * The home the active trip is built around, as an item of the trip saved for later for the
+ * trip's days and two adults (docs/product/flows.md#finishing-from-the-trip): its row shows
+ * its status, price and link, and the steps to finish it from the trip.
+ */
+const insertTripHomeItem = async (db: Queryable, ids: { itineraryId: string; guestId: string }) => {
+  const id = demoObjectId(`trip-home-item:${ids.itineraryId}`);
+  const { rows } = await db.query(
+    `insert into itinerary_listing_items (id, itinerary_id, listing_id, status, check_in_date, check_out_date,
+                                          is_date_selected, adult_count)
+     select $1, i.id, i.property_listing_id, 'saved_for_later', i.arrival_date, i.departure_date, true, 2
+       from itineraries i where i.id = $2 and i.property_listing_id is not null
+     on conflict (id) do nothing
+     returning id`,
+    [id, ids.itineraryId],
+  );
+  if (rows.length === 0) return;
+  await db.query(
+    `insert into item_status_events (id, itinerary_id, item_id, item_kind, from_status, to_status, reason, actor_user_id)
+     values ($1, $2, $3, 'listing', 'draft', 'saved_for_later', 'Guest saved it for later', $4)
+     on conflict (id) do nothing`,
+    [demoObjectId(`trip-event:${id}`), ids.itineraryId, id, ids.guestId],
+  );
+};
+
 const servicesIn = async (db: Queryable, market: string): Promise<DemoService[]> => {
   const { rows } = await db.query<DemoService>(
     `select id, name, fields, pricing_config, time_zone_name, descriptors from services
@@ -250,6 +275,7 @@ export const seedDemoTrips = async (db: Queryable, { anchor }: { anchor: string 
           ],
         );
     }
+    await insertTripHomeItem(db, { itineraryId: DEMO_ACTIVE_ITINERARY_ID, guestId });
     const { rows: homes } = await db.query<{ name: string }>(
       'select l.name from itineraries i join listings l on l.id = i.property_listing_id where i.id = $1',
       [DEMO_ACTIVE_ITINERARY_ID],

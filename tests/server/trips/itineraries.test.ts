@@ -33,6 +33,17 @@ describe.each(testEngines())('itineraries on %s', (engine) => {
         departureDate: { iso: `${addDays(h.anchor, 28)}T00:00:00.000Z` },
       });
       expect(demo?.property?.objectId).toEqual(expect.any(String));
+      // The trip's own home is an item of it, saved for later for the trip's days: its row has a
+      // status, a price and a link, and is finished from the trip (issue 28 item 1).
+      const homes = await h.call('GET', `/api/itinerary/${DEMO_ACTIVE_ITINERARY_ID}/listing-items`);
+      expect(homes.body).toEqual([
+        expect.objectContaining({
+          status: 'saved_for_later',
+          checkInDate: addDays(h.anchor, 21),
+          checkOutDate: addDays(h.anchor, 28),
+          listing: expect.objectContaining({ objectId: demo?.property?.objectId }),
+        }),
+      ]);
       expect(trips.every((trip) => trip.user?.objectId === h.guestId)).toBe(true);
       expect(trips.map((trip) => trip.objectId)).not.toContain(DEMO_PAST_ITINERARY_ID);
     });
@@ -177,7 +188,7 @@ describe.each(testEngines())('itineraries on %s', (engine) => {
       const { rows } = await h.db.query<{ to_status: string; reason: string; actor: string }>(
         `select e.to_status, e.reason, u.email as actor
            from item_status_events e join users u on u.id = e.actor_user_id
-          where e.itinerary_id = $1 order by e.to_status`,
+          where e.itinerary_id = $1 and e.item_kind = 'service' order by e.to_status`,
         [DEMO_ACTIVE_ITINERARY_ID],
       );
       expect(rows.map((row) => row.to_status)).toEqual([
