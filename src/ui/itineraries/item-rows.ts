@@ -2,7 +2,12 @@ import { formatDate } from '../../core/formatting/date.format.js';
 import { guestsWords } from '../../core/formatting/guests.format.js';
 import { timeSlotLabel } from '../../core/formatting/time-slot-label.format.js';
 import { canGuestDelete } from '../../core/itinerary/item-deletion.rule.js';
-import { homeBookable, type TripItemStep, tripItemSteps } from '../../core/itinerary/item-next-steps.rule.js';
+import {
+  homeBookable,
+  type ItemStepFacts,
+  type TripItemStep,
+  tripItemSteps,
+} from '../../core/itinerary/item-next-steps.rule.js';
 import { compareStatus, type ItemStatus } from '../../core/itinerary/item-status.rule.js';
 import { statusLabel } from '../../core/itinerary/item-status-label.rule.js';
 import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
@@ -90,6 +95,28 @@ export const serviceWhen = (item: ItineraryItem): string => {
   }
 };
 
+/**
+ * What a service's steps depend on besides its status (docs/product/flows.md#finishing-from-the-trip):
+ * reserved without a quote only when guests may book it and a price is chosen where it has
+ * prices to choose from (the panel asks for one too), and its date is chosen.
+ */
+export const serviceStepFacts = (item: ItineraryItem): ItemStepFacts => ({
+  kind: 'service',
+  status: item.status,
+  bookable:
+    item.serviceIsBookable !== false &&
+    ((item.pricing?.itemPrice?.length ?? 0) > 0 || !item.servicePricingConfig?.configuration?.length),
+  dateChosen: Boolean(item.startDate) && item.isDateSelected !== false,
+});
+
+/** A home's: reserved without a quote by an instant booking setting, its stay's days chosen. */
+export const homeStepFacts = (item: ListingItem): ItemStepFacts => ({
+  kind: 'home',
+  status: item.status,
+  bookable: homeBookable(item.listing?.bookingSetting),
+  dateChosen: Boolean((item.checkInDate ?? item.startDate) && (item.checkOutDate ?? item.endDate)),
+});
+
 export const serviceRow = (item: ItineraryItem): ServiceRow => ({
   kind: 'service',
   id: item.id,
@@ -101,12 +128,7 @@ export const serviceRow = (item: ItineraryItem): ServiceRow => ({
   image: item.backgroundImageUrl || item.images?.[0] || undefined,
   when: serviceWhen(item),
   tagline: item.tagline || undefined,
-  steps: tripItemSteps({
-    kind: 'service',
-    status: item.status,
-    bookable: item.serviceIsBookable !== false,
-    dateChosen: Boolean(item.startDate) && item.isDateSelected !== false,
-  }),
+  steps: tripItemSteps(serviceStepFacts(item)),
 });
 
 export const homeRow = (item: ListingItem): HomeRow => ({
@@ -124,12 +146,7 @@ export const homeRow = (item: ListingItem): HomeRow => ({
   guests: guestsLine(item),
   stayChangeable: canChangeStay(item.status),
   reservable: canReserveFromTrip(item.status),
-  steps: tripItemSteps({
-    kind: 'home',
-    status: item.status,
-    bookable: homeBookable(item.listing?.bookingSetting),
-    dateChosen: Boolean((item.checkInDate ?? item.startDate) && (item.checkOutDate ?? item.endDate)),
-  }).filter((step) => step !== 'pay-quote'),
+  steps: tripItemSteps(homeStepFacts(item)).filter((step) => step !== 'pay-quote'),
 });
 
 interface Scheduled {

@@ -10,13 +10,13 @@ import {
   takeTripItemStep,
 } from '../../core/booking/trip-item-step.use-case.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import { homeBookable, type TripItemStep } from '../../core/itinerary/item-next-steps.rule.js';
+import type { TripItemStep } from '../../core/itinerary/item-next-steps.rule.js';
 import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
 import type { ItineraryItemsEvent } from '../../core/itinerary/itinerary-items-state.js';
 import type { ListingItem } from '../../core/listing/listing-item.entity.js';
 import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
 import { inject } from '../di/inject.js';
-import type { ItemRow } from './item-rows.js';
+import { homeStepFacts, type ItemRow, serviceStepFacts } from './item-rows.js';
 import { TERMS_REQUIRED } from './trip-homes.js';
 
 /** What the page holding the trip's items lends its steps. */
@@ -150,28 +150,15 @@ export class TripItemSteps {
     if (open.kind === 'home') {
       const home = host?.homeOf(open.rowId);
       if (!home?.listing?.objectId) return null;
-      const dateChosen = Boolean((home.checkInDate ?? home.startDate) && (home.checkOutDate ?? home.endDate));
-      const bookable = homeBookable(home.listing.bookingSetting);
-      return {
-        kind: 'home',
-        itemId: home.objectId,
-        homeId: home.listing.objectId,
-        status: home.status,
-        bookable,
-        dateChosen,
-      };
+      return { ...homeStepFacts(home), kind: 'home', itemId: home.objectId, homeId: home.listing.objectId };
     }
     const service = host?.serviceOf(open.rowId);
     if (!service?.serviceId) return null;
-    const dateChosen = Boolean(service.startDate) && service.isDateSelected !== false;
-    const bookable = service.serviceIsBookable !== false;
     return {
+      ...serviceStepFacts(service),
       kind: 'service',
       itemId: service.id,
       serviceId: service.serviceId,
-      status: service.status,
-      bookable,
-      dateChosen,
     };
   }
 
