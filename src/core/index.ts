@@ -186,6 +186,7 @@ export * from './itinerary/services-on-trip.rule.js';
 export * from './itinerary/status-request-params.rule.js';
 export * from './itinerary/submit-item-fields.use-case.js';
 export * from './itinerary/trip-access.rule.js';
+export * from './itinerary/trip-choice.rule.js';
 export * from './itinerary/trip-for-service.rule.js';
 export * from './itinerary/trip-home-viewed.rule.js';
 export * from './itinerary/trip-pending-gateway.port.js';

@@ -44,6 +44,8 @@ export interface PlaceServiceRequest {
   readonly answers: readonly FieldValueUpdate[];
   readonly params: Pick<ServiceBookingParams, 'leadId'>;
   readonly productLine: ProductLine | null;
+  /** The guest asked for a new trip rather than the one covering the days (docs/product/flows.md#service-booking). */
+  readonly newTrip?: boolean;
 }
 
 /** How a step with a service ended, where it got to, and the trip's dates if they grew. */
@@ -57,16 +59,21 @@ export interface ServiceStepResult<T> {
 
 export type AddServiceToTripResult = ServiceStepResult<PlacedService>;
 
-/** The guest's trip for a booking from the catalog: one that meets the dates, else a new one. */
+/**
+ * The guest's trip for a booking from the catalog: one that meets the dates, else a new one; a
+ * new one whatever meets them when the guest asked for it.
+ */
 const tripFor = async (
   deps: PlaceServiceDeps,
   request: PlaceServiceRequest,
 ): Promise<E.Either<AppError, ItinerarySummary>> => {
   const { days, marketId } = request;
-  const trips = await deps.itineraries.itineraries({ marketId });
-  if (E.isLeft(trips)) return trips;
-  const met = tripForService(trips.right, marketId, days);
-  if (met) return E.right(met);
+  if (!request.newTrip) {
+    const trips = await deps.itineraries.itineraries({ marketId });
+    if (E.isLeft(trips)) return trips;
+    const met = tripForService(trips.right, marketId, days);
+    if (met) return E.right(met);
+  }
   return deps.itineraries.createItinerary({
     marketId,
     itineraryName: request.service.name,

@@ -1,11 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { SERVICE_ACTION_LABELS } from '../../core/booking/service-actions.rule.js';
 import { PromoCodeField } from '../booking/promo-code-field.js';
+import { useViewModel } from '../di/use-view-model.js';
 import './service-booking.css';
 import type { ServiceAction, ServiceBookingViewModel } from './service-booking.view-model.js';
 import { ServiceQuoteLines } from './service-quote-lines.js';
+import { ServiceTripChoice } from './service-trip-choice.js';
 import { ServiceWhatFields } from './service-what-fields.js';
 import { ServiceWhenFields } from './service-when-fields.js';
 
@@ -34,10 +36,19 @@ export const ServiceBookingPanel = observer(
     onActionIntent?: () => void;
   }) => {
     const id = useId();
-    const { service, running, promo, ended } = booking;
+    const trips = useViewModel(ServiceTripChoice);
+    const { service, running, promo, ended, marketId } = booking;
     const { selection } = booking;
     const { needed } = selection;
+    // From the market's catalog a signed-in guest picks the trip (docs/product/flows.md#service-booking).
+    const choosing = booking.signedIn && booking.itineraryId === null && marketId !== '';
+    useEffect(() => {
+      if (choosing) void trips.opened(marketId);
+    }, [choosing, marketId, trips]);
+    const { startDay, endDay } = selection.when;
+    const days = startDay ? { startDay, endDay: endDay ?? startDay } : null;
     if (!service) return null;
+    const tripChoice = choosing && trips.trips.length > 0 ? trips.optionsFor(days) : null;
     const action = (chosen: ServiceAction, className: string) => (
       <button
         type="button"
@@ -45,7 +56,7 @@ export const ServiceBookingPanel = observer(
         onPointerEnter={onActionIntent}
         onFocus={onActionIntent}
         disabled={running !== null}
-        onClick={() => void booking.chose(chosen)}
+        onClick={() => void booking.chose(chosen, choosing ? trips.choiceFor(days) : undefined)}
       >
         {running === chosen ? RUNNING_WORDS[chosen] : SERVICE_ACTION_LABELS[chosen]}
       </button>
@@ -74,6 +85,18 @@ export const ServiceBookingPanel = observer(
           <p className="service-booking__problem" role="alert">
             {needed}
           </p>
+        ) : null}
+        {tripChoice ? (
+          <label className="service-booking__trip">
+            <span>Trip</span>
+            <select value={tripChoice.value} onChange={(event) => trips.picked(event.target.value)}>
+              {tripChoice.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
         ) : null}
         <div className="service-booking__actions" aria-describedby={`${id}-how`}>
           {selection.bookable ? action('reserve', 'service-booking__primary') : null}

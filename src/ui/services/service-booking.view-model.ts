@@ -18,6 +18,7 @@ import { type BookingResult, reserveErrorOf } from '../../core/booking/reserve-r
 import type { ServiceActionRun } from '../../core/booking/service-action.use-case.js';
 import { isServiceAction, type ServiceAction } from '../../core/booking/service-actions.rule.js';
 import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
+import type { TripChoice } from '../../core/itinerary/trip-choice.rule.js';
 import { ExternalNavigation } from '../../core/navigation/external-navigation.port.js';
 import type { Service } from '../../core/service/service.entity.js';
 import { chosenSlot, itemDatesOf } from '../../core/service/service-when.rule.js';
@@ -161,8 +162,8 @@ export class ServiceBookingViewModel {
     if (code) this.selection.promoAdded(code);
   }
 
-  /** The guest chose an action: what it needs first is asked for, then it runs. */
-  async chose(action: ServiceAction): Promise<void> {
+  /** The guest chose an action (from the catalog, and a trip: ServiceTripChoice); it runs once ready. */
+  async chose(action: ServiceAction, trip: TripChoice = { kind: 'covering' }): Promise<void> {
     const service = this.service;
     // One request at a time: a second would put the service on the trip twice.
     if (!service || this.flow.isSubmittingRates) return;
@@ -189,7 +190,8 @@ export class ServiceBookingViewModel {
       action,
       service,
       marketId: this.marketId,
-      place: this.#place,
+      place: this.#place ?? (trip.kind === 'trip' ? { itineraryId: trip.itineraryId, itemId: null } : null),
+      newTrip: !this.#place && trip.kind === 'new',
       days: startDay ? { startDay, endDay: selection.when.endDay ?? startDay } : null,
       dates: itemDatesOf(service, selection.when),
       timeSlot: chosenSlot(service, selection.when),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NEW_TRIP, tripChoiceOf, tripOptions } from '../../../src/core/itinerary/trip-choice.rule.js';
 import { tripForService } from '../../../src/core/itinerary/trip-for-service.rule.js';
 
 const trip = (objectId: string, market: string, arrival: string, departure: string) => ({
@@ -44,5 +45,41 @@ describe('the trip a service from the catalog joins (trip-for-service.rule)', ()
     expect(tripForService([skiWeek], 'rocky-mountains', days)).toBe(skiWeek);
     expect(tripForService([skiWeek], 'm-0001', days)).toBe(skiWeek);
     expect(tripForService([skiWeek], 'southeast-coast', days)).toBeNull();
+  });
+});
+
+describe('the trips a booking from the catalog may go on (trip-choice.rule)', () => {
+  const trip = (objectId: string, name: string, market: string, arrival: string, departure: string) => ({
+    objectId,
+    itineraryName: name,
+    market: { objectId: market, slug: market },
+    arrivalDate: { iso: `${arrival}T00:00:00.000Z` },
+    departureDate: { iso: `${departure}T00:00:00.000Z` },
+  });
+  const trips = [
+    trip('spring', 'Spring break', 'aspen', '2031-03-20', '2031-03-27'),
+    trip('ski', 'Ski week', 'aspen', '2031-02-01', '2031-02-08'),
+    trip('beach', 'Beach week', 'coast', '2031-02-01', '2031-02-08'),
+  ] as never[];
+  const days = { startDay: '2031-02-03', endDay: '2031-02-03' };
+
+  it('offers the trip covering the days first and chosen, the market’s others, then a new trip', () => {
+    const { options, value } = tripOptions(trips, 'aspen', days, null);
+    expect(options.map((option) => option.value)).toEqual(['ski', 'spring', NEW_TRIP]);
+    expect(options[0]?.label).toBe(
+      'Ski week, Saturday, February 1, 2031 – Saturday, February 8, 2031 (covers your dates)',
+    );
+    expect(options.at(-1)?.label).toBe('A new trip');
+    expect(value).toBe('ski');
+  });
+
+  it('keeps the guest’s pick while offered; with no trip covering the days, a new one is chosen', () => {
+    expect(tripOptions(trips, 'aspen', days, 'spring').value).toBe('spring');
+    expect(tripOptions(trips, 'aspen', days, 'beach').value).toBe('ski');
+    expect(tripOptions(trips, 'aspen', { startDay: '2031-05-01', endDay: '2031-05-01' }, null).value).toBe(
+      NEW_TRIP,
+    );
+    expect(tripChoiceOf(NEW_TRIP)).toEqual({ kind: 'new' });
+    expect(tripChoiceOf('ski')).toEqual({ kind: 'trip', itineraryId: 'ski' });
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoGuest } from '../../support/test-container.js';
 import { renderApp } from '../app/render-app.js';
-import { bookingAnswer, dinner, pricing, serviceHost } from './service-booking-fixtures.js';
+import { bookingAnswer, dinner, pricing, serviceHost, trip } from './service-booking-fixtures.js';
 
 // Lazy routes load slowly on a busy machine: wait longer than the 1 s default.
 configure({ asyncUtilTimeout: 15_000 });
@@ -93,5 +93,35 @@ describe('a service’s booking panel', { timeout: 20_000 }, () => {
     expect(
       host.requests.some((request) => /reserve-service|request-price|save-for-later/.test(request.path)),
     ).toBe(false);
+  });
+
+  it('from the catalog, offers the guest’s trip covering the day, or another, or a new one, in one step (issue 28 item 2)', async () => {
+    const user = userEvent.setup();
+    const host = serviceHost()
+      .on('POST', '/api/services/svc-chef', { body: cruise })
+      .on('GET', '/api/itinerary', { body: [{ ...trip, itineraryName: 'Aspen ski week', items: [] }] })
+      // The new trip is answered with the fixtures' trip id, whose service calls the host knows.
+      .on('POST', '/api/itinerary', { body: { ...trip, itineraryName: 'Private Chef Dinner', items: [] } })
+      .on('POST', '/api/services/svc-chef/request-price-next', { body: bookingAnswer('in_progress') });
+    renderApp(PATH, { host, user: demoGuest });
+    const book = await panel();
+    await user.type(within(book).getByLabelText('Day'), '2030-01-12');
+    const choice = await within(book).findByRole('combobox', { name: 'Trip' });
+    expect((choice as HTMLSelectElement).value).toBe('itn_42');
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Aspen ski week, Thursday, January 10, 2030 – Tuesday, January 15, 2030 (covers your dates)',
+      'A new trip',
+    ]);
+    await user.selectOptions(choice, 'A new trip');
+    await user.click(within(book).getByRole('button', { name: 'Request price' }));
+    await screen.findByRole('dialog', { name: 'Submitted' });
+    const made = host.requests.find(
+      (request) => request.method === 'POST' && request.path === '/api/itinerary',
+    );
+    expect(made?.body).toMatchObject({ marketId: 'mk-aspen', arrivalDate: '2030-01-12' });
   });
 });

@@ -343,6 +343,25 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
       });
       expect(booking.ended).toMatchObject({ kind: 'outcome', result: { outcome: 'requested' } });
     });
+    it('from the catalog, the guest may choose a new trip, or another trip of theirs, in the same step (issue 28 item 2)', async () => {
+      const host = serviceHost()
+        .on('GET', '/api/itinerary', { body: [{ ...trip, items: [] }] })
+        .on('POST', '/api/itinerary', { body: { ...trip, objectId: 'itn_new', items: [] } })
+        .on('POST', '/api/services/svc-chef/request-price-next', { body: bookingAnswer('in_progress') });
+      const { booking } = await ready(host, null);
+      booking.selection.daysChosen('2030-01-15');
+      await booking.chose('request-price', { kind: 'new' });
+      // The trip meeting the dates is not even asked for: a new one is made.
+      expect(sent(host, '/api/itinerary').map((request) => request.method)).toEqual(['POST']);
+
+      const other = serviceHost().on('POST', '/api/services/svc-chef/request-price-next', {
+        body: bookingAnswer('in_progress'),
+      });
+      const chosen = await ready(other, null);
+      await chosen.booking.chose('request-price', { kind: 'trip', itineraryId: 'itn_42' });
+      expect(sent(other, '/api/itinerary')).toEqual([]);
+      expect(sent(other, '/service/svc-chef')[0]?.path).toBe('/api/itinerary/itn_42/service/svc-chef');
+    });
   });
 
   describe('promo codes', () => {

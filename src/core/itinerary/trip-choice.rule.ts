@@ -1,0 +1,59 @@
+import { formatDate } from '../formatting/date.format.js';
+import { type ItinerarySummary, itineraryDates } from './itinerary-summary.entity.js';
+import { type ServiceDays, tripForService, tripInMarket } from './trip-for-service.rule.js';
+
+/**
+ * Which trip a booking from a market's catalog goes on (docs/product/flows.md#service-booking):
+ * the guest's trip that covers its days (the rule's), one of their other trips in the market,
+ * or a new one.
+ */
+export type TripChoice =
+  | { readonly kind: 'covering' }
+  | { readonly kind: 'trip'; readonly itineraryId: string }
+  | { readonly kind: 'new' };
+
+export interface TripOption {
+  /** The trip's id, or NEW_TRIP. */
+  readonly value: string;
+  readonly label: string;
+}
+
+export const NEW_TRIP = 'new';
+export const NEW_TRIP_LABEL = 'A new trip';
+
+const datesOf = (trip: ItinerarySummary): string => {
+  const { arrivalDate, departureDate } = itineraryDates(trip);
+  const from = formatDate(arrivalDate, 'longDateUnpadded');
+  const to = formatDate(departureDate, 'longDateUnpadded');
+  return from && to ? `, ${from} – ${to}` : '';
+};
+
+/**
+ * The trips a booking from the catalog may go on, the one covering its days first
+ * (tripForService) and then the market's other trips, and a new trip last; `chosen` is the
+ * guest's choice when it is still offered, else the covering trip, else a new one.
+ */
+export const tripOptions = <T extends ItinerarySummary>(
+  trips: readonly T[],
+  marketId: string,
+  days: ServiceDays | null,
+  chosen: string | null,
+): { readonly options: readonly TripOption[]; readonly value: string } => {
+  const covering = tripForService(trips, marketId, days);
+  const inMarket = trips.filter((trip) => tripInMarket(trip, marketId));
+  const ordered = covering ? [covering, ...inMarket.filter((trip) => trip !== covering)] : inMarket;
+  const options: TripOption[] = [
+    ...ordered.map((trip) => ({
+      value: trip.objectId,
+      label: `${trip.itineraryName || 'Your trip'}${datesOf(trip)}${trip === covering ? ' (covers your dates)' : ''}`,
+    })),
+    { value: NEW_TRIP, label: NEW_TRIP_LABEL },
+  ];
+  const value =
+    chosen && options.some((option) => option.value === chosen) ? chosen : (covering?.objectId ?? NEW_TRIP);
+  return { options, value };
+};
+
+/** The choice a value of tripOptions stands for. */
+export const tripChoiceOf = (value: string): TripChoice =>
+  value === NEW_TRIP ? { kind: 'new' } : { kind: 'trip', itineraryId: value };
