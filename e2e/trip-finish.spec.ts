@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_GUEST, demoTripPath, signIn } from './support/app.js';
+import { ConsoleErrors, guardLayout } from './support/layout-guard.js';
 
 /**
  * Issue 28 items 1 and 2 on a desktop and a phone: every item of a trip offers the next step its
@@ -28,12 +29,6 @@ const rowWith = (section: Locator, page: Page, status: string) =>
     .filter({ has: page.getByText(status, { exact: true }) })
     .first();
 
-/** No part of the page runs past the viewport's right edge. */
-const fitsWidth = async (page: Page) => {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-};
-
 for (const [width, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
@@ -43,7 +38,8 @@ for (const [width, viewport] of [
 
     test('the demo trip shows each status with its step, its own home with status, price and link', async ({
       page,
-    }) => {
+    }, testInfo) => {
+      const errors = new ConsoleErrors(page);
       const tripPath = await demoTripPath(page);
       const homes = page.getByRole('region', { name: /^Your homes?$/ });
       const home = rowWith(homes, page, 'Saved For Later');
@@ -64,7 +60,7 @@ for (const [width, viewport] of [
       await expect(
         rowWith(services, page, 'Price Requested').getByRole('button', { name: /^Save for later: / }),
       ).toHaveCount(0);
-      await fitsWidth(page);
+      await guardLayout(page, testInfo, 'trip with its steps', errors);
       // The home's link opens its page, which offers the same step.
       await home.getByRole('heading').getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`${tripPath}/listing-items/[^/]+$`));
@@ -75,7 +71,8 @@ for (const [width, viewport] of [
 
     test("a service from the market's catalog joins the trip covering its day; saved, then asked about from its page", async ({
       page,
-    }) => {
+    }, testInfo) => {
+      const errors = new ConsoleErrors(page);
       const path = `/markets/${MARKET}/services/${CHEF}`;
       await page.goto(path);
       await page.goto(`/sso/login/?returnUrl=${encodeURIComponent(new URL(path, page.url()).toString())}`);
@@ -88,6 +85,13 @@ for (const [width, viewport] of [
       }
       await panel.getByLabel('Day').fill(dayAt(width === 'phone' ? 24 : 23));
       await panel.getByRole('radio', { name: 'No preference' }).check();
+      // The trip covering the day is chosen beside the actions; another or a new one could be.
+      const trip = panel.getByRole('combobox', { name: 'Trip' });
+      await expect(trip.locator('option:checked')).toHaveText(
+        /^Rocky Mountains ski week, .* \(covers your dates\)$/,
+      );
+      await expect(trip.getByRole('option', { name: 'A new trip' })).toHaveCount(1);
+      await guardLayout(page, testInfo, 'service panel with its trip', errors);
       await panel.getByRole('button', { name: 'Add to trip' }).click();
       await panel.getByRole('link', { name: 'See it on your trip' }).click();
       await expect(page).toHaveURL(/\/itineraries\/[^/]+\/items\/[^/]+$/);
@@ -102,10 +106,11 @@ for (const [width, viewport] of [
       await status.getByRole('button', { name: 'Request price: Private Chef Dinner' }).click();
       await expect(status.getByRole('status')).toContainText('Submitted');
       await expect(status.locator('.itinerary-item__status')).toHaveText('Price Requested');
-      await fitsWidth(page);
+      await guardLayout(page, testInfo, 'item page after its steps', errors);
     });
 
-    test('a saved or quoted item is reserved from its row on the trip', async ({ page }) => {
+    test('a saved or quoted item is reserved from its row on the trip', async ({ page }, testInfo) => {
+      const errors = new ConsoleErrors(page);
       await demoTripPath(page);
       const services = page.getByRole('region', { name: 'Services & experiences' });
       // The desktop reserves a saved service, the phone a quoted one.
@@ -121,11 +126,11 @@ for (const [width, viewport] of [
       await row.getByRole('button', { name: `${step}: ${name}` }).click();
       const form = services.getByRole('form', { name: `${step}: ${name}` });
       await expect(form.getByRole('button', { name: 'Confirm reservation' })).toBeFocused();
+      await guardLayout(page, testInfo, 'reserve confirmed on the row', errors);
       await form.getByRole('button', { name: 'Confirm reservation' }).click();
       const reserved = services.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
       await expect(reserved.getByRole('status')).toContainText('Your request has been sent!');
       await expect(reserved.getByText('Pending Confirmation — We will be in touch shortly')).toBeVisible();
-      await fitsWidth(page);
     });
   });
 }
