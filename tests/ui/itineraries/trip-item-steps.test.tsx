@@ -107,6 +107,24 @@ describe('/itineraries/{id}: every item offers the next step its status allows (
     expect(sent?.body).toMatchObject({ status: 'Approved', didConfirmTerms: true });
   });
 
+  it("a refused step says so in the host's words beside the item, which keeps its status", async () => {
+    const user = userEvent.setup();
+    const { services, host } = await openTrip();
+    host.on('POST', '/api/services/sv-cruise/request-price-next', {
+      status: 409,
+      body: { message: 'Cannot request-price an item whose status is approved' },
+    });
+    const cruise = rowOf(services, 'Sunset Cruise');
+    await user.click(within(cruise).getByRole('button', { name: 'Request price: Sunset Cruise' }));
+    await waitFor(() =>
+      expect(within(cruise).getByRole('alert').textContent).toBe(
+        'Cannot request-price an item whose status is approved',
+      ),
+    );
+    expect(cruise.textContent).toContain('Saved For Later');
+    expect(within(cruise).getByRole('button', { name: 'Reserve: Sunset Cruise' })).toBeTruthy();
+  });
+
   it('someone else’s trip offers no step', async () => {
     const host = tripHost({
       trip: trip({ user: { objectId: 'u-other' } }),
