@@ -91,6 +91,10 @@ for (const [width, viewport] of [
         /^Rocky Mountains ski week, .* \(covers your dates\)$/,
       );
       await expect(trip.getByRole('option', { name: 'A new trip' })).toHaveCount(1);
+      // The trip's long name never widens the panel past its column (or the phone's sheet).
+      expect(
+        await panel.evaluate((element) => element.scrollWidth - element.clientWidth),
+      ).toBeLessThanOrEqual(0);
       await guardLayout(page, testInfo, 'service panel with its trip', errors);
       await panel.getByRole('button', { name: 'Add to trip' }).click();
       await panel.getByRole('link', { name: 'See it on your trip' }).click();
