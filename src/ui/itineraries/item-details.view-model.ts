@@ -33,7 +33,7 @@ import { ItemAnswersEdit } from './item-answers-edit.js';
 import { ItemDeletion } from './item-deletion.js';
 import { homeRow, type ItemRow, serviceRow } from './item-rows.js';
 import { TripHomes, type TripHomesDeps } from './trip-homes.js';
-import { TripItemSteps } from './trip-item-steps.js';
+import { itemsHost, TripItemSteps } from './trip-item-steps.js';
 
 export type { ItemAddress, ItemDetailsState };
 
@@ -110,13 +110,7 @@ export class ItemDetailsViewModel {
       applied,
     });
     this.steps = steps;
-    steps.attached({
-      itineraryId,
-      canEdit: () => this.canEdit,
-      homeOf,
-      serviceOf: (id) => this.items.items.find((item) => item.id === id),
-      applied,
-    });
+    steps.attached(itemsHost(this, applied));
     this.deletion = new ItemDeletion(this.#deps, {
       itineraryId,
       canEdit: () => this.canEdit,

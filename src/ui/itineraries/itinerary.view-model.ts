@@ -27,7 +27,7 @@ import { ItemDeletion } from './item-deletion.js';
 import { type HomeRow, homeRow, type ItemRow, itineraryOrder, serviceRow } from './item-rows.js';
 import { type TripHome, tripDates, tripHome } from './trip-card.js';
 import { TripHomes, type TripHomesDeps } from './trip-homes.js';
-import { TripItemSteps } from './trip-item-steps.js';
+import { itemsHost, TripItemSteps } from './trip-item-steps.js';
 
 export type ItineraryState =
   | { readonly status: 'loading' }
@@ -76,13 +76,7 @@ export class ItineraryViewModel {
   ) {
     this.#deps = { itineraries, items, listingItems, shell };
     this.steps = steps;
-    steps.attached({
-      itineraryId: () => this.itinerary?.objectId ?? null,
-      canEdit: () => this.canEdit,
-      homeOf: (id) => this.items.listingItems.find((item) => item.objectId === id),
-      serviceOf: (id) => this.items.items.find((item) => item.id === id),
-      applied: (event) => this.apply(event),
-    });
+    steps.attached(itemsHost(this, (event) => this.apply(event)));
     this.homes = new TripHomes(
       { listingItems, errors, clock },
       {

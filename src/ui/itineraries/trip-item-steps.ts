@@ -12,7 +12,7 @@ import {
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { TripItemStep } from '../../core/itinerary/item-next-steps.rule.js';
 import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
-import type { ItineraryItemsEvent } from '../../core/itinerary/itinerary-items-state.js';
+import type { ItineraryItemsEvent, ItineraryItemsState } from '../../core/itinerary/itinerary-items-state.js';
 import type { ListingItem } from '../../core/listing/listing-item.entity.js';
 import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
 import { inject } from '../di/inject.js';
@@ -27,6 +27,22 @@ export interface StepsHost {
   readonly serviceOf: (id: string) => ItineraryItem | undefined;
   readonly applied: (event: ItineraryItemsEvent) => void;
 }
+
+/** A page holding a trip's items in the core's itinerary-items state, as both trip pages do. */
+interface ItemsPage {
+  readonly itinerary: { readonly objectId: string } | null;
+  readonly canEdit: boolean;
+  readonly items: ItineraryItemsState;
+}
+
+/** The host such a page lends its steps: its items, and its transition to apply their updates. */
+export const itemsHost = (page: ItemsPage, applied: StepsHost['applied']): StepsHost => ({
+  itineraryId: () => page.itinerary?.objectId ?? null,
+  canEdit: () => page.canEdit,
+  homeOf: (id) => page.items.listingItems.find((item) => item.objectId === id),
+  serviceOf: (id) => page.items.items.find((item) => item.id === id),
+  applied,
+});
 
 /** A reserve being confirmed (a home's terms first), or any step under way or refused. */
 export interface OpenStep {
