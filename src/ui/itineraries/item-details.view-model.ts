@@ -81,11 +81,11 @@ export class ItemDetailsViewModel {
     @inject(ItineraryGateway) itineraries: Deps['itineraries'],
     @inject(ItineraryItemGateway) items: Deps['items'],
     @inject(ListingItemGateway) listingItems: Deps['listingItems'],
+    @inject(TripItemSteps) steps: TripItemSteps,
     @inject(ShellViewModel) shell: ShellViewModel,
     @inject(ErrorReporter) errors: ErrorReporter,
     @inject(Clock) clock: Clock,
     @inject(AnalyticsSink) analytics: Deps['analytics'],
-    @inject(TripItemSteps) steps: TripItemSteps,
   ) {
     this.#deps = { itineraries, items, listingItems, errors, analytics, shell };
     const homeOf = (id: string) => this.items.listingItems.find((item) => item.objectId === id);
