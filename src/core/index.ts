@@ -115,7 +115,6 @@ export * from './contact/phone-validity.rule.js';
 // country
 export * from './country/country.entity.js';
 // errors
-export * from './errors/error-catalogue.js';
 export * from './errors/error-reporter.port.js';
 export * from './errors/known-errors.js';
 // formatting

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ERROR_BOUNDARY } from '../../core/errors/error-catalogue.js';
+import { ERROR_BOUNDARY } from '../errors/error-catalogue.js';
 import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import { ErrorLayout } from '../components/error-layout.js';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { errorPageContent } from '../../core/errors/error-catalogue.js';
+import { errorPageContent } from '../errors/error-catalogue.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import { listingDestinationName } from '../../core/listing/listing.entity.js';
 import type { SimilarListing } from '../../core/listing/similar-listing.entity.js';
