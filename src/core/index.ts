@@ -80,6 +80,7 @@ export * from './catalog/category.entity.js';
 export * from './catalog/category-ranking.rule.js';
 export * from './catalog/destination.entity.js';
 export * from './catalog/destination-suggestion.rule.js';
+export * from './catalog/empty-search-ways.rule.js';
 export * from './catalog/home-price.rule.js';
 export * from './catalog/listing-catalog.entity.js';
 export * from './catalog/listing-catalog-gateway.port.js';
