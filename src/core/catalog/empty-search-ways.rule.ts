@@ -19,7 +19,7 @@ const isSet = (value: unknown): boolean =>
 
 /**
  * A search that neither matches nor almost matches a home leaves the guest a way forward
- * (docs/product/routes.md#an-empty-search), one per term that narrowed it, most specific
+ * (docs/product/routes.md#home-search), one per term that narrowed it, most specific
  * first: the filters, then the map's area (or else the destination), then the dates. Each
  * keeps the rest of the search, so the guest loses only what they chose to drop.
  */
