@@ -44,10 +44,12 @@ export const TRIP_GATEWAYS = {
       (rest) => new rest.RestTripPendingGateway(api),
     ),
   ),
+  // A chunk of its own: only an item's details ask for it, and the shared rest-gateways chunk
+  // is on a home page's first download (docs/architecture/web-performance.md).
   itemHistoryGateway: onFirstCall(ItemHistoryGateway, methodsOf<ItemHistoryGateway>()('history'), (api) =>
-    import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-item-history-gateway.js').then(
-      (rest) => new rest.RestItemHistoryGateway(api),
-    ),
+    import(
+      /* webpackChunkName: "item-history-gateway" */ '../adapters/rest/rest-item-history-gateway.js'
+    ).then((rest) => new rest.RestItemHistoryGateway(api)),
   ),
   itineraryItemGateway: onFirstCall(
     ItineraryItemGateway,
