@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
 import { demoGuest } from '../../support/test-container.js';
@@ -46,6 +47,41 @@ describe("an item's history on its details", { timeout: 20_000 }, () => {
     const history = await screen.findByRole('region', { name: 'History' }, { timeout: 15_000 });
     expect(history.textContent).toContain('Added to your trip, by you.');
     expect(host.requests.some((request) => request.path === homeHistory)).toBe(true);
+  });
+
+  it('reads the history again when the guest moves the item on its page', async () => {
+    const user = userEvent.setup();
+    const homeHistory = '/api/itinerary/it-ski/listing-item/li-1/history';
+    const host: FakeRestHost = new FakeRestHost().on('GET', homeHistory, () => {
+      // The reserve went through the trip host's own new-status call.
+      const reserved = host.requests.some((request) => request.method === 'PUT');
+      return {
+        body: {
+          itemId: 'li-1',
+          kind: 'home',
+          entries: [
+            ...entries,
+            ...(reserved
+              ? [{ status: 'approved', at: '2029-12-23T08:00:00.000Z', by: 'guest', reason: null }]
+              : []),
+          ],
+        },
+      };
+    });
+    renderTrips('/itineraries/it-ski/listing-items/li-1', {
+      user: demoGuest,
+      host: tripHost({ items: [], listingItems: [listingItem('li-1', 'quoted')], host }),
+    });
+    const history = await screen.findByRole('region', { name: 'History' }, { timeout: 15_000 });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(3);
+    const status = screen.getByRole('region', { name: 'Status' });
+    await user.click(within(status).getByRole('button', { name: /^Reserve / }));
+    await user.click(within(status).getByRole('checkbox', { name: 'I accept the reservation terms' }));
+    await user.click(within(status).getByRole('button', { name: 'Confirm reservation' }));
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(4));
+    expect(within(history).getAllByRole('listitem')[3]?.textContent).toContain(
+      'Pending Confirmation — We will be in touch shortly, by you.',
+    );
   });
 
   it('shows nothing when the history cannot be read: the status still says where the item stands', async () => {
