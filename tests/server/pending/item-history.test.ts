@@ -36,7 +36,12 @@ describe.each(testEngines())('an item’s history on %s', (engine) => {
     const answer = await history(`item/${chef}`);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ itemId: chef, kind: 'service' });
-    const entries = answer.body.entries as { status: string; at: string; by: string; reason: string | null }[];
+    const entries = answer.body.entries as {
+      status: string;
+      at: string;
+      by: string;
+      reason: string | null;
+    }[];
     expect(entries.map(({ status, by }) => [status, by])).toEqual([
       ['draft', 'guest'],
       ['in_progress', 'guest'],
