@@ -31,7 +31,7 @@ for (const [name, viewport] of [
   ['a phone (390 px)', PHONE],
 ] as const) {
   test.describe(`the conversation on ${name}`, () => {
-    test.use({ viewport });
+    test.use({ viewport, timezoneId: 'America/Denver' });
     // Two pages, a reload and axe twice: more than the default 30 s on a busy machine.
     test.slow();
 
@@ -49,7 +49,10 @@ for (const [name, viewport] of [
       const feed = page.getByRole('list', { name: 'Messages and updates' });
       const quote = feed.getByRole('listitem').filter({ hasText: ': Quote Provided' }).first();
       await expect(quote).toBeVisible();
-      await expect(quote.getByText('· Quote')).toBeVisible();
+      // A quote is a compact event on the thread, its time in the guest's own zone (Denver here).
+      await expect(quote.locator('.conversation-event__kind')).toHaveText('Quote');
+      await expect(quote.getByText(/ (MST|MDT)$/)).toBeVisible();
+      await expect(feed).not.toContainText('UTC');
       await expect(feed.getByText(/: Price Requested/).first()).toBeVisible();
       await expect(feed.getByText(/: Booked/).first()).toBeVisible();
 

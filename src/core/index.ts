@@ -224,6 +224,7 @@ export * from './market/support-email.rule.js';
 export * from './messaging/conversation.entity.js';
 // messaging
 export * from './messaging/conversation-entry.rule.js';
+export * from './messaging/conversation-text.rule.js';
 export * from './messaging/message.entity.js';
 export * from './messaging/message-form.rule.js';
 export * from './messaging/message-form-state.js';
