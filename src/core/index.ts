@@ -121,6 +121,7 @@ export * from './errors/known-errors.js';
 export * from './formatting/currency.format.js';
 export * from './formatting/date.format.js';
 export * from './formatting/date-field-label.format.js';
+export * from './formatting/file-size.format.js';
 export * from './formatting/guests.format.js';
 export * from './formatting/lead-time.format.js';
 export * from './formatting/time-slot-label.format.js';
