@@ -147,6 +147,7 @@ export * from './itinerary/field-value.entity.js';
 export * from './itinerary/folio.entity.js';
 export * from './itinerary/grocery-item.entity.js';
 export * from './itinerary/grocery-list.rule.js';
+export * from './itinerary/grocery-quantities.rule.js';
 export * from './itinerary/item-answers.rule.js';
 export * from './itinerary/item-deletion.rule.js';
 export * from './itinerary/item-descriptors.entity.js';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { groceryAisles } from '../../core/itinerary/grocery-quantities.rule.js';
 import { PageFrame } from '../components/page-frame.js';
 import { TripRefusalNotice } from '../components/trip-refusal-notice.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
@@ -95,16 +96,23 @@ const GroceryLists = ({ shelves }: { shelves: readonly GroceryShelf[] }) =>
       {shelves.map((shelf) => (
         <section key={shelf.itemId} aria-labelledby={`groceries-${shelf.itemId}`} className="document-shelf">
           <h3 id={`groceries-${shelf.itemId}`}>{shelf.title}</h3>
-          <ul className="grocery-list">
-            {shelf.lines.map((line, index) => (
-              // A list may name a grocery twice: the position keeps each line apart.
-              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own
-              <li key={`${line.name}-${index}`}>
-                {line.name}
-                {line.category ? <span className="grocery-list__category"> · {line.category}</span> : null}
-              </li>
+          <div className="grocery-aisles">
+            {groceryAisles(shelf.lines).map(({ aisle, items }) => (
+              <section key={aisle} className="grocery-aisle" aria-label={`${shelf.title}: ${aisle}`}>
+                <h4>{aisle}</h4>
+                <ul className="grocery-list">
+                  {items.map((line, index) => (
+                    // A list may name a grocery twice: the position keeps each line apart.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own
+                    <li key={`${line.name}-${index}`}>
+                      <span className="grocery-list__name">{line.name}</span>
+                      <span className="grocery-list__quantity">× {line.quantity}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
             ))}
-          </ul>
+          </div>
         </section>
       ))}
     </section>

@@ -42,11 +42,18 @@ describe('/itineraries/{id}/documents', () => {
     expect(within(home).getByRole('link', { name: 'House manual.md' })).toBeTruthy();
     const groceries = screen.getByRole('region', { name: 'Grocery lists' });
     const chef = within(groceries).getByRole('region', { name: 'Private chef dinner' });
+    // Shelved by aisle, alphabetically, each line with how many.
     expect(
       within(chef)
+        .getAllByRole('heading', { level: 4 })
+        .map((aisle) => aisle.textContent),
+    ).toEqual(['Bakery', 'Dairy']);
+    const dairy = within(chef).getByRole('region', { name: 'Private chef dinner: Dairy' });
+    expect(
+      within(dairy)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Free-range eggs · Dairy', 'Sourdough bread · Bakery']);
+    ).toEqual(['Free-range eggs× 1']);
     expect(screen.getByText(/Everything on paper for Rocky Mountains ski week/)).toBeTruthy();
   });
 

@@ -64,8 +64,8 @@ describe('TripDocumentsViewModel', () => {
           itemId: 'si-chef',
           title: 'Private chef dinner',
           lines: [
-            { name: 'Free-range eggs', category: 'Dairy' },
-            { name: 'Sourdough bread', category: 'Bakery' },
+            { name: 'Free-range eggs', category: 'Dairy', quantity: 1 },
+            { name: 'Sourdough bread', category: 'Bakery', quantity: 1 },
           ],
         },
       ],
