@@ -50,6 +50,9 @@ const DocumentRow = ({ doc }: { doc: DocumentLink }) => (
         aria-describedby={`doc-${doc.id}`}
       >
         {doc.name}
+        <svg className="document-row__arrow" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M8 2v8m-3.5-3.5L8 10l3.5-3.5M3 13h10" />
+        </svg>
       </a>
       <span id={`doc-${doc.id}`} className="document-list__details">
         {doc.details}
@@ -61,14 +64,6 @@ const DocumentRow = ({ doc }: { doc: DocumentLink }) => (
         </details>
       ) : null}
     </div>
-    <a
-      className="document-row__download"
-      href={doc.href}
-      download={doc.name}
-      aria-label={`Download ${doc.name}`}
-    >
-      Download
-    </a>
   </li>
 );
 
