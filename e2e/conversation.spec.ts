@@ -120,6 +120,40 @@ for (const [name, viewport] of [
   });
 }
 
+test.describe("a booking's time in the guest's own zone", () => {
+  test.use({ viewport: DESKTOP, timezoneId: 'America/Denver' });
+
+  test('a note the host wrote with a UTC time reads in Denver time, the thread naming no UTC', async ({
+    page,
+  }) => {
+    await openPage(page, '/itineraries');
+    await page.getByRole('link', { name: 'Sign in to see your trips' }).click();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await signUpNewGuest(page);
+    await expect(page).toHaveURL('/itineraries');
+    const headers = { 'X-Session-Token': await sessionToken(page) };
+    const created = await page.request.post('/api/itinerary', {
+      headers,
+      data: { marketId: 'rocky-mountains', itineraryName: 'Christmas in the Rockies' },
+    });
+    const { objectId } = (await created.json()) as { objectId: string };
+    // The words the host writes for a reserve (service-booking.ts): 01:00 UTC on the 25th is 6 PM on the 24th in Denver.
+    const noted = await page.request.post(`/api/itinerary/${objectId}/caseFeed`, {
+      headers,
+      data: { message: 'Robin Guest reserved In-Home Massage on 2026-12-25 01:00 UTC.' },
+    });
+    expect(noted.status()).toBe(204);
+
+    await openPage(page, `/itineraries/${objectId}/conversation`);
+    const feed = page.getByRole('list', { name: 'Messages and updates' });
+    await expect(feed.getByRole('listitem').first()).toContainText(
+      'reserved In-Home Massage on 12/24/2026 6:00 pm MST.',
+    );
+    await expect(feed).not.toContainText('UTC');
+    await axeFindsNothing(page);
+  });
+});
+
 test('a conversation opened signed out shows the error page', async ({ page }) => {
   const tripPath = await demoTripPath(page);
   await page.context().clearCookies();
