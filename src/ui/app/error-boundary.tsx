@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ERROR_BOUNDARY } from '../../core/errors/error-catalogue.js';
 import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
+import { ERROR_BOUNDARY } from '../components/error-catalogue.js';
 import { ErrorLayout } from '../components/error-layout.js';
 
 interface Props {

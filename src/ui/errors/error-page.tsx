@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { errorPageContent } from '../../core/errors/error-catalogue.js';
+import { errorPageContent } from '../components/error-catalogue.js';
 import { ErrorLayout } from '../components/error-layout.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useConfig } from '../di/use-config.js';

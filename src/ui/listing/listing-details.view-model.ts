@@ -10,6 +10,7 @@ import { ListingGateway } from '../../core/listing/listing-gateway.port.js';
 import type { SimilarListing } from '../../core/listing/similar-listing.entity.js';
 import type { AppError } from '../../core/shared/app-error.js';
 import { Clock } from '../../core/time/clock.port.js';
+import { pageCodeOf } from '../components/error-catalogue.js';
 import { PhotoFailures } from '../components/photo-failures.js';
 import { inject } from '../di/inject.js';
 
@@ -25,7 +26,7 @@ export type HomeState =
  * means, which would tell the guest the home is gone.
  */
 const shownFailure = (error: AppError): AppError =>
-  error.status === undefined && error.kind !== 'not-found' ? { ...error, status: 500 } : error;
+  pageCodeOf(error) === undefined ? { ...error, status: 500 } : error;
 
 /**
  * A home's page (/listings/{id}, /itineraries/{id}/listing/{id}): the home and similar homes.

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { errorPageContent } from '../../core/errors/error-catalogue.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import { listingDestinationName } from '../../core/listing/listing.entity.js';
 import type { SimilarListing } from '../../core/listing/similar-listing.entity.js';
+import { errorPageContent } from '../components/error-catalogue.js';
 import { ErrorLayout } from '../components/error-layout.js';
 import { HomePhoto } from '../components/home-photo.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
