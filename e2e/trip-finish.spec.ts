@@ -83,7 +83,7 @@ for (const [width, viewport] of [
         await page.getByRole('button', { name: 'Book this service' }).click();
         panel = page.getByRole('dialog', { name: /^Book / });
       }
-      await panel.getByLabel('Day').fill(dayAt(width === 'phone' ? 24 : 23));
+      await panel.getByLabel('Day', { exact: true }).fill(dayAt(width === 'phone' ? 24 : 23));
       await panel.getByRole('radio', { name: 'No preference' }).check();
       // The trip covering the day is chosen beside the actions; another or a new one could be.
       const trip = panel.getByRole('combobox', { name: 'Trip' });

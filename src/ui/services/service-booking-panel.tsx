@@ -87,16 +87,21 @@ export const ServiceBookingPanel = observer(
           </p>
         ) : null}
         {tripChoice ? (
-          <label className="service-booking__trip">
-            <span>Trip</span>
-            <select value={tripChoice.value} onChange={(event) => trips.picked(event.target.value)}>
+          <div className="service-booking__trip">
+            {/* Labelled apart, not wrapped: the select's name is 'Trip' alone, not its chosen trip's words. */}
+            <label htmlFor={`${id}-trip`}>Trip</label>
+            <select
+              id={`${id}-trip`}
+              value={tripChoice.value}
+              onChange={(event) => trips.picked(event.target.value)}
+            >
               {tripChoice.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         ) : null}
         <div className="service-booking__actions" aria-describedby={`${id}-how`}>
           {selection.bookable ? action('reserve', 'service-booking__primary') : null}
