@@ -38,6 +38,7 @@ export * from './booking/open-service-booking.use-case.js';
 export * from './booking/pending-booking-action.rule.js';
 export * from './booking/persisted-booking-state.use-case.js';
 export * from './booking/place-service.use-case.js';
+export * from './booking/remember-home-seen.use-case.js';
 export * from './booking/request-flow-state.entity.js';
 export * from './booking/request-flow-state.js';
 export * from './booking/request-home-price.use-case.js';
