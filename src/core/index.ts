@@ -223,8 +223,9 @@ export * from './market/market-gateway.port.js';
 export * from './market/market-of-path.use-case.js';
 export * from './market/product-line.entity.js';
 export * from './market/support-email.rule.js';
-export * from './messaging/conversation.entity.js';
 // messaging
+export * from './messaging/add-trip-note.use-case.js';
+export * from './messaging/conversation.entity.js';
 export * from './messaging/conversation-entry.rule.js';
 export * from './messaging/message.entity.js';
 export * from './messaging/message-form.rule.js';
