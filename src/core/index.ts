@@ -191,6 +191,7 @@ export * from './itinerary/trip-total.rule.js';
 // lead
 export * from './lead/client-lead.entity.js';
 export * from './lead/lead-gateway.port.js';
+export * from './lead/load-trip-lead.use-case.js';
 export * from './lead/server-lead.entity.js';
 // listing
 export * from './listing/adjustment.entity.js';

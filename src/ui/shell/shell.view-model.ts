@@ -4,6 +4,7 @@ import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { ClientLead } from '../../core/lead/client-lead.entity.js';
 import { LeadGateway } from '../../core/lead/lead-gateway.port.js';
+import { loadTripLead } from '../../core/lead/load-trip-lead.use-case.js';
 import { MarketGateway } from '../../core/market/market-gateway.port.js';
 import { marketIdOfPath, marketOfPath } from '../../core/market/market-of-path.use-case.js';
 import { type MarketSupportInfo, supportEmailFor } from '../../core/market/support-email.rule.js';
@@ -41,7 +42,7 @@ export const pageName = (pathname: string): string => {
 interface Deps {
   readonly cookies: Pick<CookieJar, 'get' | 'remove'>;
   readonly sessions: Pick<SessionGateway, 'currentUser'>;
-  readonly leads: Pick<LeadGateway, 'lead'>;
+  readonly leads: Pick<LeadGateway, 'lead' | 'itineraryLead'>;
   readonly markets: Pick<MarketGateway, 'publishedPartner' | 'market'>;
   readonly clock: Clock;
   readonly scheduler: Pick<Scheduler, 'every'>;
@@ -73,6 +74,7 @@ export class ShellViewModel {
   #started = false;
   /** The market the address last named, asked for once per market. */
   #pathMarketId: string | null = null;
+  #tripLeadAsked: string | null = null;
 
   constructor(
     @inject(CookieJar) cookies: Deps['cookies'],
@@ -193,6 +195,21 @@ export class ShellViewModel {
   marketEntered(market: MarketSupportInfo | null, productLine: string | null): void {
     this.market = market;
     this.productLine = productLine;
+  }
+
+  /**
+   * The guest opened a trip of theirs: when the visit knows no lead, the trip's lead becomes
+   * the visit's (loadTripLead), once per trip.
+   */
+  async tripOpened(itineraryId: string): Promise<void> {
+    if (this.lead || this.#tripLeadAsked === itineraryId) return;
+    this.#tripLeadAsked = itineraryId;
+    const lead = await loadTripLead(this.#deps, itineraryId, this.#deps.clock.now().toISOString());
+    if (lead && !this.lead) this.leadFound(lead);
+  }
+
+  private leadFound(lead: ClientLead): void {
+    this.lead = lead;
   }
 
   /** Starts a fetch of the session; answers its number, which its answer must carry. */
