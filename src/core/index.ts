@@ -330,6 +330,7 @@ export * from './session/role-gateway.port.js';
 export * from './session/session-access.rule.js';
 export * from './session/session-gateway.port.js';
 export * from './session/session-refetch.rule.js';
+export * from './session/session-roles.js';
 export * from './session/session-signals.port.js';
 export * from './session/session-state.js';
 export * from './session/session-status.rule.js';
