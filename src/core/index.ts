@@ -218,6 +218,7 @@ export { PricingSetting } from './listing/pricing-setting.entity.js';
 export * from './listing/pricing-setting.rule.js';
 export * from './listing/similar-listing.entity.js';
 export * from './listing/stay-total.use-case.js';
+export * from './market/distribution-channel.rule.js';
 export * from './market/market.entity.js';
 // market
 export * from './market/market-gateway.port.js';

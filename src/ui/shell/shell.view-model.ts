@@ -5,6 +5,7 @@ import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { ClientLead } from '../../core/lead/client-lead.entity.js';
 import { LeadGateway } from '../../core/lead/lead-gateway.port.js';
 import { loadTripLead } from '../../core/lead/load-trip-lead.use-case.js';
+import { channelBrand, supportProductLine } from '../../core/market/distribution-channel.rule.js';
 import { MarketGateway } from '../../core/market/market-gateway.port.js';
 import { marketIdOfPath, marketOfPath } from '../../core/market/market-of-path.use-case.js';
 import { type MarketSupportInfo, supportEmailFor } from '../../core/market/support-email.rule.js';
@@ -107,7 +108,12 @@ export class ShellViewModel {
   }
 
   get supportEmail(): string {
-    return supportEmailFor(this.market, this.productLine, this.config.bugsEmail);
+    return supportEmailFor(this.market, supportProductLine(this.productLine), this.config.bugsEmail);
+  }
+
+  /** The brand the visit's distribution channel names the guest's account by. */
+  get brand(): string {
+    return channelBrand(this.productLine, this.config.productShortName);
   }
 
   /**
@@ -115,7 +121,7 @@ export class ShellViewModel {
    * else the concierge's, never the bugs address the error boundary falls back to.
    */
   get contactEmail(): string {
-    return supportEmailFor(this.market, this.productLine, this.config.supportEmail);
+    return supportEmailFor(this.market, supportProductLine(this.productLine), this.config.supportEmail);
   }
 
   /**
