@@ -57,7 +57,8 @@ export class RoleGateViewModel {
     const session = this.#deps.shell.session;
     if (shownSessionStatus(session.status, true).fireUnauthenticated) {
       this.#checked = null;
-      this.#deps.navigation.leaveFor(portalSignInUrl(this.#deps.config.ssoUrl, pageUrl));
+      // Accounts with a role are never made by signing up: the portal offers sign-in only.
+      this.#deps.navigation.leaveFor(portalSignInUrl(this.#deps.config.ssoUrl, pageUrl, ['sign-in-only']));
       return;
     }
     if (session.status !== 'authenticated') return;

@@ -33,6 +33,8 @@ describe('/concierge, a screen that requires the concierge role', () => {
     const { navigation, host } = renderApp('/concierge?x=1', {});
     await waitFor(() => expect(navigation.visits.at(-1)?.url).toMatch(/^\/sso\/login\/\?returnUrl=/));
     expect(decodeURIComponent(navigation.visits.at(-1)?.url ?? '')).toContain('/concierge?x=1');
+    // Accounts with a role are not made by signing up: the portal offers sign-in only.
+    expect(navigation.visits.at(-1)?.url).toContain('&signInOnly=1');
     expect(screen.getByRole('status').textContent).toContain('Loading');
     expect(host.requests.some((request) => request.path.startsWith('/api/is-auth'))).toBe(false);
   });

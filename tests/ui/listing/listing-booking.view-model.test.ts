@@ -129,7 +129,7 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
     await booking.chose('request-price');
     expect(app.navigation.visits.at(-1)).toEqual({
       how: 'leave',
-      url: `/sso/login/?returnUrl=${encodeURIComponent(PAGE_URL)}`,
+      url: `/sso/login/?returnUrl=${encodeURIComponent(PAGE_URL)}&skipLogin=1`,
     });
     expect(app.keyValueStore.get('bookingState:listing-elk1:pendingAction')).toBe('request-price');
   });
@@ -147,7 +147,7 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
     expect(booking.running).toBeNull();
     expect(app.navigation.visits.at(-1)).toEqual({
       how: 'leave',
-      url: `/sso/login/?returnUrl=${encodeURIComponent(PAGE_URL)}`,
+      url: `/sso/login/?returnUrl=${encodeURIComponent(PAGE_URL)}&skipLogin=1`,
     });
     expect(app.keyValueStore.get('bookingState:listing-elk1:pendingAction')).toBe('reserve');
   });

@@ -395,7 +395,7 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
       await out.booking.chose('reserve');
       expect(out.app.navigation.visits.at(-1)).toEqual({
         how: 'leave',
-        url: `/sso/login/?returnUrl=${encodeURIComponent(PAGE_URL)}`,
+        url: `/sso/login/?returnUrl=${encodeURIComponent(PAGE_URL)}&skipLogin=1`,
       });
       expect(out.app.keyValueStore.get('bookingState:service-svc-chef:pendingAction')).toBe('reserve');
       expect(sent(host, '/reserve-service')).toEqual([]);
