@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoObjectId } from '../server/demo/seed/prng.js';
 import { CONCIERGE, demoTripPath, openPage, signIn, signInAsDemoGuest } from './support/app.js';
 
 /**
@@ -76,4 +77,22 @@ test('a signed-out visitor to the concierge desk signs in at the portal and come
   await expect(page).toHaveURL('/concierge');
   await expect(page.getByRole('heading', { level: 1, name: 'Concierge desk' })).toBeVisible();
   await expect(page.getByText(/^Your roles: .*concierge/)).toBeVisible();
+});
+
+test('a lead’s link without a session lands on the lead’s trip and says in one sentence why to sign in', async ({
+  page,
+}) => {
+  await page.goto(`/?lead=${demoObjectId('lead:active-trip')}`);
+  const notice = page.getByRole('region', { name: 'Sign in to see this trip' });
+  await expect(notice).toBeVisible();
+  await expect(page).toHaveURL(/\/itineraries\/[^/?]+\?tab=explore/);
+  await expect(
+    notice.getByText(
+      'Your concierge prepared this trip for you: sign in with the e-mail you gave us and you will come straight back to it.',
+    ),
+  ).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    /\/sso\/login\/\?returnUrl=/,
+  );
 });
