@@ -1,13 +1,18 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { hostPortOf, workerHostPort } from './e2e/support/host-port.js';
 
 /**
  * Journeys in real Chromium against the real host (server/main.ts) serving the built app.
  * The build is the test script's job (`npm run build` runs before `playwright test`).
  */
-const PORT = Number(process.env.E2E_PORT || 3107);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CI = Boolean(process.env.CI);
+// Two workers on two cores: a journey mostly waits on the browser and the host, and one worker
+// left a core idle for most of a CI run. Each worker has a host and a database of its own
+// (e2e/support/host-port.ts); this file is read again in every worker, where
+// TEST_PARALLEL_INDEX picks that worker's host.
+const WORKERS = Number(process.env.E2E_WORKERS || 2);
+const BASE_URL = `http://127.0.0.1:${workerHostPort()}`;
 
 // Playwright cannot download its browsers on these machines: Debian's Chromium serves when
 // installed; PLAYWRIGHT_CHROMIUM_PATH overrides; otherwise Playwright's own (machines with internet).
@@ -15,13 +20,37 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
 
+/** A host for one worker: the real host on a fresh PGlite folder (e2e/start-server.mjs). */
+const hostFor = (port: number) => ({
+  // A fresh PGlite data folder per run (e2e/start-server.mjs); the host seeds the demo accounts.
+  command: 'node --import tsx e2e/start-server.mjs',
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: !CI,
+  timeout: 120_000,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    // Every journey signs in from the same client IP: the default 10 attempts a minute
+    // would make the suite's outcome depend on its own speed.
+    AUTH_RATE_LIMIT_MAX: '1000',
+    // The same demo guest opens trips and booking contexts journey after journey.
+    GUEST_WRITE_LIMIT_FACTOR: '100',
+    // The e2e server always runs on PGlite, even where .ci/run exports DATABASE_URL.
+    DATABASE_URL: '',
+  },
+});
+
 export default defineConfig({
   testDir: 'e2e',
   reporter: 'list',
   fullyParallel: false,
   forbidOnly: CI,
   retries: 0,
-  workers: CI ? 1 : 2,
+  workers: WORKERS,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -49,26 +78,5 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // A fresh PGlite data folder per run (e2e/start-server.mjs); the host seeds the demo accounts.
-    command: 'node --import tsx e2e/start-server.mjs',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: !CI,
-    timeout: 120_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      // Every journey signs in from the same client IP: the default 10 attempts a minute
-      // would make the suite's outcome depend on its own speed.
-      AUTH_RATE_LIMIT_MAX: '1000',
-      // The same demo guest opens trips and booking contexts journey after journey.
-      GUEST_WRITE_LIMIT_FACTOR: '100',
-      // The e2e server always runs on PGlite, even where .ci/run exports DATABASE_URL.
-      DATABASE_URL: '',
-    },
-  },
+  webServer: Array.from({ length: WORKERS }, (_, slot) => hostFor(hostPortOf(slot))),
 });

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, loadEnv, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginWebAppManifest } from './scripts/build/web-app-manifest';
 import { PUBLIC_VARIABLES } from './src/config';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/core/shared/retry';
 
@@ -55,7 +56,7 @@ const pluginPrecompress = (): RsbuildPlugin => ({
 });
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginPrecompress()],
+  plugins: [pluginReact(), pluginWebAppManifest(shortName), pluginPrecompress()],
   source: {
     decorators: { version: 'legacy' },
     define: publicVars,

@@ -14,6 +14,11 @@ export default defineConfig({
     // are isolated from each other (a PGlite, or a PostgreSQL schema, per file; temp folders;
     // cached snapshots written by rename under a lock), so every core runs a file.
     maxWorkers: availableParallelism(),
+    // Each worker keeps its modules between test files instead of importing them afresh for
+    // every file: the suites share no state through modules (each builds its own container,
+    // database and fakes), and importing took most of a file's time (the core project went
+    // from 161 s to 40 s on a loaded 2-core machine, the UI project from 215 s to 113 s).
+    isolate: false,
     globalSetup: ['tests/support/postgres-extensions.global.ts'],
     projects: [
       { extends: true, test: { name: 'core', environment: 'node', include: ['tests/core/**/*.test.ts'] } },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsDemoGuest } from './support/app.js';
+import { workerHostPort } from './support/host-port.js';
 
 /**
  * The sign-on cookies go on the registrable domain (docs/product/constants.md#cookies), which
@@ -8,8 +9,7 @@ import { signInAsDemoGuest } from './support/app.js';
  * machine, and treats the plain-http origin as secure: the cookies are Secure outside
  * localhost, and Chromium keeps no Secure cookie from an insecure origin.
  */
-const PORT = Number(process.env.E2E_PORT || 3107);
-const ORIGIN = `http://app.example.co.uk:${PORT}`;
+const ORIGIN = `http://app.example.co.uk:${workerHostPort()}`;
 
 test('signed in on app.example.co.uk, the session cookie is on example.co.uk', async ({
   playwright,

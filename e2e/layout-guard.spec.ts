@@ -51,8 +51,32 @@ test.describe('the layout guard', () => {
       await expect(
         page.getByRole('region', { name: 'Map of homes' }).locator('canvas').first(),
       ).toBeVisible();
+      // On a phone the map takes the list's place: it starts in the first half of the screen,
+      // not below a screen of search form.
+      if (size === PHONE) {
+        const top = (await page.getByRole('region', { name: 'Map of homes' }).boundingBox())?.y ?? Infinity;
+        expect(top).toBeLessThan(size.height / 2);
+      }
       await guardLayout(page, testInfo, 'map', errors);
     }
+  });
+
+  test('a search that finds nothing: its ways out, and the wider search they lead to', async ({
+    page,
+  }, testInfo) => {
+    const errors = new ConsoleErrors(page);
+    // A map area in the Pacific: no home matches, none almost matches.
+    await page.goto(
+      '/listings?listing_view=map&listing_adults=2&listing_north=30.5&listing_west=-140.5&listing_south=29.5&listing_east=-139.5',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'No homes match your search' })).toBeVisible();
+    const ways = page.getByRole('list', { name: 'Ways to widen the search' });
+    await expect(ways.getByRole('link')).toHaveText(['Search beyond this map area']);
+    await guardAtBothWidths(page, testInfo, 'a search that finds nothing', errors);
+    await ways.getByRole('link', { name: 'Search beyond this map area' }).click();
+    await expect(page.getByRole('list', { name: 'Homes that match' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('listing_north')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('listing_view')).toBe('map');
   });
 
   test("a home's page with dates, its booking panel and the phone's sheet", async ({ page }, testInfo) => {

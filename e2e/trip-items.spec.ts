@@ -95,10 +95,13 @@ for (const [name, viewport, shift] of [
     }) => {
       const tripPath = await demoTripPath(page);
       const total = page.getByRole('region', { name: 'Trip total' });
-      await expect(total.locator('p').first()).toHaveText(/^\$[\d,]+(\.\d\d)?( so far)?$/);
+      await expect(total.locator('p.trip-total__figure')).toHaveText(/^\$[\d,]+(\.\d\d)?( so far)?$/);
+      await expect(total).toContainText(/\d+ booked, \d+ pending, \d+ saved\./);
       const stands = total.getByRole('table', { name: 'Where it stands' });
-      for (const share of ['Booked', 'Awaiting confirmation', 'Not yet booked'])
-        await expect(stands.getByRole('row', { name: new RegExp(`^${share} \\$`) })).toBeVisible();
+      for (const share of ['Booked', 'Pending', 'Saved'])
+        await expect(
+          stands.getByRole('row', { name: new RegExp(`^${share} \\(\\d+ items?\\) \\$`) }),
+        ).toBeVisible();
 
       await rowLink(page, 'Quote Provided').click();
       await expect(page).toHaveURL(new RegExp(`${tripPath}/items/[^/]+$`));
@@ -270,12 +273,12 @@ for (const [name, viewport, shift] of [
       await expect(
         total
           .getByRole('table', { name: 'Where it stands' })
-          .getByRole('row', { name: /^Booked \$0(\.00)?$/ }),
+          .getByRole('row', { name: /^Booked \(0 items\) \$0(\.00)?$/ }),
       ).toBeVisible();
       await expect(
         total
           .getByRole('table', { name: 'Where it stands' })
-          .getByRole('row', { name: /^Awaiting confirmation \$[1-9]/ }),
+          .getByRole('row', { name: /^Pending \(\d+ items?\) \$[1-9]/ }),
       ).toBeVisible();
 
       // The service removed from its details.

@@ -71,7 +71,7 @@ for (const [from, action] of [
   console.log(
     E.isRight(moved)
       ? `${action}: ${from} -> ${moved.right} ("${statusLabel(moved.right)}")`
-      : `${action}: refused (${moved.left.status}) ${moved.left.message}`,
+      : `${action}: refused (${moved.left.kind}) ${moved.left.message}`,
   );
 }
 

@@ -47,6 +47,7 @@ export const voidQuote = async (tx: Queryable, item: QuotedItem, actorUserId: st
       to,
       reason: QUOTE_VOIDED,
       actorUserId,
+      actorRole: 'guest',
     });
   }
   return to;

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ITEM_STATUS_ORDER, isItemStatus } from '../../src/core/itinerary/item-status.rule.js';
+import type { ConciergeOwes } from '../../src/core/itinerary/pending-request.rule.js';
 import { ACCOUNT_PURPOSES, type AccountPurpose } from '../db/rows/account-links.js';
 import { ID_PATTERN } from '../http/id-schema.js';
 import { type ConciergeAction, isConciergeAction } from './concierge-moves.js';
@@ -22,6 +23,10 @@ Commands:
   cancel <itemId>                    anything but canceled -> canceled (a home's nights are freed)
   note <itemId> --text TEXT          notes on a service item for the guest: shown on its details
                                      and added to the trip's conversation (they replace earlier notes)
+  respond-by [price|confirmation HOURS]
+                                     the hours the concierge has to answer a price request
+                                     (default 24) or confirm a reservation (default 48);
+                                     without arguments, the rule as stored
   card-token --email EMAIL | --user-id ID [--itinerary ID]
                                      a 72-hour, single-use link for the guest to add a card
   account-link --email EMAIL [--purpose set-password|finalize-account]
@@ -53,6 +58,7 @@ export type ConciergeCommand =
       json: boolean;
     }
   | { kind: 'note'; itemId: string; text: string; as: string | null; json: boolean }
+  | { kind: 'respond-by'; set: { owes: ConciergeOwes; hours: number } | null; json: boolean }
   | {
       kind: 'card-token';
       email?: string;
@@ -71,6 +77,10 @@ export type ConciergeCommand =
       appUrl: string | null;
       json: boolean;
     };
+
+/** The hours a respond-by rule may hold (the table's check, migration 041). */
+export const MIN_RESPOND_BY_HOURS = 1;
+export const MAX_RESPOND_BY_HOURS = 720;
 
 /** A usage mistake: printed with the usage, exit code 2. */
 export class UsageError extends Error {}
@@ -203,6 +213,22 @@ export const parseConciergeArgs = (argv: readonly string[]): ConciergeCommand =>
     if (text.length > MAX_CONCIERGE_NOTES)
       throw new UsageError(`--text holds at most ${MAX_CONCIERGE_NOTES} characters, got ${text.length}`);
     return { kind: 'note', itemId, text, as, json };
+  }
+  if (command === 'respond-by') {
+    if (rest.length === 0) return { kind: 'respond-by', set: null, json };
+    if (rest.length !== 2)
+      throw new UsageError(
+        `respond-by takes price or confirmation and a number of hours, got ${rest.length} arguments`,
+      );
+    const [owes, hoursText] = rest as [string, string];
+    if (owes !== 'price' && owes !== 'confirmation')
+      throw new UsageError(`respond-by: say price or confirmation, got "${owes}"`);
+    const hours = Number(hoursText);
+    if (!/^\d+$/.test(hoursText) || hours < MIN_RESPOND_BY_HOURS || hours > MAX_RESPOND_BY_HOURS)
+      throw new UsageError(
+        `respond-by: hours must be a whole number from ${MIN_RESPOND_BY_HOURS} to ${MAX_RESPOND_BY_HOURS}, got "${hoursText}"`,
+      );
+    return { kind: 'respond-by', set: { owes, hours }, json };
   }
   if (command === 'card-token') {
     only(0);

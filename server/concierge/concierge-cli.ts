@@ -6,6 +6,7 @@ import type { ServiceRow } from '../db/rows/services.js';
 import type { ItineraryItemRow, ItineraryListingItemRow, ItineraryRow } from '../db/rows/trips.js';
 import type { UserRow } from '../db/rows/users-sessions.js';
 import { HttpError } from '../http/http-error.js';
+import { loadRespondBy, saveRespondBy } from '../pending/pending.store.js';
 import { issueCardTokenFor } from './concierge-card-tokens.js';
 import type { ConciergeCommand } from './concierge-cli-args.js';
 import { moveItemAsConcierge } from './concierge-moves.js';
@@ -134,6 +135,18 @@ const runCommand = async (
             ? JSON.stringify(noted, null, 2)
             : `Notes on item ${noted.itemId} of trip ${noted.itineraryId}: ${noted.notesFromConcierge}`,
         ],
+        code: 0,
+      };
+    }
+    if (command.kind === 'respond-by') {
+      if (command.set) await saveRespondBy(db, command.set.owes, command.set.hours);
+      const rule = await loadRespondBy(db);
+      return {
+        lines: command.json
+          ? [JSON.stringify(rule, null, 2)]
+          : [
+              `${command.set ? 'Now: ' : ''}a price is due ${rule.price} hours after the guest asks; a confirmation ${rule.confirmation} hours after the guest reserves.`,
+            ],
         code: 0,
       };
     }

@@ -92,6 +92,7 @@ export const moveItemAsConcierge = (db: Database, request: MoveRequest): Promise
       to,
       reason: request.reason ?? null,
       actorUserId: request.actorUserId,
+      actorRole: 'concierge',
     });
     return {
       itemId: item.id,

@@ -36,5 +36,5 @@ export const removeItem = async (tx: Queryable, removal: ItemRemoval): Promise<v
     `update ${TABLES[removal.kind]} set status = 'removed', delete_reason = $2, updated_at = now() where id = $1`,
     [removal.itemId, GUEST_DELETE_REASON],
   );
-  await recordStatusEvent(tx, { ...removal, reason: GUEST_DELETE_REASON, to: 'removed' });
+  await recordStatusEvent(tx, { ...removal, reason: GUEST_DELETE_REASON, to: 'removed', actorRole: 'guest' });
 };

@@ -3,6 +3,7 @@ import { requireSignedIn } from '../auth/authenticate.js';
 import type { Database } from '../db/database.js';
 import { loadOwnedItinerary } from '../trips/itinerary-access.js';
 import { type ItineraryParams, itineraryParams } from '../trips/trip-schemas.js';
+import { registerItemHistoryRoutes } from './item-history.routes.js';
 import { loadPendingItems, loadRespondBy, loadTripConcierge } from './pending.store.js';
 
 /**
@@ -12,6 +13,7 @@ import { loadPendingItems, loadRespondBy, loadTripConcierge } from './pending.st
  * the guest's clock. Owner only: 401, 403, 404 as every trip route.
  */
 export const registerPendingRoutes = (app: FastifyInstance, db: Database) => {
+  registerItemHistoryRoutes(app, db);
   app.get<{ Params: ItineraryParams }>(
     '/api/itinerary/:itineraryId/pending',
     { schema: { params: itineraryParams } },

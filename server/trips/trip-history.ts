@@ -11,12 +11,14 @@ export interface StatusEvent {
   to: string;
   reason?: string | null;
   actorUserId: string | null;
+  /** Whose move it was, for the guest's history of the item (migration 060). */
+  actorRole: 'guest' | 'concierge';
 }
 
 export const recordStatusEvent = async (db: Queryable, event: StatusEvent): Promise<void> => {
   await db.query(
-    `insert into item_status_events (id, itinerary_id, item_id, item_kind, from_status, to_status, reason, actor_user_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `insert into item_status_events (id, itinerary_id, item_id, item_kind, from_status, to_status, reason, actor_user_id, actor_role)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       newObjectId(),
       event.itineraryId,
@@ -26,6 +28,7 @@ export const recordStatusEvent = async (db: Queryable, event: StatusEvent): Prom
       event.to,
       event.reason ?? null,
       event.actorUserId,
+      event.actorRole,
     ],
   );
 };

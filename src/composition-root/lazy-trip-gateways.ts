@@ -3,6 +3,7 @@ import { ListingBookingGateway } from '../core/booking/listing-booking-gateway.p
 import { ServiceBookingGateway } from '../core/booking/service-booking-gateway.port.js';
 import { TripCalendarGateway } from '../core/calendar/trip-calendar-gateway.port.js';
 import { InterestGateway } from '../core/interest/interest-gateway.port.js';
+import { ItemHistoryGateway } from '../core/itinerary/item-history-gateway.port.js';
 import { ItineraryGateway } from '../core/itinerary/itinerary-gateway.port.js';
 import { ItineraryItemGateway } from '../core/itinerary/itinerary-item-gateway.port.js';
 import { TripPendingGateway } from '../core/itinerary/trip-pending-gateway.port.js';
@@ -42,6 +43,13 @@ export const TRIP_GATEWAYS = {
     import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-trip-pending-gateway.js').then(
       (rest) => new rest.RestTripPendingGateway(api),
     ),
+  ),
+  // A chunk of its own: only an item's details ask for it, and the shared rest-gateways chunk
+  // is on a home page's first download (docs/architecture/web-performance.md).
+  itemHistoryGateway: onFirstCall(ItemHistoryGateway, methodsOf<ItemHistoryGateway>()('history'), (api) =>
+    import(
+      /* webpackChunkName: "item-history-gateway" */ '../adapters/rest/rest-item-history-gateway.js'
+    ).then((rest) => new rest.RestItemHistoryGateway(api)),
   ),
   itineraryItemGateway: onFirstCall(
     ItineraryItemGateway,

@@ -81,6 +81,7 @@ export * from './catalog/category.entity.js';
 export * from './catalog/category-ranking.rule.js';
 export * from './catalog/destination.entity.js';
 export * from './catalog/destination-suggestion.rule.js';
+export * from './catalog/empty-search-ways.rule.js';
 export * from './catalog/home-price.rule.js';
 export * from './catalog/listing-catalog.entity.js';
 export * from './catalog/listing-catalog-gateway.port.js';
@@ -116,7 +117,6 @@ export * from './contact/phone-validity.rule.js';
 // country
 export * from './country/country.entity.js';
 // errors
-export * from './errors/error-catalogue.js';
 export * from './errors/error-reporter.port.js';
 export * from './errors/known-errors.js';
 // formatting
@@ -152,6 +152,7 @@ export * from './itinerary/item-answers.rule.js';
 export * from './itinerary/item-deletion.rule.js';
 export * from './itinerary/item-descriptors.entity.js';
 export * from './itinerary/item-field.entity.js';
+export * from './itinerary/item-history-gateway.port.js';
 export * from './itinerary/item-list-update.rule.js';
 export * from './itinerary/item-price-breakdown.rule.js';
 export * from './itinerary/item-price-parts.rule.js';
@@ -173,6 +174,7 @@ export * from './itinerary/itinerary-started.rule.js';
 export * from './itinerary/itinerary-summary.entity.js';
 export * from './itinerary/itinerary-user.entity.js';
 export * from './itinerary/load-folio.use-case.js';
+export * from './itinerary/load-item-history.use-case.js';
 export * from './itinerary/load-trip-contents.use-case.js';
 export * from './itinerary/load-trip-documents.use-case.js';
 export * from './itinerary/load-trip-pending.use-case.js';

@@ -33,11 +33,11 @@ describe('examples/headless-quote.ts', () => {
     expect(lines[3]).toBe('Priced, the card reads: total $922.50 (taxes included)');
   });
 
-  it('reserve moves quoted to approved; a refused move is a 409', () => {
+  it('reserve moves quoted to approved; a refused move is a conflict', () => {
     expect(lines[4]).toBe(
       'reserve: quoted -> approved ("Pending Confirmation — We will be in touch shortly")',
     );
-    expect(lines[5]).toBe('quote: refused (409) Cannot quote an item whose status is booked');
+    expect(lines[5]).toBe('quote: refused (conflict) Cannot quote an item whose status is booked');
   });
 
   it('Reserve confirmations: booked, and saved with the last change date', () => {

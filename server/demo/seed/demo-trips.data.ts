@@ -2,8 +2,8 @@ import type { ItemRowStatus } from '../../db/rows/trips.js';
 
 /**
  * The demo guest's active trip holds one service item in every status
- * (docs/host/decisions.md#demo-data), each with the last move that brought it there and who
- * made it, so the concierge's history reads like a real trip. `day` is the day of the trip
+ * (docs/host/decisions.md#demo-data), each with every move that brought it there (demoMoves)
+ * and who made it, so its history reads like a real trip. `day` is the day of the trip
  * the service happens on.
  */
 export interface DemoItemPlan {
@@ -114,6 +114,59 @@ export const DEMO_ITEM_PLANS: readonly DemoItemPlan[] = [
     priced: false,
   },
 ];
+
+/** One recorded status move of a demo item. */
+export interface DemoMove {
+  from: ItemRowStatus;
+  to: ItemRowStatus;
+  by: 'guest' | 'concierge';
+  reason: string;
+}
+
+/** The usual moves that bring an item from draft to each status a plan's last move starts from. */
+const MOVES_BEFORE: Partial<Record<ItemRowStatus, readonly Omit<DemoMove, 'from'>[]>> = {
+  draft: [],
+  info: [{ to: 'info', by: 'guest', reason: 'Guest filled in the fields' }],
+  in_progress: [
+    { to: 'info', by: 'guest', reason: 'Guest filled in the fields' },
+    { to: 'in_progress', by: 'guest', reason: 'Guest requested a price' },
+  ],
+  quoted: [
+    { to: 'info', by: 'guest', reason: 'Guest filled in the fields' },
+    { to: 'in_progress', by: 'guest', reason: 'Guest requested a price' },
+    { to: 'quoted', by: 'concierge', reason: 'Concierge quoted' },
+  ],
+  approved: [
+    { to: 'info', by: 'guest', reason: 'Guest filled in the fields' },
+    { to: 'in_progress', by: 'guest', reason: 'Guest requested a price' },
+    { to: 'quoted', by: 'concierge', reason: 'Concierge quoted' },
+    { to: 'approved', by: 'guest', reason: 'Guest reserved' },
+  ],
+};
+
+/**
+ * Every move of a demo item, oldest first, so its details' history reads like a real trip
+ * (docs/product/pending.md#each-items-history): the usual way to the plan's `from`, then its
+ * last move. A draft has none.
+ */
+export const demoMoves = (plan: DemoItemPlan): DemoMove[] => {
+  if (plan.status === 'draft') return [];
+  const steps = [...(MOVES_BEFORE[plan.from] ?? []), { to: plan.status, by: plan.by, reason: plan.reason }];
+  return steps.map((step, index) => ({
+    ...step,
+    from: index === 0 ? 'draft' : (steps[index - 1]?.to ?? 'draft'),
+  }));
+};
+
+/**
+ * How long ago each demo item's last move was, in hours, so the demo trip shows each pending
+ * case (docs/product/pending.md): the price request is on time (24 hours to answer), the
+ * reservation waiting for its confirmation is overdue (48 hours). Earlier moves are 20 hours apart.
+ */
+export const DEMO_LAST_MOVE_HOURS_AGO: Partial<Record<ItemRowStatus, number>> = {
+  in_progress: 3,
+  approved: 60,
+};
 
 /** Trips of the demo guest: the lead's active trip and the lead's past trip (generate-catalog-base.ts ids). */
 export const DEMO_TRIPS = {

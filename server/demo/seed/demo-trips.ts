@@ -14,7 +14,14 @@ import {
 } from '../../itinerary-items/service-items/service-price-entries.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { type SummaryLine, seedDemoDocuments } from './demo-documents.js';
-import { DEMO_ANSWERS, DEMO_ITEM_PLANS, DEMO_TRIPS, type DemoItemPlan } from './demo-trips.data.js';
+import {
+  DEMO_ANSWERS,
+  DEMO_ITEM_PLANS,
+  DEMO_LAST_MOVE_HOURS_AGO,
+  DEMO_TRIPS,
+  type DemoItemPlan,
+  demoMoves,
+} from './demo-trips.data.js';
 import {
   DEMO_ACTIVE_ITINERARY_ID,
   DEMO_LEAD_IDS,
@@ -161,21 +168,47 @@ const insertItem = async (
       demoHours(service).end,
     ],
   );
-  if (plan.status !== 'draft')
+  const moves = demoMoves(plan);
+  const hoursAgo = (index: number) =>
+    (DEMO_LAST_MOVE_HOURS_AGO[plan.status] ?? 24) + (moves.length - 1 - index) * 20;
+  // The item arrived on the trip before its first move (docs/product/pending.md#each-items-history).
+  await db.query(`update itinerary_items set created_at = now() - make_interval(hours => $2) where id = $1`, [
+    id,
+    hoursAgo(0) + 2,
+  ]);
+  for (const [index, move] of moves.entries())
     await db.query(
-      `insert into item_status_events (id, itinerary_id, item_id, item_kind, from_status, to_status, reason, actor_user_id)
-       values ($1, $2, $3, 'service', $4, $5, $6, $7) on conflict (id) do nothing`,
+      `insert into item_status_events (id, itinerary_id, item_id, item_kind, from_status, to_status, reason,
+                                       actor_user_id, actor_role, created_at)
+       values ($1, $2, $3, 'service', $4, $5, $6, $7, $8, now() - make_interval(hours => $9))
+       on conflict (id) do nothing`,
       [
-        demoObjectId(`trip-event:${id}`),
+        demoObjectId(index === moves.length - 1 ? `trip-event:${id}` : `trip-event:${id}:${index}`),
         ids.itineraryId,
         id,
-        plan.from,
-        plan.status,
-        plan.reason,
-        plan.by === 'concierge' ? ids.conciergeId : ids.guestId,
+        move.from,
+        move.to,
+        move.reason,
+        move.by === 'concierge' ? ids.conciergeId : ids.guestId,
+        move.by,
+        hoursAgo(index),
       ],
     );
   return { id, total: price.reduce((sum, entry) => sum + (entry.total ?? 0), 0) };
+};
+
+/**
+ * The demo trip's home gets a street address when its owner has given none, so the trip's
+ * items show where they are (and the calendar's LOCATION names a street): services happen at
+ * the home unless they name a meeting place. Made-up, plainly demo addresses.
+ */
+const giveHomeAnAddress = async (db: Queryable, itineraryId: string, street: string): Promise<void> => {
+  await db.query(
+    `update listings l set street_address = $2 || ', ' || d.name
+       from itineraries i, destinations d
+      where i.id = $1 and l.id = i.property_listing_id and d.id = l.destination_id and l.street_address is null`,
+    [itineraryId, street],
+  );
 };
 
 const servicesIn = async (db: Queryable, market: string): Promise<DemoService[]> => {
@@ -222,6 +255,7 @@ export const seedDemoTrips = async (db: Queryable, { anchor }: { anchor: string 
     leadId: DEMO_LEAD_IDS.activeTrip,
   });
   if (seeded) {
+    await giveHomeAnAddress(db, DEMO_ACTIVE_ITINERARY_ID, '140 Powder Ridge Road');
     const services = await servicesIn(db, active.market);
     const ids = { itineraryId: DEMO_ACTIVE_ITINERARY_ID, guestId, conciergeId };
     const summary: SummaryLine[] = [];
@@ -279,6 +313,7 @@ export const seedDemoTrips = async (db: Queryable, { anchor }: { anchor: string 
     departure: addDays(anchor, past.to),
     leadId: DEMO_LEAD_IDS.pastTrip,
   });
+  if (pastSeeded) await giveHomeAnAddress(db, DEMO_PAST_ITINERARY_ID, '22 Dune Walk');
   const [dinner] = pastSeeded ? await servicesIn(db, past.market) : [];
   const booked = DEMO_ITEM_PLANS.find((plan) => plan.status === 'booked');
   if (dinner && booked) {

@@ -67,6 +67,37 @@ export const CALENDAR_DOCS: OperationDocs = {
       404: { description: 'Unknown, malformed or revoked address: the same answer for each.' },
     },
   },
+  ...Object.fromEntries(
+    (['item', 'listing-item'] as const).map((segment) => [
+      `GET /api/itinerary/:itineraryId/${segment}/:itemId/history`,
+      {
+        summary: `Each status a trip’s ${segment === 'item' ? 'service' : 'home'} went through, when, and by the guest or the concierge`,
+        tags: ['Trips'],
+        session: mine,
+        answers: {
+          ...ok(
+            'The item’s history, oldest first; the first entry is the status it was added in.',
+            object(
+              {
+                itemId: text,
+                kind: text,
+                entries: listOf(
+                  object({ status: text, at: instant, by: text, reason: { type: ['string', 'null'] } }, [
+                    'status',
+                    'at',
+                    'by',
+                    'reason',
+                  ]),
+                ),
+              },
+              ['itemId', 'kind', 'entries'],
+            ),
+          ),
+          ...fails(401, 403, 404),
+        },
+      },
+    ]),
+  ),
   'GET /api/itinerary/:itineraryId/pending': {
     summary: 'What the concierge owes on a trip: each requested item since when, and the respond-by hours',
     tags: ['Trips'],

@@ -27,5 +27,7 @@ export const moveListingItem = async (tx: Queryable, change: StatusChange): Prom
     to: change.to,
     reason: change.reason,
     actorUserId: change.actorUserId,
+    // Only the trip's owner moves a stay through the guest's routes.
+    actorRole: 'guest',
   });
 };

@@ -236,6 +236,7 @@ export const bookService = async (
     to,
     reason,
     actorUserId: user.id,
+    actorRole: 'guest',
   });
   const names = rows[0];
   if (body.updateCaseFeed && names)

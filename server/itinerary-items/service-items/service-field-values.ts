@@ -70,6 +70,7 @@ export const updateFieldValues = async (
       to: completed,
       reason: 'Guest filled in the fields',
       actorUserId,
+      actorRole: 'guest',
     });
   return Object.entries(changed).map(([objectId, stored]) => ({ objectId, ...stored }));
 };

@@ -5,14 +5,13 @@ export const ITEM_NOT_ON_ITINERARY = 'The itinerary item could not be located on
 
 /**
  * Setting an active item the itinerary does not hold is a 404 page-load error
- * (docs/product/flows.md#itinerary-item-updates and docs/product/errors.md#other-messages).
+ * (docs/product/flows.md#itinerary-item-updates and docs/product/errors.md#other-messages):
+ * a page-load error without a status is shown as the catalogue's 404.
  */
 export const findActiveItem = <T extends { readonly id: string }>(
   items: readonly T[],
   id: string,
 ): E.Either<AppError, T> => {
   const found = items.find((item) => item.id === id);
-  return found === undefined
-    ? E.left(appError('page-load', ITEM_NOT_ON_ITINERARY, { status: 404 }))
-    : E.right(found);
+  return found === undefined ? E.left(appError('page-load', ITEM_NOT_ON_ITINERARY)) : E.right(found);
 };

@@ -11,4 +11,4 @@ export const canGuestDelete = (status: ItemStatus): boolean => status !== 'booke
 export const guestDeletion = (status: ItemStatus): E.Either<AppError, { readonly deleteReason: string }> =>
   canGuestDelete(status)
     ? E.right({ deleteReason: GUEST_DELETE_REASON })
-    : E.left(appError('conflict', `Cannot delete an item whose status is ${status}`, { status: 409 }));
+    : E.left(appError('conflict', `Cannot delete an item whose status is ${status}`));

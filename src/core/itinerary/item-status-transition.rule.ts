@@ -48,4 +48,4 @@ export const canMove = (from: ItemStatus, action: ItemAction): boolean =>
 export const nextStatus = (from: ItemStatus, action: ItemAction): E.Either<AppError, ItemStatus> =>
   canMove(from, action)
     ? E.right(ITEM_MOVES[action].to)
-    : E.left(appError('conflict', `Cannot ${action} an item whose status is ${from}`, { status: 409 }));
+    : E.left(appError('conflict', `Cannot ${action} an item whose status is ${from}`));

@@ -9,26 +9,29 @@ import {
 import { canonicalItemStatus, type StoredItemStatus } from './item-status.rule.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
 
-/** Where an item's price stands on the trip (docs/product/flows.md#trip-total). */
-export const TRIP_TOTAL_SHARES = ['booked', 'awaiting', 'notYetBooked'] as const;
+/** Where an item stands on the trip, and its price with it (docs/product/flows.md#trip-total). */
+export const TRIP_TOTAL_SHARES = ['booked', 'pending', 'saved'] as const;
 export type TripTotalShare = (typeof TRIP_TOTAL_SHARES)[number];
 
 /**
- * Booked is paid for, approved waits for the concierge's confirmation, and what is not
- * reserved yet (draft to saved for later) is what the trip would cost if reserved; canceled
- * and unavailable items cost nothing and are left out.
+ * Booked is done; pending waits on an answer (a price requested, a quote for the guest to
+ * take, a reservation for the concierge to confirm); saved is on the trip with nothing asked
+ * yet (draft, info, saved for later). Canceled and unavailable items cost nothing and are
+ * left out.
  */
 export const tripTotalShare = (status: StoredItemStatus): TripTotalShare | null => {
   switch (canonicalItemStatus(status)) {
     case 'booked':
       return 'booked';
+    case 'in_progress':
+    case 'quoted':
     case 'approved':
-      return 'awaiting';
+      return 'pending';
     case 'canceled':
     case 'not_available':
       return null;
     default:
-      return 'notYetBooked';
+      return 'saved';
   }
 };
 
@@ -44,6 +47,8 @@ export interface TripTotal {
   /** How many items the total counts: none means the trip has no price yet, not a price of $0. */
   readonly priced: number;
   readonly shares: Readonly<Record<TripTotalShare, Cents>>;
+  /** How many items stand in each share, priced or not. */
+  readonly counts: Readonly<Record<TripTotalShare, number>>;
   /** Counted items that have no price yet, by name: they are not counted as 0. */
   readonly unpriced: readonly string[];
   /** Counted items whose price leaves a cost open ('+ groceries'), as 'name (label)'. */
@@ -67,7 +72,7 @@ const sumOf = (items: readonly { parts: PriceParts }[], part: keyof PriceParts):
  * The whole trip's price (docs/product/flows.md#trip-total): homes and services, their fees,
  * taxes, promo discounts and refundable deposits, each item's parts from the same rules as its
  * row, so the trip's total is the sum of the totals its rows show, to the cent. Split into
- * booked, awaiting confirmation and not yet booked.
+ * booked, pending and saved, with how many items each holds.
  */
 export const tripTotal = (trip: {
   readonly services: readonly ItineraryItem[];
@@ -111,10 +116,11 @@ export const tripTotal = (trip: {
     deposit: sumOf(priced, 'deposit'),
     total: sumOf(priced, 'total'),
     priced: priced.length,
-    shares: {
-      booked: shareOf('booked'),
-      awaiting: shareOf('awaiting'),
-      notYetBooked: shareOf('notYetBooked'),
+    shares: { booked: shareOf('booked'), pending: shareOf('pending'), saved: shareOf('saved') },
+    counts: {
+      booked: counted.filter((item) => item.share === 'booked').length,
+      pending: counted.filter((item) => item.share === 'pending').length,
+      saved: counted.filter((item) => item.share === 'saved').length,
     },
     unpriced: counted.filter((item) => item.parts === null).map((item) => item.name),
     openCosts: priced.flatMap((item) => (item.plusCost ? [`${item.name} (${item.plusCost})`] : [])),

@@ -78,7 +78,7 @@ export const changeListingItemStay = async <T extends ItinerarySummary>(
   deps: ChangeListingItemStayDeps,
   { itinerary, item, change, today }: ListingItemStayRequest<T>,
 ): Promise<E.Either<AppError, ChangedStay<T>>> => {
-  if (!canChangeStay(item.status)) return E.left(appError('conflict', STAY_LOCKED, { status: 409 }));
+  if (!canChangeStay(item.status)) return E.left(appError('conflict', STAY_LOCKED));
   const problem =
     change.type === 'dates' ? stayDaysProblem(change.days, today) : guestCountsProblem(change.guests);
   if (problem) return E.left(appError('validation', problem));

@@ -21,13 +21,14 @@ export interface RequiredRoles {
 }
 
 /**
- * The role check answers 401 when the session died in between and 403 when the role is
- * missing; both get the texts of docs/product/validation.md#session-checks. Anything else
+ * The role check fails as unauthorized when the session died in between and as forbidden when
+ * the role is missing; both get the texts of docs/product/validation.md#session-checks. Anything else
  * (the host unreachable) is kept as it is, so it is not mistaken for a missing role.
  */
 export const roleCheckFailure = (error: AppError): AppError => {
-  if (error.kind === 'unauthorized') return appError('unauthorized', NOT_SIGNED_IN_MESSAGE, { status: 401 });
-  if (error.kind === 'forbidden') return appError('forbidden', MISSING_ROLE_MESSAGE, { status: 403 });
+  const answered = error.status === undefined ? {} : { status: error.status };
+  if (error.kind === 'unauthorized') return appError('unauthorized', NOT_SIGNED_IN_MESSAGE, answered);
+  if (error.kind === 'forbidden') return appError('forbidden', MISSING_ROLE_MESSAGE, answered);
   return error;
 };
 

@@ -9,9 +9,7 @@ export const MISSING_ROLE_MESSAGE = 'User does not have required role.';
  * (docs/product/validation.md#session-checks).
  */
 export const requireSessionToken = (cookieValue: string | null | undefined): E.Either<AppError, string> =>
-  cookieValue
-    ? E.right(cookieValue)
-    : E.left(appError('unauthorized', NOT_SIGNED_IN_MESSAGE, { status: 401 }));
+  cookieValue ? E.right(cookieValue) : E.left(appError('unauthorized', NOT_SIGNED_IN_MESSAGE));
 
 /**
  * The user must hold every required role (docs/product/validation.md#session-checks and
@@ -24,4 +22,4 @@ export const requireRoles = (
 ): E.Either<AppError, readonly string[]> =>
   required.every((role) => held.includes(role))
     ? E.right(required)
-    : E.left(appError('forbidden', MISSING_ROLE_MESSAGE, { status: 403 }));
+    : E.left(appError('forbidden', MISSING_ROLE_MESSAGE));

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ERROR_BOUNDARY } from '../../core/errors/error-catalogue.js';
 import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import { ErrorLayout } from '../components/error-layout.js';
+import { ERROR_BOUNDARY } from '../errors/error-catalogue.js';
 
 interface Props {
   readonly supportEmail: () => string;

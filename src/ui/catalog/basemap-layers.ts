@@ -9,6 +9,7 @@ import VectorImageLayer from 'ol/layer/VectorImage.js';
 import { fromLonLat } from 'ol/proj.js';
 import VectorSource from 'ol/source/Vector.js';
 import { Fill, Stroke, Style, Text } from 'ol/style.js';
+import { type BasemapGeometry, withoutSlivers } from './basemap-slivers.js';
 import { configuredBasemap, type MapTiles } from './configured-basemap.js';
 
 export type { MapTiles };
@@ -132,7 +133,10 @@ const offlineLayers = (): BaseLayer[] => {
   const format = new GeoJSON({ featureProjection: 'EPSG:3857' });
   const shape = (kind: string, geometry: object | Geometry) => {
     const made = new Feature({
-      geometry: geometry instanceof Geometry ? geometry : (format.readGeometry(geometry) ?? undefined),
+      geometry:
+        geometry instanceof Geometry
+          ? geometry
+          : (format.readGeometry(withoutSlivers(geometry as BasemapGeometry)) ?? undefined),
     });
     made.set('kind', kind);
     return made;

@@ -1,5 +1,5 @@
-import { errorPageContent } from '../../core/errors/error-catalogue.js';
 import type { AppError } from '../../core/shared/app-error.js';
+import { errorPageContent } from '../errors/error-catalogue.js';
 import type { SupportPhone } from './catalog-failure.js';
 
 /**

@@ -22,6 +22,13 @@ import 'ol/ol.css';
 // docs/product/routes.md#home-search only.
 const RESOLUTIONS = MAP_ZOOM_LEVELS.map((zoom) => 156_543.033_928_040_97 / 2 ** zoom);
 
+/**
+ * Room round the homes when the map frames them: a price marker is drawn centred on its home
+ * and is up to about 120 px wide ('From $12,345'), so the sides keep half of that and a
+ * margin, or the outermost prices were cut by the map's edge.
+ */
+const FRAME_PADDING = [48, 72, 48, 72];
+
 /** A zoom button's face: the symbol shown, a name read out ("Zoom in", not "plus"). */
 const buttonLabel = (symbol: string, name: string): HTMLElement => {
   const label = document.createElement('span');
@@ -185,7 +192,7 @@ const HomeMap = ({
     if (view && fitToHomes && homes.length > 0) {
       touched.current = false; // framing new results is the map's move, whatever the guest did last
       view.fit(boundingExtent(homes.map((home) => fromLonLat([home.lng, home.lat]))), {
-        padding: [48, 48, 48, 48],
+        padding: FRAME_PADDING,
         maxZoom: MAP_ZOOM_LEVELS.length - 2,
       });
     }

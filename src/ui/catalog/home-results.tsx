@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { WayForward } from '../../core/catalog/empty-search-ways.rule.js';
 import type { HomeCardActions } from './home-card-view.js';
 import { HomeList, type ListMemory } from './home-list.js';
 import { HomeListSkeleton } from './home-list-skeleton.js';
@@ -11,6 +13,28 @@ const matchesTitle = (count: number): string => {
     ? '1 home matches your search'
     : `${count.toLocaleString('en-US')} homes match your search`;
 };
+
+/** A search with no home at all: what the guest can widen, each a link to that search. */
+const EmptySearch = ({ ways }: { ways: readonly WayForward[] }) => (
+  <div className="home-results__empty">
+    <p className="home-results__note">
+      {ways.length > 0
+        ? 'No home is free for everything you asked. Widen the search:'
+        : 'No home is free for everything you asked. Try another destination from Explore Homes.'}
+    </p>
+    {ways.length > 0 ? (
+      <ul className="home-results__ways" aria-label="Ways to widen the search">
+        {ways.map((way) => (
+          <li key={way.label}>
+            <Link className="results-toggle home-results__way" to={{ search: way.search }}>
+              {way.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    ) : null}
+  </div>
+);
 
 /**
  * The search's answer: the exact matches with their true count (numExactMatches: the list
@@ -24,6 +48,7 @@ export const HomeResults = observer(
     headingPending = false,
     onHeadingFocused,
     listMemory,
+    waysForward = [],
   }: {
     results: Exclude<ResultsView, { kind: 'browsing' }>;
     actions: HomeCardActions;
@@ -34,6 +59,8 @@ export const HomeResults = observer(
     onHeadingFocused?: () => void;
     /** Each list's memory of its measured cards, by the list's name. */
     listMemory?: (list: string) => ListMemory;
+    /** Where a search that found nothing at all can go instead (waysForward). */
+    waysForward?: readonly WayForward[];
   }) => {
     const heading = useRef<HTMLHeadingElement>(null);
     const answered = results.kind === 'results' && !results.refreshing;
@@ -61,6 +88,9 @@ export const HomeResults = observer(
             <p className="home-results__note">
               Showing the first {exact.length.toLocaleString('en-US')}: narrow the search to see the rest.
             </p>
+          ) : null}
+          {numExactMatches === 0 && partial.length === 0 && !refreshing ? (
+            <EmptySearch ways={waysForward} />
           ) : null}
           {exact.length > 0 ? (
             <HomeList

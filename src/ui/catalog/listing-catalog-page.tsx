@@ -14,6 +14,7 @@ import { ListingCatalogViewModel } from './listing-catalog.view-model.js';
 import { useResultsScroll } from './results-scroll.js';
 import { SearchBar } from './search-bar.js';
 import './listing-catalog.css';
+import { waysForward } from '../../core/catalog/empty-search-ways.rule.js';
 import { PAST_DATES_CLEARED } from '../../core/catalog/past-stay.rule.js';
 import { resultsToggleLabel, withResultsType } from '../../core/catalog/results-type.rule.js';
 
@@ -130,6 +131,7 @@ export const ListingCatalogPage = observer(() => {
                 scrollTo={mapShown ? highlight.fromMap : null}
                 headingPending={catalog.resultsHeadingPending}
                 onHeadingFocused={() => catalog.resultsHeadingFocused()}
+                waysForward={waysForward(location.search)}
                 listMemory={(list) => ({
                   sizes: catalog.memory.listSizesOf(location.search, list),
                   keep: (sizes) => catalog.memory.listLeft(location.search, list, sizes),

@@ -11,6 +11,7 @@ import { DeleteItemDialog } from './delete-item-dialog.js';
 import { HomeRowActions } from './home-row-actions.js';
 import { ItemAnswers } from './item-answers.js';
 import { type ItemAddress, ItemDetailsViewModel } from './item-details.view-model.js';
+import { ItemHistory } from './item-history.js';
 import type { ItemRow } from './item-rows.js';
 import { ServiceReserve } from './service-reserve.js';
 import { StayEditDialog } from './stay-edit-dialog.js';
@@ -50,67 +51,72 @@ const Price = observer(({ details, row }: { details: ItemDetailsViewModel; row: 
 });
 
 /** The item itself, once the trip holds it. */
-const Details = observer(({ details, row }: { details: ItemDetailsViewModel; row: ItemRow }) => {
-  const guide = details.guide;
-  const service = details.service;
-  const deleting = details.deletion.state !== null;
-  const wasDeleting = useRef(deleting);
-  // The dialog closed and the item is still here (kept, or refused): back to Remove.
-  useEffect(() => {
-    if (wasDeleting.current && !deleting) document.getElementById(REMOVE_BUTTON_ID)?.focus();
-    wasDeleting.current = deleting;
-  }, [deleting]);
-  return (
-    <div className="item-details">
-      {guide ? (
-        <section aria-labelledby="item-status" className="item-details__section item-details__status">
-          <h2 id="item-status">Status</h2>
-          <p className={`itinerary-item__status itinerary-item__status--${row.status}`}>{guide.title}</p>
-          <p>{guide.meaning}</p>
-          <p>
-            <strong>What comes next: </strong>
-            {guide.next}
-          </p>
-          {row.kind === 'home' ? (
-            <HomeRowActions row={row} homes={details.homes} canEdit={details.canEdit} />
-          ) : (
-            <ServiceReserve details={details} name={row.name} />
-          )}
-        </section>
-      ) : null}
-      <When row={row} />
-      <Price details={details} row={row} />
-      {service ? (
-        <section aria-labelledby="item-notes" className="item-details__section">
-          <h2 id="item-notes">Notes from the concierge</h2>
-          <p className={service.notesFromConcierge ? undefined : 'item-details__muted'}>
-            {service.notesFromConcierge || 'No notes from the concierge yet.'}
-          </p>
-        </section>
-      ) : null}
-      <ItemAnswers details={details} />
-      {details.canEdit && row.deletable ? (
-        <button
-          type="button"
-          id={REMOVE_BUTTON_ID}
-          className="itinerary-item__remove"
-          aria-label={`Remove ${row.name}`}
-          onClick={() => details.deletion.clicked(details.row)}
-        >
-          Remove from trip
-        </button>
-      ) : null}
-      {details.deletion.state ? (
-        <DeleteItemDialog
-          deletion={details.deletion.state}
-          onConfirm={() => void details.deletion.confirmed()}
-          onCancel={() => details.deletion.canceled()}
-        />
-      ) : null}
-      {details.homes.stayEdit ? <StayEditDialog homes={details.homes} edit={details.homes.stayEdit} /> : null}
-    </div>
-  );
-});
+const Details = observer(
+  ({ details, row, address }: { details: ItemDetailsViewModel; row: ItemRow; address: ItemAddress }) => {
+    const guide = details.guide;
+    const service = details.service;
+    const deleting = details.deletion.state !== null;
+    const wasDeleting = useRef(deleting);
+    // The dialog closed and the item is still here (kept, or refused): back to Remove.
+    useEffect(() => {
+      if (wasDeleting.current && !deleting) document.getElementById(REMOVE_BUTTON_ID)?.focus();
+      wasDeleting.current = deleting;
+    }, [deleting]);
+    return (
+      <div className="item-details">
+        {guide ? (
+          <section aria-labelledby="item-status" className="item-details__section item-details__status">
+            <h2 id="item-status">Status</h2>
+            <p className={`itinerary-item__status itinerary-item__status--${row.status}`}>{guide.title}</p>
+            <p>{guide.meaning}</p>
+            <p>
+              <strong>What comes next: </strong>
+              {guide.next}
+            </p>
+            {row.kind === 'home' ? (
+              <HomeRowActions row={row} homes={details.homes} canEdit={details.canEdit} />
+            ) : (
+              <ServiceReserve details={details} name={row.name} />
+            )}
+          </section>
+        ) : null}
+        <When row={row} />
+        <Price details={details} row={row} />
+        {service ? (
+          <section aria-labelledby="item-notes" className="item-details__section">
+            <h2 id="item-notes">Notes from the concierge</h2>
+            <p className={service.notesFromConcierge ? undefined : 'item-details__muted'}>
+              {service.notesFromConcierge || 'No notes from the concierge yet.'}
+            </p>
+          </section>
+        ) : null}
+        <ItemAnswers details={details} />
+        <ItemHistory item={address} status={row.status} />
+        {details.canEdit && row.deletable ? (
+          <button
+            type="button"
+            id={REMOVE_BUTTON_ID}
+            className="itinerary-item__remove"
+            aria-label={`Remove ${row.name}`}
+            onClick={() => details.deletion.clicked(details.row)}
+          >
+            Remove from trip
+          </button>
+        ) : null}
+        {details.deletion.state ? (
+          <DeleteItemDialog
+            deletion={details.deletion.state}
+            onConfirm={() => void details.deletion.confirmed()}
+            onCancel={() => details.deletion.canceled()}
+          />
+        ) : null}
+        {details.homes.stayEdit ? (
+          <StayEditDialog homes={details.homes} edit={details.homes.stayEdit} />
+        ) : null}
+      </div>
+    );
+  },
+);
 
 /** What is said when there is no item to show; the way back to the trip is the page's lead. */
 const Gone = ({ children }: { children: string }) => {
@@ -158,7 +164,7 @@ export const ItemDetailsPage = observer(() => {
       {state.status === 'loading' ? <p role="status">Loading the item…</p> : null}
       {state.status === 'not-found' ? <Gone>{`${ITEM_NOT_ON_ITINERARY}.`}</Gone> : null}
       {state.status === 'removed' ? <Gone>{`${state.name} was removed from your trip.`}</Gone> : null}
-      {state.status === 'ready' && row ? <Details details={details} row={row} /> : null}
+      {state.status === 'ready' && row ? <Details details={details} row={row} address={address} /> : null}
     </PageFrame>
   );
 });

@@ -1,5 +1,9 @@
 import { formatUsd } from '../../core/formatting/currency.format.js';
-import type { TripTotal } from '../../core/itinerary/trip-total.rule.js';
+import {
+  TRIP_TOTAL_SHARES,
+  type TripTotal,
+  type TripTotalShare,
+} from '../../core/itinerary/trip-total.rule.js';
 import { type Cents, cents } from '../../core/shared/money.js';
 import './trip-total-summary.css';
 
@@ -8,17 +12,38 @@ const MINUS = '\u2212';
 
 const money = (amount: Cents, withCents: boolean) => formatUsd(amount, { withCents });
 
-const Row = ({ name, amount, withCents }: { name: string; amount: Cents; withCents: boolean }) => (
+const itemsWord = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+const SHARE_NAMES: Readonly<Record<TripTotalShare, string>> = {
+  booked: 'Booked',
+  pending: 'Pending',
+  saved: 'Saved',
+};
+
+const Row = ({
+  name,
+  count,
+  amount,
+  withCents,
+}: {
+  name: string;
+  count?: number;
+  amount: Cents;
+  withCents: boolean;
+}) => (
   <tr>
-    <th scope="row">{name}</th>
+    <th scope="row">
+      {name}
+      {count === undefined ? null : <span className="trip-total__count"> ({itemsWord(count)})</span>}
+    </th>
     <td>{amount < 0 ? `${MINUS}${money(cents(-amount), withCents)}` : money(amount, withCents)}</td>
   </tr>
 );
 
 /**
- * The trip's total (docs/product/flows.md#trip-total): what it comes to, where that stands
- * (booked, awaiting confirmation, not yet booked) and what it is made of, as two tables a
- * screen reader reads row by row. Items with no price yet are named, never counted as $0.
+ * The trip's total (docs/product/flows.md#trip-total): how many items are booked, pending and
+ * saved, what it comes to, the same split of the price and what it is made of, as two tables
+ * a screen reader reads row by row. Items with no price yet are named, never counted as $0.
  */
 export const TripTotalSummary = ({ total }: { total: TripTotal }) => {
   const amounts = [total.total, total.homes, total.services, total.fees, total.taxes, total.discounts];
@@ -26,6 +51,12 @@ export const TripTotalSummary = ({ total }: { total: TripTotal }) => {
   return (
     <section aria-labelledby="trip-total" className="trip-total">
       <h3 id="trip-total">Trip total</h3>
+      <p className="trip-total__counts">
+        {TRIP_TOTAL_SHARES.map((share) => `${total.counts[share]} ${SHARE_NAMES[share].toLowerCase()}`).join(
+          ', ',
+        )}
+        .
+      </p>
       {total.priced === 0 ? (
         <p className="trip-total__none">No prices yet: the total shows once an item of the trip is priced.</p>
       ) : (
@@ -37,9 +68,15 @@ export const TripTotalSummary = ({ total }: { total: TripTotal }) => {
           <table className="trip-total__table">
             <caption>Where it stands</caption>
             <tbody>
-              <Row name="Booked" amount={total.shares.booked} withCents={withCents} />
-              <Row name="Awaiting confirmation" amount={total.shares.awaiting} withCents={withCents} />
-              <Row name="Not yet booked" amount={total.shares.notYetBooked} withCents={withCents} />
+              {TRIP_TOTAL_SHARES.map((share) => (
+                <Row
+                  key={share}
+                  name={SHARE_NAMES[share]}
+                  count={total.counts[share]}
+                  amount={total.shares[share]}
+                  withCents={withCents}
+                />
+              ))}
             </tbody>
           </table>
           <table className="trip-total__table">

@@ -12,6 +12,7 @@ import type { AppError } from '../../core/shared/app-error.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { PhotoFailures } from '../components/photo-failures.js';
 import { inject } from '../di/inject.js';
+import { pageCodeOf } from '../errors/error-catalogue.js';
 
 export type HomeState =
   | { readonly status: 'loading' }
@@ -25,7 +26,7 @@ export type HomeState =
  * means, which would tell the guest the home is gone.
  */
 const shownFailure = (error: AppError): AppError =>
-  error.status === undefined && error.kind !== 'not-found' ? { ...error, status: 500 } : error;
+  pageCodeOf(error) === undefined ? { ...error, status: 500 } : error;
 
 /**
  * A home's page (/listings/{id}, /itineraries/{id}/listing/{id}): the home and similar homes.

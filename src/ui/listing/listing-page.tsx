@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { errorPageContent } from '../../core/errors/error-catalogue.js';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import { listingDestinationName } from '../../core/listing/listing.entity.js';
 import type { SimilarListing } from '../../core/listing/similar-listing.entity.js';
@@ -11,6 +10,7 @@ import { useDocumentTitle } from '../components/use-document-title.js';
 import { useSharingImage } from '../components/use-sharing-image.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
+import { errorPageContent } from '../errors/error-catalogue.js';
 import { HomeBooking } from './home-booking.js';
 import { homeFacts, homePhotos, houseRules } from './home-facts.js';
 import { HomeGallery } from './home-gallery.js';

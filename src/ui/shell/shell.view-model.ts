@@ -31,6 +31,7 @@ import { CookieJar } from '../../core/storage/cookie-jar.port.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { Scheduler } from '../../core/time/scheduler.port.js';
 import { inject } from '../di/inject.js';
+import { pageCodeOf } from '../errors/error-catalogue.js';
 
 export type { SessionState };
 
@@ -183,14 +184,16 @@ export class ShellViewModel {
   }
 
   /**
-   * A page could not load what it needs. A refusal the host explained (4xx) keeps its status
-   * and message (docs/product/errors.md#error-page-catalogue: a custom message overrides); a
+   * A page could not load what it needs. A refusal (a 4xx the host answered, or a rule's
+   * unauthorized, forbidden or conflict) keeps its code and message
+   * (docs/product/errors.md#error-page-catalogue: a custom message overrides); a
    * server failure, a garbled answer or no answer at all is reported with its technical
    * detail and shown to the guest as the catalogue's internal error, never as that detail.
    */
   errorRaised(error: AppError): void {
-    const hostRefused = error.status !== undefined && error.status < 500;
-    if (hostRefused || error.kind === 'page-load' || error.kind === 'not-found') {
+    const code = pageCodeOf(error);
+    const refused = code !== undefined && code < 500;
+    if (refused || error.kind === 'page-load' || error.kind === 'not-found') {
       this.appError = error;
       return;
     }

@@ -15,7 +15,6 @@ describe('active item', () => {
       E.left({
         kind: 'page-load',
         message: 'The itinerary item could not be located on this itinerary',
-        status: 404,
       }),
     );
     expect(findActiveItem([], '')).toEqual(E.left(expect.objectContaining({ kind: 'page-load' })));

@@ -87,7 +87,6 @@ describe('itinerary items state', () => {
     expect(unknown.pageError).toEqual({
       kind: 'page-load',
       message: 'The itinerary item could not be located on this itinerary',
-      status: 404,
     });
     const again = itineraryItemsTransition(unknown, { type: 'active-item-set', itemId: 'itm_chef_1' });
     expect(again).toMatchObject({

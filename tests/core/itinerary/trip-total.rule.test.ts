@@ -48,12 +48,12 @@ describe('trip total: shares by status', () => {
   it.each([
     ['booked', 'booked'],
     ['done', 'booked'],
-    ['approved', 'awaiting'],
-    ['draft', 'notYetBooked'],
-    ['info', 'notYetBooked'],
-    ['in_progress', 'notYetBooked'],
-    ['quoted', 'notYetBooked'],
-    ['saved_for_later', 'notYetBooked'],
+    ['approved', 'pending'],
+    ['in_progress', 'pending'],
+    ['quoted', 'pending'],
+    ['draft', 'saved'],
+    ['info', 'saved'],
+    ['saved_for_later', 'saved'],
     ['canceled', null],
     ['not_available', null],
   ] as const)('%s counts as %s', (status, share) => {
@@ -72,19 +72,22 @@ describe('trip total', () => {
           pricing: { itemTotal: 600, itemPrice: [], adjustments: [{ adjustmentAmount: -50 }] },
         }),
         service('Balloon', 'canceled', 900),
+        service('Spa', 'saved_for_later', 100),
+        service('Yoga', 'draft', null),
       ],
     });
     expect(total).toEqual({
       homes: 100010,
-      services: 40000 + 55000,
-      fees: 20020 + 4000 + 6000,
+      services: 40000 + 55000 + 10000,
+      fees: 20020 + 4000 + 6000 + 1000,
       taxes: 9005,
       discounts: 1000,
       deposit: 50000,
-      total: 179035 + 44000 + 60000,
-      priced: 3,
-      shares: { booked: 179035, awaiting: 44000, notYetBooked: 60000 },
-      unpriced: [],
+      total: 179035 + 44000 + 60000 + 11000,
+      priced: 4,
+      shares: { booked: 179035, pending: 44000 + 60000, saved: 11000 },
+      counts: { booked: 1, pending: 2, saved: 2 },
+      unpriced: ['Yoga'],
       openCosts: [],
     });
   });
@@ -173,7 +176,7 @@ describe('trip total', () => {
             ...homes.map((item) => listingPriceParts(item)?.total ?? 0),
           ];
           expect(total.total).toBe(counted.reduce<number>((a, b) => a + b, 0));
-          expect(total.shares.booked + total.shares.awaiting + total.shares.notYetBooked).toBe(total.total);
+          expect(total.shares.booked + total.shares.pending + total.shares.saved).toBe(total.total);
           expect(
             total.homes + total.services + total.fees + total.taxes + total.deposit - total.discounts,
           ).toBe(total.total);

@@ -4,7 +4,7 @@ import { requireRoles, requireSessionToken } from '../../../src/core/session/ses
 
 describe('session access', () => {
   it("session: no cookie -> 'User is not signed in.' (unauthorized)", () => {
-    const expected = E.left({ kind: 'unauthorized', message: 'User is not signed in.', status: 401 });
+    const expected = E.left({ kind: 'unauthorized', message: 'User is not signed in.' });
     expect(requireSessionToken(undefined)).toEqual(expected);
     expect(requireSessionToken(null)).toEqual(expected);
     expect(requireSessionToken('')).toEqual(expected);
@@ -15,7 +15,7 @@ describe('session access', () => {
   });
 
   it("session: failed required-role check -> 'User does not have required role.' (forbidden)", () => {
-    const expected = E.left({ kind: 'forbidden', message: 'User does not have required role.', status: 403 });
+    const expected = E.left({ kind: 'forbidden', message: 'User does not have required role.' });
     expect(requireRoles(['guest'], ['concierge'])).toEqual(expected);
     expect(requireRoles(['concierge'], ['concierge', 'admin'])).toEqual(expected);
     expect(requireRoles([], ['guest'])).toEqual(expected);

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runConciergeCommand } from '../../../server/concierge/concierge-cli.js';
 import { parseConciergeArgs } from '../../../server/concierge/concierge-cli-args.js';
 import { NOTES_ON_SERVICES_ONLY } from '../../../server/concierge/concierge-notes.js';
 import { REPO_ROOT } from '../../../server/config.js';
+import type { Database } from '../../../server/db/database.js';
 import { openPgliteDatabase } from '../../../server/db/pglite-database.js';
 import { hashOpaqueToken } from '../../../server/payments/opaque-token.js';
 import { utcDayOf } from '../../../src/core/shared/calendar-day.js';
@@ -16,7 +18,7 @@ import { seededPgliteSnapshot } from '../support/seeded-pglite-snapshot.js';
 const run = promisify(execFile);
 
 /** `npm run concierge -- ...` as a child process on the PGlite folder: its exit code, stdout and stderr. */
-const concierge = async (dataDir: string, ...args: string[]) => {
+const conciergeProcess = async (dataDir: string, ...args: string[]) => {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
@@ -37,6 +39,24 @@ const concierge = async (dataDir: string, ...args: string[]) => {
     const failed = error as { code: number; stdout: string; stderr: string };
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
+};
+
+/**
+ * The same command run in this process on an open database, printed as scripts/concierge.ts
+ * prints it. A child process costs a Node start and a PGlite open (about 6 s each); the
+ * script's own wiring is proved once above, so the commands' behaviour is checked here.
+ */
+const conciergeOn = async (db: Database, ...args: string[]) => {
+  const command = parseConciergeArgs(args);
+  if (command.kind === 'help') throw new Error('help is printed by the script itself');
+  const outcome = await runConciergeCommand(db, command, {
+    now: new Date(),
+    appUrl: 'https://app.keyhaven.test',
+  });
+  const text = outcome.lines.join('\n');
+  return outcome.code === 0
+    ? { code: 0, stdout: `${text}\n`, stderr: '' }
+    : { code: outcome.code, stdout: '', stderr: `${text}\n` };
 };
 
 describe('the concierge command line', () => {
@@ -167,88 +187,101 @@ describe('the concierge command line', () => {
     });
   });
 
-  describe('run as a child process on a PGlite folder', () => {
+  describe('run on a PGlite folder', () => {
     let dataDir: string;
+    let db: Database;
     let items: { quote: string; confirm: string; home: string; draft: string };
     let itineraryId: string;
+    const concierge = (...args: string[]) => conciergeOn(db, ...args);
 
     beforeAll(async () => {
       dataDir = await mkdtemp(join(tmpdir(), 'keyhaven-concierge-'));
-      const db = await openPgliteDatabase({
+      const seeded = await openPgliteDatabase({
         dataDir,
         snapshot: await seededPgliteSnapshot(utcDayOf(new Date())),
       });
-      const { rows } = await db.query<{ id: string }>('select id from users where email = $1', [GUEST.email]);
-      const trip = await makeTrip(db, rows[0]?.id as string);
+      const { rows } = await seeded.query<{ id: string }>('select id from users where email = $1', [
+        GUEST.email,
+      ]);
+      const trip = await makeTrip(seeded, rows[0]?.id as string);
       itineraryId = trip.itineraryId;
       items = {
-        quote: await addServiceItem(db, trip, 'in_progress'),
-        confirm: await addServiceItem(db, trip, 'approved'),
-        home: await addListingItem(db, trip, 'approved', { reserved: true }),
-        draft: await addServiceItem(db, trip, 'draft'),
+        quote: await addServiceItem(seeded, trip, 'in_progress'),
+        confirm: await addServiceItem(seeded, trip, 'approved'),
+        home: await addListingItem(seeded, trip, 'approved', { reserved: true }),
+        draft: await addServiceItem(seeded, trip, 'draft'),
       };
-      await db.close();
+      await seeded.close();
     }, 120_000);
     afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-    it('prints its usage with --help (exit 0) and with a mistake (exit 2)', async () => {
-      const help = await concierge(dataDir, '--help');
+    it('as a child process: prints its usage (exit 0), refuses a mistake (exit 2) and a move the status does not allow (exit 1)', async () => {
+      const help = await conciergeProcess(dataDir, '--help');
       expect([help.code, help.stdout]).toEqual([0, expect.stringContaining('Usage: npm run concierge')]);
-      const wrong = await concierge(dataDir, 'confirm');
+      const wrong = await conciergeProcess(dataDir, 'confirm');
       expect(wrong.code).toBe(2);
       expect(wrong.stderr).toContain('confirm takes an item id, got 0');
-    });
-
-    it('does the concierge moves, refuses one the status does not allow (exit 1), and issues card tokens', async () => {
-      const listed = await concierge(dataDir, 'items');
-      expect(listed.code).toBe(0);
-      for (const id of [items.quote, items.confirm, items.home]) expect(listed.stdout).toContain(id);
-      expect(listed.stdout).not.toContain(items.draft);
-
-      const quoted = await concierge(
-        dataDir,
-        'quote',
-        items.quote,
-        '--adjustment',
-        '95:Late dinner',
-        '--as',
-        'concierge@keyhaven.test',
-      );
-      expect([quoted.code, quoted.stdout.trim()]).toEqual([
-        0,
-        `ItineraryItem ${items.quote} on trip ${itineraryId}: in_progress -> quoted`,
-      ]);
-      const confirmed = await concierge(dataDir, 'confirm', items.confirm, '--json');
-      expect(JSON.parse(confirmed.stdout)).toMatchObject({ itemId: items.confirm, status: 'booked' });
-      const canceled = await concierge(dataDir, 'cancel', items.home, '--reason', 'Owner sold the home');
-      expect(canceled.code).toBe(0);
-
-      const refused = await concierge(dataDir, 'confirm', items.draft);
+      // This one opens the folder, migrates it and lets go of it again.
+      const refused = await conciergeProcess(dataDir, 'confirm', items.draft);
       expect([refused.code, refused.stderr.trim()]).toEqual([
         1,
         'This item is a draft: you cannot confirm it now.',
       ]);
-      const unknown = await concierge(dataDir, 'cancel', 'no-such-item');
-      expect([unknown.code, unknown.stderr.trim()]).toEqual([1, 'Itinerary item not found']);
-      const notConcierge = await concierge(dataDir, 'cancel', items.quote, '--as', GUEST.email);
-      expect(notConcierge.code).toBe(1);
+    }, 120_000);
 
-      const token = await concierge(
-        dataDir,
-        'card-token',
-        '--email',
-        GUEST.email,
-        '--itinerary',
-        itineraryId,
-        '--json',
-      );
-      expect(token.code).toBe(0);
-      const issued = JSON.parse(token.stdout) as { token: string; url: string };
-      expect(issued.url).toBe(`https://app.keyhaven.test/card-addition?token=${issued.token}`);
+    // The commands' behaviour, in this process on the same folder once the script has let go.
+    describe('in process', () => {
+      beforeAll(async () => {
+        db = await openPgliteDatabase({ dataDir });
+      }, 60_000);
+      afterAll(() => db?.close());
 
-      // What the commands did, read back once they have let go of the folder.
-      const db = await openPgliteDatabase({ dataDir });
-      try {
+      it('does the concierge moves, refuses one the status does not allow (exit 1), and issues card tokens', async () => {
+        const listed = await concierge('items');
+        expect(listed.code).toBe(0);
+        for (const id of [items.quote, items.confirm, items.home]) expect(listed.stdout).toContain(id);
+        expect(listed.stdout).not.toContain(items.draft);
+
+        const quoted = await concierge(
+          'quote',
+          items.quote,
+          '--adjustment',
+          '95:Late dinner',
+          '--as',
+          'concierge@keyhaven.test',
+        );
+        expect([quoted.code, quoted.stdout.trim()]).toEqual([
+          0,
+          `ItineraryItem ${items.quote} on trip ${itineraryId}: in_progress -> quoted`,
+        ]);
+        const confirmed = await concierge('confirm', items.confirm, '--json');
+        expect(JSON.parse(confirmed.stdout)).toMatchObject({ itemId: items.confirm, status: 'booked' });
+        const canceled = await concierge('cancel', items.home, '--reason', 'Owner sold the home');
+        expect(canceled.code).toBe(0);
+
+        const refused = await concierge('confirm', items.draft);
+        expect([refused.code, refused.stderr.trim()]).toEqual([
+          1,
+          'This item is a draft: you cannot confirm it now.',
+        ]);
+        const unknown = await concierge('cancel', 'no-such-item');
+        expect([unknown.code, unknown.stderr.trim()]).toEqual([1, 'Itinerary item not found']);
+        const notConcierge = await concierge('cancel', items.quote, '--as', GUEST.email);
+        expect(notConcierge.code).toBe(1);
+
+        const token = await concierge(
+          'card-token',
+          '--email',
+          GUEST.email,
+          '--itinerary',
+          itineraryId,
+          '--json',
+        );
+        expect(token.code).toBe(0);
+        const issued = JSON.parse(token.stdout) as { token: string; url: string };
+        expect(issued.url).toBe(`https://app.keyhaven.test/card-addition?token=${issued.token}`);
+
+        // What the commands did, read back from the same database.
         const status = async (table: string, id: string) =>
           (await db.query<{ status: string }>(`select status from ${table} where id = $1`, [id])).rows[0]
             ?.status;
@@ -272,27 +305,16 @@ describe('the concierge command line', () => {
           hashOpaqueToken(issued.token),
         ]);
         expect(tokens.rows).toEqual([{ itinerary_id: itineraryId }]);
-      } finally {
-        await db.close();
-      }
-    }, 180_000);
+      }, 60_000);
 
-    it('writes notes on a service item for the guest, and refuses them on a home (exit 1)', async () => {
-      const noted = await concierge(
-        dataDir,
-        'note',
-        items.draft,
-        '--text',
-        'The chef brings her own knives.',
-      );
-      expect([noted.code, noted.stdout.trim()]).toEqual([
-        0,
-        `Notes on item ${items.draft} of trip ${itineraryId}: The chef brings her own knives.`,
-      ]);
-      const home = await concierge(dataDir, 'note', items.home, '--text', 'Hot tub serviced.');
-      expect([home.code, home.stderr.trim()]).toEqual([1, NOTES_ON_SERVICES_ONLY]);
-      const db = await openPgliteDatabase({ dataDir });
-      try {
+      it('writes notes on a service item for the guest, and refuses them on a home (exit 1)', async () => {
+        const noted = await concierge('note', items.draft, '--text', 'The chef brings her own knives.');
+        expect([noted.code, noted.stdout.trim()]).toEqual([
+          0,
+          `Notes on item ${items.draft} of trip ${itineraryId}: The chef brings her own knives.`,
+        ]);
+        const home = await concierge('note', items.home, '--text', 'Hot tub serviced.');
+        expect([home.code, home.stderr.trim()]).toEqual([1, NOTES_ON_SERVICES_ONLY]);
         const { rows } = await db.query<{ notes_from_concierge: string }>(
           'select notes_from_concierge from itinerary_items where id = $1',
           [items.draft],
@@ -305,46 +327,43 @@ describe('the concierge command line', () => {
         expect(feed.rows.map((row) => row.message)).toEqual([
           expect.stringContaining('The chef brings her own knives.'),
         ]);
-      } finally {
-        await db.close();
-      }
-    }, 120_000);
+      }, 60_000);
 
-    it('issues account links: invites a lead, sets a password for an account, refuses an unknown e-mail (exit 1)', async () => {
-      const invited = await concierge(
-        dataDir,
-        'account-link',
-        '--email',
-        'lead.cli@keyhaven.test',
-        '--create',
-        '--first-name',
-        'Lea',
-        '--last-name',
-        'Lead',
-        '--json',
-      );
-      expect(invited.code).toBe(0);
-      const link = JSON.parse(invited.stdout) as {
-        token: string;
-        url: string;
-        purpose: string;
-        created: boolean;
-      };
-      expect(link).toMatchObject({ purpose: 'finalize-account', created: true });
-      expect(link.url).toBe(
-        `https://app.keyhaven.test/sso/finalize-account?email=lead.cli%40keyhaven.test&token=${link.token}`,
-      );
-      const reset = await concierge(dataDir, 'account-link', '--email', GUEST.email);
-      expect(reset.code).toBe(0);
-      expect(reset.stdout).toContain(`Account link for ${GUEST.email} (set-password), valid until`);
-      expect(reset.stdout).toContain(
-        'https://app.keyhaven.test/sso/set-password/?email=guest%40keyhaven.test&token=',
-      );
-      const unknown = await concierge(dataDir, 'account-link', '--email', 'nobody@keyhaven.test');
-      expect([unknown.code, unknown.stderr.trim()]).toEqual([
-        1,
-        'No account has this e-mail: give a first and last name to invite it',
-      ]);
-    }, 120_000);
+      it('issues account links: invites a lead, sets a password for an account, refuses an unknown e-mail (exit 1)', async () => {
+        const invited = await concierge(
+          'account-link',
+          '--email',
+          'lead.cli@keyhaven.test',
+          '--create',
+          '--first-name',
+          'Lea',
+          '--last-name',
+          'Lead',
+          '--json',
+        );
+        expect(invited.code).toBe(0);
+        const link = JSON.parse(invited.stdout) as {
+          token: string;
+          url: string;
+          purpose: string;
+          created: boolean;
+        };
+        expect(link).toMatchObject({ purpose: 'finalize-account', created: true });
+        expect(link.url).toBe(
+          `https://app.keyhaven.test/sso/finalize-account?email=lead.cli%40keyhaven.test&token=${link.token}`,
+        );
+        const reset = await concierge('account-link', '--email', GUEST.email);
+        expect(reset.code).toBe(0);
+        expect(reset.stdout).toContain(`Account link for ${GUEST.email} (set-password), valid until`);
+        expect(reset.stdout).toContain(
+          'https://app.keyhaven.test/sso/set-password/?email=guest%40keyhaven.test&token=',
+        );
+        const unknown = await concierge('account-link', '--email', 'nobody@keyhaven.test');
+        expect([unknown.code, unknown.stderr.trim()]).toEqual([
+          1,
+          'No account has this e-mail: give a first and last name to invite it',
+        ]);
+      }, 120_000);
+    });
   });
 });

@@ -175,9 +175,11 @@ describe.each(testEngines())('itineraries on %s', (engine) => {
 
     it("keeps the demo trip's history: each item's last move and who made it, and the guest's deletion", async () => {
       const { rows } = await h.db.query<{ to_status: string; reason: string; actor: string }>(
-        `select e.to_status, e.reason, u.email as actor
-           from item_status_events e join users u on u.id = e.actor_user_id
-          where e.itinerary_id = $1 order by e.to_status`,
+        `select to_status, reason, actor from (
+           select distinct on (e.item_id) e.to_status, e.reason, u.email as actor
+             from item_status_events e join users u on u.id = e.actor_user_id
+            where e.itinerary_id = $1 order by e.item_id, e.created_at desc) last_moves
+          order by to_status`,
         [DEMO_ACTIVE_ITINERARY_ID],
       );
       expect(rows.map((row) => row.to_status)).toEqual([

@@ -263,6 +263,20 @@ describe('/listings home search', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a search that finds nothing at all offers a way out per narrowing term, each keeping the rest', async () => {
+    const user = userEvent.setup();
+    const host = catalogHost({ search: () => searchAnswer([]) });
+    const { router } = renderApp('/listings?listing_destination=Aspen&filter_bedrooms=9&listing_adults=2', {
+      host,
+    });
+    expect(await screen.findByRole('heading', { name: 'No homes match your search' })).toBeTruthy();
+    const ways = await screen.findByRole('list', { name: 'Ways to widen the search' });
+    const links = within(ways).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Clear filters', 'Search every destination']);
+    await user.click(within(ways).getByRole('link', { name: 'Clear filters' }));
+    await waitFor(() => expect(query(router)).toEqual({ listing_destination: 'Aspen', listing_adults: '2' }));
+  }, 20_000);
+
   it('bad parameters never crash the page', async () => {
     renderApp(
       '/listings?listing_adults=-3&listing_start_date=tomorrow&filter_bathrooms=%E2%9C%93&listing_north=999',

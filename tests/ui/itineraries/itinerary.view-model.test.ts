@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorPageContent } from '../../../src/ui/errors/error-catalogue.js';
 import { ItineraryViewModel } from '../../../src/ui/itineraries/itinerary.view-model.js';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
 import { demoGuest } from '../../support/test-container.js';
@@ -92,9 +93,9 @@ describe('ItineraryViewModel: the item in the address (?item=)', () => {
     await vm.pageOpened('it-ski', 'gone');
     expect(shell.appError).toMatchObject({
       kind: 'page-load',
-      status: 404,
       message: 'The itinerary item could not be located on this itinerary',
     });
+    expect(errorPageContent(shell.appError ?? { kind: 'unknown' }).code).toBe(404);
   });
 });
 

@@ -23,12 +23,14 @@ describe('/itineraries/{id}: the trip total', () => {
       ],
       listingItems: [listingItem('li-1', 'quoted')],
     });
-    // $440 booked, $440 approved, the home's $4,240.50 not yet booked; the canceled guide is out.
+    // $440 booked; $440 approved and the home's $4,240.50 quoted are pending; the saved spa day
+    // has no price; the canceled guide is out.
     expect(within(region).getByText('$5,120.50')).toBeTruthy();
+    expect(region.textContent).toContain('1 booked, 2 pending, 1 saved.');
     const stands = within(region).getByRole('table', { name: 'Where it stands' });
-    expect(rowText(stands, 'Booked')).toBe('Booked$440.00');
-    expect(rowText(stands, 'Awaiting confirmation')).toBe('Awaiting confirmation$440.00');
-    expect(rowText(stands, 'Not yet booked')).toBe('Not yet booked$4,240.50');
+    expect(rowText(stands, 'Booked')).toBe('Booked (1 item)$440.00');
+    expect(rowText(stands, 'Pending')).toBe('Pending (2 items)$4,680.50');
+    expect(rowText(stands, 'Saved')).toBe('Saved (1 item)$0.00');
     const parts = within(region).getByRole('table', { name: 'What it is made of' });
     expect(rowText(parts, 'Homes')).toBe('Homes$3,150.00');
     expect(rowText(parts, 'Services')).toBe('Services & experiences$800.00');
@@ -45,6 +47,7 @@ describe('/itineraries/{id}: the trip total', () => {
       listingItems: [],
     });
     expect(region.textContent).toContain('No prices yet');
+    expect(region.textContent).toContain('0 booked, 0 pending, 1 saved.');
     expect(within(region).queryByRole('table')).toBeNull();
     expect(region.textContent).toContain('Not priced yet, so not in the total: Spa day.');
   });

@@ -3,7 +3,8 @@ import {
   ERROR_BOUNDARY,
   errorPageContent,
   NOT_FOUND_PAGE,
-} from '../../../src/core/errors/error-catalogue.js';
+  pageCodeOf,
+} from '../../../src/ui/errors/error-catalogue.js';
 
 describe('generic error page', () => {
   it.each([
@@ -67,5 +68,29 @@ describe('not-found page and error boundary', () => {
       headline: 'Something went wrong.',
       message: 'Try refreshing the page, if the problem persists, please contact',
     });
+  });
+});
+
+describe('the page code of a failure', () => {
+  it('is the status the host answered, whatever the kind', () => {
+    expect(pageCodeOf({ kind: 'http', status: 502 })).toBe(502);
+    expect(pageCodeOf({ kind: 'forbidden', status: 401 })).toBe(401);
+  });
+
+  it.each([
+    ['validation', 400],
+    ['unauthorized', 401],
+    ['forbidden', 403],
+    ['not-found', 404],
+    ['conflict', 409],
+  ] as const)("of a rule's %s without a status is %i", (kind, code) => {
+    expect(pageCodeOf({ kind })).toBe(code);
+    expect(errorPageContent({ kind }).code).toBe(code);
+  });
+
+  it('is unknown for a failure with neither (no answer, a garbled one), which the page shows as 404 only when nothing else says', () => {
+    expect(pageCodeOf({ kind: 'network' })).toBeUndefined();
+    expect(pageCodeOf({ kind: 'decode' })).toBeUndefined();
+    expect(errorPageContent({ kind: 'page-load' }).code).toBe(404);
   });
 });
