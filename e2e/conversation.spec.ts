@@ -31,7 +31,7 @@ for (const [name, viewport] of [
   ['a phone (390 px)', PHONE],
 ] as const) {
   test.describe(`the conversation on ${name}`, () => {
-    test.use({ viewport });
+    test.use({ viewport, timezoneId: 'America/Denver' });
     // Two pages, a reload and axe twice: more than the default 30 s on a busy machine.
     test.slow();
 
@@ -49,7 +49,10 @@ for (const [name, viewport] of [
       const feed = page.getByRole('list', { name: 'Messages and updates' });
       const quote = feed.getByRole('listitem').filter({ hasText: ': Quote Provided' }).first();
       await expect(quote).toBeVisible();
-      await expect(quote.getByText('· Quote')).toBeVisible();
+      // A quote is a compact event on the thread, its time in the guest's own zone (Denver here).
+      await expect(quote.locator('.conversation-event__kind')).toHaveText('Quote');
+      await expect(quote.getByText(/ (MST|MDT)$/)).toBeVisible();
+      await expect(feed).not.toContainText('UTC');
       await expect(feed.getByText(/: Price Requested/).first()).toBeVisible();
       await expect(feed.getByText(/: Booked/).first()).toBeVisible();
 
@@ -116,6 +119,40 @@ for (const [name, viewport] of [
     });
   });
 }
+
+test.describe("a booking's time in the guest's own zone", () => {
+  test.use({ viewport: DESKTOP, timezoneId: 'America/Denver' });
+
+  test('a note the host wrote with a UTC time reads in Denver time, the thread naming no UTC', async ({
+    page,
+  }) => {
+    await openPage(page, '/itineraries');
+    await page.getByRole('link', { name: 'Sign in to see your trips' }).click();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await signUpNewGuest(page);
+    await expect(page).toHaveURL('/itineraries');
+    const headers = { 'X-Session-Token': await sessionToken(page) };
+    const created = await page.request.post('/api/itinerary', {
+      headers,
+      data: { marketId: 'rocky-mountains', itineraryName: 'Christmas in the Rockies' },
+    });
+    const { objectId } = (await created.json()) as { objectId: string };
+    // The words the host writes for a reserve (service-booking.ts): 01:00 UTC on the 25th is 6 PM on the 24th in Denver.
+    const noted = await page.request.post(`/api/itinerary/${objectId}/caseFeed`, {
+      headers,
+      data: { message: 'Robin Guest reserved In-Home Massage on 2026-12-25 01:00 UTC.' },
+    });
+    expect(noted.status()).toBe(204);
+
+    await openPage(page, `/itineraries/${objectId}/conversation`);
+    const feed = page.getByRole('list', { name: 'Messages and updates' });
+    await expect(feed.getByRole('listitem').first()).toContainText(
+      'reserved In-Home Massage on 12/24/2026 6:00 pm MST.',
+    );
+    await expect(feed).not.toContainText('UTC');
+    await axeFindsNothing(page);
+  });
+});
 
 test('a conversation opened signed out shows the error page', async ({ page }) => {
   const tripPath = await demoTripPath(page);

@@ -197,7 +197,18 @@ test.describe('at a phone size (390 x 844)', () => {
     await gallery.getByRole('button', { name: `Photo 2 of ${count}: ${name}` }).click();
     const lightbox = page.getByRole('dialog', { name: `Photos of ${name}` });
     await expect(lightbox.getByText(`2 of ${count}`)).toBeVisible();
+    // Nothing of the lightbox runs off the phone's right edge: Close is whole, inside the screen.
+    const close = lightbox.getByRole('button', { name: 'Close' });
+    await expect(close).toHaveText('Close');
+    const closeBox = await close.boundingBox();
+    expect(closeBox?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((closeBox?.x ?? 0) + (closeBox?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(390);
+    expect(await close.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+    const frame = await lightbox.boundingBox();
+    expect((frame?.x ?? 0) + (frame?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(390);
     const photo = lightbox.getByRole('img', { name: `Photo 2 of ${count}: ${name}` });
+    const photoFits = await photo.boundingBox();
+    expect((photoFits?.x ?? 0) + (photoFits?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(390);
     const box = await photo.boundingBox();
     if (!box) throw new Error('the photo has no box');
     const y = box.y + box.height / 2;

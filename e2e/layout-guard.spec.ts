@@ -18,6 +18,7 @@ import {
 
 const HOME = 'y4K7DJaRAD'; // a Request Price demo home (server/demo/seed/demo-home-terms.data.ts)
 const SERVICE = 'DxugHmeXMs'; // the demo market's Hands-On Cooking Class
+const GROCERY_SERVICE = 'BDfVoFTqJa'; // the demo market's Grocery stocking, a grocery list to answer
 
 const dayAt = (offset: number) => {
   const date = new Date();
@@ -29,6 +30,19 @@ const DATES = `listing_start_date=${dayAt(200)}&listing_end_date=${dayAt(205)}&l
 
 const heading = (page: Page, name?: string | RegExp) =>
   expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+/** A card page's card is centred under the brand, at both widths (never pinned left). */
+const cardCentred = async (page: Page, card: string, state: string) => {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    const centreOf = async (selector: string) => {
+      const box = await page.locator(selector).first().boundingBox();
+      return box ? box.x + box.width / 2 : Number.NaN;
+    };
+    expect(Math.abs((await centreOf(card)) - size.width / 2), `${state} @ ${size.width}px`).toBeLessThan(1);
+    expect(Math.abs((await centreOf('.card-page__brand a')) - size.width / 2), state).toBeLessThan(1);
+  }
+};
 
 test.describe('the layout guard', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -131,6 +145,7 @@ test.describe('the layout guard', () => {
       page.getByRole('form', { name: 'Card details' }).getByRole('button', { name: 'Add Card' }),
     ).toBeEnabled();
     await guardAtBothWidths(page, testInfo, "the trip's card form", errors);
+    await cardCentred(page, '.card-form', "the trip's card form");
 
     await page.goto('/sso/contact-info/');
     await heading(page);
@@ -171,6 +186,7 @@ test.describe('the layout guard', () => {
     await guardAtBothWidths(page, testInfo, 'card token expired', errors, [
       /\/api\/creditCardToken\/demo-card-token-expired/,
     ]);
+    await cardCentred(page, '.card-message', 'card token expired');
 
     await page.goto(`/card-addition?token=${await issueCardToken(request)}`);
     const form = page.getByRole('form', { name: 'Billing details' });
@@ -183,9 +199,59 @@ test.describe('the layout guard', () => {
     await page.getByLabel('Credit Card Number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiration Date').fill('12/34');
     await page.getByLabel('Security Code').fill('123');
+    await cardCentred(page, '.card-form', 'card token form');
     await form.getByRole('button', { name: 'Add Card' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Thank you' })).toBeVisible();
     await guardAtBothWidths(page, testInfo, 'card added: Thank you', errors);
+    await cardCentred(page, '.card-message', 'card added: Thank you');
+  });
+
+  test("the trip's conversation, its documents with a preview open, a grocery list and the phone's lightbox", async ({
+    page,
+  }, testInfo) => {
+    const errors = new ConsoleErrors(page);
+    const tripPath = await demoTripPath(page);
+
+    await page.goto(`${tripPath}/conversation`);
+    await expect(
+      page.getByRole('list', { name: 'Messages and updates' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await guardAtBothWidths(page, testInfo, "the trip's conversation", errors);
+
+    await page.goto(`${tripPath}/documents`);
+    const documents = page.getByRole('region', { name: 'Documents' });
+    await expect(documents.getByRole('link', { name: 'Trip summary.pdf' })).toBeVisible();
+    for (const preview of await documents.getByText('Preview', { exact: true }).all()) await preview.click();
+    await expect(documents.locator('pre').first()).toBeVisible();
+    await guardAtBothWidths(page, testInfo, "the trip's documents, previews open", errors);
+
+    await page.goto(`/markets/rocky-mountains/services/${GROCERY_SERVICE}`);
+    const groceries = page.getByRole('group', { name: 'Grocery list' }).first();
+    await expect(groceries.getByRole('checkbox').first()).toBeVisible();
+    await groceries.getByRole('checkbox').first().check();
+    await expect(groceries.getByRole('status').first()).toHaveText('1');
+    // Ticking scrolled the page; the guard looks from its top, as a guest arrives.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await guardAtBothWidths(page, testInfo, 'a grocery list, one chosen', errors);
+
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await page.goto(`/listings/${HOME}`);
+      await heading(page);
+      await page
+        .getByRole('region', { name: /^Photos of / })
+        .getByRole('button', { name: /^(Show all \d+ photos|Photo 1 of \d+: .+)$/ })
+        .first()
+        .click();
+      const lightbox = page.getByRole('dialog', { name: /^Photos of / });
+      await expect(lightbox.getByRole('button', { name: 'Close' })).toBeFocused();
+      await guardLayout(page, testInfo, "the photos' lightbox", errors);
+      const close = await lightbox.getByRole('button', { name: 'Close' }).boundingBox();
+      expect(
+        (close?.x ?? 0) + (close?.width ?? Number.POSITIVE_INFINITY),
+        'Close inside the screen',
+      ).toBeLessThanOrEqual(size.width);
+    }
   });
 
   test('the error pages', async ({ page }, testInfo) => {

@@ -191,7 +191,24 @@ test.describe('a range and the grocery list on a desktop', () => {
     const panel = page.getByRole('complementary', { name: /^Book / });
     await panel.getByLabel('Day').fill(dayAt(62));
     const list = panel.getByRole('group', { name: 'Grocery list' });
-    await list.getByRole('checkbox').first().check();
+    // Shelved by aisle, each grocery a checkbox named by it, the list in the panel's own flow.
+    await expect(list.getByRole('group').first()).toBeVisible();
+    // No box between the list and the page scrolls on its own.
+    expect(
+      await list.evaluate((group) => {
+        const scrolling: string[] = [];
+        for (let at: Element | null = group; at && at !== document.body; at = at.parentElement)
+          if (['auto', 'scroll'].includes(getComputedStyle(at).overflowY)) scrolling.push(at.className);
+        return scrolling;
+      }),
+    ).toEqual([]);
+    const first = list.getByRole('checkbox').first();
+    const name = (await first.evaluate((box) => (box as HTMLInputElement).labels?.[0]?.textContent)) ?? '';
+    expect(name).not.toBe('');
+    await list.getByRole('checkbox', { name, exact: true }).check();
+    await list.getByRole('button', { name: `More ${name}` }).click();
+    await expect(list.getByRole('status', { name: `${name}: how many` })).toHaveText('2');
+    await expect(list.getByText('2 chosen')).toBeVisible();
     await panel.getByRole('button', { name: 'Save for later' }).click();
     await expect(page.getByRole('dialog', { name: 'Saved For Later' })).toBeVisible();
   });

@@ -70,6 +70,15 @@ for (const [name, viewport] of [
       const whole = page.getByRole('region', { name: 'For the whole trip' });
       const summary = whole.getByRole('link', { name: 'Trip summary.pdf' });
       await expect(summary).toBeVisible();
+      // Each document with its type, size and date, and a preview of its first words.
+      const summaryRow = whole.getByRole('listitem').filter({ hasText: 'Trip summary.pdf' });
+      await expect(summaryRow).toContainText(/PDF document · [\d.]+ (KB|bytes) · added /);
+      await expect(summaryRow.locator('svg.document-icon--pdf')).toBeVisible();
+      await summaryRow.getByText('Preview', { exact: true }).click();
+      await expect(summaryRow.locator('pre')).toContainText('Rocky Mountains ski week: trip summary');
+      const manualRow = whole.getByRole('listitem').filter({ hasText: 'House manual.md' });
+      await manualRow.getByText('Preview', { exact: true }).click();
+      await expect(manualRow.locator('pre')).toContainText(/^# .+: house manual/);
       expect(await violationsOf(page)).toEqual([]);
 
       const [pdf] = await Promise.all([page.waitForEvent('download'), summary.click()]);

@@ -115,8 +115,12 @@ export const measure = (): string[] => {
 
   // A fixed bar (the phone's booking bar) must leave the page's controls uncovered once the
   // page is scrolled as far as it goes: a bar at the bottom at the end, one at the top at the start.
+  // Behind an open modal dialog (the lightbox) the page is out of reach and held still: nothing
+  // of it counts as covered then.
+  const modalOpen = [...document.querySelectorAll('[aria-modal="true"], dialog[open]')].some(shown);
   const bars = [...document.querySelectorAll('body *')].filter(
     (element) =>
+      !modalOpen &&
       getComputedStyle(element).position === 'fixed' &&
       layer(element) !== 'dialog' &&
       shown(element) &&

@@ -7,12 +7,13 @@ import { ATTACHMENT_OWNER_TYPES, type AttachmentOwnerType, type AttachmentRow } 
 import { isoInstantSql } from '../db/sql-dates.js';
 import { mediaUrlFor } from '../media/media-url.js';
 import { attachmentFilePath, checkAttachmentOwner } from './attachment-owner.js';
+import { attachmentPreview, PREVIEW_BYTES } from './attachment-preview.js';
 import { ID_SCHEMA } from './trip-schemas.js';
 
 /** An attachment as the list answers it, its time as ISO text, and whether the host keeps its file. */
 type ListedAttachment = DatesAsText<
   Pick<AttachmentRow, 'id' | 'name' | 'url' | 'content_type' | 'created_at'>
-> & { hosted: boolean };
+> & { hosted: boolean; size: number | null; head: Uint8Array | null };
 
 export const registerAttachmentRoute = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   const media = mediaUrlFor(config.mediaBaseUrl);
@@ -37,10 +38,11 @@ export const registerAttachmentRoute = (app: FastifyInstance, db: Database, conf
       await checkAttachmentOwner(db, ownerType, ownerId, user.id);
       const { rows } = await db.query<ListedAttachment>(
         `select a.id, a.name, a.url, a.content_type, ${isoInstantSql('a.created_at')} as created_at,
-                f.attachment_id is not null as hosted
+                f.attachment_id is not null as hosted, octet_length(f.bytes) as size,
+                substring(f.bytes from 1 for $3) as head
            from attachments a left join attachment_files f on f.attachment_id = a.id
           where a.owner_type = $1 and a.owner_id = $2 order by a.created_at, a.id`,
-        [ownerType, ownerId],
+        [ownerType, ownerId, PREVIEW_BYTES],
       );
       return rows.map((row) => ({
         objectId: row.id,
@@ -50,6 +52,11 @@ export const registerAttachmentRoute = (app: FastifyInstance, db: Database, conf
         url: row.hosted ? attachmentFilePath(row.id) : media(row.url),
         contentType: row.content_type,
         createdAt: row.created_at,
+        // A kept file's size in bytes and its first words; a link the host only passes on has neither.
+        size: row.size === null ? null : Number(row.size),
+        preview: row.hosted
+          ? attachmentPreview(row.content_type, row.head ? Buffer.from(row.head) : null)
+          : null,
       }));
     },
   );

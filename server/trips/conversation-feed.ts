@@ -42,7 +42,8 @@ export const CONCIERGE_TEAM = 'Concierge';
  * latest. Moves to draft or info are the guest's own form filling, not news for the
  * conversation (docs/product/flows.md#item-statuses shows nothing for them). Entries written
  * in one transaction share their time: a message sorts after the note and the move it came
- * with, the order a guest reads them in.
+ * with, the order a guest reads them in. A move names its item only while the item is on the
+ * trip, so the guest is never sent to one that was removed.
  */
 const FEED_SQL = `
   with feed as (
@@ -55,7 +56,10 @@ const FEED_SQL = `
       from case_feed_entries c where c.itinerary_id = $1
     union all
     select e.id, case when e.to_status = 'quoted' then 'quote' else 'status-change' end, e.created_at,
-           null, null, e.actor_user_id, e.item_id, coalesce(s.name, l.name), e.to_status, e.reason, 0
+           null, null, e.actor_user_id,
+           -- The item is named for a link only while it is on the trip: never a removed one.
+           case when coalesce(si.status, li.status) <> 'removed' then e.item_id end,
+           coalesce(s.name, l.name), e.to_status, e.reason, 0
       from item_status_events e
       left join itinerary_items si on e.item_kind = 'service' and si.id = e.item_id
       left join services s on s.id = si.service_id

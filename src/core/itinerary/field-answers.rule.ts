@@ -1,5 +1,6 @@
 import type { FieldValueUpdate } from './field-value.entity.js';
 import type { GroceryItem } from './grocery-item.entity.js';
+import { groceryCounts, groceryWords } from './grocery-quantities.rule.js';
 import type { ItemField } from './item-field.entity.js';
 
 /** What the guest typed or picked for one field: text, or the ids of grocery items. */
@@ -27,7 +28,8 @@ export const answerProblem = (field: ItemField, answer: FieldAnswer | undefined)
 /**
  * The update PUT .../fieldValues takes for an answer (docs/product/calls.md#itinerary-item-calls):
  * what the item card shows (displayValue) and the value in its type's form; a grocery list
- * keeps the items' ids and shows their names. Null for no answer.
+ * keeps the items' ids (an id n times for n of it) and shows their names ('Eggs × 2'). Null
+ * for no answer.
  */
 export const fieldUpdate = (
   field: ItemField,
@@ -37,7 +39,9 @@ export const fieldUpdate = (
   if (answer === undefined) return null;
   if (typeof answer !== 'string') {
     if (answer.length === 0) return null;
-    const names = answer.map((id) => groceries.find((item) => item.objectId === id)?.name ?? id);
+    const names = [...groceryCounts(answer)].map(([id, quantity]) =>
+      groceryWords(groceries.find((item) => item.objectId === id)?.name ?? id, quantity),
+    );
     return {
       objectId: field.id,
       displayValue: names.join(', '),

@@ -1,13 +1,15 @@
 import type { GroceryItem } from './grocery-item.entity.js';
+import { groceryCounts, groceryFromWords } from './grocery-quantities.rule.js';
 import type { ItemField } from './item-field.entity.js';
 
 /** The field type of a grocery list (docs/product/validation.md#service-pricing-and-fields). */
 export const GROCERY_LIST_FIELD = 'groceryList';
 
-/** One line of a grocery list: the grocery's name and, when the catalogue says, its aisle. */
+/** One line of a grocery list: the grocery's name, how many, and, when the catalogue says, its aisle. */
 export interface GroceryLine {
   readonly name: string;
   readonly category: string | null;
+  readonly quantity: number;
 }
 
 const idsOf = (field: ItemField): readonly string[] => {
@@ -16,7 +18,8 @@ const idsOf = (field: ItemField): readonly string[] => {
 };
 
 /**
- * An item's grocery list: its grocery-list fields' items, named from the grocery catalogue.
+ * An item's grocery list: its grocery-list fields' items, named from the grocery catalogue,
+ * an item named n times being n of it (grocery-quantities.rule).
  * Without the catalogue (or for an item it no longer lists) the names the answer was shown
  * with (`displayValue`, comma-separated) stand in. Empty when the item has no list or the
  * list has nothing on it: such a field is not shown.
@@ -29,15 +32,18 @@ export const groceryListOf = (
   return fields
     .filter((field) => field.type === GROCERY_LIST_FIELD)
     .flatMap((field): GroceryLine[] => {
-      const known = idsOf(field).flatMap((id) => {
+      const counts = groceryCounts(idsOf(field));
+      const known = [...counts].flatMap(([id, quantity]) => {
         const item = byId.get(id);
-        return item ? [{ name: item.name, category: item.category ?? null }] : [];
+        return item ? [{ name: item.name, category: item.category ?? null, quantity }] : [];
       });
-      if (known.length > 0 && known.length === idsOf(field).length) return known;
+      if (known.length > 0 && known.length === counts.size) return known;
       const shown = (field.displayValue ?? '')
         .split(',')
-        .map((name) => name.trim())
+        .map((words) => words.trim())
         .filter(Boolean);
-      return shown.length > 0 ? shown.map((name) => ({ name, category: null })) : known;
+      return shown.length > 0
+        ? shown.map((words) => ({ ...groceryFromWords(words), category: null }))
+        : known;
     });
 };

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
+import { ERROR_BOUNDARY } from '../components/error-catalogue.js';
 import { ErrorLayout } from '../components/error-layout.js';
-import { ERROR_BOUNDARY } from '../errors/error-catalogue.js';
 
 interface Props {
   readonly supportEmail: () => string;

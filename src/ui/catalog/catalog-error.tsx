@@ -1,5 +1,5 @@
 import type { AppError } from '../../core/shared/app-error.js';
-import { errorPageContent } from '../errors/error-catalogue.js';
+import { errorPageContent } from '../components/error-catalogue.js';
 import type { SupportPhone } from './catalog-failure.js';
 
 /**

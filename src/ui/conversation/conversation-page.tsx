@@ -10,6 +10,7 @@ import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { ConversationViewModel } from './conversation.view-model.js';
 import { ConversationFeed } from './conversation-feed.js';
+import { guestTimeZone } from './guest-time-zone.js';
 import { PhoneSection } from './phone-section.js';
 import { TripNoteForm } from './trip-note-form.js';
 import './conversation-page.css';
@@ -50,7 +51,12 @@ export const ConversationPage = observer(() => {
           <PromotionBanners productLine={talk.productLine} />
           <div className="conversation-page__columns">
             <div className="conversation-page__talk">
-              <ConversationFeed entries={talk.entries} truncated={talk.truncated} itineraryId={itineraryId} />
+              <ConversationFeed
+                entries={talk.entries}
+                truncated={talk.truncated}
+                itineraryId={itineraryId}
+                timeZone={guestTimeZone()}
+              />
               <MessageForm heading="Write to your concierge" where={{ itineraryId }} onSent={sent} />
               <TripNoteForm itineraryId={itineraryId} onAdded={noted} />
             </div>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import { errorPageContent } from '../components/error-catalogue.js';
 import { ErrorLayout } from '../components/error-layout.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useConfig } from '../di/use-config.js';
-import { errorPageContent } from './error-catalogue.js';
 
 /**
  * '{code} {header}', 'Oops!', the message and a homepage link

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import { NOT_FOUND_PAGE } from '../components/error-catalogue.js';
 import { ErrorLayout } from '../components/error-layout.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useConfig } from '../di/use-config.js';
-import { NOT_FOUND_PAGE } from './error-catalogue.js';
 
 export const NotFoundPage = () => {
   const config = useConfig();

@@ -10,9 +10,9 @@ import { ListingGateway } from '../../core/listing/listing-gateway.port.js';
 import type { SimilarListing } from '../../core/listing/similar-listing.entity.js';
 import type { AppError } from '../../core/shared/app-error.js';
 import { Clock } from '../../core/time/clock.port.js';
+import { pageCodeOf } from '../components/error-catalogue.js';
 import { PhotoFailures } from '../components/photo-failures.js';
 import { inject } from '../di/inject.js';
-import { pageCodeOf } from '../errors/error-catalogue.js';
 
 export type HomeState =
   | { readonly status: 'loading' }

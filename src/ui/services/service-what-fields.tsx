@@ -4,6 +4,7 @@ import { formatUsd } from '../../core/formatting/currency.format.js';
 import { GROCERY_LIST, NUMBER_FIELD } from '../../core/itinerary/field-answers.rule.js';
 import type { PriceChoice } from '../../core/pricing/service-quote.rule.js';
 import type { Cents } from '../../core/shared/money.js';
+import { GroceryListField } from './grocery-list-field.js';
 import type { ServiceSelection } from './service-selection.js';
 
 const usd = (amount: Cents) => formatUsd(amount, { withCents: amount % 100 !== 0 });
@@ -79,29 +80,13 @@ export const ServiceWhatFields = observer(({ booking }: { booking: ServiceSelect
         if (field.type === GROCERY_LIST) {
           const chosen = Array.isArray(answer) ? answer : [];
           return (
-            <fieldset key={field.id} className="service-booking__groceries">
-              <legend>{label}</legend>
-              {booking.groceries.length === 0 ? (
-                <p className="service-booking__note">Loading the grocery list…</p>
-              ) : null}
-              {booking.groceries.map((item) => (
-                <label key={item.objectId} className="service-booking__check">
-                  <input
-                    type="checkbox"
-                    checked={chosen.includes(item.objectId)}
-                    onChange={(event) =>
-                      booking.answered(
-                        field.id,
-                        event.currentTarget.checked
-                          ? [...chosen, item.objectId]
-                          : chosen.filter((other) => other !== item.objectId),
-                      )
-                    }
-                  />
-                  {item.name}
-                </label>
-              ))}
-            </fieldset>
+            <GroceryListField
+              key={field.id}
+              label={label}
+              groceries={booking.groceries}
+              chosen={chosen}
+              onChange={(ids) => booking.answered(field.id, ids)}
+            />
           );
         }
         const text = typeof answer === 'string' ? answer : '';

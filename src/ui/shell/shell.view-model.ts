@@ -30,8 +30,8 @@ import { type StartupResult, startApp } from '../../core/startup/start-app.use-c
 import { CookieJar } from '../../core/storage/cookie-jar.port.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { Scheduler } from '../../core/time/scheduler.port.js';
+import { pageCodeOf } from '../components/error-catalogue.js';
 import { inject } from '../di/inject.js';
-import { pageCodeOf } from '../errors/error-catalogue.js';
 
 export type { SessionState };
 

@@ -1,16 +1,23 @@
 import { formatDate } from '../../core/formatting/date.format.js';
+import { formatFileSize } from '../../core/formatting/file-size.format.js';
 import { documentHref } from '../../core/itinerary/document-href.rule.js';
 import type { GroceryItem } from '../../core/itinerary/grocery-item.entity.js';
 import { type GroceryLine, groceryListOf } from '../../core/itinerary/grocery-list.rule.js';
 import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
 import type { DocumentGroup, DocumentOwnerType } from '../../core/itinerary/load-trip-documents.use-case.js';
 
+/** The icon a document shows, by its type. */
+export type DocumentIcon = 'pdf' | 'text' | 'sheet' | 'image' | 'file';
+
 export interface DocumentLink {
   readonly id: string;
   readonly name: string;
   readonly href: string;
-  /** What kind of file, in words ('PDF document'), and when it was added. */
+  readonly icon: DocumentIcon;
+  /** What kind of file, in words ('PDF document'), its size, and when it was added. */
   readonly details: string;
+  /** The document's first words, when the host could read them (text and plain PDFs). */
+  readonly preview: string | null;
 }
 
 /** The documents of one thing on the trip. */
@@ -26,13 +33,13 @@ export interface GroceryShelf {
   readonly lines: readonly GroceryLine[];
 }
 
-const KINDS: Readonly<Record<string, string>> = {
-  'application/pdf': 'PDF document',
-  'text/markdown': 'Markdown text',
-  'text/plain': 'Plain text',
-  'text/csv': 'Spreadsheet (CSV)',
-  'image/png': 'Image',
-  'image/jpeg': 'Image',
+const KINDS: Readonly<Record<string, readonly [string, DocumentIcon]>> = {
+  'application/pdf': ['PDF document', 'pdf'],
+  'text/markdown': ['Markdown text', 'text'],
+  'text/plain': ['Plain text', 'text'],
+  'text/csv': ['Spreadsheet (CSV)', 'sheet'],
+  'image/png': ['Image', 'image'],
+  'image/jpeg': ['Image', 'image'],
 };
 
 const OWNER_WORDS: Readonly<Record<DocumentOwnerType, string>> = {
@@ -41,8 +48,8 @@ const OWNER_WORDS: Readonly<Record<DocumentOwnerType, string>> = {
   'listing-item': 'For your stay at',
 };
 
-const kindOf = (contentType: string | null | undefined): string =>
-  (contentType && KINDS[contentType.split(';')[0]?.trim().toLowerCase() ?? '']) || 'File';
+const kindOf = (contentType: string | null | undefined): readonly [string, DocumentIcon] =>
+  (contentType && KINDS[contentType.split(';')[0]?.trim().toLowerCase() ?? '']) || ['File', 'file'];
 
 /** The trip's documents, shelved by what they hang on, each with where to download it. */
 export const documentShelves = (groups: readonly DocumentGroup[], apiBaseUrl: string): DocumentShelf[] =>
@@ -51,11 +58,15 @@ export const documentShelves = (groups: readonly DocumentGroup[], apiBaseUrl: st
     title: owner.type === 'itinerary' ? OWNER_WORDS.itinerary : `${OWNER_WORDS[owner.type]} ${owner.name}`,
     documents: documents.map((doc) => {
       const added = formatDate(doc.createdAt, 'longDateUnpadded');
+      const [kind, icon] = kindOf(doc.contentType);
+      const size = formatFileSize(doc.size);
       return {
         id: doc.objectId,
         name: doc.name,
         href: documentHref(doc.url, apiBaseUrl),
-        details: added ? `${kindOf(doc.contentType)}, added ${added}` : kindOf(doc.contentType),
+        icon,
+        details: [kind, size, added ? `added ${added}` : ''].filter(Boolean).join(' · '),
+        preview: doc.preview?.trim() || null,
       };
     }),
   }));

@@ -1,14 +1,71 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { groceryAisles } from '../../core/itinerary/grocery-quantities.rule.js';
 import { PageFrame } from '../components/page-frame.js';
 import { TripRefusalNotice } from '../components/trip-refusal-notice.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
-import type { DocumentShelf, GroceryShelf } from './document-shelves.js';
+import type { DocumentIcon, DocumentLink, DocumentShelf, GroceryShelf } from './document-shelves.js';
 import { TripDocumentsViewModel } from './trip-documents.view-model.js';
 import './trip-documents.css';
+
+const ICON_WORDS: Readonly<Record<DocumentIcon, string>> = {
+  pdf: 'PDF',
+  text: 'TXT',
+  sheet: 'CSV',
+  image: 'IMG',
+  file: 'FILE',
+};
+
+/** A sheet of paper with its corner folded and the type's short name on a band. */
+const DocumentIconMark = ({ icon }: { icon: DocumentIcon }) => (
+  <svg
+    className={`document-icon document-icon--${icon}`}
+    viewBox="0 0 40 48"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path
+      className="document-icon__sheet"
+      d="M6 2h20l10 10v32a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z"
+    />
+    <path className="document-icon__fold" d="M26 2v8a2 2 0 0 0 2 2h8" />
+    <rect className="document-icon__band" x="0" y="26" width="32" height="13" rx="2" />
+    <text className="document-icon__words" x="16" y="35.5" textAnchor="middle">
+      {ICON_WORDS[icon]}
+    </text>
+  </svg>
+);
+
+const DocumentRow = ({ doc }: { doc: DocumentLink }) => (
+  <li className="document-row">
+    <DocumentIconMark icon={doc.icon} />
+    <div className="document-row__body">
+      <a
+        className="document-row__name"
+        href={doc.href}
+        download={doc.name}
+        aria-describedby={`doc-${doc.id}`}
+      >
+        {doc.name}
+        <svg className="document-row__arrow" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M8 2v8m-3.5-3.5L8 10l3.5-3.5M3 13h10" />
+        </svg>
+      </a>
+      <span id={`doc-${doc.id}`} className="document-list__details">
+        {doc.details}
+      </span>
+      {doc.preview ? (
+        <details className="document-row__preview">
+          <summary>Preview</summary>
+          <pre>{doc.preview}</pre>
+        </details>
+      ) : null}
+    </div>
+  </li>
+);
 
 const DocumentList = ({ shelves }: { shelves: readonly DocumentShelf[] }) => (
   <section className="trip-documents__section" aria-labelledby="documents-title">
@@ -19,14 +76,7 @@ const DocumentList = ({ shelves }: { shelves: readonly DocumentShelf[] }) => (
         <h3 id={`shelf-${shelf.id}`}>{shelf.title}</h3>
         <ul className="document-list">
           {shelf.documents.map((doc) => (
-            <li key={doc.id}>
-              <a href={doc.href} download={doc.name} aria-describedby={`doc-${doc.id}`}>
-                {doc.name}
-              </a>
-              <span id={`doc-${doc.id}`} className="document-list__details">
-                {doc.details}
-              </span>
-            </li>
+            <DocumentRow key={doc.id} doc={doc} />
           ))}
         </ul>
       </section>
@@ -41,16 +91,23 @@ const GroceryLists = ({ shelves }: { shelves: readonly GroceryShelf[] }) =>
       {shelves.map((shelf) => (
         <section key={shelf.itemId} aria-labelledby={`groceries-${shelf.itemId}`} className="document-shelf">
           <h3 id={`groceries-${shelf.itemId}`}>{shelf.title}</h3>
-          <ul className="grocery-list">
-            {shelf.lines.map((line, index) => (
-              // A list may name a grocery twice: the position keeps each line apart.
-              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own
-              <li key={`${line.name}-${index}`}>
-                {line.name}
-                {line.category ? <span className="grocery-list__category"> · {line.category}</span> : null}
-              </li>
+          <div className="grocery-aisles">
+            {groceryAisles(shelf.lines).map(({ aisle, items }) => (
+              <section key={aisle} className="grocery-aisle" aria-label={`${shelf.title}: ${aisle}`}>
+                <h4>{aisle}</h4>
+                <ul className="grocery-list">
+                  {items.map((line, index) => (
+                    // A list may name a grocery twice: the position keeps each line apart.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own
+                    <li key={`${line.name}-${index}`}>
+                      <span className="grocery-list__name">{line.name}</span>
+                      <span className="grocery-list__quantity">× {line.quantity}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
             ))}
-          </ul>
+          </div>
         </section>
       ))}
     </section>

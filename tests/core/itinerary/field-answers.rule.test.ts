@@ -39,6 +39,14 @@ describe('a service’s fields answered (field-answers.rule)', () => {
     expect(fieldUpdate(groceries, [], items)).toBeNull();
   });
 
+  it('shows how many of a grocery the list asks for, the ids kept as chosen', () => {
+    expect(fieldUpdate(groceries, ['g-milk', 'g-eggs', 'g-milk'], items)).toEqual({
+      objectId: 'fld-groceries',
+      displayValue: 'Milk × 2, Eggs',
+      value: { content: ['g-milk', 'g-eggs', 'g-milk'], type: 'groceryList' },
+    });
+  });
+
   it('round-trips the answers through the booking state, dropping anything unreadable', () => {
     const answers = { 'fld-allergies': 'Peanuts', 'fld-groceries': ['g-eggs'] };
     expect(

@@ -92,6 +92,31 @@ describe.each(testEngines())("a trip's conversation on %s", (engine) => {
     expect([...times].sort()).toEqual(times);
   });
 
+  it('names an item for a link only while it is on the trip: a removed item keeps its history, without the link', async () => {
+    const trip = await h.newTrip();
+    const chef = await h.addChef(trip);
+    await h.db.query(
+      `insert into item_status_events (id, itinerary_id, item_id, item_kind, from_status, to_status, actor_user_id)
+       values ('ev-asked-gone', $1, $2, 'service', 'info', 'in_progress', $3)`,
+      [trip, chef, h.guestId],
+    );
+    expect((await conversation(trip)).entries.map((entry) => entry.itemId)).toEqual([chef]);
+    await h.db.query(
+      `update itinerary_items set status = 'removed', delete_reason = 'Guest deleted' where id = $1`,
+      [chef],
+    );
+    await h.db.query(
+      `insert into item_status_events (id, itinerary_id, item_id, item_kind, from_status, to_status, actor_user_id)
+       values ('ev-removed-gone', $1, $2, 'service', 'in_progress', 'removed', $3)`,
+      [trip, chef, h.guestId],
+    );
+    const after = await conversation(trip);
+    expect(after.entries.map(({ text, itemId }) => ({ text, itemId: itemId ?? null }))).toEqual([
+      { text: 'Test chef: Price Requested', itemId: null },
+      { text: 'Test chef: Removed from the trip', itemId: null },
+    ]);
+  });
+
   it('keeps the latest entries when there are more than the limit, and says earlier ones were left out', async () => {
     const trip = await h.newTrip();
     await h.db.query(

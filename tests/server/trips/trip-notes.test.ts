@@ -114,9 +114,21 @@ describe.each(testEngines())('what hangs on a trip on %s', (engine) => {
     it("answers the documents of a trip and of an item, each to the trip's owner only", async () => {
       const demo = await h.call('GET', `/api/itinerary/${DEMO_ACTIVE_ITINERARY_ID}/attachments`);
       expect(decodeWith(AttachmentList, demo.body)).toEqual([
-        expect.objectContaining({ name: 'Trip summary.pdf', contentType: 'application/pdf' }),
-        expect.objectContaining({ name: 'House manual.md', contentType: 'text/markdown' }),
+        expect.objectContaining({
+          name: 'Trip summary.pdf',
+          contentType: 'application/pdf',
+          size: expect.any(Number),
+          // The PDF's lines, read from its page: the trip's name first.
+          preview: expect.stringMatching(/^.+: trip summary\nArrival \d{4}-\d{2}-\d{2}, departure/),
+        }),
+        expect.objectContaining({
+          name: 'House manual.md',
+          contentType: 'text/markdown',
+          preview: expect.stringMatching(/^# .+: house manual\n\n## Arriving/),
+        }),
       ]);
+      const [pdf] = demo.body as { size: number }[];
+      expect(pdf?.size).toBeGreaterThan(300);
       const trip = await h.newTrip();
       const item = await h.addChef(trip);
       await h.db.query(
@@ -125,7 +137,14 @@ describe.each(testEngines())('what hangs on a trip on %s', (engine) => {
       );
       const mine = await h.call('GET', `/api/item/${item}/attachments`);
       expect(mine.body).toEqual([
-        expect.objectContaining({ objectId: 'at-test', name: 'Menu.pdf', url: '/files/menu.pdf' }),
+        // A link the host only passes on: no size, no preview.
+        expect.objectContaining({
+          objectId: 'at-test',
+          name: 'Menu.pdf',
+          url: '/files/menu.pdf',
+          size: null,
+          preview: null,
+        }),
       ]);
       expect((await h.call('GET', `/api/item/${item}/attachments`, { token: h.otherToken })).status).toBe(
         403,

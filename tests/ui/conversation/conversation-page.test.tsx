@@ -28,8 +28,14 @@ describe('/itineraries/{id}/conversation', () => {
       'Private chef dinner: Quote Provided',
     ]);
     const quote = entries[2] as HTMLElement;
-    expect(within(quote).getByText('Cole Concierge (Concierge)')).toBeTruthy();
-    expect(within(quote).getByText('· Quote')).toBeTruthy();
+    expect(within(quote).getByText(/Cole Concierge \(Concierge\)/)).toBeTruthy();
+    // Status changes and quotes are compact events on the thread, messages are bubbles.
+    expect(within(quote).getByText('Quote', { selector: '.conversation-event__kind' })).toBeTruthy();
+    expect(entries.map((entry) => entry.className.split(' ')[0])).toEqual([
+      'conversation-entry',
+      'conversation-event',
+      'conversation-event',
+    ]);
     expect(within(quote).getByRole('link', { name: 'See the quote on your trip' }).getAttribute('href')).toBe(
       '/itineraries/it-ski?tab=itinerary&item=si-in_progress',
     );

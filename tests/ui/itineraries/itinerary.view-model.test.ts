@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorPageContent } from '../../../src/ui/errors/error-catalogue.js';
+import { errorPageContent } from '../../../src/ui/components/error-catalogue.js';
 import { ItineraryViewModel } from '../../../src/ui/itineraries/itinerary.view-model.js';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
 import { demoGuest } from '../../support/test-container.js';

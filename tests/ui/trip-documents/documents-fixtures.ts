@@ -24,6 +24,8 @@ export const DOCUMENTS = {
       url: '/api/attachments/at-summary/file',
       contentType: 'application/pdf',
       createdAt: '2030-03-01T10:00:00.000Z',
+      size: 2458,
+      preview: 'Rocky Mountains ski week: trip summary\nArrival 2030-03-02',
     },
   ],
   'listing-item': [
@@ -33,6 +35,8 @@ export const DOCUMENTS = {
       url: '/api/attachments/at-manual/file',
       contentType: 'text/markdown',
       createdAt: null,
+      size: null,
+      preview: null,
     },
   ],
 };

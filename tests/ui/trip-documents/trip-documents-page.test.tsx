@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
 import { demoGuest, testContainer } from '../../support/test-container.js';
@@ -21,17 +22,38 @@ describe('/itineraries/{id}/documents', () => {
     expect(summary.hasAttribute('download')).toBe(true);
     expect(summary.getAttribute('aria-describedby')).toBe('doc-at-summary');
     expect(document.getElementById('doc-at-summary')?.textContent).toBe(
-      'PDF document, added Friday, March 1, 2030',
+      'PDF document · 2.4 KB · added Friday, March 1, 2030',
     );
+    // An icon by type, and a preview of the document's first words, folded until asked for.
+    const row = summary.closest('li') as HTMLElement;
+    expect(row.querySelector('.document-icon--pdf')).toBeTruthy();
+    const preview = within(row).getByText('Preview');
+    expect(preview.closest('details')?.open).toBe(false);
+    await userEvent.setup().click(preview);
+    expect(preview.closest('details')?.open).toBe(true);
+    expect(within(row).getByText(/Rocky Mountains ski week: trip summary/).tagName).toBe('PRE');
+    // A document without words to show offers its download alone.
+    const manual = within(documents)
+      .getByRole('link', { name: 'House manual.md' })
+      .closest('li') as HTMLElement;
+    expect(manual.querySelector('.document-icon--text')).toBeTruthy();
+    expect(within(manual).queryByText('Preview')).toBeNull();
     const home = within(documents).getByRole('region', { name: 'For your stay at Aspen Ridge Chalet' });
     expect(within(home).getByRole('link', { name: 'House manual.md' })).toBeTruthy();
     const groceries = screen.getByRole('region', { name: 'Grocery lists' });
     const chef = within(groceries).getByRole('region', { name: 'Private chef dinner' });
+    // Shelved by aisle, alphabetically, each line with how many.
     expect(
       within(chef)
+        .getAllByRole('heading', { level: 4 })
+        .map((aisle) => aisle.textContent),
+    ).toEqual(['Bakery', 'Dairy']);
+    const dairy = within(chef).getByRole('region', { name: 'Private chef dinner: Dairy' });
+    expect(
+      within(dairy)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Free-range eggs · Dairy', 'Sourdough bread · Bakery']);
+    ).toEqual(['Free-range eggs× 1']);
     expect(screen.getByText(/Everything on paper for Rocky Mountains ski week/)).toBeTruthy();
   });
 

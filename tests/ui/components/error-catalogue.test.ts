@@ -4,7 +4,7 @@ import {
   errorPageContent,
   NOT_FOUND_PAGE,
   pageCodeOf,
-} from '../../../src/ui/errors/error-catalogue.js';
+} from '../../../src/ui/components/error-catalogue.js';
 
 describe('generic error page', () => {
   it.each([
