@@ -15,6 +15,7 @@ import { Clock } from '../core/time/clock.port.js';
 import { Scheduler } from '../core/time/scheduler.port.js';
 import { ResultsMemory } from '../ui/catalog/results-memory.js';
 import { Notifications } from '../ui/shell/notifications.view-model.js';
+import { SessionRolesViewModel } from '../ui/shell/session-roles.view-model.js';
 import { ShellViewModel } from '../ui/shell/shell.view-model.js';
 import { REST_GATEWAYS, type RestGateways } from './rest-gateways.js';
 
@@ -71,6 +72,7 @@ export const buildContainer = (config: AppConfig, adapters: PortAdapters): Conta
     container.bind(REST_GATEWAYS[name].token).toConstantValue(adapters.gateways[name]);
   }
   container.bind(ShellViewModel).toSelf().inSingletonScope();
+  container.bind(SessionRolesViewModel).toSelf().inSingletonScope();
   container.bind(Notifications).toSelf().inSingletonScope();
   // The search's view-model is made per visit; where its results were left outlives it.
   container.bind(ResultsMemory).toSelf().inSingletonScope();

@@ -38,6 +38,7 @@ export * from './booking/open-service-booking.use-case.js';
 export * from './booking/pending-booking-action.rule.js';
 export * from './booking/persisted-booking-state.use-case.js';
 export * from './booking/place-service.use-case.js';
+export * from './booking/remember-home-seen.use-case.js';
 export * from './booking/request-flow-state.entity.js';
 export * from './booking/request-flow-state.js';
 export * from './booking/request-home-price.use-case.js';
@@ -198,6 +199,7 @@ export * from './itinerary/trip-total.rule.js';
 // lead
 export * from './lead/client-lead.entity.js';
 export * from './lead/lead-gateway.port.js';
+export * from './lead/load-trip-lead.use-case.js';
 export * from './lead/server-lead.entity.js';
 // listing
 export * from './listing/adjustment.entity.js';
@@ -224,14 +226,16 @@ export { PricingSetting } from './listing/pricing-setting.entity.js';
 export * from './listing/pricing-setting.rule.js';
 export * from './listing/similar-listing.entity.js';
 export * from './listing/stay-total.use-case.js';
+export * from './market/distribution-channel.rule.js';
 export * from './market/market.entity.js';
 // market
 export * from './market/market-gateway.port.js';
 export * from './market/market-of-path.use-case.js';
 export * from './market/product-line.entity.js';
 export * from './market/support-email.rule.js';
-export * from './messaging/conversation.entity.js';
 // messaging
+export * from './messaging/add-trip-note.use-case.js';
+export * from './messaging/conversation.entity.js';
 export * from './messaging/conversation-entry.rule.js';
 export * from './messaging/conversation-text.rule.js';
 export * from './messaging/message.entity.js';
@@ -336,6 +340,7 @@ export * from './session/role-gateway.port.js';
 export * from './session/session-access.rule.js';
 export * from './session/session-gateway.port.js';
 export * from './session/session-refetch.rule.js';
+export * from './session/session-roles.js';
 export * from './session/session-signals.port.js';
 export * from './session/session-state.js';
 export * from './session/session-status.rule.js';

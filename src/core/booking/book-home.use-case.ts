@@ -3,6 +3,7 @@ import type { BookingPlace } from './booking-place.js';
 import { type GuestChoices, type GuestChoicesDeps, withGuestChoices } from './guest-choices.use-case.js';
 import type { ListingAction } from './listing-actions.rule.js';
 import type { HomeStay, HomeTrip, PriceAsker } from './listing-booking-gateway.port.js';
+import { type HomeSeen, type RememberHomeSeenDeps, rememberHomeSeen } from './remember-home-seen.use-case.js';
 import {
   type ListingBookingOutcome,
   type RequestHomePriceDeps,
@@ -15,7 +16,9 @@ import { type SaveHomeForLaterDeps, saveHomeForLater } from './save-home-for-lat
 export type BookHomeDeps = GuestChoicesDeps &
   RequestHomePriceDeps &
   ReserveHomeDeps &
-  SaveHomeForLaterDeps & {
+  SaveHomeForLaterDeps &
+  RememberHomeSeenDeps & {
+    readonly listingItems: ReserveHomeDeps['listingItems'] & RememberHomeSeenDeps['listingItems'];
     readonly bookings: RequestHomePriceDeps['bookings'] &
       ReserveHomeDeps['bookings'] &
       SaveHomeForLaterDeps['bookings'];
@@ -29,6 +32,8 @@ export interface BookHomeRequest {
   readonly trip: HomeTrip;
   readonly setting: ListingReserveInput;
   readonly asker: PriceAsker;
+  /** What the page showed the guest: kept with the stay and its trip once the action placed it. */
+  readonly seen?: HomeSeen;
 }
 
 const call = (
@@ -53,7 +58,8 @@ const call = (
  * A guest's action on a home's page (docs/product/flows.md#booking-contexts), as bookService is
  * for a service: the choices saved as the home's booking context, then the price request, the
  * reserve (reserveHome, which the trip page calls too) or the save for later, and a reserve's
- * promo codes redeemed on the item it made (withGuestChoices).
+ * promo codes redeemed on the item it made (withGuestChoices). Once the stay is on a trip, the
+ * estimate the guest saw and the search they came from are kept with it (rememberHomeSeen).
  */
 export const bookHome = async (
   deps: BookHomeDeps,
@@ -66,5 +72,6 @@ export const bookHome = async (
       : null;
     return { outcome, place };
   });
+  if (done.place && request.seen) await rememberHomeSeen(deps, request.action, done.place, request.seen);
   return done.outcome;
 };

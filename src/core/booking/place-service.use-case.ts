@@ -9,6 +9,7 @@ import type { ItinerarySummary } from '../itinerary/itinerary-summary.entity.js'
 import { submitItemFields } from '../itinerary/submit-item-fields.use-case.js';
 import { type ServiceDays, tripForService } from '../itinerary/trip-for-service.rule.js';
 import type { ProductLine } from '../market/product-line.entity.js';
+import type { ItemPriceEntry } from '../pricing/item-price-entry.entity.js';
 import type { ItemDates } from '../service/item-dates.entity.js';
 import type { TimeSlot } from '../service/time-slot.entity.js';
 import type { AppError } from '../shared/app-error.js';
@@ -19,7 +20,10 @@ import type { ServiceBookingParams } from './service-booking-gateway.port.js';
 
 export interface PlaceServiceDeps {
   readonly itineraries: Pick<ItineraryGateway, 'itineraries' | 'createItinerary' | 'guestItinerary'>;
-  readonly items: Pick<ItineraryItemGateway, 'addService' | 'updateItemFieldValues'>;
+  readonly items: Pick<
+    ItineraryItemGateway,
+    'addService' | 'updateItemFieldValues' | 'changeItemDates' | 'saveItemPricing'
+  >;
   readonly errors: Pick<ErrorReporter, 'report'>;
 }
 
@@ -42,6 +46,8 @@ export interface PlaceServiceRequest {
   readonly dates: ItemDates;
   readonly timeSlot: TimeSlot | null;
   readonly answers: readonly FieldValueUpdate[];
+  /** The guest's price choices (the booking state's itineraryItemPricing), when any. */
+  readonly pricing?: readonly ItemPriceEntry[] | null;
   readonly params: Pick<ServiceBookingParams, 'leadId'>;
   readonly productLine: ProductLine | null;
   /** The guest asked for a new trip rather than the one covering the days (docs/product/flows.md#service-booking). */
@@ -97,10 +103,38 @@ const failed = <T>(
 });
 
 /**
+ * An item already on the trip (the page's, or one an earlier attempt placed) takes the guest's
+ * choices as they are now (docs/product/flows.md#service-booking): its dates
+ * (POST .../item/{itemId}/dates) when the guest chose a day, and its price choices
+ * (POST .../item/{itemId}/pricing) when the guest made any. The host voids a quote whose lines
+ * or dates changed.
+ */
+const choicesKept = async (
+  deps: PlaceServiceDeps,
+  { itineraryId, itemId }: PlacedService,
+  request: PlaceServiceRequest,
+): Promise<E.Either<AppError, void>> => {
+  const { itemStartDate, itemEndDate } = request.dates;
+  if (itemStartDate) {
+    const dated = await deps.items.changeItemDates(itineraryId, itemId, {
+      startDate: itemStartDate,
+      endDate: itemEndDate ?? itemStartDate,
+    });
+    if (E.isLeft(dated)) return dated;
+  }
+  if (request.pricing && request.pricing.length > 0) {
+    const priced = await deps.items.saveItemPricing(itineraryId, itemId, { pricing: request.pricing });
+    if (E.isLeft(priced)) return priced;
+  }
+  return E.right(undefined);
+};
+
+/**
  * Puts a service on a trip as an item (docs/product/flows.md#service-booking): the trip it
  * joins (the page's, else tripForService's or a new one named after the service), the item
  * added with the chosen dates (the trip widening to hold them), the guest's answers saved on
- * it. An item an earlier attempt placed only has its answers saved again. A step that fails
+ * it. An item already placed takes the guest's current dates and price choices
+ * (choicesKept) and has its answers saved again. A step that fails
  * ends it as the booking calls' failures do, answering what was already placed, so trying
  * again continues on the same item.
  */
@@ -119,6 +153,8 @@ export const placeService = async (
   const { itineraryId } = place;
   if (place.itemId) {
     const { itemId } = place;
+    const chosen = await choicesKept(deps, { itineraryId, itemId }, request);
+    if (E.isLeft(chosen)) return failed(deps, chosen.left, during, place);
     if (request.answers.length > 0) {
       const saved = await deps.items.updateItemFieldValues(itineraryId, itemId, request.answers);
       if (E.isLeft(saved)) return failed(deps, saved.left, during, place);

@@ -90,7 +90,11 @@ export const runServiceAction = async (
     bookingState: state,
     objectId: E.isRight(saved) ? saved.right.objectId : null,
   };
-  const placement = { ...request, params: { leadId: request.leadId } };
+  const placement = {
+    ...request,
+    pricing: state.itineraryItemPricing ?? null,
+    params: { leadId: request.leadId },
+  };
   if (action === 'add-to-trip') {
     const result = await addServiceToTrip(deps, placement);
     clearPendingAction(deps.store, serviceBookingStateId(service.id));

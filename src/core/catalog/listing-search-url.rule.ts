@@ -2,9 +2,11 @@ import { GUEST_LIMITS, type GuestKind } from '../listing/guest-limits.rule.js';
 import { isCalendarDay } from '../shared/calendar-day.js';
 import type { SearchTerms } from './search-terms.entity.js';
 
-/** The terms the listing search keeps in the address bar: all but keywords and categories. */
+/** The terms the listing search keeps in the address bar: every search term. */
 const URL_SEARCH_KEYS = [
   'destination',
+  'categoryIds',
+  'keywords',
   'startDate',
   'endDate',
   'adultCount',
@@ -44,6 +46,11 @@ const text: Reader = (value) => {
   // (docs/product/constants.md#preserved-url-parameters), never a destination.
   return trimmed === '' || trimmed === 'null' ? undefined : trimmed;
 };
+
+/** The longest keywords the host takes (its search schema): a longer text keeps its start. */
+export const KEYWORDS_MAX_LENGTH = 200;
+
+const keywords: Reader = (value) => text(value.trim().slice(0, KEYWORDS_MAX_LENGTH));
 
 // Formatting back and comparing rejects both other shapes ('2030-7-1') and rolled-over days ('2030-02-30').
 const isoDate: Reader = (value) => (isCalendarDay(value) ? value : undefined);
@@ -88,6 +95,8 @@ const list: Reader = (value) => {
 
 const PARAMETERS: readonly (readonly [string, Key, Reader])[] = [
   ['listing_destination', 'destination', text],
+  ['listing_keywords', 'keywords', keywords],
+  ['listing_categories', 'categoryIds', list],
   ['listing_start_date', 'startDate', isoDate],
   ['listing_end_date', 'endDate', isoDate],
   ['listing_adults', 'adultCount', partyCount('adultCount')],

@@ -1,11 +1,13 @@
 import type { UrlSearchTerms } from './listing-search-url.rule.js';
 
 /**
- * The terms the filters panel edits (docs/product/routes.md#home-search): rooms, amenities,
- * property rules and instant booking. A module of its own, so what only needs the filters (the
+ * The terms the filters panel edits (docs/product/routes.md#home-search): keywords, stay
+ * categories, rooms, amenities, property rules and instant booking. A module of its own, so what only needs the filters (the
  * search events, which the content homes send too) does not pull in the address-bar rules.
  */
 export const SEARCH_FILTER_KEYS = [
+  'keywords',
+  'categoryIds',
   'minRooms',
   'minBathrooms',
   'amenities',

@@ -33,3 +33,20 @@ export const TRIP_REFUSAL_TEXTS: Readonly<
       'It belongs to another account. If you planned it, sign out and sign in again with the account you planned it with.',
   },
 };
+
+/**
+ * A lead's link reaching a trip without a session (docs/product/roles.md#trip-links): the
+ * guest is told in one sentence that the trip was prepared for them and that signing in
+ * shows it; the sign-in action follows.
+ */
+export const LEAD_SIGN_IN_MESSAGE =
+  'Your concierge prepared this trip for you: sign in with the e-mail you gave us and you will come straight back to it.';
+
+/** The words of a refusal for this visit: a lead's visit without a session hears LEAD_SIGN_IN_MESSAGE. */
+export const tripRefusalText = (
+  refusal: TripRefusal,
+  visit: { readonly hasLead: boolean },
+): { readonly title: string; readonly message: string } => {
+  const text = TRIP_REFUSAL_TEXTS[refusal];
+  return refusal === 'sign-in' && visit.hasLead ? { ...text, message: LEAD_SIGN_IN_MESSAGE } : text;
+};

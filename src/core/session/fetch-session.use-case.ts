@@ -25,7 +25,7 @@ export interface RequiredRoles {
  * the role is missing; both get the texts of docs/product/validation.md#session-checks. Anything else
  * (the host unreachable) is kept as it is, so it is not mistaken for a missing role.
  */
-const roleCheckFailure = (error: AppError): AppError => {
+export const roleCheckFailure = (error: AppError): AppError => {
   const answered = error.status === undefined ? {} : { status: error.status };
   if (error.kind === 'unauthorized') return appError('unauthorized', NOT_SIGNED_IN_MESSAGE, answered);
   if (error.kind === 'forbidden') return appError('forbidden', MISSING_ROLE_MESSAGE, answered);

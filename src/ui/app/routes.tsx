@@ -15,6 +15,7 @@ import { hidesChrome, preloadViews, type RouteHandle, type WarmPorts } from './r
 const ItineraryHistoryPage = lazyView(() => import('../itineraries/itinerary-history-page.js'));
 const ItineraryPage = lazyView(() => import('../itineraries/itinerary-page.js'));
 const ItemDetailsPage = lazyView(() => import('../itineraries/item-details-page.js'));
+const ConciergeDeskPage = lazyView(() => import('../concierge/concierge-desk-page.js'));
 const ConversationPage = lazyView(() => import('../conversation/conversation-page.js'));
 const TripBillingPage = lazyView(() => import('../trip-billing/trip-billing-page.js'));
 const TripDocumentsPage = lazyView(() => import('../trip-documents/trip-documents-page.js'));
@@ -127,6 +128,7 @@ export const routes: RouteObject[] = [
       { path: '/listings/:listingRedirectId', ...view(ListingPage) },
       { path: '/destinations/:destinationSlug', element: <LeaveForMainSite /> },
       { path: '/stays/content-homes', ...view(ContentHomesPage) },
+      { path: '/concierge', ...view(ConciergeDeskPage) },
       { path: '/stays/:stayCategorySlug', element: <LeaveForMainSite /> },
       { path: '/card-addition', ...view(CardAdditionPage, standalone) },
       { path: '*', ...view(NotFoundPage) },

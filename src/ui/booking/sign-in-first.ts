@@ -34,5 +34,6 @@ export const signInFirst = async (
 ): Promise<void> => {
   await deps.contexts.saved(wait.item, wait.state, { anonymous: true });
   storePendingAction(deps.store, wait.bookingStateId, wait.action);
-  deps.navigation.leaveFor(portalSignInUrl(deps.config.ssoUrl, wait.pageUrl));
+  // The guest may go back without signing in: the choices and the action wait for them.
+  deps.navigation.leaveFor(portalSignInUrl(deps.config.ssoUrl, wait.pageUrl, ['skip-login']));
 };

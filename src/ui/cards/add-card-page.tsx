@@ -5,8 +5,8 @@ import { CARD_TOKEN_TEXTS } from '../../core/payment/card-token-screen.rule.js';
 import { ProviderUnavailable } from '../booking/card-widget-slot.js';
 import { FullScreenLoading } from '../components/full-screen-loading.js';
 import { PageFrame } from '../components/page-frame.js';
-import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
+import { ShellViewModel } from '../shell/shell.view-model.js';
 import { AddCardViewModel } from './add-card.view-model.js';
 import { AddCardForm } from './add-card-form.js';
 import { CardMessage } from './card-message.js';
@@ -17,8 +17,8 @@ import { CardMessage } from './card-message.js';
  * the full-screen loading, because the provider reads the card from the widget in it.
  */
 export const AddCardPage = observer(({ itineraryId }: { itineraryId: string }) => {
-  const config = useConfig();
   const vm = useViewModel(AddCardViewModel);
+  const shell = useViewModel(ShellViewModel);
   const { pathname, search } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page's address is read when a trip opens
   useEffect(() => {
@@ -31,7 +31,7 @@ export const AddCardPage = observer(({ itineraryId }: { itineraryId: string }) =
   return (
     <PageFrame
       title="Add A Card"
-      lead={`This will add a new credit card to your existing ${config.productShortName} user account.`}
+      lead={`This will add a new credit card to your existing ${shell.brand} user account.`}
     >
       {screen === 'unavailable' ? (
         <ProviderUnavailable message={vm.screen.message} onRetry={() => void vm.retryClicked()} />

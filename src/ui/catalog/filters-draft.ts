@@ -1,8 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { amenityToggled } from '../../core/catalog/amenity-choice.rule.js';
+import type { Category } from '../../core/catalog/category.entity.js';
 import type { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
 import type { UrlSearchTerms } from '../../core/catalog/listing-search-url.rule.js';
+import { loadCategories } from '../../core/catalog/load-catalog-filters.use-case.js';
 import type { SearchFilters } from '../../core/catalog/search-filters.rule.js';
 import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { AppError } from '../../core/shared/app-error.js';
@@ -19,7 +21,7 @@ export type MatchCount =
   | { readonly status: 'counted'; readonly count: number };
 
 export interface FiltersDraftDeps {
-  readonly catalog: Pick<ListingCatalogGateway, 'countListings'>;
+  readonly catalog: Pick<ListingCatalogGateway, 'countListings' | 'categories'>;
   readonly errors: Pick<ErrorReporter, 'report'>;
 }
 
@@ -28,10 +30,14 @@ export interface FiltersDraftDeps {
  * they would match (the listing count for the search), so "Show 12 homes" is known before the
  * search runs. Only the latest count may show; a failed count is reported and the button
  * simply shows no number (docs/product/errors.md#load-failures: search failures are reported
- * and ignored).
+ * and ignored). The stay categories it offers are asked for when it first opens
+ * (GET /api/categories); without them the panel offers none (docs/product/errors.md#load-failures).
  */
 export class FiltersDraft {
   filters: SearchFilters = {};
+  /** The stay categories to choose from. */
+  categories: readonly Category[] = [];
+  #categoriesAsked = false;
   count: MatchCount = { status: 'unknown' };
   #base: UrlSearchTerms = {};
   /** Counts in flight: only the latest may show. */
@@ -40,7 +46,7 @@ export class FiltersDraft {
 
   constructor(deps: FiltersDraftDeps) {
     this.#deps = deps;
-    makeAutoObservable(this);
+    makeAutoObservable(this, { categories: observableRef });
   }
 
   /** Opens on the applied filters, counting over the applied search. */
@@ -48,6 +54,7 @@ export class FiltersDraft {
     this.#base = search;
     this.filters = filters;
     void this.recount();
+    if (!this.#categoriesAsked) void this.categoriesLoaded();
   }
 
   changed(change: Partial<SearchFilters>): void {
@@ -59,8 +66,15 @@ export class FiltersDraft {
     this.changed({ amenities: amenityToggled(this.filters.amenities, amenity, on) });
   }
 
+  categoryToggled(categoryId: string, on: boolean): void {
+    const rest = (this.filters.categoryIds ?? []).filter((id) => id !== categoryId);
+    this.changed({ categoryIds: on ? [...rest, categoryId] : rest });
+  }
+
   cleared(): void {
     this.changed({
+      keywords: undefined,
+      categoryIds: undefined,
       minRooms: undefined,
       minBathrooms: undefined,
       amenities: undefined,
@@ -73,6 +87,16 @@ export class FiltersDraft {
   /** The search with these filters instead of the applied ones. */
   get terms(): UrlSearchTerms {
     return { ...this.#base, ...filterTerms(this.filters) };
+  }
+
+  private async categoriesLoaded(): Promise<void> {
+    this.#categoriesAsked = true;
+    const categories = await loadCategories(this.#deps);
+    this.categoriesAnswered(categories);
+  }
+
+  private categoriesAnswered(categories: readonly Category[]): void {
+    this.categories = categories;
   }
 
   private async recount(): Promise<void> {

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { isAmenityChosen } from '../../core/catalog/amenity-choice.rule.js';
 import { amenityChoices } from '../../core/catalog/amenity-options.rule.js';
+import { KEYWORDS_MAX_LENGTH } from '../../core/catalog/listing-search-url.rule.js';
 import { CounterStepper } from '../components/counter-stepper.js';
 import type { FiltersDraft, MatchCount } from './filters-draft.js';
 
@@ -27,8 +28,8 @@ const Toggle = ({
 );
 
 /**
- * The filters' choices (docs/product/routes.md#home-search: Rooms, Amenities, Property Rules;
- * and instant booking), a draft until applied; the apply button says how many homes they
+ * The filters' choices (docs/product/routes.md#home-search: Keywords, Stay categories, Rooms,
+ * Amenities, Property Rules; and instant booking), a draft until applied; the apply button says how many homes they
  * match before the guest commits (search-count). Loaded when the panel first opens
  * (filters-panel.tsx).
  */
@@ -36,6 +37,34 @@ export const FiltersForm = observer(({ draft, onApply }: { draft: FiltersDraft; 
   const { filters, count } = draft;
   return (
     <>
+      <fieldset className="filters__group">
+        <legend>Keywords</legend>
+        <label className="filters__keywords">
+          <span className="visually-hidden">Keywords</span>
+          <input
+            type="search"
+            maxLength={KEYWORDS_MAX_LENGTH}
+            placeholder="Hot tub, ocean view…"
+            value={filters.keywords ?? ''}
+            onChange={(event) => draft.changed({ keywords: event.target.value })}
+          />
+        </label>
+      </fieldset>
+      {draft.categories.length > 0 ? (
+        <fieldset className="filters__group">
+          <legend>Stay categories</legend>
+          <div className="filters__grid">
+            {draft.categories.map((category) => (
+              <Toggle
+                key={category.objectId}
+                label={category.name}
+                checked={(filters.categoryIds ?? []).includes(category.objectId)}
+                onChange={(on) => draft.categoryToggled(category.objectId, on)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
       <fieldset className="filters__group">
         <legend>Rooms</legend>
         <CounterStepper

@@ -19,6 +19,8 @@ export const searchTermsOf = (terms: UrlSearchTerms): SearchTerms => {
  * an untouched panel adds nothing to the address bar or the search.
  */
 export const filterTerms = (filters: SearchFilters): UrlSearchTerms => ({
+  keywords: filters.keywords?.trim() || undefined,
+  categoryIds: filters.categoryIds && filters.categoryIds.length > 0 ? filters.categoryIds : undefined,
   minRooms: filters.minRooms || undefined,
   minBathrooms: filters.minBathrooms || undefined,
   amenities: filters.amenities && filters.amenities.length > 0 ? filters.amenities : undefined,
@@ -35,7 +37,10 @@ export const activeFilterCount = (filters: SearchFilters): number =>
     filters.petsAllowed,
     filters.eventsAllowed,
     filters.isInstantBooking,
-  ].filter(Boolean).length + (filters.amenities?.length ?? 0);
+    filters.keywords?.trim(),
+  ].filter(Boolean).length +
+  (filters.amenities?.length ?? 0) +
+  (filters.categoryIds?.length ?? 0);
 
 /** Drops undefined values, so two searches compare by what they ask. */
 export const withoutGaps = (terms: UrlSearchTerms): UrlSearchTerms =>

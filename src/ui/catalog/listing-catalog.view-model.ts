@@ -48,8 +48,8 @@ import { StayPrices } from './stay-prices.js';
 
 export type { CatalogState } from './catalog-browse.js';
 
-/** The search asks for the catalog, destinations, results and counts; never the categories. */
-type CatalogPort = Omit<ListingCatalogGateway, 'categories'>;
+/** The search asks for the catalog, destinations, results and counts; the filters for the categories. */
+type CatalogPort = ListingCatalogGateway;
 
 interface Deps {
   readonly clock: Clock;

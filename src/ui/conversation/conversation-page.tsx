@@ -12,11 +12,12 @@ import { ConversationViewModel } from './conversation.view-model.js';
 import { ConversationFeed } from './conversation-feed.js';
 import { guestTimeZone } from './guest-time-zone.js';
 import { PhoneSection } from './phone-section.js';
+import { TripNoteForm } from './trip-note-form.js';
 import './conversation-page.css';
 
 /**
  * /itineraries/{itineraryId}/conversation: the trip's conversation with the concierge, a form
- * to write to them about the trip, the guest's phone and the promotions running now
+ * to write to them about the trip, a note to leave on the trip's case, the guest's phone and the promotions running now
  * (docs/product/routes.md#conversation-page).
  */
 export const ConversationPage = observer(() => {
@@ -28,6 +29,7 @@ export const ConversationPage = observer(() => {
   }, [talk, itineraryId]);
   useDocumentTitle(config.productShortName, 'Conversation');
   const sent = useCallback((message: SentMessage) => void talk.messageSent(message), [talk]);
+  const noted = useCallback((note: string) => void talk.noteAdded(note), [talk]);
   const tripPath = `/itineraries/${encodeURIComponent(itineraryId)}`;
   return (
     <PageFrame
@@ -56,6 +58,7 @@ export const ConversationPage = observer(() => {
                 timeZone={guestTimeZone()}
               />
               <MessageForm heading="Write to your concierge" where={{ itineraryId }} onSent={sent} />
+              <TripNoteForm itineraryId={itineraryId} onAdded={noted} />
             </div>
             <aside className="conversation-page__aside" aria-label="Your contact details">
               <PhoneSection />

@@ -84,15 +84,26 @@ export class ConversationViewModel {
   }
 
   /** The form sent a message: it shows now, then the host's copy replaces it. */
-  async messageSent(sent: SentMessage): Promise<void> {
+  messageSent(sent: SentMessage): Promise<void> {
+    return this.entryShown('message', sent.name, sent.text);
+  }
+
+  /** The owner left a note on the trip's case feed: it shows now, then the host's copy replaces it. */
+  noteAdded(note: string): Promise<void> {
+    const session = this.#deps.shell.session;
+    const name = session.status === 'authenticated' ? session.user.fullName || 'You' : 'You';
+    return this.entryShown('note', name, note);
+  }
+
+  private async entryShown(kind: ConversationEntry['kind'], name: string, text: string): Promise<void> {
     const itineraryId = this.#requested;
     if (this.state.status !== 'ready' || !itineraryId) return;
     this.#sentCount += 1;
     const shown: ConversationEntry = {
       objectId: `sent-${this.#sentCount}`,
-      kind: 'message',
-      author: { role: 'guest', name: sent.name },
-      text: sent.text,
+      kind,
+      author: { role: 'guest', name },
+      text,
       createdAt: this.#deps.clock.now().toISOString(),
       itemId: null,
     };

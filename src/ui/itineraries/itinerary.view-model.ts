@@ -204,6 +204,7 @@ export class ItineraryViewModel {
     const [itinerary, items, listingItems] = loaded.right;
     this.apply({ type: 'loaded', itinerary, items, listingItems });
     this.state = { status: 'ready' };
+    void this.#deps.shell.tripOpened(itinerary.objectId);
     this.itemChosen(itemId);
   }
 

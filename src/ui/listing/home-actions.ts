@@ -3,6 +3,7 @@ import { type BookHomeDeps, type BookHomeRequest, bookHome } from '../../core/bo
 import { ListingBookingGateway } from '../../core/booking/listing-booking-gateway.port.js';
 import type { ListingBookingOutcome } from '../../core/booking/request-home-price.use-case.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
+import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
 import { ItineraryItemGateway } from '../../core/itinerary/itinerary-item-gateway.port.js';
 import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
 import { parseProductLine } from '../../core/market/product-line.entity.js';
@@ -25,12 +26,13 @@ export class HomeActions {
     @inject(ListingBookingGateway) bookings: BookHomeDeps['bookings'],
     @inject(ListingItemGateway) listingItems: BookHomeDeps['listingItems'],
     @inject(ItineraryItemGateway) items: BookHomeDeps['items'],
+    @inject(ItineraryGateway) trips: BookHomeDeps['trips'],
     @inject(NotificationSink) notifications: NotificationSink,
     @inject(ErrorReporter) errors: ErrorReporter,
     @inject(BookingContextsViewModel) contexts: BookingContextsViewModel,
     @inject(ShellViewModel) shell: ShellViewModel,
   ) {
-    this.#deps = { bookings, listingItems, items, notifications, errors, contexts };
+    this.#deps = { bookings, listingItems, items, trips, notifications, errors, contexts };
     this.#shell = shell;
   }
 

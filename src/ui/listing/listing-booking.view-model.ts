@@ -193,6 +193,7 @@ export class ListingBookingViewModel {
       action,
       homeId: home.objectId,
       choices: this.choices.forBooking(home.objectId, this.pricing.stay),
+      seen: this.pricing.seen,
       trip: itineraryId ? { itineraryId, itemId: null } : null,
       setting: {
         bookingSetting: home.bookingSetting,

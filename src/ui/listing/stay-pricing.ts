@@ -5,6 +5,7 @@ import { type AnalyticsEvent, trackEvent } from '../../core/analytics/analytics-
 import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
 import { type ListingActions, listingActions } from '../../core/booking/listing-actions.rule.js';
 import { bookingPanelViewed, bookingPriceShown } from '../../core/booking/listing-booking-events.rule.js';
+import type { HomeSeen } from '../../core/booking/remember-home-seen.use-case.js';
 import {
   partyBounds,
   type StayChoice,
@@ -103,6 +104,16 @@ export class StayPricing {
     if (!this.isShown(key)) return;
     this.stayRead(stayFromAddress(parseListingSearch(this.#search), tripDates));
     await Promise.all([this.priced(key, codes), this.marketRead(home)]);
+  }
+
+  /** What the panel shows the guest: the priced stay and the search the address carries. */
+  get seen(): HomeSeen {
+    const { startDate, endDate } = this.stay;
+    const result = this.price.status === 'priced' ? this.price.result : null;
+    const pricing = result && !result.instantPriceFailed ? result.instantPricing.pricing : null;
+    const estimate =
+      pricing && startDate && endDate ? { checkInDate: startDate, checkOutDate: endDate, pricing } : null;
+    return { estimate, search: parseListingSearch(this.#search) };
   }
 
   /** Why the stay cannot be booked as chosen, or null. */

@@ -4,6 +4,8 @@ import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { ClientLead } from '../../core/lead/client-lead.entity.js';
 import { LeadGateway } from '../../core/lead/lead-gateway.port.js';
+import { loadTripLead } from '../../core/lead/load-trip-lead.use-case.js';
+import { channelBrand, supportProductLine } from '../../core/market/distribution-channel.rule.js';
 import { MarketGateway } from '../../core/market/market-gateway.port.js';
 import { marketIdOfPath, marketOfPath } from '../../core/market/market-of-path.use-case.js';
 import { type MarketSupportInfo, supportEmailFor } from '../../core/market/support-email.rule.js';
@@ -42,7 +44,7 @@ export const pageName = (pathname: string): string => {
 interface Deps {
   readonly cookies: Pick<CookieJar, 'get' | 'remove'>;
   readonly sessions: Pick<SessionGateway, 'currentUser'>;
-  readonly leads: Pick<LeadGateway, 'lead'>;
+  readonly leads: Pick<LeadGateway, 'lead' | 'itineraryLead'>;
   readonly markets: Pick<MarketGateway, 'publishedPartner' | 'market'>;
   readonly clock: Clock;
   readonly scheduler: Pick<Scheduler, 'every'>;
@@ -74,6 +76,7 @@ export class ShellViewModel {
   #started = false;
   /** The market the address last named, asked for once per market. */
   #pathMarketId: string | null = null;
+  #tripLeadAsked: string | null = null;
 
   constructor(
     @inject(CookieJar) cookies: Deps['cookies'],
@@ -106,7 +109,12 @@ export class ShellViewModel {
   }
 
   get supportEmail(): string {
-    return supportEmailFor(this.market, this.productLine, this.config.bugsEmail);
+    return supportEmailFor(this.market, supportProductLine(this.productLine), this.config.bugsEmail);
+  }
+
+  /** The brand the visit's distribution channel names the guest's account by. */
+  get brand(): string {
+    return channelBrand(this.productLine, this.config.productShortName);
   }
 
   /**
@@ -114,7 +122,7 @@ export class ShellViewModel {
    * else the concierge's, never the bugs address the error boundary falls back to.
    */
   get contactEmail(): string {
-    return supportEmailFor(this.market, this.productLine, this.config.supportEmail);
+    return supportEmailFor(this.market, supportProductLine(this.productLine), this.config.supportEmail);
   }
 
   /**
@@ -196,6 +204,21 @@ export class ShellViewModel {
   marketEntered(market: MarketSupportInfo | null, productLine: string | null): void {
     this.market = market;
     this.productLine = productLine;
+  }
+
+  /**
+   * The guest opened a trip of theirs: when the visit knows no lead, the trip's lead becomes
+   * the visit's (loadTripLead), once per trip.
+   */
+  async tripOpened(itineraryId: string): Promise<void> {
+    if (this.lead || this.#tripLeadAsked === itineraryId) return;
+    this.#tripLeadAsked = itineraryId;
+    const lead = await loadTripLead(this.#deps, itineraryId, this.#deps.clock.now().toISOString());
+    if (lead && !this.lead) this.leadFound(lead);
+  }
+
+  private leadFound(lead: ClientLead): void {
+    this.lead = lead;
   }
 
   /** Starts a fetch of the session; answers its number, which its answer must carry. */

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { signInOptionsOf } from '../../core/navigation/sign-in-url.rule.js';
 import { NOT_FOUND_PAGE } from '../components/error-catalogue.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { Field, PortalForm, text } from './portal-form.js';
@@ -13,6 +14,7 @@ export const LoginScreen = observer(() => {
   const portal = usePortal();
   useDocumentTitle(portal.config.productShortName, 'Sign In');
   const signUp = useCarried('/sign-up/');
+  const options = signInOptionsOf(useLocation().search);
   return (
     <>
       <h1>Sign in</h1>
@@ -25,9 +27,16 @@ export const LoginScreen = observer(() => {
         <Field name="email" label="E-mail" type="email" autoComplete="email" />
         <Field name="password" label="Password" type="password" autoComplete="current-password" />
       </PortalForm>
-      <p>
-        New here? <Link to={signUp}>Create an account</Link>
-      </p>
+      {options.has('sign-in-only') ? null : (
+        <p>
+          New here? <Link to={signUp}>Create an account</Link>
+        </p>
+      )}
+      {options.has('skip-login') ? (
+        <p>
+          <a href={portal.destination}>Not now: go back without signing in</a>
+        </p>
+      ) : null}
     </>
   );
 });

@@ -4,6 +4,7 @@ import { type BookHomeRequest, bookHome } from '../../../src/core/booking/book-h
 import type { BookingContext } from '../../../src/core/booking/booking-context.entity.js';
 import type { GuestChoicesDeps } from '../../../src/core/booking/guest-choices.use-case.js';
 import type { ListingBookingGateway } from '../../../src/core/booking/listing-booking-gateway.port.js';
+import type { ItineraryGateway } from '../../../src/core/itinerary/itinerary-gateway.port.js';
 import type { ListingItemGateway } from '../../../src/core/listing/listing-item-gateway.port.js';
 import type { PromoCode } from '../../../src/core/promo/promo-code.entity.js';
 import { appError } from '../../../src/core/shared/app-error.js';
@@ -11,6 +12,16 @@ import { http, left, leftOf, reporter, right, rightOf } from '../use-case-suppor
 import { itinerary, listingItem } from './reserve-fixtures.js';
 
 const answered = { item: { ...listingItem, objectId: 'lit_new', itinerary: null }, itinerary };
+const pricing = {
+  totalBaseRate: 1200,
+  taxes: 96,
+  securityDeposit: null,
+  pricingFees: [{ name: 'Cleaning', amount: 150 }],
+};
+const seen = {
+  estimate: { checkInDate: '2031-02-07', checkOutDate: '2031-02-10', pricing },
+  search: { destination: 'Aspen', startDate: '2031-02-07', endDate: '2031-02-10', keywords: 'hot tub' },
+};
 const code = { objectId: 'promo-1', name: 'SKI10' } as PromoCode;
 
 const fakes = (
@@ -23,7 +34,11 @@ const fakes = (
     reserveHome: vi.fn<ListingBookingGateway['reserveHome']>(() => right(answered)),
     saveHomeForLater: vi.fn<ListingBookingGateway['saveHomeForLater']>(() => right(answered)),
   },
-  listingItems: { changeListingItemStatus: vi.fn<ListingItemGateway['changeListingItemStatus']>() },
+  listingItems: {
+    changeListingItemStatus: vi.fn<ListingItemGateway['changeListingItemStatus']>(),
+    saveListingPriceEstimate: vi.fn<ListingItemGateway['saveListingPriceEstimate']>(() => right(pricing)),
+  },
+  trips: { saveSearchTerms: vi.fn<ItineraryGateway['saveSearchTerms']>(() => right(undefined)) },
   contexts: { saved: vi.fn<GuestChoicesDeps['contexts']['saved']>(() => Promise.resolve(context)) },
   items: { redeemPromoCodes: vi.fn(() => right([code])) },
   notifications: { notify: vi.fn() },
@@ -101,5 +116,41 @@ describe('a guest action on a home’s page (bookHome)', () => {
     );
     expect(leftOf(await bookHome(deps, request())).kind).toBe('unauthorized');
     expect(deps.items.redeemPromoCodes).not.toHaveBeenCalled();
+  });
+
+  it('keeps the estimate the guest saw with the stay it placed, and the search with its trip', async () => {
+    const deps = fakes();
+    await bookHome(deps, request({ action: 'request-price', seen }));
+    expect(deps.listingItems.saveListingPriceEstimate).toHaveBeenCalledWith(itinerary.objectId, 'lit_new', {
+      checkInDate: '2031-02-07',
+      checkOutDate: '2031-02-10',
+      estimatedPricing: pricing,
+    });
+    expect(deps.trips.saveSearchTerms).toHaveBeenCalledWith(itinerary.objectId, { terms: seen.search });
+  });
+
+  it('keeps no estimate for a reserve (its nights are held), nor an empty search or an unpriced stay', async () => {
+    const deps = fakes();
+    await bookHome(deps, request({ seen }));
+    expect(deps.listingItems.saveListingPriceEstimate).not.toHaveBeenCalled();
+    expect(deps.trips.saveSearchTerms).toHaveBeenCalledTimes(1);
+    await bookHome(deps, request({ action: 'save-for-later', seen: { estimate: null, search: {} } }));
+    expect(deps.listingItems.saveListingPriceEstimate).not.toHaveBeenCalled();
+    expect(deps.trips.saveSearchTerms).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed keepsake is reported and the booking still stands; a refused booking keeps nothing', async () => {
+    const deps = fakes();
+    deps.listingItems.saveListingPriceEstimate.mockImplementation(() => left(http(409)));
+    deps.trips.saveSearchTerms.mockImplementation(() => left(http(503)));
+    expect(rightOf(await bookHome(deps, request({ action: 'save-for-later', seen }))).outcome).toBe('saved');
+    expect(deps.errors.report).toHaveBeenCalledTimes(2);
+    const refused = fakes();
+    refused.bookings.requestHomePrice.mockImplementation(() =>
+      left(http(400, 'These dates are unavailable')),
+    );
+    await bookHome(refused, request({ action: 'request-price', seen }));
+    expect(refused.listingItems.saveListingPriceEstimate).not.toHaveBeenCalled();
+    expect(refused.trips.saveSearchTerms).not.toHaveBeenCalled();
   });
 });

@@ -38,6 +38,14 @@ const fakes = () => ({
   items: {
     addService: vi.fn(() => right<ItineraryItem>({ ...item, startDate: '2031-02-03T00:00:00.000Z' })),
     updateItemFieldValues: vi.fn(() => right([])),
+    changeItemDates: vi.fn(() =>
+      right({
+        startDate: '2031-02-03T00:00:00.000Z',
+        endDate: '2031-02-03T00:00:00.000Z',
+        isDateSelected: true,
+      }),
+    ),
+    saveItemPricing: vi.fn(() => right([])),
   },
   errors: reporter(),
 });
@@ -158,6 +166,32 @@ describe('adding a service to a trip and nothing more (addServiceToTrip)', () =>
     expect(deps.items.addService).not.toHaveBeenCalled();
     expect(deps.items.updateItemFieldValues).toHaveBeenCalledWith('itn_9', 'itm-3', request().answers);
     expect(result.outcome).toEqual(E.right({ itineraryId: 'itn_9', itemId: 'itm-3' }));
+  });
+
+  it('an item already placed takes the guest’s dates and price choices as they are now', async () => {
+    const deps = fakes();
+    const pricing = [
+      { pricingHeaderId: 'h1', pricingOptionId: 'o1', pricingConfigId: 'c1', quantity: 2, total: 80 },
+    ];
+    await addServiceToTrip(deps, request({ place: { itineraryId: 'itn_9', itemId: 'itm-3' }, pricing }));
+    expect(deps.items.changeItemDates).toHaveBeenCalledWith('itn_9', 'itm-3', {
+      startDate: '2031-02-03T00:00:00.000Z',
+      endDate: '2031-02-03T00:00:00.000Z',
+    });
+    expect(deps.items.saveItemPricing).toHaveBeenCalledWith('itn_9', 'itm-3', { pricing });
+  });
+
+  it('a new item asks for neither; a refused date change stops there in the host’s words', async () => {
+    const deps = fakes();
+    await addServiceToTrip(deps, request({ pricing: [] }));
+    expect(deps.items.changeItemDates).not.toHaveBeenCalled();
+    expect(deps.items.saveItemPricing).not.toHaveBeenCalled();
+    deps.items.changeItemDates.mockImplementation(() => left(http(400, 'This service is closed that day.')));
+    const refused = await bookService(deps, request({ place: { itineraryId: 'itn_9', itemId: 'itm-3' } }));
+    expect(E.isLeft(refused.outcome) && refused.outcome.left.message).toBe(
+      'This service is closed that day.',
+    );
+    expect(deps.bookings.reserveService).not.toHaveBeenCalled();
   });
 
   it('a refused addition is the host’s words, reported under its own name when it is ours', async () => {

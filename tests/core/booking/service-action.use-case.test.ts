@@ -54,6 +54,14 @@ const fakes = () => ({
   items: {
     addService: vi.fn(() => right<ItineraryItem>(item)),
     updateItemFieldValues: vi.fn(() => right([])),
+    changeItemDates: vi.fn(() =>
+      right({
+        startDate: '2031-02-03T00:00:00.000Z',
+        endDate: '2031-02-03T00:00:00.000Z',
+        isDateSelected: true,
+      }),
+    ),
+    saveItemPricing: vi.fn(() => right([])),
     redeemPromoCodes: vi.fn(() => right([])),
   },
   notifications: { notify: vi.fn() },

@@ -10,13 +10,16 @@ import { filtersOf, SEARCH_FILTER_KEYS } from '../../../src/core/catalog/search-
 import { GUEST_LIMITS, type GuestKind } from '../../../src/core/listing/guest-limits.rule.js';
 
 const FULL_QUERY =
-  '?listing_destination=Lake%20Tahoe&listing_start_date=2030-07-01&listing_end_date=2030-07-08' +
+  '?listing_destination=Lake%20Tahoe&listing_keywords=ocean%20view&listing_categories=cat-beach,cat-lakes' +
+  '&listing_start_date=2030-07-01&listing_end_date=2030-07-08' +
   '&listing_adults=2&listing_children=1&listing_infants=0&listing_pets=1&filter_bedrooms=3&filter_bathrooms=2.5' +
   '&filter_amenities=pool,hot%20tub&filter_pets_allowed=true&filter_events_allowed=false&filter_instant_booking=true' +
   '&listing_north=39.3&listing_west=-120.2&listing_south=38.9&listing_east=-119.8';
 
 const FULL_TERMS: UrlSearchTerms = {
   destination: 'Lake Tahoe',
+  keywords: 'ocean view',
+  categoryIds: ['cat-beach', 'cat-lakes'],
   startDate: '2030-07-01',
   endDate: '2030-07-08',
   adultCount: 2,
@@ -36,6 +39,20 @@ const FULL_TERMS: UrlSearchTerms = {
 };
 
 describe('home search URL ↔ search terms (listing_*/filter_*)', () => {
+  it('keywords and stay categories live in the address: trimmed, capped at the host’s 200 characters, a list of ids', () => {
+    expect(
+      parseListingSearch('?listing_keywords=%20%20hot%20tub%20&listing_categories=a,,b,null'),
+    ).toStrictEqual({
+      keywords: 'hot tub',
+      categoryIds: ['a', 'b'],
+    });
+    expect(parseListingSearch(`?listing_keywords=${'k'.repeat(250)}`).keywords).toHaveLength(200);
+    expect(parseListingSearch('?listing_keywords=%20&listing_categories=')).toStrictEqual({});
+    const query = withListingSearch('?tab=x', { keywords: 'sauna & view', categoryIds: ['c1', 'c2'] });
+    expect(parseListingSearch(query)).toStrictEqual({ keywords: 'sauna & view', categoryIds: ['c1', 'c2'] });
+    expect(new URLSearchParams(query).get('tab')).toBe('x');
+  });
+
   it('listing_*/filter_* parameters: every parameter read into its search term', () => {
     expect(parseListingSearch(FULL_QUERY)).toStrictEqual(FULL_TERMS);
   });
@@ -44,6 +61,8 @@ describe('home search URL ↔ search terms (listing_*/filter_*)', () => {
     const params = serialiseListingSearch(FULL_TERMS);
     expect(Object.keys(params)).toStrictEqual([
       'listing_destination',
+      'listing_keywords',
+      'listing_categories',
       'listing_start_date',
       'listing_end_date',
       'listing_adults',

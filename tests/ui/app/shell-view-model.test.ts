@@ -140,6 +140,33 @@ describe('ShellViewModel', () => {
     expect(shell.redirectTo).toBeNull();
   });
 
+  it('a trip opened without a known lead takes the trip’s lead (GET /api/itinerary/{id}/lead), once', async () => {
+    const host = new FakeRestHost().on('GET', '/api/itinerary/it-42/lead', {
+      body: serverLead('2030-01-05T00:00:00.000Z'),
+    });
+    const { container } = testContainer({ host, user: demoGuest, now: '2030-01-01T12:00:00.000Z' });
+    const shell = container.get(ShellViewModel);
+    await shell.appStarted('');
+    expect(shell.lead).toBeNull();
+    await shell.tripOpened('it-42');
+    await shell.tripOpened('it-42');
+    expect(shell.lead).toMatchObject({ leadId: 'lead-1', itineraryId: 'it-42', itineraryIsActive: true });
+    expect(host.requests.filter((request) => request.path === '/api/itinerary/it-42/lead')).toHaveLength(1);
+    // A lead the visit knows already stays: no other trip's lead replaces it.
+    await shell.tripOpened('it-7');
+    expect(host.requests.some((request) => request.path === '/api/itinerary/it-7/lead')).toBe(false);
+  });
+
+  it('a trip without a lead (or a failed fetch) leaves the visit without one, silently', async () => {
+    const { container, errorReporter, host } = testContainer({ user: demoGuest });
+    const shell = container.get(ShellViewModel);
+    await shell.appStarted('');
+    await shell.tripOpened('it-none');
+    expect(host.requests.map((request) => request.path)).toContain('/api/itinerary/it-none/lead');
+    expect(shell.lead).toBeNull();
+    expect(errorReporter.reports).toEqual([]);
+  });
+
   it('a lead that cannot be read is cleared silently', async () => {
     const { container, errorReporter, host } = testContainer();
     const shell = container.get(ShellViewModel);

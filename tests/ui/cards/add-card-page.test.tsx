@@ -61,6 +61,20 @@ describe("the standalone 'Add A Card' screen", () => {
     expect(screen.queryByRole('form')).toBeNull();
   });
 
+  it('names the account by the brand of the visit’s channel: a Capital One Premier visit’s', async () => {
+    renderCardPage(`${URL_OF_PAGE}&product_line=capital_one_premier`, {
+      host: cardHost(new FakeRestHost()),
+      user: demoGuest,
+    });
+    expect(
+      await screen.findByText(
+        'This will add a new credit card to your existing Keyhaven for Capital One Premier user account.',
+        {},
+        FIRST,
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows its subtitle and fields, and the provider link', async () => {
     await openForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Add A Card' })).toBeTruthy();

@@ -15,6 +15,12 @@ export const catalogHost = (
   (options.first ?? ((host) => host))(new FakeRestHost())
     .on('GET', '/api/listing/catalog', { body: catalogAnswer() })
     .on('GET', '/api/listings/destinations', { body: destinations })
+    .on('GET', '/api/categories', {
+      body: [
+        { objectId: 'cat-beach', name: 'Beach', slug: 'beach' },
+        { objectId: 'cat-ski', name: 'Ski', slug: 'ski' },
+      ],
+    })
     .on('GET', '/api/listings/search', ({ url }) => ({
       body:
         options.search?.(url.searchParams) ??

@@ -155,6 +155,45 @@ describe('/listings home search', () => {
     );
   });
 
+  it('keywords and stay categories (GET /api/categories) search the homes, live in the address and survive a reload', async () => {
+    const seen: URLSearchParams[] = [];
+    const host = catalogHost({ search: (params) => void seen.push(params) });
+    const user = userEvent.setup();
+    const { router, view } = renderApp('/listings?listing_destination=Aspen', { host });
+    await screen.findByRole('heading', { name: '2 homes match your search' });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = screen.getByRole('region', { name: 'Filters' });
+    await user.type(await within(panel).findByRole('searchbox', { name: 'Keywords' }), 'ocean view');
+    await user.click(await within(panel).findByRole('checkbox', { name: 'Beach' }));
+    expect(host.requests.filter((request) => request.path === '/api/categories')).toHaveLength(1);
+    await user.click(await within(panel).findByRole('button', { name: 'Show 2 homes' }));
+    await waitFor(() =>
+      expect(query(router)).toEqual({
+        listing_destination: 'Aspen',
+        listing_keywords: 'ocean view',
+        listing_categories: 'cat-beach',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeTruthy();
+    await waitFor(() => expect(seen.at(-1)?.get('keywords')).toBe('ocean view'));
+    expect(seen.at(-1)?.get('categoryIds')).toBe('cat-beach');
+
+    // A reload: the same address searches the same way and the panel shows the choices.
+    view.unmount();
+    seen.length = 0;
+    renderApp(`/listings${router.state.location.search}`, { host });
+    await waitFor(() => expect(seen.at(-1)?.get('keywords')).toBe('ocean view'));
+    expect(seen.at(-1)?.get('categoryIds')).toBe('cat-beach');
+    await user.click(await screen.findByRole('button', { name: 'Filters (2)' }));
+    const again = screen.getByRole('region', { name: 'Filters' });
+    expect(
+      ((await within(again).findByRole('searchbox', { name: 'Keywords' })) as HTMLInputElement).value,
+    ).toBe('ocean view');
+    expect(
+      ((await within(again).findByRole('checkbox', { name: 'Beach' })) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
   it('coming back from a home (browser Back) puts the page where the guest left the results', async () => {
     const { router } = renderApp('/listings?listing_destination=Aspen', { host: catalogHost() });
     await screen.findByRole('heading', { name: '2 homes match your search' });

@@ -52,7 +52,7 @@ export const promotions = {
 export const conversationHost = (
   options: {
     host?: FakeRestHost;
-    fail?: Partial<Record<'conversation' | 'message' | 'phone' | 'promotions', FakeAnswer>>;
+    fail?: Partial<Record<'conversation' | 'message' | 'note' | 'phone' | 'promotions', FakeAnswer>>;
   } = {},
 ) => {
   const host = tripHost(options.host ? { host: options.host } : {});
@@ -76,6 +76,18 @@ export const conversationHost = (
         itemId: null,
       });
       return { status: 201, body: { objectId: `gm-${entries.length}` } };
+    })
+    .on('POST', '/api/itinerary/it-ski/caseFeed', ({ body }) => {
+      if (fail.note) return fail.note;
+      entries.push({
+        objectId: `cf-${entries.length + 1}`,
+        kind: 'note',
+        author: { role: 'guest', name: 'Ava Guest' },
+        text: (body as { message: string }).message,
+        createdAt: '2030-03-02T09:30:00.000Z',
+        itemId: null,
+      });
+      return { status: 204 };
     })
     .on(
       'PUT',

@@ -62,6 +62,44 @@ describe('/itineraries/{id}/conversation', () => {
     expect((box as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('a note left on the trip joins the conversation as a note; an empty one is refused, a refusal keeps the text', async () => {
+    const { host } = openConversation();
+    const form = await screen.findByRole('form', { name: 'Add a note to the trip' });
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('button', { name: 'Add note' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Please write a note.');
+    expect(host.requests.some((request) => request.path.endsWith('/caseFeed'))).toBe(false);
+
+    const box = within(form).getByRole('textbox', { name: 'Note for your concierge' });
+    await user.type(box, '  We land at 3 pm on Saturday.  ');
+    await user.click(within(form).getByRole('button', { name: 'Add note' }));
+    expect((await within(form).findByRole('status')).textContent).toBe(
+      'Your note is on the trip for your concierge.',
+    );
+    expect(host.requests.find((request) => request.path.endsWith('/caseFeed'))?.body).toEqual({
+      message: 'We land at 3 pm on Saturday.',
+    });
+    const feed = screen.getByRole('list', { name: 'Messages and updates' });
+    await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(4));
+    const note = within(feed).getAllByRole('listitem')[3] as HTMLElement;
+    expect(within(note).getByText('· Note')).toBeTruthy();
+    expect(within(note).getByText('We land at 3 pm on Saturday.')).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('a note the host refuses says its words and keeps what was typed', async () => {
+    openConversation({
+      fail: { note: { status: 403, body: { message: 'Only the trip’s owner can add notes.' } } },
+    });
+    const form = await screen.findByRole('form', { name: 'Add a note to the trip' });
+    const user = userEvent.setup();
+    const box = within(form).getByRole('textbox', { name: 'Note for your concierge' });
+    await user.type(box, 'Late check-in please');
+    await user.click(within(form).getByRole('button', { name: 'Add note' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Only the trip’s owner can add notes.');
+    expect((box as HTMLTextAreaElement).value).toBe('Late check-in please');
+  });
+
   it('the phone shows in its display form and changes with 10 to 14 digits', async () => {
     const { host } = openConversation();
     const section = await screen.findByRole('region', { name: 'Your phone' });

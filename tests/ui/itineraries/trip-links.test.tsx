@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InMemorySessionGateway } from '../../../src/adapters/memory/in-memory-session-gateway.js';
+import { LEAD_SIGN_IN_MESSAGE } from '../../../src/core/itinerary/trip-access.rule.js';
 import { SessionGateway } from '../../../src/core/session/session-gateway.port.js';
 import { SESSION_COOKIE } from '../../../src/core/storage/cookie-jar.port.js';
 import { ItineraryViewModel } from '../../../src/ui/itineraries/itinerary.view-model.js';
@@ -32,6 +33,24 @@ describe('trip links: /itineraries/{id} for someone who may not see it', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.queryByRole('heading', { name: /^401/ })).toBeNull();
     expect(host.requests.filter((request) => request.path.includes('it-ski'))).toEqual([]);
+  });
+
+  it('a lead’s link without a session says in one sentence why to sign in, with the action', async () => {
+    const host = tripHost().on('GET', '/api/lead/lead-1', {
+      body: {
+        objectId: 'lead-1',
+        first_name: 'Lee',
+        itineraryId: 'it-ski',
+        itinerary_end_date: { iso: '2031-01-05T00:00:00.000Z' },
+      },
+    });
+    renderTrips('/itineraries/it-ski?lead=lead-1', { host });
+    const notice = await screen.findByRole('region', { name: 'Sign in to see this trip' });
+    expect(await within(notice).findByText(LEAD_SIGN_IN_MESSAGE)).toBeTruthy();
+    expect(LEAD_SIGN_IN_MESSAGE.split(/[.!?](\s|$)/).filter((part) => part.trim()).length).toBe(1);
+    expect(within(notice).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toMatch(
+      /^\/sso\/login\/\?returnUrl=/,
+    );
   });
 
   it("someone else's trip says it cannot be viewed, never that it cannot be changed", async () => {

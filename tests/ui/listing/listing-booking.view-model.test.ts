@@ -84,6 +84,32 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
     expect(booking.ended).toMatchObject({ kind: 'outcome', result: { outcome: 'approved' } });
   });
 
+  it('a price request keeps the estimate the panel showed with the new stay, and the search with its trip', async () => {
+    const trip = itinerarySummarySample.objectId;
+    const item = listingItemSample.objectId;
+    const host = hostWith()
+      .on('POST', '/api/listings/elk1/request-price-next', {
+        body: { itinerary: itinerarySummarySample, listingItem: listingItemSample },
+      })
+      .on('PUT', `/api/itinerary/${trip}/listing-item/${item}/pricing-estimate`, ({ body }) => ({
+        body: { estimatedItemPricing: (body as { estimatedPricing: unknown }).estimatedPricing },
+      }))
+      .on('POST', `/api/itinerary/${trip}/search-terms`, { status: 204 });
+    const { booking } = await panel({ signedIn: true, host });
+    await booking.opened(home(), `${STAY}&listing_destination=Aspen`, null, PAGE_URL);
+    await booking.chose('request-price');
+    expect(booking.ended).toMatchObject({ kind: 'outcome', result: { outcome: 'requested' } });
+    const sent = (suffix: string) => host.requests.find((request) => request.path.endsWith(suffix))?.body;
+    expect(sent('/pricing-estimate')).toMatchObject({
+      checkInDate: '2031-02-07',
+      checkOutDate: '2031-02-14',
+      estimatedPricing: { totalBaseRate: 7000 },
+    });
+    expect(sent('/search-terms')).toEqual({
+      terms: { destination: 'Aspen', startDate: '2031-02-07', endDate: '2031-02-14', adultCount: 2 },
+    });
+  });
+
   it('turns taken nights into the unavailable choices', async () => {
     const host = hostWith().on('POST', '/api/listings/elk1/reserve-listing', {
       status: 400,
@@ -103,7 +129,7 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
     await booking.chose('request-price');
     expect(app.navigation.visits.at(-1)).toEqual({
       how: 'leave',
-      url: `/sso/login/?returnUrl=${encodeURIComponent(PAGE_URL)}`,
+      url: `/sso/login/?returnUrl=${encodeURIComponent(PAGE_URL)}&skipLogin=1`,
     });
     expect(app.keyValueStore.get('bookingState:listing-elk1:pendingAction')).toBe('request-price');
   });
@@ -121,7 +147,7 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
     expect(booking.running).toBeNull();
     expect(app.navigation.visits.at(-1)).toEqual({
       how: 'leave',
-      url: `/sso/login/?returnUrl=${encodeURIComponent(PAGE_URL)}`,
+      url: `/sso/login/?returnUrl=${encodeURIComponent(PAGE_URL)}&skipLogin=1`,
     });
     expect(app.keyValueStore.get('bookingState:listing-elk1:pendingAction')).toBe('reserve');
   });

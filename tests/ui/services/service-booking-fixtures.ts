@@ -89,6 +89,12 @@ export const serviceHost = (events: object[] = []) =>
       };
       return { status: 201, body: { ...addedItem, startDate: itemStartDate, endDate: itemEndDate } };
     })
+    .on('POST', '/api/itinerary/itn_42/item/itm-new/dates', ({ body }) => ({
+      body: { ...(body as { startDate: string; endDate: string }), isDateSelected: true },
+    }))
+    .on('POST', '/api/itinerary/itn_42/item/itm-new/pricing', ({ body }) => ({
+      body: (body as { pricing: unknown[] }).pricing,
+    }))
     .on('PUT', '/api/itinerary/itn_42/item/itm-new/fieldValues', ({ body }) => ({
       body: (body as { updates: { objectId: string; displayValue: string }[] }).updates,
     }));

@@ -201,6 +201,11 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
       expect(booking.selection.booking.itemStartDate).toBe('2030-01-13T00:00:00.000Z');
       await booking.chose('reserve');
       expect(sent(host, '/service/svc-chef')).toHaveLength(1);
+      // The item on the trip takes the dates chosen now (POST .../item/{itemId}/dates).
+      expect(sent(host, '/item/itm-new/dates')[0]?.body).toEqual({
+        startDate: '2030-01-13T00:00:00.000Z',
+        endDate: '2030-01-13T03:00:00.000Z',
+      });
       expect(sent(host, '/reserve-service')[0]?.body).toMatchObject({
         targetEntityIds: { itemId: 'itm-new', itineraryId: 'itn_42' },
       });
@@ -409,7 +414,7 @@ describe('a service’s booking panel (ServiceBookingViewModel)', () => {
       await out.booking.chose('reserve');
       expect(out.app.navigation.visits.at(-1)).toEqual({
         how: 'leave',
-        url: `/sso/login/?returnUrl=${encodeURIComponent(PAGE_URL)}`,
+        url: `/sso/login/?returnUrl=${encodeURIComponent(PAGE_URL)}&skipLogin=1`,
       });
       expect(out.app.keyValueStore.get('bookingState:service-svc-chef:pendingAction')).toBe('reserve');
       expect(sent(host, '/reserve-service')).toEqual([]);
