@@ -8,11 +8,13 @@ import {
   placeService,
   type ServiceStepResult,
 } from './place-service.use-case.js';
-import { requestServicePrice } from './request-service-price.use-case.js';
 import type { BookingResult } from './reserve-result.js';
-import { reserveService } from './reserve-service.use-case.js';
-import { saveServiceForLater } from './save-service-for-later.use-case.js';
 import type { ServiceBookingGateway, ServiceBookingParams } from './service-booking-gateway.port.js';
+import {
+  requestServicePrice,
+  reserveService,
+  saveServiceForLater,
+} from './service-status-requests.use-case.js';
 
 export {
   type AddServiceToTripResult,

@@ -6,12 +6,17 @@ import { appError } from '../shared/app-error.js';
 import type { BookingError } from './booking-error.js';
 import type { PriceAsker } from './listing-booking-gateway.port.js';
 import { type RequestHomePriceDeps, requestHomePrice } from './request-home-price.use-case.js';
-import { type RequestServicePriceDeps, requestServicePrice } from './request-service-price.use-case.js';
 import { type ConfirmedTerms, type ReserveHomeDeps, reserveHome } from './reserve-home.use-case.js';
 import type { BookingResult } from './reserve-result.js';
-import { type ReserveServiceDeps, reserveService } from './reserve-service.use-case.js';
 import { type SaveHomeForLaterDeps, saveHomeForLater } from './save-home-for-later.use-case.js';
-import { type SaveServiceForLaterDeps, saveServiceForLater } from './save-service-for-later.use-case.js';
+import {
+  type RequestServicePriceDeps,
+  type ReserveServiceDeps,
+  requestServicePrice,
+  reserveService,
+  type SaveServiceForLaterDeps,
+  saveServiceForLater,
+} from './service-status-requests.use-case.js';
 
 export type TripItemStepDeps = Omit<ReserveHomeDeps, 'bookings'> & {
   readonly homes: RequestHomePriceDeps['bookings'] &

@@ -1,14 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bookingRefused } from '../../../src/core/booking/booking-error.js';
 import { DEFAULT_DIALOG_MESSAGE } from '../../../src/core/booking/dialog-content.rule.js';
-import { requestServicePrice } from '../../../src/core/booking/request-service-price.use-case.js';
 import type { ServiceBookingRequest } from '../../../src/core/booking/request-service-status.js';
-import { reserveService } from '../../../src/core/booking/reserve-service.use-case.js';
-import { saveServiceForLater } from '../../../src/core/booking/save-service-for-later.use-case.js';
 import type {
   ServiceBookingParams,
   ServiceItemOnTrip,
 } from '../../../src/core/booking/service-booking-gateway.port.js';
+import {
+  requestServicePrice,
+  reserveService,
+  saveServiceForLater,
+} from '../../../src/core/booking/service-status-requests.use-case.js';
 import type { UpdatedItem } from '../../../src/core/booking/updated-item.model.js';
 import { itineraryListingItemFailed } from '../../../src/core/errors/known-errors.js';
 import type { ItineraryItem } from '../../../src/core/itinerary/itinerary-item.entity.js';
