@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from 'react';
 
-/** What can hold focus inside our dialogs: links, enabled buttons and a grid's roving stop. */
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex="0"]';
+/** What can hold focus inside our dialogs: links, enabled fields and buttons, a grid's roving stop. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
 
 /**
  * The keyboard of a modal dialog (WAI-ARIA dialog pattern): Escape cancels, and Tab and

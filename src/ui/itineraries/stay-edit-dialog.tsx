@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import {
   GUEST_KINDS,
   GUEST_LIMITS,
@@ -7,6 +7,7 @@ import {
   type GuestKind,
 } from '../../core/listing/guest-limits.rule.js';
 import { CounterStepper } from '../components/counter-stepper.js';
+import { onModalKeyDown } from '../components/modal-keys.js';
 import type { StayEdit, TripHomes } from './trip-homes.js';
 
 const GUEST_FIELDS: Readonly<Record<GuestKind, { readonly label: string; readonly hint: string }>> = {
@@ -20,29 +21,8 @@ const GUEST_FIELDS: Readonly<Record<GuestKind, { readonly label: string; readonl
 export const stayEditButtonId = (homeId: string, type: StayEdit['change']['type']) =>
   `change-${type}-${homeId}`;
 
-// Inputs and enabled buttons: the stops Tab cycles through inside the dialog.
+// Inputs and enabled buttons: the first one takes the focus when the dialog opens.
 const FOCUSABLE = 'input:not([disabled]), button:not([disabled])';
-
-/** Escape cancels; Tab and Shift+Tab wrap around inside the dialog (WAI-ARIA dialog pattern). */
-const onDialogKeyDown = (event: KeyboardEvent, dialog: HTMLElement | null, onCancel: () => void) => {
-  if (event.key === 'Escape') {
-    event.preventDefault();
-    event.stopPropagation();
-    onCancel();
-    return;
-  }
-  if (event.key !== 'Tab' || !dialog) return;
-  const stops = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = stops[0];
-  const last = stops.at(-1);
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first?.focus();
-  }
-};
 
 /**
  * Changing a home's dates (two date fields, check-in from today on) or its guests (a stepper
@@ -82,7 +62,7 @@ export const StayEditDialog = observer(({ homes, edit }: { homes: TripHomes; edi
         aria-modal="true"
         aria-labelledby={`${id}-title`}
         className="confirm-dialog"
-        onKeyDown={(event) => onDialogKeyDown(event, dialog.current, cancel)}
+        onKeyDown={(event) => onModalKeyDown(event, dialog.current, cancel)}
       >
         <h2 id={`${id}-title`} className="confirm-dialog__title">
           Change {what} for {edit.row.name}
