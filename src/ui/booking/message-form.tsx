@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { MESSAGE_MAX_LENGTH, type MessageFormField } from '../../core/messaging/message-form.rule.js';
+import { HeadedForm } from '../components/headed-form.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { MessageFormViewModel, type MessageWhere, type SentMessage } from './message-form.view-model.js';
 import './message-form.css';
@@ -55,18 +56,7 @@ export const MessageForm = observer(
       if (problem) fields.current[problem.field]?.focus();
     };
     return (
-      <form
-        className="message-form"
-        aria-labelledby={`${id}-heading`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <h2 id={`${id}-heading`} className="message-form__heading">
-          {heading}
-        </h2>
+      <HeadedForm heading={heading} onSubmit={() => void send()}>
         {form.asksWhoWrites ? (
           <div className="message-form__who">
             <div className="message-form__field">
@@ -121,7 +111,7 @@ export const MessageForm = observer(
             Clear
           </button>
         </div>
-      </form>
+      </HeadedForm>
     );
   },
 );

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { NOTE_MAX_LENGTH } from '../../core/messaging/add-trip-note.use-case.js';
+import { HeadedForm } from '../components/headed-form.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { NOTE_ADDED, TripNoteViewModel } from './trip-note.view-model.js';
 
@@ -17,18 +18,7 @@ export const TripNoteForm = observer(
       if (added) onAdded(added);
     };
     return (
-      <form
-        className="message-form"
-        aria-labelledby={`${id}-heading`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <h2 id={`${id}-heading`} className="message-form__heading">
-          Add a note to the trip
-        </h2>
+      <HeadedForm heading="Add a note to the trip" onSubmit={() => void send()}>
         <div className="message-form__field">
           <label htmlFor={`${id}-note`}>Note for your concierge</label>
           <textarea
@@ -56,7 +46,7 @@ export const TripNoteForm = observer(
             {note.status === 'sending' ? 'Adding…' : 'Add note'}
           </button>
         </div>
-      </form>
+      </HeadedForm>
     );
   },
 );
