@@ -9,6 +9,7 @@ import type { HomeRecord } from '../../catalog/home-record.js';
 import type { StayParty } from '../../catalog/stay-check.js';
 import type { StayDates } from '../../catalog/stay-dates.js';
 import type { Queryable } from '../../db/database.js';
+import { redeemChosenCodes } from '../../promo-codes/promo-redemption.workflow.js';
 import { widenItineraryDates } from '../../trips/itinerary-dates.js';
 import { addCaseFeedEntry } from '../../trips/trip-history.js';
 import { assertCanMove } from '../item-status-moves.js';
@@ -142,6 +143,14 @@ export const reserveStay = async (
     await hasCardOnFile(tx, request.user.id, request.now),
   );
   await holdNights(tx, request.home.id, item.id, stay);
+  // The codes the guest chose in the panel come off before the total is recorded.
+  await redeemChosenCodes(
+    tx,
+    request.user.id,
+    { itineraryId: request.itineraryId, itemId: item.id },
+    request.choice?.promoCodeIds ?? [],
+    request.now,
+  );
   // What the reserve charges: the host's own computation, never a number the guest sent.
   await recordStayReservedTotal(tx, request.home, item);
   await tx.query(

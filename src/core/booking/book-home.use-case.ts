@@ -1,5 +1,3 @@
-import * as E from 'fp-ts/lib/Either.js';
-import type { BookingPlace } from './booking-place.js';
 import { type GuestChoices, type GuestChoicesDeps, withGuestChoices } from './guest-choices.use-case.js';
 import type { ListingAction } from './listing-actions.rule.js';
 import type { HomeStay, HomeTrip, PriceAsker } from './listing-booking-gateway.port.js';
@@ -52,19 +50,10 @@ const call = (
 /**
  * A guest's action on a home's page (docs/product/flows.md#booking-contexts), as bookService is
  * for a service: the choices saved as the home's booking context, then the price request, the
- * reserve (reserveHome, which the trip page calls too) or the save for later, and a reserve's
- * promo codes redeemed on the item it made (withGuestChoices).
+ * reserve (reserveHome, which the trip page calls too) or the save for later; a reserve's
+ * promo codes travel in the context and the host redeems them on the item (withGuestChoices).
  */
-export const bookHome = async (
-  deps: BookHomeDeps,
-  request: BookHomeRequest,
-): Promise<ListingBookingOutcome> => {
-  const done = await withGuestChoices(deps, request.choices, request.action, async (contextId) => {
-    const outcome = await call(deps, request, { bookingContextId: contextId });
-    const place: BookingPlace | null = E.isRight(outcome)
-      ? { itineraryId: outcome.right.itinerary.objectId, itemId: outcome.right.item.objectId }
-      : null;
-    return { outcome, place };
-  });
-  return done.outcome;
-};
+export const bookHome = (deps: BookHomeDeps, request: BookHomeRequest): Promise<ListingBookingOutcome> =>
+  withGuestChoices(deps, request.choices, (contextId) =>
+    call(deps, request, { bookingContextId: contextId }),
+  );

@@ -48,6 +48,7 @@ export const BookingFrame = <I,>({
   overlay,
   ended,
   isListing = false,
+  reservedTotal = null,
   onAction,
   onDismissed,
 }: {
@@ -59,6 +60,8 @@ export const BookingFrame = <I,>({
   overlay: ComponentProps<typeof Overlay> | null;
   ended: BookingEnd<I> | null;
   isListing?: boolean;
+  /** What the host recorded a reserve at, in dollars, for the outcome dialog; null when not known. */
+  reservedTotal?: number | null;
   onAction: (action: DialogAction) => void;
   onDismissed: () => void;
 }) => {
@@ -105,6 +108,7 @@ export const BookingFrame = <I,>({
               confirmation: ended.result.confirmation,
               itineraryId: ended.result.itinerary.objectId,
               ...(isListing ? { isListing: true } : {}),
+              total: reservedTotal,
             }}
             onAction={onAction}
             onClose={onDismissed}

@@ -80,6 +80,7 @@ export const HomeBooking = observer(
             : null
         }
         ended={ended}
+        reservedTotal={ended?.kind === 'outcome' ? (ended.result.item.reservedTotal ?? null) : null}
         isListing
         onAction={act}
         onDismissed={() => booking.endDismissed()}
