@@ -1,3 +1,4 @@
+import { PROMO_REFUSED_CODE } from '../../src/core/booking/reserve-error.rule.js';
 import { discountAmount } from '../../src/core/pricing/promo-discount.rule.js';
 import { cents, sumCents } from '../../src/core/shared/money.js';
 import type { Queryable } from '../db/database.js';
@@ -63,8 +64,8 @@ export const redeemCodes = async (
   return results;
 };
 
-/** The host's code for a reserve refused because a code the guest chose no longer applies. */
-export const PROMO_REFUSED_CODE = 'promo-refused';
+/** The host's code for a reserve refused because a code the guest chose no longer applies (the core's). */
+export { PROMO_REFUSED_CODE };
 
 /**
  * The promo codes the guest chose in the booking context, redeemed on the item inside the
