@@ -250,6 +250,7 @@ export * from './payment/add-card.use-case.js';
 export * from './payment/add-card-to-account.use-case.js';
 export * from './payment/add-card-with-token.use-case.js';
 export * from './payment/billing-details.entity.js';
+export * from './payment/card-choice.rule.js';
 export * from './payment/card-errors.rule.js';
 export * from './payment/card-failure.js';
 export * from './payment/card-form.rule.js';

@@ -137,12 +137,14 @@ export const reserveStay = async (
 ): Promise<string> => {
   assertCanMove('reserve', request.item.status);
   const { item, stay } = await prepare(tx, request, false);
+  // Nights someone else took are the first thing the guest hears of (one message: the dates),
+  // before any card: the hold is undone with the transaction if the move is refused.
+  await holdNights(tx, request.home.id, item.id, stay);
   const to = reserveStatus(
     request.home.booking_setting,
     item.status,
     await hasCardOnFile(tx, request.user.id, request.now),
   );
-  await holdNights(tx, request.home.id, item.id, stay);
   // The codes the guest chose in the panel come off before the total is recorded.
   await redeemChosenCodes(
     tx,

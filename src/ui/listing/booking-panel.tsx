@@ -7,6 +7,7 @@ import { LISTING_DATE_FIELD_LABEL } from '../../core/formatting/date-field-label
 import { guestsWords } from '../../core/formatting/guests.format.js';
 import type { GuestKind } from '../../core/listing/guest-limits.rule.js';
 import { listingNightlyFrom } from '../../core/listing/listing.entity.js';
+import { cardWords } from '../../core/payment/card-choice.rule.js';
 import type { InlineCardForm as CardForm } from '../booking/inline-card-form.js';
 import { PriceBreakdown } from '../booking/price-breakdown.js';
 import { PromoCodeField } from '../booking/promo-code-field.js';
@@ -91,8 +92,7 @@ const CardChoice = observer(({ booking }: { booking: ListingBookingViewModel }) 
             checked={booking.booking.cardId === card.cardId}
             onChange={() => booking.cardChosen(card.cardId)}
           />
-          {`${card.brand ?? 'Card'} ending ${card.last4 ?? '····'}`}
-          {card.expMonth && card.expYear ? ` (expires ${card.expMonth}/${card.expYear})` : ''}
+          {cardWords(card)}
         </label>
       ))}
       {inlineCard ? (

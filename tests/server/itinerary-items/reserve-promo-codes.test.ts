@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATES_UNAVAILABLE } from '../../../server/bookings/reserved-nights.js';
 import { stayPriceParts } from '../../../server/bookings/reserved-total.js';
 import { findHome } from '../../../server/catalog/home-record.js';
 import { PROMO_REFUSED_CODE } from '../../../server/promo-codes/promo-redemption.workflow.js';
 import { PROMO_REFUSALS } from '../../../server/promo-codes/promo-refusal.js';
 import { ListingBookingResponse } from '../../../src/adapters/rest/wire/booking-response.wire.js';
+import { DATES_UNAVAILABLE_CODE } from '../../../src/core/booking/reserve-error.rule.js';
 import { listingTotal } from '../../../src/core/pricing/listing-total.rule.js';
 import { cents } from '../../../src/core/shared/money.js';
 import {
+  addCard,
   addGuest,
   addHomeContext,
   addHomesBySetting,
@@ -40,6 +43,7 @@ describe.each(testEngines())('a reserve redeems the codes of its booking context
   let seeded: SeededDatabase;
   let app: FastifyInstance;
   let keyHome: string;
+  let streamlineHome: string;
   const day = (offset: number) => dayAfter(seeded.anchor, offset);
   const reserve = (listingId: string, who: Guest, context: string) =>
     requestAs(app, 'POST', `/api/listings/${listingId}/reserve-listing`, who, {
@@ -67,7 +71,7 @@ describe.each(testEngines())('a reserve redeems the codes of its booking context
   beforeAll(async () => {
     seeded = await openSeededDatabase(engine);
     app = await buildBookingServer(seeded.db, seeded.anchor);
-    ({ keyHome } = await addHomesBySetting(seeded.db, seeded.anchor, 'promo-reserve'));
+    ({ keyHome, streamlineHome } = await addHomesBySetting(seeded.db, seeded.anchor, 'promo-reserve'));
   });
 
   afterAll(async () => {
@@ -134,6 +138,22 @@ describe.each(testEngines())('a reserve redeems the codes of its booking context
     expect(await reserve(keyHome, guest, again)).toMatchObject({
       status: 409,
       body: { message: PROMO_REFUSALS.alreadyUsed },
+    });
+  });
+
+  it('nights someone else took are the one refusal a guest without a card hears of (issue 28 item 4)', async () => {
+    const first = await addGuest(seeded.db);
+    await addCard(seeded.db, first);
+    const stay = { itemStartDate: day(90), itemEndDate: day(93) };
+    expect(
+      (await reserve(streamlineHome, first, await addHomeContext(seeded.db, first, streamlineHome, stay)))
+        .status,
+    ).toBe(200);
+    const late = await addGuest(seeded.db);
+    const context = await addHomeContext(seeded.db, late, streamlineHome, stay);
+    expect(await reserve(streamlineHome, late, context)).toMatchObject({
+      status: 400,
+      body: { message: DATES_UNAVAILABLE, code: DATES_UNAVAILABLE_CODE },
     });
   });
 });
