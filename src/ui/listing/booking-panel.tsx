@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type ComponentProps, Suspense, useId, useState } from 'react';
+import { type ComponentProps, Suspense, useId, useRef, useState } from 'react';
 import { ACTION_LABELS } from '../../core/booking/listing-actions.rule.js';
 import { nightsWords } from '../../core/catalog/home-price.rule.js';
 import { formatUsd } from '../../core/formatting/currency.format.js';
@@ -14,6 +14,7 @@ import { PromoCodeField } from '../booking/promo-code-field.js';
 import { CounterStepper } from '../components/counter-stepper.js';
 import { DateRangePicker } from '../components/date-range/date-range-picker.js';
 import { lazyView } from '../components/lazy-view.js';
+import { useEscapeCloses } from '../components/use-escape-closes.js';
 import { booksInstantly } from './home-facts.js';
 import './booking-panel.css';
 import { CARD_NEEDED, type ListingBookingViewModel } from './listing-booking.view-model.js';
@@ -141,6 +142,8 @@ export const BookingPanel = observer(
   }) => {
     const id = useId();
     const [guestsOpen, setGuestsOpen] = useState(false);
+    const guestsToggle = useRef<HTMLButtonElement>(null);
+    useEscapeCloses(guestsOpen, () => setGuestsOpen(false), guestsToggle);
     const { home, actions, running, needed } = booking;
     const { stay, bounds, problem } = booking.pricing;
     if (!home) return null;
@@ -174,6 +177,7 @@ export const BookingPanel = observer(
         ) : null}
         <div className="booking-panel__guests">
           <button
+            ref={guestsToggle}
             type="button"
             className="booking-panel__guests-toggle"
             aria-expanded={guestsOpen}

@@ -226,4 +226,29 @@ describe('ListingDetailsViewModel', () => {
     await model.opened('elk1', STAY);
     expect(asked).toBe(1);
   });
+
+  it('a new stay for the same home keeps the home on screen while it loads (the panel is not torn down)', async () => {
+    const later = deferred<E.Either<ReturnType<typeof appError>, ListingDetails>>();
+    const { clock, errorReporter } = testContainer();
+    let calls = 0;
+    const gateway: ListingGateway = {
+      guestListing: () => {
+        calls += 1;
+        return calls === 1 ? Promise.resolve(E.right(elk())) : later.promise;
+      },
+      similarListings: async () => E.right([]),
+      instantPricing: async () => E.right(pricing({ base: 100, fees: [], taxes: 0, deposit: 0 })),
+    };
+    const model = new ListingDetailsViewModel(gateway, errorReporter, clock);
+    await model.opened('elk1', STAY);
+    const reopening = model.opened('elk1', STAY.replace('listing_adults=2', 'listing_adults=3'));
+    expect(model.state.status).toBe('ready');
+    later.resolve(E.right(elk({ name: 'Elk Meadow, priced again' })));
+    await reopening;
+    expect(model.state.status === 'ready' && model.state.home.name).toBe('Elk Meadow, priced again');
+    // Another home is another page: it loads from scratch.
+    const other = model.opened('pk2', STAY);
+    expect(model.state.status).toBe('loading');
+    await other;
+  });
 });
