@@ -198,6 +198,7 @@ export { BookingSetting } from './listing/booking-setting.entity.js';
 export * from './listing/booking-setting.rule.js';
 export * from './listing/change-listing-item-stay.use-case.js';
 export * from './listing/guest-limits.rule.js';
+export * from './listing/home-stay-terms.rule.js';
 export * from './listing/instant-pricing.entity.js';
 export * from './listing/instant-pricing-failure.rule.js';
 export * from './listing/listing.entity.js';

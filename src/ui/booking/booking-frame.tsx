@@ -53,7 +53,8 @@ export const BookingFrame = <I,>({
   onDismissed,
 }: {
   asideClassName: string;
-  panel: (headingId: string) => ReactNode;
+  /** The panel, drawn for the heading id it is labelled by; closeSheet puts the phone's sheet away. */
+  panel: (headingId: string, closeSheet: () => void) => ReactNode;
   barPrice: string;
   barLabel: string;
   /** The overlay's props while a request or reserve runs; null otherwise. */
@@ -71,7 +72,7 @@ export const BookingFrame = <I,>({
   return (
     <>
       <aside className={`booking-frame__aside ${asideClassName}`} aria-labelledby={headingId}>
-        {panel(headingId)}
+        {panel(headingId, () => undefined)}
       </aside>
       <div className="booking-bar">
         <p className="booking-bar__price">{barPrice}</p>
@@ -96,7 +97,7 @@ export const BookingFrame = <I,>({
           <button type="button" className="booking-sheet__close" onClick={() => setSheetOpen(false)}>
             Close
           </button>
-          {panel(sheetHeadingId)}
+          {panel(sheetHeadingId, () => setSheetOpen(false))}
         </Modal>
       ) : null}
       <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import { formatUsd } from '../../core/formatting/currency.format.js';
 import { LISTING_DATE_FIELD_LABEL } from '../../core/formatting/date-field-label.format.js';
 import { guestsWords } from '../../core/formatting/guests.format.js';
 import type { GuestKind } from '../../core/listing/guest-limits.rule.js';
+import { STAY_TERMS_ANCHOR } from '../../core/listing/home-stay-terms.rule.js';
 import { listingNightlyFrom } from '../../core/listing/listing.entity.js';
 import { cardWords } from '../../core/payment/card-choice.rule.js';
 import type { InlineCardForm as CardForm } from '../booking/inline-card-form.js';
@@ -130,6 +131,7 @@ export const BookingPanel = observer(
     onDatesOpened,
     headingId,
     onActionIntent,
+    onTermsOpened,
   }: {
     booking: ListingBookingViewModel;
     onSearch: (search: string) => void;
@@ -139,6 +141,8 @@ export const BookingPanel = observer(
     headingId: string;
     /** The guest heads for an action: what it needs can start loading. */
     onActionIntent?: () => void;
+    /** The guest opened the cancellation policy: a sheet over the page steps aside. */
+    onTermsOpened?: () => void;
   }) => {
     const id = useId();
     const [guestsOpen, setGuestsOpen] = useState(false);
@@ -226,7 +230,23 @@ export const BookingPanel = observer(
               checked={booking.booking.didConfirmTerms}
               onChange={(event) => booking.termsToggled(event.currentTarget.checked)}
             />
-            I accept the reservation terms and the cancellation policy
+            I accept the reservation terms and the{' '}
+            <a
+              href={`#${STAY_TERMS_ANCHOR}`}
+              onClick={(event) => {
+                // The policy is on the home's page, under the photos: shown there, the focus with it.
+                event.preventDefault();
+                onTermsOpened?.();
+                // After a sheet over the page has closed (and given its focus back).
+                requestAnimationFrame(() => {
+                  const terms = document.getElementById(STAY_TERMS_ANCHOR);
+                  terms?.scrollIntoView({ block: 'start' });
+                  terms?.focus({ preventScroll: true });
+                });
+              }}
+            >
+              cancellation policy
+            </a>
           </label>
         ) : null}
         {needed === CARD_NEEDED || booking.cards.list !== null ? <CardChoice booking={booking} /> : null}

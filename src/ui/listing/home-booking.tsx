@@ -62,8 +62,9 @@ export const HomeBooking = observer(
     return (
       <BookingFrame
         asideClassName="home-details__stay"
-        panel={(headingId) => (
+        panel={(headingId, closeSheet) => (
           <BookingPanel
+            onTermsOpened={closeSheet}
             booking={booking}
             onSearch={toSearch}
             datesRequested={datesRequested}

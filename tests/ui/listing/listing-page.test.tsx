@@ -94,6 +94,25 @@ describe("a home's page (/listings/{id})", () => {
     expect(document.title).toContain('Elk Meadow Hideaway');
   });
 
+  it('shows its check-in and check-out times and cancellation policy, where the panel’s terms link leads', async () => {
+    renderApp(`/listings/elk1${STAY}`, {
+      host: homeHost({ home: elk({ checkInTime: '15:00', checkOutTime: '11:00' }) }),
+    });
+    const terms = await screen.findByRole('region', { name: 'Check-in, check-out and cancellation policy' });
+    expect(terms.textContent).toContain('Check-in from 3:00 PM');
+    expect(terms.textContent).toContain('Check-out by 11:00 AM');
+    expect(within(terms).getByRole('heading', { name: 'Cancellation policy' })).toBeTruthy();
+    const stay = await screen.findByRole('complementary', { name: 'Your stay' });
+    await within(stay).findByRole('button', { name: 'Price breakdown' });
+    const link = within(stay).getByRole('link', { name: 'cancellation policy' });
+    expect(link.getAttribute('href')).toBe(`#${terms.id}`);
+    expect(
+      within(stay).getByRole('checkbox', {
+        name: 'I accept the reservation terms and the cancellation policy',
+      }),
+    ).toBeTruthy();
+  });
+
   it("without dates shows the 'from' price and asks for dates in the panel", async () => {
     const host = homeHost();
     renderApp('/listings/elk1', { host });
