@@ -65,6 +65,18 @@ for (const [name, viewport] of [
       await expect(terms.getByRole('heading', { name: 'Cancellation policy', exact: true })).toBeVisible();
     });
 
+    test('the portal’s sign in offers Forgot password?, which asks the concierge for a set-password link', async ({
+      page,
+    }) => {
+      await page.goto('/sso/login/?returnUrl=%2Flistings');
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await expect(page).toHaveURL(/\/sso\/forgot-password\/\?returnUrl=%2Flistings$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', /^mailto:/);
+      await page.getByRole('link', { name: 'Back to sign in' }).click();
+      await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+    });
+
     test('Escape closes the search’s guests popover, and the phone menu', async ({ page }) => {
       await page.goto('/listings');
       await expect(page.getByRole('heading', { level: 1, name: 'Explore Homes' })).toBeVisible();
