@@ -76,7 +76,11 @@ describe('a home’s booking panel', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await user.click(within(await panel()).getByRole('button', { name: 'Increase Adults' }));
     expect(app.router.state.location.search).toContain('listing_adults=4');
-    expect(within(await panel()).getByRole('button', { name: /Guests/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(await panel())
+        .getByRole('button', { name: /Guests/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
     // …and Escape closes it, the focus back on its button.
     await user.keyboard('{Escape}');
     const closed = within(await panel()).getByRole('button', { name: /Guests/ });
