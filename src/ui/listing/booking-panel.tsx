@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type ComponentProps, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ACTION_LABELS } from '../../core/booking/listing-actions.rule.js';
 import { nightsWords } from '../../core/catalog/home-price.rule.js';
 import { formatUsd } from '../../core/formatting/currency.format.js';
@@ -8,14 +8,12 @@ import { guestsWords } from '../../core/formatting/guests.format.js';
 import type { GuestKind } from '../../core/listing/guest-limits.rule.js';
 import { STAY_TERMS_ANCHOR } from '../../core/listing/home-stay-terms.rule.js';
 import { listingNightlyFrom } from '../../core/listing/listing.entity.js';
-import { cardWords } from '../../core/payment/card-choice.rule.js';
-import type { InlineCardForm as CardForm } from '../booking/inline-card-form.js';
 import { PriceBreakdown } from '../booking/price-breakdown.js';
 import { PromoCodeField } from '../booking/promo-code-field.js';
 import { CounterStepper } from '../components/counter-stepper.js';
 import { DateRangePicker } from '../components/date-range/date-range-picker.js';
-import { lazyView } from '../components/lazy-view.js';
 import { useEscapeCloses } from '../components/use-escape-closes.js';
+import { CardChoice } from './card-choice.js';
 import { booksInstantly } from './home-facts.js';
 import './booking-panel.css';
 import { CARD_NEEDED, type ListingBookingViewModel } from './listing-booking.view-model.js';
@@ -68,53 +66,6 @@ const PanelPrice = observer(({ booking }: { booking: ListingBookingViewModel }) 
     <p className="booking-panel__price">
       From <strong>{formatUsd(from, { withCents: false })}</strong> / night
     </p>
-  );
-});
-
-// The card form and the payment provider load only when a card is to be added.
-const InlineCardForm = lazyView<ComponentProps<typeof CardForm>>(() =>
-  import('../booking/inline-card-form.js').then((module) => ({ default: module.InlineCardForm })),
-);
-
-/** The guest's cards on file, for a home booked and charged at once, and a card added here. */
-const CardChoice = observer(({ booking }: { booking: ListingBookingViewModel }) => {
-  // One radio group per panel: the desktop panel and the phone's sheet may both be in the page.
-  const group = useId();
-  const { list: cards, inlineCard } = booking.cards;
-  if (!booking.actions.needsCard || cards === null) return null;
-  return (
-    <fieldset className="booking-panel__cards">
-      <legend>Card on file</legend>
-      {cards.length === 0 ? <p>You have no card on file yet.</p> : null}
-      {cards.map((card) => (
-        <label key={card.cardId} className="booking-panel__check">
-          <input
-            type="radio"
-            name={group}
-            checked={booking.booking.cardId === card.cardId}
-            onChange={() => booking.cardChosen(card.cardId)}
-          />
-          {cardWords(card)}
-        </label>
-      ))}
-      {inlineCard ? (
-        <Suspense fallback={<p>Loading the card form…</p>}>
-          <InlineCardForm
-            card={inlineCard}
-            onAdd={() => void booking.cardFormSubmitted()}
-            onCancel={booking.cards.formClosed}
-          />
-        </Suspense>
-      ) : (
-        <button
-          type="button"
-          className="booking-panel__secondary"
-          onClick={() => void booking.cards.formOpened()}
-        >
-          Add a card
-        </button>
-      )}
-    </fieldset>
   );
 });
 
