@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { violationsOf } from './listings-steps.js';
-import { demoTripPath, openPage } from './support/app.js';
+import { demoTripPath, openPage, signInAsDemoGuest } from './support/app.js';
 
 /**
  * The routes, the in-app redirects and the ones that leave for the main site
@@ -8,7 +8,13 @@ import { demoTripPath, openPage } from './support/app.js';
  */
 
 test.describe('in-app redirects', () => {
-  test('/ lands on /itineraries keeping the query', async ({ page }) => {
+  test('/ lands a signed-out visitor on the search keeping the query, a signed-in guest on /itineraries', async ({
+    page,
+  }) => {
+    await page.goto('/?utm_source=x&lead=y');
+    await expect(page).toHaveURL('/listings?utm_source=x&lead=y');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Homes' })).toBeVisible();
+    await signInAsDemoGuest(page);
     await page.goto('/?utm_source=x&lead=y');
     await expect(page).toHaveURL('/itineraries?utm_source=x&lead=y');
     await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible();

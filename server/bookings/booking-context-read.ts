@@ -45,7 +45,24 @@ export interface StayChoice {
   productLine: string | null;
   leadId: string | null;
   pmId: string | null;
+  /** The promo codes the guest applied in the panel, by id: a reserve redeems them on its item. */
+  promoCodeIds: string[];
 }
+
+/**
+ * The ids of the promo codes a booking state holds (the panel keeps the accepted codes whole,
+ * docs/product/entities.md#booking-state). Stored by the browser: anything that is not a code
+ * with an id is left out, and the host judges each id again before it takes anything off.
+ */
+export const promoCodeIdsOf = (bookingState: unknown): string[] => {
+  const codes = (bookingState as { promoCodes?: unknown } | null)?.promoCodes;
+  if (!Array.isArray(codes)) return [];
+  const ids = codes.flatMap((code) => {
+    const id = (code as { objectId?: unknown } | null)?.objectId;
+    return typeof id === 'string' && id.length > 0 && id.length <= 64 ? [id] : [];
+  });
+  return [...new Set(ids)].slice(0, 20);
+};
 
 type ContextRow = Pick<BookingContextRow, 'id' | 'user_id' | 'item_id' | 'item_type' | 'booking_state'>;
 
@@ -94,5 +111,6 @@ export const loadStayChoice = async (
     productLine: choice.productLine ?? null,
     leadId: choice.leadId ?? null,
     pmId: choice.pmId ?? null,
+    promoCodeIds: promoCodeIdsOf(row.booking_state),
   };
 };

@@ -15,10 +15,13 @@ export type HomeRecord = ListingSummaryRow &
     fees: HomeFee[];
     amenities: Pick<AmenityRow, 'id' | 'name'>[];
     categories: Pick<CategoryRow, 'id' | 'name'>[];
+    /** Wall times 'HH:MM' in the market's zone (040_calendar_subscriptions.sql). */
+    check_in_time: string;
+    check_out_time: string;
   };
 
 const HOME_COLUMNS = `${LISTING_SUMMARY_COLUMNS},
-  l.description, l.weekend_uplift_percent, l.security_deposit_cents, l.score,
+  l.description, l.weekend_uplift_percent, l.security_deposit_cents, l.score, l.check_in_time, l.check_out_time,
   m.tax_rate_bps, m.name as market_name, m.slug as market_slug, d.slug as destination_slug,
   coalesce((select json_agg(json_build_object('name', f.name, 'amount_cents', f.amount_cents, 'charged', f.charged)
                             order by f.position)

@@ -23,5 +23,8 @@ export const toListingDetail = (
   taxRatePercent: home.tax_rate_bps / 100,
   market: { objectId: home.market_id, name: home.market_name, slug: home.market_slug },
   destination: { objectId: home.destination_id, name: home.destination_name, slug: home.destination_slug },
+  // When the stay begins and ends on its days: the page shows them with the cancellation policy.
+  checkInTime: home.check_in_time,
+  checkOutTime: home.check_out_time,
   unavailableDates,
 });

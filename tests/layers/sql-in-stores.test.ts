@@ -59,7 +59,6 @@ const SQL_NOT_YET_IN_STORES = [
   'server/payments/sandbox-provider.ts',
   'server/promo-codes/item-discounts.ts',
   'server/promo-codes/promo-code-record.ts',
-  'server/promo-codes/promo-redemption.routes.ts',
   'server/promo-codes/redeemable-item.ts',
   'server/trips/attachment-file.routes.ts',
   'server/trips/attachment-owner.ts',

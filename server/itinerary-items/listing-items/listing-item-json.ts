@@ -52,6 +52,8 @@ export const listingItemsJson = async (
       // own estimate, which the guest can rewrite (docs/host/pricing-integrity.md).
       estimatedItemPricing: row.concierge_quote ?? null,
       ...(await itemInstantPricing(db, row, home, now)),
+      // What the reserve charged, promo codes taken off (reserved-total.ts), in dollars.
+      reservedTotal: row.reserved_total_cents == null ? null : Number(row.reserved_total_cents) / 100,
       fields: stayFieldsJson(fields.get(row.listing_id) ?? [], row.field_values),
       itinerary: summaries.get(row.itinerary_id) ?? null,
       listing: home ? toListingSummary(home, media) : null,

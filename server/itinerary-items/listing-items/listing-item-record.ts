@@ -26,6 +26,7 @@ export type ListingItemRow = DatesAsText<
     | 'estimated_pricing'
     | 'concierge_quote'
     | 'field_values'
+    | 'reserved_total_cents'
   >
 >;
 
@@ -49,7 +50,7 @@ export const quotedStay = (item: ListingItemRow): QuotedItem => ({
 const ITEM_COLUMNS = `li.id, li.itinerary_id, li.listing_id, li.status,
   ${isoDaySql('li.check_in_date')} as check_in_date, ${isoDaySql('li.check_out_date')} as check_out_date,
   li.is_date_selected, li.adult_count, li.child_count, li.infant_count, li.pet_count,
-  li.estimated_pricing, li.concierge_quote, li.field_values`;
+  li.estimated_pricing, li.concierge_quote, li.field_values, li.reserved_total_cents`;
 
 /**
  * The live homes of a trip (anything but 'removed': a guest's deletion is history, not part

@@ -9,6 +9,7 @@ import type { HomeRecord } from '../../catalog/home-record.js';
 import type { StayParty } from '../../catalog/stay-check.js';
 import type { StayDates } from '../../catalog/stay-dates.js';
 import type { Queryable } from '../../db/database.js';
+import { redeemChosenCodes } from '../../promo-codes/promo-redemption.workflow.js';
 import { widenItineraryDates } from '../../trips/itinerary-dates.js';
 import { addCaseFeedEntry } from '../../trips/trip-history.js';
 import { assertCanMove } from '../item-status-moves.js';
@@ -136,12 +137,22 @@ export const reserveStay = async (
 ): Promise<string> => {
   assertCanMove('reserve', request.item.status);
   const { item, stay } = await prepare(tx, request, false);
+  // Nights someone else took are the first thing the guest hears of (one message: the dates),
+  // before any card: the hold is undone with the transaction if the move is refused.
+  await holdNights(tx, request.home.id, item.id, stay);
   const to = reserveStatus(
     request.home.booking_setting,
     item.status,
     await hasCardOnFile(tx, request.user.id, request.now),
   );
-  await holdNights(tx, request.home.id, item.id, stay);
+  // The codes the guest chose in the panel come off before the total is recorded.
+  await redeemChosenCodes(
+    tx,
+    request.user.id,
+    { itineraryId: request.itineraryId, itemId: item.id },
+    request.choice?.promoCodeIds ?? [],
+    request.now,
+  );
   // What the reserve charges: the host's own computation, never a number the guest sent.
   await recordStayReservedTotal(tx, request.home, item);
   await tx.query(

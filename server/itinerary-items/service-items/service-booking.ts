@@ -1,5 +1,6 @@
 import { ITEM_MOVES } from '../../../src/core/itinerary/item-status-transition.rule.js';
 import type { UserRecord } from '../../auth/user.js';
+import { promoCodeIdsOf } from '../../bookings/booking-context-read.js';
 import { assertQuoteUnchanged, voidQuote } from '../../bookings/quote-void.js';
 import { type PricedService, recordServiceReservedTotal } from '../../bookings/reserved-total.js';
 import type { Queryable } from '../../db/database.js';
@@ -8,6 +9,7 @@ import type { Prefixed } from '../../db/rows/row-shapes.js';
 import type { ServiceRow } from '../../db/rows/services.js';
 import type { UserRow } from '../../db/rows/users-sessions.js';
 import { HttpError } from '../../http/http-error.js';
+import { redeemChosenCodes } from '../../promo-codes/promo-redemption.workflow.js';
 import { widenItineraryForItem } from '../../trips/itinerary-dates.js';
 import { addCaseFeedEntry, recordStatusEvent } from '../../trips/trip-history.js';
 import { assertCanMove, type RequestedAction } from '../item-status-moves.js';
@@ -226,8 +228,12 @@ export const bookService = async (
     ],
   );
   await widenItineraryForItem(db, item.id);
-  // What the reserve charges: the host's own computation, never a number the guest sent.
-  if (action === 'reserve') await recordServiceReservedTotal(db, await pricedService(db, item.id));
+  if (action === 'reserve') {
+    // The codes the guest chose in the panel come off before the total is recorded.
+    await redeemChosenCodes(db, user.id, { itineraryId, itemId }, promoCodeIdsOf(context), now);
+    // What the reserve charges: the host's own computation, never a number the guest sent.
+    await recordServiceReservedTotal(db, await pricedService(db, item.id));
+  }
   await recordStatusEvent(db, {
     itineraryId,
     itemId,

@@ -57,21 +57,21 @@ const call = (
 /**
  * A guest's action on a home's page (docs/product/flows.md#booking-contexts), as bookService is
  * for a service: the choices saved as the home's booking context, then the price request, the
- * reserve (reserveHome, which the trip page calls too) or the save for later, and a reserve's
- * promo codes redeemed on the item it made (withGuestChoices). Once the stay is on a trip, the
- * estimate the guest saw and the search they came from are kept with it (rememberHomeSeen).
+ * reserve (reserveHome, which the trip page calls too) or the save for later; a reserve's
+ * promo codes travel in the context and the host redeems them on the item (withGuestChoices).
+ * Once the stay is on a trip, the estimate the guest saw and the search they came from are
+ * kept with it (rememberHomeSeen).
  */
 export const bookHome = async (
   deps: BookHomeDeps,
   request: BookHomeRequest,
 ): Promise<ListingBookingOutcome> => {
-  const done = await withGuestChoices(deps, request.choices, request.action, async (contextId) => {
-    const outcome = await call(deps, request, { bookingContextId: contextId });
-    const place: BookingPlace | null = E.isRight(outcome)
-      ? { itineraryId: outcome.right.itinerary.objectId, itemId: outcome.right.item.objectId }
-      : null;
-    return { outcome, place };
-  });
-  if (done.place && request.seen) await rememberHomeSeen(deps, request.action, done.place, request.seen);
-  return done.outcome;
+  const outcome = await withGuestChoices(deps, request.choices, (contextId) =>
+    call(deps, request, { bookingContextId: contextId }),
+  );
+  const place: BookingPlace | null = E.isRight(outcome)
+    ? { itineraryId: outcome.right.itinerary.objectId, itemId: outcome.right.item.objectId }
+    : null;
+  if (place && request.seen) await rememberHomeSeen(deps, request.action, place, request.seen);
+  return outcome;
 };

@@ -40,7 +40,7 @@ export interface BookServiceRequest extends PlaceServiceRequest {
 
 /**
  * A booking with the panel's choices: they are saved as the service's booking context (whose id
- * the calls send) and a reserve's codes are redeemed on the item, as for homes (withGuestChoices).
+ * the calls send), and the host redeems a reserve's codes from it, as for homes (withGuestChoices).
  */
 export interface BookServiceWithChoices extends BookServiceRequest {
   readonly choices: GuestChoices;
@@ -80,8 +80,8 @@ const placedAndCalled = async (
 /**
  * Books a service from its panel (docs/product/flows.md#service-booking): the service placed
  * on its trip as addServiceToTrip does, then the request, reserve or save call with what the
- * panel priced. Given the panel's choices, they are saved as the booking context first and a
- * reserve redeems their promo codes (withGuestChoices, the homes' way too); without them the
+ * panel priced. Given the panel's choices, they are saved as the booking context first and the
+ * host redeems a reserve's promo codes from it (withGuestChoices, the homes' way too); without them the
  * params name the context the caller saved.
  */
 export function bookService(deps: BookServiceDeps, request: BookServiceRequest): Promise<BookServiceResult>;
@@ -96,7 +96,7 @@ export async function bookService(
   if (!('choices' in request)) return placedAndCalled(deps, request);
   // The overloads pair choices with the deps that keep them.
   const withChoices = deps as BookServiceDeps & GuestChoicesDeps;
-  return withGuestChoices(withChoices, request.choices, request.action, (contextId) =>
+  return withGuestChoices(withChoices, request.choices, (contextId) =>
     placedAndCalled(deps, { ...request, params: { ...request.params, itemBookingContext: contextId } }),
   );
 }

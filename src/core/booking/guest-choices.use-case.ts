@@ -1,8 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ItineraryItemGateway } from '../itinerary/itinerary-item-gateway.port.js';
-import type { NotificationSink } from '../notifications/notification-sink.port.js';
 import type { PromoCode } from '../promo/promo-code.entity.js';
-import { redeemPromoCodes } from '../promo/redeem-promo-codes.use-case.js';
 import type { AppError } from '../shared/app-error.js';
 import type { BookingContext } from './booking-context.entity.js';
 import type { BookingItemRef } from './booking-context-list.rule.js';
@@ -23,7 +20,7 @@ export interface BookingContextKeeper {
   ): Promise<E.Either<AppError, BookingContext>>;
 }
 
-/** What the guest chose on an item's page: kept in its booking context, its codes redeemed on a reserve. */
+/** What the guest chose on an item's page: kept in its booking context, its codes redeemed by the host on a reserve. */
 export interface GuestChoices {
   readonly item: BookingItemRef;
   readonly state: BookingState;
@@ -32,8 +29,6 @@ export interface GuestChoices {
 
 export interface GuestChoicesDeps {
   readonly contexts: BookingContextKeeper;
-  readonly items: Pick<ItineraryItemGateway, 'redeemPromoCodes'>;
-  readonly notifications: Pick<NotificationSink, 'notify'>;
 }
 
 /** How a booking call ended and where it got to. */
@@ -53,37 +48,16 @@ export const choicesSaved = async (deps: Pick<GuestChoicesDeps, 'contexts'>, cho
 };
 
 /**
- * The one redemption of a booking's promo codes (docs/host/decisions.md#promo-codes): only a
- * reserve that reached its item redeems them, on that item; refusals are notified by
- * redeemPromoCodes and do not undo the reserve.
- */
-export const promoCodesRedeemed = async (
-  deps: Pick<GuestChoicesDeps, 'items' | 'notifications'>,
-  action: string,
-  place: BookingPlace | null,
-  codes: readonly PromoCode[],
-): Promise<void> => {
-  if (action !== 'reserve' || !place?.itemId || codes.length === 0) return;
-  await redeemPromoCodes(deps, {
-    itineraryId: place.itineraryId,
-    itemId: place.itemId,
-    promoCodeIds: codes.map((code) => code.objectId),
-  });
-};
-
-/**
  * A guest action with the choices made on the page (docs/product/flows.md#booking-contexts):
- * the choices saved as the booking context, the call made with it, and a reserve's codes
- * redeemed on the item it reached. Homes (bookHome) and services (bookService) both go this way.
+ * the choices saved as the booking context, then the call made with it. A reserve's promo
+ * codes travel in the context: the host redeems them on the item inside the reserve, before
+ * it records what it charges (docs/host/pricing-integrity.md#promo-codes), so the total
+ * reserved is the one the panel showed, signed in or back from the portal. Redeeming them
+ * after the reserve could not work: a reserved item takes no new code. Homes (bookHome) and
+ * services (bookService) both go this way.
  */
-export const withGuestChoices = async <R extends PlacedOutcome<unknown>>(
+export const withGuestChoices = async <R>(
   deps: GuestChoicesDeps,
   choices: GuestChoices,
-  action: string,
   call: (contextId: string | null) => Promise<R>,
-): Promise<R> => {
-  const contextId = await choicesSaved(deps, choices);
-  const result = await call(contextId);
-  if (E.isRight(result.outcome)) await promoCodesRedeemed(deps, action, result.place, choices.promoCodes);
-  return result;
-};
+): Promise<R> => call(await choicesSaved(deps, choices));

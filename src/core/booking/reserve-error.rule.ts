@@ -21,6 +21,13 @@ export const isReserveErrorType = isOneOf(RESERVE_ERROR_TYPES);
 export const DATES_UNAVAILABLE_CODE = 'dates-unavailable';
 
 /**
+ * The host's code for a reserve refused because a promo code the guest chose no longer
+ * applies (expired, withdrawn, already used): the failure is the 'promoCodes' step, in the
+ * refusal's words, so the guest knows to remove the code and reserve again.
+ */
+export const PROMO_REFUSED_CODE = 'promo-refused';
+
+/**
  * The dialog for a failed reserve. Dates that failed are dates someone else took, so the
  * guest gets the 'unavailable' choices; every other step shows its message.
  */

@@ -3,7 +3,7 @@ import { type AppError, type AppErrorKind, appError } from '../shared/app-error.
 import type { BookingError } from './booking-error.js';
 import { DEFAULT_DIALOG_MESSAGE, type DialogContent } from './dialog-content.rule.js';
 import { type ConfirmationContext, reserveConfirmation } from './reserve-confirmation.rule.js';
-import { DATES_UNAVAILABLE_CODE, type ReserveError } from './reserve-error.rule.js';
+import { DATES_UNAVAILABLE_CODE, PROMO_REFUSED_CODE, type ReserveError } from './reserve-error.rule.js';
 import type { ReserveOutcome } from './reserve-outcome.rule.js';
 import type { UpdatedItem } from './updated-item.model.js';
 
@@ -51,8 +51,14 @@ export const bookingCallFailure = (
  * The reserve error a failed booking shows in its dialog (reserveErrorDialog): the type the
  * host named in its answer, 'dates' when it said the nights are taken, else 'booking'.
  */
+const typeOfHostCode = (hostCode: string | undefined): ReserveError['type'] => {
+  if (hostCode === DATES_UNAVAILABLE_CODE) return 'dates';
+  if (hostCode === PROMO_REFUSED_CODE) return 'promoCodes';
+  return 'booking';
+};
+
 export const reserveErrorOf = (error: BookingError): ReserveError => ({
-  type: error.reserveErrorType ?? (error.hostCode === DATES_UNAVAILABLE_CODE ? 'dates' : 'booking'),
+  type: error.reserveErrorType ?? typeOfHostCode(error.hostCode),
   message: error.message,
 });
 

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { formatDate } from '../formatting/date.format.js';
 import { itineraryDates } from '../itinerary/itinerary-summary.entity.js';
+import type { NotificationSink } from '../notifications/notification-sink.port.js';
 import type { PromoCode } from '../promo/promo-code.entity.js';
-import { type RedeemPromoCodesDeps, redeemPromoCodes } from '../promo/redeem-promo-codes.use-case.js';
 import type { AppError } from '../shared/app-error.js';
 import {
   type AddServiceToTripResult,
@@ -22,8 +22,8 @@ import { ReserveOutcome } from './reserve-outcome.entity.js';
 import type { ServiceAction } from './service-actions.rule.js';
 
 export type ServiceActionDeps = BookServiceDeps &
-  RedeemPromoCodesDeps &
   PersistedBookingStateDeps & {
+    readonly notifications: Pick<NotificationSink, 'notify'>;
     /** Saves the item's booking context on the host for the signed-in guest: its objectId, or why not. */
     readonly saveContext: (
       item: BookingItemRef,
@@ -113,14 +113,9 @@ export const runServiceAction = async (
     },
   });
   clearPendingAction(deps.store, serviceBookingStateId(service.id));
+  // A reserve's codes are in the context it names: the host redeems them before it records
+  // what it charges (docs/host/pricing-integrity.md#promo-codes).
   const booked = E.isRight(result.outcome) ? result.outcome.right : null;
-  if (booked && action === 'reserve' && request.promoCodes.length > 0) {
-    await redeemPromoCodes(deps, {
-      itineraryId: booked.itinerary.objectId,
-      itemId: booked.item.id,
-      promoCodeIds: request.promoCodes.map((code) => code.objectId),
-    });
-  }
   tellWidened(deps, result);
   // The outcome is the core's table's; decoding it again guards the dialog against a new one.
   const cleared = booked !== null && ReserveOutcome.is(booked.outcome);

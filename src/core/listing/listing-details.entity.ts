@@ -23,6 +23,9 @@ export const ListingDetails = struct('ListingDetails', Listing.required, {
   eventsAllowed: nullable(t.boolean),
   isInstantBooking: nullable(t.boolean),
   minimumStay: nullable(Count),
+  /** Wall times 'HH:MM' in the home's zone: when the stay begins and ends on its days. */
+  checkInTime: nullable(t.string),
+  checkOutTime: nullable(t.string),
   /** The market the home is in: the reservation overlay shows that market's interests. */
   market: nullable(t.type({ objectId: t.string })),
 });

@@ -32,6 +32,8 @@ export const ListingItem = struct(
     estimatedItemPricing: nullable(ListingPricing),
     instantPricing: nullable(InstantPricing),
     instantPriceFailed: nullable(t.boolean),
+    /** What the host charged when the stay was reserved, promo codes taken off, in dollars. */
+    reservedTotal: nullable(t.number),
     itinerary: nullable(ItinerarySummary),
     listing: nullable(Listing),
   },

@@ -9,6 +9,7 @@ import {
   navBarModel,
 } from '../../core/navigation/nav-bar.rule.js';
 import { withPreservedQuery } from '../../core/navigation/preserved-params.js';
+import { useEscapeCloses } from '../components/use-escape-closes.js';
 import './nav-bar.css';
 
 interface NavBarProps extends NavBarInput {
@@ -128,8 +129,11 @@ const NavDropdown = ({
  */
 export const NavBar = (props: NavBarProps) => {
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuToggle = useRef<HTMLButtonElement>(null);
   // One menu open at a time: opening one closes the other.
   const [openMenu, setOpenMenu] = useState<string | null>(null);
+  // Escape closes the phone menu; a submenu open inside it takes Escape first (NavDropdown).
+  useEscapeCloses(menuOpen && openMenu === null, () => setMenuOpen(false), menuToggle);
   const header = useRef<HTMLElement>(null);
   useEffect(() => {
     if (openMenu === null) return;
@@ -154,6 +158,7 @@ export const NavBar = (props: NavBarProps) => {
           </a>
         ) : null}
         <button
+          ref={menuToggle}
           type="button"
           className="nav-bar__toggle"
           aria-expanded={menuOpen}

@@ -1,4 +1,5 @@
 import { injectable } from 'inversify';
+import { observer } from 'mobx-react-lite';
 import { useLayoutEffect } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
@@ -8,6 +9,7 @@ import { type LazyView, lazyView } from '../components/lazy-view.js';
 import { inject } from '../di/inject.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
+import { ShellViewModel } from '../shell/shell.view-model.js';
 import { ExternalRedirect } from './external-redirect.js';
 import { Layout } from './layout.js';
 import { hidesChrome, preloadViews, type RouteHandle, type WarmPorts } from './route-handle.js';
@@ -39,6 +41,16 @@ const RedirectKeepingQuery = ({ to }: { to: string }) => {
   const { search } = useLocation();
   return <Navigate replace to={`${to}${search}`} />;
 };
+
+/**
+ * The front door, query kept: a signed-in guest's trips, a signed-out visitor's search (an
+ * empty 'Sign in to see your trips' page is no way in, issue 28 item 6). The shell knows the
+ * session before any route renders.
+ */
+const FrontDoor = observer(() => {
+  const shell = useViewModel(ShellViewModel);
+  return <RedirectKeepingQuery to={shell.isLoggedIn ? '/itineraries' : '/listings'} />;
+});
 
 /** /bundle, /destinations and /stays leave for the main site, query kept. */
 const LeaveForMainSite = () => {
@@ -101,7 +113,7 @@ export const routes: RouteObject[] = [
   {
     element: <FramedPages />,
     children: [
-      { path: '/', element: <RedirectKeepingQuery to="/itineraries" /> },
+      { path: '/', element: <FrontDoor /> },
       { path: '/itineraries', ...view(ItineraryHistoryPage) },
       { path: '/itineraries/:itineraryId', ...view(ItineraryPage) },
       { path: '/itineraries/:itineraryId/items/:itemId', ...view(ItemDetailsPage) },

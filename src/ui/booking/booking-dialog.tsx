@@ -14,6 +14,7 @@ export const BookingDialog = ({
   content,
   details,
   links,
+  fact,
   onAction,
   onClose,
 }: {
@@ -22,6 +23,8 @@ export const BookingDialog = ({
   details?: { readonly heading: string; readonly text: string };
   /** Ways out of the dialog beside its buttons (links), last in the row. */
   links?: ReactNode;
+  /** A fact the outcome settled, after the message (what a reserve charged). */
+  fact?: string | null;
   onAction: (action: DialogAction) => void;
   onClose: () => void;
 }) => {
@@ -46,6 +49,7 @@ export const BookingDialog = ({
       <p id={`${id}-message`} className="booking-dialog__message">
         {content.message}
       </p>
+      {fact ? <p className="booking-dialog__fact">{fact}</p> : null}
       {details ? (
         <>
           <h3 className="booking-dialog__next-title">{details.heading}</h3>

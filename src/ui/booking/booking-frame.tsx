@@ -48,17 +48,21 @@ export const BookingFrame = <I,>({
   overlay,
   ended,
   isListing = false,
+  reservedTotal = null,
   onAction,
   onDismissed,
 }: {
   asideClassName: string;
-  panel: (headingId: string) => ReactNode;
+  /** The panel, drawn for the heading id it is labelled by; closeSheet puts the phone's sheet away. */
+  panel: (headingId: string, closeSheet: () => void) => ReactNode;
   barPrice: string;
   barLabel: string;
   /** The overlay's props while a request or reserve runs; null otherwise. */
   overlay: ComponentProps<typeof Overlay> | null;
   ended: BookingEnd<I> | null;
   isListing?: boolean;
+  /** What the host recorded a reserve at, in dollars, for the outcome dialog; null when not known. */
+  reservedTotal?: number | null;
   onAction: (action: DialogAction) => void;
   onDismissed: () => void;
 }) => {
@@ -68,7 +72,7 @@ export const BookingFrame = <I,>({
   return (
     <>
       <aside className={`booking-frame__aside ${asideClassName}`} aria-labelledby={headingId}>
-        {panel(headingId)}
+        {panel(headingId, () => undefined)}
       </aside>
       <div className="booking-bar">
         <p className="booking-bar__price">{barPrice}</p>
@@ -93,7 +97,7 @@ export const BookingFrame = <I,>({
           <button type="button" className="booking-sheet__close" onClick={() => setSheetOpen(false)}>
             Close
           </button>
-          {panel(sheetHeadingId)}
+          {panel(sheetHeadingId, () => setSheetOpen(false))}
         </Modal>
       ) : null}
       <Suspense fallback={null}>
@@ -105,6 +109,7 @@ export const BookingFrame = <I,>({
               confirmation: ended.result.confirmation,
               itineraryId: ended.result.itinerary.objectId,
               ...(isListing ? { isListing: true } : {}),
+              total: reservedTotal,
             }}
             onAction={onAction}
             onClose={onDismissed}

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import type { DialogAction, DialogContent } from '../../core/booking/dialog-content.rule.js';
 import { nextSteps } from '../../core/booking/next-steps.rule.js';
 import type { ReserveOutcome } from '../../core/booking/reserve-outcome.rule.js';
+import { formatUsd } from '../../core/formatting/currency.format.js';
+import { toCents } from '../../core/shared/money.js';
 import { BookingDialog } from './booking-dialog.js';
 
 /** What the outcome dialog shows of a finished booking action (a BookingResult, its trip's id). */
@@ -11,7 +13,13 @@ export interface BookingOutcome {
   readonly itineraryId: string | null;
   /** A home rather than a service (the next steps name it); absent means a service, as for the confirmation. */
   readonly isListing?: boolean;
+  /** What the host recorded the reserve at, promo codes taken off, in dollars; null when nothing was reserved. */
+  readonly total?: number | null;
 }
+
+/** The words of what a reserve charged: the host's own total, to the cent, as the panel showed it. */
+export const reservedTotalWords = (total: number | null | undefined): string | null =>
+  typeof total === 'number' ? `Total reserved: ${formatUsd(toCents(total), { withCents: true })}` : null;
 
 /** The buttons whose action the caller carries out by opening the trip. */
 const OPENS_THE_TRIP: readonly DialogAction[] = ['review-home-reservation', 'review-reservation'];
@@ -47,6 +55,7 @@ export const BookingOutcomeDialog = ({
         text: nextSteps(result.outcome, { isListing: result.isListing }),
       }}
       links={tripLink}
+      fact={reservedTotalWords(result.total)}
       onAction={onAction}
       onClose={onClose}
     />

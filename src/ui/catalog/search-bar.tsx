@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, Suspense, useId, useState } from 'react';
+import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
 import type { DestinationSuggestion } from '../../core/catalog/destination-suggestion.rule.js';
 import { Combobox } from '../components/combobox.js';
 import { DateRangePicker } from '../components/date-range/date-range-picker.js';
+import { useEscapeCloses } from '../components/use-escape-closes.js';
 import { lazyPart } from './lazy-part.js';
 import type { SearchForm } from './search-form.js';
 
@@ -71,6 +72,8 @@ export const SearchBar = observer(
   }) => {
     const id = useId();
     const [guestsOpen, setGuestsOpen] = useState(false);
+    const guestsToggle = useRef<HTMLButtonElement>(null);
+    useEscapeCloses(guestsOpen, () => setGuestsOpen(false), guestsToggle);
     const submit = (event: FormEvent) => {
       event.preventDefault();
       setGuestsOpen(false);
@@ -92,6 +95,7 @@ export const SearchBar = observer(
             Who
           </span>
           <button
+            ref={guestsToggle}
             type="button"
             className="search-bar__guests-toggle"
             aria-expanded={guestsOpen}

@@ -3,6 +3,31 @@ import { onModalKeyDown } from './modal-keys.js';
 import { lockPageScroll } from './page-scroll-lock.js';
 
 /**
+ * The control the guest last used outside any dialog. A dialog that opens while the focus is
+ * nowhere (the Reserve button was disabled while its action ran, the overlay shown meanwhile
+ * is gone) returns the focus there on closing, not to the page's body (issue 28 item 6).
+ */
+let lastOutsideDialogs: HTMLElement | null = null;
+const DIALOGS = '[role="dialog"], [role="alertdialog"]';
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && !target.closest(DIALOGS)) lastOutsideDialogs = target;
+    },
+    true,
+  );
+}
+
+/** Whatever has the focus as a dialog opens; when nothing has, the control last used outside dialogs. */
+const openerOfNextDialog = (): HTMLElement | null => {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return lastOutsideDialogs?.isConnected ? lastOutsideDialogs : null;
+};
+
+/**
  * A modal dialog (WAI-ARIA dialog pattern), the frame every dialog of the app shares: named by
  * its title and described by its text (the ids the dialog gives its own elements), the focus
  * moved in on opening (to `initialFocus`, else the dialog itself unless the content already
@@ -45,9 +70,7 @@ export const Modal = ({
   const ownRef = useRef<HTMLDivElement>(null);
   const dialog = dialogRef ?? ownRef;
   // Read while rendering, before any effect of the dialog moves the focus.
-  const [opener] = useState(() =>
-    document.activeElement instanceof HTMLElement ? document.activeElement : null,
-  );
+  const [opener] = useState(openerOfNextDialog);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves in once, when the dialog opens
   useLayoutEffect(() => {

@@ -1,18 +1,19 @@
 import { observer } from 'mobx-react-lite';
-import { type ComponentProps, Suspense, useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ACTION_LABELS } from '../../core/booking/listing-actions.rule.js';
 import { nightsWords } from '../../core/catalog/home-price.rule.js';
 import { formatUsd } from '../../core/formatting/currency.format.js';
 import { LISTING_DATE_FIELD_LABEL } from '../../core/formatting/date-field-label.format.js';
 import { guestsWords } from '../../core/formatting/guests.format.js';
 import type { GuestKind } from '../../core/listing/guest-limits.rule.js';
+import { STAY_TERMS_ANCHOR } from '../../core/listing/home-stay-terms.rule.js';
 import { listingNightlyFrom } from '../../core/listing/listing.entity.js';
-import type { InlineCardForm as CardForm } from '../booking/inline-card-form.js';
 import { PriceBreakdown } from '../booking/price-breakdown.js';
 import { PromoCodeField } from '../booking/promo-code-field.js';
 import { CounterStepper } from '../components/counter-stepper.js';
 import { DateRangePicker } from '../components/date-range/date-range-picker.js';
-import { lazyView } from '../components/lazy-view.js';
+import { useEscapeCloses } from '../components/use-escape-closes.js';
+import { CardChoice } from './card-choice.js';
 import { booksInstantly } from './home-facts.js';
 import './booking-panel.css';
 import { CARD_NEEDED, type ListingBookingViewModel } from './listing-booking.view-model.js';
@@ -68,54 +69,6 @@ const PanelPrice = observer(({ booking }: { booking: ListingBookingViewModel }) 
   );
 });
 
-// The card form and the payment provider load only when a card is to be added.
-const InlineCardForm = lazyView<ComponentProps<typeof CardForm>>(() =>
-  import('../booking/inline-card-form.js').then((module) => ({ default: module.InlineCardForm })),
-);
-
-/** The guest's cards on file, for a home booked and charged at once, and a card added here. */
-const CardChoice = observer(({ booking }: { booking: ListingBookingViewModel }) => {
-  // One radio group per panel: the desktop panel and the phone's sheet may both be in the page.
-  const group = useId();
-  const { list: cards, inlineCard } = booking.cards;
-  if (!booking.actions.needsCard || cards === null) return null;
-  return (
-    <fieldset className="booking-panel__cards">
-      <legend>Card on file</legend>
-      {cards.length === 0 ? <p>You have no card on file yet.</p> : null}
-      {cards.map((card) => (
-        <label key={card.cardId} className="booking-panel__check">
-          <input
-            type="radio"
-            name={group}
-            checked={booking.booking.cardId === card.cardId}
-            onChange={() => booking.cardChosen(card.cardId)}
-          />
-          {`${card.brand ?? 'Card'} ending ${card.last4 ?? '····'}`}
-          {card.expMonth && card.expYear ? ` (expires ${card.expMonth}/${card.expYear})` : ''}
-        </label>
-      ))}
-      {inlineCard ? (
-        <Suspense fallback={<p>Loading the card form…</p>}>
-          <InlineCardForm
-            card={inlineCard}
-            onAdd={() => void booking.cardFormSubmitted()}
-            onCancel={booking.cards.formClosed}
-          />
-        </Suspense>
-      ) : (
-        <button
-          type="button"
-          className="booking-panel__secondary"
-          onClick={() => void booking.cards.formOpened()}
-        >
-          Add a card
-        </button>
-      )}
-    </fieldset>
-  );
-});
-
 /**
  * A home's booking panel: the stay (dates, guests), its price whole, promo codes, the terms
  * and card a reserve needs, and the actions by booking setting. Every change of stay goes
@@ -129,6 +82,7 @@ export const BookingPanel = observer(
     onDatesOpened,
     headingId,
     onActionIntent,
+    onTermsOpened,
   }: {
     booking: ListingBookingViewModel;
     onSearch: (search: string) => void;
@@ -138,9 +92,13 @@ export const BookingPanel = observer(
     headingId: string;
     /** The guest heads for an action: what it needs can start loading. */
     onActionIntent?: () => void;
+    /** The guest opened the cancellation policy: a sheet over the page steps aside. */
+    onTermsOpened?: () => void;
   }) => {
     const id = useId();
     const [guestsOpen, setGuestsOpen] = useState(false);
+    const guestsToggle = useRef<HTMLButtonElement>(null);
+    useEscapeCloses(guestsOpen, () => setGuestsOpen(false), guestsToggle);
     const { home, actions, running, needed } = booking;
     const { stay, bounds, problem } = booking.pricing;
     if (!home) return null;
@@ -174,6 +132,7 @@ export const BookingPanel = observer(
         ) : null}
         <div className="booking-panel__guests">
           <button
+            ref={guestsToggle}
             type="button"
             className="booking-panel__guests-toggle"
             aria-expanded={guestsOpen}
@@ -222,7 +181,23 @@ export const BookingPanel = observer(
               checked={booking.booking.didConfirmTerms}
               onChange={(event) => booking.termsToggled(event.currentTarget.checked)}
             />
-            I accept the reservation terms and the cancellation policy
+            I accept the reservation terms and the{' '}
+            <a
+              href={`#${STAY_TERMS_ANCHOR}`}
+              onClick={(event) => {
+                // The policy is on the home's page, under the photos: shown there, the focus with it.
+                event.preventDefault();
+                onTermsOpened?.();
+                // After a sheet over the page has closed (and given its focus back).
+                requestAnimationFrame(() => {
+                  const terms = document.getElementById(STAY_TERMS_ANCHOR);
+                  terms?.scrollIntoView({ block: 'start' });
+                  terms?.focus({ preventScroll: true });
+                });
+              }}
+            >
+              cancellation policy
+            </a>
           </label>
         ) : null}
         {needed === CARD_NEEDED || booking.cards.list !== null ? <CardChoice booking={booking} /> : null}

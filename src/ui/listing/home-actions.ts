@@ -4,10 +4,8 @@ import { ListingBookingGateway } from '../../core/booking/listing-booking-gatewa
 import type { ListingBookingOutcome } from '../../core/booking/request-home-price.use-case.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
-import { ItineraryItemGateway } from '../../core/itinerary/itinerary-item-gateway.port.js';
 import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
 import { parseProductLine } from '../../core/market/product-line.entity.js';
-import { NotificationSink } from '../../core/notifications/notification-sink.port.js';
 import { BookingContextsViewModel } from '../booking/booking-contexts.view-model.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
@@ -25,14 +23,12 @@ export class HomeActions {
   constructor(
     @inject(ListingBookingGateway) bookings: BookHomeDeps['bookings'],
     @inject(ListingItemGateway) listingItems: BookHomeDeps['listingItems'],
-    @inject(ItineraryItemGateway) items: BookHomeDeps['items'],
     @inject(ItineraryGateway) trips: BookHomeDeps['trips'],
-    @inject(NotificationSink) notifications: NotificationSink,
     @inject(ErrorReporter) errors: ErrorReporter,
     @inject(BookingContextsViewModel) contexts: BookingContextsViewModel,
     @inject(ShellViewModel) shell: ShellViewModel,
   ) {
-    this.#deps = { bookings, listingItems, items, trips, notifications, errors, contexts };
+    this.#deps = { bookings, listingItems, trips, errors, contexts };
     this.#shell = shell;
   }
 

@@ -62,8 +62,9 @@ export const HomeBooking = observer(
     return (
       <BookingFrame
         asideClassName="home-details__stay"
-        panel={(headingId) => (
+        panel={(headingId, closeSheet) => (
           <BookingPanel
+            onTermsOpened={closeSheet}
             booking={booking}
             onSearch={toSearch}
             datesRequested={datesRequested}
@@ -80,6 +81,7 @@ export const HomeBooking = observer(
             : null
         }
         ended={ended}
+        reservedTotal={ended?.kind === 'outcome' ? (ended.result.item.reservedTotal ?? null) : null}
         isListing
         onAction={act}
         onDismissed={() => booking.endDismissed()}

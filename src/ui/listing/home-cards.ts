@@ -4,6 +4,7 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import { MarketGateway } from '../../core/market/market-gateway.port.js';
 import { NotificationSink } from '../../core/notifications/notification-sink.port.js';
+import { preselectedCard } from '../../core/payment/card-choice.rule.js';
 import type { CreditCard } from '../../core/payment/credit-card.entity.js';
 import { PaymentGateway } from '../../core/payment/payment-gateway.port.js';
 import { PaymentProvider } from '../../core/payment/payment-provider.port.js';
@@ -21,9 +22,9 @@ interface Deps {
 }
 
 /**
- * The cards of a home's panel: the guest's cards on file, loaded once when a reserve needs one
- * (an integration booking charges at once), and a card added in the panel (its code loads only
- * when the guest asks to add one).
+ * The cards of a home's panel: the guest's cards on file, loaded once a panel that charges at
+ * once (an integration booking) opens signed in, the only or default one chosen for the guest,
+ * and a card added in the panel (its code loads only when the guest asks to add one).
  */
 @injectable()
 export class HomeCards {
@@ -43,14 +44,18 @@ export class HomeCards {
     makeAutoObservable(this, { list: observableRef, inlineCard: observableRef }, { autoBind: true });
   }
 
-  /** Whether the chosen card is one of the guest's, the cards loaded first if need be. */
-  async holds(userId: string, cardId: string | null | undefined): Promise<boolean> {
+  /**
+   * The card to show chosen (preselectedCard): the one chosen while still usable, else the
+   * guest's default card, else none. The cards are loaded first if need be, once a panel that
+   * charges at once opens signed in, so the card shows before Reserve is pressed.
+   */
+  async preselected(userId: string, chosenId: string | null | undefined, today: string) {
     if (this.list === null) {
       const cards = await this.#deps.payments.creditCards(userId);
       if (E.isLeft(cards)) this.#deps.errors.report(cards.left, { during: 'loading cards on file' });
-      this.loaded(E.isRight(cards) ? cards.right : []);
+      if (this.list === null) this.loaded(E.isRight(cards) ? cards.right : []);
     }
-    return this.list?.some((card) => card.cardId === cardId) ?? false;
+    return preselectedCard(this.list ?? [], chosenId, today);
   }
 
   async formOpened(): Promise<void> {

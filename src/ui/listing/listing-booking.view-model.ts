@@ -117,6 +117,7 @@ export class ListingBookingViewModel {
       this.actionsPath.ready(this.signedIn),
     ]);
     if (!this.pricing.isShown(key)) return;
+    await this.cardShown();
     const pending = this.signIn.pending(listingBookingStateId(home.objectId));
     if (pending && this.signedIn) await this.chose(pending);
   }
@@ -133,18 +134,8 @@ export class ListingBookingViewModel {
 
   /** Checks the typed code with the host; an accepted one joins the stay's codes and its discount shows. */
   async promoApplied(): Promise<void> {
-    const home = this.home;
-    if (!home) return;
-    const subtotal = this.breakdown?.total;
-    const code = await this.promo.applied({
-      userId: this.choices.userId,
-      subtotal: subtotal === undefined ? null : subtotal,
-      applied: this.choices.promoCodes,
-      appliedToType: 'Homes',
-      appliedToID: home.objectId,
-      startDate: this.pricing.stay.startDate,
-      endDate: this.pricing.stay.endDate,
-    });
+    const check = this.pricing.promoCheck(this.choices.userId, this.choices.promoCodes);
+    const code = check ? await this.promo.applied(check) : null;
     if (code) this.choices.promoAdded(code);
   }
 
@@ -164,16 +155,31 @@ export class ListingBookingViewModel {
     this.needed =
       this.pricing.problem ?? (action === 'reserve' && !this.booking.didConfirmTerms ? TERMS_NEEDED : null);
     if (this.needed) return;
+    // A reserve the stay no longer allows (its price failed: the nights were taken, ...) is not
+    // sent: the panel's price says why, once, and offers a price request instead.
+    if (action === 'reserve' && this.actions.primary !== 'reserve')
+      return this.signIn.ran(listingBookingStateId(home.objectId));
     if (!this.signedIn) return this.waitForSignIn(home, action);
     if (action === 'reserve' && this.actions.needsCard && !(await this.cardReady())) return;
     await this.run(home, action);
   }
 
-  /** The chosen card is one of the guest's cards on file; else the guest is asked to choose one. */
-  private async cardReady(): Promise<boolean> {
+  /**
+   * A home charged at once shows the guest's card chosen before Reserve: the one chosen while
+   * usable, else the only or default card (preselectedCard). Answers whether one is chosen.
+   */
+  private async cardShown(): Promise<boolean> {
     const userId = this.choices.userId;
-    const ready = userId !== null && (await this.cards.holds(userId, this.booking.cardId));
-    if (!ready && userId) this.neededChanged(CARD_NEEDED);
+    if (!userId || !this.actions.needsCard) return false;
+    const card = await this.cards.preselected(userId, this.booking.cardId, this.pricing.today);
+    if (card && card.cardId !== this.booking.cardId) this.choices.cardChosen(card.cardId);
+    return card !== null;
+  }
+
+  /** A card is chosen; else the guest is asked for one (and may add it in place). */
+  private async cardReady(): Promise<boolean> {
+    const ready = await this.cardShown();
+    if (!ready && this.choices.userId) this.neededChanged(CARD_NEEDED);
     return ready;
   }
 

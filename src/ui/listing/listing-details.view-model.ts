@@ -59,10 +59,15 @@ export class ListingDetailsViewModel {
   async opened(listingId: string, search: string): Promise<void> {
     const key = `${listingId}?${search}`;
     if (this.#shown === key) return;
+    // Only the stay changed (dates, guests): the home stays on screen while it loads again, so
+    // the panel the guest is using (an open guests stepper, the focus) is not torn down.
+    const sameHome = this.#shown?.startsWith(`${listingId}?`) === true && this.state.status === 'ready';
     this.#shown = key;
     const stay = stayDatesOf(parseListingSearch(search));
-    this.state = { status: 'loading' };
-    this.similar = [];
+    if (!sameHome) {
+      this.state = { status: 'loading' };
+      this.similar = [];
+    }
 
     const [home, similar] = await Promise.all([
       this.#listings.guestListing(listingId, stay ?? {}),

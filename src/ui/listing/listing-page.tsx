@@ -2,7 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
+import { homeStayTerms, STAY_TERMS_ANCHOR } from '../../core/listing/home-stay-terms.rule.js';
 import { listingDestinationName } from '../../core/listing/listing.entity.js';
+import type { ListingDetails } from '../../core/listing/listing-details.entity.js';
 import type { SimilarListing } from '../../core/listing/similar-listing.entity.js';
 import { errorPageContent } from '../components/error-catalogue.js';
 import { ErrorLayout } from '../components/error-layout.js';
@@ -51,6 +53,30 @@ const SimilarHomes = ({
             </li>
           );
         })}
+      </ul>
+    </section>
+  );
+};
+
+/**
+ * When the stay begins and ends and what cancelling costs (homeStayTerms): what the panel's
+ * 'I accept the reservation terms and the cancellation policy' links to.
+ */
+const StayTerms = ({ home }: { home: ListingDetails }) => {
+  const terms = homeStayTerms(home);
+  return (
+    <section id={STAY_TERMS_ANCHOR} aria-labelledby="home-terms-title" tabIndex={-1}>
+      <h2 id="home-terms-title">Check-in, check-out and cancellation policy</h2>
+      <ul className="home-details__rules">
+        {terms.times.map((time) => (
+          <li key={time}>{time}</li>
+        ))}
+      </ul>
+      <h3 className="home-details__terms-title">Cancellation policy</h3>
+      <ul className="home-details__rules">
+        {terms.cancellation.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
       </ul>
     </section>
   );
@@ -166,6 +192,7 @@ export const ListingPage = observer(() => {
               </ul>
             </section>
           ) : null}
+          <StayTerms home={home} />
         </div>
       </div>
       <SimilarHomes

@@ -34,6 +34,7 @@ import {
 } from '../../core/pricing/listing-price-breakdown.rule.js';
 import type { PromoCode } from '../../core/promo/promo-code.entity.js';
 import { Clock } from '../../core/time/clock.port.js';
+import type { PromoFieldCheck } from '../booking/promo-field.js';
 import { inject } from '../di/inject.js';
 
 export type PanelPrice =
@@ -145,6 +146,20 @@ export class StayPricing {
       promoCodes: codes,
       stay: { startDate: this.stay.startDate, endDate: this.stay.endDate },
     });
+  }
+
+  /** What a promo code typed in the panel is checked against: this home, this stay, its subtotal. */
+  promoCheck(userId: string | null, applied: readonly PromoCode[]): PromoFieldCheck | null {
+    if (!this.home) return null;
+    return {
+      userId,
+      subtotal: this.breakdown(applied)?.total ?? null,
+      applied,
+      appliedToType: 'Homes',
+      appliedToID: this.home.objectId,
+      startDate: this.stay.startDate,
+      endDate: this.stay.endDate,
+    };
   }
 
   /** What the reservation overlay shows interests for: the home's market and the stay. */

@@ -3,7 +3,14 @@ import { StrictMode } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { ContainerProvider } from '../di/container-context.js';
 import { ContactInfoScreen, FinalizeAccountScreen, SetPasswordScreen } from './account-screens.js';
-import { LoginScreen, LogoutScreen, NotFoundScreen, SignUpScreen, WelcomeScreen } from './portal-screens.js';
+import {
+  ForgotPasswordScreen,
+  LoginScreen,
+  LogoutScreen,
+  NotFoundScreen,
+  SignUpScreen,
+  WelcomeScreen,
+} from './portal-screens.js';
 import '../components/global.css';
 import './portal.css';
 
@@ -33,6 +40,7 @@ export const PortalApp = ({
           { path: '/login', element: <LoginScreen /> },
           { path: '/sign-up', element: <SignUpScreen /> },
           { path: '/set-password', element: <SetPasswordScreen /> },
+          { path: '/forgot-password', element: <ForgotPasswordScreen /> },
           { path: '/finalize-account', element: <FinalizeAccountScreen /> },
           { path: '/contact-info', element: <ContactInfoScreen /> },
           { path: '/logout', element: <LogoutScreen /> },

@@ -14,6 +14,7 @@ export const LoginScreen = observer(() => {
   const portal = usePortal();
   useDocumentTitle(portal.config.productShortName, 'Sign In');
   const signUp = useCarried('/sign-up/');
+  const forgotPassword = useCarried('/forgot-password/');
   const options = signInOptionsOf(useLocation().search);
   return (
     <>
@@ -27,6 +28,9 @@ export const LoginScreen = observer(() => {
         <Field name="email" label="E-mail" type="email" autoComplete="email" />
         <Field name="password" label="Password" type="password" autoComplete="current-password" />
       </PortalForm>
+      <p>
+        <Link to={forgotPassword}>Forgot password?</Link>
+      </p>
       {options.has('sign-in-only') ? null : (
         <p>
           New here? <Link to={signUp}>Create an account</Link>
@@ -37,6 +41,36 @@ export const LoginScreen = observer(() => {
           <a href={portal.destination}>Not now: go back without signing in</a>
         </p>
       ) : null}
+    </>
+  );
+});
+
+/**
+ * 'Forgot password?' (issue 28 item 6), through the existing set-password flow: the concierge
+ * sends the guest a one-time link to the 'Set your password' screen (docs/host/decisions.md#account-links);
+ * this screen says so and writes the request for them, the account's e-mail in it.
+ */
+export const ForgotPasswordScreen = observer(() => {
+  const portal = usePortal();
+  useDocumentTitle(portal.config.productShortName, 'Forgot Password');
+  const { supportEmail } = portal.config;
+  const subject = encodeURIComponent('Please send me a link to set a new password');
+  const body = encodeURIComponent(
+    'Hello,\n\nI have forgotten my password. Please send a link to set a new one to the e-mail of my account.\n\nThank you.',
+  );
+  return (
+    <>
+      <h1>Forgot your password?</h1>
+      <p>
+        Your concierge sends you a link to set a new password, valid for 72 hours. Write from the e-mail
+        address of your account, so the link goes to you alone.
+      </p>
+      <p className="portal-actions">
+        <a className="button" href={`mailto:${supportEmail}?subject=${subject}&body=${body}`}>
+          E-mail {supportEmail}
+        </a>
+        <Link to={useCarried('/login/')}>Back to sign in</Link>
+      </p>
     </>
   );
 });

@@ -60,7 +60,7 @@ const request = (extra: Partial<BookHomeRequest> = {}): BookHomeRequest => ({
 });
 
 describe('a guest action on a home’s page (bookHome)', () => {
-  it('saves the choices as the home’s context, reserves with it and redeems the codes on the new item', async () => {
+  it('saves the choices (codes included) as the home’s context and reserves with it; no code is redeemed after', async () => {
     const deps = fakes();
     const result = rightOf(await bookHome(deps, request()));
     expect(deps.contexts.saved).toHaveBeenCalledWith(
@@ -74,9 +74,8 @@ describe('a guest action on a home’s page (bookHome)', () => {
       { itineraryId: 'itn_42', itemId: null },
     );
     expect(result.outcome).toBe('approved');
-    expect(deps.items.redeemPromoCodes).toHaveBeenCalledWith(itinerary.objectId, 'lit_new', {
-      promoCodeIds: ['promo-1'],
-    });
+    // The host redeems the context's codes inside the reserve: a reserved item takes no code after.
+    expect(deps.items.redeemPromoCodes).not.toHaveBeenCalled();
   });
 
   it('asks for a price or saves for later with the context, and redeems no code', async () => {

@@ -225,7 +225,7 @@ describe('a service booked with the panel’s choices (bookService, as homes are
     promoCodes: [code],
   };
 
-  it('saves the context, books with its id and redeems the codes on the reserved item', async () => {
+  it('saves the context and books with its id: the host redeems its codes, nothing after the reserve', async () => {
     const deps = withChoices();
     const result = await bookService(deps, { ...request(), choices });
     expect(E.isRight(result.outcome)).toBe(true);
@@ -234,7 +234,8 @@ describe('a service booked with the panel’s choices (bookService, as homes are
       { itineraryId: 'itn_9', itemId: 'itm-9' },
       expect.objectContaining({ itemBookingContext: 'ctx-saved' }),
     );
-    expect(deps.items.redeemPromoCodes).toHaveBeenCalledWith('itn_9', 'itm-9', { promoCodeIds: ['promo-1'] });
+    expect(deps.contexts.saved).toHaveBeenCalledWith(choices.item, choices.state, { anonymous: false });
+    expect(deps.items.redeemPromoCodes).not.toHaveBeenCalled();
   });
 
   it('a price request redeems nothing', async () => {

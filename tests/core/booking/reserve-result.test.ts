@@ -73,6 +73,13 @@ describe('reserve errors and confirmations', () => {
       type: 'dates',
       message: 'Taken',
     });
+    // A promo code chosen that no longer applies: the promo step, in the host's words.
+    expect(
+      reserveErrorOf({ ...http(409, 'This promo code has expired.'), hostCode: 'promo-refused' }),
+    ).toEqual({
+      type: 'promoCodes',
+      message: 'This promo code has expired.',
+    });
     expect(reserveErrorOf({ ...http(400, 'Taken'), hostCode: 'other' }).type).toBe('booking');
   });
 

@@ -87,7 +87,7 @@ const request = (extra: Partial<ServiceActionRequest> = {}): ServiceActionReques
 });
 
 describe("a service's action from its panel (runServiceAction)", () => {
-  it('saves the context, reserves with it, redeems the codes on the new item and clears the booking state', async () => {
+  it('saves the context, reserves with it (the host redeems its codes, none redeemed after) and clears the booking state', async () => {
     const deps = fakes();
     deps.store.set(STARTS, '"2031-02-03T00:00:00.000Z"');
     storePendingAction(deps.store, serviceBookingStateId('svc-chef'), 'reserve');
@@ -103,7 +103,8 @@ describe("a service's action from its panel (runServiceAction)", () => {
       { itemId: 'itm-9', itineraryId: 'itn_9' },
       expect.objectContaining({ itemBookingContext: 'ctx-7', leadId: 'lead-1', promoCodes: [code] }),
     );
-    expect(deps.items.redeemPromoCodes).toHaveBeenCalledWith('itn_9', 'itm-9', { promoCodeIds: ['promo-1'] });
+    // The codes are in the context the reserve names: a reserved item takes no code afterwards.
+    expect(deps.items.redeemPromoCodes).not.toHaveBeenCalled();
     expect(run.ended).toMatchObject({ action: 'reserve', cleared: true });
     // The pending action and the persisted choices are gone.
     expect(before).toBe(2);

@@ -283,6 +283,8 @@ describe.each(testEngines())('a home, its price and similar homes on %s', (engin
         images: ['/media/homes/px-home/1.svg'],
         latLngLocation: { lat: 10, lng: 10 },
       });
+      // When the stay begins and ends (040's defaults): the page shows them with the policy.
+      expect(response.body).toMatchObject({ checkInTime: '16:00', checkOutTime: '10:00' });
       expect(response.body).toMatchObject({
         description: 'Priced for tests.',
         maxGuests: 4,

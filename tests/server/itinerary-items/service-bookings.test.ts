@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertPromoCodes } from '../../../server/demo/seed/demo-promo-codes.js';
 import {
   readBookingAnswer,
   ServiceBookingResponse,
@@ -131,6 +132,69 @@ describe.each(testEngines())('service bookings on %s', (engine) => {
       arrivalDate: { iso: '2031-03-14T00:00:00.000Z' },
     });
     expect(await book('reserve-service', target, dates)).toMatchObject({ status: 409 });
+  });
+
+  it('reserve: the codes chosen in the booking context come off the total it records (issue 28 item 3)', async () => {
+    await upsertPromoCodes(h.db, [
+      {
+        id: 'promo-chef-25',
+        code: 'CHEF25',
+        kind: 'fixed',
+        amount: 2_500,
+        item_type: 'Services + Experiences',
+        min_subtotal_cents: null,
+        expires_at: null,
+        single_use_per_guest: true,
+        combinable: true,
+        active: true,
+        description: '$25 off a service.',
+      },
+    ]);
+    const target = await newItem();
+    await h.call('PUT', `/api/itinerary/${target.itineraryId}/item/${target.itemId}/fieldValues`, {
+      body: GUESTS_ANSWERED,
+    });
+    const totalOf = async () =>
+      Number(
+        (
+          await h.db.query<{ reserved_total_cents: string }>(
+            'select reserved_total_cents from itinerary_items where id = $1',
+            [target.itemId],
+          )
+        ).rows[0]?.reserved_total_cents,
+      );
+    await h.db.query(
+      `insert into booking_contexts (id, user_id, item_id, item_type, booking_state)
+       values ('bc-chef-promo', null, $1, 'Service', $2::jsonb)`,
+      [CHEF.id, JSON.stringify({ promoCodes: [{ objectId: 'promo-chef-25', name: 'CHEF25' }] })],
+    );
+    const pricing = [
+      {
+        pricingHeaderId: CHEF.pricing.header,
+        pricingOptionId: CHEF.pricing.flat.option,
+        pricingConfigId: CHEF.pricing.flat.config,
+      },
+    ];
+    const response = await book('reserve-service', target, {
+      itemBookingContext: 'bc-chef-promo',
+      itineraryItemPricing: pricing,
+    });
+    expect(response.status).toBe(200);
+    const { rows } = await h.db.query(
+      'select promo_code_id, discount_cents from promo_redemptions where item_id = $1',
+      [target.itemId],
+    );
+    expect(rows).toEqual([{ promo_code_id: 'promo-chef-25', discount_cents: 2_500 }]);
+    // The same item reserved without the code would have cost $25 more.
+    const withCode = await totalOf();
+    await h.db.query('delete from promo_redemptions where item_id = $1', [target.itemId]);
+    const { serviceTotal } = await import('../../../server/bookings/reserved-total.js');
+    const priced = await h.db.query(
+      `select ii.id, ii.item_price, ii.adjustments, s.pricing_config, s.descriptors
+         from itinerary_items ii join services s on s.id = ii.service_id where ii.id = $1`,
+      [target.itemId],
+    );
+    expect(withCode).toBe((await serviceTotal(h.db, priced.rows[0] as never)) - 2_500);
   });
 
   it('reserve: a service that cannot be booked online is refused with 400', async () => {

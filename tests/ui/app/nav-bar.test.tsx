@@ -25,6 +25,21 @@ const focused = () => document.activeElement?.textContent ?? '';
 const opened = (name: string) => button(name).getAttribute('aria-expanded') === 'true';
 
 describe('the nav bar’s menus (disclosure navigation)', () => {
+  it('Escape closes the phone menu and gives the focus back to its toggle (issue 28 item 6)', async () => {
+    const user = userEvent.setup();
+    renderBar();
+    await user.click(button('Menu'));
+    expect(opened('Menu')).toBe(true);
+    // A submenu open inside it takes Escape first, then the menu itself.
+    await user.click(button('Partners'));
+    await user.keyboard('{Escape}');
+    expect(opened('Partners')).toBe(false);
+    expect(opened('Menu')).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(opened('Menu')).toBe(false);
+    expect(document.activeElement).toBe(button('Menu'));
+  });
+
   it('keeps one menu open at a time', async () => {
     const user = userEvent.setup();
     renderBar();

@@ -8,10 +8,16 @@ const path = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('routes', () => {
-  it('/ redirects to /itineraries, keeping the query string', async () => {
-    const { router } = renderApp('/?utm_source=mail&lead=L1');
+  it('/ redirects a signed-in guest to /itineraries, keeping the query string', async () => {
+    const { router } = renderApp('/?utm_source=mail&lead=L1', { user: demoGuest });
     await screen.findByRole('heading', { name: 'My Trips' });
     expect(path(router)).toBe('/itineraries?utm_source=mail&lead=L1');
+  });
+
+  it('/ leads a signed-out visitor to the search, not an empty trips page (issue 28 item 6)', async () => {
+    const { router } = renderApp('/?utm_source=mail', { user: null });
+    await screen.findByRole('heading', { name: 'Explore Homes' });
+    expect(path(router)).toBe('/listings?utm_source=mail');
   });
 
   it('a trailing slash redirects to the same path without it', async () => {

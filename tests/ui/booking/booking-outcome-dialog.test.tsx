@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   type ConfirmationContext,
@@ -242,5 +242,13 @@ describe('the booking outcome dialog', () => {
     });
     expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe(hostile);
     expect(dialog.querySelector('img')).toBeNull();
+  });
+
+  it('shows what the host recorded the reserve at, to the cent, and nothing when it did not say', async () => {
+    const { dialog } = await openDialog({ ...result('approved', { isListing: true }), total: 9850.35 });
+    expect(within(dialog).getByText('Total reserved: $9,850.35')).toBeTruthy();
+    cleanup();
+    const without = await openDialog(result('approved', { isListing: true }));
+    expect(within(without.dialog).queryByText(/Total reserved/)).toBeNull();
   });
 });

@@ -47,6 +47,11 @@ describe('/listings home search', () => {
     await user.click(screen.getByRole('button', { name: 'Increase Adults' }));
     await user.click(screen.getByRole('button', { name: 'Increase Pets' }));
     expect(within(searchBar()).getByRole('button', { name: /Who/ }).textContent).toBe('2 guests, 1 pet');
+    // Escape closes the guests popover, the focus back on Who (issue 28 item 6); it opens again.
+    await user.keyboard('{Escape}');
+    const who = within(searchBar()).getByRole('button', { name: /Who/ });
+    expect(who.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(who);
     await user.click(within(searchBar()).getByRole('button', { name: 'Search' }));
 
     await waitFor(() =>

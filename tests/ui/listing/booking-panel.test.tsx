@@ -70,6 +70,22 @@ describe('a home’s booking panel', () => {
     expect(within(pets).getByText('This home does not allow pets')).toBeTruthy();
     await user.click(within(stay).getByRole('button', { name: 'Increase Adults' }));
     expect(app.router.state.location.search).toContain('listing_adults=3');
+    // The stepper stays open while the stay is priced again (issue 28 item 6)…
+    await within(await panel()).findByRole('button', { name: 'Price breakdown' });
+    const toggle = within(await panel()).getByRole('button', { name: /Guests/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.click(within(await panel()).getByRole('button', { name: 'Increase Adults' }));
+    expect(app.router.state.location.search).toContain('listing_adults=4');
+    expect(
+      within(await panel())
+        .getByRole('button', { name: /Guests/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+    // …and Escape closes it, the focus back on its button.
+    await user.keyboard('{Escape}');
+    const closed = within(await panel()).getByRole('button', { name: /Guests/ });
+    expect(closed.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(closed);
   });
 
   it('asks for the terms before a reserve, then shows the overlay and ends on the confirmation', async () => {

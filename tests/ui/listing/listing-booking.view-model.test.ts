@@ -243,7 +243,7 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
     expect(booking.ended).toMatchObject({ kind: 'outcome', result: { outcome: 'saved' } });
   });
 
-  it('an integration home asks for a card on file, and reserves once one is chosen', async () => {
+  it('an integration home shows the guest’s only card chosen before Reserve, and reserves with it (issue 28 item 4)', async () => {
     const host = hostWith()
       .on('GET', '/api/user/u-guest/creditCards', {
         body: [{ cardId: 'card-1', userId: 'u-guest', brand: 'Visa', last4: '4242' }],
@@ -251,13 +251,62 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
       .on('POST', '/api/listings/elk1/reserve-listing', { body: answered });
     const { booking } = await panel({ signedIn: true, host });
     await booking.opened(home({ bookingSetting: 'Streamline Instant Booking' }), STAY, null, PAGE_URL);
+    // Loaded and chosen on opening: the panel shows it before the guest presses Reserve.
+    expect(booking.cards.list).toHaveLength(1);
+    expect(booking.booking.cardId).toBe('card-1');
+    booking.termsToggled(true);
+    await booking.chose('reserve');
+    expect(booking.needed).toBeNull();
+    expect(booking.ended).toMatchObject({ kind: 'outcome', result: { outcome: 'confirmed' } });
+  });
+
+  it('of several cards the chosen one stays, else the last added that is still valid; an expired one is never chosen', async () => {
+    const cards = [
+      { cardId: 'card-old', userId: 'u-guest', last4: '1111', expMonth: 1, expYear: 2001 },
+      { cardId: 'card-1', userId: 'u-guest', last4: '4242', expMonth: 12, expYear: 2099 },
+      { cardId: 'card-2', userId: 'u-guest', last4: '5555', expMonth: 12, expYear: 2099 },
+      { cardId: 'card-new-expired', userId: 'u-guest', last4: '0002', expMonth: 2, expYear: 2002 },
+    ];
+    const host = hostWith().on('GET', '/api/user/u-guest/creditCards', { body: cards });
+    const { booking, app } = await panel({ signedIn: true, host });
+    await booking.opened(home({ bookingSetting: 'Streamline Instant Booking' }), STAY, null, PAGE_URL);
+    expect(booking.booking.cardId).toBe('card-2');
+    booking.cardChosen('card-1');
+    const again = app.container.get(ListingBookingViewModel);
+    await again.opened(home({ bookingSetting: 'Streamline Instant Booking' }), STAY, null, PAGE_URL);
+    expect(again.booking.cardId).toBe('card-1');
+  });
+
+  it('without a card the guest is asked for one, in place, and nothing is sent', async () => {
+    const host = hostWith().on('GET', '/api/user/u-guest/creditCards', { body: [] });
+    const { booking } = await panel({ signedIn: true, host });
+    await booking.opened(home({ bookingSetting: 'Streamline Instant Booking' }), STAY, null, PAGE_URL);
+    expect(booking.cards.list).toEqual([]);
     booking.termsToggled(true);
     await booking.chose('reserve');
     expect(booking.needed).toBe(CARD_NEEDED);
-    expect(booking.cards.list).toHaveLength(1);
-    booking.cardChosen('card-1');
-    await booking.chose('reserve');
-    expect(booking.ended).toMatchObject({ kind: 'outcome', result: { outcome: 'confirmed' } });
+    expect(booking.ended).toBeNull();
+    expect(host.requests.some((request) => request.path.endsWith('/reserve-listing'))).toBe(false);
+  });
+
+  it('back from the portal, a reserve whose nights were taken meanwhile says so once: no card dialog (issue 28 item 4)', async () => {
+    const host = new FakeRestHost()
+      .on('GET', '/api/listing/elk1/instant-pricing', {
+        status: 400,
+        body: { message: 'Unfortunately, these dates are unavailable.' },
+      })
+      .on('GET', '/api/my-booking-contexts', { body: [] })
+      .on('POST', '/api/item-booking-contexts', { body: [] })
+      .on('GET', '/api/user/u-guest/creditCards', { body: [] });
+    const { booking, app } = await panel({ signedIn: true, host });
+    app.keyValueStore.set('bookingState:listing-elk1:pendingAction', 'reserve');
+    app.keyValueStore.set('bookingState:listing-elk1:didConfirmTerms', 'true');
+    await booking.opened(home({ bookingSetting: 'Streamline Instant Booking' }), STAY, null, PAGE_URL);
+    expect(booking.ended).toBeNull();
+    expect(booking.needed).toBeNull();
+    expect(booking.actions.primary).toBe('request-price');
+    expect(app.keyValueStore.get('bookingState:listing-elk1:pendingAction')).toBeNull();
+    expect(host.requests.some((request) => request.path.endsWith('/reserve-listing'))).toBe(false);
   });
 
   it('in a market without a services catalog, an instant booking is confirmed without one', async () => {
@@ -306,15 +355,12 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
     expect(app.errorReporter.reports.length).toBeGreaterThan(0);
   });
 
-  it('keeps the terms and codes across a reload, and redeems the codes with the reservation', async () => {
+  it('keeps the terms and codes across a reload, and reserves with the codes in the booking context', async () => {
     const host = hostWith()
       .on('POST', '/api/promo-codes/validation', {
         body: { isError: false, objectId: 'promo-ski10', name: 'SKI10', kind: 'percent', amount: 10 },
       })
-      .on('POST', '/api/listings/elk1/reserve-listing', { body: answered })
-      .on('POST', '/api/itinerary/*/items/*/redeemed-promos', {
-        body: [{ objectId: 'promo-ski10', name: 'SKI10' }],
-      });
+      .on('POST', '/api/listings/elk1/reserve-listing', { body: answered });
     const { booking, app } = await panel({ signedIn: true, host });
     await booking.opened(home(), STAY, null, PAGE_URL);
     booking.termsToggled(true);
@@ -325,8 +371,11 @@ describe('a home’s booking panel (ListingBookingViewModel)', () => {
     expect(reloaded.booking.didConfirmTerms).toBe(true);
     expect(reloaded.choices.promoCodes.map((code) => code.name)).toEqual(['SKI10']);
     await reloaded.chose('reserve');
-    const redeemed = host.requests.find((request) => request.path.endsWith('/redeemed-promos'));
-    expect(redeemed?.body).toEqual({ promoCodeIds: ['promo-ski10'] });
+    // The host redeems them inside the reserve (issue 28 item 3): the context carries them, and
+    // nothing is redeemed after, which the host would refuse on a reserved item.
+    const saved = host.requests.find((request) => request.path === '/api/item-booking-context');
+    expect(saved?.body).toMatchObject({ bookingState: { promoCodes: [{ objectId: 'promo-ski10' }] } });
+    expect(host.requests.some((request) => request.path.endsWith('/redeemed-promos'))).toBe(false);
     expect(reloaded.choices.promoCodes).toEqual([]);
   });
 

@@ -94,6 +94,25 @@ describe("a home's page (/listings/{id})", () => {
     expect(document.title).toContain('Elk Meadow Hideaway');
   });
 
+  it('shows its check-in and check-out times and cancellation policy, where the panel’s terms link leads', async () => {
+    renderApp(`/listings/elk1${STAY}`, {
+      host: homeHost({ home: elk({ checkInTime: '15:00', checkOutTime: '11:00' }) }),
+    });
+    const terms = await screen.findByRole('region', { name: 'Check-in, check-out and cancellation policy' });
+    expect(terms.textContent).toContain('Check-in from 3:00 PM');
+    expect(terms.textContent).toContain('Check-out by 11:00 AM');
+    expect(within(terms).getByRole('heading', { name: 'Cancellation policy' })).toBeTruthy();
+    const stay = await screen.findByRole('complementary', { name: 'Your stay' });
+    await within(stay).findByRole('button', { name: 'Price breakdown' });
+    const link = within(stay).getByRole('link', { name: 'cancellation policy' });
+    expect(link.getAttribute('href')).toBe(`#${terms.id}`);
+    expect(
+      within(stay).getByRole('checkbox', {
+        name: 'I accept the reservation terms and the cancellation policy',
+      }),
+    ).toBeTruthy();
+  });
+
   it("without dates shows the 'from' price and asks for dates in the panel", async () => {
     const host = homeHost();
     renderApp('/listings/elk1', { host });
@@ -225,5 +244,30 @@ describe('ListingDetailsViewModel', () => {
     await model.opened('elk1', STAY);
     await model.opened('elk1', STAY);
     expect(asked).toBe(1);
+  });
+
+  it('a new stay for the same home keeps the home on screen while it loads (the panel is not torn down)', async () => {
+    const later = deferred<E.Either<ReturnType<typeof appError>, ListingDetails>>();
+    const { clock, errorReporter } = testContainer();
+    let calls = 0;
+    const gateway: ListingGateway = {
+      guestListing: () => {
+        calls += 1;
+        return calls === 1 ? Promise.resolve(E.right(elk())) : later.promise;
+      },
+      similarListings: async () => E.right([]),
+      instantPricing: async () => E.right(pricing({ base: 100, fees: [], taxes: 0, deposit: 0 })),
+    };
+    const model = new ListingDetailsViewModel(gateway, errorReporter, clock);
+    await model.opened('elk1', STAY);
+    const reopening = model.opened('elk1', STAY.replace('listing_adults=2', 'listing_adults=3'));
+    expect(model.state.status).toBe('ready');
+    later.resolve(E.right(elk({ name: 'Elk Meadow, priced again' })));
+    await reopening;
+    expect(model.state.status === 'ready' && model.state.home.name).toBe('Elk Meadow, priced again');
+    // Another home is another page: it loads from scratch.
+    const other = model.opened('pk2', STAY);
+    expect(model.state.status).toBe('loading');
+    await other;
   });
 });
