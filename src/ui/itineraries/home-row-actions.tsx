@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
+import { ConfirmReservationButtons } from './confirm-reservation-buttons.js';
 import type { HomeRow } from './item-rows.js';
 import { stayEditButtonId } from './stay-edit-dialog.js';
 import type { HomeNotice, Reservation, TripHomes } from './trip-homes.js';
@@ -70,23 +71,11 @@ const ReserveForm = observer(({ homes, reservation }: { homes: TripHomes; reserv
           {reservation.message}
         </p>
       ) : null}
-      <div className="home-actions__buttons">
-        <button type="submit" className="button" aria-disabled={busy}>
-          {busy ? 'Reserving…' : 'Confirm reservation'}
-        </button>
-        <button
-          type="button"
-          className="home-actions__secondary"
-          aria-disabled={busy}
-          onClick={() => {
-            if (busy) return;
-            homes.reserveCanceled();
-            document.getElementById(reserveButtonId(homeId))?.focus();
-          }}
-        >
-          Cancel
-        </button>
-      </div>
+      <ConfirmReservationButtons
+        busy={busy}
+        openerId={reserveButtonId(homeId)}
+        onCancel={() => homes.reserveCanceled()}
+      />
     </form>
   );
 });

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { TRIP_ITEM_STEP_LABELS, type TripItemStep } from '../../core/itinerary/item-next-steps.rule.js';
+import { ConfirmReservationButtons } from './confirm-reservation-buttons.js';
 import type { ItemRow } from './item-rows.js';
 import type { OpenStep, StepNotice, TripItemSteps } from './trip-item-steps.js';
 
@@ -73,28 +74,12 @@ const Confirm = observer(({ steps, open }: { steps: TripItemSteps; open: OpenSte
           {open.message}
         </p>
       ) : null}
-      <div className="home-actions__buttons">
-        <button
-          ref={open.kind === 'home' ? undefined : first}
-          type="submit"
-          className="button"
-          aria-disabled={busy}
-        >
-          {busy ? 'Reserving…' : 'Confirm reservation'}
-        </button>
-        <button
-          type="button"
-          className="home-actions__secondary"
-          aria-disabled={busy}
-          onClick={() => {
-            if (busy) return;
-            steps.canceled();
-            document.getElementById(stepButtonId(open.rowId, open.step))?.focus();
-          }}
-        >
-          Cancel
-        </button>
-      </div>
+      <ConfirmReservationButtons
+        busy={busy}
+        confirmRef={open.kind === 'home' ? undefined : first}
+        openerId={stepButtonId(open.rowId, open.step)}
+        onCancel={() => steps.canceled()}
+      />
     </form>
   );
 });
