@@ -13,8 +13,9 @@ test('an unknown path shows the not-found page with a homepage link', async ({ p
   await expect(page.getByText("We can't seem to find the page you are looking for.")).toBeVisible();
   const home = page.getByRole('main').getByRole('link', { name: 'Go to the homepage' });
   await home.click();
-  await expect(page).toHaveURL('/itineraries');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible();
+  // The homepage ('/') leads a signed-out visitor to the search (docs/product/routes.md).
+  await expect(page).toHaveURL('/listings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore Homes' })).toBeVisible();
 });
 
 /*
@@ -113,9 +114,9 @@ test('a market the host does not know shows the generic error page with the host
   await expect(page.getByText('Oops!')).toBeVisible();
   await expect(page.getByText('Market not found')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Go to the homepage' }).click();
-  await expect(page).toHaveURL('/itineraries');
+  await expect(page).toHaveURL('/listings');
   // The app error clears on path change (docs/product/flows.md#app-error).
-  await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore Homes' })).toBeVisible();
 });
 
 test("a host that fails outright shows the catalogue's Internal Error with its status", async ({ page }) => {
