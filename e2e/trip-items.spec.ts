@@ -260,9 +260,7 @@ for (const [name, viewport, shift] of [
       expect(await violationsOf(page)).toEqual([]);
 
       // The quoted service, reserved at its quote.
-      await statusOf(page)
-        .getByRole('button', { name: `Reserve ${service.name}` })
-        .click();
+      await page.getByRole('button', { name: `Reserve at the quote: ${service.name}` }).click();
       await page.getByRole('button', { name: 'Confirm reservation' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Your request has been sent!' })).toBeVisible();
       await expect(statusOf(page)).toContainText('The concierge confirms it');
