@@ -152,6 +152,60 @@ test.describe('the layout guard', () => {
     await guardAtBothWidths(page, testInfo, 'portal: contact information', errors);
   });
 
+  test("a trip item's pages, a service's and a home's, entered by their address", async ({
+    page,
+  }, testInfo) => {
+    const errors = new ConsoleErrors(page);
+    const tripPath = await demoTripPath(page);
+    const itemPages: [RegExp, string][] = [
+      [/^Your homes?$/, "a home's item page"],
+      [/^Services/, "a service's item page"],
+    ];
+    for (const [section, state] of itemPages) {
+      await page.goto(tripPath);
+      await page.getByRole('region', { name: section }).getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`${tripPath}/(listing-)?items/[^/]+$`));
+      // Entered by its address, not from the trip: the page brings its own styles.
+      await page.reload();
+      const status = page.getByRole('region', { name: 'Status' });
+      await expect(status).toBeVisible();
+      const photo = page.getByRole('img', { name: /^Photo of / }).first();
+      await expect(photo).toBeVisible();
+      for (const size of [PHONE, DESKTOP]) {
+        await page.setViewportSize(size);
+        const photoBox = await photo.boundingBox();
+        const statusBox = await status.boundingBox();
+        if (!photoBox || !statusBox) throw new Error(`${state}: photo or status not laid out`);
+        if (size === PHONE)
+          expect(photoBox.y, `${state}: the photo leads on a phone`).toBeLessThan(statusBox.y);
+        else
+          expect(photoBox.x, `${state}: the photo beside the rest`).toBeGreaterThan(
+            statusBox.x + statusBox.width,
+          );
+        // No button left grey as the browser draws it: each wears the app's styles.
+        const greyButtons = await page
+          .locator('main button')
+          .evaluateAll((buttons) =>
+            buttons
+              .filter((button) => getComputedStyle(button).backgroundColor === 'rgb(239, 239, 239)')
+              .map((button) => button.textContent),
+          );
+        expect(greyButtons, state).toEqual([]);
+        // Lists and their terms lose the browser's indent.
+        const indents = await page
+          .locator('main ol, main ul, main dd')
+          .evaluateAll((lists) =>
+            lists.map((list) => getComputedStyle(list).paddingLeft + getComputedStyle(list).marginLeft),
+          );
+        expect(
+          indents.every((indent) => indent === '0px0px'),
+          `${state}: ${indents}`,
+        ).toBe(true);
+      }
+      await guardAtBothWidths(page, testInfo, state, errors);
+    }
+  });
+
   test('the portal screens, each card centred under the brand', async ({ page }, testInfo) => {
     const errors = new ConsoleErrors(page);
     for (const [path, state] of [
