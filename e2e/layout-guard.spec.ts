@@ -206,6 +206,39 @@ test.describe('the layout guard', () => {
     }
   });
 
+  test("a home's 'Change dates': the home page's date-range calendar, not native date inputs", async ({
+    page,
+  }, testInfo) => {
+    const errors = new ConsoleErrors(page);
+    const tripPath = await demoTripPath(page);
+    await page
+      .getByRole('region', { name: /^Your homes?$/ })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${tripPath}/listing-items/[^/]+$`));
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      const change = page.getByRole('button', { name: /^Change dates for / });
+      await change.click();
+      const dialog = page.getByRole('dialog', { name: /^Change dates for / });
+      await expect(dialog.getByRole('button', { name: /^Check-in [A-Z][a-z]{2} \d+, \d{4}$/ })).toBeFocused();
+      await expect(dialog.locator('input[type="date"]')).toHaveCount(0);
+      await guardLayout(page, testInfo, 'the change-dates dialog', errors);
+      await dialog.getByRole('button', { name: /^Check-out / }).click();
+      const calendar = page.getByRole('dialog', { name: 'Choose check-out date' });
+      await expect(calendar.getByRole('grid')).toBeVisible();
+      await guardLayout(page, testInfo, "the change-dates dialog's calendar", errors);
+      // Escape closes the calendar alone, then the dialog, whose opener takes the focus back.
+      await page.keyboard.press('Escape');
+      await expect(calendar).toBeHidden();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(change).toBeFocused();
+    }
+  });
+
   test('the portal screens, each card centred under the brand', async ({ page }, testInfo) => {
     const errors = new ConsoleErrors(page);
     for (const [path, state] of [
