@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoTripPath, issueCardToken } from './support/app.js';
+import { demoTripPath, issueCardToken, signInAsDemoGuest } from './support/app.js';
 import {
   ConsoleErrors,
   DESKTOP,
@@ -237,6 +237,76 @@ test.describe('the layout guard', () => {
       await expect(dialog).toBeHidden();
       await expect(change).toBeFocused();
     }
+  });
+
+  test("the reservation overlay's collage: interest pictures with their name once, beside, never clipped", async ({
+    page,
+  }, testInfo) => {
+    const errors = new ConsoleErrors(page);
+    await signInAsDemoGuest(page);
+    await page.setViewportSize(DESKTOP);
+    // A KEY Instant Booking home, on nights no other journey books.
+    await page.goto(
+      `/listings/k2isMgpa3l?listing_start_date=${dayAt(240)}&listing_end_date=${dayAt(247)}&listing_adults=2`,
+    );
+    const panel = page.getByRole('complementary', { name: 'Your stay' });
+    await expect(panel.getByRole('button', { name: 'Price breakdown' })).toBeVisible();
+    await panel.getByRole('checkbox', { name: /I accept the reservation terms/ }).check();
+    // The reserve is held while the overlay is looked at.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/reserve-listing', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await panel.getByRole('button', { name: 'Reserve' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Confirming Reservation...' });
+    const figures = overlay.getByRole('figure');
+    await expect(figures.first()).toBeVisible();
+    await expect
+      .poll(() =>
+        overlay
+          .locator('img')
+          .evaluateAll((images) =>
+            images.every(
+              (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+            ),
+          ),
+      )
+      .toBe(true);
+    // Each picture shows the interest and names nothing in itself: the caption is its one name.
+    const sources = await overlay
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      const svg = await (await page.request.get(source)).text();
+      expect(svg, source).toContain('<svg');
+      expect(svg, source).not.toContain('<text');
+    }
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      const clipped = await overlay.locator('figcaption').evaluateAll((captions) =>
+        captions
+          .filter((caption) => {
+            const box = caption.getBoundingClientRect();
+            const tile = (caption.closest('figure') as HTMLElement).getBoundingClientRect();
+            return (
+              caption.scrollWidth > caption.clientWidth + 1 ||
+              caption.scrollHeight > caption.clientHeight + 1 ||
+              box.bottom > tile.bottom + 1 ||
+              box.height < 16
+            );
+          })
+          .map((caption) => caption.textContent),
+      );
+      expect(clipped, `captions clipped @ ${size.width}px`).toEqual([]);
+      await guardLayout(page, testInfo, "the reservation overlay's collage", errors);
+    }
+    release();
+    await expect(page.getByRole('dialog', { name: 'Your request is being finalized.' })).toBeVisible();
   });
 
   test('the portal screens, each card centred under the brand', async ({ page }, testInfo) => {
