@@ -132,7 +132,7 @@ test('a card hovered stands out; leaving it lets it go', async ({ page }) => {
   await expect(highlightedCard(page)).toHaveCount(0);
 });
 
-test('many homes in view are points (WebGL, or a 2D canvas without it), and a point can be chosen', async ({
+test('many homes in view are points (WebGL, or a 2D canvas without it, close ones as bubbles), and a point can be chosen', async ({
   page,
 }) => {
   await answerSearchWith(page, grid(17)); // 289 homes, beyond the few hundred of price markers
@@ -141,10 +141,24 @@ test('many homes in view are points (WebGL, or a 2D canvas without it), and a po
   const renderer = await mapCanvas(page).getAttribute('data-renderer');
   console.log(`[map] 289 homes drawn as points with ${renderer}`);
   expect(['webgl', 'canvas']).toContain(renderer);
+  const chosen = page.getByRole('button', { name: 'Close Centre Lodge' });
+  if (renderer === 'canvas') {
+    // On the 2D canvas homes close together are one bubble with their count, not 289 dots.
+    await expect
+      .poll(async () => Number(await mapCanvas(page).getAttribute('data-bubbles')))
+      .toBeGreaterThan(0);
+  }
+  // The centre's home may be in a bubble beside the centre: the guest zooms in until it stands
+  // alone under the pointer (a bubble clicked zooms in too: tests/ui/catalog/map-marker-clusters.test.ts).
   await expect(async () => {
     await clickMapCentre(page);
-    await expect(page.getByRole('button', { name: 'Close Centre Lodge' })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+    try {
+      await expect(chosen).toBeVisible({ timeout: 1000 });
+    } catch (missed) {
+      if (renderer === 'canvas') await page.getByRole('button', { name: 'Zoom in' }).click();
+      throw missed;
+    }
+  }).toPass({ timeout: 15_000 });
   await expect(highlightedCard(page).getByRole('link', { name: 'Centre Lodge' })).toBeInViewport();
 
   // Zoomed in far enough, the homes in view are few again: price markers.
