@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoTripPath, issueCardToken } from './support/app.js';
+import { demoTripPath, issueCardToken, signInAsDemoGuest } from './support/app.js';
 import {
   ConsoleErrors,
   DESKTOP,
@@ -150,6 +150,163 @@ test.describe('the layout guard', () => {
     await page.goto('/sso/contact-info/');
     await heading(page);
     await guardAtBothWidths(page, testInfo, 'portal: contact information', errors);
+  });
+
+  test("a trip item's pages, a service's and a home's, entered by their address", async ({
+    page,
+  }, testInfo) => {
+    const errors = new ConsoleErrors(page);
+    const tripPath = await demoTripPath(page);
+    const itemPages: [RegExp, string][] = [
+      [/^Your homes?$/, "a home's item page"],
+      [/^Services/, "a service's item page"],
+    ];
+    for (const [section, state] of itemPages) {
+      await page.goto(tripPath);
+      await page.getByRole('region', { name: section }).getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`${tripPath}/(listing-)?items/[^/]+$`));
+      // Entered by its address, not from the trip: the page brings its own styles.
+      await page.reload();
+      const status = page.getByRole('region', { name: 'Status' });
+      await expect(status).toBeVisible();
+      const photo = page.getByRole('img', { name: /^Photo of / }).first();
+      await expect(photo).toBeVisible();
+      for (const size of [PHONE, DESKTOP]) {
+        await page.setViewportSize(size);
+        const photoBox = await photo.boundingBox();
+        const statusBox = await status.boundingBox();
+        if (!photoBox || !statusBox) throw new Error(`${state}: photo or status not laid out`);
+        if (size === PHONE)
+          expect(photoBox.y, `${state}: the photo leads on a phone`).toBeLessThan(statusBox.y);
+        else
+          expect(photoBox.x, `${state}: the photo beside the rest`).toBeGreaterThan(
+            statusBox.x + statusBox.width,
+          );
+        // No button left grey as the browser draws it: each wears the app's styles.
+        const greyButtons = await page
+          .locator('main button')
+          .evaluateAll((buttons) =>
+            buttons
+              .filter((button) => getComputedStyle(button).backgroundColor === 'rgb(239, 239, 239)')
+              .map((button) => button.textContent),
+          );
+        expect(greyButtons, state).toEqual([]);
+        // Lists and their terms lose the browser's indent.
+        const indents = await page
+          .locator('main ol, main ul, main dd')
+          .evaluateAll((lists) =>
+            lists.map((list) => getComputedStyle(list).paddingLeft + getComputedStyle(list).marginLeft),
+          );
+        expect(
+          indents.every((indent) => indent === '0px0px'),
+          `${state}: ${indents}`,
+        ).toBe(true);
+      }
+      await guardAtBothWidths(page, testInfo, state, errors);
+    }
+  });
+
+  test("a home's 'Change dates': the home page's date-range calendar, not native date inputs", async ({
+    page,
+  }, testInfo) => {
+    const errors = new ConsoleErrors(page);
+    const tripPath = await demoTripPath(page);
+    await page
+      .getByRole('region', { name: /^Your homes?$/ })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${tripPath}/listing-items/[^/]+$`));
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      const change = page.getByRole('button', { name: /^Change dates for / });
+      await change.click();
+      const dialog = page.getByRole('dialog', { name: /^Change dates for / });
+      await expect(dialog.getByRole('button', { name: /^Check-in [A-Z][a-z]{2} \d+, \d{4}$/ })).toBeFocused();
+      await expect(dialog.locator('input[type="date"]')).toHaveCount(0);
+      await guardLayout(page, testInfo, 'the change-dates dialog', errors);
+      await dialog.getByRole('button', { name: /^Check-out / }).click();
+      const calendar = page.getByRole('dialog', { name: 'Choose check-out date' });
+      await expect(calendar.getByRole('grid')).toBeVisible();
+      await guardLayout(page, testInfo, "the change-dates dialog's calendar", errors);
+      // Escape closes the calendar alone, then the dialog, whose opener takes the focus back.
+      await page.keyboard.press('Escape');
+      await expect(calendar).toBeHidden();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(change).toBeFocused();
+    }
+  });
+
+  test("the reservation overlay's collage: interest pictures with their name once, beside, never clipped", async ({
+    page,
+  }, testInfo) => {
+    const errors = new ConsoleErrors(page);
+    await signInAsDemoGuest(page);
+    await page.setViewportSize(DESKTOP);
+    // A KEY Instant Booking home, on nights no other journey books.
+    await page.goto(
+      `/listings/k2isMgpa3l?listing_start_date=${dayAt(240)}&listing_end_date=${dayAt(247)}&listing_adults=2`,
+    );
+    const panel = page.getByRole('complementary', { name: 'Your stay' });
+    await expect(panel.getByRole('button', { name: 'Price breakdown' })).toBeVisible();
+    await panel.getByRole('checkbox', { name: /I accept the reservation terms/ }).check();
+    // The reserve is held while the overlay is looked at.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/reserve-listing', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await panel.getByRole('button', { name: 'Reserve' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Confirming Reservation...' });
+    const figures = overlay.getByRole('figure');
+    await expect(figures.first()).toBeVisible();
+    await expect
+      .poll(() =>
+        overlay
+          .locator('img')
+          .evaluateAll((images) =>
+            images.every(
+              (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+            ),
+          ),
+      )
+      .toBe(true);
+    // Each picture shows the interest and names nothing in itself: the caption is its one name.
+    const sources = await overlay
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      const svg = await (await page.request.get(source)).text();
+      expect(svg, source).toContain('<svg');
+      expect(svg, source).not.toContain('<text');
+    }
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      const clipped = await overlay.locator('figcaption').evaluateAll((captions) =>
+        captions
+          .filter((caption) => {
+            const box = caption.getBoundingClientRect();
+            const tile = (caption.closest('figure') as HTMLElement).getBoundingClientRect();
+            return (
+              caption.scrollWidth > caption.clientWidth + 1 ||
+              caption.scrollHeight > caption.clientHeight + 1 ||
+              box.bottom > tile.bottom + 1 ||
+              box.height < 16
+            );
+          })
+          .map((caption) => caption.textContent),
+      );
+      expect(clipped, `captions clipped @ ${size.width}px`).toEqual([]);
+      await guardLayout(page, testInfo, "the reservation overlay's collage", errors);
+    }
+    release();
+    await expect(page.getByRole('dialog', { name: 'Your request is being finalized.' })).toBeVisible();
   });
 
   test('the portal screens, each card centred under the brand', async ({ page }, testInfo) => {

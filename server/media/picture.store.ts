@@ -80,15 +80,24 @@ export const findPicture = async (db: Queryable, path: string): Promise<Picture 
     return rows[0] ? { kind: 'card', art: { title: rows[0].name, key: path, scenery: 'plain' } } : null;
   }
   if (folder === 'interests') {
+    // Drawn as the thing itself, in the market's landscape; the page names it beside the picture.
     const { rows } = await db.query<
-      Pick<UserInterestRow, 'name'> & { landscape: MarketRow['landscape'] | null }
+      Pick<UserInterestRow, 'slug' | 'name'> & { landscape: MarketRow['landscape'] | null }
     >(
-      `select i.name, m.landscape from user_interests i left join markets m on m.id = i.market_id
+      `select i.slug, i.name, m.landscape from user_interests i left join markets m on m.id = i.market_id
         where i.image_url = $1`,
       [path],
     );
-    return rows[0]
-      ? { kind: 'card', art: { title: rows[0].name, key: path, scenery: sceneryOf(rows[0].landscape) } }
+    const interest = rows[0];
+    return interest
+      ? {
+          kind: 'interest',
+          interest: {
+            slug: interest.slug,
+            name: interest.name,
+            kind: sceneOf(interest.landscape ?? '', /\b(ski|snow)/i.test(interest.name)),
+          },
+        }
       : null;
   }
   if (folder === 'partners') {

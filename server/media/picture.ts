@@ -30,18 +30,27 @@ export interface ServicePicture {
   shot: number;
 }
 
+/** What the data says about a guest interest that its picture shows. */
+export interface InterestPicture {
+  /** The interest's slug (its picture's file name): what the picture shows is drawn from it. */
+  slug: string;
+  name: string;
+  kind: SceneKind;
+}
+
 export interface Art {
-  /** What the card is named for: a category, an interest, a partner. */
+  /** What the card is named for: a category, a partner. */
   title: string;
   /** Any text; the same key always gives the same colours. */
   key: string;
   scenery: Scenery;
 }
 
-/** What one /media path shows: a home's or a service's scene, or a title card. */
+/** What one /media path shows: a home's, a service's or an interest's scene, or a title card. */
 export type Picture =
   | { kind: 'home'; home: HomePicture }
   | { kind: 'service'; service: ServicePicture }
+  | { kind: 'interest'; interest: InterestPicture }
   | { kind: 'card'; art: Art };
 
 /** Draws a picture as an SVG document; deterministic, so the host may cache what it draws. */

@@ -3,6 +3,7 @@ import { escapeHtml } from '../../http/html.js';
 import type { Art, Picture, PictureRenderer, Scenery } from '../../media/picture.js';
 import { svgDocument } from './scene-document.js';
 import { homeScene } from './scene-home.js';
+import { interestAsService } from './scene-interest.js';
 import { serviceScene } from './scene-service.js';
 
 const WIDTH = 1280;
@@ -21,7 +22,7 @@ const hueOf = (key: string): number => createHash('sha256').update(key).digest()
 
 /**
  * A title card for demo data that names a thing rather than shows a place (categories,
- * interests, partner logos): a gradient in colours derived from the key, a
+ * partner logos): a gradient in colours derived from the key, a
  * landscape silhouette and the title. Deterministic, so it can be cached and compared.
  */
 export const renderArt = (art: Art): string => {
@@ -39,12 +40,19 @@ export const renderArt = (art: Art): string => {
 `;
 };
 
+const sceneOf = (picture: Exclude<Picture, { kind: 'card' }>): { body: string; label: string } => {
+  if (picture.kind === 'home') return homeScene(picture.home);
+  if (picture.kind === 'interest') return serviceScene(interestAsService(picture.interest));
+  return serviceScene(picture.service);
+};
+
 /**
- * The SVG of a picture. Homes and services are drawn as places (scene-home.ts,
- * scene-service.ts) and name nothing in the picture itself: the page names them beside it.
+ * The SVG of a picture. Homes, services and interests are drawn as places (scene-home.ts,
+ * scene-service.ts, scene-interest.ts) and name nothing in the picture itself: the page names
+ * them beside it.
  */
 export const renderPicture: PictureRenderer = (picture: Picture): string => {
   if (picture.kind === 'card') return renderArt(picture.art);
-  const { body, label } = picture.kind === 'home' ? homeScene(picture.home) : serviceScene(picture.service);
+  const { body, label } = sceneOf(picture);
   return svgDocument(body, label);
 };

@@ -12,8 +12,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import { MAP_ZOOM_LEVELS } from '../../core/catalog/map-zoom-levels.constant.js';
 import { basemapLayers, type MapTiles } from './basemap-layers.js';
 import type { MapBox, MapHome } from './map-box.js';
+import { type ClusterHit, canvasPointsLayer, clusterAtPixel, zoomToHomes } from './map-marker-clusters.js';
 import { markerAtPixel } from './map-marker-hit.js';
-import { canvasPointsLayer, markerStyle, webglPointsLayer } from './map-marker-styles.js';
+import { markerStyle, webglPointsLayer } from './map-marker-styles.js';
 import { boxOfEdges, markerKindFor } from './map-view.js';
 import { webglPointsUsableOnce } from './webgl-support.js';
 import 'ol/ol.css';
@@ -45,7 +46,8 @@ const buttonLabel = (symbol: string, name: string): HTMLElement => {
 /**
  * The results on a map (the 'map' results type of
  * docs/product/routes.md#view-and-results-types): price markers on the basemap (basemap-layers.ts), or
- * points when there are many homes in view. The guest moving the map searches the box it
+ * points when there are many homes in view (on a 2D canvas close ones share a bubble that
+ * zooms in: map-marker-clusters.ts). The guest moving the map searches the box it
  * shows; a new search not made from the map frames its homes. A marker clicked is chosen: its
  * card lights up in the list. Every home here is in the list too, and the panel around the
  * map steps through the markers from the keyboard.
@@ -99,8 +101,10 @@ const HomeMap = ({
       declutter: 'labels',
       style: (marker) => markerStyle(String(marker.get('label')), marker.get('highlighted') === 1),
     });
-    // Many homes are points: on a 2D canvas first, on WebGL once it is known to draw here.
-    const points: { layer: BaseLayer } = { layer: canvasPointsLayer(markers.current) };
+    // Many homes are points: on a 2D canvas first (close ones as one bubble), then on WebGL.
+    const canvas = canvasPointsLayer(markers.current, element);
+    const points: { layer: BaseLayer } = { layer: canvas };
+    const clustered = () => points.layer === canvas && canvas.getVisible();
     element.dataset.renderer = 'canvas';
     const created = new OlMap({
       target: element,
@@ -140,14 +144,19 @@ const HomeMap = ({
       const [east = 0, north = 0] = toLonLat([extent[2] ?? 0, extent[3] ?? 0]);
       handlers.current.onMoved(boxOfEdges([west, south, east, north]));
     });
+    const hitAt = (pixel: number[]): ClusterHit | null => {
+      if (clustered()) return clusterAtPixel(created, canvas, pixel);
+      const id = markerAtPixel(created, markers.current, pixel, prices.getVisible())?.getId();
+      return id === undefined ? null : { kind: 'home', id: String(id) };
+    };
     created.on('click', (event) => {
-      const hit = markerAtPixel(created, markers.current, event.pixel, prices.getVisible())?.getId();
-      if (hit !== undefined) handlers.current.onChoose(String(hit));
+      const hit = hitAt(event.pixel);
+      // A bubble zooms in to its homes (the guest's move: the next box is searched).
+      if (hit?.kind === 'bubble') zoomToHomes(created, hit.homes);
+      if (hit?.kind === 'home') handlers.current.onChoose(hit.id);
     });
     created.on('pointermove', (event) => {
-      if (event.dragging) return;
-      const over = markerAtPixel(created, markers.current, event.pixel, prices.getVisible()) !== null;
-      element.style.cursor = over ? 'pointer' : '';
+      if (!event.dragging) element.style.cursor = hitAt(event.pixel) ? 'pointer' : '';
     });
     map.current = created;
     let mounted = true;
@@ -156,6 +165,7 @@ const HomeMap = ({
       const webgl = webglPointsLayer(markers.current, points.layer.getVisible());
       const layers = created.getLayers();
       layers.setAt(layers.getArray().indexOf(points.layer), webgl);
+      canvas.getSource()?.dispose();
       points.layer.dispose();
       points.layer = webgl;
       element.dataset.renderer = 'webgl';

@@ -1,7 +1,6 @@
-import VectorLayer from 'ol/layer/Vector.js';
 import WebGLVectorLayer from 'ol/layer/WebGLVector.js';
 import type VectorSource from 'ol/source/Vector.js';
-import { Circle, Fill, Stroke, Style, Text } from 'ol/style.js';
+import { Fill, Stroke, Style, Text } from 'ol/style.js';
 
 /** How the map draws homes: price markers, and points when there are many (the basemap: basemap-layers.ts). */
 
@@ -22,32 +21,13 @@ export const markerStyle = (label: string, highlighted: boolean) =>
     }),
   });
 
-/** Many homes as points: the flat style WebGL draws, and the same look on a 2D canvas without it. */
+/** Many homes as points: the flat style WebGL draws (the 2D canvas clusters them: map-marker-clusters.ts). */
 export const POINT_STYLE = {
   'circle-radius': ['match', ['get', 'highlighted'], 1, 9, 5],
   'circle-fill-color': ['match', ['get', 'highlighted'], 1, CHOSEN, INK],
   'circle-stroke-color': '#ffffff',
   'circle-stroke-width': 1.5,
 };
-const canvasPoint = (highlighted: boolean) =>
-  new Style({
-    zIndex: highlighted ? 1 : 0,
-    image: new Circle({
-      radius: highlighted ? 9 : 5,
-      fill: new Fill({ color: highlighted ? CHOSEN : INK }),
-      stroke: new Stroke({ color: '#ffffff', width: 1.5 }),
-    }),
-  });
-const CANVAS_POINTS = [canvasPoint(false), canvasPoint(true)] as const;
-
-/** Points on a 2D canvas (no labels, no declutter): until WebGL is known to work, and where it does not. */
-export const canvasPointsLayer = (source: VectorSource) =>
-  new VectorLayer({
-    source,
-    visible: false,
-    style: (marker) => CANVAS_POINTS[marker.get('highlighted') === 1 ? 1 : 0],
-  });
-
 /**
  * Points drawn by WebGL. No hit-detection pass: OpenLayers would draw every point a second time
  * into an offscreen buffer each frame, and the map finds the marker under the pointer from the

@@ -15,8 +15,10 @@ import { ItemHistory } from './item-history.js';
 import type { ItemRow } from './item-rows.js';
 import { StayEditDialog } from './stay-edit-dialog.js';
 import './item-details.css';
+import './trip-item-actions.css';
 import { StayFacts } from './stay-facts.js';
 import { TripItemStepsView } from './trip-item-steps-view.js';
+import { TripPhoto } from './trip-photo.js';
 
 const REMOVE_BUTTON_ID = 'remove-item';
 
@@ -64,44 +66,56 @@ const Details = observer(
     }, [deleting]);
     return (
       <div className="item-details">
-        {guide ? (
-          <section aria-labelledby="item-status" className="item-details__section item-details__status">
-            <h2 id="item-status">Status</h2>
-            <p className={`itinerary-item__status itinerary-item__status--${row.status}`}>{guide.title}</p>
-            <p>{guide.meaning}</p>
-            <p>
-              <strong>What comes next: </strong>
-              {guide.next}
-            </p>
-            <TripItemStepsView row={row} steps={details.steps} canEdit={details.canEdit} />
-            {row.kind === 'home' ? (
-              <HomeRowActions row={row} homes={details.homes} canEdit={details.canEdit} />
-            ) : null}
-          </section>
-        ) : null}
-        <When row={row} />
-        <Price details={details} row={row} />
-        {service ? (
-          <section aria-labelledby="item-notes" className="item-details__section">
-            <h2 id="item-notes">Notes from the concierge</h2>
-            <p className={service.notesFromConcierge ? undefined : 'item-details__muted'}>
-              {service.notesFromConcierge || 'No notes from the concierge yet.'}
-            </p>
-          </section>
-        ) : null}
-        <ItemAnswers details={details} />
-        <ItemHistory item={address} status={row.status} />
-        {details.canEdit && row.deletable ? (
-          <button
-            type="button"
-            id={REMOVE_BUTTON_ID}
-            className="itinerary-item__remove"
-            aria-label={`Remove ${row.name}`}
-            onClick={() => details.deletion.clicked(details.row)}
-          >
-            Remove from trip
-          </button>
-        ) : null}
+        <div className="item-details__aside">
+          <TripPhoto
+            url={row.image}
+            alt={`Photo of ${row.name}`}
+            name={row.name}
+            className="item-details__photo"
+          />
+          <Price details={details} row={row} />
+        </div>
+        <div className="item-details__main">
+          {guide ? (
+            <section aria-labelledby="item-status" className="item-details__section item-details__status">
+              <h2 id="item-status">Status</h2>
+              <p className={`itinerary-item__status itinerary-item__status--${row.status}`}>{guide.title}</p>
+              <p>{guide.meaning}</p>
+              <p>
+                <strong>What comes next: </strong>
+                {guide.next}
+              </p>
+              <TripItemStepsView row={row} steps={details.steps} canEdit={details.canEdit} />
+              {row.kind === 'home' ? (
+                <HomeRowActions row={row} homes={details.homes} canEdit={details.canEdit} />
+              ) : null}
+            </section>
+          ) : null}
+          <When row={row} />
+          {service ? (
+            <section aria-labelledby="item-notes" className="item-details__section">
+              <h2 id="item-notes">Notes from the concierge</h2>
+              <p className={service.notesFromConcierge ? undefined : 'item-details__muted'}>
+                {service.notesFromConcierge || 'No notes from the concierge yet.'}
+              </p>
+            </section>
+          ) : null}
+          <ItemAnswers details={details} />
+          <ItemHistory item={address} status={row.status} />
+          {details.canEdit && row.deletable ? (
+            <div className="item-details__remove">
+              <button
+                type="button"
+                id={REMOVE_BUTTON_ID}
+                className="itinerary-item__remove"
+                aria-label={`Remove ${row.name}`}
+                onClick={() => details.deletion.clicked(details.row)}
+              >
+                Remove from trip
+              </button>
+            </div>
+          ) : null}
+        </div>
         {details.deletion.state ? (
           <DeleteItemDialog
             deletion={details.deletion.state}

@@ -31,7 +31,10 @@ export const ItemHistory = observer(({ item, status }: { item: HistoryItemAddres
       <ol className="item-details__history">
         {steps.map((step) => (
           <li key={`${step.at}-${step.status}-${step.title}`}>
-            <time dateTime={step.at}>{when(step.at)}</time>: {step.title}, by {step.byWords}.
+            <time dateTime={step.at}>{when(step.at)}</time>
+            {/* The time stands on its own line above the step; read aloud, it still leads it. */}
+            <span className="visually-hidden">: </span>
+            {step.title}, by {step.byWords}.
           </li>
         ))}
       </ol>

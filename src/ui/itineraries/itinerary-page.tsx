@@ -14,6 +14,7 @@ import { TripPromotions } from './trip-promotions.js';
 import { TripSectionsNav } from './trip-sections-nav.js';
 import { TripServicesTab } from './trip-services-tab.js';
 import './itinerary-page.css';
+import './trip-item-actions.css';
 
 /** The itinerary view's catalog search context tabs (docs/product/routes.md#route-table). */
 export const ITINERARY_TABS = [

@@ -7,6 +7,7 @@ import {
   type GuestKind,
 } from '../../core/listing/guest-limits.rule.js';
 import { CounterStepper } from '../components/counter-stepper.js';
+import { DateRangePicker } from '../components/date-range/date-range-picker.js';
 import { onModalKeyDown } from '../components/modal-keys.js';
 import type { StayEdit, TripHomes } from './trip-homes.js';
 
@@ -25,8 +26,8 @@ export const stayEditButtonId = (homeId: string, type: StayEdit['change']['type'
 const FOCUSABLE = 'input:not([disabled]), button:not([disabled])';
 
 /**
- * Changing a home's dates (two date fields, check-in from today on) or its guests (a stepper
- * per kind) in a modal dialog: named by what it changes and for which home, the first field
+ * Changing a home's dates (check-in and check-out on the same date-range calendar as a home's
+ * page and the search, days before today off) or its guests (a stepper per kind) in a modal dialog: named by what it changes and for which home, the first field
  * focused, the focus kept inside, Escape or Cancel closes it and gives the focus back to the
  * button that opened it. A refusal (the host's words, or what is wrong with the dates) shows
  * in the dialog with what the guest typed kept, to correct or try again; while the change is
@@ -69,32 +70,22 @@ export const StayEditDialog = observer(({ homes, edit }: { homes: TripHomes; edi
         </h2>
         <form onSubmit={save} noValidate>
           {change.type === 'dates' ? (
-            <div className="stay-edit__dates">
-              <label className="stay-edit__field">
-                <span>Check-in</span>
-                <input
-                  type="date"
-                  min={edit.today}
-                  value={change.days.checkIn}
-                  readOnly={busy}
-                  required
-                  aria-describedby={edit.message ? `${id}-message` : undefined}
-                  onChange={(event) => homes.checkInTyped(event.target.value)}
-                />
-              </label>
-              <label className="stay-edit__field">
-                <span>Check-out</span>
-                <input
-                  type="date"
-                  min={change.days.checkIn || edit.today}
-                  value={change.days.checkOut}
-                  readOnly={busy}
-                  required
-                  aria-describedby={edit.message ? `${id}-message` : undefined}
-                  onChange={(event) => homes.checkOutTyped(event.target.value)}
-                />
-              </label>
-            </div>
+            <fieldset
+              className="stay-edit__dates"
+              aria-describedby={edit.message ? `${id}-message` : undefined}
+            >
+              <legend className="visually-hidden">Check-in and check-out</legend>
+              <DateRangePicker
+                dates={change.days}
+                today={edit.today}
+                fieldClassName="stay-edit__field"
+                labelClassName="stay-edit__label"
+                onChange={(dates) => {
+                  homes.checkInTyped(dates.checkIn);
+                  homes.checkOutTyped(dates.checkOut);
+                }}
+              />
+            </fieldset>
           ) : (
             <fieldset className="stay-edit__guests">
               <legend className="visually-hidden">Guests</legend>

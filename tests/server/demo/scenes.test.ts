@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_SUBJECTS } from '../../../server/demo/pictures/scene-service.js';
 import { SCENE_KINDS } from '../../../server/demo/pictures/scene-stage.js';
 import { renderPicture } from '../../../server/demo/pictures/svg-art.js';
+import { DEMO_INTERESTS } from '../../../server/demo/seed/demo-guests.data.js';
 import type { HomePicture, ServicePicture } from '../../../server/media/picture.js';
 import { xmlProblem } from './well-formed-xml.js';
 
@@ -110,6 +111,31 @@ describe('the demo pictures, drawn from the data', () => {
     );
     expect(svg).not.toContain('<text');
     expect(svg).not.toMatch(/href="(?!#)/); // nothing fetched from elsewhere
+  });
+
+  it("draws each demo interest as the thing itself, its name only for screen readers (never a title card's text)", () => {
+    const drawn = DEMO_INTERESTS.map(({ slug, name }) =>
+      renderPicture({
+        kind: 'interest',
+        interest: { slug, name, kind: slug === 'skiing' ? 'ski' : 'beach' },
+      }),
+    );
+    for (const [index, svg] of drawn.entries()) {
+      const { name } = DEMO_INTERESTS[index] ?? { name: '' };
+      expect(svg).not.toContain('<text');
+      expect(svg).not.toContain('linearGradient id="g"'); // the title card's backdrop
+      expect(svg).toContain(`aria-label="${name.replaceAll('&', '&amp;')}: `);
+      expect(xmlProblem(svg)).toBeNull();
+      expect(Buffer.byteLength(svg)).toBeLessThan(MAX_BYTES);
+    }
+    expect(drawn[DEMO_INTERESTS.findIndex(({ slug }) => slug === 'skiing')]).toContain(
+      'a ski lesson on the slope',
+    );
+    expect(drawn[DEMO_INTERESTS.findIndex(({ slug }) => slug === 'spa-wellness')]).toContain(
+      'class="subject-in_home_massage"',
+    );
+    // Two interests are two pictures.
+    expect(new Set(drawn).size).toBe(drawn.length);
   });
 
   it('writes well-formed SVG within the size budget for every place, angle and subject', () => {

@@ -55,6 +55,29 @@ describe('/itineraries/{id}/items/{itemId}: a service item', () => {
     expect(document.activeElement).toBe(within(answers).getByRole('button', { name: 'Change answers' }));
   });
 
+  it("shows the item's photo beside its price, and its actions as the app's buttons", async () => {
+    renderTrips('/itineraries/it-ski/items/chef', {
+      user: demoGuest,
+      host: tripHost({ items: [{ ...chef(), backgroundImageUrl: '/media/services/chef.jpg' }] }),
+    });
+    const photo = await screen.findByRole('img', { name: 'Photo of Private chef dinner' });
+    expect(photo.getAttribute('src')).toBe('/media/services/chef.jpg');
+    // The photo and the price make the page's side column; the rest is its main one.
+    const aside = photo.closest('.item-details__aside');
+    expect(aside).not.toBeNull();
+    expect(within(aside as HTMLElement).getByRole('region', { name: 'Price' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Status' }).closest('.item-details__main')).not.toBeNull();
+    // No button is left to the browser's grey default: each wears one of the app's classes.
+    for (const button of screen.getAllByRole('button')) expect(button.className).not.toBe('');
+  });
+
+  it('an item without a picture shows the designed stand-in, named as its photo', async () => {
+    renderTrips('/itineraries/it-ski/items/chef', { user: demoGuest, host: host() });
+    const standIn = await screen.findByRole('img', { name: 'Photo of Private chef dinner' });
+    expect(standIn.tagName).toBe('DIV');
+    expect(standIn.className).toContain('photo-fallback');
+  });
+
   it('someone else reads it with no action offered', async () => {
     renderTrips('/itineraries/it-ski/items/chef', {
       user: demoGuest,

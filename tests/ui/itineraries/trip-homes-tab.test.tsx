@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
@@ -37,11 +37,11 @@ describe("/itineraries/{id}: a home's dates and guests", () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Change dates for Aspen Ridge Chalet' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    const checkIn = within(dialog).getByLabelText<HTMLInputElement>('Check-in');
-    const checkOut = within(dialog).getByLabelText<HTMLInputElement>('Check-out');
+    // The two days are the date-range calendar's fields, as on a home's page: no native date input.
+    expect(dialog.querySelector('input[type="date"]')).toBeNull();
+    const checkIn = within(dialog).getByRole('button', { name: 'Check-in Mar 9, 2030' });
+    const checkOut = within(dialog).getByRole('button', { name: 'Check-out Mar 16, 2030' });
     expect(document.activeElement).toBe(checkIn);
-    expect([checkIn.type, checkIn.value, checkIn.min]).toEqual(['date', '2030-03-09', '2030-01-01']);
-    expect([checkOut.value, checkOut.min]).toEqual(['2030-03-16', '2030-03-09']);
     // Tab goes round inside the dialog.
     await user.tab();
     expect(document.activeElement).toBe(checkOut);
@@ -51,7 +51,22 @@ describe("/itineraries/{id}: a home's dates and guests", () => {
     await user.tab();
     expect(document.activeElement).toBe(checkIn);
 
-    fireEvent.change(checkOut, { target: { value: '2030-03-18' } });
+    // The calendar opens on the check-out; Escape closes it alone, and the focus comes back.
+    await user.click(checkOut);
+    await screen.findByRole('dialog', { name: 'Choose check-out date' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Choose check-out date' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Change dates for Aspen Ridge Chalet' })).toBeTruthy();
+    expect(document.activeElement).toBe(checkOut);
+    await user.click(checkOut);
+    const calendar = await screen.findByRole('dialog', { name: 'Choose check-out date' });
+    // Days up to the check-in cannot be the check-out.
+    expect(
+      within(calendar).getByRole('gridcell', { name: 'Friday, March 8, 2030' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    await user.click(within(calendar).getByRole('gridcell', { name: 'Monday, March 18, 2030' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose check-out date' })).toBeNull());
+    expect(within(dialog).getByRole('button', { name: 'Check-out Mar 18, 2030' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Save dates' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(change);
@@ -66,7 +81,7 @@ describe("/itineraries/{id}: a home's dates and guests", () => {
     ]);
   });
 
-  it("dates that make no stay, then the host's refusal, are told in words; what was typed stays", async () => {
+  it("the host's refusal is told in words in the dialog; the days chosen stay", async () => {
     const user = userEvent.setup();
     const refusing = new FakeRestHost().on('PUT', '/api/itinerary/it-ski/listing-item/*/dates', {
       status: 409,
@@ -76,18 +91,16 @@ describe("/itineraries/{id}: a home's dates and guests", () => {
     const home = homeNamed(homes, 'Aspen Ridge Chalet');
     await user.click(within(home).getByRole('button', { name: 'Change dates for Aspen Ridge Chalet' }));
     const dialog = screen.getByRole('dialog');
-    const checkOut = within(dialog).getByLabelText<HTMLInputElement>('Check-out');
-    fireEvent.change(checkOut, { target: { value: '2030-03-08' } });
-    await user.click(within(dialog).getByRole('button', { name: 'Save dates' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(
-      'The check-out date must be after the check-in date.',
-    );
-    expect(checkOut.getAttribute('aria-describedby')).toBe(within(dialog).getByRole('alert').id);
-
-    fireEvent.change(checkOut, { target: { value: '2030-03-17' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Check-out Mar 16, 2030' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Choose check-out date' });
+    await user.click(within(calendar).getByRole('gridcell', { name: 'Sunday, March 17, 2030' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose check-out date' })).toBeNull());
     await user.click(within(dialog).getByRole('button', { name: 'Save dates' }));
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(STAY_RESERVED));
-    expect(checkOut.value).toBe('2030-03-17');
+    expect(within(dialog).getByRole('group').getAttribute('aria-describedby')).toBe(
+      within(dialog).getByRole('alert').id,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Check-out Mar 17, 2030' })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     // Beside the row once the dialog is closed; the row still shows the stay the host keeps.
