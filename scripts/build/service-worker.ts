@@ -22,7 +22,7 @@ export const SERVICE_WORKER_FILE = 'sw.js';
  * off it. Card, payment and folio answers are left out by name.
  */
 export const TRIP_READ =
-  /^\/api\/itinerary(\/[^/]+(\/(items|listing-items|pending|lead|conversation|(item|listing-item)\/[^/]+(\/history)?))?)?$/;
+  /^\/api\/(guest-)?itinerary(\/[^/]+(\/(items|listing-items|pending|lead|conversation|(item|listing-item)\/[^/]+(\/history)?))?)?$/;
 /** Never cached, whatever else matches: card data and money owed. */
 export const NEVER_CACHED = /creditCard|card|payment|folio|stripe/i;
 /** A document the guest opened (attachments' files). */
@@ -51,7 +51,7 @@ const runtimeCaching: RuntimeCaching[] = [
     urlPattern: ({ url, sameOrigin }) =>
       sameOrigin &&
       !/creditCard|card|payment|folio|stripe/i.test(url.pathname) &&
-      (/^\/api\/itinerary(\/[^/]+(\/(items|listing-items|pending|lead|conversation|(item|listing-item)\/[^/]+(\/history)?))?)?$/.test(
+      (/^\/api\/(guest-)?itinerary(\/[^/]+(\/(items|listing-items|pending|lead|conversation|(item|listing-item)\/[^/]+(\/history)?))?)?$/.test(
         url.pathname,
       ) ||
         /^\/(auth\/current-user|api\/my-roles)$/.test(url.pathname)),

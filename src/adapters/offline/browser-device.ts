@@ -4,7 +4,7 @@ import type { OfflineData } from '../../core/offline/offline-data.port.js';
 import type { WaitingWorker } from './register-service-worker.js';
 
 /** The trip's reads whose date says when the trip on screen was fetched (My Trips and a trip). */
-const TRIP_READ = /\/api\/itinerary(\/|\?|$)/;
+const TRIP_READ = /\/api\/(guest-)?itinerary(\/|\?|$)/;
 
 /**
  * The browser as the offline ports see it (docs/architecture/offline.md), kept small because it
