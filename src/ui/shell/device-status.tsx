@@ -43,6 +43,8 @@ export const DeviceStatus = observer(() => {
  */
 export const BookingActions = observer(({ children }: { children: ReactNode }) => {
   const device = useViewModel(DeviceStatusViewModel);
+  // Its own view-model (one per component): it listens too, so going offline on the page disables at once.
+  useEffect(() => device.pageOpened(), [device]);
   const reasonId = useId();
   const blocked = device.bookingBlocked;
   return (
