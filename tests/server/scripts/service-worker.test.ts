@@ -2,7 +2,10 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RouteMatchCallback, RuntimeCaching } from 'workbox-build';
+import type { RuntimeCaching } from 'workbox-build';
+
+type RouteMatch = (options: { url: URL; request: Request; sameOrigin: boolean }) => boolean;
+
 import {
   isCachedTripRead,
   serviceWorkerOptions,
@@ -16,7 +19,7 @@ const routeFor = (path: string, mode: RequestMode = 'cors'): RuntimeCaching | un
   const url = new URL(path, ORIGIN);
   const request = { mode, method: 'GET' } as Request;
   return serviceWorkerOptions('/dist').runtimeCaching?.find((route) =>
-    (route.urlPattern as RouteMatchCallback)({ url, request, sameOrigin: true } as never),
+    (route.urlPattern as unknown as RouteMatch)({ url, request, sameOrigin: true }),
   );
 };
 
