@@ -26,7 +26,8 @@ const cachedUrls = (page: Page) =>
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+    // The one journey with the app's service worker (the others block it: playwright.config.ts).
+    test.use({ viewport: { width, height: 900 }, serviceWorkers: 'allow' });
 
     test('My Trips and the trip read offline, booking is disabled, sign-out empties the caches', async ({
       page,
