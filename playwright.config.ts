@@ -60,6 +60,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
+    // The app's service worker (docs/architecture/offline.md) would answer some reads itself,
+    // out of page.route's sight: journeys run without it, but e2e/trip-offline.spec.ts.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, loadEnv, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginServiceWorker } from './scripts/build/service-worker';
 import { pluginWebAppManifest } from './scripts/build/web-app-manifest';
 import { PUBLIC_VARIABLES } from './src/config';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/core/shared/retry';
@@ -56,7 +57,8 @@ const pluginPrecompress = (): RsbuildPlugin => ({
 });
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginWebAppManifest(shortName), pluginPrecompress()],
+  // The worker is generated before the precompress pass, so sw.js goes out compressed too.
+  plugins: [pluginReact(), pluginWebAppManifest(shortName), pluginServiceWorker(), pluginPrecompress()],
   source: {
     decorators: { version: 'legacy' },
     define: publicVars,

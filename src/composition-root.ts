@@ -22,6 +22,9 @@ export interface ComposedApp {
 export const composeGuestApp = (): ComposedApp => {
   const config = buildConfig();
   const adapters = createBrowserAdapters(config);
+  // The service worker of a build (dist/sw.js), registered after the first paint from a chunk
+  // of its own; the dev server has none.
+  if (import.meta.env.PROD) adapters.appUpdates.start();
   return { config, container: buildContainer(config, adapters), errorReporter: adapters.errorReporter };
 };
 

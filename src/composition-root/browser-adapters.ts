@@ -4,6 +4,7 @@ import { SystemClock } from '../adapters/clock/system-clock.js';
 import { TimerScheduler } from '../adapters/clock/timer-scheduler.js';
 import { DocumentCookieJar } from '../adapters/cookies/document-cookie-jar.js';
 import { BrowserNavigation } from '../adapters/navigation/browser-navigation.js';
+import { BrowserDevice } from '../adapters/offline/browser-device.js';
 import { RestClient } from '../adapters/rest/rest-client.js';
 import { RestSessionGateway } from '../adapters/rest/rest-session-gateway.js';
 import { BrowserKeyValueStore } from '../adapters/storage/browser-key-value-store.js';
@@ -24,9 +25,15 @@ const reportedPageUrl = (): string =>
  * Installs the page-wide listeners too: uncaught errors are tracked and reported, and queued
  * analytics are sent when the page is hidden.
  */
-export const createBrowserAdapters = (config: AppConfig): PortAdapters => {
+export const createBrowserAdapters = (config: AppConfig): PortAdapters & { appUpdates: BrowserDevice } => {
   const cookies = new DocumentCookieJar();
-  const api = new RestClient({ baseUrl: config.apiBaseUrl, cookies });
+  // Each trip answer notes when it was fetched, for 'Saved 10:42 — you're offline'.
+  const device = new BrowserDevice(window);
+  const api = new RestClient({
+    baseUrl: config.apiBaseUrl,
+    cookies,
+    fetch: device.recording((input, init) => globalThis.fetch(input, init)),
+  });
   const clock = new SystemClock();
   const scheduler = new TimerScheduler();
   const errorReporter = errorReporterFor(config, clock, reportedPageUrl);
@@ -47,5 +54,8 @@ export const createBrowserAdapters = (config: AppConfig): PortAdapters => {
     scheduler,
     navigation: new BrowserNavigation(window),
     paymentProvider: paymentProviderFor(config, api, clock),
+    connectivity: device,
+    offlineData: device,
+    appUpdates: device,
   };
 };

@@ -4,6 +4,9 @@ import { AnalyticsSink } from '../core/analytics/analytics-sink.port.js';
 import { ErrorReporter } from '../core/errors/error-reporter.port.js';
 import { ExternalNavigation } from '../core/navigation/external-navigation.port.js';
 import { NotificationSink } from '../core/notifications/notification-sink.port.js';
+import { AppUpdates } from '../core/offline/app-update.port.js';
+import { Connectivity } from '../core/offline/connectivity.port.js';
+import { OfflineData } from '../core/offline/offline-data.port.js';
 import { PaymentProvider } from '../core/payment/payment-provider.port.js';
 import { SessionGateway } from '../core/session/session-gateway.port.js';
 import { SessionSignals } from '../core/session/session-signals.port.js';
@@ -32,6 +35,9 @@ export interface PortAdapters {
   readonly scheduler: Scheduler;
   readonly navigation: ExternalNavigation;
   readonly paymentProvider: PaymentProvider;
+  readonly connectivity: Connectivity;
+  readonly offlineData: OfflineData;
+  readonly appUpdates: AppUpdates;
 }
 
 /** Binds a port to its adapter; an adapter that does not fit its port does not compile. */
@@ -66,6 +72,9 @@ export const buildContainer = (config: AppConfig, adapters: PortAdapters): Conta
   bindPort(container, Scheduler, adapters.scheduler);
   bindPort(container, ExternalNavigation, adapters.navigation);
   bindPort(container, PaymentProvider, adapters.paymentProvider);
+  bindPort(container, Connectivity, adapters.connectivity);
+  bindPort(container, OfflineData, adapters.offlineData);
+  bindPort(container, AppUpdates, adapters.appUpdates);
   // Each REST gateway to its port's token. Here, not beside the table: the table is part of the
   // headless package, which must not need Inversify (packages/core).
   for (const name of Object.keys(REST_GATEWAYS) as (keyof RestGateways)[]) {

@@ -1,3 +1,4 @@
+import { InMemoryOffline } from '../adapters/memory/in-memory-offline.js';
 import type { AppConfig } from '../core/shared/app-config.js';
 import { buildContainer, type PortAdapters } from './container.js';
 import { type RestPortsOptions, restPorts } from './headless-ports.js';
@@ -10,7 +11,16 @@ export interface HeadlessOptions extends RestPortsOptions {
  * The adapters of a run without a browser (restPorts): the real REST gateways and session
  * backend over fetch, and in memory what a browser would hold.
  */
-export const headlessAdapters = (options: HeadlessOptions) => restPorts(options) satisfies PortAdapters;
+export const headlessAdapters = (options: HeadlessOptions) => {
+  // Always online, nothing kept: one in-memory device for the three offline ports.
+  const offline = new InMemoryOffline();
+  return {
+    ...restPorts(options),
+    connectivity: offline,
+    offlineData: offline,
+    appUpdates: offline,
+  } satisfies PortAdapters;
+};
 
 /**
  * The app's own container, built headless: the real view-models, use cases and gateways,

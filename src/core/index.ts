@@ -254,6 +254,12 @@ export * from './navigation/service-address.rule.js';
 export * from './navigation/sign-in-url.rule.js';
 // notifications
 export * from './notifications/notification-sink.port.js';
+// offline
+export * from './offline/app-update.port.js';
+export * from './offline/connectivity.port.js';
+export * from './offline/offline-data.port.js';
+export * from './offline/offline-notice.rule.js';
+export * from './offline/purge-offline-data.use-case.js';
 // partner
 export * from './partner/campaign-partners.rule.js';
 export * from './partner/partner.entity.js';

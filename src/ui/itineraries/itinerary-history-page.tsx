@@ -5,6 +5,7 @@ import { PageFrame } from '../components/page-frame.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
+import { DeviceStatus } from '../shell/device-status.js';
 import { ItineraryHistoryViewModel } from './itinerary-history.view-model.js';
 import type { TripCard } from './trip-card.js';
 import { TripPhoto } from './trip-photo.js';
@@ -67,6 +68,7 @@ export const ItineraryHistoryPage = observer(() => {
       title="My Trips"
       lead="Every trip you plan with us, upcoming and past, with its homes and services."
     >
+      <DeviceStatus />
       {state.status === 'signed-out' ? (
         <p>
           <a className="button" href={portalSignInUrl(config.ssoUrl, window.location.href)}>

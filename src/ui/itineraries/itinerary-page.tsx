@@ -6,6 +6,7 @@ import { TripRefusalNotice } from '../components/trip-refusal-notice.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
+import { BookingActions, DeviceStatus } from '../shell/device-status.js';
 import { AddToCalendar } from './add-to-calendar.js';
 import { ItineraryViewModel } from './itinerary.view-model.js';
 import { ItineraryTab } from './itinerary-tab.js';
@@ -71,6 +72,7 @@ export const ItineraryPage = observer(() => {
     );
   return (
     <PageFrame title="Your Trip" lead={<TripLead trip={trip} itineraryId={itineraryId} />}>
+      <DeviceStatus />
       <TripSectionsNav itineraryId={itineraryId} />
       <AddToCalendar itineraryId={itineraryId} />
       {signedIn ? <PendingRequests itineraryId={itineraryId} /> : null}
@@ -109,14 +111,16 @@ export const ItineraryPage = observer(() => {
         className="itinerary-panel"
       >
         <h2>{ITINERARY_TABS.find((tab) => tab.id === active)?.label}</h2>
-        {active === 'itinerary' ? (
-          <ItineraryTab trip={trip} />
-        ) : (
-          <TripServicesTab
-            trip={trip}
-            section={active === 'local_favorites' ? 'local_favorites' : 'catalog'}
-          />
-        )}
+        <BookingActions>
+          {active === 'itinerary' ? (
+            <ItineraryTab trip={trip} />
+          ) : (
+            <TripServicesTab
+              trip={trip}
+              section={active === 'local_favorites' ? 'local_favorites' : 'catalog'}
+            />
+          )}
+        </BookingActions>
       </section>
     </PageFrame>
   );

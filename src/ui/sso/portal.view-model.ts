@@ -3,6 +3,8 @@ import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
 import { safeReturnUrl } from '../../core/navigation/return-url.rule.js';
+import { OfflineData } from '../../core/offline/offline-data.port.js';
+import { purgeOfflineData } from '../../core/offline/purge-offline-data.use-case.js';
 import { PortalGateway } from '../../core/session/portal-gateway.port.js';
 import { SessionGateway } from '../../core/session/session-gateway.port.js';
 import { SessionSignals } from '../../core/session/session-signals.port.js';
@@ -26,6 +28,7 @@ interface Deps {
   readonly cookies: Pick<CookieJar, 'set'>;
   readonly signals: Pick<SessionSignals, 'announce'>;
   readonly analytics: Pick<AnalyticsSink, 'alias' | 'identify'>;
+  readonly offlineData: OfflineData;
 }
 
 /** The single sign-on portal: sign in, sign up and sign out, then back to where the guest came from. */
@@ -45,8 +48,9 @@ export class PortalViewModel {
     @inject(SessionSignals) signals: Deps['signals'],
     @inject(AnalyticsSink) analytics: Deps['analytics'],
     @inject(AppConfig) config: AppConfig,
+    @inject(OfflineData) offlineData: OfflineData,
   ) {
-    this.#deps = { portal, sessions, cookies, signals, analytics };
+    this.#deps = { portal, sessions, cookies, signals, analytics, offlineData };
     this.config = config;
     makeAutoObservable(this, { config: false });
   }
@@ -85,7 +89,8 @@ export class PortalViewModel {
 
   async signOutRequested(): Promise<void> {
     this.form = { status: 'submitting' };
-    await this.#deps.sessions.logout(); // the cookie goes even when the backend is unreachable
+    // The trip kept for offline goes with the session: cached answers, documents, IndexedDB.
+    await Promise.all([this.#deps.sessions.logout(), purgeOfflineData(this.#deps)]); // the cookie goes even when the backend is unreachable
     this.#deps.signals.announce('logout');
     this.done();
   }

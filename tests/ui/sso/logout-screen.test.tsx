@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import type { InMemoryOffline } from '../../../src/adapters/memory/in-memory-offline.js';
 import { ContainerProvider } from '../../../src/ui/di/container-context.js';
 import { LogoutScreen } from '../../../src/ui/sso/portal-screens.js';
 import { testContainer } from '../../support/test-container.js';
@@ -23,13 +24,16 @@ const renderLogout = (url: string) => {
 
 describe('the portal sign-out screen', () => {
   it('signs out at once when opened from our own pages', async () => {
-    const { sessionSignals } = renderLogout('/logout?returnUrl=%2Flistings');
+    const { sessionSignals, connectivity } = renderLogout('/logout?returnUrl=%2Flistings');
     expect((await screen.findByRole('status')).textContent).toBe('Signing you out…');
     await vi.waitFor(() => expect(sessionSignals.announced).toEqual(['logout']));
+    // The trip kept for offline goes with the session (issue 32 item 1).
+    expect((connectivity as InMemoryOffline).purges).toBe(1);
   });
 
   it('asks first when another site opened it, and signs out only on the button', async () => {
-    const { sessionSignals } = renderLogout('/logout?confirm=1&returnUrl=%2Flistings');
+    const ports = renderLogout('/logout?confirm=1&returnUrl=%2Flistings');
+    const { sessionSignals } = ports;
     expect(screen.getByRole('heading', { name: /^Sign out of .+\?$/ }).tagName).toBe('H1');
     await vi.waitFor(() =>
       expect(screen.getByRole('link', { name: 'Stay signed in' }).getAttribute('href')).toBe(
@@ -37,7 +41,9 @@ describe('the portal sign-out screen', () => {
       ),
     );
     expect(sessionSignals.announced).toEqual([]);
+    expect((ports.connectivity as InMemoryOffline).purges).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await vi.waitFor(() => expect(sessionSignals.announced).toEqual(['logout']));
+    expect((ports.connectivity as InMemoryOffline).purges).toBe(1);
   });
 });

@@ -1,0 +1,47 @@
+import type { AppUpdates } from '../../core/offline/app-update.port.js';
+import type { Connectivity } from '../../core/offline/connectivity.port.js';
+import type { OfflineData } from '../../core/offline/offline-data.port.js';
+
+/** The device's network, kept data and app version in memory: tests set and read each. */
+export class InMemoryOffline implements Connectivity, OfflineData, AppUpdates {
+  online = true;
+  saved: Date | null = null;
+  purges = 0;
+  reloads = 0;
+  #waiting = false;
+  readonly #listeners = new Set<() => void>();
+  readonly #waitingListeners = new Set<() => void>();
+
+  isOnline(): boolean {
+    return this.online;
+  }
+  savedAt(): Date | null {
+    return this.saved;
+  }
+  listen(onChange: () => void): () => void {
+    this.#listeners.add(onChange);
+    return () => this.#listeners.delete(onChange);
+  }
+  /** Sets the network (and when the trip was fetched) as the browser's events would. */
+  set(online: boolean, saved: Date | null = this.saved): void {
+    this.online = online;
+    this.saved = saved;
+    for (const listener of this.#listeners) listener();
+  }
+  async purge(): Promise<void> {
+    this.purges += 1;
+  }
+  onWaiting(onWaiting: () => void): () => void {
+    this.#waitingListeners.add(onWaiting);
+    if (this.#waiting) onWaiting();
+    return () => this.#waitingListeners.delete(onWaiting);
+  }
+  /** A new version arrives and waits. */
+  newVersionWaiting(): void {
+    this.#waiting = true;
+    for (const listener of this.#waitingListeners) listener();
+  }
+  reloadToUpdate(): void {
+    this.reloads += 1;
+  }
+}

@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { type ReactNode, useEffect, useId } from 'react';
+import { NEW_VERSION_ACTION, NEW_VERSION_NOTICE } from '../../core/offline/offline-notice.rule.js';
+import { useViewModel } from '../di/use-view-model.js';
+import { DeviceStatusViewModel } from './device-status.view-model.js';
+import './device-status.css';
+
+/**
+ * The trip pages' word about the device: offline, and since when the trip is saved; a new
+ * version waiting, with Reload. Nothing shows online on the current version.
+ */
+export const DeviceStatus = observer(() => {
+  const device = useViewModel(DeviceStatusViewModel);
+  useEffect(() => device.pageOpened(), [device]);
+  const { sessionStatus } = device;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each change of who is signed in is looked at
+  useEffect(() => {
+    void device.sessionSeen();
+  }, [device, sessionStatus]);
+  return (
+    <>
+      {device.notice ? (
+        <p className="device-status device-status--offline" role="status">
+          {device.notice}
+        </p>
+      ) : null}
+      {device.updateWaiting ? (
+        <p className="device-status device-status--update" role="status">
+          {NEW_VERSION_NOTICE}{' '}
+          <button type="button" className="button" onClick={() => device.reloadClicked()}>
+            {NEW_VERSION_ACTION}
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+});
+
+/**
+ * Actions that change a booking: offline, all of them are disabled (a disabled fieldset
+ * disables every control inside) and a sentence says why; nothing is queued behind the
+ * guest's back.
+ */
+export const BookingActions = observer(({ children }: { children: ReactNode }) => {
+  const device = useViewModel(DeviceStatusViewModel);
+  // Its own view-model (one per component): it listens too, so going offline on the page disables at once.
+  useEffect(() => device.pageOpened(), [device]);
+  const reasonId = useId();
+  const blocked = device.bookingBlocked;
+  return (
+    <fieldset
+      className="booking-actions"
+      disabled={blocked !== null}
+      aria-describedby={blocked ? reasonId : undefined}
+    >
+      {blocked ? (
+        <p id={reasonId} className="booking-actions__reason">
+          {blocked}
+        </p>
+      ) : null}
+      {children}
+    </fieldset>
+  );
+});
