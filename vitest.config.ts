@@ -7,6 +7,11 @@ import { defineConfig } from 'vitest/config';
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 const withoutNodeWebStorage = nodeMajor >= 25 ? ['--no-webstorage'] : [];
 
+// Tests that count how often the app evaluates a module (a vi.mock factory's first run) need
+// a module graph of their own: with isolate off, an earlier file in the worker has already
+// loaded it.
+const FRESH_MODULE_GRAPH = ['tests/ui/catalog/filters-preload.test.tsx'];
+
 export default defineConfig({
   test: {
     // Vitest keeps one core for itself (cores - 1 workers): on the 2-core machines CI runs on
@@ -32,6 +37,18 @@ export default defineConfig({
           name: 'ui',
           environment: 'happy-dom',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
+          exclude: FRESH_MODULE_GRAPH,
+          setupFiles: ['tests/ui/setup.ts'],
+          execArgv: withoutNodeWebStorage,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui-isolated',
+          environment: 'happy-dom',
+          include: FRESH_MODULE_GRAPH,
+          isolate: true,
           setupFiles: ['tests/ui/setup.ts'],
           execArgv: withoutNodeWebStorage,
         },
