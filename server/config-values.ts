@@ -31,3 +31,12 @@ export const positiveInt = (value: string | undefined, fallback: number, name: s
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
 };
+
+/** A whole number of zero or more (0 meaning "off" where a setting says so). */
+export const wholeNumber = (value: string | undefined, fallback: number, name: string) => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a whole number (0 or more), got "${value}"`);
+  return n;
+};

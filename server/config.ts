@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RateLimitSettings } from './auth/rate-limit.js';
 import { defaultSignInLimits, type SignInLimits } from './auth/sign-in-attempts.js';
-import { type Env, flag, isProduction, positiveInt } from './config-values.js';
+import { type Env, flag, isProduction, positiveInt, wholeNumber } from './config-values.js';
 import { defaultPostgresTimeouts, type PostgresTimeouts } from './db/postgres-database.js';
 import { defaultGuestWriteLimits, type GuestWriteLimits } from './http/guest-writes.js';
 import { defaultOverloadSettings, embeddedOverloadSettings, type OverloadSettings } from './http/overload.js';
@@ -250,10 +250,11 @@ export const readRuntimeSettings = (env: Env): RuntimeSettings => {
         positiveInt(env.GUEST_WRITE_LIMIT_FACTOR, 1, 'GUEST_WRITE_LIMIT_FACTOR'),
       ),
       overload: {
-        maxEventLoopDelayMs: millis(
-          env,
-          'OVERLOAD_EVENT_LOOP_DELAY_MS',
+        // 0 switches the event-loop check off (OverloadSettings).
+        maxEventLoopDelayMs: wholeNumber(
+          env.OVERLOAD_EVENT_LOOP_DELAY_MS,
           defaultOverloadSettings.maxEventLoopDelayMs,
+          'OVERLOAD_EVENT_LOOP_DELAY_MS',
         ),
         maxPoolWaiting: positiveInt(
           env.OVERLOAD_POOL_WAITING,

@@ -105,6 +105,8 @@ export const buildAndServe = async (env: Record<string, string>): Promise<Config
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
       DATABASE_URL: '',
+      // As the suite's own hosts (playwright.config.ts): no load shedding in the journeys.
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -85,6 +85,15 @@ describe('configuration that fails safe', () => {
 });
 
 describe('GUEST_WRITE_LIMIT_FACTOR', () => {
+  it('OVERLOAD_EVENT_LOOP_DELAY_MS=0 switches the event-loop check off; a negative or broken value refuses to start', () => {
+    expect(readRuntimeSettings({}).server.overload.maxEventLoopDelayMs).toBe(1000);
+    expect(
+      readRuntimeSettings({ OVERLOAD_EVENT_LOOP_DELAY_MS: '0' }).server.overload.maxEventLoopDelayMs,
+    ).toBe(0);
+    expect(start({ OVERLOAD_EVENT_LOOP_DELAY_MS: '-1' })).toThrow('OVERLOAD_EVENT_LOOP_DELAY_MS');
+    expect(start({ OVERLOAD_EVENT_LOOP_DELAY_MS: '1.5' })).toThrow('OVERLOAD_EVENT_LOOP_DELAY_MS');
+  });
+
   it('multiplies every per-guest burst limit, keeping each window', () => {
     const plain = readRuntimeSettings({}).server.guestWriteLimits;
     const raised = readRuntimeSettings({ GUEST_WRITE_LIMIT_FACTOR: '100' }).server.guestWriteLimits;
