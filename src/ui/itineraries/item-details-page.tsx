@@ -10,6 +10,7 @@ import { useViewModel } from '../di/use-view-model.js';
 import { DeleteItemDialog } from './delete-item-dialog.js';
 import { HomeRowActions } from './home-row-actions.js';
 import { ItemAnswers } from './item-answers.js';
+import { ItemChoices } from './item-choices.js';
 import { type ItemAddress, ItemDetailsViewModel } from './item-details.view-model.js';
 import { ItemHistory } from './item-history.js';
 import type { ItemRow } from './item-rows.js';
@@ -22,10 +23,11 @@ import { TripPhoto } from './trip-photo.js';
 
 const REMOVE_BUTTON_ID = 'remove-item';
 
-const When = ({ row }: { row: ItemRow }) => (
+const When = ({ row, details }: { row: ItemRow; details: ItemDetailsViewModel }) => (
   <section aria-labelledby="item-when" className="item-details__section">
     <h2 id="item-when">{row.kind === 'home' ? 'Your stay' : 'When'}</h2>
     {row.kind === 'home' ? <StayFacts row={row} /> : <p>{row.when}</p>}
+    {row.kind === 'service' ? <ItemChoices details={details} /> : null}
   </section>
 );
 
@@ -91,7 +93,7 @@ const Details = observer(
               ) : null}
             </section>
           ) : null}
-          <When row={row} />
+          <When row={row} details={details} />
           {service ? (
             <section aria-labelledby="item-notes" className="item-details__section">
               <h2 id="item-notes">Notes from the concierge</h2>

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
+import type { TripContents } from '../../core/itinerary/service-item-choices.use-case.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import { canChangeAnswers, isFieldShown, isTypedField } from '../../core/itinerary/item-answers.rule.js';
 import type { ItemField } from '../../core/itinerary/item-field.entity.js';
@@ -123,7 +124,7 @@ export class ItemDetailsViewModel {
     });
     const parts = { answers: false, steps: false, deletion: false, homes: false } as const;
     const refs = { state: observableRef, items: observableRef, address: observableRef } as const;
-    makeAutoObservable(this, { ...refs, ...parts });
+    makeAutoObservable(this, { ...refs, ...parts }, { autoBind: true });
   }
 
   get itinerary(): ItinerarySummary | null {
@@ -186,6 +187,11 @@ export class ItemDetailsViewModel {
   get breakdown(): ListingPriceBreakdown | null {
     const { service, home } = this;
     return service ? itemPriceBreakdown({ service }) : home ? itemPriceBreakdown({ home }) : null;
+  }
+
+  /** The trip as the host holds it after a change made here (the item's date or price choice). */
+  tripRead([itinerary, items, listingItems]: TripContents): void {
+    this.apply({ type: 'loaded', itinerary, items, listingItems });
   }
 
   async pageOpened(address: ItemAddress): Promise<void> {

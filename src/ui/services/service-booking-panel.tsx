@@ -5,11 +5,11 @@ import { SERVICE_ACTION_LABELS } from '../../core/booking/service-actions.rule.j
 import { PromoCodeField } from '../booking/promo-code-field.js';
 import { useViewModel } from '../di/use-view-model.js';
 import './service-booking.css';
+import { ServiceWhenFields } from '../booking/service-when-fields.js';
 import type { ServiceAction, ServiceBookingViewModel } from './service-booking.view-model.js';
 import { ServiceQuoteLines } from './service-quote-lines.js';
 import { ServiceTripChoice } from './service-trip-choice.js';
 import { ServiceWhatFields } from './service-what-fields.js';
-import { ServiceWhenFields } from './service-when-fields.js';
 
 const RUNNING_WORDS: Readonly<Record<ServiceAction, string>> = {
   'request-price': 'Sending…',

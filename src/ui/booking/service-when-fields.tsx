@@ -3,9 +3,33 @@ import { useId } from 'react';
 import { formatDate } from '../../core/formatting/date.format.js';
 import { serviceDateFieldLabel } from '../../core/formatting/date-field-label.format.js';
 import { timeSlotLabel } from '../../core/formatting/time-slot-label.format.js';
-import { slotOnDay, slotTaken } from '../../core/service/service-when.rule.js';
+import type { AvailabilityCalendar } from '../../core/service/availability-calendar.entity.js';
+import type { Service } from '../../core/service/service.entity.js';
+import { type ServiceWhen, slotOnDay, slotTaken } from '../../core/service/service-when.rule.js';
+import type { TimeSlot } from '../../core/service/time-slot.entity.js';
 import { DateRangePicker } from '../components/date-range/date-range-picker.js';
-import type { ServiceSelection } from './service-selection.js';
+import './service-choice-fields.css';
+
+/**
+ * A service's when as a form holds it: a new booking's panel (the services' ServiceSelection)
+ * or a service item changed on its details (the trip's ItemChoicesEdit).
+ */
+export interface ServiceWhenChoosing {
+  readonly service: Service | null;
+  readonly when: ServiceWhen;
+  readonly slots: readonly TimeSlot[];
+  readonly zone: string | null;
+  /** The first day the lead time allows, in the service's zone. */
+  readonly earliestDay: string;
+  readonly calendar: AvailabilityCalendar;
+  readonly whenProblem: string | null;
+  /** What the form asks for before it goes on, in words (shown elsewhere when it is the when's problem). */
+  readonly needed: string | null;
+  readonly meetingTime: string | null;
+  readonly widensTrip: string | null;
+  daysChosen(startDay: string | null, endDay?: string | null): void;
+  slotChosen(index: number): void;
+}
 
 /**
  * When the guest wants the service, by its date field type: one day ('Date Only'), a range in
@@ -13,7 +37,7 @@ import type { ServiceSelection } from './service-selection.js';
  * Time', the no-preference slot included), in the service's own time zone, from the first day
  * the booking lead time allows.
  */
-export const ServiceWhenFields = observer(({ booking }: { booking: ServiceSelection }) => {
+export const ServiceWhenFields = observer(({ booking }: { booking: ServiceWhenChoosing }) => {
   const id = useId();
   const { service, when, slots, zone, earliestDay } = booking;
   if (!service) return null;
