@@ -33,6 +33,7 @@ import { SESSION_TOKEN_HEADER } from './http/session-header.js';
 import { signInAttempts } from './http/sign-in-attempts.js';
 import { pageFallback, registerStaticFiles } from './http/static-site.js';
 import { registerItineraryItemRoutes } from './itinerary-items/itinerary-items.routes.js';
+import { tripItems } from './itinerary-items/trip-items.js';
 import { registerInterestRoutes } from './market/interest.routes.js';
 import { registerLeadRoutes } from './market/lead.routes.js';
 import { registerMarketRoutes } from './market/market.routes.js';
@@ -145,7 +146,7 @@ export const buildServer = async ({
   registerLeadRoutes(app, db, settings);
   registerInterestRoutes(app, db, settings);
   registerPromotionRoutes(app, db, settings);
-  registerTripRoutes(app, db, settings, writes);
+  registerTripRoutes(app, db, settings, writes, tripItems);
   registerItineraryItemRoutes(app, db, settings);
   registerCalendarRoutes(app, db, settings);
   registerPendingRoutes(app, db);
