@@ -104,10 +104,27 @@ module.exports = {
     {
       name: 'host-ground-does-not-import-areas',
       comment:
-        'server/db and server/http are the ground floor: they serve every area and import none, nor the app that composes them.',
+        'server/db and server/http are the ground floor: they serve every area and import none, nor the settings read from them (config.ts), nor the app that composes them.',
       severity: 'error',
       from: { path: '^server/(db|http)/' },
-      to: { path: `^server/((?!db/|http/)[^/]+/|app\\.ts$|${HOST_ENTRIES})` },
+      to: { path: `^server/((?!db/|http/)[^/]+/|app\\.ts$|config\\.ts$|${HOST_ENTRIES})` },
+    },
+    {
+      name: 'host-settings-import-only-the-ground',
+      comment:
+        "The settings (server/config.ts, config-values.ts) sit right above the ground: every area reads them, so they import nothing but db/ and http/. A setting's shape belongs with the ground part it tunes, or here.",
+      severity: 'error',
+      from: { path: '^server/config(-values)?\\.ts$' },
+      to: { path: '^server/', pathNot: '^server/(db/|http/|config-values\\.ts$)' },
+    },
+    {
+      name: 'host-areas-import-one-way',
+      comment:
+        "The host's areas (its folders) form a one-way graph: no chain of imports leads from an area back to itself. What two areas share goes down to the lower one; when a lower area needs an upper one's part, the app hands it in (server/app.ts). Modules at server/'s root are held by the rules above.",
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^server/' },
+      to: { path: '^server/', circular: true },
     },
     {
       name: 'host-areas-do-not-import-the-app',

@@ -1,19 +1,20 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RateLimitSettings } from './auth/rate-limit.js';
-import { defaultSignInLimits, type SignInLimits } from './auth/sign-in-attempts.js';
 import { type Env, flag, isProduction, positiveInt, wholeNumber } from './config-values.js';
 import { defaultPostgresTimeouts, type PostgresTimeouts } from './db/postgres-database.js';
 import { defaultGuestWriteLimits, type GuestWriteLimits } from './http/guest-writes.js';
+import type { LoggerSetting } from './http/logging.js';
 import { defaultOverloadSettings, embeddedOverloadSettings, type OverloadSettings } from './http/overload.js';
+import type { RateLimitSettings } from './http/rate-limit.js';
 import { mapSourceOrigins, pageConnectOrigins } from './http/security-headers.js';
+import { defaultSignInLimits, type SignInLimits } from './http/sign-in-attempts.js';
 
 /** What buildServer needs beyond the database; every field has a default. */
 export interface ServerConfig {
   /** The product's short name, shown by the main-site stand-in. */
   productName: string;
   /** `false` in tests; main.ts logs requests at info. */
-  logger: false | { level: string; stream?: { write(line: string): void } };
+  logger: LoggerSetting;
   /** Sign-in and sign-up attempts per client IP and window. */
   authRateLimit: RateLimitSettings;
   /**

@@ -8,11 +8,11 @@ import {
 import type { ServerConfig } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
+import { routeRateLimit } from '../http/rate-limit.js';
 import { consumeAccountToken, WrongEmailError } from './account-tokens.js';
 import { requireSignedIn } from './authenticate.js';
 import { MAX_EMAIL_LENGTH } from './email-address.js';
 import { hashPassword } from './password.js';
-import { routeRateLimit } from './rate-limit.js';
 import { createSession } from './session-repository.js';
 import { MIN_PASSWORD_LENGTH } from './signup.routes.js';
 import { toUserView, userViewSchema } from './user.js';

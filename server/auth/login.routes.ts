@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
+import { type RateLimitSettings, routeRateLimit } from '../http/rate-limit.js';
+import type { SignInAttempts } from '../http/sign-in-attempts.js';
 import { normalizeEmail } from './email-address.js';
 import { decoyPasswordHash, verifyPassword } from './password.js';
-import { type RateLimitSettings, routeRateLimit } from './rate-limit.js';
 import { createSession } from './session-repository.js';
-import type { SignInAttempts } from './sign-in-attempts.js';
 import { toUserView, userViewSchema } from './user.js';
 import { findUserByEmail } from './user-repository.js';
 

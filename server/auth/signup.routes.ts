@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { type Database, isUniqueViolation } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
+import { type RateLimitSettings, routeRateLimit } from '../http/rate-limit.js';
 import { isValidEmail, MAX_EMAIL_LENGTH, normalizeEmail } from './email-address.js';
 import { hashPassword } from './password.js';
-import { type RateLimitSettings, routeRateLimit } from './rate-limit.js';
 import { createSession } from './session-repository.js';
 import { toUserView, userViewSchema } from './user.js';
 import { findUserByEmail, insertUser } from './user-repository.js';

@@ -5,7 +5,7 @@ import { BookingState } from '../../src/core/booking/booking-state.entity.js';
 import { mergeBookingState } from '../../src/core/booking/booking-state-merge.rule.js';
 import { formatValidationErrors } from '../../src/core/shared/decode.js';
 import { authenticate, NOT_SIGNED_IN, requireSignedIn } from '../auth/authenticate.js';
-import { assertPartyWithinLimits } from '../bookings/party-limits.js';
+import { assertPartyWithinLimits } from '../catalog/party-limits.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { GuestWrites } from '../http/guest-writes.js';

@@ -3,10 +3,10 @@ import { BookingState } from '../../src/core/booking/booking-state.entity.js';
 import { decode } from '../../src/core/shared/decode.js';
 import { utcDay } from '../../src/core/shared/iso-date.js';
 import { struct } from '../../src/core/shared/struct.js';
+import { assertPartyWithinLimits } from '../catalog/party-limits.js';
 import type { Queryable } from '../db/database.js';
 import type { BookingContextRow } from '../db/rows/booking-contexts-promos.js';
 import { HttpError } from '../http/http-error.js';
-import { assertPartyWithinLimits } from './party-limits.js';
 
 export const BOOKING_CONTEXT_NOT_FOUND = 'Booking context not found';
 export const NOT_YOUR_BOOKING_CONTEXT = 'This booking context belongs to another guest.';

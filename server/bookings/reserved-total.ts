@@ -12,7 +12,7 @@ import { type Cents, cents, sumCents } from '../../src/core/shared/money.js';
 import type { HomeRates } from '../catalog/stay-quote.js';
 import { quoteStay } from '../catalog/stay-quote.js';
 import type { Queryable } from '../db/database.js';
-import { repriceDiscounts } from '../promo-codes/item-discounts.js';
+import { repriceDiscounts } from './item-discounts.js';
 import { serviceSubtotal } from './service-subtotal.js';
 
 /**

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { PARTY_COUNT_SCHEMAS } from '../bookings/party-limits.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { findHome, unavailableRanges } from './home-record.js';
 import { homeNotFound, type ListingParams, listingParamsSchema } from './listing-params.js';
+import { PARTY_COUNT_SCHEMAS } from './party-limits.js';
 import { stayProblem } from './stay-check.js';
 import { readStayDates } from './stay-dates.js';
 import { quoteStay, RELIABILITY_BY_PRICING_SETTING, toInstantPricing } from './stay-quote.js';

@@ -1,6 +1,6 @@
 import type { SearchTerms } from '../../src/core/catalog/search-terms.entity.js';
-import { PARTY_COUNT_SCHEMAS } from '../bookings/party-limits.js';
 import { HttpError } from '../http/http-error.js';
+import { PARTY_COUNT_SCHEMAS } from './party-limits.js';
 import { blankToUndefined, listSchema, splitList } from './query-values.js';
 import { readStayDates, type StayDates } from './stay-dates.js';
 

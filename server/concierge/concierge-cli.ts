@@ -1,4 +1,5 @@
 import { issueAccountLink } from '../auth/account-links.js';
+import { CONCIERGE_ROLES } from '../auth/require-concierge.js';
 import { rolesOf } from '../auth/user-repository.js';
 import type { Database } from '../db/database.js';
 import type { ListingRow } from '../db/rows/homes.js';
@@ -11,7 +12,6 @@ import { issueCardTokenFor } from './concierge-card-tokens.js';
 import type { ConciergeCommand } from './concierge-cli-args.js';
 import { moveItemAsConcierge } from './concierge-moves.js';
 import { noteItemForGuest } from './concierge-notes.js';
-import { CONCIERGE_ROLES } from './require-concierge.js';
 import { visibleJson, visibleText } from './visible-text.js';
 
 export interface CliOutcome {

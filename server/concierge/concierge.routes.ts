@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { issueAccountLink } from '../auth/account-links.js';
+import { requireConcierge } from '../auth/require-concierge.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { ACCOUNT_PURPOSES, type AccountPurpose } from '../db/rows/account-links.js';
@@ -8,7 +9,6 @@ import { type CardTokenRequest, issueCardTokenFor } from './concierge-card-token
 import { CONCIERGE_ACTIONS, moveItemAsConcierge } from './concierge-moves.js';
 import { MAX_CONCIERGE_NOTES, noteItemForGuest } from './concierge-notes.js';
 import { type QuoteJson, quoteProperties } from './item-quote.js';
-import { requireConcierge } from './require-concierge.js';
 
 const reason = { type: ['string', 'null'], maxLength: 1000 } as const;
 

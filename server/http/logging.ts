@@ -1,5 +1,4 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
-import type { ServerConfig } from '../config.js';
 import { REDACTED, scrubString, scrubUrl, scrubValue } from './log-scrubbing.js';
 
 /**
@@ -79,7 +78,14 @@ export const logSerializers = {
   },
 };
 
-export const loggerOptions = (logger: ServerConfig['logger']): FastifyServerOptions['logger'] =>
+/**
+ * How the host logs: `false` in tests; main.ts logs requests at info. Declared here, on the
+ * ground floor, so the settings (server/config.ts) take it from the logging and not the other
+ * way round.
+ */
+export type LoggerSetting = false | { level: string; stream?: { write(line: string): void } };
+
+export const loggerOptions = (logger: LoggerSetting): FastifyServerOptions['logger'] =>
   logger === false
     ? false
     : {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../auth/authenticate.js';
-import { type RateLimitSettings, routeRateLimit } from '../auth/rate-limit.js';
 import type { Database } from '../db/database.js';
+import { type RateLimitSettings, routeRateLimit } from '../http/rate-limit.js';
 import {
   type FlatBillingDetails,
   flatBillingDetailsSchema,

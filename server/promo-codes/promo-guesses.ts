@@ -1,5 +1,5 @@
-import type { RateLimitSettings } from '../auth/rate-limit.js';
 import type { LimitCounters } from '../http/limit-counters.js';
+import type { RateLimitSettings } from '../http/rate-limit.js';
 import { type SharedAllowance, sharedAllowance } from '../http/shared-allowance.js';
 
 export const TOO_MANY_PROMO_CODES = 'Too many promo codes tried: please wait a minute and try again.';

@@ -1,9 +1,9 @@
 import { PROMO_REFUSED_CODE } from '../../src/core/booking/reserve-error.rule.js';
 import { discountAmount } from '../../src/core/pricing/promo-discount.rule.js';
 import { cents, sumCents } from '../../src/core/shared/money.js';
+import { promoDiscountOf, repriceDiscounts } from '../bookings/item-discounts.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
-import { promoDiscountOf, repriceDiscounts } from './item-discounts.js';
 import { findPromoCodesById, hasRedeemed, type PromoCodeRecord, toPromoData } from './promo-code-record.js';
 import { insertRedemption, loadRedemptionsOn, lockGuestRedemptions } from './promo-redemption.store.js';
 import { PROMO_REFUSALS, promoRefusal } from './promo-refusal.js';

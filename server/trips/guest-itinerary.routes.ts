@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { mediaUrlFor } from '../media/media-url.js';
 import { loadOwnedItinerary } from './itinerary-access.js';
-import { itineraryJson } from './itinerary-json.js';
+import { itineraryJson, type TripItemsReader } from './itinerary-json.js';
 import { itineraryLeadJson } from './itinerary-lead.js';
 import { type ItineraryParams, itineraryParams } from './trip-schemas.js';
 
@@ -13,14 +13,19 @@ import { type ItineraryParams, itineraryParams } from './trip-schemas.js';
  * are read by the service item routes). Only the owner reads them (401 signed out, 404
  * unknown, 403 someone else's).
  */
-export const registerGuestItineraryRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
+export const registerGuestItineraryRoutes = (
+  app: FastifyInstance,
+  db: Database,
+  config: ServerConfig,
+  items: TripItemsReader,
+) => {
   const media = mediaUrlFor(config.mediaBaseUrl);
   const schema = { params: itineraryParams };
 
   app.get<{ Params: ItineraryParams }>('/api/guest-itinerary/:itineraryId', { schema }, async (request) => {
     const { user } = await requireSignedIn(db, request);
     await loadOwnedItinerary(db, request.params.itineraryId, user.id);
-    return itineraryJson(db, request.params.itineraryId, media);
+    return itineraryJson(db, request.params.itineraryId, items, media);
   });
 
   app.get<{ Params: ItineraryParams }>('/api/itinerary/:itineraryId/lead', { schema }, async (request) => {

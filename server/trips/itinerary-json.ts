@@ -1,10 +1,5 @@
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
-import {
-  type ServiceItemJson,
-  serviceItemsJson,
-} from '../itinerary-items/service-items/service-item-json.js';
-import { loadServiceItemRows } from '../itinerary-items/service-items/service-item-record.js';
 import type { MediaUrl } from '../media/media-url.js';
 import { ITINERARY_NOT_FOUND } from './itinerary-access.js';
 import { type ItinerarySummaryJson, loadItinerarySummaries } from './itinerary-summary-json.js';
@@ -15,8 +10,24 @@ import { type ItinerarySummaryJson, loadItinerarySummaries } from './itinerary-s
  * same item and summary JSON, so an item looks the same whichever call returns it.
  */
 
+/** An item as a trip's JSON lists it: the items' own JSON, placed by the trip it is on. */
+export interface TripItemJson extends Record<string, unknown> {
+  itinerary: Pick<ItinerarySummaryJson, 'objectId'> | null;
+}
+
+/**
+ * The live items of the trips summarised, answered by the area that keeps them
+ * (server/itinerary-items). The items sit a floor above the trips and import them, so the app
+ * hands this reader to the trip routes instead of the trips importing the items back.
+ */
+export type TripItemsReader = (
+  db: Queryable,
+  summaries: ReadonlyMap<string, ItinerarySummaryJson>,
+  media: MediaUrl,
+) => Promise<readonly TripItemJson[]>;
+
 export interface ItineraryJson extends ItinerarySummaryJson {
-  items: ServiceItemJson[];
+  items: TripItemJson[];
 }
 
 // Stored image paths are relative (/media/...): kept so unless a caller maps them to a host.
@@ -26,11 +37,11 @@ const relative: MediaUrl = (path) => path;
 export const itinerariesJson = async (
   db: Queryable,
   itineraryIds: readonly string[],
+  itemsOf: TripItemsReader,
   media: MediaUrl = relative,
 ): Promise<ItineraryJson[]> => {
   const summaries = await loadItinerarySummaries(db, itineraryIds, media);
-  const rows = await loadServiceItemRows(db, { itineraryIds: [...summaries.keys()] });
-  const items = await serviceItemsJson(db, rows, summaries, media);
+  const items = await itemsOf(db, summaries, media);
   return itineraryIds.flatMap((id) => {
     const summary = summaries.get(id);
     if (!summary) return [];
@@ -42,9 +53,10 @@ export const itinerariesJson = async (
 export const itineraryJson = async (
   db: Queryable,
   itineraryId: string,
+  itemsOf: TripItemsReader,
   media: MediaUrl = relative,
 ): Promise<ItineraryJson> => {
-  const [itinerary] = await itinerariesJson(db, [itineraryId], media);
+  const [itinerary] = await itinerariesJson(db, [itineraryId], itemsOf, media);
   if (!itinerary) throw new HttpError(404, ITINERARY_NOT_FOUND);
   return itinerary;
 };

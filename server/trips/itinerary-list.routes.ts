@@ -10,7 +10,7 @@ import type { GuestWrites } from '../http/guest-writes.js';
 import { HttpError } from '../http/http-error.js';
 import { mediaUrlFor } from '../media/media-url.js';
 import { type CreateItineraryBody, createItinerary } from './create-itinerary.js';
-import { itinerariesJson, itineraryJson } from './itinerary-json.js';
+import { itinerariesJson, itineraryJson, type TripItemsReader } from './itinerary-json.js';
 import {
   DATE_SCHEMA,
   ID_SCHEMA,
@@ -82,6 +82,7 @@ export const registerItineraryListRoutes = (
   db: Database,
   config: ServerConfig,
   writes: GuestWrites,
+  items: TripItemsReader,
 ) => {
   const media = mediaUrlFor(config.mediaBaseUrl);
 
@@ -105,7 +106,7 @@ export const registerItineraryListRoutes = (
       const { user } = await requireSignedIn(db, request);
       const today = config.now().toISOString().slice(0, 10);
       const ids = await matchingItineraryIds(db, user.id, request.query, today);
-      return itinerariesJson(db, ids, media);
+      return itinerariesJson(db, ids, items, media);
     },
   );
 
@@ -134,7 +135,7 @@ export const registerItineraryListRoutes = (
       const body = { ...request.body, productLine: productLineOf(request.body.productLine) ?? null };
       await writes.take('trip', user.id);
       const id = await db.transaction((tx) => createItinerary(tx, user.id, body));
-      return reply.code(201).send(await itineraryJson(db, id, media));
+      return reply.code(201).send(await itineraryJson(db, id, items, media));
     },
   );
 };

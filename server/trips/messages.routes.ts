@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { parseProductLine } from '../../src/core/market/product-line.entity.js';
 import { authenticate, requireSignedIn } from '../auth/authenticate.js';
 import { isValidEmail, MAX_EMAIL_LENGTH } from '../auth/email-address.js';
-import { routeRateLimit } from '../auth/rate-limit.js';
 import type { Database } from '../db/database.js';
 import { newObjectId } from '../db/new-id.js';
 import type { GuestWrites } from '../http/guest-writes.js';
 import { HttpError } from '../http/http-error.js';
+import { routeRateLimit } from '../http/rate-limit.js';
 import { loadOwnedItinerary } from './itinerary-access.js';
 import {
   type ItineraryParams,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../auth/authenticate.js';
-import { PARTY_COUNT_SCHEMAS } from '../bookings/party-limits.js';
+import { PARTY_COUNT_SCHEMAS } from '../catalog/party-limits.js';
 import type { Database } from '../db/database.js';
 import type { GuestWrites } from '../http/guest-writes.js';
 import { loadOwnedItinerary } from './itinerary-access.js';

@@ -7,6 +7,7 @@ import { registerAttachmentRoute } from './attachments.routes.js';
 import { registerConversationRoute } from './conversation.routes.js';
 import { registerFolioRoute } from './folio.routes.js';
 import { registerGuestItineraryRoutes } from './guest-itinerary.routes.js';
+import type { TripItemsReader } from './itinerary-json.js';
 import { registerItineraryListRoutes } from './itinerary-list.routes.js';
 import { registerMessageRoutes } from './messages.routes.js';
 import { registerTripNoteRoutes } from './trip-notes.routes.js';
@@ -14,16 +15,17 @@ import { registerTripNoteRoutes } from './trip-notes.routes.js';
 /**
  * Registers every trips route of the host (docs/product/calls.md#itineraries: the trips
  * themselves, their notes, bill, documents and messages); the items on a trip are
- * server/itinerary-items'.
+ * server/itinerary-items', which hands in `items` to read them into a trip's answer.
  */
 export const registerTripRoutes = (
   app: FastifyInstance,
   db: Database,
   config: ServerConfig,
   writes: GuestWrites,
+  items: TripItemsReader,
 ): void => {
-  registerItineraryListRoutes(app, db, config, writes);
-  registerGuestItineraryRoutes(app, db, config);
+  registerItineraryListRoutes(app, db, config, writes, items);
+  registerGuestItineraryRoutes(app, db, config, items);
   registerTripNoteRoutes(app, db, writes);
   registerFolioRoute(app, db);
   registerAttachmentRoute(app, db, config);

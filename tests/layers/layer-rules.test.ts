@@ -100,10 +100,25 @@ describe('layer rules (ARCHITECTURE.md) bite on a bad fixture', () => {
     ]);
   });
 
-  it("the host's ground floor (db, http) may not import an area", () => {
+  it("the host's ground floor (db, http) may not import an area or the settings", () => {
     expect(pairs('host-ground-does-not-import-areas')).toEqual([
       'server/db/pool.ts -> server/area-b/helper.ts',
+      'server/http/logging.ts -> server/config.ts',
     ]);
+  });
+
+  it("the host's settings may import only the ground", () => {
+    expect(pairs('host-settings-import-only-the-ground')).toEqual([
+      'server/config.ts -> server/area-b/helper.ts',
+    ]);
+  });
+
+  it('two host areas may not import each other, even without a cycle of modules', () => {
+    expect(pairs('host-areas-import-one-way').sort()).toEqual([
+      'server/area-c -> server/area-d',
+      'server/area-d -> server/area-c',
+    ]);
+    expect(fired('no-circular').some((violation) => violation.from.startsWith('server/'))).toBe(false);
   });
 
   it('a host area may not import the app back', () => {

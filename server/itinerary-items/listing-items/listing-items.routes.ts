@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../../auth/authenticate.js';
-import { PARTY_COUNT_SCHEMAS } from '../../bookings/party-limits.js';
 import { voidQuote } from '../../bookings/quote-void.js';
 import { releaseNights } from '../../bookings/reserved-nights.js';
+import { PARTY_COUNT_SCHEMAS } from '../../catalog/party-limits.js';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { mediaUrlFor } from '../../media/media-url.js';

@@ -11,7 +11,7 @@ export const GUEST_KINDS: readonly GuestKind[] = ['adultCount', 'childCount', 'i
 
 /**
  * Most of each kind of guest a party may hold (the most each stepper offers): the host refuses
- * more on every route that takes a party (server/bookings/party-limits.ts).
+ * more on every route that takes a party (server/catalog/party-limits.ts).
  */
 export const GUEST_LIMITS: Readonly<Record<GuestKind, number>> = {
   adultCount: 30,

@@ -6,7 +6,7 @@ import { openTripHarness, type TripHarness } from '../trips/trip-harness.js';
 /**
  * Issue 25, bounded counts: the listings search and a trip's remembered search took up to 100
  * of each kind of guest while the booking routes took GUEST_LIMITS. Every route now takes the
- * one definition (server/bookings/party-limits.ts): the limit passes, one more is a 400 naming
+ * one definition (server/catalog/party-limits.ts): the limit passes, one more is a 400 naming
  * the count.
  */
 describe.each(testEngines())("a party's limits on the search routes on %s", (engine) => {

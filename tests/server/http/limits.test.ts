@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app.js';
-import { defaultSignInLimits } from '../../../server/auth/sign-in-attempts.js';
 import type { DatabaseEngine } from '../../../server/db/database.js';
 import { renderPicture } from '../../../server/demo/pictures/svg-art.js';
 import { defaultGuestWriteLimits } from '../../../server/http/guest-writes.js';
+import { defaultSignInLimits } from '../../../server/http/sign-in-attempts.js';
 import { pictureCache } from '../../../server/media/media.routes.js';
 import { GUEST } from '../support/auth-server.js';
 import { testEngines } from '../support/test-database.js';

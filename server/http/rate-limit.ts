@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http/http-error.js';
-import type { LimitCounters } from '../http/limit-counters.js';
-import type { RedisLimitStore } from '../http/redis-counters.js';
-import { sharedRateLimitStore } from '../http/shared-rate-limit-store.js';
+import { HttpError } from './http-error.js';
+import type { LimitCounters } from './limit-counters.js';
+import type { RedisLimitStore } from './redis-counters.js';
+import { sharedRateLimitStore } from './shared-rate-limit-store.js';
 
 export interface RateLimitSettings {
   max: number;

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { MISSING_ROLE, requireSignedIn } from '../auth/authenticate.js';
-import type { UserRecord } from '../auth/user.js';
-import { rolesOf } from '../auth/user-repository.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
+import { MISSING_ROLE, requireSignedIn } from './authenticate.js';
+import type { UserRecord } from './user.js';
+import { rolesOf } from './user-repository.js';
 
 /** Who may do concierge work (docs/host/decisions.md#sessions-and-roles). */
 export const CONCIERGE_ROLES = ['concierge', 'admin'] as const;

@@ -1,12 +1,13 @@
-import { HttpError } from '../http/http-error.js';
-import { type LimitCounters, waitText } from '../http/limit-counters.js';
+import { HttpError } from './http-error.js';
+import { type LimitCounters, waitText } from './limit-counters.js';
 
 /**
  * Failed sign-ins counted per account, across every address and host process (issue 25,
  * finding 10: 40 wrong passwords from 40 addresses were all answered). Past the limit the
  * account refuses further attempts until its window ends, except from an address that has
  * signed in to it before: an attacker can hold the door shut for strangers, at most one window
- * at a time, but not against the guest's own usual connection (docs/host/limits.md).
+ * at a time, but not against the guest's own usual connection (docs/host/limits.md). It sits
+ * with the host's other limits on the ground floor, below the settings (server/config.ts) that tune it.
  */
 export interface SignInLimits {
   /** Failed attempts an account takes in one window before it refuses new addresses. */
