@@ -18,6 +18,7 @@ import { Clock } from '../core/time/clock.port.js';
 import { Scheduler } from '../core/time/scheduler.port.js';
 import { ResultsMemory } from '../ui/catalog/results-memory.js';
 import { Notifications } from '../ui/shell/notifications.view-model.js';
+import { SessionViewModel } from '../ui/shell/session.view-model.js';
 import { SessionRolesViewModel } from '../ui/shell/session-roles.view-model.js';
 import { ShellViewModel } from '../ui/shell/shell.view-model.js';
 import { REST_GATEWAYS, type RestGateways } from './rest-gateways.js';
@@ -80,6 +81,8 @@ export const buildContainer = (config: AppConfig, adapters: PortAdapters): Conta
   for (const name of Object.keys(REST_GATEWAYS) as (keyof RestGateways)[]) {
     container.bind(REST_GATEWAYS[name].token).toConstantValue(adapters.gateways[name]);
   }
+  // One session for the whole app: the shell and whatever refetches it share it.
+  container.bind(SessionViewModel).toSelf().inSingletonScope();
   container.bind(ShellViewModel).toSelf().inSingletonScope();
   container.bind(SessionRolesViewModel).toSelf().inSingletonScope();
   container.bind(Notifications).toSelf().inSingletonScope();

@@ -132,3 +132,25 @@ export const bookingStateTransition = (
       return emptyBookingState();
   }
 };
+
+/**
+ * Saves one field (saveBookingStateField) and answers the booking state on screen after it:
+ * the field as it will read back after a reload; the state as it was when nothing could be
+ * saved (no booking-state id yet), so the screen never shows what a reload would lose.
+ */
+export const bookingFieldSaved = <F extends BookingStateField>(
+  deps: PersistedBookingStateDeps,
+  ids: BookingStateIds,
+  state: BookingStateValues,
+  field: F,
+  value: unknown,
+): BookingStateValues => {
+  const saved = saveBookingStateField(deps, ids, field, value);
+  if (E.isLeft(saved)) return state;
+  // The union of one event per field cannot be built from a generic field; this is that event.
+  return bookingStateTransition(state, {
+    type: 'field-saved',
+    field,
+    value: saved.right,
+  } as BookingStateEvent);
+};

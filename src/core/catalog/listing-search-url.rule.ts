@@ -2,37 +2,14 @@ import { GUEST_LIMITS, type GuestKind } from '../listing/guest-limits.rule.js';
 import { isCalendarDay } from '../shared/calendar-day.js';
 import type { SearchTerms } from './search-terms.entity.js';
 
-/** The terms the listing search keeps in the address bar: every search term. */
-const URL_SEARCH_KEYS = [
-  'destination',
-  'categoryIds',
-  'keywords',
-  'startDate',
-  'endDate',
-  'adultCount',
-  'childCount',
-  'infantCount',
-  'petCount',
-  'minRooms',
-  'minBathrooms',
-  'amenities',
-  'petsAllowed',
-  'eventsAllowed',
-  'isInstantBooking',
-  'north',
-  'west',
-  'south',
-  'east',
-] as const satisfies readonly (keyof SearchTerms)[];
-
 /**
  * The listing search as it lives in the address bar (docs/product/routes.md#home-search,
  * docs/product/constants.md#preserved-url-parameters: listing_* and filter_* parameters), so
- * a search can be shared, reloaded and carried between pages: the search terms it keeps,
- * each either there or not (a parameter has no null).
+ * a search can be shared, reloaded and carried between pages: every search term, each either
+ * there or not (a parameter has no null).
  */
 export type UrlSearchTerms = {
-  readonly [K in (typeof URL_SEARCH_KEYS)[number]]?: NonNullable<SearchTerms[K]>;
+  readonly [K in keyof SearchTerms]?: NonNullable<SearchTerms[K]>;
 };
 
 type Key = keyof UrlSearchTerms;

@@ -6,20 +6,20 @@ import './photo-gallery.css';
 const HERO_SIZES = `${MOBILE_MEDIA} 100vw, 720px`;
 const THUMB_SIZES = `${MOBILE_MEDIA} 50vw, 240px`;
 
+/** What every view of a page's photos shows: the photos, whose they are, where a failure goes. */
+export interface GalleryPhotos {
+  readonly photos: readonly string[];
+  /** The home's or the service's name, which every photo's alternative text carries. */
+  readonly name: string;
+  readonly onFailure: (failure: ImageFailure, originalUrl: string) => void;
+}
+
 /**
  * The photos at the top of a home's or a service's page: the first large (loaded first, it is
  * the page's largest paint), the rest as thumbnails beside it on a desktop and below it on a
  * phone, each named by its place among them. A photo that fails shows the designed fallback.
  */
-export const PhotoGallery = ({
-  photos,
-  name,
-  onFailure,
-}: {
-  photos: readonly string[];
-  name: string;
-  onFailure: (failure: ImageFailure, originalUrl: string) => void;
-}) => (
+export const PhotoGallery = ({ photos, name, onFailure }: GalleryPhotos) => (
   <div className="photo-gallery">
     <div className="photo-gallery__hero">
       <HomePhoto

@@ -51,7 +51,7 @@ export const ItineraryPage = observer(() => {
   const { itineraryId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const itemId = params.get('item');
-  const { signedIn } = trip;
+  const { signedIn } = trip.gate;
   // biome-ignore lint/correctness/useExhaustiveDependencies: signing in or out elsewhere opens the page again
   useEffect(() => {
     void trip.pageOpened(itineraryId, itemId);

@@ -15,12 +15,12 @@ import { canEditItinerary } from '../../core/itinerary/itinerary-owner.rule.js';
 import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
 import { loadTripContents } from '../../core/itinerary/load-trip-contents.use-case.js';
 import { overlappingHomes, overlapWords } from '../../core/itinerary/overlapping-homes.rule.js';
-import { type TripRefusal, tripRefusalOf } from '../../core/itinerary/trip-access.rule.js';
 import { type TripTotal, tripTotal } from '../../core/itinerary/trip-total.rule.js';
 import type { ListingItem } from '../../core/listing/listing-item.entity.js';
 import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
 import type { AppError } from '../../core/shared/app-error.js';
 import { Clock } from '../../core/time/clock.port.js';
+import { type TripNotShown, TripPageGate } from '../components/trip-page-gate.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
 import { ItemDeletion } from './item-deletion.js';
@@ -29,11 +29,7 @@ import { type TripHome, tripDates, tripHome } from './trip-card.js';
 import { TripHomes, type TripHomesDeps } from './trip-homes.js';
 import { itemsHost, TripItemSteps } from './trip-item-steps.js';
 
-export type ItineraryState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready' }
-  | { readonly status: 'refused'; readonly refusal: TripRefusal }
-  | { readonly status: 'failed' };
+export type ItineraryState = { readonly status: 'loading' } | { readonly status: 'ready' } | TripNotShown;
 
 interface Deps {
   readonly itineraries: Pick<ItineraryGateway, 'guestItinerary' | 'itineraryItems'>;
@@ -61,9 +57,9 @@ export class ItineraryViewModel {
   readonly homes: TripHomes;
   /** The booking steps of every item, on its row (docs/product/flows.md#finishing-from-the-trip). */
   readonly steps: TripItemSteps;
+  /** Who may see the trip, and which trip was asked for last. */
+  readonly gate: TripPageGate;
   readonly #deps: Deps;
-  /** The trip the guest asked for last: an answer for an earlier one is dropped. */
-  #requested: string | null = null;
 
   constructor(
     @inject(ItineraryGateway) itineraries: Deps['itineraries'],
@@ -75,6 +71,7 @@ export class ItineraryViewModel {
     @inject(TripItemSteps) steps: TripItemSteps,
   ) {
     this.#deps = { itineraries, items, listingItems, shell };
+    this.gate = new TripPageGate(shell);
     this.steps = steps;
     steps.attached(itemsHost(this, (event) => this.apply(event)));
     this.homes = new TripHomes(
@@ -97,7 +94,7 @@ export class ItineraryViewModel {
       },
     });
     // Replaced whole, never changed in place: no need to watch inside them.
-    const parts = { homes: false, deletion: false, steps: false } as const;
+    const parts = { homes: false, deletion: false, steps: false, gate: false } as const;
     makeAutoObservable(this, { state: observableRef, items: observableRef, ...parts });
   }
 
@@ -162,34 +159,25 @@ export class ItineraryViewModel {
     return this.items.activeItem?.id ?? null;
   }
 
-  /**
-   * Whether a guest is signed in: the page opens again when this changes (another tab signed
-   * in or out), so a trip offered for sign-in shows once the guest is back.
-   */
-  get signedIn(): boolean {
-    return this.#deps.shell.isLoggedIn;
-  }
-
   async pageOpened(itineraryId: string, itemId: string | null): Promise<void> {
     // A trip is shown to its owner only: without a session (a lead has none either) nothing
     // is asked and the guest is offered sign-in (docs/product/roles.md#trip-links).
-    if (this.#deps.shell.session.status !== 'authenticated') {
-      this.#requested = null;
+    const opening = this.gate.opened(itineraryId);
+    if (opening.step === 'sign-in') {
       this.items = initialItineraryItemsState;
       this.state = { status: 'refused', refusal: 'sign-in' };
       return;
     }
-    if (this.#requested === itineraryId) {
+    if (opening.step === 'keep') {
       this.itemChosen(itemId);
       return;
     }
-    this.#requested = itineraryId;
     this.state = { status: 'loading' };
     this.items = initialItineraryItemsState; // nothing of the trip shown before
     this.homes.tripChanged();
     this.steps.closed();
     const loaded = await loadTripContents(this.#deps, itineraryId);
-    if (this.#requested !== itineraryId) return; // the guest moved on to another trip
+    if (!this.gate.isCurrent(itineraryId)) return; // the guest moved on to another trip
     this.tripLoaded(loaded, itemId);
   }
 
@@ -198,7 +186,7 @@ export class ItineraryViewModel {
     itemId: string | null,
   ): void {
     if (E.isLeft(loaded)) {
-      this.loadFailed(loaded.left);
+      this.state = this.gate.notShown(loaded.left);
       return;
     }
     const [itinerary, items, listingItems] = loaded.right;
@@ -216,20 +204,6 @@ export class ItineraryViewModel {
     if (this.state.status !== 'ready') return;
     this.apply(itemId ? { type: 'active-item-set', itemId } : { type: 'active-item-cleared' });
     if (this.items.pageError) this.#deps.shell.errorRaised(this.items.pageError);
-  }
-
-  /**
-   * A trip the host refuses (401, 403) is shown in the trip's own words
-   * (docs/product/roles.md#trip-links); any other failure is the page-load error.
-   */
-  private loadFailed(error: AppError): void {
-    const refusal = tripRefusalOf(error);
-    if (refusal) {
-      this.state = { status: 'refused', refusal };
-      return;
-    }
-    this.state = { status: 'failed' };
-    this.#deps.shell.errorRaised(error);
   }
 
   private apply(event: ItineraryItemsEvent): void {

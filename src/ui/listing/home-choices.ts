@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { BookingState } from '../../core/booking/booking-state.entity.js';
@@ -7,10 +6,10 @@ import { emptyBookingState } from '../../core/booking/booking-state-fields.rule.
 import type { GuestChoices } from '../../core/booking/guest-choices.use-case.js';
 import { listingBookingStateId } from '../../core/booking/pending-booking-action.rule.js';
 import {
+  bookingFieldSaved,
   bookingStateTransition,
   clearBookingState,
   readBookingState,
-  saveBookingStateField,
 } from '../../core/booking/persisted-booking-state.use-case.js';
 import type { StayChoice } from '../../core/booking/stay-choice.rule.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
@@ -119,13 +118,6 @@ export class HomeChoices {
   }
 
   private saved<F extends keyof BookingStateValues>(field: F, value: unknown): void {
-    const saved = saveBookingStateField(this.#deps, this.#ids, field, value);
-    if (E.isRight(saved)) {
-      this.booking = bookingStateTransition(this.booking, {
-        type: 'field-saved',
-        field,
-        value: saved.right,
-      } as never);
-    }
+    this.booking = bookingFieldSaved(this.#deps, this.#ids, this.booking, field, value);
   }
 }

@@ -1,8 +1,8 @@
 import { type ComponentProps, Suspense, useRef, useState } from 'react';
 import { MOBILE_MEDIA } from '../../core/catalog/mobile-breakpoint.rule.js';
-import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import { HomePhoto } from '../components/home-photo.js';
 import { lazyView } from '../components/lazy-view.js';
+import type { GalleryPhotos } from '../components/photo-gallery.js';
 import type { PhotoLightbox as Lightbox } from './photo-lightbox.js';
 import './home-gallery.css';
 
@@ -25,15 +25,7 @@ const MOSAIC_PHOTOS = 5;
  * strip), with its count. Any photo opens the lightbox at that photo; closing it puts the
  * focus back on what opened it (the dialog frame's rule).
  */
-export const HomeGallery = ({
-  photos,
-  name,
-  onFailure,
-}: {
-  photos: readonly string[];
-  name: string;
-  onFailure: (failure: ImageFailure, originalUrl: string) => void;
-}) => {
+export const HomeGallery = ({ photos, name, onFailure }: GalleryPhotos) => {
   const [openAt, setOpenAt] = useState<number | null>(null);
   const [shown, setShown] = useState(0);
   const strip = useRef<HTMLUListElement>(null);

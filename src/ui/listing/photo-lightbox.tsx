@@ -1,7 +1,7 @@
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
-import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
 import { HomePhoto } from '../components/home-photo.js';
 import { Modal } from '../components/modal.js';
+import type { GalleryPhotos } from '../components/photo-gallery.js';
 import './photo-lightbox.css';
 
 /** How far a pointer must travel sideways, in CSS pixels, for a swipe to turn the photo. */
@@ -19,11 +19,8 @@ export const PhotoLightbox = ({
   startAt,
   onFailure,
   onClose,
-}: {
-  photos: readonly string[];
-  name: string;
+}: GalleryPhotos & {
   startAt: number;
-  onFailure: (failure: ImageFailure, originalUrl: string) => void;
   onClose: () => void;
 }) => {
   const titleId = useId();

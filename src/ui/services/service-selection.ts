@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { BookingState } from '../../core/booking/booking-state.entity.js';
@@ -9,9 +8,9 @@ import {
 } from '../../core/booking/open-service-booking.use-case.js';
 import { serviceBookingStateId } from '../../core/booking/pending-booking-action.rule.js';
 import {
+  bookingFieldSaved,
   bookingStateTransition,
   readBookingState,
-  saveBookingStateField,
 } from '../../core/booking/persisted-booking-state.use-case.js';
 import {
   CHOOSE_PRICE,
@@ -326,13 +325,6 @@ export class ServiceSelection {
   }
 
   private saveField<F extends keyof BookingStateValues>(field: F, value: unknown): void {
-    const saved = saveBookingStateField(this.#deps, this.ids, field, value);
-    if (E.isRight(saved)) {
-      this.booking = bookingStateTransition(this.booking, {
-        type: 'field-saved',
-        field,
-        value: saved.right,
-      } as never);
-    }
+    this.booking = bookingFieldSaved(this.#deps, this.ids, this.booking, field, value);
   }
 }

@@ -1,5 +1,6 @@
+import type * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { ClientLead } from '../../core/lead/client-lead.entity.js';
@@ -11,27 +12,14 @@ import { marketIdOfPath, marketOfPath } from '../../core/market/market-of-path.u
 import { type MarketSupportInfo, supportEmailFor } from '../../core/market/support-email.rule.js';
 import { pageViewProperties, sendsGenericPageView } from '../../core/navigation/page-view.rule.js';
 import type { Partner } from '../../core/partner/partner.entity.js';
-import { fetchSession } from '../../core/session/fetch-session.use-case.js';
-import { identifyGuest } from '../../core/session/guest-identity.rule.js';
-import { SessionGateway } from '../../core/session/session-gateway.port.js';
-import { SESSION_REFETCH_INTERVAL_SECONDS, shouldRefetch } from '../../core/session/session-refetch.rule.js';
-import { SessionSignals } from '../../core/session/session-signals.port.js';
-import {
-  initialSessionFlowState,
-  type SessionEvent,
-  type SessionFlowState,
-  type SessionState,
-  sessionTransition,
-} from '../../core/session/session-state.js';
-import { triggersSessionRefetch } from '../../core/session/session-storage-events.rule.js';
+import type { SessionUser } from '../../core/session/session-user.entity.js';
 import { AppConfig } from '../../core/shared/app-config.js';
 import type { AppError } from '../../core/shared/app-error.js';
 import { type StartupResult, startApp } from '../../core/startup/start-app.use-case.js';
-import { CookieJar } from '../../core/storage/cookie-jar.port.js';
 import { Clock } from '../../core/time/clock.port.js';
-import { Scheduler } from '../../core/time/scheduler.port.js';
 import { pageCodeOf } from '../components/error-catalogue.js';
 import { inject } from '../di/inject.js';
+import { type SessionState, SessionViewModel } from './session.view-model.js';
 
 export type { SessionState };
 
@@ -42,26 +30,20 @@ export const pageName = (pathname: string): string => {
 };
 
 interface Deps {
-  readonly cookies: Pick<CookieJar, 'get' | 'remove'>;
-  readonly sessions: Pick<SessionGateway, 'currentUser'>;
   readonly leads: Pick<LeadGateway, 'lead' | 'itineraryLead'>;
   readonly markets: Pick<MarketGateway, 'publishedPartner' | 'market'>;
-  readonly clock: Clock;
-  readonly scheduler: Pick<Scheduler, 'every'>;
-  readonly analytics: AnalyticsSink;
-  readonly errors: ErrorReporter;
-  readonly signals: Pick<SessionSignals, 'listen'>;
+  readonly clock: Pick<Clock, 'now'>;
+  readonly analytics: Pick<AnalyticsSink, 'page'>;
+  readonly errors: Pick<ErrorReporter, 'report'>;
 }
 
 /**
- * State the whole app shares: who is signed in, the lead and partner of the visit, the app
- * error, the market in view. The session is fetched on start, again when another tab signs
- * in or out (a session signal), and every SESSION_REFETCH_INTERVAL_SECONDS; refetches within
- * the guard of the last one are skipped (docs/product/flows.md#session-status).
+ * State the whole app shares: who is signed in (kept by SessionViewModel), the lead and
+ * partner of the visit, the app error, the market in view. On start the session, the lead and
+ * the partner are fetched side by side and shown together (docs/product/overview.md#start-up).
  */
 @injectable()
 export class ShellViewModel {
-  sessionFlow: SessionFlowState = initialSessionFlowState;
   appError: AppError | null = null;
   lead: ClientLead | null = null;
   partner: Partner | null = null;
@@ -72,6 +54,7 @@ export class ShellViewModel {
   /** Where startup wants the guest to go (the active lead's trip), once. */
   redirectTo: string | null = null;
   readonly config: AppConfig;
+  readonly #sessions: SessionViewModel;
   readonly #deps: Deps;
   #started = false;
   /** The market the address last named, asked for once per market. */
@@ -79,24 +62,22 @@ export class ShellViewModel {
   #tripLeadAsked: string | null = null;
 
   constructor(
-    @inject(CookieJar) cookies: Deps['cookies'],
-    @inject(SessionGateway) sessions: Deps['sessions'],
+    @inject(SessionViewModel) sessions: SessionViewModel,
     @inject(LeadGateway) leads: Deps['leads'],
     @inject(MarketGateway) markets: Deps['markets'],
-    @inject(Clock) clock: Clock,
-    @inject(Scheduler) scheduler: Deps['scheduler'],
-    @inject(AnalyticsSink) analytics: AnalyticsSink,
-    @inject(ErrorReporter) errors: ErrorReporter,
-    @inject(SessionSignals) signals: Deps['signals'],
+    @inject(Clock) clock: Deps['clock'],
+    @inject(AnalyticsSink) analytics: Deps['analytics'],
+    @inject(ErrorReporter) errors: Deps['errors'],
     @inject(AppConfig) config: AppConfig,
   ) {
-    this.#deps = { cookies, sessions, leads, markets, clock, scheduler, analytics, errors, signals };
+    this.#sessions = sessions;
+    this.#deps = { leads, markets, clock, analytics, errors };
     this.config = config;
-    makeAutoObservable(this, { config: false, sessionFlow: observableRef });
+    makeAutoObservable(this, { config: false });
   }
 
   get session(): SessionState {
-    return this.sessionFlow.session;
+    return this.#sessions.session;
   }
 
   get isLoggedIn(): boolean {
@@ -126,38 +107,27 @@ export class ShellViewModel {
   }
 
   /**
-   * Loads the user, the lead and the partner named in the URL, once; then listens for other
-   * tabs signing in or out, and polls.
+   * Loads the user, the lead and the partner named in the URL, once, side by side; the
+   * session is shown only with the lead, so full-screen loading lasts until all have
+   * answered. Then the session is kept in sync.
    */
   async appStarted(search: string): Promise<void> {
     if (this.#started) return;
     this.#started = true;
-    const fetch = this.fetchStarted();
+    const { fetch, answer } = this.#sessions.fetchStarted();
     const deps = { ...this.#deps, campaignPartners: this.config.campaignPartners };
-    this.started(fetch, await startApp(deps, new URLSearchParams(search)));
-    const { signals, scheduler } = this.#deps;
-    signals.listen((event) => {
-      if (triggersSessionRefetch(event)) void this.sessionRefetchRequested();
-    });
-    scheduler.every(SESSION_REFETCH_INTERVAL_SECONDS * 1000, () => void this.sessionRefetchRequested());
+    const [session, startup] = await Promise.all([answer, startApp(deps, new URLSearchParams(search))]);
+    this.started(fetch, session, startup);
+    this.#sessions.keptInSync();
   }
 
-  private started(fetch: number, startup: StartupResult): void {
-    this.applySession({ type: 'fetched', fetch, result: startup.session });
+  private started(fetch: number, session: E.Either<AppError, SessionUser>, startup: StartupResult): void {
+    this.#sessions.fetched(fetch, session);
     this.lead = startup.lead;
     this.partner = startup.partner;
     this.productLine = startup.params.productLine ?? startup.lead?.productLine ?? null;
     this.leadSource = startup.params.leadSource;
     this.redirectTo = startup.redirectTo;
-  }
-
-  /** Asks who is signed in again, unless it was asked within the guard (or `forced`). */
-  async sessionRefetchRequested(options: { readonly forced?: boolean } = {}): Promise<void> {
-    const { lastSyncMs } = this.sessionFlow;
-    if (!shouldRefetch(lastSyncMs, this.#deps.clock.now().getTime(), options.forced === true)) return;
-    const fetch = this.fetchStarted();
-    const result = await fetchSession(this.#deps);
-    this.applySession({ type: 'fetched', fetch, result });
   }
 
   redirectFollowed(): void {
@@ -219,17 +189,5 @@ export class ShellViewModel {
 
   private leadFound(lead: ClientLead): void {
     this.lead = lead;
-  }
-
-  /** Starts a fetch of the session; answers its number, which its answer must carry. */
-  private fetchStarted(): number {
-    this.applySession({ type: 'fetch-started', atMs: this.#deps.clock.now().getTime() });
-    return this.sessionFlow.fetches;
-  }
-
-  private applySession(event: SessionEvent): void {
-    const before = this.sessionFlow.session;
-    this.sessionFlow = sessionTransition(this.sessionFlow, event);
-    identifyGuest(this.#deps.analytics, before, this.sessionFlow.session);
   }
 }

@@ -20,7 +20,7 @@ export const TripBillingPage = observer(() => {
   const billing = useViewModel(TripBillingViewModel);
   const { itineraryId = '' } = useParams();
   useDocumentTitle(config.productShortName, 'Billing');
-  const { signedIn } = billing;
+  const { signedIn } = billing.gate;
   // biome-ignore lint/correctness/useExhaustiveDependencies: signing in or out elsewhere opens the page again
   useEffect(() => {
     void billing.pageOpened(itineraryId);

@@ -7,6 +7,7 @@ import type { TripRefusal } from '../../core/itinerary/trip-access.rule.js';
 import type { CreditCard } from '../../core/payment/credit-card.entity.js';
 import { PaymentGateway } from '../../core/payment/payment-gateway.port.js';
 import type { AppError } from '../../core/shared/app-error.js';
+import { TripPageGate } from '../components/trip-page-gate.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
 import { type FolioLines, folioLines } from './folio-lines.js';
@@ -39,8 +40,9 @@ interface Deps {
 @injectable()
 export class TripBillingViewModel {
   state: TripBillingState = { status: 'loading' };
+  /** Who may see the trip, and which trip was asked for last. */
+  readonly gate: TripPageGate;
   readonly #deps: Deps;
-  #requested: string | null = null;
 
   constructor(
     @inject(ItineraryGateway) itineraries: Deps['itineraries'],
@@ -48,32 +50,20 @@ export class TripBillingViewModel {
     @inject(ShellViewModel) shell: ShellViewModel,
   ) {
     this.#deps = { itineraries, payments, shell };
-    makeAutoObservable(this, { state: observableRef });
-  }
-
-  /**
-   * Whether a guest is signed in: the page opens again when this changes (another tab signed
-   * in or out), so a trip offered for sign-in shows once the guest is back.
-   */
-  get signedIn(): boolean {
-    return this.#deps.shell.isLoggedIn;
+    this.gate = new TripPageGate(shell);
+    makeAutoObservable(this, { state: observableRef, gate: false });
   }
 
   async pageOpened(itineraryId: string): Promise<void> {
-    const session = this.#deps.shell.session;
-    if (session.status !== 'authenticated') {
-      this.#requested = null;
-      this.state = { status: 'signed-out' };
-      return;
-    }
-    if (this.#requested === itineraryId) return;
-    this.#requested = itineraryId;
+    const opening = this.gate.opened(itineraryId);
+    if (opening.step === 'sign-in') this.state = { status: 'signed-out' };
+    if (opening.step !== 'load') return;
     this.state = { status: 'loading' };
     const [folio, cards] = await Promise.all([
       loadFolio(this.#deps, itineraryId),
-      this.#deps.payments.creditCards(session.user.objectId),
+      this.#deps.payments.creditCards(opening.guestId),
     ]);
-    if (this.#requested !== itineraryId) return; // the guest moved on to another trip
+    if (!this.gate.isCurrent(itineraryId)) return; // the guest moved on to another trip
     this.loaded(folio, cards);
   }
 

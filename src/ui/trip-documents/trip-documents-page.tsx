@@ -122,7 +122,7 @@ export const TripDocumentsPage = observer(() => {
   const vm = useViewModel(TripDocumentsViewModel);
   const { itineraryId = '' } = useParams();
   useDocumentTitle(config.productShortName, 'Trip documents');
-  const { signedIn } = vm;
+  const { signedIn } = vm.gate;
   // biome-ignore lint/correctness/useExhaustiveDependencies: signing in or out elsewhere opens the page again
   useEffect(() => {
     void vm.pageOpened(itineraryId);

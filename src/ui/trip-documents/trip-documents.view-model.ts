@@ -12,12 +12,12 @@ import {
   type DocumentOwner,
   loadTripDocuments,
 } from '../../core/itinerary/load-trip-documents.use-case.js';
-import { type TripRefusal, tripRefusalOf } from '../../core/itinerary/trip-access.rule.js';
 import type { ListingItem } from '../../core/listing/listing-item.entity.js';
 import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
 import { ServiceGateway } from '../../core/service/service-gateway.port.js';
 import { AppConfig } from '../../core/shared/app-config.js';
 import type { AppError } from '../../core/shared/app-error.js';
+import { type TripNotShown, TripPageGate } from '../components/trip-page-gate.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
 import {
@@ -29,21 +29,19 @@ import {
 
 export type TripDocumentsState =
   | { readonly status: 'loading' }
-  | { readonly status: 'refused'; readonly refusal: TripRefusal }
+  | TripNotShown
   | {
       readonly status: 'ready';
       readonly tripName: string;
       readonly documents: readonly DocumentShelf[];
       readonly groceries: readonly GroceryShelf[];
-    }
-  | { readonly status: 'failed' };
+    };
 
 interface Deps {
   readonly itineraries: Pick<ItineraryGateway, 'guestItinerary' | 'attachments'>;
   readonly listingItems: Pick<ListingItemGateway, 'listingItems'>;
   readonly services: Pick<ServiceGateway, 'groceryItems'>;
   readonly errors: ErrorReporter;
-  readonly shell: ShellViewModel;
   readonly config: AppConfig;
 }
 
@@ -73,8 +71,9 @@ const ownersOf = (itinerary: Itinerary, homes: readonly ListingItem[]): Document
 @injectable()
 export class TripDocumentsViewModel {
   state: TripDocumentsState = { status: 'loading' };
+  /** Who may see the trip, and which trip was asked for last. */
+  readonly gate: TripPageGate;
   readonly #deps: Deps;
-  #requested: string | null = null;
 
   constructor(
     @inject(ItineraryGateway) itineraries: Deps['itineraries'],
@@ -84,26 +83,15 @@ export class TripDocumentsViewModel {
     @inject(ShellViewModel) shell: ShellViewModel,
     @inject(AppConfig) config: AppConfig,
   ) {
-    this.#deps = { itineraries, listingItems, services, errors, shell, config };
-    makeAutoObservable(this, { state: observableRef });
-  }
-
-  /**
-   * Whether a guest is signed in: the page opens again when this changes (another tab signed
-   * in or out), so a trip offered for sign-in shows once the guest is back.
-   */
-  get signedIn(): boolean {
-    return this.#deps.shell.isLoggedIn;
+    this.#deps = { itineraries, listingItems, services, errors, config };
+    this.gate = new TripPageGate(shell);
+    makeAutoObservable(this, { state: observableRef, gate: false });
   }
 
   async pageOpened(itineraryId: string): Promise<void> {
-    if (this.#deps.shell.session.status !== 'authenticated') {
-      this.#requested = null;
-      this.state = { status: 'refused', refusal: 'sign-in' };
-      return;
-    }
-    if (this.#requested === itineraryId) return;
-    this.#requested = itineraryId;
+    const opening = this.gate.opened(itineraryId);
+    if (opening.step === 'sign-in') this.state = { status: 'refused', refusal: 'sign-in' };
+    if (opening.step !== 'load') return;
     this.state = { status: 'loading' };
     const { itineraries, listingItems } = this.#deps;
     const trip = sequenceT(E.Apply)(
@@ -112,7 +100,7 @@ export class TripDocumentsViewModel {
         listingItems.listingItems(itineraryId),
       ])),
     );
-    if (this.#requested !== itineraryId) return;
+    if (!this.gate.isCurrent(itineraryId)) return;
     if (E.isLeft(trip)) {
       this.failed(trip.left);
       return;
@@ -125,7 +113,7 @@ export class TripDocumentsViewModel {
       loadTripDocuments(this.#deps, ownersOf(itinerary, homes)),
       hasGroceries ? this.groceryCatalogue() : Promise.resolve(null),
     ]);
-    if (this.#requested !== itineraryId) return;
+    if (!this.gate.isCurrent(itineraryId)) return;
     this.loaded(itinerary, documents, catalogue);
   }
 
@@ -154,12 +142,6 @@ export class TripDocumentsViewModel {
   }
 
   private failed(error: AppError): void {
-    const refusal = tripRefusalOf(error);
-    if (refusal) {
-      this.state = { status: 'refused', refusal };
-      return;
-    }
-    this.state = { status: 'failed' };
-    this.#deps.shell.errorRaised(error);
+    this.state = this.gate.notShown(error);
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../src/core/booking/booking-state-fields.rule.js';
 import { bookingItemPricing } from '../../../src/core/booking/booking-state-pricing.rule.js';
 import {
+  bookingFieldSaved,
   bookingStateTransition,
   clearBookingState,
   readBookingState,
@@ -177,6 +178,14 @@ describe('the persisted booking state', () => {
     const saved = bookingStateTransition(opened, { type: 'field-saved', field: 'adultCount', value: 4 });
     expect(saved).toEqual({ ...emptyBookingState(), leadId: 'lead_1', adultCount: 4 });
     expect(bookingStateTransition(saved, { type: 'cleared' })).toEqual(emptyBookingState());
+  });
+
+  it('a field saved shows as it reads back; without a booking-state id the screen keeps what it had', () => {
+    const deps = setup();
+    const shown = { ...emptyBookingState(), leadId: 'lead_1' };
+    expect(bookingFieldSaved(deps, ids, shown, 'childCount', '3 kids')).toEqual({ ...shown, childCount: 3 });
+    expect(deps.store.get(key('childCount'))).toBe('3');
+    expect(bookingFieldSaved(deps, { bookingStateId: null }, shown, 'childCount', 2)).toBe(shown);
   });
 
   it('derived itemTotal (sum of totals, in cents) and itemPrice', () => {

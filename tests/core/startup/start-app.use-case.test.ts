@@ -2,20 +2,16 @@ import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it, vi } from 'vitest';
 import type { ServerLead } from '../../../src/core/lead/server-lead.entity.js';
 import type { Partner } from '../../../src/core/partner/partner.entity.js';
-import type { SessionUser } from '../../../src/core/session/session-user.entity.js';
 import { type AppError, appError } from '../../../src/core/shared/app-error.js';
 import { startApp } from '../../../src/core/startup/start-app.use-case.js';
 import { clientLeadSample, serverLeadSample } from '../arbitraries/samples.js';
 import { deferred, flush, recordingReporter } from '../fakes/in-memory.js';
 
-const ada: SessionUser = { objectId: 'u1', username: 'ada@example.com' };
 const acme: Partner = { data: { headline: 'Acme' }, slug: 'acme' };
 const lead = serverLeadSample as ServerLead;
 
 const setup = (today = '2026-02-10T12:00:00.000Z') => {
   const deps = {
-    cookies: { get: (name: string) => (name === 'sso_session' ? 'r:token' : null), remove: () => undefined },
-    sessions: { currentUser: vi.fn(async (): Promise<E.Either<AppError, SessionUser>> => E.right(ada)) },
     leads: { lead: vi.fn(async (_id: string): Promise<E.Either<AppError, ServerLead>> => E.right(lead)) },
     markets: {
       publishedPartner: vi.fn(async (_name: string): Promise<E.Either<AppError, Partner>> => E.right(acme)),
@@ -29,11 +25,10 @@ const setup = (today = '2026-02-10T12:00:00.000Z') => {
 const search = (query: string) => new URLSearchParams(query);
 
 describe('startApp', () => {
-  it('on start loads the user, the lead and the partner from the URL; redirects to the active trip', async () => {
+  it('on start loads the lead and the partner from the URL; redirects to the active trip', async () => {
     const deps = setup();
     const result = await startApp(deps, search('lead=lead_1&partner=acme&product_line=lite&email=a%40b.co'));
     expect(result).toEqual({
-      session: E.right(ada),
       lead: clientLeadSample,
       partner: acme,
       params: {
@@ -91,39 +86,14 @@ describe('startApp', () => {
     ]);
   });
 
-  it('a failed user fetch means nobody is signed in; signed out is not reported', async () => {
+  it('the lead and the partner are fetched side by side', async () => {
     const deps = setup();
-    deps.sessions.currentUser.mockResolvedValueOnce(E.left(appError('unauthorized', 'No', { status: 401 })));
-    const result = await startApp(deps, search(''));
-    expect(result.session).toEqual(E.left(appError('unauthorized', 'No', { status: 401 })));
-    expect(deps.errors.reports).toEqual([]);
-  });
-
-  it('an unexpected user fetch failure is reported and reads as nobody', async () => {
-    const deps = setup();
-    const offline = appError('network', 'Failed to fetch');
-    deps.sessions.currentUser.mockResolvedValueOnce(E.left(offline));
-    const result = await startApp(deps, search(''));
-    expect(result.session).toEqual(E.left(offline));
-    expect(deps.errors.reports).toEqual([[offline, { during: 'session fetch' }]]);
-  });
-
-  it('without the sign-on cookie nobody is signed in and the session backend is not asked', async () => {
-    const deps = { ...setup(), cookies: { get: () => null, remove: () => undefined } };
-    const result = await startApp(deps, search(''));
-    expect(result.session).toEqual(E.left(expect.objectContaining({ kind: 'unauthorized' })));
-    expect(deps.sessions.currentUser).not.toHaveBeenCalled();
-  });
-
-  it('full-screen loading while the user or lead loads: the three fetches run side by side', async () => {
-    const deps = setup();
-    const user = deferred<E.Either<AppError, SessionUser>>();
-    deps.sessions.currentUser.mockReturnValueOnce(user.promise);
+    const held = deferred<E.Either<AppError, ServerLead>>();
+    deps.leads.lead.mockReturnValueOnce(held.promise);
     const started = startApp(deps, search('lead=lead_1&partner=acme'));
     await flush();
-    expect(deps.leads.lead).toHaveBeenCalled();
-    expect(deps.markets.publishedPartner).toHaveBeenCalled();
-    user.resolve(E.right(ada));
-    expect((await started).session).toEqual(E.right(ada));
+    expect(deps.markets.publishedPartner).toHaveBeenCalledWith('acme');
+    held.resolve(E.right(lead));
+    expect(await started).toMatchObject({ lead: clientLeadSample, partner: acme });
   });
 });

@@ -1,8 +1,20 @@
+import { autorun } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '../../../src/core/storage/cookie-jar.port.js';
 import { pageName, ShellViewModel } from '../../../src/ui/shell/shell.view-model.js';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
 import { demoGuest, testContainer } from '../../support/test-container.js';
+
+const serverLead = (endDate: string) => ({
+  objectId: 'lead-1',
+  salesforce_id: 'sf-1',
+  email: 'lead@keyhaven.test',
+  first_name: 'Lee',
+  last_name: 'Ad',
+  itineraryId: 'it-42',
+  itinerary_end_date: { iso: endDate },
+  product_line: 'Concierge',
+});
 
 describe('ShellViewModel', () => {
   it('starts loading, then authenticated when the session backend knows the user', async () => {
@@ -14,18 +26,38 @@ describe('ShellViewModel', () => {
     expect(shell.isLoggedIn).toBe(true);
   });
 
-  it('identifies the signed-in guest to analytics once, not again on a refetch of the same session', async () => {
-    const { container, analytics } = testContainer({ user: demoGuest });
+  it('on start the user and the lead are asked side by side', async () => {
+    const host = new FakeRestHost().on('GET', '/api/lead/lead-1', {
+      body: serverLead('2030-01-05T00:00:00.000Z'),
+    });
+    const { container, sessionGateway } = testContainer({ host, user: demoGuest });
     const shell = container.get(ShellViewModel);
-    await shell.appStarted('');
-    await shell.sessionRefetchRequested({ forced: true });
-    expect(analytics.calls.filter((call) => call.type === 'identify')).toEqual([
-      {
-        type: 'identify',
-        name: 'u-guest',
-        properties: { username: 'guest@keyhaven.test', email: 'guest@keyhaven.test', name: 'Ava Guest' },
-      },
-    ]);
+    sessionGateway.hold = true;
+    const started = shell.appStarted('?lead=lead-1');
+    await vi.waitFor(() =>
+      expect(host.requests.map((request) => request.path)).toContain('/api/lead/lead-1'),
+    );
+    expect(sessionGateway.calls).toBe(1);
+    expect(shell.isStarting).toBe(true);
+    sessionGateway.resolvePending();
+    await started;
+    expect(shell.session).toEqual({ status: 'authenticated', user: demoGuest });
+    expect(shell.lead?.leadId).toBe('lead-1');
+  });
+
+  it('full-screen loading lasts until the lead is in too, though the user answers first', async () => {
+    const host = new FakeRestHost().on('GET', '/api/lead/lead-1', {
+      body: serverLead('2030-01-05T00:00:00.000Z'),
+    });
+    const { container } = testContainer({ host, user: demoGuest });
+    const shell = container.get(ShellViewModel);
+    const leadWhenShown: (string | null)[] = [];
+    const stop = autorun(() => {
+      if (!shell.isStarting) leadWhenShown.push(shell.lead?.leadId ?? null);
+    });
+    await shell.appStarted('?lead=lead-1');
+    stop();
+    expect(leadWhenShown).toEqual(['lead-1']);
   });
 
   it("a partner website's campaign source loads its partner at start", async () => {
@@ -104,17 +136,6 @@ describe('ShellViewModel', () => {
     expect(pageName('/')).toBe('home');
   });
 
-  const serverLead = (endDate: string) => ({
-    objectId: 'lead-1',
-    salesforce_id: 'sf-1',
-    email: 'lead@keyhaven.test',
-    first_name: 'Lee',
-    last_name: 'Ad',
-    itineraryId: 'it-42',
-    itinerary_end_date: { iso: endDate },
-    product_line: 'Concierge',
-  });
-
   it('an existing lead with a trip ending after today sends the guest to its explore tab', async () => {
     const host = new FakeRestHost().on('GET', '/api/lead/lead-1', {
       body: serverLead('2030-01-05T00:00:00.000Z'),
@@ -188,62 +209,5 @@ describe('ShellViewModel', () => {
     await shell.appStarted('?partner=acme');
     expect(withName.host.requests.map((request) => request.path)).toContain('/api/published-partner/acme');
     expect(shell.partner).toEqual({ data: {} });
-  });
-});
-
-describe('ShellViewModel: the session after start', () => {
-  const started = async () => {
-    const ports = testContainer({ user: demoGuest });
-    const shell = ports.container.get(ShellViewModel);
-    await shell.appStarted('');
-    return { ...ports, shell };
-  };
-
-  it('another tab signing out is heard: the session is fetched again and reads signed out', async () => {
-    const { shell, sessionSignals, sessionGateway, scheduler } = await started();
-    expect(shell.isLoggedIn).toBe(true);
-    sessionGateway.user = null;
-    await scheduler.advance(1000); // past the guard
-    sessionSignals.receive('logout');
-    await vi.waitFor(() => expect(shell.session.status).toBe('unauthenticated'));
-    expect(sessionGateway.calls).toBe(2);
-  });
-
-  it('events that are not about the session, and a burst within a second, fetch nothing more', async () => {
-    const { shell, sessionSignals, sessionGateway, scheduler } = await started();
-    sessionSignals.receive('bookingState');
-    sessionSignals.receive('');
-    sessionSignals.receive('login'); // within the guard of the start-up fetch
-    expect(sessionGateway.calls).toBe(1);
-    await scheduler.advance(1000);
-    sessionSignals.receive('login');
-    sessionSignals.receive('signup');
-    await vi.waitFor(() => expect(sessionGateway.calls).toBe(2));
-    await shell.sessionRefetchRequested({ forced: true });
-    expect(sessionGateway.calls).toBe(3);
-  });
-
-  it('the session is polled every hour', async () => {
-    const { sessionGateway, scheduler } = await started();
-    await scheduler.advance(60 * 60 * 1000 - 1);
-    expect(sessionGateway.calls).toBe(1);
-    await scheduler.advance(1);
-    await vi.waitFor(() => expect(sessionGateway.calls).toBe(2));
-  });
-
-  it('an answer that comes after a newer one is dropped', async () => {
-    const { shell, sessionGateway, scheduler } = await started();
-    sessionGateway.hold = true;
-    await scheduler.advance(1000);
-    const older = shell.sessionRefetchRequested();
-    sessionGateway.hold = false;
-    sessionGateway.user = null;
-    await scheduler.advance(1000);
-    await shell.sessionRefetchRequested();
-    expect(shell.session.status).toBe('unauthenticated');
-    sessionGateway.user = demoGuest;
-    sessionGateway.resolvePending();
-    await older;
-    expect(shell.session.status).toBe('unauthenticated');
   });
 });

@@ -5,7 +5,7 @@ import { LEAD_SIGN_IN_MESSAGE } from '../../../src/core/itinerary/trip-access.ru
 import { SessionGateway } from '../../../src/core/session/session-gateway.port.js';
 import { SESSION_COOKIE } from '../../../src/core/storage/cookie-jar.port.js';
 import { ItineraryViewModel } from '../../../src/ui/itineraries/itinerary.view-model.js';
-import { ShellViewModel } from '../../../src/ui/shell/shell.view-model.js';
+import { SessionViewModel } from '../../../src/ui/shell/session.view-model.js';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
 import { demoGuest } from '../../support/test-container.js';
 import { renderTrips } from './render-trips.js';
@@ -89,7 +89,7 @@ describe('trip links: signing in elsewhere', () => {
     const sessions = ports.container.get(SessionGateway) as InMemorySessionGateway;
     sessions.user = demoGuest;
     ports.cookies.set(SESSION_COOKIE, `session-of-${demoGuest.objectId}`);
-    await act(() => ports.container.get(ShellViewModel).sessionRefetchRequested({ forced: true }));
+    await act(() => ports.container.get(SessionViewModel).refetchRequested({ forced: true }));
     expect(await screen.findByRole('tablist', { name: 'Trip sections' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Sign in to see this trip' })).toBeNull();
   });
