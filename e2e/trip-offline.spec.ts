@@ -28,6 +28,9 @@ for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     // The one journey with the app's service worker (the others block it: playwright.config.ts).
     test.use({ viewport: { width, height: 900 }, serviceWorkers: 'allow' });
+    // Sign-in, the worker's first install and three reloads: past the default 30 s on a busy
+    // machine (the run took 45 to 60 s with other journeys' hosts alongside).
+    test.describe.configure({ timeout: 90_000 });
 
     test('My Trips and the trip read offline, booking is disabled, sign-out empties the caches', async ({
       page,

@@ -90,16 +90,21 @@ export interface ConfiguredHost {
   stop(): Promise<void>;
 }
 
-/** Builds the app with these variables into a folder of its own, and serves it with them. */
-export const buildAndServe = async (env: Record<string, string>): Promise<ConfiguredHost> => {
-  const staticDir = mkdtempSync(join(tmpdir(), 'keyhaven-map-build-'));
-  const withEnv = { ...process.env, ...env, STATIC_DIR: staticDir };
-  await run('npx', ['rsbuild', 'build'], { cwd: REPO_ROOT, env: withEnv, maxBuffer: 64 * 1024 * 1024 });
+/**
+ * A host of its own (a fresh embedded database, seeded) serving the build in `staticDir` with
+ * these variables. `stop` ends the host; the folder stays the caller's.
+ */
+export const serveBuild = async (
+  staticDir: string,
+  env: Record<string, string> = {},
+): Promise<ConfiguredHost> => {
   const port = await freePort();
   const host: ChildProcess = spawn('node', ['--import', 'tsx', 'e2e/start-server.mjs'], {
     cwd: REPO_ROOT,
     env: {
-      ...withEnv,
+      ...process.env,
+      ...env,
+      STATIC_DIR: staticDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -117,7 +122,6 @@ export const buildAndServe = async (env: Record<string, string>): Promise<Config
       host.kill('SIGTERM');
       await exited;
     }
-    rmSync(staticDir, { recursive: true, force: true });
   };
   // A fresh embedded database is migrated and seeded first: the suite's host is given 120 s.
   const deadline = Date.now() + 180_000;
@@ -131,5 +135,28 @@ export const buildAndServe = async (env: Record<string, string>): Promise<Config
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();
-  throw new Error(`the configured host on ${baseURL} did not start`);
+  throw new Error(`the host of ${staticDir} on ${baseURL} did not start`);
+};
+
+/** Builds the app with these variables into a folder of its own, and serves it with them. */
+export const buildAndServe = async (env: Record<string, string>): Promise<ConfiguredHost> => {
+  const staticDir = mkdtempSync(join(tmpdir(), 'keyhaven-map-build-'));
+  try {
+    await run('npx', ['rsbuild', 'build'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env, STATIC_DIR: staticDir },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const host = await serveBuild(staticDir, env);
+    return {
+      baseURL: host.baseURL,
+      stop: async () => {
+        await host.stop();
+        rmSync(staticDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(staticDir, { recursive: true, force: true });
+    throw error;
+  }
 };

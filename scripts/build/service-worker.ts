@@ -7,8 +7,8 @@ import type { GenerateSWOptions, RuntimeCaching } from 'workbox-build';
  * - it precaches the guest app's shell (index.html and its hashed JS and CSS, never the
  *   portal's), one build's files under one revision list, so a page is never put together
  *   from two builds;
- * - it keeps the signed-in guest's trip reads (My Trips, a trip, its items, the documents the
- *   guest opened) NetworkFirst in caches named `keyhaven-trips-*`, which signing out empties
+ * - it keeps the signed-in guest's trip reads (My Trips, a trip, its items, its lists of
+ *   documents and the documents the guest opened) NetworkFirst in caches named `keyhaven-trips-*`, which signing out empties
  *   (src/adapters/storage/browser-offline-store.ts);
  * - it never keeps a card or payment answer, nor a write.
  */
@@ -27,13 +27,21 @@ export const TRIP_READ =
 export const NEVER_CACHED = /creditCard|card|payment|folio|stripe/i;
 /** A document the guest opened (attachments' files). */
 export const TRIP_DOCUMENT = /^\/api\/attachments\/[^/]+\/file$/;
+/**
+ * The lists of documents of the trip, of its services and of its homes: without them the trip's
+ * documents page could not name, offline, the documents the guest opened.
+ */
+export const TRIP_DOCUMENT_LIST = /^\/api\/(itinerary|item|listing-item)\/[^/]+\/attachments$/;
 
 /** Who is signed in and their roles: without them offline, the trip pages would ask to sign in. */
 export const SESSION_READ = /^\/(auth\/current-user|api\/my-roles)$/;
 
 /** What the worker keeps (the patterns above, as the worker's own functions spell them). */
 export const isCachedTripRead = (pathname: string): boolean =>
-  (TRIP_READ.test(pathname) || SESSION_READ.test(pathname) || TRIP_DOCUMENT.test(pathname)) &&
+  (TRIP_READ.test(pathname) ||
+    SESSION_READ.test(pathname) ||
+    TRIP_DOCUMENT_LIST.test(pathname) ||
+    TRIP_DOCUMENT.test(pathname)) &&
   !NEVER_CACHED.test(pathname);
 
 /** Functions below are serialised into the worker: they must not close over anything. */
@@ -54,7 +62,8 @@ const runtimeCaching: RuntimeCaching[] = [
       (/^\/api\/(guest-)?itinerary(\/[^/]+(\/(items|listing-items|pending|lead|conversation|(item|listing-item)\/[^/]+(\/history)?))?)?$/.test(
         url.pathname,
       ) ||
-        /^\/(auth\/current-user|api\/my-roles)$/.test(url.pathname)),
+        /^\/(auth\/current-user|api\/my-roles)$/.test(url.pathname) ||
+        /^\/api\/(itinerary|item|listing-item)\/[^/]+\/attachments$/.test(url.pathname)),
     handler: 'NetworkFirst',
     method: 'GET',
     options: {

@@ -57,5 +57,6 @@ export const createBrowserAdapters = (config: AppConfig): PortAdapters & { appUp
     connectivity: device,
     offlineData: device,
     appUpdates: device,
+    documentCopies: device,
   };
 };

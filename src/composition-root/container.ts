@@ -6,6 +6,7 @@ import { ExternalNavigation } from '../core/navigation/external-navigation.port.
 import { NotificationSink } from '../core/notifications/notification-sink.port.js';
 import { AppUpdates } from '../core/offline/app-update.port.js';
 import { Connectivity } from '../core/offline/connectivity.port.js';
+import { DocumentCopies } from '../core/offline/document-copies.port.js';
 import { OfflineData } from '../core/offline/offline-data.port.js';
 import { PaymentProvider } from '../core/payment/payment-provider.port.js';
 import { SessionGateway } from '../core/session/session-gateway.port.js';
@@ -39,6 +40,7 @@ export interface PortAdapters {
   readonly connectivity: Connectivity;
   readonly offlineData: OfflineData;
   readonly appUpdates: AppUpdates;
+  readonly documentCopies: DocumentCopies;
 }
 
 /** Binds a port to its adapter; an adapter that does not fit its port does not compile. */
@@ -76,6 +78,7 @@ export const buildContainer = (config: AppConfig, adapters: PortAdapters): Conta
   bindPort(container, Connectivity, adapters.connectivity);
   bindPort(container, OfflineData, adapters.offlineData);
   bindPort(container, AppUpdates, adapters.appUpdates);
+  bindPort(container, DocumentCopies, adapters.documentCopies);
   // Each REST gateway to its port's token. Here, not beside the table: the table is part of the
   // headless package, which must not need Inversify (packages/core).
   for (const name of Object.keys(REST_GATEWAYS) as (keyof RestGateways)[]) {

@@ -12,13 +12,14 @@ export interface HeadlessOptions extends RestPortsOptions {
  * backend over fetch, and in memory what a browser would hold.
  */
 export const headlessAdapters = (options: HeadlessOptions) => {
-  // Always online, nothing kept: one in-memory device for the three offline ports.
+  // Always online, nothing kept: one in-memory device for the four offline ports.
   const offline = new InMemoryOffline();
   return {
     ...restPorts(options),
     connectivity: offline,
     offlineData: offline,
     appUpdates: offline,
+    documentCopies: offline,
   } satisfies PortAdapters;
 };
 

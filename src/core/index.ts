@@ -257,6 +257,7 @@ export * from './notifications/notification-sink.port.js';
 // offline
 export * from './offline/app-update.port.js';
 export * from './offline/connectivity.port.js';
+export * from './offline/document-copies.port.js';
 export * from './offline/offline-data.port.js';
 export * from './offline/offline-notice.rule.js';
 export * from './offline/purge-offline-data.use-case.js';

@@ -1,10 +1,19 @@
 import type { AppUpdates } from '../../core/offline/app-update.port.js';
 import type { Connectivity } from '../../core/offline/connectivity.port.js';
+import type { DocumentCopies, DocumentOpening } from '../../core/offline/document-copies.port.js';
 import type { OfflineData } from '../../core/offline/offline-data.port.js';
 
-/** The device's network, kept data and app version in memory: tests set and read each. */
-export class InMemoryOffline implements Connectivity, OfflineData, AppUpdates {
+/**
+ * The device's network, kept data, app version and kept documents in memory: tests set and
+ * read each. A document opened online is kept, as the service worker keeps it.
+ */
+export class InMemoryOffline implements Connectivity, OfflineData, AppUpdates, DocumentCopies {
   online = true;
+  /** The documents saved to the device, in order, and those kept for offline. */
+  readonly opened: string[] = [];
+  readonly kept = new Set<string>();
+  /** Set by a test: the host refuses every document. */
+  refusing = false;
   saved: Date | null = null;
   purges = 0;
   reloads = 0;
@@ -30,6 +39,17 @@ export class InMemoryOffline implements Connectivity, OfflineData, AppUpdates {
   }
   async purge(): Promise<void> {
     this.purges += 1;
+    this.kept.clear();
+  }
+  keeps(href: string): boolean {
+    return href.startsWith('/api/attachments/');
+  }
+  async open(href: string, name: string): Promise<DocumentOpening> {
+    if (this.online && this.refusing) return 'failed';
+    if (!this.online && !this.kept.has(href)) return 'not-on-device';
+    this.kept.add(href);
+    this.opened.push(name);
+    return 'opened';
   }
   onWaiting(onWaiting: () => void): () => void {
     this.#waitingListeners.add(onWaiting);

@@ -1,19 +1,22 @@
 import type { AppUpdates } from '../../core/offline/app-update.port.js';
 import type { Connectivity } from '../../core/offline/connectivity.port.js';
+import type { DocumentCopies, DocumentOpening } from '../../core/offline/document-copies.port.js';
 import type { OfflineData } from '../../core/offline/offline-data.port.js';
 import type { WaitingWorker } from './register-service-worker.js';
 
 /** The trip's reads whose date says when the trip on screen was fetched (My Trips and a trip). */
 const TRIP_READ = /\/api\/(guest-)?itinerary(\/|\?|$)/;
+/** A document the host keeps, as the service worker keeps it (scripts/build/service-worker.ts). */
+const KEPT_DOCUMENT = /^\/api\/attachments\/[^/]+\/file$/;
 
 /**
  * The browser as the offline ports see it (docs/architecture/offline.md), kept small because it
  * is in every page's first download: navigator.onLine and its events; the Date of the last
  * trip answer (a kept answer keeps the date the host sent it); the service worker, registered
- * after the first paint from a chunk of its own with the new version it finds waiting; and the
- * purge, whose code loads only when it runs.
+ * after the first paint from a chunk of its own with the new version it finds waiting; the
+ * purge and the opening of a trip document, whose code loads only when they run.
  */
-export class BrowserDevice implements Connectivity, OfflineData, AppUpdates {
+export class BrowserDevice implements Connectivity, OfflineData, AppUpdates, DocumentCopies {
   private saved: Date | null = null;
   private waiting: WaitingWorker | null = null;
   private readonly changes = new Set<() => void>();
@@ -56,6 +59,24 @@ export class BrowserDevice implements Connectivity, OfflineData, AppUpdates {
   purge(): Promise<void> {
     return import('./purge-offline-data.js').then(({ purgeBrowserOfflineData }) =>
       purgeBrowserOfflineData(this.win),
+    );
+  }
+
+  /** Only the app's own host's files: the worker keeps nothing of another origin. */
+  keeps(href: string): boolean {
+    try {
+      const url = new URL(href, this.win.location.href);
+      return url.origin === this.win.location.origin && KEPT_DOCUMENT.test(url.pathname);
+    } catch {
+      return false;
+    }
+  }
+
+  open(href: string, name: string): Promise<DocumentOpening> {
+    return import('./open-document.js').then(
+      ({ openDocument }) => openDocument(this.win, href, name),
+      // The chunk itself could not load (offline before the worker kept it).
+      () => (this.isOnline() ? 'failed' : 'not-on-device'),
     );
   }
 

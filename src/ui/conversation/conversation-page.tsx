@@ -8,6 +8,7 @@ import { PromotionBanners } from '../components/promotion-banners.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
+import { DeviceStatus, MessageActions } from '../shell/device-status.js';
 import { ConversationViewModel } from './conversation.view-model.js';
 import { ConversationFeed } from './conversation-feed.js';
 import { guestTimeZone } from './guest-time-zone.js';
@@ -18,7 +19,8 @@ import './conversation-page.css';
 /**
  * /itineraries/{itineraryId}/conversation: the trip's conversation with the concierge, a form
  * to write to them about the trip, a note to leave on the trip's case, the guest's phone and the promotions running now
- * (docs/product/routes.md#conversation-page).
+ * (docs/product/routes.md#conversation-page). Offline it reads as last fetched, and the forms
+ * that write to the concierge are disabled with the reason (docs/architecture/offline.md).
  */
 export const ConversationPage = observer(() => {
   const config = useConfig();
@@ -41,6 +43,7 @@ export const ConversationPage = observer(() => {
         </>
       }
     >
+      <DeviceStatus />
       {talk.state.status === 'loading' ? (
         <p role="status" className="conversation-page__loading">
           Loading the conversation…
@@ -57,8 +60,10 @@ export const ConversationPage = observer(() => {
                 itineraryId={itineraryId}
                 timeZone={guestTimeZone()}
               />
-              <MessageForm heading="Write to your concierge" where={{ itineraryId }} onSent={sent} />
-              <TripNoteForm itineraryId={itineraryId} onAdded={noted} />
+              <MessageActions>
+                <MessageForm heading="Write to your concierge" where={{ itineraryId }} onSent={sent} />
+                <TripNoteForm itineraryId={itineraryId} onAdded={noted} />
+              </MessageActions>
             </div>
             <aside className="conversation-page__aside" aria-label="Your contact details">
               <PhoneSection />

@@ -2,6 +2,11 @@ import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { CHOOSE_QUANTITY } from '../../core/booking/service-action-blocker.rule.js';
+import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
+import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
+import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
+import { ItineraryItemGateway } from '../../core/itinerary/itinerary-item-gateway.port.js';
+import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
 import {
   openServiceItemChoices,
   type SaveServiceItemChoicesDeps,
@@ -11,11 +16,6 @@ import {
   serviceItemChanges,
   type TripContents,
 } from '../../core/itinerary/service-item-choices.use-case.js';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
-import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
-import { ItineraryItemGateway } from '../../core/itinerary/itinerary-item-gateway.port.js';
-import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
 import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
 import type { ItemPriceEntry } from '../../core/pricing/item-price-entry.entity.js';
 import { choiceOf, type PriceChoice, priceChoices } from '../../core/pricing/service-quote.rule.js';

@@ -2,7 +2,6 @@ import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
-import type { TripContents } from '../../core/itinerary/service-item-choices.use-case.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import { canChangeAnswers, isFieldShown, isTypedField } from '../../core/itinerary/item-answers.rule.js';
 import type { ItemField } from '../../core/itinerary/item-field.entity.js';
@@ -21,6 +20,7 @@ import {
 import { canEditItinerary } from '../../core/itinerary/itinerary-owner.rule.js';
 import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
 import { loadTripContents } from '../../core/itinerary/load-trip-contents.use-case.js';
+import type { TripContents } from '../../core/itinerary/service-item-choices.use-case.js';
 import { tripHomeViewed } from '../../core/itinerary/trip-home-viewed.rule.js';
 import type { ListingItem } from '../../core/listing/listing-item.entity.js';
 import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';

@@ -37,16 +37,16 @@ export const DeviceStatus = observer(() => {
 });
 
 /**
- * Actions that change a booking: offline, all of them are disabled (a disabled fieldset
+ * Actions that need the network: offline, all of them are disabled (a disabled fieldset
  * disables every control inside) and a sentence says why; nothing is queued behind the
- * guest's back.
+ * guest's back. `what` picks the sentence: booking changes, or messages to the concierge.
  */
-export const BookingActions = observer(({ children }: { children: ReactNode }) => {
+const OnlineActions = observer(({ what, children }: { what: 'booking' | 'message'; children: ReactNode }) => {
   const device = useViewModel(DeviceStatusViewModel);
   // Its own view-model (one per component): it listens too, so going offline on the page disables at once.
   useEffect(() => device.pageOpened(), [device]);
   const reasonId = useId();
-  const blocked = device.bookingBlocked;
+  const blocked = what === 'booking' ? device.bookingBlocked : device.messageBlocked;
   return (
     <fieldset
       className="booking-actions"
@@ -62,3 +62,16 @@ export const BookingActions = observer(({ children }: { children: ReactNode }) =
     </fieldset>
   );
 });
+
+/** Actions that change a booking (reserve, remove, edit dates or guests, the item steps). */
+export const BookingActions = ({ children }: { children: ReactNode }) => (
+  <OnlineActions what="booking">{children}</OnlineActions>
+);
+
+/**
+ * Forms that write to the concierge (a message, a note on the trip): offline a message is not
+ * queued to leave later on its own; the guest writes it again once back online.
+ */
+export const MessageActions = ({ children }: { children: ReactNode }) => (
+  <OnlineActions what="message">{children}</OnlineActions>
+);

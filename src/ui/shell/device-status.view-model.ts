@@ -5,6 +5,7 @@ import { Connectivity } from '../../core/offline/connectivity.port.js';
 import { OfflineData } from '../../core/offline/offline-data.port.js';
 import {
   bookingBlockedReason,
+  messageBlockedReason,
   offlineDataMustGo,
   offlineNotice,
 } from '../../core/offline/offline-notice.rule.js';
@@ -15,9 +16,10 @@ import { ShellViewModel } from './shell.view-model.js';
 /**
  * The device as the trip pages show it (issue 32 item 1; docs/architecture/offline.md): online
  * or not and when the trip was fetched ('Saved 10:42 — you're offline'), why booking actions
- * are disabled offline, a new version waiting ('A new version is available' with Reload), and
- * the trip kept for offline deleted once nobody is signed in. The words and rules are the
- * core's; this only reads the ports and turns the Reload click into the port's call.
+ * and messages to the concierge are disabled offline, a new version waiting ('A new version is
+ * available' with Reload), and the trip kept for offline deleted once nobody is signed in. The
+ * words and rules are the core's; this only reads the ports and turns the Reload click into
+ * the port's call.
  */
 @injectable()
 export class DeviceStatusViewModel {
@@ -64,6 +66,11 @@ export class DeviceStatusViewModel {
     return () => {
       for (const stop of stops) stop();
     };
+  }
+
+  /** Why the forms to the concierge are disabled, or null when they are not. */
+  get messageBlocked(): string | null {
+    return messageBlockedReason(this.online);
   }
 
   /** Who is signed in, as the shell knows it: the page tells this view-model of each change. */

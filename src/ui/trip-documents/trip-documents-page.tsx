@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { type MouseEvent, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { groceryAisles } from '../../core/itinerary/grocery-quantities.rule.js';
 import { PageFrame } from '../components/page-frame.js';
@@ -7,6 +7,7 @@ import { TripRefusalNotice } from '../components/trip-refusal-notice.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
+import { DeviceStatus } from '../shell/device-status.js';
 import type { DocumentIcon, DocumentLink, DocumentShelf, GroceryShelf } from './document-shelves.js';
 import { TripDocumentsViewModel } from './trip-documents.view-model.js';
 import './trip-documents.css';
@@ -39,35 +40,53 @@ const DocumentIconMark = ({ icon }: { icon: DocumentIcon }) => (
   </svg>
 );
 
-const DocumentRow = ({ doc }: { doc: DocumentLink }) => (
-  <li className="document-row">
-    <DocumentIconMark icon={doc.icon} />
-    <div className="document-row__body">
-      <a
-        className="document-row__name"
-        href={doc.href}
-        download={doc.name}
-        aria-describedby={`doc-${doc.id}`}
-      >
-        {doc.name}
-        <svg className="document-row__arrow" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="M8 2v8m-3.5-3.5L8 10l3.5-3.5M3 13h10" />
-        </svg>
-      </a>
-      <span id={`doc-${doc.id}`} className="document-list__details">
-        {doc.details}
-      </span>
-      {doc.preview ? (
-        <details className="document-row__preview">
-          <summary>Preview</summary>
-          <pre>{doc.preview}</pre>
-        </details>
-      ) : null}
-    </div>
-  </li>
-);
+/**
+ * A document: a file the app's host keeps is opened by the page (the view-model), so the one
+ * the guest opened online opens again offline; why one did not open is said on its row.
+ */
+const DocumentRow = observer(({ doc, vm }: { doc: DocumentLink; vm: TripDocumentsViewModel }) => {
+  const problem = vm.problem?.documentId === doc.id ? vm.problem.text : null;
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!vm.opensItself(doc)) return;
+    event.preventDefault();
+    void vm.documentClicked(doc);
+  };
+  return (
+    <li className="document-row">
+      <DocumentIconMark icon={doc.icon} />
+      <div className="document-row__body">
+        <a
+          className="document-row__name"
+          href={doc.href}
+          download={doc.name}
+          aria-describedby={`doc-${doc.id}`}
+          onClick={open}
+        >
+          {doc.name}
+          <svg className="document-row__arrow" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M8 2v8m-3.5-3.5L8 10l3.5-3.5M3 13h10" />
+          </svg>
+        </a>
+        <span id={`doc-${doc.id}`} className="document-list__details">
+          {doc.details}
+        </span>
+        {problem ? (
+          <p className="document-row__problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        {doc.preview ? (
+          <details className="document-row__preview">
+            <summary>Preview</summary>
+            <pre>{doc.preview}</pre>
+          </details>
+        ) : null}
+      </div>
+    </li>
+  );
+});
 
-const DocumentList = ({ shelves }: { shelves: readonly DocumentShelf[] }) => (
+const DocumentList = ({ shelves, vm }: { shelves: readonly DocumentShelf[]; vm: TripDocumentsViewModel }) => (
   <section className="trip-documents__section" aria-labelledby="documents-title">
     <h2 id="documents-title">Documents</h2>
     {shelves.length === 0 ? <p>No documents have been added to this trip yet.</p> : null}
@@ -76,7 +95,7 @@ const DocumentList = ({ shelves }: { shelves: readonly DocumentShelf[] }) => (
         <h3 id={`shelf-${shelf.id}`}>{shelf.title}</h3>
         <ul className="document-list">
           {shelf.documents.map((doc) => (
-            <DocumentRow key={doc.id} doc={doc} />
+            <DocumentRow key={doc.id} doc={doc} vm={vm} />
           ))}
         </ul>
       </section>
@@ -138,6 +157,7 @@ export const TripDocumentsPage = observer(() => {
         </>
       }
     >
+      <DeviceStatus />
       {state.status === 'loading' ? (
         <p role="status" className="trip-documents__loading">
           Loading your documents…
@@ -146,7 +166,7 @@ export const TripDocumentsPage = observer(() => {
       {state.status === 'refused' ? <TripRefusalNotice refusal={state.refusal} /> : null}
       {state.status === 'ready' ? (
         <>
-          <DocumentList shelves={state.documents} />
+          <DocumentList shelves={state.documents} vm={vm} />
           <GroceryLists shelves={state.groceries} />
         </>
       ) : null}

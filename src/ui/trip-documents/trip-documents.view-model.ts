@@ -14,6 +14,8 @@ import {
 } from '../../core/itinerary/load-trip-documents.use-case.js';
 import type { ListingItem } from '../../core/listing/listing-item.entity.js';
 import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
+import { DocumentCopies } from '../../core/offline/document-copies.port.js';
+import { documentNotOpened } from '../../core/offline/offline-notice.rule.js';
 import { ServiceGateway } from '../../core/service/service-gateway.port.js';
 import { AppConfig } from '../../core/shared/app-config.js';
 import type { AppError } from '../../core/shared/app-error.js';
@@ -21,6 +23,7 @@ import { type TripNotShown, TripPageGate } from '../components/trip-page-gate.js
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
 import {
+  type DocumentLink,
   type DocumentShelf,
   documentShelves,
   type GroceryShelf,
@@ -41,6 +44,7 @@ interface Deps {
   readonly itineraries: Pick<ItineraryGateway, 'guestItinerary' | 'attachments'>;
   readonly listingItems: Pick<ListingItemGateway, 'listingItems'>;
   readonly services: Pick<ServiceGateway, 'groceryItems'>;
+  readonly copies: DocumentCopies;
   readonly errors: ErrorReporter;
   readonly config: AppConfig;
 }
@@ -67,23 +71,28 @@ const ownersOf = (itinerary: Itinerary, homes: readonly ListingItem[]): Document
  * (docs/product/roles.md#trip-links); any other failure of the trip or a document list is the
  * page-load error (docs/product/errors.md#load-failures). The grocery catalogue only names what
  * the lists hold: its failure is reported and the lists keep the names they were shown with.
+ * A document the host keeps is opened by the page (DocumentCopies), so one the guest opened
+ * online opens again offline (docs/architecture/offline.md); when it cannot, its row says why.
  */
 @injectable()
 export class TripDocumentsViewModel {
   state: TripDocumentsState = { status: 'loading' };
   /** Who may see the trip, and which trip was asked for last. */
   readonly gate: TripPageGate;
+  /** Why the document last opened did not open, shown on its row; null when it did. */
+  problem: { readonly documentId: string; readonly text: string } | null = null;
   readonly #deps: Deps;
 
   constructor(
     @inject(ItineraryGateway) itineraries: Deps['itineraries'],
     @inject(ListingItemGateway) listingItems: Deps['listingItems'],
     @inject(ServiceGateway) services: Deps['services'],
+    @inject(DocumentCopies) copies: DocumentCopies,
     @inject(ErrorReporter) errors: ErrorReporter,
     @inject(ShellViewModel) shell: ShellViewModel,
     @inject(AppConfig) config: AppConfig,
   ) {
-    this.#deps = { itineraries, listingItems, services, errors, config };
+    this.#deps = { itineraries, listingItems, services, copies, errors, config };
     this.gate = new TripPageGate(shell);
     makeAutoObservable(this, { state: observableRef, gate: false });
   }
@@ -115,6 +124,21 @@ export class TripDocumentsViewModel {
     ]);
     if (!this.gate.isCurrent(itineraryId)) return;
     this.loaded(itinerary, documents, catalogue);
+  }
+
+  /** Whether the page opens this document itself (a file the app's host keeps) rather than the browser. */
+  opensItself(doc: DocumentLink): boolean {
+    return this.#deps.copies.keeps(doc.href);
+  }
+
+  async documentClicked(doc: DocumentLink): Promise<void> {
+    this.problem = null;
+    const text = documentNotOpened(doc.name, await this.#deps.copies.open(doc.href, doc.name));
+    this.documentOutcome(text ? { documentId: doc.id, text } : null);
+  }
+
+  private documentOutcome(problem: TripDocumentsViewModel['problem']): void {
+    this.problem = problem;
   }
 
   private async groceryCatalogue(): Promise<readonly GroceryItem[] | null> {

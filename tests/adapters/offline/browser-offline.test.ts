@@ -43,6 +43,59 @@ describe('the browser device', () => {
   });
 });
 
+/** A window whose fetch answers as given, and whose links record what they would save. */
+const documentWindow = (onLine: boolean, answer: () => Promise<Response>) => {
+  const saved: { name: string; text: Promise<string> }[] = [];
+  const link = () => {
+    const element = { href: '', download: '', hidden: false, remove: vi.fn() };
+    return Object.assign(element, {
+      click: () => saved.push({ name: element.download, text: fetch(element.href).then((r) => r.text()) }),
+    });
+  };
+  const win = Object.assign(new EventTarget(), {
+    navigator: { onLine },
+    location: { href: 'http://127.0.0.1:3000/itineraries/T1/documents', origin: 'http://127.0.0.1:3000' },
+    fetch: vi.fn(answer),
+    document: { createElement: link, body: { append: vi.fn() } },
+    setTimeout: vi.fn(),
+  }) as unknown as Window;
+  return { win, saved };
+};
+
+describe('the trip documents the device keeps', () => {
+  it("keeps only the app's own host's document files, never another origin's or another path", () => {
+    const device = new BrowserDevice(documentWindow(true, async () => new Response()).win);
+    expect(device.keeps('/api/attachments/A1/file')).toBe(true);
+    expect(device.keeps('http://127.0.0.1:3000/api/attachments/A1/file')).toBe(true);
+    expect(device.keeps('https://files.example.com/api/attachments/A1/file')).toBe(false);
+    expect(device.keeps('/api/attachments/A1')).toBe(false);
+    expect(device.keeps('http://[broken')).toBe(false);
+  });
+
+  it('saves the fetched document under its name, with the session cookie', async () => {
+    const { win, saved } = documentWindow(true, async () => new Response('%PDF-1.4 summary'));
+    expect(await new BrowserDevice(win).open('/api/attachments/A1/file', 'Trip summary.pdf')).toBe('opened');
+    expect(win.fetch).toHaveBeenCalledWith('/api/attachments/A1/file', { credentials: 'same-origin' });
+    expect(saved.map((file) => file.name)).toEqual(['Trip summary.pdf']);
+    expect(await saved[0]?.text).toBe('%PDF-1.4 summary');
+  });
+
+  it('offline with no copy kept answers not on the device; a refusal or a broken network, failed', async () => {
+    const network = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(
+      await new BrowserDevice(documentWindow(false, network).win).open('/api/attachments/A1/file', 'a'),
+    ).toBe('not-on-device');
+    expect(
+      await new BrowserDevice(documentWindow(true, network).win).open('/api/attachments/A1/file', 'a'),
+    ).toBe('failed');
+    const refused = documentWindow(true, async () => new Response('{}', { status: 401 }));
+    expect(await new BrowserDevice(refused.win).open('/api/attachments/A1/file', 'a')).toBe('failed');
+    expect(refused.saved).toEqual([]);
+  });
+});
+
 describe('the purge', () => {
   it("deletes the worker's trip caches and every IndexedDB database, and keeps the app's precache", async () => {
     const names = ['keyhaven-precache-v2-http://x/', 'keyhaven-trips-answers', 'keyhaven-trips-documents'];

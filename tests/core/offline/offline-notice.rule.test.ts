@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingBlockedReason,
+  documentNotOpened,
+  messageBlockedReason,
   OFFLINE_BOOKING_REASON,
+  OFFLINE_MESSAGE_REASON,
   offlineDataMustGo,
   offlineNotice,
 } from '../../../src/core/offline/offline-notice.rule.js';
@@ -24,6 +27,24 @@ describe('the words of the app offline', () => {
     expect(bookingBlockedReason(false)).toBe(OFFLINE_BOOKING_REASON);
     expect(OFFLINE_BOOKING_REASON).toMatch(/offline/);
     expect(bookingBlockedReason(true)).toBeNull();
+  });
+
+  it('blocks the forms to the concierge offline, saying nothing is sent later, and never online', () => {
+    expect(messageBlockedReason(false)).toBe(OFFLINE_MESSAGE_REASON);
+    expect(OFFLINE_MESSAGE_REASON).toBe(
+      "You're offline: messages need a connection, and nothing is sent later without you.",
+    );
+    expect(messageBlockedReason(true)).toBeNull();
+  });
+
+  it('says why a document did not open: not on the device offline, or refused', () => {
+    expect(documentNotOpened('Trip summary.pdf', 'opened')).toBeNull();
+    expect(documentNotOpened('House manual.md', 'not-on-device')).toBe(
+      "You're offline, and House manual.md was not opened on this device before: it opens once you're back online.",
+    );
+    expect(documentNotOpened('House manual.md', 'failed')).toBe(
+      'House manual.md could not be opened. Please try again.',
+    );
   });
 
   it('deletes the kept trip once nobody is signed in, not while the session loads', () => {

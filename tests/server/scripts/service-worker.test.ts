@@ -32,6 +32,9 @@ const KEPT = [
   '/api/itinerary/T1/pending',
   '/api/itinerary/T1/item/I1/history',
   '/api/attachments/A1/file',
+  '/api/itinerary/T1/attachments',
+  '/api/item/I1/attachments',
+  '/api/listing-item/L1/attachments',
   '/auth/current-user',
 ];
 const NEVER = [
@@ -42,6 +45,7 @@ const NEVER = [
   '/api/payment-methods',
   '/api/listings',
   '/api/cards/T1',
+  '/api/listing/H1/attachments',
 ];
 
 describe("the service worker's runtime caching", () => {

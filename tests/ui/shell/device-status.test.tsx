@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { InMemoryOffline } from '../../../src/adapters/memory/in-memory-offline.js';
 import { ContainerProvider } from '../../../src/ui/di/container-context.js';
-import { BookingActions, DeviceStatus } from '../../../src/ui/shell/device-status.js';
+import { BookingActions, DeviceStatus, MessageActions } from '../../../src/ui/shell/device-status.js';
 import { DeviceStatusViewModel } from '../../../src/ui/shell/device-status.view-model.js';
 import { ShellViewModel } from '../../../src/ui/shell/shell.view-model.js';
 import { demoGuest, testContainer } from '../../support/test-container.js';
@@ -64,6 +64,9 @@ describe('the device status on a page', () => {
         <BookingActions>
           <button type="button">Remove Ski lessons</button>
         </BookingActions>
+        <MessageActions>
+          <button type="submit">Send message</button>
+        </MessageActions>
       </ContainerProvider>,
     );
     return ports;
@@ -84,10 +87,25 @@ describe('the device status on a page', () => {
     // A disabled fieldset disables every control inside it (Chromium: e2e/trip-offline.spec.ts).
     const remove = screen.getByRole('button', { name: 'Remove Ski lessons' });
     expect(remove.closest('fieldset')?.disabled).toBe(true);
-    const reasonId = screen.getByRole('group').getAttribute('aria-describedby') ?? '';
+    const reasonId = remove.closest('fieldset')?.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(reasonId)?.textContent).toMatch(
       /^You're offline: booking changes need a connection/,
     );
+  });
+
+  it('offline, disables the forms to the concierge with their own reason; online again, enables them', () => {
+    const { offline } = renderStatus();
+    const send = screen.getByRole('button', { name: 'Send message' });
+    expect(send.closest('fieldset')?.disabled).toBe(false);
+    act(() => offline.set(false));
+    const group = send.closest('fieldset') as HTMLFieldSetElement;
+    expect(group.disabled).toBe(true);
+    expect(document.getElementById(group.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      "You're offline: messages need a connection, and nothing is sent later without you.",
+    );
+    act(() => offline.set(true));
+    expect(group.disabled).toBe(false);
+    expect(screen.queryByText(/messages need a connection/)).toBeNull();
   });
 
   it("offers 'A new version is available' with Reload", async () => {

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { InMemoryOffline } from '../../../src/adapters/memory/in-memory-offline.js';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
 import { demoGuest, testContainer } from '../../support/test-container.js';
 import { renderAppOver } from '../app/render-app.js';
@@ -55,6 +57,43 @@ describe('/itineraries/{id}/documents', () => {
         .map((item) => item.textContent),
     ).toEqual(['Free-range eggs× 1']);
     expect(screen.getByText(/Everything on paper for Rocky Mountains ski week/)).toBeTruthy();
+  });
+
+  it('opens a document itself so it is kept: offline, the one opened opens again, another says why not', async () => {
+    const { documentCopies } = renderDocuments();
+    const device = documentCopies as InMemoryOffline;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Trip summary.pdf' }));
+    expect(device.opened).toEqual(['Trip summary.pdf']);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    act(() => device.set(false, new Date(2030, 0, 1, 10, 42)));
+    expect(screen.getByText("Saved 10:42 — you're offline")).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Trip summary.pdf' }));
+    expect(device.opened).toEqual(['Trip summary.pdf', 'Trip summary.pdf']);
+    const manual = screen.getByRole('link', { name: 'House manual.md' });
+    await user.click(manual);
+    expect(device.opened).toHaveLength(2);
+    // Said on the document's own row.
+    const row = manual.closest('li') as HTMLElement;
+    expect(within(row).getByRole('alert').textContent).toBe(
+      "You're offline, and House manual.md was not opened on this device before: it opens once you're back online.",
+    );
+
+    act(() => device.set(true));
+    await user.click(manual);
+    expect(device.opened.at(-1)).toBe('House manual.md');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a document the host refuses says so on its row', async () => {
+    const { documentCopies } = renderDocuments();
+    (documentCopies as InMemoryOffline).refusing = true;
+    const summary = await screen.findByRole('link', { name: 'Trip summary.pdf' });
+    await userEvent.setup().click(summary);
+    expect(within(summary.closest('li') as HTMLElement).getByRole('alert').textContent).toBe(
+      'Trip summary.pdf could not be opened. Please try again.',
+    );
   });
 
   it('says when the trip has no documents yet, and shows no grocery lists without any', async () => {
