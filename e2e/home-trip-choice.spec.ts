@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUpNewGuest } from './support/app.js';
+import { ConsoleErrors, guardLayout } from './support/layout-guard.js';
 
 /**
  * The trip a home booked from its page joins (docs/product/flows.md#the-trip-a-home-joins), as
@@ -62,8 +63,9 @@ for (const [name, viewport, shift] of [
 
     test('a home for nights within a trip goes on it, chosen first; another on a new trip picked in one step', async ({
       page,
-    }) => {
+    }, testInfo) => {
       test.slow();
+      const errors = new ConsoleErrors(page);
       // A new guest, so the trips offered are this journey's alone.
       const first = homePath(HOMES.requestPrice, day(0), day(7));
       await page.goto('/listings');
@@ -88,6 +90,11 @@ for (const [name, viewport, shift] of [
         'A new trip',
       ]);
       await expect(choice.locator('option:checked')).toHaveText(/covers your dates/);
+      // The trip's long name never widens the panel past its column (or the phone's sheet).
+      expect(
+        await estate.evaluate((element) => element.scrollWidth - element.clientWidth),
+      ).toBeLessThanOrEqual(0);
+      await guardLayout(page, testInfo, 'home panel with its trip', errors);
       const covering = await reserveAndReview(page, estate);
       await expect(page.getByText('Pelican Point Estate').first()).toBeVisible();
       await expect(page.getByText('Pelican Point Cottage').first()).toBeVisible();
