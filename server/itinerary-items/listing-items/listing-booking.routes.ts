@@ -23,6 +23,7 @@ interface PriceRequestBody {
   partner?: string | null;
   leadSource?: string | null;
   targetEntityIds?: TargetEntityIds;
+  newItinerary?: boolean;
 }
 
 /** What reserve-listing and save-for-later-listing take. */
@@ -30,7 +31,11 @@ interface ReserveBody {
   updateCaseFeed?: boolean;
   itemBookingContext?: string | null;
   targetEntityIds?: TargetEntityIds;
+  newItinerary?: boolean;
 }
+
+/** The guest asked for a new trip rather than the one covering the stay (docs/product/flows.md#the-trip-a-home-joins). */
+const NEW_ITINERARY = { type: 'boolean' } as const;
 
 const reserveBodySchema = {
   type: 'object',
@@ -38,6 +43,7 @@ const reserveBodySchema = {
     updateCaseFeed: { type: 'boolean' },
     itemBookingContext: contextIdSchema,
     targetEntityIds: targetEntityIdsSchema,
+    newItinerary: NEW_ITINERARY,
   },
 } as const;
 
@@ -56,12 +62,15 @@ const placeFromPage = async (
   tx: Queryable,
   userId: string,
   home: HomeRecord,
-  body: { itemBookingContext?: string | null; targetEntityIds?: TargetEntityIds },
+  body: { itemBookingContext?: string | null; targetEntityIds?: TargetEntityIds; newItinerary?: boolean },
   productLine: string | null,
 ) => {
   const target = body.targetEntityIds ?? {};
   const choice = await choiceFor(tx, body.itemBookingContext, userId, home, target.itemId ?? null);
-  const placed = await placeStay(tx, userId, home, choice, target, productLine);
+  const placed = await placeStay(tx, userId, home, choice, target, {
+    productLine,
+    newTrip: body.newItinerary === true,
+  });
   return { choice, placed };
 };
 
@@ -69,8 +78,9 @@ const placeFromPage = async (
  * A home's price request, reservation and save for later from its own page
  * (request-price-next and reserve-listing, docs/product/calls.md#listing-booking-calls;
  * save-for-later-listing, docs/product/calls.md#calls-beyond-this-list). The home need not
- * be on a trip yet: the guest's trip in its market for those dates takes it, or a new trip is
- * made around it (docs/host/decisions.md#the-hosts-own-decisions).
+ * be on a trip yet: the trip the guest named (theirs, or 403), else the guest's trip in its
+ * market for those dates, else (or when newItinerary asks for one) a new trip made around it
+ * (docs/host/decisions.md#the-hosts-own-decisions).
  */
 export const registerListingBookingRoutes = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   const media = mediaUrlFor(config.mediaBaseUrl);
@@ -96,6 +106,7 @@ export const registerListingBookingRoutes = (app: FastifyInstance, db: Database,
             partner: TEXT,
             leadSource: TEXT,
             targetEntityIds: targetEntityIdsSchema,
+            newItinerary: NEW_ITINERARY,
           },
         },
       },

@@ -53,7 +53,20 @@ export const tripForStay = async (
       for update`,
     [userId, home.market_id, stay.startDate, stay.endDate],
   );
-  if (rows[0]) return rows[0].id;
+  return rows[0]?.id ?? newTripForStay(tx, userId, home, stay, details);
+};
+
+/**
+ * A new trip built around the home and its stay: when no trip of the guest's takes the stay,
+ * or when the guest asked for one (newItinerary, docs/product/flows.md#the-trip-a-home-joins).
+ */
+export const newTripForStay = async (
+  tx: Queryable,
+  userId: string,
+  home: HomeRecord,
+  stay: StayDates,
+  details: TripDetails,
+): Promise<string> => {
   // A booking state's lead is the guest's word only: it goes on the trip if it is theirs.
   const leadId = await ownLeadOrNull(tx, details.leadId, userId);
   const id = newObjectId();

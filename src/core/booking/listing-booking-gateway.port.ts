@@ -11,11 +11,19 @@ export interface HomeStay {
   readonly bookingContextId: string | null;
 }
 
+/** The guest asked for a new trip rather than one of theirs (docs/product/flows.md#the-trip-a-home-joins). */
+export interface NewTrip {
+  readonly newTrip: true;
+}
+
 /**
- * The trip a home is booked onto: the one the page opened from, or the home's item already on
- * it. With none the host puts the home on a trip of its own making.
+ * The trip a home is booked onto: the one the page opened from or the guest chose, the home's
+ * item already on it, or a new trip. With none the host puts the home on the guest's trip
+ * covering the stay, else on a trip of its own making.
  */
-export type HomeTrip = BookingPlace | null;
+export type HomeTrip = BookingPlace | NewTrip | null;
+
+export const isNewTrip = (trip: HomeTrip): trip is NewTrip => trip !== null && 'newTrip' in trip;
 
 /** Who asks for a home's price: the concierge's product line and the partner the guest came from. */
 export interface PriceAsker {

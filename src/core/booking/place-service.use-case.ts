@@ -1,13 +1,13 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import { addServiceItem } from '../itinerary/add-service-item.use-case.js';
+import { type BookingDays, coveringTrip } from '../itinerary/covering-trip.rule.js';
 import type { FieldValueUpdate } from '../itinerary/field-value.entity.js';
 import type { ItineraryGateway } from '../itinerary/itinerary-gateway.port.js';
 import type { ItineraryItem } from '../itinerary/itinerary-item.entity.js';
 import type { ItineraryItemGateway } from '../itinerary/itinerary-item-gateway.port.js';
 import type { ItinerarySummary } from '../itinerary/itinerary-summary.entity.js';
 import { submitItemFields } from '../itinerary/submit-item-fields.use-case.js';
-import { type ServiceDays, tripForService } from '../itinerary/trip-for-service.rule.js';
 import type { ProductLine } from '../market/product-line.entity.js';
 import type { ItemPriceEntry } from '../pricing/item-price-entry.entity.js';
 import type { ItemDates } from '../service/item-dates.entity.js';
@@ -42,7 +42,7 @@ export interface PlaceServiceRequest {
   readonly marketId: string;
   /** The trip the page opened from, or the item placed by an earlier attempt; null from the catalog. */
   readonly place: ServicePlace | null;
-  readonly days: ServiceDays | null;
+  readonly days: BookingDays | null;
   readonly dates: ItemDates;
   readonly timeSlot: TimeSlot | null;
   readonly answers: readonly FieldValueUpdate[];
@@ -77,7 +77,7 @@ const tripFor = async (
   if (!request.newTrip) {
     const trips = await deps.itineraries.itineraries({ marketId });
     if (E.isLeft(trips)) return trips;
-    const met = tripForService(trips.right, marketId, days);
+    const met = coveringTrip(trips.right, marketId, days);
     if (met) return E.right(met);
   }
   return deps.itineraries.createItinerary({
@@ -131,7 +131,7 @@ const choicesKept = async (
 
 /**
  * Puts a service on a trip as an item (docs/product/flows.md#service-booking): the trip it
- * joins (the page's, else tripForService's or a new one named after the service), the item
+ * joins (the page's, else coveringTrip's or a new one named after the service), the item
  * added with the chosen dates (the trip widening to hold them), the guest's answers saved on
  * it. An item already placed takes the guest's current dates and price choices
  * (choicesKept) and has its answers saved again. A step that fails

@@ -3,7 +3,12 @@ import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import { LISTING_RESERVE } from '../itinerary/status-request-params.rule.js';
 import type { ListingItemGateway } from '../listing/listing-item-gateway.port.js';
 import type { BookingPlace } from './booking-place.js';
-import type { HomeStay, HomeTrip, ListingBookingGateway } from './listing-booking-gateway.port.js';
+import {
+  type HomeStay,
+  type HomeTrip,
+  isNewTrip,
+  type ListingBookingGateway,
+} from './listing-booking-gateway.port.js';
 import type { ListingBookingOutcome } from './request-home-price.use-case.js';
 import { type ListingReserveInput, listingReserveOutcome } from './reserve-outcome.rule.js';
 import { bookingCallFailure, bookingResult } from './reserve-result.js';
@@ -27,7 +32,7 @@ export interface ConfirmedTerms {
 export interface ReserveHomeRequest {
   readonly homeId: string;
   readonly stay: HomeStay;
-  /** The trip the page opened from, the home's own item on it, or none (the host makes one). */
+  /** The trip the page opened from or the guest chose, the home's own item on it, a new trip, or none (the host's pick). */
   readonly trip: HomeTrip;
   /** What the home's booking setting decides (listingReserveOutcome); a home already on the trip needs none. */
   readonly setting: ListingReserveInput | null;
@@ -43,7 +48,8 @@ export interface ReserveOnTripRequest extends Omit<ReserveHomeRequest, 'trip' | 
   readonly setting: null;
 }
 
-const onTrip = (trip: HomeTrip): trip is ItemOnTrip => Boolean(trip?.itemId);
+const onTrip = (trip: HomeTrip): trip is ItemOnTrip =>
+  trip !== null && !isNewTrip(trip) && Boolean(trip.itemId);
 
 /**
  * Reserving a home (docs/product/calls.md#listing-booking-calls), from its page and from the

@@ -1,11 +1,12 @@
 import { formatDate } from '../formatting/date.format.js';
+import { type BookingDays, coveringTrip, tripInMarket } from './covering-trip.rule.js';
 import { type ItinerarySummary, itineraryDates } from './itinerary-summary.entity.js';
-import { type ServiceDays, tripForService, tripInMarket } from './trip-for-service.rule.js';
 
 /**
- * Which trip a booking from a market's catalog goes on (docs/product/flows.md#service-booking):
- * the guest's trip that covers its days (the rule's), one of their other trips in the market,
- * or a new one.
+ * Which trip a booking made outside a trip goes on, a service from the market's catalog
+ * (docs/product/flows.md#service-booking) or a home from its page
+ * (docs/product/flows.md#the-trip-a-home-joins): the guest's trip that covers its days (the
+ * rule's), one of their other trips in the market, or a new one.
  */
 export type TripChoice =
   | { readonly kind: 'covering' }
@@ -29,17 +30,17 @@ const datesOf = (trip: ItinerarySummary): string => {
 };
 
 /**
- * The trips a booking from the catalog may go on, the one covering its days first
- * (tripForService) and then the market's other trips, and a new trip last; `chosen` is the
- * guest's choice when it is still offered, else the covering trip, else a new one.
+ * The trips a booking may go on, the one covering its days first (coveringTrip), then the
+ * market's other trips, and a new trip last; `chosen` is the guest's choice when it is still
+ * offered, else the covering trip, else a new one.
  */
 export const tripOptions = <T extends ItinerarySummary>(
   trips: readonly T[],
   marketId: string,
-  days: ServiceDays | null,
+  days: BookingDays | null,
   chosen: string | null,
 ): { readonly options: readonly TripOption[]; readonly value: string } => {
-  const covering = tripForService(trips, marketId, days);
+  const covering = coveringTrip(trips, marketId, days);
   const inMarket = trips.filter((trip) => tripInMarket(trip, marketId));
   const ordered = covering ? [covering, ...inMarket.filter((trip) => trip !== covering)] : inMarket;
   const options: TripOption[] = [

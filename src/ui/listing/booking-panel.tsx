@@ -1,15 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
 import { ACTION_LABELS } from '../../core/booking/listing-actions.rule.js';
-import { nightsWords } from '../../core/catalog/home-price.rule.js';
-import { formatUsd } from '../../core/formatting/currency.format.js';
 import { LISTING_DATE_FIELD_LABEL } from '../../core/formatting/date-field-label.format.js';
 import { guestsWords } from '../../core/formatting/guests.format.js';
+import { stayDays } from '../../core/itinerary/covering-trip.rule.js';
 import type { GuestKind } from '../../core/listing/guest-limits.rule.js';
 import { STAY_TERMS_ANCHOR } from '../../core/listing/home-stay-terms.rule.js';
-import { listingNightlyFrom } from '../../core/listing/listing.entity.js';
-import { PriceBreakdown } from '../booking/price-breakdown.js';
 import { PromoCodeField } from '../booking/promo-code-field.js';
+import { TripChoiceSelect } from '../booking/trip-choice-select.js';
 import { CounterStepper } from '../components/counter-stepper.js';
 import { DateRangePicker } from '../components/date-range/date-range-picker.js';
 import { useEscapeCloses } from '../components/use-escape-closes.js';
@@ -17,6 +15,7 @@ import { CardChoice } from './card-choice.js';
 import { booksInstantly } from './home-facts.js';
 import './booking-panel.css';
 import { CARD_NEEDED, type ListingBookingViewModel } from './listing-booking.view-model.js';
+import { PanelPrice } from './panel-price.js';
 
 const GUESTS: readonly { readonly kind: GuestKind; readonly label: string; readonly hint?: string }[] = [
   { kind: 'adultCount', label: 'Adults', hint: 'Ages 13 and up' },
@@ -24,50 +23,6 @@ const GUESTS: readonly { readonly kind: GuestKind; readonly label: string; reado
   { kind: 'infantCount', label: 'Infants', hint: 'Under 2: they do not count toward the home’s capacity' },
   { kind: 'petCount', label: 'Pets' },
 ];
-
-/** The stay's price as far as it is known: checking, whole (with its breakdown), or why not. */
-const PanelPrice = observer(({ booking }: { booking: ListingBookingViewModel }) => {
-  const { breakdown, home } = booking;
-  const { price } = booking.pricing;
-  if (price.status === 'pricing') {
-    return (
-      <p className="booking-panel__price" role="status">
-        Checking the price of your stay…
-      </p>
-    );
-  }
-  if (price.status === 'priced' && breakdown) {
-    return (
-      <>
-        <p className="booking-panel__price" role="status">
-          <strong>{formatUsd(breakdown.total, { withCents: false })}</strong> total
-          {breakdown.nights ? ` for ${nightsWords(breakdown.nights)}` : ''}
-          <span className="booking-panel__note"> incl. taxes, fees and refundable deposit</span>
-        </p>
-        <PriceBreakdown
-          breakdown={breakdown}
-          reliability={price.result.instantPricing.reliability}
-          averageNightly={price.result.instantPricing.averageBaseRateDescription}
-        />
-      </>
-    );
-  }
-  if (price.status === 'priced') {
-    // No price: the host's reason when it gave one; a price request is offered instead.
-    return (
-      <p className="booking-panel__price" role="status">
-        {price.result.instantPricing.errorMessage ?? 'We could not price these dates right now.'} You can
-        still request a price: the concierge replies with one.
-      </p>
-    );
-  }
-  const from = home ? listingNightlyFrom(home) : null;
-  return from === null ? null : (
-    <p className="booking-panel__price">
-      From <strong>{formatUsd(from, { withCents: false })}</strong> / night
-    </p>
-  );
-});
 
 /**
  * A home's booking panel: the stay (dates, guests), its price whole, promo codes, the terms
@@ -205,6 +160,13 @@ export const BookingPanel = observer(
           <p className="booking-panel__problem" role="alert">
             {needed}
           </p>
+        ) : null}
+        {booking.tripChoice && home.market ? (
+          <TripChoiceSelect
+            field={booking.tripChoice}
+            marketId={home.market.objectId}
+            days={stayDays(stay.startDate, stay.endDate)}
+          />
         ) : null}
         <div className="booking-panel__actions">
           <button

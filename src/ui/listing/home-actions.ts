@@ -1,19 +1,23 @@
 import { injectable } from 'inversify';
 import { type BookHomeDeps, type BookHomeRequest, bookHome } from '../../core/booking/book-home.use-case.js';
-import { ListingBookingGateway } from '../../core/booking/listing-booking-gateway.port.js';
+import { type HomeTrip, ListingBookingGateway } from '../../core/booking/listing-booking-gateway.port.js';
 import type { ListingBookingOutcome } from '../../core/booking/request-home-price.use-case.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
+import { stayDays } from '../../core/itinerary/covering-trip.rule.js';
+import { homeTripOf } from '../../core/itinerary/home-trip.rule.js';
 import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
 import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
 import { parseProductLine } from '../../core/market/product-line.entity.js';
 import { BookingContextsViewModel } from '../booking/booking-contexts.view-model.js';
+import { TripChoiceField } from '../booking/trip-choice-field.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
 
 /**
  * A home panel's way into the core's one path for a guest's action on a home (bookHome): it
- * holds what the use case needs and the guest's booking contexts, which must be loaded for who
- * is here before a booking saves into them.
+ * holds what the use case needs, the guest's booking contexts, which must be loaded for who
+ * is here before a booking saves into them, and the trip the guest chose for the stay
+ * (docs/product/flows.md#the-trip-a-home-joins).
  */
 @injectable()
 export class HomeActions {
@@ -27,6 +31,7 @@ export class HomeActions {
     @inject(ErrorReporter) errors: ErrorReporter,
     @inject(BookingContextsViewModel) contexts: BookingContextsViewModel,
     @inject(ShellViewModel) shell: ShellViewModel,
+    @inject(TripChoiceField) readonly tripChoice: TripChoiceField,
   ) {
     this.#deps = { bookings, listingItems, trips, errors, contexts };
     this.#shell = shell;
@@ -35,6 +40,11 @@ export class HomeActions {
   /** The guest's booking contexts loaded for who is here now (signed in or not). */
   ready(signedIn: boolean): Promise<void> {
     return this.#deps.contexts.ready(signedIn);
+  }
+
+  /** The trip a stay goes on: the page's, else the guest's choice for these dates. */
+  tripFor(pageTrip: string | null, stay: { startDate: string | null; endDate: string | null }): HomeTrip {
+    return homeTripOf(pageTrip, this.tripChoice.choiceFor(stayDays(stay.startDate, stay.endDate)));
   }
 
   /** The action run for the visit's product line, partner and lead source: who a price request comes from. */

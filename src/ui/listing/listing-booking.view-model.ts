@@ -15,6 +15,7 @@ import type { ListingItem } from '../../core/listing/listing-item.entity.js';
 import type { ListingPriceBreakdown } from '../../core/pricing/listing-price-breakdown.rule.js';
 import { PromoField } from '../booking/promo-field.js';
 import { SignInWait } from '../booking/sign-in-wait.js';
+import type { TripChoiceField } from '../booking/trip-choice-field.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
 import { HomeActions } from './home-actions.js';
@@ -89,6 +90,11 @@ export class ListingBookingViewModel {
 
   get actions(): ListingActions {
     return this.pricing.actions;
+  }
+
+  /** The trip the stay goes on, beside the actions (docs/product/flows.md#the-trip-a-home-joins). */
+  get tripChoice(): TripChoiceField | null {
+    return this.signedIn && !this.pricing.itineraryId ? this.actionsPath.tripChoice : null;
   }
 
   /** The whole price, promo codes taken off, when the host priced the stay. */
@@ -179,7 +185,7 @@ export class ListingBookingViewModel {
   /** A card is chosen; else the guest is asked for one (and may add it in place). */
   private async cardReady(): Promise<boolean> {
     const ready = await this.cardShown();
-    if (!ready && this.choices.userId) this.neededChanged(CARD_NEEDED);
+    if (!ready && this.choices.userId) this.changed({ needed: CARD_NEEDED });
     return ready;
   }
 
@@ -193,21 +199,20 @@ export class ListingBookingViewModel {
   }
 
   private async run(home: ListingDetails, action: ListingAction): Promise<void> {
-    this.runningChanged(action);
-    const itineraryId = this.pricing.itineraryId;
+    this.changed({ running: action });
     const outcome = await this.actionsPath.booked({
       action,
       homeId: home.objectId,
       choices: this.choices.forBooking(home.objectId, this.pricing.stay),
       seen: this.pricing.seen,
-      trip: itineraryId ? { itineraryId, itemId: null } : null,
+      trip: this.actionsPath.tripFor(this.pricing.itineraryId, this.pricing.stay),
       setting: {
         bookingSetting: home.bookingSetting,
         hasCardOnFile: Boolean(this.booking.cardId),
         marketHasServicesCatalog: this.pricing.servicesCatalog !== false,
       },
     });
-    this.runningChanged(null);
+    this.changed({ running: null });
     if (E.isLeft(outcome) && outcome.left.kind === 'unauthorized') {
       // The host no longer knows the session (it ended, or the guest signed out elsewhere): the
       // action waits for sign-in as a signed-out guest's does (docs/product/flows.md#service-booking).
@@ -234,12 +239,8 @@ export class ListingBookingViewModel {
     this.ended = null;
   }
 
-  private runningChanged(action: ListingAction | null): void {
-    this.running = action;
-  }
-
-  private neededChanged(needed: string | null): void {
-    this.needed = needed;
+  private changed(patch: { running?: ListingAction | null; needed?: string | null }): void {
+    Object.assign(this, patch);
   }
 
   private track(event: AnalyticsEvent): void {

@@ -1,14 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { SERVICE_ACTION_LABELS } from '../../core/booking/service-actions.rule.js';
 import { PromoCodeField } from '../booking/promo-code-field.js';
+import { TripChoiceField } from '../booking/trip-choice-field.js';
+import { TripChoiceSelect } from '../booking/trip-choice-select.js';
 import { useViewModel } from '../di/use-view-model.js';
 import './service-booking.css';
 import { ServiceWhenFields } from '../booking/service-when-fields.js';
 import type { ServiceAction, ServiceBookingViewModel } from './service-booking.view-model.js';
 import { ServiceQuoteLines } from './service-quote-lines.js';
-import { ServiceTripChoice } from './service-trip-choice.js';
 import { ServiceWhatFields } from './service-what-fields.js';
 
 const RUNNING_WORDS: Readonly<Record<ServiceAction, string>> = {
@@ -36,19 +37,15 @@ export const ServiceBookingPanel = observer(
     onActionIntent?: () => void;
   }) => {
     const id = useId();
-    const trips = useViewModel(ServiceTripChoice);
+    const trips = useViewModel(TripChoiceField);
     const { service, running, promo, ended, marketId } = booking;
     const { selection } = booking;
     const { needed } = selection;
     // From the market's catalog a signed-in guest picks the trip (docs/product/flows.md#service-booking).
     const choosing = booking.signedIn && booking.itineraryId === null && marketId !== '';
-    useEffect(() => {
-      if (choosing) void trips.opened(marketId);
-    }, [choosing, marketId, trips]);
     const { startDay, endDay } = selection.when;
     const days = startDay ? { startDay, endDay: endDay ?? startDay } : null;
     if (!service) return null;
-    const tripChoice = choosing && trips.trips.length > 0 ? trips.optionsFor(days) : null;
     const action = (chosen: ServiceAction, className: string) => (
       <button
         type="button"
@@ -86,23 +83,7 @@ export const ServiceBookingPanel = observer(
             {needed}
           </p>
         ) : null}
-        {tripChoice ? (
-          <div className="service-booking__trip">
-            {/* Labelled apart, not wrapped: the select's name is 'Trip' alone, not its chosen trip's words. */}
-            <label htmlFor={`${id}-trip`}>Trip</label>
-            <select
-              id={`${id}-trip`}
-              value={tripChoice.value}
-              onChange={(event) => trips.picked(event.target.value)}
-            >
-              {tripChoice.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        {choosing ? <TripChoiceSelect field={trips} marketId={marketId} days={days} /> : null}
         <div className="service-booking__actions" aria-describedby={`${id}-how`}>
           {selection.bookable ? action('reserve', 'service-booking__primary') : null}
           {action(

@@ -162,7 +162,7 @@ export class ServiceBookingViewModel {
     if (code) this.selection.promoAdded(code);
   }
 
-  /** The guest chose an action (from the catalog, and a trip: ServiceTripChoice); it runs once ready. */
+  /** The guest chose an action (from the catalog, and a trip: TripChoiceField); it runs once ready. */
   async chose(action: ServiceAction, trip: TripChoice = { kind: 'covering' }): Promise<void> {
     const service = this.service;
     // One request at a time: a second would put the service on the trip twice.

@@ -49,6 +49,23 @@ describe('RestListingBookingGateway', () => {
     });
   });
 
+  it('names the trip the guest chose, or asks for a new one with newItinerary (and names none)', async () => {
+    const { gateway, sent } = gatewayAnswering(200, {
+      itinerary: itinerarySummarySample,
+      listingItem: { ...listingItemSample, itinerary: null },
+    });
+    await gateway.requestHomePrice('lst_a', STAY, { itineraryId: 'itn_7', itemId: null }, ASKER);
+    await gateway.requestHomePrice('lst_a', STAY, { newTrip: true }, ASKER);
+    await gateway.saveHomeForLater('lst_a', STAY, { newTrip: true });
+    await gateway.reserveHome('lst_a', STAY, null);
+    expect(sent.map((call) => call.body)).toEqual([
+      { ...priceRequest, targetEntityIds: { itineraryId: 'itn_7' } },
+      { ...priceRequest, targetEntityIds: {}, newItinerary: true },
+      { updateCaseFeed: false, itemBookingContext: 'ibc_2', targetEntityIds: {}, newItinerary: true },
+      { updateCaseFeed: true, itemBookingContext: 'ibc_2', targetEntityIds: {} },
+    ]);
+  });
+
   it("a price answer without the listing item is 'Error creating itinerary listing item'", async () => {
     const { gateway } = gatewayAnswering(200, { itinerary: itinerarySummarySample });
     expect(await gateway.requestHomePrice('lst_aspen_lodge', STAY, null, ASKER)).toEqual(

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListingDetails } from '../../../src/core/listing/listing-details.entity.js';
-import { itinerarySummarySample, listingItemSample } from '../../core/arbitraries/samples.js';
+import { itinerarySummarySample, listingItemSample, marketSample } from '../../core/arbitraries/samples.js';
 import { FakeRestHost } from '../../support/fake-rest-host.js';
 import { demoGuest } from '../../support/test-container.js';
 import { renderApp } from '../app/render-app.js';
@@ -34,8 +34,10 @@ const answered = {
   },
 };
 
-const hostFor = (home: ListingDetails) =>
+/** The home, and the guest's trips in its market (none unless told). */
+const hostFor = (home: ListingDetails, trips: readonly unknown[] = []) =>
   new FakeRestHost()
+    .on('GET', '/api/itinerary', { body: trips })
     .on('GET', '/api/guest-listing/*', { body: home })
     .on('GET', '/api/listing/*/similar', { body: [] })
     .on('GET', '/api/listing/*/instant-pricing', {
@@ -86,7 +88,8 @@ describe('a home’s booking panel', () => {
     const closed = within(await panel()).getByRole('button', { name: /Guests/ });
     expect(closed.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(closed);
-  });
+    // Four stays priced in turn: on a loaded machine this takes longer than the default 5 s.
+  }, 20_000);
 
   it('asks for the terms before a reserve, then shows the overlay and ends on the confirmation', async () => {
     const user = userEvent.setup();
@@ -103,6 +106,79 @@ describe('a home’s booking panel', () => {
     const confirmation = await screen.findByRole('dialog', { name: 'Your request is being finalized.' });
     expect(confirmation.textContent).toContain('Your card will be charged once confirmed.');
     expect(within(confirmation).getByRole('button', { name: 'Review Reservation' })).toBeTruthy();
+  });
+
+  describe('the trip the stay goes on (issue 28 item 2)', () => {
+    const tripOf = (objectId: string, itineraryName: string, arrival: string, departure: string) => ({
+      ...itinerarySummarySample,
+      objectId,
+      itineraryName,
+      market: { ...marketSample, objectId: 'mk-aspen' },
+      arrivalDate: { __type: 'Date', iso: `${arrival}T00:00:00.000Z` },
+      departureDate: { __type: 'Date', iso: `${departure}T00:00:00.000Z` },
+      items: [],
+    });
+    const trips = [
+      tripOf('itn_spring', 'Spring break', '2030-03-20', '2030-03-27'),
+      tripOf('itn_ski', 'Aspen ski week', '2030-01-30', '2030-02-03'),
+    ];
+    const sent = (host: FakeRestHost, path: string) =>
+      vi.waitFor(() => {
+        const request = host.requests.find((one) => one.method === 'POST' && one.path === path);
+        if (!request) throw new Error(`${path} not sent yet`);
+        return request.body;
+      });
+
+    it('offers the guest’s trip covering the stay first and chosen, the market’s others, then a new trip', async () => {
+      const user = userEvent.setup();
+      const host = hostFor(elk(), trips).on('POST', '/api/listings/elk1/save-for-later-listing', {
+        body: answered,
+      });
+      renderApp(`/listings/elk1${STAY}`, { host, user: demoGuest });
+      const stay = await panel();
+      const choice = (await within(stay).findByRole('combobox', { name: 'Trip' })) as HTMLSelectElement;
+      expect(choice.value).toBe('itn_ski');
+      expect(
+        within(choice)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        'Aspen ski week, Wednesday, January 30, 2030 – Sunday, February 3, 2030 (covers your dates)',
+        'Spring break, Wednesday, March 20, 2030 – Wednesday, March 27, 2030',
+        'A new trip',
+      ]);
+      await user.click(within(stay).getByRole('button', { name: 'Save for later' }));
+      const body = await sent(host, '/api/listings/elk1/save-for-later-listing');
+      expect(body).toMatchObject({ targetEntityIds: { itineraryId: 'itn_ski' } });
+      expect(body).not.toHaveProperty('newItinerary');
+    });
+
+    it('a new trip picked is asked of the host in the same step as the reserve', async () => {
+      const user = userEvent.setup();
+      const host = hostFor(elk(), trips).on('POST', '/api/listings/elk1/reserve-listing', { body: answered });
+      renderApp(`/listings/elk1${STAY}`, { host, user: demoGuest });
+      const stay = await panel();
+      await user.selectOptions(await within(stay).findByRole('combobox', { name: 'Trip' }), 'A new trip');
+      await user.click(within(stay).getByRole('checkbox', { name: /I accept the reservation terms/ }));
+      await user.click(within(stay).getByRole('button', { name: 'Reserve' }));
+      expect(await sent(host, '/api/listings/elk1/reserve-listing')).toMatchObject({
+        targetEntityIds: {},
+        newItinerary: true,
+      });
+    });
+
+    it('shows no choice to a guest who has no trip in the market, and the host picks as before', async () => {
+      const user = userEvent.setup();
+      const host = hostFor(elk()).on('POST', '/api/listings/elk1/save-for-later-listing', { body: answered });
+      renderApp(`/listings/elk1${STAY}`, { host, user: demoGuest });
+      const stay = await panel();
+      await within(stay).findByRole('button', { name: 'Price breakdown' });
+      await user.click(within(stay).getByRole('button', { name: 'Save for later' }));
+      const body = await sent(host, '/api/listings/elk1/save-for-later-listing');
+      expect(body).toMatchObject({ targetEntityIds: {} });
+      expect(body).not.toHaveProperty('newItinerary');
+      expect(within(stay).queryByRole('combobox', { name: 'Trip' })).toBeNull();
+    });
   });
 
   it('dates someone else took open the unavailable choices; Select New Dates opens the dates', async () => {

@@ -1,4 +1,9 @@
-import type { HomeStay, HomeTrip, PriceAsker } from '../../../core/booking/listing-booking-gateway.port.js';
+import {
+  type HomeStay,
+  type HomeTrip,
+  isNewTrip,
+  type PriceAsker,
+} from '../../../core/booking/listing-booking-gateway.port.js';
 
 /**
  * The bodies of the home booking calls (docs/product/calls.md#listing-booking-calls): what the
@@ -21,6 +26,8 @@ export interface ListingPriceRequestBody {
   readonly partner: string | null;
   readonly leadSource: string | null;
   readonly targetEntityIds: ListingTargetEntityIds;
+  /** Sent only when the guest asked for a new trip rather than the one covering the stay. */
+  readonly newItinerary?: true;
 }
 
 /** A reserve and a save for later send the same fields; only a reserve tells the concierge (updateCaseFeed). */
@@ -28,15 +35,20 @@ export interface ReserveListingBody {
   readonly updateCaseFeed: boolean;
   readonly itemBookingContext: string | null;
   readonly targetEntityIds: ListingTargetEntityIds;
+  readonly newItinerary?: true;
 }
 
 /** The trip named as the host reads it: only the ids known, none for a trip the host will make. */
 export const listingTargetOf = (trip: HomeTrip): ListingTargetEntityIds => {
-  if (!trip) return {};
+  if (!trip || isNewTrip(trip)) return {};
   return trip.itemId
     ? { itemId: trip.itemId, itineraryId: trip.itineraryId }
     : { itineraryId: trip.itineraryId };
 };
+
+/** A new trip asked for: the field is left out otherwise, so the host's own pick stands. */
+const newItineraryOf = (trip: HomeTrip): { newItinerary?: true } =>
+  isNewTrip(trip) ? { newItinerary: true } : {};
 
 export const listingPriceRequestBody = (
   stay: HomeStay,
@@ -48,6 +60,7 @@ export const listingPriceRequestBody = (
   partner: asker.partner,
   leadSource: asker.leadSource,
   targetEntityIds: listingTargetOf(trip),
+  ...newItineraryOf(trip),
 });
 
 /** The concierge always hears of a reserve (as for services) and never of a save for later. */
@@ -59,4 +72,5 @@ export const reserveListingBody = (
   updateCaseFeed: call === 'reserve',
   itemBookingContext: stay.bookingContextId,
   targetEntityIds: listingTargetOf(trip),
+  ...newItineraryOf(trip),
 });

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
+import type { BookingDays } from '../../core/itinerary/covering-trip.rule.js';
 import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
 import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
 import {
@@ -9,17 +10,17 @@ import {
   tripChoiceOf,
   tripOptions,
 } from '../../core/itinerary/trip-choice.rule.js';
-import type { ServiceDays } from '../../core/itinerary/trip-for-service.rule.js';
 import { inject } from '../di/inject.js';
 
 /**
- * The trip a service booked from the market's catalog goes on, in one step beside its actions
- * (docs/product/flows.md#service-booking): the guest's trip covering the chosen days unless the
- * guest picks another of their trips in the market or a new one. Without trips in the market
- * there is nothing to choose: the booking makes one, as before.
+ * The trip a booking made outside a trip goes on, in one step beside its actions: a service
+ * from the market's catalog (docs/product/flows.md#service-booking) or a home from its page
+ * (docs/product/flows.md#the-trip-a-home-joins). The guest's trip covering the chosen days
+ * unless the guest picks another of their trips in the market or a new one. Without trips in
+ * the market there is nothing to choose: the booking makes one, as before.
  */
 @injectable()
-export class ServiceTripChoice {
+export class TripChoiceField {
   trips: readonly ItinerarySummary[] = [];
   /** The guest's pick; null follows the trip covering the days. */
   chosen: string | null = null;
@@ -48,12 +49,12 @@ export class ServiceTripChoice {
   }
 
   /** What the select offers for these days, and what it shows chosen. */
-  optionsFor(days: ServiceDays | null): { readonly options: readonly TripOption[]; readonly value: string } {
+  optionsFor(days: BookingDays | null): { readonly options: readonly TripOption[]; readonly value: string } {
     return tripOptions(this.trips, this.#marketId, days, this.chosen);
   }
 
   /** The choice the booking carries; with no trips to choose from, the rule's. */
-  choiceFor(days: ServiceDays | null): TripChoice {
+  choiceFor(days: BookingDays | null): TripChoice {
     if (this.trips.length === 0) return { kind: 'covering' };
     return tripChoiceOf(this.optionsFor(days).value);
   }

@@ -1,15 +1,25 @@
 import { type ItinerarySummary, itineraryDates } from './itinerary-summary.entity.js';
 
-/** The days a service booking covers ('YYYY-MM-DD'; the end is the start for a single day). */
-export interface ServiceDays {
+/**
+ * The days a booking covers ('YYYY-MM-DD'): a service's (the end is the start for a single
+ * day) or a home's stay, check-in to check-out.
+ */
+export interface BookingDays {
   readonly startDay: string;
   readonly endDay: string;
 }
 
 const dayOf = (iso: string | null): string | null => (iso ? iso.slice(0, 10) : null);
 
+/** A home's stay as the days it covers; none until both dates are chosen. */
+export const stayDays = (checkIn: string | null, checkOut: string | null): BookingDays | null => {
+  const startDay = dayOf(checkIn);
+  const endDay = dayOf(checkOut);
+  return startDay && endDay ? { startDay, endDay } : null;
+};
+
 /** Whether a trip's dates meet the days: they overlap or touch. A trip without dates meets nothing. */
-export const tripMeets = (trip: ItinerarySummary, days: ServiceDays | null): boolean => {
+export const tripMeets = (trip: ItinerarySummary, days: BookingDays | null): boolean => {
   if (days === null) return true;
   const { arrivalDate, departureDate } = itineraryDates(trip);
   const arrival = dayOf(arrivalDate);
@@ -25,15 +35,16 @@ export const tripInMarket = (trip: ItinerarySummary, marketId: string): boolean 
   trip.market?.objectId === marketId || (!!trip.market?.slug && trip.market.slug === marketId.toLowerCase());
 
 /**
- * The trip a service booked from the market's catalog joins
- * (docs/product/flows.md#service-booking): of the guest's trips in the service's market, the
- * one arriving last whose dates meet the booking's, as the host places a home (any of them for
- * a price request without a date); null when none does, and a trip is created for it.
+ * The guest's trip that covers a booking made outside a trip: a service from the market's
+ * catalog (docs/product/flows.md#service-booking) or a home from its page
+ * (docs/product/flows.md#the-trip-a-home-joins). Of the guest's trips in the market, the one
+ * arriving last whose dates meet the booking's (any of them for a booking without a date);
+ * null when none does, and the booking makes a new trip.
  */
-export const tripForService = <T extends ItinerarySummary>(
+export const coveringTrip = <T extends ItinerarySummary>(
   trips: readonly T[],
   marketId: string,
-  days: ServiceDays | null,
+  days: BookingDays | null,
 ): T | null =>
   trips
     .filter((trip) => tripInMarket(trip, marketId) && tripMeets(trip, days))
