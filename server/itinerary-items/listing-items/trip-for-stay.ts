@@ -31,18 +31,21 @@ export const namedTrip = async (
   return itinerary.id;
 };
 
-/**
- * The trip a home's stay goes on when the guest named none: their latest trip in the home's
- * market whose dates meet the stay (or that has none yet), else a new trip built around the
- * home. The row is held for the rest of the transaction.
- */
-export const tripForStay = async (
+/** Finds or makes the trip a home's stay goes on, inside the booking's transaction: its id. */
+type TripForStay = (
   tx: Queryable,
   userId: string,
   home: HomeRecord,
   stay: StayDates,
   details: TripDetails,
-): Promise<string> => {
+) => Promise<string>;
+
+/**
+ * The trip a home's stay goes on when the guest named none: their latest trip in the home's
+ * market whose dates meet the stay (or that has none yet), else a new trip built around the
+ * home. The row is held for the rest of the transaction.
+ */
+export const tripForStay: TripForStay = async (tx, userId, home, stay, details) => {
   const { rows } = await tx.query<Pick<ItineraryRow, 'id'>>(
     `select id from itineraries
       where user_id = $1 and market_id = $2
@@ -60,13 +63,7 @@ export const tripForStay = async (
  * A new trip built around the home and its stay: when no trip of the guest's takes the stay,
  * or when the guest asked for one (newItinerary, docs/product/flows.md#the-trip-a-home-joins).
  */
-export const newTripForStay = async (
-  tx: Queryable,
-  userId: string,
-  home: HomeRecord,
-  stay: StayDates,
-  details: TripDetails,
-): Promise<string> => {
+export const newTripForStay: TripForStay = async (tx, userId, home, stay, details) => {
   // A booking state's lead is the guest's word only: it goes on the trip if it is theirs.
   const leadId = await ownLeadOrNull(tx, details.leadId, userId);
   const id = newObjectId();
