@@ -47,9 +47,12 @@ const ChoicesForm = observer(({ choices, quoted }: { choices: ItemChoicesViewMod
         </p>
       ) : null}
       <div className="item-details__buttons">
-        <button type="submit" className="button" aria-disabled={busy}>
-          {busy ? 'Saving…' : 'Save changes'}
-        </button>
+        {/* Without its service (it could not be read) there is nothing to change: only the way out. */}
+        {choices.service ? (
+          <button type="submit" className="button" aria-disabled={busy}>
+            {busy ? 'Saving…' : 'Save changes'}
+          </button>
+        ) : null}
         <button
           type="button"
           className="home-actions__secondary"

@@ -14,11 +14,17 @@ type Guide = Record<string, unknown> & { pricing: Record<string, unknown> };
  * The host of a guide quoted for 4 people on 10 March 2030 (Denver): it keeps the dates and the
  * line it is sent, and voids the quote as the real host does.
  */
-const guideHost = (answers: { dates?: { status: number; body: unknown } } = {}) => {
+const guideHost = (
+  answers: { dates?: { status: number; body: unknown }; service?: { status: number; body: unknown } } = {},
+) => {
   let guide: Guide = pricedGuide('guide', 'quoted');
   const host = new FakeRestHost()
     .on('GET', '/api/itinerary/it-ski/items', () => ({ body: [guide] }))
-    .on('POST', '/api/services/sv-guide', () => ({ body: { ...guide, id: 'sv-guide', isBookable: true } }))
+    .on(
+      'POST',
+      '/api/services/sv-guide',
+      () => answers.service ?? { body: { ...guide, id: 'sv-guide', isBookable: true } },
+    )
     .on('GET', '/api/services/sv-guide/availability-calendar', { body: { events: [] } })
     .on('POST', '/api/itinerary/it-ski/item/guide/dates', ({ body }) => {
       if (answers.dates) return answers.dates;
@@ -127,5 +133,14 @@ describe('a service item’s date and choice, changed on its details', () => {
     expect(
       host.requests.some((request) => request.method === 'POST' && request.path.includes('/item/')),
     ).toBe(false);
+  });
+
+  it('says why when the service cannot be read, and offers only the way out', async () => {
+    const host = guideHost({ service: { status: 404, body: { message: 'Service not found' } } });
+    const { user, when, form } = await open(host);
+    expect(within(form).getByRole('alert').textContent).toBe('Service not found');
+    expect(within(form).queryByRole('button', { name: 'Save changes' })).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(within(when).getByRole('button', { name: 'Change date or choice' })).toBeTruthy();
   });
 });
