@@ -187,6 +187,7 @@ export * from './itinerary/pending-request.rule.js';
 export * from './itinerary/remove-itinerary-item.use-case.js';
 export * from './itinerary/save-item-answers.use-case.js';
 export * from './itinerary/service-item-breakdown.rule.js';
+export * from './itinerary/service-item-choices.use-case.js';
 export * from './itinerary/services-on-trip.rule.js';
 export * from './itinerary/status-request-params.rule.js';
 export * from './itinerary/submit-item-fields.use-case.js';
