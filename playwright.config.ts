@@ -58,7 +58,9 @@ export default defineConfig({
   forbidOnly: CI,
   retries: 0,
   workers: WORKERS,
-  timeout: 30_000,
+  // A journey's budget, not a wait for the guest: with two workers on two cores, each with its
+  // browser and host, a sign-in and a priced stay run past 30 s (about twice their time alone).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,

@@ -16,8 +16,13 @@ const HOMES = {
 } as const;
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const violationsOf = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((violation) => ({
+/** WCAG violations of the page, or of the part of it named by `within` (a CSS selector). */
+const violationsOf = async (page: Page, within?: string) =>
+  (
+    await (within ? new AxeBuilder({ page }).include(within) : new AxeBuilder({ page }))
+      .withTags(WCAG_TAGS)
+      .analyze()
+  ).violations.map((violation) => ({
     rule: violation.id,
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }));
@@ -150,7 +155,9 @@ for (const [name, viewport, shift] of [
       await expect(overlay.getByRole('figure').first()).toBeVisible();
       expect(await overlay.getByRole('figure').count()).toBeLessThanOrEqual(4);
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-      expect(await violationsOf(page)).toEqual([]);
+      // The overlay alone: the held reserve must answer inside the app's 30 s request timeout,
+      // and a pass over the whole page behind it can take most of that on a 2-core machine.
+      expect(await violationsOf(page, '.reservation-overlay')).toEqual([]);
       release();
 
       const dialog = page.getByRole('dialog', { name: 'Your request is being finalized.' });
@@ -160,6 +167,8 @@ for (const [name, viewport, shift] of [
     });
 
     test('a home saved for later, and the same nights taken by another guest', async ({ page, browser }) => {
+      // Two guests, each signing in and pricing the stay: past 30 s on a busy 2-core machine.
+      test.slow();
       const query = stayQuery(80);
       const path = `/listings/${HOMES.key}${query}`;
       await signedInAt(page, path);
