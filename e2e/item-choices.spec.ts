@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { itemDatesOf, slotsOf, type WhenRules } from '../src/core/service/service-when.rule.js';
-import { apiSession, CONCIERGE, openPage, signUpNewGuest } from './support/app.js';
+import { apiSession, CONCIERGE, dayAt, openPage, sessionHeaders, signUpNewGuest } from './support/app.js';
 
 /**
  * A service item's date and price choice changed from its details (issue 29 item 4:
@@ -34,18 +34,6 @@ const perUnitLine = (service: PricedService) => {
     pricingOptionId: option.objectId,
     pricingConfigId: config.objectId,
   };
-};
-
-const dayAt = (offset: number) => {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-};
-
-const sessionHeaders = async (page: Page) => {
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'sso_session');
-  if (!cookie) throw new Error('not signed in');
-  return { 'X-Session-Token': cookie.value };
 };
 
 for (const [name, viewport, shift] of [

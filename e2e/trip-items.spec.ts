@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { itemDatesOf, slotsOf, type WhenRules } from '../src/core/service/service-when.rule.js';
-import { demoTripPath, signUpNewGuest } from './support/app.js';
+import { dayAt, demoTripPath, sessionHeaders, signUpNewGuest } from './support/app.js';
 
 /**
  * A trip's items open their details (docs/product/routes.md#item-details) and the trip shows
@@ -22,18 +22,6 @@ const violationsOf = async (page: Page) =>
     rule: violation.id,
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }));
-
-const dayAt = (offset: number) => {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-};
-
-const sessionHeaders = async (page: Page) => {
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'sso_session');
-  if (!cookie) throw new Error('not signed in');
-  return { 'X-Session-Token': cookie.value };
-};
 
 const conciergeHeaders = async (request: APIRequestContext) => {
   const login = await request.post('/api/login/', {

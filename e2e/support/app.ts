@@ -100,3 +100,17 @@ export const demoTripPath = async (page: Page): Promise<string> => {
   await expect(page).toHaveURL(/\/itineraries\/[^/?]+$/);
   return new URL(page.url()).pathname;
 };
+
+/** The UTC day `offset` days from today, as 'YYYY-MM-DD'. */
+export const dayAt = (offset: number): string => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+};
+
+/** The signed-in page's session as the REST host's header, for calls a journey makes itself. */
+export const sessionHeaders = async (page: Page): Promise<{ 'X-Session-Token': string }> => {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'sso_session');
+  if (!cookie) throw new Error('not signed in');
+  return { 'X-Session-Token': cookie.value };
+};
