@@ -102,6 +102,13 @@ test.describe('the layout guard', () => {
       page.getByRole('complementary', { name: 'Your stay' }).getByRole('button', { name: 'Price breakdown' }),
     ).toBeVisible();
     await guardLayout(page, testInfo, 'a home with its booking panel', errors);
+    // Scrolled, the panel is kept in view below the sticky navigation bar, never under it.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const top = (selector: string, edge: 'top' | 'bottom') =>
+      page.locator(selector).evaluate((element, side) => element.getBoundingClientRect()[side], edge);
+    await expect
+      .poll(() => top('.home-details__stay', 'top'))
+      .toBeGreaterThanOrEqual(await top('.nav-bar', 'bottom'));
 
     await page.setViewportSize(PHONE);
     await guardLayout(page, testInfo, 'a home with its booking panel', errors);
@@ -433,6 +440,11 @@ test('the guard itself finds each kind of fault', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.setContent(`
     <style>body { margin: 0 } .tight { width: 3rem; overflow: hidden; white-space: nowrap }</style>
+    <header style="position: sticky; top: 0; height: 40px; z-index: 1">
+      <button style="position: absolute; left: 200px; width: 60px">Three</button>
+      <button style="position: absolute; left: 230px; width: 60px">Four</button>
+    </header>
+    <aside style="position: sticky; top: 0; margin-top: -40px"><button style="margin-left: 200px; width: 60px">Under</button></aside>
     <div style="width: 500px">too wide</div>
     <button style="position: absolute; top: 100px; left: 0; width: 80px">One</button>
     <a href="#" style="position: absolute; top: 110px; left: 40px; width: 80px; display: block">Two</a>
@@ -447,6 +459,8 @@ test('the guard itself finds each kind of fault', async ({ page }) => {
   const faults = await page.evaluate(measure);
   expect(faults).toEqual([
     expect.stringMatching(/^horizontal overflow: 500px wide in 390px/),
+    // Within one bar an overlap counts; a sticky panel passing under another bar does not.
+    expect.stringMatching(/^overlap: <button> "Three" and <button> "Four"/),
     expect.stringMatching(/^overlap: <button> "One" and <a> "Two"/),
     expect.stringMatching(/^covered: <a> "Last link" under the fixed <nav> "Bar" at the page's bottom/),
     expect.stringMatching(/^clipped text: <button.tight> "A label far too long"/),

@@ -83,12 +83,18 @@ export const measure = (): string[] => {
     }
     return right - left > 2 && bottom - top > 2 ? new DOMRect(left, top, right - left, bottom - top) : null;
   };
+  // Each fixed or sticky bar is a layer of its own: a sticky panel scrolling on under the
+  // sticky navigation bar once its column ends is the page moving under the bar, not an overlap.
+  const barLayers = new Map<Element, string>();
   const layer = (element: Element): string => {
     const dialog = element.closest('dialog[open], [role="dialog"], [aria-modal="true"]');
     if (dialog) return 'dialog';
     for (let at: Element | null = element; at; at = at.parentElement) {
       const { position } = getComputedStyle(at);
-      if (position === 'fixed' || position === 'sticky') return 'bar';
+      if (position === 'fixed' || position === 'sticky') {
+        if (!barLayers.has(at)) barLayers.set(at, `bar ${barLayers.size}`);
+        return barLayers.get(at) as string;
+      }
     }
     return 'page';
   };
