@@ -43,6 +43,15 @@ module.exports = {
       to: { path: '^(src/(adapters/|ui/|composition-root[/.]|config|main|sso)|server/)' },
     },
     {
+      name: 'core-areas-import-one-way',
+      comment:
+        "The core's areas (its folders) form a one-way graph, drawn in ARCHITECTURE.md: no chain of imports leads from an area back to itself. What two areas share goes down to the lower one (booking-terms holds the words every booking call answers with); a lower area that needs one call of an upper area's port names that call itself (payment's TripCardPort).",
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/core/' },
+      to: { path: '^src/core/', circular: true },
+    },
+    {
       name: 'adapters-do-not-import-ui',
       comment: 'Adapters implement core ports; they never drive the UI.',
       severity: 'error',

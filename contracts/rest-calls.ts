@@ -5,9 +5,9 @@ import type { ListingCatalogGateway } from '../src/core/catalog/listing-catalog-
 import type { InterestGateway } from '../src/core/interest/interest-gateway.port.js';
 import type { ItineraryGateway } from '../src/core/itinerary/itinerary-gateway.port.js';
 import type { ItineraryItemGateway } from '../src/core/itinerary/itinerary-item-gateway.port.js';
+import type { ListingItemGateway } from '../src/core/itinerary/listing-item-gateway.port.js';
 import type { LeadGateway } from '../src/core/lead/lead-gateway.port.js';
 import type { ListingGateway } from '../src/core/listing/listing-gateway.port.js';
-import type { ListingItemGateway } from '../src/core/listing/listing-item-gateway.port.js';
 import type { MarketGateway } from '../src/core/market/market-gateway.port.js';
 import type { MessageGateway } from '../src/core/messaging/message-gateway.port.js';
 import type { PaymentGateway } from '../src/core/payment/payment-gateway.port.js';

@@ -11,11 +11,11 @@ import { formatUsd } from '../src/core/formatting/currency.format.js';
 import { statusLabel } from '../src/core/itinerary/item-status-label.rule.js';
 import { nextStatus } from '../src/core/itinerary/item-status-transition.rule.js';
 import { ItineraryItem } from '../src/core/itinerary/itinerary-item.entity.js';
-import { adjustmentsInCents } from '../src/core/listing/adjustment.entity.js';
+import { adjustmentsInCents } from '../src/core/pricing/adjustment.entity.js';
 import { priceDisplay } from '../src/core/pricing/price-label.rule.js';
 import { priceTotal } from '../src/core/pricing/price-total.rule.js';
-import type { PromoDiscount } from '../src/core/pricing/promo-discount.rule.js';
 import { toPromoDiscount } from '../src/core/promo/promo-code.entity.js';
+import type { PromoDiscount } from '../src/core/promo/promo-discount.rule.js';
 import { decode } from '../src/core/shared/decode.js';
 import { dollarsToCents } from '../src/core/shared/dollars.js';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryCookieJar } from '../../src/adapters/cookies/in-memory-cookie-jar.js';
 import { RestBookingContextGateway } from '../../src/adapters/rest/rest-booking-context-gateway.js';
 import type { SaveBookingContextBody } from '../../src/core/booking/booking-context-gateway.port.js';
-import { BOOKING_ITEM_TYPES } from '../../src/core/booking/booking-item-type.entity.js';
+import { BOOKING_ITEM_TYPES } from '../../src/core/booking-terms/booking-item-type.entity.js';
 import {
   consumerPact,
   echoedBy,

@@ -1,4 +1,4 @@
-import { discountAmount, type PromoDiscount } from '../../src/core/pricing/promo-discount.rule.js';
+import { discountAmount, type PromoDiscount } from '../../src/core/promo/promo-discount.rule.js';
 import { type Cents, cents } from '../../src/core/shared/money.js';
 import type { Queryable } from '../db/database.js';
 import type { PromoCodeRow } from '../db/rows/booking-contexts-promos.js';

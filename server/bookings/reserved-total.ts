@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
-import { Adjustment, adjustmentsInCents } from '../../src/core/listing/adjustment.entity.js';
+import { Adjustment, adjustmentsInCents } from '../../src/core/pricing/adjustment.entity.js';
 import {
   ListingPricing,
   type ListingPricingCents,
   listingPricingCents,
-} from '../../src/core/listing/listing-pricing.entity.js';
+} from '../../src/core/pricing/listing-pricing.entity.js';
 import { listingTotal } from '../../src/core/pricing/listing-total.rule.js';
 import { priceTotal } from '../../src/core/pricing/price-total.rule.js';
 import { type Cents, cents, sumCents } from '../../src/core/shared/money.js';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
-import { Adjustment, adjustmentsInCents } from '../../src/core/listing/adjustment.entity.js';
+import { Adjustment, adjustmentsInCents } from '../../src/core/pricing/adjustment.entity.js';
 import { ServicePricingConfig } from '../../src/core/pricing/service-pricing-config.entity.js';
 import { type Cents, cents, sumCents, toCents } from '../../src/core/shared/money.js';
 

@@ -1,5 +1,5 @@
-import { PROMO_REFUSED_CODE } from '../../src/core/booking/reserve-error.rule.js';
-import { discountAmount } from '../../src/core/pricing/promo-discount.rule.js';
+import { PROMO_REFUSED_CODE } from '../../src/core/booking-terms/reserve-error.rule.js';
+import { discountAmount } from '../../src/core/promo/promo-discount.rule.js';
 import { cents, sumCents } from '../../src/core/shared/money.js';
 import { promoDiscountOf, repriceDiscounts } from '../bookings/item-discounts.js';
 import type { Queryable } from '../db/database.js';

@@ -6,8 +6,8 @@ import { InterestGateway } from '../core/interest/interest-gateway.port.js';
 import { ItemHistoryGateway } from '../core/itinerary/item-history-gateway.port.js';
 import { ItineraryGateway } from '../core/itinerary/itinerary-gateway.port.js';
 import { ItineraryItemGateway } from '../core/itinerary/itinerary-item-gateway.port.js';
+import { ListingItemGateway } from '../core/itinerary/listing-item-gateway.port.js';
 import { TripPendingGateway } from '../core/itinerary/trip-pending-gateway.port.js';
-import { ListingItemGateway } from '../core/listing/listing-item-gateway.port.js';
 import { MessageGateway } from '../core/messaging/message-gateway.port.js';
 import { methodsOf, onFirstCall } from './lazy-ports.js';
 

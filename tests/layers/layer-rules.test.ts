@@ -121,6 +121,13 @@ describe('layer rules (ARCHITECTURE.md) bite on a bad fixture', () => {
     expect(fired('no-circular').some((violation) => violation.from.startsWith('server/'))).toBe(false);
   });
 
+  it('two core areas may not import each other, even without a cycle of modules', () => {
+    expect(pairs('core-areas-import-one-way').sort()).toEqual([
+      'src/core/area-a -> src/core/area-b',
+      'src/core/area-b -> src/core/area-a',
+    ]);
+  });
+
   it('a host area may not import the app back', () => {
     expect(pairs('host-areas-do-not-import-the-app')).toEqual(['server/area-b/helper.ts -> server/app.ts']);
   });

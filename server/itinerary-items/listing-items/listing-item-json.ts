@@ -15,7 +15,7 @@ export interface JsonOptions {
 }
 
 /**
- * Listing items as the app's ListingItem codec (src/core/listing/listing-item.entity.ts)
+ * Listing items as the app's ListingItem codec (src/core/itinerary/listing-item.entity.ts)
  * decodes them: the guest's dates and party, the home (listing), its live price, the
  * concierge's quote (as estimatedItemPricing), the stay's fields and the trip (itinerary). startDate and
  * endDate are the stay's days as the trip holds them: check-in and check-out.

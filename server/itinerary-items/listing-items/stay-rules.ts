@@ -1,4 +1,4 @@
-import { DATES_UNAVAILABLE_CODE } from '../../../src/core/booking/reserve-error.rule.js';
+import { DATES_UNAVAILABLE_CODE } from '../../../src/core/booking-terms/reserve-error.rule.js';
 import { daysBetween } from '../../../src/core/shared/calendar-day.js';
 import type { HomeRecord } from '../../catalog/home-record.js';
 import { unavailableRanges } from '../../catalog/home-record.js';

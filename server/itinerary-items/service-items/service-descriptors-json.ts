@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { ItemDescriptors } from '../../../src/core/itinerary/item-descriptors.entity.js';
-import { ItemField } from '../../../src/core/itinerary/item-field.entity.js';
 import { ServicePricingConfig } from '../../../src/core/pricing/service-pricing-config.entity.js';
+import { ItemDescriptors } from '../../../src/core/service/item-descriptors.entity.js';
+import { ItemField } from '../../../src/core/service/item-field.entity.js';
 import { TimeSlot } from '../../../src/core/service/time-slot.entity.js';
 
 /**

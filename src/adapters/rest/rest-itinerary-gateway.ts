@@ -1,13 +1,13 @@
 import { Folio } from '../../core/itinerary/folio.entity.js';
 import { Itinerary } from '../../core/itinerary/itinerary.entity.js';
 import type {
-  AttachCreditCardBody,
   CaseFeedBody,
   CreateItineraryBody,
   ItineraryFilter,
   ItineraryGateway,
   SearchTermsBody,
 } from '../../core/itinerary/itinerary-gateway.port.js';
+import type { AttachCreditCardBody } from '../../core/payment/trip-card.port.js';
 import type { RestClient } from './rest-client.js';
 import { Acknowledged } from './wire/acknowledged.wire.js';
 import { AttachmentList, ItineraryItemList, ItineraryList } from './wire/itinerary-lists.wire.js';

@@ -8,7 +8,7 @@ import type {
   ListingItemGateway,
   ListingStatusBody,
   PriceEstimateBody,
-} from '../../core/listing/listing-item-gateway.port.js';
+} from '../../core/itinerary/listing-item-gateway.port.js';
 import type { RestClient } from './rest-client.js';
 import { Acknowledged } from './wire/acknowledged.wire.js';
 import { ListingBookingResponse, readBookingAnswer } from './wire/booking-response.wire.js';

@@ -1,8 +1,8 @@
 import type * as E from 'fp-ts/lib/Either.js';
+import type { BookingItemType } from '../booking-terms/booking-item-type.entity.js';
 import type { AppError } from '../shared/app-error.js';
 import { token } from '../shared/token.js';
 import type { BookingContext } from './booking-context.entity.js';
-import type { BookingItemType } from './booking-item-type.entity.js';
 import type { BookingState } from './booking-state.entity.js';
 
 export interface BookingContextIdsBody {

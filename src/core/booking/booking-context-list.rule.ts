@@ -1,5 +1,5 @@
+import type { BookingItemType } from '../booking-terms/booking-item-type.entity.js';
 import type { BookingContext } from './booking-context.entity.js';
-import type { BookingItemType } from './booking-item-type.entity.js';
 
 /** The item a booking context is about: an id alone is ambiguous across item types. */
 export interface BookingItemRef {

@@ -1,9 +1,9 @@
 import * as t from 'io-ts';
 import { ClientLead } from '../lead/client-lead.entity.js';
-import { ListingPricing } from '../listing/listing-pricing.entity.js';
 import { ProductLine } from '../market/product-line.entity.js';
 import { BillingDetails } from '../payment/billing-details.entity.js';
 import { ItemPriceEntry } from '../pricing/item-price-entry.entity.js';
+import { ListingPricing } from '../pricing/listing-pricing.entity.js';
 import { PromoCode } from '../promo/promo-code.entity.js';
 import { TimeSlot } from '../service/time-slot.entity.js';
 import { Count } from '../shared/count.js';

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
+import { RESERVE_ERROR_TYPES } from '../booking-terms/reserve-error.rule.js';
 import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
-import { RESERVE_ERROR_TYPES } from './reserve-error.rule.js';
 
 // One message slot per part of a booking that can stop a reserve
 // (docs/product/flows.md#reserve-error-types).

@@ -1,10 +1,10 @@
 import type * as E from 'fp-ts/lib/Either.js';
-import type { ListingItem } from '../listing/listing-item.entity.js';
+import type { BookingError } from '../booking-terms/booking-error.js';
+import type { ListingItem } from '../itinerary/listing-item.entity.js';
+import type { UpdatedItem } from '../itinerary/updated-item.model.js';
 import type { ProductLine } from '../market/product-line.entity.js';
 import { token } from '../shared/token.js';
-import type { BookingError } from './booking-error.js';
 import type { BookingPlace } from './booking-place.js';
-import type { UpdatedItem } from './updated-item.model.js';
 
 /** The guest's stay as the host reads it: the booking context their choices were saved in, if any. */
 export interface HomeStay {

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
+import type { BookingError } from '../booking-terms/booking-error.js';
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import { addServiceItem } from '../itinerary/add-service-item.use-case.js';
 import { type BookingDays, coveringTrip } from '../itinerary/covering-trip.rule.js';
@@ -13,7 +14,6 @@ import type { ItemPriceEntry } from '../pricing/item-price-entry.entity.js';
 import type { ItemDates } from '../service/item-dates.entity.js';
 import type { TimeSlot } from '../service/time-slot.entity.js';
 import type { AppError } from '../shared/app-error.js';
-import type { BookingError } from './booking-error.js';
 import type { BookingPlace } from './booking-place.js';
 import { bookingCallFailure } from './reserve-result.js';
 import type { ServiceBookingParams } from './service-booking-gateway.port.js';

@@ -2,8 +2,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import type { SearchTerms } from '../catalog/search-terms.entity.js';
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import type { ItineraryGateway } from '../itinerary/itinerary-gateway.port.js';
-import type { ListingItemGateway, PriceEstimateBody } from '../listing/listing-item-gateway.port.js';
-import type { ListingPricing } from '../listing/listing-pricing.entity.js';
+import type { ListingItemGateway, PriceEstimateBody } from '../itinerary/listing-item-gateway.port.js';
+import type { ListingPricing } from '../pricing/listing-pricing.entity.js';
 import type { BookingPlace } from './booking-place.js';
 import type { ListingAction } from './listing-actions.rule.js';
 

@@ -1,6 +1,6 @@
+import type { DialogContent } from '../booking-terms/dialog-content.rule.js';
 import { longDayOf } from '../shared/calendar-day.js';
 import { dayInZone } from '../shared/zoned-day.js';
-import type { DialogContent } from './dialog-content.rule.js';
 import type { ReserveOutcome } from './reserve-outcome.rule.js';
 
 export interface ConfirmationContext {

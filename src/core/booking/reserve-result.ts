@@ -1,11 +1,15 @@
+import type { BookingError } from '../booking-terms/booking-error.js';
+import { DEFAULT_DIALOG_MESSAGE, type DialogContent } from '../booking-terms/dialog-content.rule.js';
+import {
+  DATES_UNAVAILABLE_CODE,
+  PROMO_REFUSED_CODE,
+  type ReserveError,
+} from '../booking-terms/reserve-error.rule.js';
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
+import type { UpdatedItem } from '../itinerary/updated-item.model.js';
 import { type AppError, type AppErrorKind, appError } from '../shared/app-error.js';
-import type { BookingError } from './booking-error.js';
-import { DEFAULT_DIALOG_MESSAGE, type DialogContent } from './dialog-content.rule.js';
 import { type ConfirmationContext, reserveConfirmation } from './reserve-confirmation.rule.js';
-import { DATES_UNAVAILABLE_CODE, PROMO_REFUSED_CODE, type ReserveError } from './reserve-error.rule.js';
 import type { ReserveOutcome } from './reserve-outcome.rule.js';
-import type { UpdatedItem } from './updated-item.model.js';
 
 /** What a successful booking call leaves: the updated item, its itinerary, and what to tell the guest. */
 export interface BookingResult<I> extends UpdatedItem<I> {

@@ -1,9 +1,9 @@
 import type * as E from 'fp-ts/lib/Either.js';
+import type { BookingError } from '../booking-terms/booking-error.js';
 import type { ItineraryItem } from '../itinerary/itinerary-item.entity.js';
+import type { UpdatedItem } from '../itinerary/updated-item.model.js';
 import { token } from '../shared/token.js';
-import type { BookingError } from './booking-error.js';
 import type { BookingState } from './booking-state.entity.js';
-import type { UpdatedItem } from './updated-item.model.js';
 
 /** The item on a trip a service booking call is about. */
 export interface ServiceItemOnTrip {

@@ -1,5 +1,5 @@
 import type { UrlSearchTerms } from '../catalog/listing-search-url.rule.js';
-import { stayDatesOf, stayNights } from '../catalog/stay-pricing-query.rule.js';
+import { stayDatesOf } from '../catalog/stay-pricing-query.rule.js';
 import {
   GUEST_LIMITS,
   GUEST_MINIMUMS,
@@ -7,6 +7,7 @@ import {
   type GuestKind,
 } from '../listing/guest-limits.rule.js';
 import type { InstantPricingQuery } from '../listing/listing-gateway.port.js';
+import { stayNights } from '../pricing/stay-nights.rule.js';
 
 /** A stay as the booking panel holds it: either day may be missing while the guest chooses. */
 export interface StayChoice {

@@ -1,5 +1,4 @@
 import type { InstantPricingQuery } from '../listing/listing-gateway.port.js';
-import { daysBetween } from '../shared/calendar-day.js';
 import type { UrlSearchTerms } from './listing-search-url.rule.js';
 
 /** A stay's dates when both are known and in order: the host prices and filters only such a pair. */
@@ -7,10 +6,6 @@ export const stayDatesOf = (terms: UrlSearchTerms): { startDate: string; endDate
   terms.startDate && terms.endDate && terms.endDate > terms.startDate
     ? { startDate: terms.startDate, endDate: terms.endDate }
     : null;
-
-/** How many nights a stay of known dates lasts (check-in to check-out). */
-export const stayNights = (stay: { readonly startDate: string; readonly endDate: string }): number =>
-  daysBetween(stay.startDate, stay.endDate);
 
 /**
  * The stay a home is priced for (its card, its page), or null without one. The host prices at least one

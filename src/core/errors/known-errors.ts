@@ -4,7 +4,7 @@ import { type AppError, appError } from '../shared/app-error.js';
  * The fixed texts of docs/product/errors.md (and the reporting settings of
  * docs/product/calls.md#analytics-and-error-reporting) that are neither on the error page
  * (src/ui/components/error-catalogue.ts) nor owned by a rule of their own (the dialogs live in
- * booking/dialog-content.rule.ts, the missing-item text in itinerary/active-item.rule.ts).
+ * booking-terms/dialog-content.rule.ts, the missing-item text in itinerary/active-item.rule.ts).
  * Kept as values so the UI, the adapters and the tests share one spelling.
  */
 

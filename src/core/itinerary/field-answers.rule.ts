@@ -1,7 +1,7 @@
+import type { GroceryItem } from '../service/grocery-item.entity.js';
+import type { ItemField } from '../service/item-field.entity.js';
 import type { FieldValueUpdate } from './field-value.entity.js';
-import type { GroceryItem } from './grocery-item.entity.js';
 import { groceryCounts, groceryWords } from './grocery-quantities.rule.js';
-import type { ItemField } from './item-field.entity.js';
 
 /** What the guest typed or picked for one field: text, or the ids of grocery items. */
 export type FieldAnswer = string | readonly string[];

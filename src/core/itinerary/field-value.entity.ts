@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
+import { ItemFieldValue } from '../service/item-field.entity.js';
 import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
-import { ItemFieldValue } from './item-field.entity.js';
 
 /**
  * One field's value as the host stores it after the guest answered

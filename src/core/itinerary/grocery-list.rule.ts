@@ -1,6 +1,6 @@
-import type { GroceryItem } from './grocery-item.entity.js';
+import type { GroceryItem } from '../service/grocery-item.entity.js';
+import type { ItemField } from '../service/item-field.entity.js';
 import { groceryCounts, groceryFromWords } from './grocery-quantities.rule.js';
-import type { ItemField } from './item-field.entity.js';
 
 /** The field type of a grocery list (docs/product/validation.md#service-pricing-and-fields). */
 export const GROCERY_LIST_FIELD = 'groceryList';

@@ -1,10 +1,10 @@
-import type { ListingItem } from '../listing/listing-item.entity.js';
 import {
   type ListingPriceBreakdown,
   listingPriceBreakdown,
 } from '../pricing/listing-price-breakdown.rule.js';
 import { listingItemPricing } from './item-price-parts.rule.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
+import type { ListingItem } from './listing-item.entity.js';
 import { serviceItemBreakdown } from './service-item-breakdown.rule.js';
 
 /**

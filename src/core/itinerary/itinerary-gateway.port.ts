@@ -1,7 +1,7 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import type { SearchTerms } from '../catalog/search-terms.entity.js';
 import type { ProductLine } from '../market/product-line.entity.js';
-import type { BillingDetails } from '../payment/billing-details.entity.js';
+import type { TripCardPort } from '../payment/trip-card.port.js';
 import type { AppError } from '../shared/app-error.js';
 import { token } from '../shared/token.js';
 import type { Attachment } from './attachment.entity.js';
@@ -36,11 +36,6 @@ export interface CreateItineraryBody {
   readonly propertyId?: string | null;
 }
 
-export interface AttachCreditCardBody {
-  readonly cardId: string;
-  readonly billingDetails: BillingDetails | null;
-}
-
 export interface CaseFeedBody {
   readonly message: string;
 }
@@ -49,8 +44,8 @@ export interface SearchTermsBody {
   readonly terms: SearchTerms;
 }
 
-/** A guest's trips and what hangs on a trip as a whole. */
-export interface ItineraryGateway {
+/** A guest's trips and what hangs on a trip as a whole (setting its card: TripCardPort). */
+export interface ItineraryGateway extends TripCardPort {
   /** The guest's trips, filtered. */
   itineraries(filter: ItineraryFilter): Promise<E.Either<AppError, readonly Itinerary[]>>;
   /** One trip as its guest sees it. */
@@ -59,8 +54,6 @@ export interface ItineraryGateway {
   createItinerary(body: CreateItineraryBody): Promise<E.Either<AppError, Itinerary>>;
   /** The services on a trip. */
   itineraryItems(itineraryId: string): Promise<E.Either<AppError, readonly ItineraryItem[]>>;
-  /** Sets the card the trip is charged to. */
-  attachCreditCard(itineraryId: string, body: AttachCreditCardBody): Promise<E.Either<AppError, void>>;
   /** Leaves a note for the concierge working the trip. */
   postToCaseFeed(itineraryId: string, body: CaseFeedBody): Promise<E.Either<AppError, void>>;
   /** The trip's folio: a 401 or 403 means no access (docs/product/roles.md#folio-access). */

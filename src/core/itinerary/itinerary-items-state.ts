@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ListingItem } from '../listing/listing-item.entity.js';
 import type { AppError } from '../shared/app-error.js';
 import { findActiveItem } from './active-item.rule.js';
 import { upsertBy, upsertItem } from './item-list-update.rule.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
 import type { ItineraryItemRef } from './itinerary-item-ref.js';
 import type { ItinerarySummary } from './itinerary-summary.entity.js';
+import type { ListingItem } from './listing-item.entity.js';
 
 /**
  * The items of the itinerary on screen (docs/product/flows.md#itinerary-item-updates): its services

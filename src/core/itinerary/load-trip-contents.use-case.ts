@@ -1,11 +1,11 @@
 import { sequenceT } from 'fp-ts/lib/Apply.js';
 import * as E from 'fp-ts/lib/Either.js';
-import type { ListingItem } from '../listing/listing-item.entity.js';
-import type { ListingItemGateway } from '../listing/listing-item-gateway.port.js';
 import type { AppError } from '../shared/app-error.js';
 import type { Itinerary } from './itinerary.entity.js';
 import type { ItineraryGateway } from './itinerary-gateway.port.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
+import type { ListingItem } from './listing-item.entity.js';
+import type { ListingItemGateway } from './listing-item-gateway.port.js';
 
 export interface LoadTripContentsDeps {
   readonly itineraries: Pick<ItineraryGateway, 'guestItinerary' | 'itineraryItems'>;

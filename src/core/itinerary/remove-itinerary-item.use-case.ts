@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ListingItemGateway } from '../listing/listing-item-gateway.port.js';
 import type { AppError } from '../shared/app-error.js';
 import { guestDeletion } from './item-deletion.rule.js';
 import type { ItemStatus } from './item-status.rule.js';
 import type { ItineraryItemGateway } from './itinerary-item-gateway.port.js';
 import type { ItineraryItemRef } from './itinerary-item-ref.js';
+import type { ListingItemGateway } from './listing-item-gateway.port.js';
 
 export interface RemoveItineraryItemDeps {
   readonly items: Pick<ItineraryItemGateway, 'removeItem'>;

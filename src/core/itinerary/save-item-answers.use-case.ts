@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ListingItem } from '../listing/listing-item.entity.js';
-import type { ListingItemGateway } from '../listing/listing-item-gateway.port.js';
+import type { ItemField } from '../service/item-field.entity.js';
 import type { FieldValueEntry, FieldValueUpdate } from './field-value.entity.js';
 import { answerText, answerUpdate } from './item-answers.rule.js';
-import type { ItemField } from './item-field.entity.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
 import type { ItineraryItemsEvent } from './itinerary-items-state.js';
+import type { ListingItem } from './listing-item.entity.js';
+import type { ListingItemGateway } from './listing-item-gateway.port.js';
 import {
   applyFieldValues,
   type SubmitItemFieldsDeps,

@@ -1,4 +1,4 @@
-import { adjustmentsInCents } from '../listing/adjustment.entity.js';
+import { adjustmentsInCents } from '../pricing/adjustment.entity.js';
 import {
   ADJUSTMENT_NAME,
   type ListingPriceBreakdown,

@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import type { ListingItem } from '../listing/listing-item.entity.js';
 import type { ItemPriceEntry } from '../pricing/item-price-entry.entity.js';
 import type { AvailabilityCalendar } from '../service/availability-calendar.entity.js';
 import type { Service } from '../service/service.entity.js';
@@ -11,6 +10,7 @@ import { type AppError, appError } from '../shared/app-error.js';
 import type { Itinerary } from './itinerary.entity.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
 import type { ItineraryItemGateway } from './itinerary-item-gateway.port.js';
+import type { ListingItem } from './listing-item.entity.js';
 import { type LoadTripContentsDeps, loadTripContents } from './load-trip-contents.use-case.js';
 
 export interface OpenServiceItemChoicesDeps {

@@ -1,5 +1,5 @@
-import type { ListingItem } from '../listing/listing-item.entity.js';
 import { canonicalItemStatus } from './item-status.rule.js';
+import type { ListingItem } from './listing-item.entity.js';
 
 export const TRIP_HOME_VIEWED = 'Trip Home Viewed';
 

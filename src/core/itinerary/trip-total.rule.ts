@@ -1,4 +1,3 @@
-import type { ListingItem } from '../listing/listing-item.entity.js';
 import { type Cents, sumCents } from '../shared/money.js';
 import {
   listingPriceParts,
@@ -8,6 +7,7 @@ import {
 } from './item-price-parts.rule.js';
 import { canonicalItemStatus, type StoredItemStatus } from './item-status.rule.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
+import type { ListingItem } from './listing-item.entity.js';
 
 /** Where an item stands on the trip, and its price with it (docs/product/flows.md#trip-total). */
 export const TRIP_TOTAL_SHARES = ['booked', 'pending', 'saved'] as const;

@@ -1,9 +1,12 @@
-import type { GuestsBody } from './listing-item-gateway.port.js';
-
 // Apart from the stay's rules so the home search's first download takes only these limits.
 
 /** The four counts of a stay's party, as the host takes them (docs/product/calls.md#listing-item-calls). */
-export type GuestCounts = GuestsBody;
+export interface GuestCounts {
+  readonly adultCount: number;
+  readonly childCount: number;
+  readonly infantCount: number;
+  readonly petCount: number;
+}
 
 export type GuestKind = keyof GuestCounts;
 

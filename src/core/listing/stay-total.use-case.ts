@@ -1,8 +1,8 @@
+import { listingPricingCents } from '../pricing/listing-pricing.entity.js';
 import { listingTotal } from '../pricing/listing-total.rule.js';
 import type { AppError } from '../shared/app-error.js';
 import { type Cents, cents } from '../shared/money.js';
 import type { InstantPricingQuery } from './listing-gateway.port.js';
-import { listingPricingCents } from './listing-pricing.entity.js';
 import { type LoadInstantPricingDeps, loadInstantPricing } from './load-instant-pricing.use-case.js';
 
 /**

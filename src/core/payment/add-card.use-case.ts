@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ItineraryGateway } from '../itinerary/itinerary-gateway.port.js';
 import type { AppError } from '../shared/app-error.js';
 import type { PaymentGateway } from './payment-gateway.port.js';
 import type { CardWidget, PaymentProvider, SetUpCard } from './payment-provider.port.js';
+import type { TripCardPort } from './trip-card.port.js';
 
 export interface CardSetupDeps {
   readonly payments: Pick<PaymentGateway, 'clientSecret'>;
@@ -39,7 +39,7 @@ export const setUpCard = async (
 };
 
 export interface AddCardDeps extends CardSetupDeps {
-  readonly itineraries: Pick<ItineraryGateway, 'attachCreditCard'>;
+  readonly itineraries: TripCardPort;
 }
 
 export interface AddCardRequest {

@@ -1,8 +1,8 @@
 import * as t from 'io-ts';
-import { Adjustment } from '../listing/adjustment.entity.js';
 import { Dollars } from '../shared/dollars.js';
 import { nullable, withDefault } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
+import { Adjustment } from './adjustment.entity.js';
 import { ItemPriceEntry } from './item-price-entry.entity.js';
 
 /**

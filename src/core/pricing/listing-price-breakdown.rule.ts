@@ -1,11 +1,11 @@
-import { stayNights } from '../catalog/stay-pricing-query.rule.js';
-import { type Adjustment, adjustmentsInCents } from '../listing/adjustment.entity.js';
-import { type ListingPricing, listingPricingCents } from '../listing/listing-pricing.entity.js';
 import { type PromoCode, toPromoDiscount } from '../promo/promo-code.entity.js';
+import { discountAmount, type PromoDiscount, totalDiscount } from '../promo/promo-discount.rule.js';
 import { dollarsToCents } from '../shared/dollars.js';
 import { type Cents, cents, sumCents } from '../shared/money.js';
+import { type Adjustment, adjustmentsInCents } from './adjustment.entity.js';
+import { type ListingPricing, listingPricingCents } from './listing-pricing.entity.js';
 import { listingTotal } from './listing-total.rule.js';
-import { discountAmount, type PromoDiscount, totalDiscount } from './promo-discount.rule.js';
+import { stayNights } from './stay-nights.rule.js';
 
 /** What a line of a home's price is, so a view can tell credits and the deposit apart. */
 export type PriceLineKind =

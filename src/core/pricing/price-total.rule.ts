@@ -1,6 +1,6 @@
+import { type PromoDiscount, totalDiscount } from '../promo/promo-discount.rule.js';
 import { type Cents, cents, sumCents } from '../shared/money.js';
 import { coordinationFee } from './coordination-fee.rule.js';
-import { type PromoDiscount, totalDiscount } from './promo-discount.rule.js';
 
 export interface PriceInput {
   readonly subtotal: Cents;

@@ -1,6 +1,8 @@
-import { bookingItemPricing } from '../booking/booking-state-pricing.rule.js';
+import type { PromoDiscount } from '../promo/promo-discount.rule.js';
+import { totalDiscount } from '../promo/promo-discount.rule.js';
 import { dollarsToCents } from '../shared/dollars.js';
 import { type Cents, cents, fromCents } from '../shared/money.js';
+import { bookingItemPricing } from './booking-state-pricing.rule.js';
 import { coordinationFee } from './coordination-fee.rule.js';
 import { isFlatRate } from './flat-rate.rule.js';
 import type { ItemPriceEntry } from './item-price-entry.entity.js';
@@ -8,8 +10,6 @@ import { plusCostLabel } from './plus-cost-label.rule.js';
 import { pricingOptionsOf } from './price-entry-mapping.rule.js';
 import { priceEntryTotal, ratesOf } from './price-entry-total.rule.js';
 import { priceTotal } from './price-total.rule.js';
-import type { PromoDiscount } from './promo-discount.rule.js';
-import { totalDiscount } from './promo-discount.rule.js';
 import { rateBasisLabel } from './rate-basis-label.rule.js';
 import type { ServicePricingConfig } from './service-pricing-config.entity.js';
 

@@ -1,9 +1,9 @@
 import * as t from 'io-ts';
-import { PROMO_KINDS, type PromoDiscount } from '../pricing/promo-discount.rule.js';
 import { Dollars, dollarsToCents } from '../shared/dollars.js';
 import { oneOf } from '../shared/one-of.js';
 import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
+import { PROMO_KINDS, type PromoDiscount } from './promo-discount.rule.js';
 import { PromoItemType } from './promo-item-type.entity.js';
 
 /** A code's kind, as listed in promo-discount.rule.ts. */

@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
-import { isMeetingTimeConfigured } from '../booking/meeting-time.rule.js';
 import { zoned } from '../formatting/zoned-dayjs.js';
 import type { AvailabilityCalendar } from './availability-calendar.entity.js';
 import type { DateFieldType } from './date-field-type.entity.js';
 import type { ItemDates } from './item-dates.entity.js';
+import { isMeetingTimeConfigured } from './meeting-time.rule.js';
 import type { TimeSlot } from './time-slot.entity.js';
 
 /**

@@ -1,8 +1,8 @@
 import * as t from 'io-ts';
-import { ItemDescriptors } from '../itinerary/item-descriptors.entity.js';
-import { ItemField } from '../itinerary/item-field.entity.js';
 import { nullable, withDefault } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
+import { ItemDescriptors } from './item-descriptors.entity.js';
+import { ItemField } from './item-field.entity.js';
 import { ServiceCategory } from './service-category.entity.js';
 import { SiteSection } from './site-section.entity.js';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { DialogAction, DialogContent } from '../../core/booking/dialog-content.rule.js';
 import { nextSteps } from '../../core/booking/next-steps.rule.js';
 import type { ReserveOutcome } from '../../core/booking/reserve-outcome.rule.js';
+import type { DialogAction, DialogContent } from '../../core/booking-terms/dialog-content.rule.js';
 import { formatUsd } from '../../core/formatting/currency.format.js';
 import { toCents } from '../../core/shared/money.js';
 import { BookingDialog } from './booking-dialog.js';

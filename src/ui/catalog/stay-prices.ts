@@ -1,11 +1,11 @@
 import { makeAutoObservable, observable } from 'mobx';
 import type { StayPrice } from '../../core/catalog/home-price.rule.js';
 import { stayPricingRefusal } from '../../core/catalog/stay-pricing-ask.rule.js';
-import { stayNights } from '../../core/catalog/stay-pricing-query.rule.js';
 import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { InstantPricingQuery } from '../../core/listing/listing-gateway.port.js';
 import type { LoadInstantPricingDeps } from '../../core/listing/load-instant-pricing.use-case.js';
 import type { StayTotal } from '../../core/listing/stay-total.use-case.js';
+import { stayNights } from '../../core/pricing/stay-nights.rule.js';
 import { LAZY_VIEW_RETRIES, LAZY_VIEW_RETRY_DELAY_MS, retry } from '../../core/shared/retry.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { answerText } from '../../core/itinerary/item-answers.rule.js';
-import type { ItemField } from '../../core/itinerary/item-field.entity.js';
 import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
 import type { ItineraryItemsEvent } from '../../core/itinerary/itinerary-items-state.js';
+import type { ListingItem } from '../../core/itinerary/listing-item.entity.js';
 import {
   type AnsweredItem,
   type AnswersSaved,
@@ -11,7 +11,7 @@ import {
   type SaveItemAnswersDeps,
   saveItemAnswers,
 } from '../../core/itinerary/save-item-answers.use-case.js';
-import type { ListingItem } from '../../core/listing/listing-item.entity.js';
+import type { ItemField } from '../../core/service/item-field.entity.js';
 
 /** The owner's answers while they change them: what they typed, kept whole through a refusal. */
 export interface AnswersEdit {

@@ -7,6 +7,7 @@ import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js
 import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
 import { ItineraryItemGateway } from '../../core/itinerary/itinerary-item-gateway.port.js';
 import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
+import { ListingItemGateway } from '../../core/itinerary/listing-item-gateway.port.js';
 import {
   openServiceItemChoices,
   type SaveServiceItemChoicesDeps,
@@ -16,13 +17,12 @@ import {
   serviceItemChanges,
   type TripContents,
 } from '../../core/itinerary/service-item-choices.use-case.js';
-import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
+import { defaultQuantity, tripDaysOf, widensTripNote } from '../../core/itinerary/service-trip-days.rule.js';
 import type { ItemPriceEntry } from '../../core/pricing/item-price-entry.entity.js';
 import { choiceOf, type PriceChoice, priceChoices } from '../../core/pricing/service-quote.rule.js';
 import type { AvailabilityCalendar } from '../../core/service/availability-calendar.entity.js';
 import type { Service } from '../../core/service/service.entity.js';
 import { ServiceGateway } from '../../core/service/service-gateway.port.js';
-import { defaultQuantity, tripDaysOf, widensTripNote } from '../../core/service/service-trip-days.rule.js';
 import {
   earliestServiceDay,
   meetingTime,

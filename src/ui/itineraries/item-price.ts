@@ -5,8 +5,8 @@ import {
   servicePriceParts,
 } from '../../core/itinerary/item-price-parts.rule.js';
 import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
+import type { ListingItem } from '../../core/itinerary/listing-item.entity.js';
 import { listingNightlyFrom } from '../../core/listing/listing.entity.js';
-import type { ListingItem } from '../../core/listing/listing-item.entity.js';
 import { type PriceDisplay, priceDisplay } from '../../core/pricing/price-label.rule.js';
 import { dollarsToCents } from '../../core/shared/dollars.js';
 import type { Cents } from '../../core/shared/money.js';

@@ -12,9 +12,9 @@ import { compareStatus, type ItemStatus } from '../../core/itinerary/item-status
 import { statusLabel } from '../../core/itinerary/item-status-label.rule.js';
 import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
 import type { ItineraryItemRef } from '../../core/itinerary/itinerary-item-ref.js';
+import type { ListingItem } from '../../core/itinerary/listing-item.entity.js';
+import { canChangeStay, canReserveFromTrip } from '../../core/itinerary/listing-item-actions.rule.js';
 import { listingDestinationName } from '../../core/listing/listing.entity.js';
-import type { ListingItem } from '../../core/listing/listing-item.entity.js';
-import { canChangeStay, canReserveFromTrip } from '../../core/listing/listing-item-actions.rule.js';
 import { type ItemPriceView, listingItemPrice, serviceItemPrice } from './item-price.js';
 
 /** What one row of the itinerary tab shows, whether a home or a service. */

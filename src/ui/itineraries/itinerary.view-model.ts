@@ -13,11 +13,11 @@ import {
 } from '../../core/itinerary/itinerary-items-state.js';
 import { canEditItinerary } from '../../core/itinerary/itinerary-owner.rule.js';
 import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
+import type { ListingItem } from '../../core/itinerary/listing-item.entity.js';
+import { ListingItemGateway } from '../../core/itinerary/listing-item-gateway.port.js';
 import { loadTripContents } from '../../core/itinerary/load-trip-contents.use-case.js';
 import { overlappingHomes, overlapWords } from '../../core/itinerary/overlapping-homes.rule.js';
 import { type TripTotal, tripTotal } from '../../core/itinerary/trip-total.rule.js';
-import type { ListingItem } from '../../core/listing/listing-item.entity.js';
-import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
 import type { AppError } from '../../core/shared/app-error.js';
 import { Clock } from '../../core/time/clock.port.js';
 import { type TripNotShown, TripPageGate } from '../components/trip-page-gate.js';

@@ -1,18 +1,18 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { ListingBookingOutcome } from '../../core/booking/request-home-price.use-case.js';
-import { reserveHome } from '../../core/booking/reserve-home.use-case.js';
-import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
 import {
   type ChangedStay,
   changeListingItemStay,
   type StayChange,
-} from '../../core/listing/change-listing-item-stay.use-case.js';
+} from '../../core/booking/change-listing-item-stay.use-case.js';
+import type { ListingBookingOutcome } from '../../core/booking/request-home-price.use-case.js';
+import { reserveHome } from '../../core/booking/reserve-home.use-case.js';
+import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
+import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
+import type { ListingItem } from '../../core/itinerary/listing-item.entity.js';
+import type { ListingItemGateway } from '../../core/itinerary/listing-item-gateway.port.js';
+import { dayOf, guestCount, guestCountsOf, stayDaysOf } from '../../core/itinerary/listing-stay.rule.js';
 import { type GuestKind } from '../../core/listing/guest-limits.rule.js';
-import type { ListingItem } from '../../core/listing/listing-item.entity.js';
-import type { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
-import { dayOf, guestCount, guestCountsOf, stayDaysOf } from '../../core/listing/listing-stay.rule.js';
 import type { AppError } from '../../core/shared/app-error.js';
 import type { Clock } from '../../core/time/clock.port.js';
 import type { HomeRow } from './item-rows.js';

@@ -1,12 +1,12 @@
 import { injectable } from 'inversify';
 import { type BookHomeDeps, type BookHomeRequest, bookHome } from '../../core/booking/book-home.use-case.js';
+import { homeTripOf } from '../../core/booking/home-trip.rule.js';
 import { type HomeTrip, ListingBookingGateway } from '../../core/booking/listing-booking-gateway.port.js';
 import type { ListingBookingOutcome } from '../../core/booking/request-home-price.use-case.js';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import { stayDays } from '../../core/itinerary/covering-trip.rule.js';
-import { homeTripOf } from '../../core/itinerary/home-trip.rule.js';
 import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
-import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
+import { ListingItemGateway } from '../../core/itinerary/listing-item-gateway.port.js';
 import { parseProductLine } from '../../core/market/product-line.entity.js';
 import { BookingContextsViewModel } from '../booking/booking-contexts.view-model.js';
 import { TripChoiceField } from '../booking/trip-choice-field.js';

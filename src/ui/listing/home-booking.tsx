@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DialogAction } from '../../core/booking/dialog-content.rule.js';
 import { stayAsTerms } from '../../core/booking/stay-choice.rule.js';
+import type { DialogAction } from '../../core/booking-terms/dialog-content.rule.js';
 import { withListingSearch } from '../../core/catalog/listing-search-url.rule.js';
 import { formatUsd } from '../../core/formatting/currency.format.js';
 import { listingDestinationName, listingNightlyFrom } from '../../core/listing/listing.entity.js';

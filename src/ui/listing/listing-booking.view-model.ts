@@ -8,10 +8,10 @@ import type { ListingAction, ListingActions } from '../../core/booking/listing-a
 import { bookingActionChosen, bookingOutcome } from '../../core/booking/listing-booking-events.rule.js';
 import { listingBookingStateId } from '../../core/booking/pending-booking-action.rule.js';
 import type { ListingBookingOutcome } from '../../core/booking/request-home-price.use-case.js';
-import type { ReserveError } from '../../core/booking/reserve-error.rule.js';
 import { type BookingResult, reserveErrorOf } from '../../core/booking/reserve-result.js';
+import type { ReserveError } from '../../core/booking-terms/reserve-error.rule.js';
+import type { ListingItem } from '../../core/itinerary/listing-item.entity.js';
 import type { ListingDetails } from '../../core/listing/listing-details.entity.js';
-import type { ListingItem } from '../../core/listing/listing-item.entity.js';
 import type { ListingPriceBreakdown } from '../../core/pricing/listing-price-breakdown.rule.js';
 import { PromoField } from '../booking/promo-field.js';
 import { SignInWait } from '../booking/sign-in-wait.js';

@@ -19,10 +19,10 @@ import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
 import type { UserInterestSearch } from '../../core/interest/user-interest-search.model.js';
 import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
 import { itineraryDates } from '../../core/itinerary/itinerary-summary.entity.js';
+import { dayOf } from '../../core/itinerary/listing-stay.rule.js';
 import type { GuestCounts, GuestKind } from '../../core/listing/guest-limits.rule.js';
 import type { ListingDetails } from '../../core/listing/listing-details.entity.js';
 import { ListingGateway } from '../../core/listing/listing-gateway.port.js';
-import { dayOf } from '../../core/listing/listing-stay.rule.js';
 import {
   type InstantPricingResult,
   loadInstantPricing,

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import type { GroceryItem } from '../../core/itinerary/grocery-item.entity.js';
 import {
   groceryAisles,
   groceryCounts,
   MAX_GROCERY_QUANTITY,
   withGroceryQuantity,
 } from '../../core/itinerary/grocery-quantities.rule.js';
+import type { GroceryItem } from '../../core/service/grocery-item.entity.js';
 import './grocery-list-field.css';
 
 /**

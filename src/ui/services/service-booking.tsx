@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DialogAction } from '../../core/booking/dialog-content.rule.js';
+import type { DialogAction } from '../../core/booking-terms/dialog-content.rule.js';
 import { formatUsd } from '../../core/formatting/currency.format.js';
 import type { Service } from '../../core/service/service.entity.js';
 import type { Cents } from '../../core/shared/money.js';

@@ -13,10 +13,10 @@ import {
   type RequestFlowState,
 } from '../../core/booking/request-flow-state.entity.js';
 import { type RequestFlowEvent, requestFlowTransition } from '../../core/booking/request-flow-state.js';
-import type { ReserveError } from '../../core/booking/reserve-error.rule.js';
 import { type BookingResult, reserveErrorOf } from '../../core/booking/reserve-result.js';
 import type { ServiceActionRun } from '../../core/booking/service-action.use-case.js';
 import { isServiceAction, type ServiceAction } from '../../core/booking/service-actions.rule.js';
+import type { ReserveError } from '../../core/booking-terms/reserve-error.rule.js';
 import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
 import type { TripChoice } from '../../core/itinerary/trip-choice.rule.js';
 import { ExternalNavigation } from '../../core/navigation/external-navigation.port.js';

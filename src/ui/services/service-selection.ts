@@ -27,8 +27,14 @@ import {
   fieldUpdate,
 } from '../../core/itinerary/field-answers.rule.js';
 import type { FieldValueUpdate } from '../../core/itinerary/field-value.entity.js';
-import type { GroceryItem } from '../../core/itinerary/grocery-item.entity.js';
 import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
+import {
+  defaultQuantity,
+  type TripDays,
+  tripDaysOf,
+  whenFromTrip,
+  widensTripNote,
+} from '../../core/itinerary/service-trip-days.rule.js';
 import type { ItemPriceEntry } from '../../core/pricing/item-price-entry.entity.js';
 import {
   choiceOf,
@@ -40,14 +46,8 @@ import {
 import type { PromoCode } from '../../core/promo/promo-code.entity.js';
 import { toPromoDiscount } from '../../core/promo/promo-code.entity.js';
 import type { AvailabilityCalendar } from '../../core/service/availability-calendar.entity.js';
+import type { GroceryItem } from '../../core/service/grocery-item.entity.js';
 import type { Service } from '../../core/service/service.entity.js';
-import {
-  defaultQuantity,
-  type TripDays,
-  tripDaysOf,
-  whenFromTrip,
-  widensTripNote,
-} from '../../core/service/service-trip-days.rule.js';
 import {
   chosenSlot,
   earliestServiceDay,

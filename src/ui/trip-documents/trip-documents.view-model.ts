@@ -3,19 +3,19 @@ import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { GroceryItem } from '../../core/itinerary/grocery-item.entity.js';
 import { GROCERY_LIST_FIELD } from '../../core/itinerary/grocery-list.rule.js';
 import type { Itinerary } from '../../core/itinerary/itinerary.entity.js';
 import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
+import type { ListingItem } from '../../core/itinerary/listing-item.entity.js';
+import { ListingItemGateway } from '../../core/itinerary/listing-item-gateway.port.js';
 import {
   type DocumentGroup,
   type DocumentOwner,
   loadTripDocuments,
 } from '../../core/itinerary/load-trip-documents.use-case.js';
-import type { ListingItem } from '../../core/listing/listing-item.entity.js';
-import { ListingItemGateway } from '../../core/listing/listing-item-gateway.port.js';
 import { DocumentCopies } from '../../core/offline/document-copies.port.js';
 import { documentNotOpened } from '../../core/offline/offline-notice.rule.js';
+import type { GroceryItem } from '../../core/service/grocery-item.entity.js';
 import { ServiceGateway } from '../../core/service/service-gateway.port.js';
 import { AppConfig } from '../../core/shared/app-config.js';
 import type { AppError } from '../../core/shared/app-error.js';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { BookingContext } from '../../../src/core/booking/booking-context.entity.js';
-import { BOOKING_ITEM_TYPES } from '../../../src/core/booking/booking-item-type.entity.js';
 import type { BookingState } from '../../../src/core/booking/booking-state.entity.js';
 import type { ComputedValidationState } from '../../../src/core/booking/computed-validation-state.entity.js';
+import { BOOKING_ITEM_TYPES } from '../../../src/core/booking-terms/booking-item-type.entity.js';
 import { timeSlot } from './itinerary.js';
 import { clientLead } from './lead.js';
 import { listingPricing } from './listing.js';

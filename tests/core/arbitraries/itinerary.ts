@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import type { ItemDescriptors } from '../../../src/core/itinerary/item-descriptors.entity.js';
-import type { ItemField } from '../../../src/core/itinerary/item-field.entity.js';
 import { ITEM_STATUS_ORDER } from '../../../src/core/itinerary/item-status.rule.js';
 import type { Itinerary } from '../../../src/core/itinerary/itinerary.entity.js';
 import type { ItineraryItem } from '../../../src/core/itinerary/itinerary-item.entity.js';
 import type { ItinerarySummary } from '../../../src/core/itinerary/itinerary-summary.entity.js';
 import { DATE_FIELD_TYPES } from '../../../src/core/service/date-field-type.entity.js';
+import type { ItemDescriptors } from '../../../src/core/service/item-descriptors.entity.js';
+import type { ItemField } from '../../../src/core/service/item-field.entity.js';
 import { SITE_SECTIONS } from '../../../src/core/service/site-section.entity.js';
 import type { TimeSlot } from '../../../src/core/service/time-slot.entity.js';
 import { listing } from './listing.js';

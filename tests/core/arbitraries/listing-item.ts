@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ListingItem } from '../../../src/core/listing/listing-item.entity.js';
+import type { ListingItem } from '../../../src/core/itinerary/listing-item.entity.js';
 import { itemField, itemStatus, itinerarySummary } from './itinerary.js';
 import { instantPricing, listing, listingPricing } from './listing.js';
 import { count, few, id, isoDateString, orNull, struct } from './primitives.js';

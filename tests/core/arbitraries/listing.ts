@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { BOOKING_SETTINGS } from '../../../src/core/listing/booking-setting.rule.js';
 import type { InstantPricing } from '../../../src/core/listing/instant-pricing.entity.js';
 import type { Listing } from '../../../src/core/listing/listing.entity.js';
-import type { ListingPricing } from '../../../src/core/listing/listing-pricing.entity.js';
 import { PRICING_RELIABILITY_ORDER } from '../../../src/core/listing/pricing-reliability.rule.js';
 import { PRICING_SETTINGS } from '../../../src/core/listing/pricing-setting.rule.js';
+import type { ListingPricing } from '../../../src/core/pricing/listing-pricing.entity.js';
 import { count, degrees, dollars, few, id, orNull, struct, text } from './primitives.js';
 
 export const listing: fc.Arbitrary<Listing> = struct(

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Adjustment } from '../../../src/core/listing/adjustment.entity.js';
+import type { Adjustment } from '../../../src/core/pricing/adjustment.entity.js';
 import type { ItemPriceEntry } from '../../../src/core/pricing/item-price-entry.entity.js';
 import type { ItemPricing } from '../../../src/core/pricing/item-pricing.entity.js';
 import type { PricingConfig } from '../../../src/core/pricing/pricing-config.entity.js';

@@ -5,7 +5,7 @@ import type { BookingContext } from '../../../src/core/booking/booking-context.e
 import type { GuestChoicesDeps } from '../../../src/core/booking/guest-choices.use-case.js';
 import type { ListingBookingGateway } from '../../../src/core/booking/listing-booking-gateway.port.js';
 import type { ItineraryGateway } from '../../../src/core/itinerary/itinerary-gateway.port.js';
-import type { ListingItemGateway } from '../../../src/core/listing/listing-item-gateway.port.js';
+import type { ListingItemGateway } from '../../../src/core/itinerary/listing-item-gateway.port.js';
 import type { PromoCode } from '../../../src/core/promo/promo-code.entity.js';
 import { appError } from '../../../src/core/shared/app-error.js';
 import { http, left, leftOf, reporter, right, rightOf } from '../use-case-support.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BookingContext } from '../../../src/core/booking/booking-context.entity.js';
-import { BOOKING_ITEM_TYPES } from '../../../src/core/booking/booking-item-type.entity.js';
 import { ComputedValidationState } from '../../../src/core/booking/computed-validation-state.entity.js';
 import { LocalBookingContext } from '../../../src/core/booking/local-booking-context.entity.js';
+import { BOOKING_ITEM_TYPES } from '../../../src/core/booking-terms/booking-item-type.entity.js';
 import { bookingContext } from '../arbitraries/booking.js';
 import { decoded, expectNeverThrows, expectRejectedAt, expectRoundTrip } from '../arbitraries/codec-laws.js';
 

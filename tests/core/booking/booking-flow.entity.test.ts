@@ -3,10 +3,10 @@ import {
   initialRequestFlowState,
   RequestFlowState,
 } from '../../../src/core/booking/request-flow-state.entity.js';
-import { RESERVE_ERROR_TYPES } from '../../../src/core/booking/reserve-error.rule.js';
-import { ReserveErrorType } from '../../../src/core/booking/reserve-error-type.entity.js';
 import { ReserveOutcome } from '../../../src/core/booking/reserve-outcome.entity.js';
 import { RESERVE_OUTCOMES } from '../../../src/core/booking/reserve-outcome.rule.js';
+import { RESERVE_ERROR_TYPES } from '../../../src/core/booking-terms/reserve-error.rule.js';
+import { ReserveErrorType } from '../../../src/core/booking-terms/reserve-error-type.entity.js';
 import { struct } from '../../../src/core/shared/struct.js';
 import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
 

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bookingRefused } from '../../../src/core/booking/booking-error.js';
-import { DEFAULT_DIALOG_MESSAGE } from '../../../src/core/booking/dialog-content.rule.js';
 import type { ListingBookingGateway } from '../../../src/core/booking/listing-booking-gateway.port.js';
 import {
   type HomePriceRequest,
   requestHomePrice,
 } from '../../../src/core/booking/request-home-price.use-case.js';
 import { type ReserveHomeRequest, reserveHome } from '../../../src/core/booking/reserve-home.use-case.js';
+import { bookingRefused } from '../../../src/core/booking-terms/booking-error.js';
+import { DEFAULT_DIALOG_MESSAGE } from '../../../src/core/booking-terms/dialog-content.rule.js';
 import { itineraryListingItemFailed } from '../../../src/core/errors/known-errors.js';
-import type { ListingItemGateway } from '../../../src/core/listing/listing-item-gateway.port.js';
+import type { ListingItemGateway } from '../../../src/core/itinerary/listing-item-gateway.port.js';
 import { appError } from '../../../src/core/shared/app-error.js';
 import { http, left, leftOf, reporter, right, rightOf } from '../use-case-support.js';
 import { itinerary, listingItem } from './reserve-fixtures.js';

@@ -6,7 +6,6 @@ import {
   type BookingStateField,
   emptyBookingState,
 } from '../../../src/core/booking/booking-state-fields.rule.js';
-import { bookingItemPricing } from '../../../src/core/booking/booking-state-pricing.rule.js';
 import {
   bookingFieldSaved,
   bookingStateTransition,
@@ -14,6 +13,7 @@ import {
   readBookingState,
   saveBookingStateField,
 } from '../../../src/core/booking/persisted-booking-state.use-case.js';
+import { bookingItemPricing } from '../../../src/core/pricing/booking-state-pricing.rule.js';
 import { billingDetails } from '../arbitraries/booking.js';
 import { timeSlot } from '../arbitraries/itinerary.js';
 import { clientLead } from '../arbitraries/lead.js';

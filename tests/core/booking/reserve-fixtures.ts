@@ -1,6 +1,6 @@
 import { ItineraryItem } from '../../../src/core/itinerary/itinerary-item.entity.js';
 import { ItinerarySummary } from '../../../src/core/itinerary/itinerary-summary.entity.js';
-import { ListingItem } from '../../../src/core/listing/listing-item.entity.js';
+import { ListingItem } from '../../../src/core/itinerary/listing-item.entity.js';
 import { decoded } from '../arbitraries/codec-laws.js';
 import { itineraryItemSample, itinerarySummarySample, listingItemSample } from '../arbitraries/samples.js';
 

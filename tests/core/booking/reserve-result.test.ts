@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRefused } from '../../../src/core/booking/booking-error.js';
-import { DEFAULT_DIALOG_MESSAGE } from '../../../src/core/booking/dialog-content.rule.js';
 import { reserveConfirmation } from '../../../src/core/booking/reserve-confirmation.rule.js';
 import {
   bookingCallFailure,
   bookingResult,
   reserveErrorOf,
 } from '../../../src/core/booking/reserve-result.js';
+import { bookingRefused } from '../../../src/core/booking-terms/booking-error.js';
+import { DEFAULT_DIALOG_MESSAGE } from '../../../src/core/booking-terms/dialog-content.rule.js';
 import { appError } from '../../../src/core/shared/app-error.js';
 import { http, reporter } from '../use-case-support.js';
 import { itinerary, listingItem } from './reserve-fixtures.js';

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bookingRefused } from '../../../src/core/booking/booking-error.js';
-import { DEFAULT_DIALOG_MESSAGE } from '../../../src/core/booking/dialog-content.rule.js';
 import type { ListingBookingGateway } from '../../../src/core/booking/listing-booking-gateway.port.js';
 import {
   type SaveHomeForLaterRequest,
   saveHomeForLater,
 } from '../../../src/core/booking/save-home-for-later.use-case.js';
+import { bookingRefused } from '../../../src/core/booking-terms/booking-error.js';
+import { DEFAULT_DIALOG_MESSAGE } from '../../../src/core/booking-terms/dialog-content.rule.js';
 import { itineraryListingItemFailed } from '../../../src/core/errors/known-errors.js';
 import { appError } from '../../../src/core/shared/app-error.js';
 import { http, left, leftOf, reporter, right, rightOf } from '../use-case-support.js';

@@ -1,6 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bookingRefused } from '../../../src/core/booking/booking-error.js';
-import { DEFAULT_DIALOG_MESSAGE } from '../../../src/core/booking/dialog-content.rule.js';
 import type { ServiceBookingRequest } from '../../../src/core/booking/request-service-status.js';
 import type {
   ServiceBookingParams,
@@ -11,9 +9,11 @@ import {
   reserveService,
   saveServiceForLater,
 } from '../../../src/core/booking/service-status-requests.use-case.js';
-import type { UpdatedItem } from '../../../src/core/booking/updated-item.model.js';
+import { bookingRefused } from '../../../src/core/booking-terms/booking-error.js';
+import { DEFAULT_DIALOG_MESSAGE } from '../../../src/core/booking-terms/dialog-content.rule.js';
 import { itineraryListingItemFailed } from '../../../src/core/errors/known-errors.js';
 import type { ItineraryItem } from '../../../src/core/itinerary/itinerary-item.entity.js';
+import type { UpdatedItem } from '../../../src/core/itinerary/updated-item.model.js';
 import type { AppError } from '../../../src/core/shared/app-error.js';
 import { http, left, leftOf, reporter, right, rightOf } from '../use-case-support.js';
 import { itinerary, serviceItem } from './reserve-fixtures.js';

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  stayDatesOf,
-  stayNights,
-  stayPricingQueryOf,
-} from '../../../src/core/catalog/stay-pricing-query.rule.js';
+import { stayDatesOf, stayPricingQueryOf } from '../../../src/core/catalog/stay-pricing-query.rule.js';
 
 describe('the stay a home is priced for', () => {
   it('has dates only when both are known and in order', () => {
@@ -15,11 +11,6 @@ describe('the stay a home is priced for', () => {
     expect(stayDatesOf({ endDate: '2030-04-05' })).toBeNull();
     expect(stayDatesOf({ startDate: '2030-04-05', endDate: '2030-04-05' })).toBeNull();
     expect(stayDatesOf({ startDate: '2030-04-05', endDate: '2030-04-01' })).toBeNull();
-  });
-
-  it('counts nights from check-in to check-out, across a month', () => {
-    expect(stayNights({ startDate: '2030-04-01', endDate: '2030-04-05' })).toBe(4);
-    expect(stayNights({ startDate: '2030-03-30', endDate: '2030-04-02' })).toBe(3);
   });
 
   it('asks for at least one adult, and none of the other guests unless the search has them', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { homeTripOf } from '../../../src/core/booking/home-trip.rule.js';
 import { isNewTrip } from '../../../src/core/booking/listing-booking-gateway.port.js';
 import { coveringTrip, stayDays } from '../../../src/core/itinerary/covering-trip.rule.js';
-import { homeTripOf } from '../../../src/core/itinerary/home-trip.rule.js';
 import { NEW_TRIP, tripChoiceOf, tripOptions } from '../../../src/core/itinerary/trip-choice.rule.js';
 
 const trip = (objectId: string, market: string, arrival: string, departure: string) => ({

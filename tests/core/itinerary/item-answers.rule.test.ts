@@ -6,7 +6,7 @@ import {
   isFieldShown,
   textCounts,
 } from '../../../src/core/itinerary/item-answers.rule.js';
-import type { ItemField } from '../../../src/core/itinerary/item-field.entity.js';
+import type { ItemField } from '../../../src/core/service/item-field.entity.js';
 
 const field = (type: string, extra: Partial<ItemField> = {}): ItemField => ({
   id: 'f1',

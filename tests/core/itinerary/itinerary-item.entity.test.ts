@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ItemDescriptors } from '../../../src/core/itinerary/item-descriptors.entity.js';
-import { ItemField } from '../../../src/core/itinerary/item-field.entity.js';
 import { ItemStatus } from '../../../src/core/itinerary/item-status.entity.js';
 import { ITEM_STATUS_ORDER } from '../../../src/core/itinerary/item-status.rule.js';
 import { ItineraryItem } from '../../../src/core/itinerary/itinerary-item.entity.js';
+import { ItemDescriptors } from '../../../src/core/service/item-descriptors.entity.js';
+import { ItemField } from '../../../src/core/service/item-field.entity.js';
 import { decoded, expectNeverThrows, expectRejectedAt, expectRoundTrip } from '../arbitraries/codec-laws.js';
 import { itineraryItem } from '../arbitraries/itinerary.js';
 import { itineraryItemSample } from '../arbitraries/samples.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Itinerary } from '../../../src/core/itinerary/itinerary.entity.js';
 import type { ItineraryItem } from '../../../src/core/itinerary/itinerary-item.entity.js';
+import type { ListingItem } from '../../../src/core/itinerary/listing-item.entity.js';
 import { loadTripContents } from '../../../src/core/itinerary/load-trip-contents.use-case.js';
-import type { ListingItem } from '../../../src/core/listing/listing-item.entity.js';
 import { http, left, leftOf, right, rightOf } from '../use-case-support.js';
 
 const trip = { objectId: 'it-1' } as Itinerary;

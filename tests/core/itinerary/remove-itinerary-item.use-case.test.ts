@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it, vi } from 'vitest';
 import type { ItineraryItemGateway } from '../../../src/core/itinerary/itinerary-item-gateway.port.js';
+import type { ListingItemGateway } from '../../../src/core/itinerary/listing-item-gateway.port.js';
 import { removeItineraryItem } from '../../../src/core/itinerary/remove-itinerary-item.use-case.js';
-import type { ListingItemGateway } from '../../../src/core/listing/listing-item-gateway.port.js';
 import { http, left, leftOf, right } from '../use-case-support.js';
 
 const gateways = () => ({

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Itinerary } from '../../../src/core/itinerary/itinerary.entity.js';
 import type { ItineraryItem } from '../../../src/core/itinerary/itinerary-item.entity.js';
+import type { ListingItem } from '../../../src/core/itinerary/listing-item.entity.js';
 import {
   openServiceItemChoices,
   saveServiceItemChoices,
   serviceItemChanges,
 } from '../../../src/core/itinerary/service-item-choices.use-case.js';
-import type { ListingItem } from '../../../src/core/listing/listing-item.entity.js';
 import type { ItemPriceEntry } from '../../../src/core/pricing/item-price-entry.entity.js';
 import type { Service } from '../../../src/core/service/service.entity.js';
 import { http, left, leftOf, reporter, right, rightOf } from '../use-case-support.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Attachment } from '../../../src/core/itinerary/attachment.entity.js';
 import { emptyFolio, Folio, folioBalanceCents } from '../../../src/core/itinerary/folio.entity.js';
-import { GroceryItem } from '../../../src/core/itinerary/grocery-item.entity.js';
+import { GroceryItem } from '../../../src/core/service/grocery-item.entity.js';
 import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
 
 describe('Folio', () => {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { listingPriceParts, servicePriceParts } from '../../../src/core/itinerary/item-price-parts.rule.js';
 import type { ItemStatus } from '../../../src/core/itinerary/item-status.rule.js';
 import { ItineraryItem } from '../../../src/core/itinerary/itinerary-item.entity.js';
+import { ListingItem } from '../../../src/core/itinerary/listing-item.entity.js';
 import { tripTotal, tripTotalShare } from '../../../src/core/itinerary/trip-total.rule.js';
-import { ListingItem } from '../../../src/core/listing/listing-item.entity.js';
 
 const decode = <T>(
   codec: { is: (u: unknown) => u is T; decode: (u: unknown) => unknown },

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { PromoDiscount } from '../../../src/core/pricing/promo-discount.rule.js';
+import type { PromoDiscount } from '../../../src/core/promo/promo-discount.rule.js';
 import type { Cents } from '../../../src/core/shared/money.js';
 
 export const c = (n: number): Cents => n as Cents;

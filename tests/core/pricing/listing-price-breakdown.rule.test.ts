@@ -1,19 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Adjustment } from '../../../src/core/listing/adjustment.entity.js';
-import { adjustmentsInCents } from '../../../src/core/listing/adjustment.entity.js';
-import {
-  type ListingPricing,
-  listingPricingCents,
-} from '../../../src/core/listing/listing-pricing.entity.js';
+import type { Adjustment } from '../../../src/core/pricing/adjustment.entity.js';
+import { adjustmentsInCents } from '../../../src/core/pricing/adjustment.entity.js';
 import {
   type ListingPriceBreakdownInput,
   listingPriceBreakdown,
   type PriceLine,
 } from '../../../src/core/pricing/listing-price-breakdown.rule.js';
+import {
+  type ListingPricing,
+  listingPricingCents,
+} from '../../../src/core/pricing/listing-pricing.entity.js';
 import { listingTotal } from '../../../src/core/pricing/listing-total.rule.js';
-import { type PromoDiscount, totalDiscount } from '../../../src/core/pricing/promo-discount.rule.js';
 import { type PromoCode, toPromoDiscount } from '../../../src/core/promo/promo-code.entity.js';
+import { type PromoDiscount, totalDiscount } from '../../../src/core/promo/promo-discount.rule.js';
 import { cents, sumCents } from '../../../src/core/shared/money.js';
 import { adjustment } from '../arbitraries/pricing.js';
 import { dollars, few, orNull, struct, text } from '../arbitraries/primitives.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { redeemPromoCodes } from '../../../src/core/booking/redeem-promo-codes.use-case.js';
 import type { ItineraryItemGateway } from '../../../src/core/itinerary/itinerary-item-gateway.port.js';
 import type { Notification } from '../../../src/core/notifications/notification-sink.port.js';
 import type {
@@ -10,7 +11,6 @@ import {
   promoCodeTransition,
   validatePromoCode,
 } from '../../../src/core/promo/promo-code-validation.use-case.js';
-import { redeemPromoCodes } from '../../../src/core/promo/redeem-promo-codes.use-case.js';
 import { http, left, leftOf, right, rightOf } from '../use-case-support.js';
 
 const body: PromoValidationBody = {

@@ -1,8 +1,8 @@
 import * as O from 'fp-ts/lib/Option.js';
 import { describe, expect, it } from 'vitest';
-import { totalDiscount } from '../../../src/core/pricing/promo-discount.rule.js';
 import { PromoCode, toPromoDiscount } from '../../../src/core/promo/promo-code.entity.js';
 import { initialPromoCodeState, PromoCodeState } from '../../../src/core/promo/promo-code-state.entity.js';
+import { totalDiscount } from '../../../src/core/promo/promo-discount.rule.js';
 import { PROMO_ITEM_TYPES } from '../../../src/core/promo/promo-item-type.entity.js';
 import {
   isPromoRedemptionFailure,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../../../server/auth/session-token.js';
 import { defaultServerConfig } from '../../../server/config.js';
 import { hashOpaqueToken } from '../../../server/payments/opaque-token.js';
-import { ListingPricing } from '../../../src/core/listing/listing-pricing.entity.js';
+import { ListingPricing } from '../../../src/core/pricing/listing-pricing.entity.js';
 import {
   addListingItem,
   addServiceItem,

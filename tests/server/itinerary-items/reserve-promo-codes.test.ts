@@ -6,7 +6,7 @@ import { findHome } from '../../../server/catalog/home-record.js';
 import { PROMO_REFUSED_CODE } from '../../../server/promo-codes/promo-redemption.workflow.js';
 import { PROMO_REFUSALS } from '../../../server/promo-codes/promo-refusal.js';
 import { ListingBookingResponse } from '../../../src/adapters/rest/wire/booking-response.wire.js';
-import { DATES_UNAVAILABLE_CODE } from '../../../src/core/booking/reserve-error.rule.js';
+import { DATES_UNAVAILABLE_CODE } from '../../../src/core/booking-terms/reserve-error.rule.js';
 import { listingTotal } from '../../../src/core/pricing/listing-total.rule.js';
 import { cents } from '../../../src/core/shared/money.js';
 import {

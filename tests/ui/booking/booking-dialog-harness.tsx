@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type ReactNode, StrictMode, useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { DialogAction } from '../../../src/core/booking/dialog-content.rule.js';
+import type { DialogAction } from '../../../src/core/booking-terms/dialog-content.rule.js';
 
 export interface DialogCallbacks {
   readonly onAction: (action: DialogAction) => void;

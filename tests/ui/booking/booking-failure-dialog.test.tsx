@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RESERVE_ERROR_TYPES, type ReserveError } from '../../../src/core/booking/reserve-error.rule.js';
+import {
+  RESERVE_ERROR_TYPES,
+  type ReserveError,
+} from '../../../src/core/booking-terms/reserve-error.rule.js';
 import { BookingFailureDialog } from '../../../src/ui/booking/booking-failure-dialog.js';
 import { renderDialogPage } from './booking-dialog-harness.js';
 

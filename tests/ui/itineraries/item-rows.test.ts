@@ -3,7 +3,7 @@ import { PathReporter } from 'io-ts/lib/PathReporter.js';
 import { describe, expect, it } from 'vitest';
 import type { ItemStatus } from '../../../src/core/itinerary/item-status.rule.js';
 import { ItineraryItem } from '../../../src/core/itinerary/itinerary-item.entity.js';
-import { ListingItem } from '../../../src/core/listing/listing-item.entity.js';
+import { ListingItem } from '../../../src/core/itinerary/listing-item.entity.js';
 import {
   DATE_NOT_CHOSEN,
   guestsLine,

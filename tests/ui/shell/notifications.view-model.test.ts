@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { ManualScheduler } from '../../../src/adapters/clock/manual-scheduler.js';
+import { redeemPromoCodes } from '../../../src/core/booking/redeem-promo-codes.use-case.js';
 import { NotificationSink } from '../../../src/core/notifications/notification-sink.port.js';
-import { redeemPromoCodes } from '../../../src/core/promo/redeem-promo-codes.use-case.js';
 import { appError } from '../../../src/core/shared/app-error.js';
 import {
   autoDismissMs,

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { ListingItem } from '../../../core/listing/listing-item.entity.js';
+import { ListingItem } from '../../../core/itinerary/listing-item.entity.js';
 import { SimilarListing } from '../../../core/listing/similar-listing.entity.js';
 
 /** GET /api/itinerary/{id}/listing-items. */

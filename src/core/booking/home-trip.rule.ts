@@ -1,5 +1,5 @@
-import type { HomeTrip } from '../booking/listing-booking-gateway.port.js';
-import type { TripChoice } from './trip-choice.rule.js';
+import type { TripChoice } from '../itinerary/trip-choice.rule.js';
+import type { HomeTrip } from './listing-booking-gateway.port.js';
 
 /**
  * The trip a home booked from its page goes on (docs/product/flows.md#the-trip-a-home-joins):

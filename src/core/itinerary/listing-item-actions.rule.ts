@@ -1,5 +1,5 @@
-import type { ItemStatus } from '../itinerary/item-status.rule.js';
-import { ITEM_MOVES } from '../itinerary/item-status-transition.rule.js';
+import type { ItemStatus } from './item-status.rule.js';
+import { ITEM_MOVES } from './item-status-transition.rule.js';
 
 /**
  * A home's stay holds its nights on the home's calendar once approved or booked: from then on

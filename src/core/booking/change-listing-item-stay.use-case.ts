@@ -1,14 +1,19 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { bookingCallFailure } from '../booking/reserve-result.js';
 import type { ErrorReporter } from '../errors/error-reporter.port.js';
 import { widenItineraryDates, widensItineraryDates } from '../itinerary/itinerary-dates-widen.rule.js';
 import { type ItinerarySummary, itineraryDates } from '../itinerary/itinerary-summary.entity.js';
+import type { ListingItem } from '../itinerary/listing-item.entity.js';
+import { canChangeStay } from '../itinerary/listing-item-actions.rule.js';
+import type { ListingItemGateway } from '../itinerary/listing-item-gateway.port.js';
+import {
+  guestCountsProblem,
+  type StayDays,
+  stayDaysOf,
+  stayDaysProblem,
+} from '../itinerary/listing-stay.rule.js';
+import { type GuestCounts } from '../listing/guest-limits.rule.js';
 import { type AppError, appError } from '../shared/app-error.js';
-import { type GuestCounts } from './guest-limits.rule.js';
-import type { ListingItem } from './listing-item.entity.js';
-import { canChangeStay } from './listing-item-actions.rule.js';
-import type { ListingItemGateway } from './listing-item-gateway.port.js';
-import { guestCountsProblem, type StayDays, stayDaysOf, stayDaysProblem } from './listing-stay.rule.js';
+import { bookingCallFailure } from './reserve-result.js';
 
 export interface ChangeListingItemStayDeps {
   readonly listingItems: Pick<ListingItemGateway, 'changeListingItemDates' | 'changeListingGuests'>;

@@ -1,10 +1,10 @@
 import * as t from 'io-ts';
 import { ServicePricingConfig } from '../pricing/service-pricing-config.entity.js';
-import { DateFieldType } from '../service/date-field-type.entity.js';
-import { TimeSlot } from '../service/time-slot.entity.js';
 import { Dollars } from '../shared/dollars.js';
 import { nullable } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
+import { DateFieldType } from './date-field-type.entity.js';
+import { TimeSlot } from './time-slot.entity.js';
 
 /**
  * What an item tells about its service (docs/product/entities.md#itinerary-item); a service

@@ -4,7 +4,7 @@ import { BookingState } from '../../../src/core/booking/booking-state.entity.js'
 import {
   bookingItemPricing,
   bookingItemTotal,
-} from '../../../src/core/booking/booking-state-pricing.rule.js';
+} from '../../../src/core/pricing/booking-state-pricing.rule.js';
 import { decoded } from '../arbitraries/codec-laws.js';
 
 describe('booking state pricing', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMeetingTimeConfigured } from '../../../src/core/booking/meeting-time.rule.js';
+import { isMeetingTimeConfigured } from '../../../src/core/service/meeting-time.rule.js';
 
 describe('meeting time', () => {
   it('meeting time configured only if duration over 0 minutes', () => {

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { formatDate } from '../formatting/date.format.js';
-import { type ItinerarySummary, itineraryDates } from '../itinerary/itinerary-summary.entity.js';
-import type { ServiceWhen } from './service-when.rule.js';
+import type { ServiceWhen } from '../service/service-when.rule.js';
+import { type ItinerarySummary, itineraryDates } from './itinerary-summary.entity.js';
 
 /** A trip's first and last days ('YYYY-MM-DD'). */
 export interface TripDays {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { discountAmount, totalDiscount } from '../../../src/core/pricing/promo-discount.rule.js';
-import { c, centsArb, promoArb } from './arbitraries.js';
+import { discountAmount, totalDiscount } from '../../../src/core/promo/promo-discount.rule.js';
+import { c, centsArb, promoArb } from '../pricing/arbitraries.js';
 
 describe('promo discounts', () => {
   it('a percent discount takes that percent of the subtotal, rounded to cents', () => {

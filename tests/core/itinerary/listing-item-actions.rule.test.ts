@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ITEM_STATUS_ORDER } from '../../../src/core/itinerary/item-status.rule.js';
-import { canChangeStay, canReserveFromTrip } from '../../../src/core/listing/listing-item-actions.rule.js';
+import { canChangeStay, canReserveFromTrip } from '../../../src/core/itinerary/listing-item-actions.rule.js';
 
 describe("what the trip's owner may do with a home on the trip", () => {
   it('dates and guests change until the stay holds its nights (approved, booked) or is canceled', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_DIALOG_MESSAGE } from '../../../src/core/booking/dialog-content.rule.js';
 import {
   changeListingItemStay,
   STAY_LOCKED,
-} from '../../../src/core/listing/change-listing-item-stay.use-case.js';
-import type { ListingItemGateway } from '../../../src/core/listing/listing-item-gateway.port.js';
-import { itinerary, listingItem } from '../booking/reserve-fixtures.js';
+} from '../../../src/core/booking/change-listing-item-stay.use-case.js';
+import { DEFAULT_DIALOG_MESSAGE } from '../../../src/core/booking-terms/dialog-content.rule.js';
+import type { ListingItemGateway } from '../../../src/core/itinerary/listing-item-gateway.port.js';
 import { http, left, leftOf, reporter, right, rightOf } from '../use-case-support.js';
+import { itinerary, listingItem } from './reserve-fixtures.js';
 
 const gateway = () => ({
   changeListingItemDates: vi.fn<ListingItemGateway['changeListingItemDates']>((_trip, _item, body) =>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DIALOG_MESSAGE, dialogContent } from '../../../src/core/booking/dialog-content.rule.js';
+import {
+  DEFAULT_DIALOG_MESSAGE,
+  dialogContent,
+} from '../../../src/core/booking-terms/dialog-content.rule.js';
 
 describe('dialogs', () => {
   it("dialog 'unavailable': title, message, 'Select New Dates' and 'Find Available Homes'", () => {

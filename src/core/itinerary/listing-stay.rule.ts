@@ -1,12 +1,12 @@
-import { localDayOf } from '../shared/calendar-day.js';
-import { isIsoDateString, utcDay } from '../shared/iso-date.js';
 import {
   GUEST_KINDS,
   GUEST_LIMITS,
   GUEST_MINIMUMS,
   type GuestCounts,
   type GuestKind,
-} from './guest-limits.rule.js';
+} from '../listing/guest-limits.rule.js';
+import { localDayOf } from '../shared/calendar-day.js';
+import { isIsoDateString, utcDay } from '../shared/iso-date.js';
 import type { ListingItem } from './listing-item.entity.js';
 
 /** A home's stay as the guest edits it: check-in and check-out days ('YYYY-MM-DD'), '' when none. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListingItem } from '../../../src/core/listing/listing-item.entity.js';
+import { ListingItem } from '../../../src/core/itinerary/listing-item.entity.js';
 import { decoded, expectNeverThrows, expectRejectedAt, expectRoundTrip } from '../arbitraries/codec-laws.js';
 import { listingItem } from '../arbitraries/listing-item.js';
 import { listingItemSample } from '../arbitraries/samples.js';

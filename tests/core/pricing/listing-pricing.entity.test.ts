@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Adjustment, adjustmentsInCents } from '../../../src/core/listing/adjustment.entity.js';
 import { InstantPricing } from '../../../src/core/listing/instant-pricing.entity.js';
 import { instantPricingFailure } from '../../../src/core/listing/instant-pricing-failure.rule.js';
-import { ListingPricing, listingPricingCents } from '../../../src/core/listing/listing-pricing.entity.js';
+import { Adjustment, adjustmentsInCents } from '../../../src/core/pricing/adjustment.entity.js';
+import { ListingPricing, listingPricingCents } from '../../../src/core/pricing/listing-pricing.entity.js';
 import { decoded, expectRejectedAt } from '../arbitraries/codec-laws.js';
 
 describe('Listing pricing', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { GUEST_KINDS, GUEST_LIMITS } from '../../../src/core/listing/guest-limits.rule.js';
 import {
   dayOf,
   guestCount,
@@ -7,7 +6,8 @@ import {
   guestCountsProblem,
   stayDaysOf,
   stayDaysProblem,
-} from '../../../src/core/listing/listing-stay.rule.js';
+} from '../../../src/core/itinerary/listing-stay.rule.js';
+import { GUEST_KINDS, GUEST_LIMITS } from '../../../src/core/listing/guest-limits.rule.js';
 import { listingItem } from '../booking/reserve-fixtures.js';
 
 const party = { adultCount: 2, childCount: 1, infantCount: 0, petCount: 1 };

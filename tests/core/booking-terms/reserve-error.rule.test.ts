@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dialogContent } from '../../../src/core/booking/dialog-content.rule.js';
+import { dialogContent } from '../../../src/core/booking-terms/dialog-content.rule.js';
 import {
   isReserveErrorType,
   RESERVE_ERROR_TYPES,
   reserveErrorDialog,
-} from '../../../src/core/booking/reserve-error.rule.js';
+} from '../../../src/core/booking-terms/reserve-error.rule.js';
 
 describe('reserve errors', () => {
   it('reserve error types: fieldValues, promoCodes, dates, card, booking', () => {

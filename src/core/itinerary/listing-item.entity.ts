@@ -1,14 +1,14 @@
 import * as t from 'io-ts';
-import { ItemField } from '../itinerary/item-field.entity.js';
-import { ItemStatus } from '../itinerary/item-status.entity.js';
-import { ItinerarySummary } from '../itinerary/itinerary-summary.entity.js';
+import { InstantPricing } from '../listing/instant-pricing.entity.js';
+import { Listing } from '../listing/listing.entity.js';
+import { ListingPricing } from '../pricing/listing-pricing.entity.js';
+import { ItemField } from '../service/item-field.entity.js';
 import { Count } from '../shared/count.js';
 import { IsoDateString } from '../shared/iso-date.js';
 import { nullable, withDefault } from '../shared/optional.js';
 import { struct } from '../shared/struct.js';
-import { InstantPricing } from './instant-pricing.entity.js';
-import { Listing } from './listing.entity.js';
-import { ListingPricing } from './listing-pricing.entity.js';
+import { ItemStatus } from './item-status.entity.js';
+import { ItinerarySummary } from './itinerary-summary.entity.js';
 
 /**
  * A home on an itinerary (docs/product/entities.md#listing-item). checkInDate and

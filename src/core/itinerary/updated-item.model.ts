@@ -1,4 +1,4 @@
-import type { ItinerarySummary } from '../itinerary/itinerary-summary.entity.js';
+import type { ItinerarySummary } from './itinerary-summary.entity.js';
 
 /**
  * What a price request, reserve, save-for-later or status change leaves

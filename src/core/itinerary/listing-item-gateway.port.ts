@@ -1,13 +1,14 @@
 import type * as E from 'fp-ts/lib/Either.js';
-import type { BookingError } from '../booking/booking-error.js';
-import type { UpdatedItem } from '../booking/updated-item.model.js';
-import type { DatesChange } from '../itinerary/dates-change.entity.js';
-import type { FieldValueEntry, FieldValueUpdate } from '../itinerary/field-value.entity.js';
-import type { DeleteItemBody } from '../itinerary/itinerary-item-gateway.port.js';
+import type { BookingError } from '../booking-terms/booking-error.js';
+import type { GuestCounts } from '../listing/guest-limits.rule.js';
+import type { ListingPricing } from '../pricing/listing-pricing.entity.js';
 import type { AppError } from '../shared/app-error.js';
 import { token } from '../shared/token.js';
+import type { DatesChange } from './dates-change.entity.js';
+import type { FieldValueEntry, FieldValueUpdate } from './field-value.entity.js';
+import type { DeleteItemBody } from './itinerary-item-gateway.port.js';
 import type { ListingItem } from './listing-item.entity.js';
-import type { ListingPricing } from './listing-pricing.entity.js';
+import type { UpdatedItem } from './updated-item.model.js';
 
 export interface ListingDatesBody {
   readonly checkInDate: string;
@@ -18,12 +19,8 @@ export interface PriceEstimateBody extends ListingDatesBody {
   readonly estimatedPricing: ListingPricing;
 }
 
-export interface GuestsBody {
-  readonly adultCount: number;
-  readonly childCount: number;
-  readonly infantCount: number;
-  readonly petCount: number;
-}
+/** A stay's party as the host takes it: the four counts of GuestCounts. */
+export type GuestsBody = GuestCounts;
 
 /**
  * A home's new status and what comes with it (docs/product/calls.md#listing-item-calls). A

@@ -5,7 +5,7 @@ import {
   tripDaysOf,
   whenFromTrip,
   widensTripNote,
-} from '../../../src/core/service/service-trip-days.rule.js';
+} from '../../../src/core/itinerary/service-trip-days.rule.js';
 import { NO_WHEN } from '../../../src/core/service/service-when.rule.js';
 import { itinerarySummarySample } from '../arbitraries/samples.js';
 

@@ -1,0 +1,5 @@
+import { daysBetween } from '../shared/calendar-day.js';
+
+/** How many nights a stay of known dates lasts (check-in to check-out): what a home is priced by. */
+export const stayNights = (stay: { readonly startDate: string; readonly endDate: string }): number =>
+  daysBetween(stay.startDate, stay.endDate);
