@@ -115,8 +115,11 @@ for (const [name, viewport] of [
       await expect(page.getByRole('tab', { name: 'Explore' })).toHaveAttribute('aria-selected', 'true');
     });
 
-    test("another guest's trip cannot be viewed, nor its billing", async ({ page }) => {
+    test("another guest's trip cannot be viewed, nor its billing, documents or items", async ({ page }) => {
       const tripPath = await demoTripPath(page);
+      const itemLink = page.locator(`a[href^="${tripPath}/items/"]`).first();
+      await expect(itemLink).toBeVisible();
+      const itemPath = (await itemLink.getAttribute('href')) ?? '';
       // Signed out from the nav bar, then a new guest of our own.
       await page.context().clearCookies();
       await page.goto('/itineraries');
@@ -140,6 +143,11 @@ for (const [name, viewport] of [
 
       await page.goto(`${tripPath}/documents`);
       await expect(page.getByRole('region', { name: 'This trip cannot be viewed' })).toBeVisible();
+
+      // An item of the trip reads as the trip does, not as the host's '403 Forbidden'.
+      await page.goto(itemPath);
+      await expect(page.getByRole('region', { name: 'This trip cannot be viewed' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^403/ })).toHaveCount(0);
     });
   });
 }

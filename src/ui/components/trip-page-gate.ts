@@ -7,6 +7,17 @@ export type TripNotShown =
   | { readonly status: 'refused'; readonly refusal: TripRefusal }
   | { readonly status: 'failed' };
 
+/**
+ * A failure to load a trip, as a trip's page shows it: a refusal in the trip's own words
+ * (TripRefusalNotice), anything else the page-load error, raised here.
+ */
+export const tripNotShown = (shell: Pick<ShellViewModel, 'errorRaised'>, error: AppError): TripNotShown => {
+  const refusal = tripRefusalOf(error);
+  if (refusal) return { status: 'refused', refusal };
+  shell.errorRaised(error);
+  return { status: 'failed' };
+};
+
 /** What a trip page does when the guest opens it: offer sign-in, keep what it shows, or load. */
 export type TripPageOpening =
   | { readonly step: 'sign-in' }
@@ -18,7 +29,8 @@ export type TripPageOpening =
  * (docs/product/roles.md#trip-links): a trip is shown to its owner only, so without a session
  * nothing is asked and the guest is offered sign-in; a trip the host refuses is shown in the
  * trip's own words (TripRefusalNotice); any other failure is the page-load error
- * (docs/product/errors.md#load-failures). Only the trip asked for last is shown: an answer for
+ * (docs/product/errors.md#load-failures); an item's page refuses the same way (tripNotShown).
+ * Only the trip asked for last is shown: an answer for
  * an earlier one is dropped. One rule for the three pages, so they cannot drift apart.
  */
 export class TripPageGate {
@@ -61,9 +73,6 @@ export class TripPageGate {
 
   /** A failure to load the trip, as the page shows it; the page-load error is raised here. */
   notShown(error: AppError): TripNotShown {
-    const refusal = tripRefusalOf(error);
-    if (refusal) return { status: 'refused', refusal };
-    this.#shell.errorRaised(error);
-    return { status: 'failed' };
+    return tripNotShown(this.#shell, error);
   }
 }

@@ -1,3 +1,5 @@
+import type { TripNotShown } from '../components/trip-page-gate.js';
+
 /** Which item an address names: a service (an itinerary item) or a home (a listing item). */
 export interface ItemAddress {
   readonly itineraryId: string;
@@ -10,7 +12,8 @@ export type ItemDetailsState =
   | { readonly status: 'loading' }
   | { readonly status: 'ready' }
   | { readonly status: 'not-found' }
-  | { readonly status: 'failed' }
+  /** The trip cannot be shown: refused in the trip's own words, or failed (the page-load error). */
+  | TripNotShown
   /** The owner removed it: the page says so and leads back to the trip. */
   | { readonly status: 'removed'; readonly name: string };
 

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ITEM_NOT_ON_ITINERARY } from '../../core/itinerary/active-item.rule.js';
 import { PriceBreakdown } from '../booking/price-breakdown.js';
 import { PageFrame } from '../components/page-frame.js';
+import { TripRefusalNotice } from '../components/trip-refusal-notice.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
@@ -178,6 +179,7 @@ export const ItemDetailsPage = observer(() => {
     >
       {state.status === 'loading' ? <p role="status">Loading the item…</p> : null}
       {state.status === 'not-found' ? <Gone>{`${ITEM_NOT_ON_ITINERARY}.`}</Gone> : null}
+      {state.status === 'refused' ? <TripRefusalNotice refusal={state.refusal} /> : null}
       {state.status === 'removed' ? <Gone>{`${state.name} was removed from your trip.`}</Gone> : null}
       {state.status === 'ready' && row ? <Details details={details} row={row} address={address} /> : null}
     </PageFrame>

@@ -27,6 +27,7 @@ import type { ListingPriceBreakdown } from '../../core/pricing/listing-price-bre
 import type { ItemField } from '../../core/service/item-field.entity.js';
 import type { AppError } from '../../core/shared/app-error.js';
 import { Clock } from '../../core/time/clock.port.js';
+import { tripNotShown } from '../components/trip-page-gate.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
 import { type ItemAddress, type ItemDetailsState, sameAddress } from './item-address.js';
@@ -195,7 +196,8 @@ export class ItemDetailsViewModel {
   }
 
   async pageOpened(address: ItemAddress): Promise<void> {
-    if (sameAddress(this.address, address) && this.state.status !== 'failed') return;
+    const shown = this.state.status !== 'failed' && this.state.status !== 'refused';
+    if (sameAddress(this.address, address) && shown) return;
     const reload = this.address?.itineraryId !== address.itineraryId || this.state.status !== 'ready';
     this.address = address;
     this.itemChanged();
@@ -216,8 +218,7 @@ export class ItemDetailsViewModel {
     loaded: E.Either<AppError, [ItinerarySummary, readonly ItineraryItem[], readonly ListingItem[]]>,
   ): void {
     if (E.isLeft(loaded)) {
-      this.state = { status: 'failed' };
-      this.#deps.shell.errorRaised(loaded.left);
+      this.state = tripNotShown(this.#deps.shell, loaded.left);
       return;
     }
     const [itinerary, items, listingItems] = loaded.right;

@@ -62,6 +62,23 @@ describe('trip links: /itineraries/{id} for someone who may not see it', () => {
     expect(again.getAttribute('href')).toMatch(/^\/sso\/logout\?returnUrl=/);
   });
 
+  it("an item of someone else's trip reads as the trip does: it cannot be viewed", async () => {
+    renderTrips('/itineraries/it-ski/items/chef', { user: demoGuest, host: refusingHost(403) });
+    const notice = await screen.findByRole('region', { name: 'This trip cannot be viewed' });
+    expect(within(notice).getByText(/belongs to another account/)).toBeTruthy();
+    expect(screen.queryByText(/change this itinerary/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: /^403/ })).toBeNull();
+  });
+
+  it('an item asked for without a session the host knows (401) offers sign-in back to the item', async () => {
+    renderTrips('/itineraries/it-ski/items/chef', { host: refusingHost(401) });
+    const notice = await screen.findByRole('region', { name: 'Sign in to see this trip' });
+    const href = within(notice).getByRole('link', { name: 'Sign in' }).getAttribute('href') ?? '';
+    const back = new URL(decodeURIComponent(href.split('returnUrl=')[1] ?? ''));
+    expect(back.pathname).toBe('/itineraries/it-ski/items/chef');
+    expect(screen.queryByRole('heading', { name: /^401/ })).toBeNull();
+  });
+
   it('a session the host no longer knows (401) is offered sign-in too', async () => {
     const ports = await startedTripsContainer({ user: demoGuest, host: refusingHost(401) });
     const vm = ports.container.get(ItineraryViewModel);
