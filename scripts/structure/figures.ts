@@ -61,6 +61,14 @@ export const httpStatuses = (files: readonly SourceFile[]): Located[] => {
 
 export const isStore = (path: string): boolean => /\.store\.ts$/.test(path);
 
+/**
+ * The database's own plumbing in the host's ground floor: the two engines' drivers (PGlite's in
+ * its worker thread) run whatever SQL a store hands them, and the migration runner runs the
+ * migration files. They are the stores' means, not a place where an area keeps a query.
+ */
+export const isDatabasePlumbing = (path: string): boolean =>
+  /^server\/db\/(\w+-database|pglite-worker|migrate)\.ts$/.test(path);
+
 const SQL =
   /\b(?:SELECT\b[^;]*?\bFROM|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|CREATE\s+(?:TABLE|INDEX)|ALTER\s+TABLE)\b/;
 
@@ -70,7 +78,7 @@ const SQL =
  */
 export const sqlOutsideStores = (files: readonly SourceFile[]): Located[] =>
   files
-    .filter((file) => !isStore(file.path))
+    .filter((file) => !isStore(file.path) && !isDatabasePlumbing(file.path))
     .flatMap((file) => {
       const code = blankComments(file.text);
       const query = /\.query\s*[<(]/.exec(code);

@@ -102,6 +102,16 @@ describe('SQL outside stores', () => {
       'server/a/home-sql.ts: holds SQL',
     ]);
   });
+
+  it("leaves out the database's plumbing, but not a query kept beside it", () => {
+    const found = sqlOutsideStores([
+      file('server/db/postgres-database.ts', 'return this.pool.query(sql, params);'),
+      file('server/db/pglite-worker.ts', 'const result = await db.query(sql, params);'),
+      file('server/db/migrate.ts', 'await db.query(migration.sql);'),
+      file('server/db/home-lookup.ts', 'await db.query(`SELECT id FROM homes`);'),
+    ]);
+    expect(found.map((entry) => entry.path)).toEqual(['server/db/home-lookup.ts']);
+  });
 });
 
 describe('word-for-word duplicates', () => {
