@@ -29,11 +29,13 @@ export const GUEST_GATEWAYS = {
       (rest) => new rest.RestPromoCodeGateway(api),
     ),
   ),
+  // A home's page calls this one alone (its stay's price): a chunk of its own spares that page
+  // the other gateways' code (7.9 kB gzip for all of them).
   listingGateway: onFirstCall(
     ListingGateway,
     methodsOf<ListingGateway>()('guestListing', 'instantPricing', 'similarListings'),
     (api) =>
-      import(/* webpackChunkName: "rest-gateways" */ '../adapters/rest/rest-listing-gateway.js').then(
+      import(/* webpackChunkName: "listing-gateway" */ '../adapters/rest/rest-listing-gateway.js').then(
         (rest) => new rest.RestListingGateway(api),
       ),
   ),

@@ -1,6 +1,6 @@
 import type { DialogContent } from '../booking-terms/dialog-content.rule.js';
 import { longDayOf } from '../shared/calendar-day.js';
-import { dayInZone } from '../shared/zoned-day.js';
+import { dayInZone, instantOf } from '../shared/zoned-day.js';
 import type { ReserveOutcome } from './reserve-outcome.rule.js';
 
 export interface ConfirmationContext {
@@ -25,10 +25,6 @@ export const SAVED_HOME_NOTE =
   'The home is on your trip. Its dates are not held for you until you reserve it.';
 export const SAVED_HOME_MESSAGE = `${SAVED_NO_DATE_MESSAGE}. ${SAVED_HOME_NOTE}`;
 
-// A date-time without a zone is read as UTC, as the host writes them.
-const WITH_ZONE = /(Z|[+-]\d{2}(:?\d{2})?)$/i;
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * The last day the guest can still change a saved item: start minus lead time (no lead
  * time means the start itself), the day it is then where the item happens (UTC without a
@@ -38,8 +34,8 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 export const lastChangeDate = (context: ConfirmationContext): string | undefined => {
   const iso = context.startDate;
   if (!iso) return undefined;
-  const start = Date.parse(DATE_ONLY.test(iso) || WITH_ZONE.test(iso) ? iso : `${iso}Z`);
-  if (Number.isNaN(start)) return undefined;
+  const start = instantOf(iso)?.getTime();
+  if (start === undefined) return undefined;
   // A negative lead time would move the date after the start: it counts as none.
   const lead = Math.max(0, context.bookingLeadTimeDuration ?? 0);
   return longDayOf(dayInZone(new Date(start - lead * 60_000), context.timeZoneName));

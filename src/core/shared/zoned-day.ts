@@ -25,3 +25,13 @@ export const dayInZone = (instant: Date, zone?: string | null): string => {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 };
+
+// A date-time without a zone is read as UTC, as the host writes them (as dayjs.utc reads it).
+const WITH_ZONE = /(Z|[+-]\d{2}(:?\d{2})?)$/i;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The instant an ISO date or date-time from the host stands for; undefined when unreadable. */
+export const instantOf = (iso: string): Date | undefined => {
+  const ms = Date.parse(DATE_ONLY.test(iso) || WITH_ZONE.test(iso) ? iso : `${iso}Z`);
+  return Number.isNaN(ms) ? undefined : new Date(ms);
+};

@@ -3,7 +3,7 @@ import type { BookingResult } from '../../core/booking/reserve-result.js';
 import type { DialogAction } from '../../core/booking-terms/dialog-content.rule.js';
 import type { ReserveError } from '../../core/booking-terms/reserve-error.rule.js';
 import { lazyView } from '../components/lazy-view.js';
-import { Modal } from '../components/modal.js';
+import type { Modal as SheetModal } from '../components/modal.js';
 import type { BookingFailureDialog as FailureDialog } from './booking-failure-dialog.js';
 import type { BookingOutcomeDialog as OutcomeDialog } from './booking-outcome-dialog.js';
 import type { ReservationOverlay as Overlay } from './reservation-overlay.js';
@@ -20,6 +20,12 @@ const BookingOutcomeDialog = lazyView<ComponentProps<typeof OutcomeDialog>>(() =
 );
 const BookingFailureDialog = lazyView<ComponentProps<typeof FailureDialog>>(() =>
   import('./booking-failure-dialog.js').then((module) => ({ default: module.BookingFailureDialog })),
+);
+
+// The phone's sheet is a dialog that opens on the bar's button only: its code (the modal, its
+// keys and scroll lock) loads when the guest heads for that button, not with the page.
+const Modal = lazyView<ComponentProps<typeof SheetModal>>(() =>
+  import('../components/modal.js').then((module) => ({ default: module.Modal })),
 );
 
 /** Starts loading what an action ends in: the panels call it on intent to act. */
@@ -80,25 +86,29 @@ export const BookingFrame = <I,>({
           type="button"
           className="booking-bar__open"
           aria-haspopup="dialog"
+          onPointerEnter={Modal.preloadSoon}
+          onFocus={Modal.preloadSoon}
           onClick={() => setSheetOpen(true)}
         >
           {barLabel}
         </button>
       </div>
       {sheetOpen && !ended ? (
-        <Modal
-          labelledBy={sheetHeadingId}
-          describedBy={sheetHeadingId}
-          className="booking-sheet"
-          backdropClassName="booking-sheet__backdrop"
-          closesOnBackdrop
-          onCancel={() => setSheetOpen(false)}
-        >
-          <button type="button" className="booking-sheet__close" onClick={() => setSheetOpen(false)}>
-            Close
-          </button>
-          {panel(sheetHeadingId, () => setSheetOpen(false))}
-        </Modal>
+        <Suspense fallback={null}>
+          <Modal
+            labelledBy={sheetHeadingId}
+            describedBy={sheetHeadingId}
+            className="booking-sheet"
+            backdropClassName="booking-sheet__backdrop"
+            closesOnBackdrop
+            onCancel={() => setSheetOpen(false)}
+          >
+            <button type="button" className="booking-sheet__close" onClick={() => setSheetOpen(false)}>
+              Close
+            </button>
+            {panel(sheetHeadingId, () => setSheetOpen(false))}
+          </Modal>
+        </Suspense>
       ) : null}
       <Suspense fallback={null}>
         {overlay ? <ReservationOverlay {...overlay} /> : null}

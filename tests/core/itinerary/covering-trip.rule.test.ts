@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { homeTripOf } from '../../../src/core/booking/home-trip.rule.js';
 import { isNewTrip } from '../../../src/core/booking/listing-booking-gateway.port.js';
+import { formatDate } from '../../../src/core/formatting/date.format.js';
 import { coveringTrip, stayDays } from '../../../src/core/itinerary/covering-trip.rule.js';
 import { NEW_TRIP, tripChoiceOf, tripOptions } from '../../../src/core/itinerary/trip-choice.rule.js';
 
@@ -83,6 +84,47 @@ describe('the trips a booking from the catalog may go on (trip-choice.rule)', ()
     );
     expect(tripChoiceOf(NEW_TRIP)).toEqual({ kind: 'new' });
     expect(tripChoiceOf('ski')).toEqual({ kind: 'trip', itineraryId: 'ski' });
+  });
+
+  it('prints a trip’s days as the zoned date library does in UTC, without loading it', () => {
+    for (const [arrival, departure] of [
+      ['2031-02-01T23:30:00-05:00', '2031-02-08T00:30:00+02:00'],
+      ['2031-02-01T12:00:00', '2031-02-08'],
+      ['0999-12-31T23:59:59.999Z', '2032-02-29T00:00:00Z'],
+    ] as const) {
+      const [option] = tripOptions(
+        [
+          {
+            objectId: 'x',
+            itineraryName: 'X',
+            market: { objectId: 'aspen' },
+            arrivalDate: { iso: arrival },
+            departureDate: { iso: departure },
+          },
+        ] as never[],
+        'aspen',
+        { startDay: '2040-01-01', endDay: '2040-01-01' },
+        null,
+      ).options;
+      expect(option?.label).toBe(
+        `X, ${formatDate(arrival, 'longDateUnpadded')} – ${formatDate(departure, 'longDateUnpadded')}`,
+      );
+    }
+    const [unreadable] = tripOptions(
+      [
+        {
+          objectId: 'x',
+          itineraryName: 'X',
+          market: { objectId: 'aspen' },
+          arrivalDate: { iso: 'soon' },
+          departureDate: { iso: '2031-02-08' },
+        },
+      ] as never[],
+      'aspen',
+      { startDay: '2040-01-01', endDay: '2040-01-01' },
+      null,
+    ).options;
+    expect(unreadable?.label).toBe('X');
   });
 });
 
