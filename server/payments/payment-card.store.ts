@@ -92,3 +92,18 @@ export const insertCardUnlessOnFile = async (
   );
   return rows[0] ? toStoredCard(rows[0]) : null;
 };
+
+/** Whether the user has a card expiring in month `month` of `year` or later. */
+export const hasCardValidThrough = async (
+  db: Queryable,
+  userId: string,
+  year: number,
+  month: number,
+): Promise<boolean> => {
+  const { rows } = await db.query<{ found: boolean }>(
+    `select exists (select 1 from payment_cards
+                     where user_id = $1 and (exp_year > $2 or (exp_year = $2 and exp_month >= $3))) as found`,
+    [userId, year, month],
+  );
+  return rows[0]?.found === true;
+};

@@ -153,3 +153,18 @@ export const attachBookingContexts = async (
   );
   return ids.flatMap((id) => rows.filter((row) => row.id === id));
 };
+
+/** Deletes anonymous contexts nobody has touched for `days` before `now`; answers how many. */
+export const deleteAnonymousContextsUntouchedFor = async (
+  db: Queryable,
+  now: Date,
+  days: number,
+): Promise<number> => {
+  const { rows } = await db.query<{ id: string }>(
+    `delete from booking_contexts
+      where user_id is null and updated_at < $1::timestamptz - make_interval(days => $2)
+      returning id`,
+    [now.toISOString(), days],
+  );
+  return rows.length;
+};
