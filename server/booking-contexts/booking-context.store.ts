@@ -168,3 +168,16 @@ export const deleteAnonymousContextsUntouchedFor = async (
   );
   return rows.length;
 };
+
+/** The booking state of a context the user may read (their own, or one nobody has claimed), or null. */
+export const findBookingStateReadableBy = async (
+  db: Queryable,
+  id: string,
+  userId: string,
+): Promise<Pick<BookingContextRow, 'booking_state'> | null> => {
+  const { rows } = await db.query<Pick<BookingContextRow, 'booking_state'>>(
+    'select booking_state from booking_contexts where id = $1 and (user_id = $2 or user_id is null)',
+    [id, userId],
+  );
+  return rows[0] ?? null;
+};

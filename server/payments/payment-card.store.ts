@@ -107,3 +107,12 @@ export const hasCardValidThrough = async (
   );
   return rows[0]?.found === true;
 };
+
+/** Whether card `cardId` is on file for the user. */
+export const isCardOfUser = async (db: Queryable, cardId: string, userId: string): Promise<boolean> => {
+  const { rows } = await db.query('select 1 from payment_cards where id = $1 and user_id = $2', [
+    cardId,
+    userId,
+  ]);
+  return rows.length > 0;
+};
