@@ -5,23 +5,22 @@ import type { ServiceRow } from '../../db/rows/services.js';
 import type { ItineraryItemRow } from '../../db/rows/trips.js';
 import { isoInstantSql } from '../../db/sql-dates.js';
 
+/** The columns of a service item that every read of one takes. */
+type ItemColumns =
+  | 'id'
+  | 'itinerary_id'
+  | 'service_id'
+  | 'status'
+  | 'start_at'
+  | 'end_at'
+  | 'field_values'
+  | 'time_slot'
+  | 'item_price'
+  | 'adjustments';
+
 /** A service item (itinerary_items, instants as ISO text) with what its JSON copies from its service. */
 export type ServiceItemRow = DatesAsText<
-  Pick<
-    ItineraryItemRow,
-    | 'id'
-    | 'itinerary_id'
-    | 'service_id'
-    | 'status'
-    | 'start_at'
-    | 'end_at'
-    | 'is_date_selected'
-    | 'time_slot'
-    | 'field_values'
-    | 'item_price'
-    | 'adjustments'
-    | 'notes_from_concierge'
-  >
+  Pick<ItineraryItemRow, ItemColumns | 'is_date_selected' | 'notes_from_concierge'>
 > &
   Pick<
     ServiceRow,
@@ -69,21 +68,7 @@ export const loadServiceItemRows = async (
 };
 
 /** A service item as its changes read it: its own columns and its service's rules. */
-export type OwnedServiceItemRow = DatesAsText<
-  Pick<
-    ItineraryItemRow,
-    | 'id'
-    | 'itinerary_id'
-    | 'service_id'
-    | 'status'
-    | 'start_at'
-    | 'end_at'
-    | 'field_values'
-    | 'time_slot'
-    | 'item_price'
-    | 'adjustments'
-  >
-> &
+export type OwnedServiceItemRow = DatesAsText<Pick<ItineraryItemRow, ItemColumns>> &
   Pick<
     ServiceRow,
     'fields' | 'pricing_config' | 'time_zone_name' | 'is_bookable' | 'date_field_type' | 'descriptors'
