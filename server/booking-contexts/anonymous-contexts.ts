@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import type { LimitCounters } from '../http/limit-counters.js';
 import { type SharedAllowance, sharedAllowance } from '../http/shared-allowance.js';
+import { deleteAnonymousContextsUntouchedFor } from './booking-context.store.js';
 
 /**
  * Anonymous booking contexts (docs/host/decisions.md#hardening): anyone may make one, so
@@ -53,12 +54,5 @@ export class AnonymousContextAllowance {
 }
 
 /** Deletes anonymous contexts nobody has touched for ANONYMOUS_CONTEXT_DAYS; answers how many. */
-export const sweepExpiredAnonymousContexts = async (db: Queryable, now: Date): Promise<number> => {
-  const { rows } = await db.query<{ id: string }>(
-    `delete from booking_contexts
-      where user_id is null and updated_at < $1::timestamptz - make_interval(days => $2)
-      returning id`,
-    [now.toISOString(), ANONYMOUS_CONTEXT_DAYS],
-  );
-  return rows.length;
-};
+export const sweepExpiredAnonymousContexts = (db: Queryable, now: Date): Promise<number> =>
+  deleteAnonymousContextsUntouchedFor(db, now, ANONYMOUS_CONTEXT_DAYS);

@@ -4,11 +4,13 @@ import type { UserRecord } from '../auth/user.js';
 import { findHome, type HomeRecord } from '../catalog/home-record.js';
 import { homeNotFound } from '../catalog/listing-params.js';
 import type { Queryable } from '../db/database.js';
-import type { DatesAsText } from '../db/rows/row-shapes.js';
-import type { ServiceRow } from '../db/rows/services.js';
-import type { ItineraryItemRow, ItineraryListingItemRow, ItineraryRow } from '../db/rows/trips.js';
 import { HttpError } from '../http/http-error.js';
 import { NOT_YOUR_ITINERARY } from '../trips/itinerary-access.js';
+import {
+  findActiveServiceTarget,
+  findListingItemTarget,
+  findServiceItemTarget,
+} from './context-target.store.js';
 
 export const SERVICE_NOT_FOUND = 'Service not found';
 export const ITEM_NOT_FOUND = 'Itinerary item not found';
@@ -43,11 +45,7 @@ const requireOwner = (ownerId: string, caller: UserRecord | null) => {
 };
 
 const findService = async (db: Queryable, id: string): Promise<ServiceTarget> => {
-  const { rows } = await db.query<Pick<ServiceRow, 'is_bookable' | 'date_field_type'>>(
-    'select is_bookable, date_field_type from services where id = $1 and active',
-    [id],
-  );
-  const service = rows[0];
+  const service = await findActiveServiceTarget(db, id);
   if (!service) throw new HttpError(404, SERVICE_NOT_FOUND);
   return {
     kind: 'service',
@@ -63,21 +61,7 @@ const findServiceItem = async (
   id: string,
   caller: UserRecord | null,
 ): Promise<ServiceTarget> => {
-  const { rows } = await db.query<
-    Pick<ItineraryRow, 'user_id'> &
-      Pick<ServiceRow, 'is_bookable' | 'date_field_type'> &
-      DatesAsText<Pick<ItineraryItemRow, 'start_at' | 'end_at'>>
-  >(
-    `select it.user_id, s.is_bookable, s.date_field_type,
-            to_char(i.start_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as start_at,
-            to_char(i.end_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as end_at
-       from itinerary_items i
-       join itineraries it on it.id = i.itinerary_id
-       join services s on s.id = i.service_id
-      where i.id = $1 and i.status <> 'removed'`,
-    [id],
-  );
-  const item = rows[0];
+  const item = await findServiceItemTarget(db, id);
   if (!item) throw new HttpError(404, ITEM_NOT_FOUND);
   requireOwner(item.user_id, caller);
   return {
@@ -90,28 +74,7 @@ const findServiceItem = async (
 };
 
 const findListingItem = async (db: Queryable, id: string, caller: UserRecord | null): Promise<HomeTarget> => {
-  const { rows } = await db.query<
-    Pick<ItineraryRow, 'user_id'> &
-      DatesAsText<
-        Pick<
-          ItineraryListingItemRow,
-          | 'listing_id'
-          | 'check_in_date'
-          | 'check_out_date'
-          | 'adult_count'
-          | 'child_count'
-          | 'infant_count'
-          | 'pet_count'
-        >
-      >
-  >(
-    `select it.user_id, li.listing_id, li.check_in_date::text as check_in_date,
-            li.check_out_date::text as check_out_date, li.adult_count, li.child_count, li.infant_count, li.pet_count
-       from itinerary_listing_items li join itineraries it on it.id = li.itinerary_id
-      where li.id = $1 and li.status <> 'removed'`,
-    [id],
-  );
-  const item = rows[0];
+  const item = await findListingItemTarget(db, id);
   if (!item) throw new HttpError(404, ITEM_NOT_FOUND);
   requireOwner(item.user_id, caller);
   const home = await findHome(db, item.listing_id);

@@ -16,7 +16,6 @@ import { HttpError } from '../http/http-error.js';
 import { ID_SCHEMA } from '../http/id-schema.js';
 import type { LimitCounters } from '../http/limit-counters.js';
 import { AnonymousContextAllowance, sweepExpiredAnonymousContexts } from './anonymous-contexts.js';
-import { resolveContextTarget } from './booking-context-item.js';
 import {
   attachBookingContexts,
   findBookingContext,
@@ -25,7 +24,8 @@ import {
   toBookingContext,
   updateBookingContext,
   userBookingContexts,
-} from './booking-context-record.js';
+} from './booking-context.store.js';
+import { resolveContextTarget } from './booking-context-item.js';
 import { computeValidationState } from './booking-context-validation.js';
 
 interface SaveBody {

@@ -3,9 +3,9 @@ import { BookingState } from '../../src/core/booking/booking-state.entity.js';
 import { decode } from '../../src/core/shared/decode.js';
 import { utcDay } from '../../src/core/shared/iso-date.js';
 import { struct } from '../../src/core/shared/struct.js';
+import { findBookingContext } from '../booking-contexts/booking-context.store.js';
 import { assertPartyWithinLimits } from '../catalog/party-limits.js';
 import type { Queryable } from '../db/database.js';
-import type { BookingContextRow } from '../db/rows/booking-contexts-promos.js';
 import { HttpError } from '../http/http-error.js';
 
 export const BOOKING_CONTEXT_NOT_FOUND = 'Booking context not found';
@@ -64,8 +64,6 @@ export const promoCodeIdsOf = (bookingState: unknown): string[] => {
   return [...new Set(ids)].slice(0, 20);
 };
 
-type ContextRow = Pick<BookingContextRow, 'id' | 'user_id' | 'item_id' | 'item_type' | 'booking_state'>;
-
 const dayOrNull = (value: string | null | undefined): string | null =>
   value ? (utcDay(value) ?? null) : null;
 
@@ -82,11 +80,7 @@ export const loadStayChoice = async (
   contextId: string,
   userId: string,
 ): Promise<StayChoice> => {
-  const { rows } = await db.query<ContextRow>(
-    'select id, user_id, item_id, item_type, booking_state from booking_contexts where id = $1',
-    [contextId],
-  );
-  const row = rows[0];
+  const row = await findBookingContext(db, contextId);
   if (!row) throw new HttpError(404, BOOKING_CONTEXT_NOT_FOUND);
   if (row.user_id !== null && row.user_id !== userId) throw new HttpError(403, NOT_YOUR_BOOKING_CONTEXT);
   const state = decode(StayChoiceState, row.booking_state, 'booking context');

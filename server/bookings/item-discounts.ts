@@ -2,18 +2,13 @@ import { discountAmount, type PromoDiscount } from '../../src/core/promo/promo-d
 import { type Cents, cents } from '../../src/core/shared/money.js';
 import type { Queryable } from '../db/database.js';
 import type { PromoCodeRow } from '../db/rows/booking-contexts-promos.js';
+import { redemptionsOfItem, setRedemptionDiscount } from './redemption-share.store.js';
 
 /** A code's effect: percent codes keep their percent, fixed codes their amount in cents. */
 export const promoDiscountOf = (code: Pick<PromoCodeRow, 'kind' | 'amount'>): PromoDiscount =>
   code.kind === 'percent'
     ? { kind: 'percent', percent: code.amount }
     : { kind: 'fixed', amount: cents(code.amount) };
-
-interface RedemptionRow {
-  id: string;
-  kind: PromoCodeRow['kind'];
-  amount: number;
-}
 
 /**
  * Re-prices every code redeemed on the item against the item as it is now (`subtotal`, what
@@ -29,16 +24,12 @@ export const repriceDiscounts = async (
   itemId: string,
   subtotal: Cents,
 ): Promise<PromoDiscount[]> => {
-  const { rows } = await tx.query<RedemptionRow>(
-    `select r.id, c.kind, c.amount from promo_redemptions r join promo_codes c on c.id = r.promo_code_id
-      where r.item_id = $1 order by r.created_at, r.id`,
-    [itemId],
-  );
+  const rows = await redemptionsOfItem(tx, itemId);
   let left = Math.max(0, subtotal);
   for (const row of rows) {
     const share = Math.min(discountAmount(subtotal, promoDiscountOf(row)), left);
     left -= share;
-    await tx.query('update promo_redemptions set discount_cents = $2 where id = $1', [row.id, share]);
+    await setRedemptionDiscount(tx, row.id, share);
   }
   return rows.map(promoDiscountOf);
 };

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.js';
 import type { ItemKind } from '../db/rows/trips.js';
 import { HttpError } from '../http/http-error.js';
 import { recordStatusEvent } from '../trips/trip-history.js';
+import { clearQuote } from './quote.store.js';
 
 /**
  * A quote prices what was quoted: the stay's dates and party, the service's date, quantities
@@ -25,11 +26,6 @@ export interface QuotedItem {
   hasQuote: boolean;
 }
 
-const CLEAR = {
-  listing: `update itinerary_listing_items set concierge_quote = null, status = $2, updated_at = now() where id = $1`,
-  service: `update itinerary_items set adjustments = '[]'::jsonb, status = $2, updated_at = now() where id = $1`,
-} as const;
-
 /**
  * Voids the item's quote when the guest changed what it priced; answers the item's status
  * afterwards. Nothing happens to an item without a quote.
@@ -37,7 +33,7 @@ const CLEAR = {
 export const voidQuote = async (tx: Queryable, item: QuotedItem, actorUserId: string): Promise<string> => {
   if (!item.hasQuote && item.status !== 'quoted') return item.status;
   const to = item.status === 'quoted' ? 'in_progress' : item.status;
-  await tx.query(CLEAR[item.kind], [item.id, to]);
+  await clearQuote(tx, item.kind, item.id, to);
   if (to !== item.status) {
     await recordStatusEvent(tx, {
       itineraryId: item.itineraryId,

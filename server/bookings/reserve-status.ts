@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js';
 import { listingReserveOutcome } from '../../src/core/booking/reserve-outcome.rule.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
+import { hasCardValidThrough } from '../payments/payment-card.store.js';
 
 export const REQUEST_PRICE_FIRST =
   'This home is booked on request: please request a price, and reserve once the concierge has quoted it.';
@@ -26,11 +27,5 @@ export const reserveStatus = (
 };
 
 /** Whether the guest has a card that has not expired: what an integration charges at once. */
-export const hasCardOnFile = async (db: Queryable, userId: string, now: Date): Promise<boolean> => {
-  const { rows } = await db.query<{ found: boolean }>(
-    `select exists (select 1 from payment_cards
-                     where user_id = $1 and (exp_year > $2 or (exp_year = $2 and exp_month >= $3))) as found`,
-    [userId, now.getUTCFullYear(), now.getUTCMonth() + 1],
-  );
-  return rows[0]?.found === true;
-};
+export const hasCardOnFile = (db: Queryable, userId: string, now: Date): Promise<boolean> =>
+  hasCardValidThrough(db, userId, now.getUTCFullYear(), now.getUTCMonth() + 1);

@@ -1,8 +1,8 @@
 import { DATES_UNAVAILABLE_CODE } from '../../src/core/booking-terms/reserve-error.rule.js';
 import type { StayDates } from '../catalog/stay-dates.js';
 import type { Queryable } from '../db/database.js';
-import { newObjectId } from '../db/new-id.js';
 import { HttpError } from '../http/http-error.js';
+import { deleteReservedNights, insertReservedNights, lockHomeCalendar } from './home-calendar.store.js';
 
 /**
  * The title of the 'unavailable' dialog (docs/product/errors.md#dialogs): the app shows the
@@ -15,12 +15,6 @@ export const EXCLUSION_VIOLATION = '23P01';
 
 export const isExclusionViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === EXCLUSION_VIOLATION;
-
-/**
- * The first key of the transaction-scoped advisory lock that queues reservations of one home
- * (the second is the home's id hashed). Any fixed number works as long as nothing else uses it.
- */
-const HOME_CALENDAR_LOCK = 7_001;
 
 /**
  * Puts a reserved stay on the home's calendar. Two guests racing for the same nights both
@@ -37,20 +31,13 @@ export const holdNights = async (
   listingItemId: string,
   stay: StayDates,
 ): Promise<void> => {
-  await tx.query('select pg_advisory_xact_lock($1::int, hashtext($2))', [HOME_CALENDAR_LOCK, listingId]);
-  await tx.query(
-    `insert into listing_unavailable_ranges (id, listing_id, stay, kind, listing_item_id)
-     values ($1, $2, daterange($3::date, $4::date), 'reserved', $5)`,
-    [newObjectId(), listingId, stay.startDate, stay.endDate, listingItemId],
-  );
+  await lockHomeCalendar(tx, listingId);
+  await insertReservedNights(tx, listingId, listingItemId, stay);
 };
 
 /** Gives a listing item's reserved nights back to the calendar (the stay left the trip). */
-export const releaseNights = async (tx: Queryable, listingItemId: string): Promise<void> => {
-  await tx.query(`delete from listing_unavailable_ranges where listing_item_id = $1 and kind = 'reserved'`, [
-    listingItemId,
-  ]);
-};
+export const releaseNights = (tx: Queryable, listingItemId: string): Promise<void> =>
+  deleteReservedNights(tx, listingItemId);
 
 /**
  * PostgreSQL's SQLSTATEs for a transaction it aborted to let a concurrent one through: a

@@ -13,6 +13,7 @@ import type { HomeRates } from '../catalog/stay-quote.js';
 import { quoteStay } from '../catalog/stay-quote.js';
 import type { Queryable } from '../db/database.js';
 import { repriceDiscounts } from './item-discounts.js';
+import { setListingItemReservedTotal, setServiceItemReservedTotal } from './reserved-total.store.js';
 import { serviceSubtotal } from './service-subtotal.js';
 
 /**
@@ -80,10 +81,7 @@ export const recordStayReservedTotal = async (
   item: PricedStay,
 ): Promise<Cents> => {
   const total = await stayTotal(tx, home, item);
-  await tx.query('update itinerary_listing_items set reserved_total_cents = $2 where id = $1', [
-    item.id,
-    total,
-  ]);
+  await setListingItemReservedTotal(tx, item.id, total);
   return total;
 };
 
@@ -119,6 +117,6 @@ export const serviceTotal = async (tx: Queryable, item: PricedService): Promise<
 /** Records what the reserve of a service charges; answers it in cents. */
 export const recordServiceReservedTotal = async (tx: Queryable, item: PricedService): Promise<Cents> => {
   const total = await serviceTotal(tx, item);
-  await tx.query('update itinerary_items set reserved_total_cents = $2 where id = $1', [item.id, total]);
+  await setServiceItemReservedTotal(tx, item.id, total);
   return total;
 };

@@ -1,8 +1,8 @@
 import { GUEST_DELETE_REASON } from '../../src/core/itinerary/item-deletion.rule.js';
 import type { Queryable } from '../db/database.js';
+import type { ItemKind } from '../db/rows/trips.js';
 import { recordStatusEvent } from '../trips/trip-history.js';
-
-const TABLES = { service: 'itinerary_items', listing: 'itinerary_listing_items' } as const;
+import { markItemRemoved } from './item-removal.store.js';
 
 /**
  * The body both delete routes accept (DELETE .../item/{id} and .../listing-item/{id}): the app
@@ -18,7 +18,7 @@ export const guestDeletionBody = {
 export type GuestDeletionBody = { deleteReason?: string } | null | undefined;
 
 export interface ItemRemoval {
-  kind: keyof typeof TABLES;
+  kind: ItemKind;
   itineraryId: string;
   itemId: string;
   from: string;
@@ -31,10 +31,6 @@ export interface ItemRemoval {
  * the move goes into the trip's history. The row stays, so the concierge can see what went.
  */
 export const removeItem = async (tx: Queryable, removal: ItemRemoval): Promise<void> => {
-  // The table name comes from the fixed TABLES, never from the request.
-  await tx.query(
-    `update ${TABLES[removal.kind]} set status = 'removed', delete_reason = $2, updated_at = now() where id = $1`,
-    [removal.itemId, GUEST_DELETE_REASON],
-  );
+  await markItemRemoved(tx, removal.kind, removal.itemId, GUEST_DELETE_REASON);
   await recordStatusEvent(tx, { ...removal, reason: GUEST_DELETE_REASON, to: 'removed', actorRole: 'guest' });
 };

@@ -1,6 +1,6 @@
 import type { TripItemsReader } from '../trips/itinerary-json.js';
+import { loadServiceItemRows } from './service-items/service-item.store.js';
 import { serviceItemsJson } from './service-items/service-item-json.js';
-import { loadServiceItemRows } from './service-items/service-item-record.js';
 
 /**
  * The items a trip's answer lists: its live service items, in the same JSON the item calls

@@ -1,13 +1,8 @@
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import type { BillingDetailsJson } from './billing-details.js';
-import {
-  CARD_OF_ANOTHER_ACCOUNT,
-  findCardById,
-  findCardByMethod,
-  type StoredCard,
-  saveCard,
-} from './card-repository.js';
+import { CARD_OF_ANOTHER_ACCOUNT, saveCard } from './card-repository.js';
+import { findCardById, findCardByMethod, type StoredCard } from './payment-card.store.js';
 import type { CardProvider } from './payment-provider.js';
 
 export const CARD_NOT_FOUND = 'Card not found';

@@ -1,44 +1,15 @@
 import type { Queryable } from '../db/database.js';
-import { newObjectId } from '../db/new-id.js';
-import type { PaymentCardRow } from '../db/rows/payments.js';
 import { HttpError } from '../http/http-error.js';
-import { type BillingDetailsJson, storedBillingDetails } from './billing-details.js';
+import type { BillingDetailsJson } from './billing-details.js';
+import {
+  type CreditCardJson,
+  findCardByMethod,
+  insertCardUnlessOnFile,
+  type StoredCard,
+} from './payment-card.store.js';
 import type { ProviderCard } from './payment-provider.js';
 
-type CardRow = Omit<PaymentCardRow, 'created_at'>;
-
-/** A stored card as the app's CreditCard codec reads it (src/core/payment/credit-card.entity.ts). */
-export interface CreditCardJson {
-  cardId: string;
-  userId: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  billingDetails: BillingDetailsJson | null;
-}
-
-export interface StoredCard extends CreditCardJson {
-  provider: string;
-  providerMethodId: string;
-}
-
 export const CARD_OF_ANOTHER_ACCOUNT = 'This card belongs to another account.';
-
-const COLUMNS =
-  'id, user_id, provider, provider_method_id, brand, last4, exp_month, exp_year, billing_details';
-
-const toStoredCard = (row: CardRow): StoredCard => ({
-  cardId: row.id,
-  userId: row.user_id,
-  brand: row.brand,
-  last4: row.last4,
-  expMonth: row.exp_month,
-  expYear: row.exp_year,
-  billingDetails: storedBillingDetails(row.billing_details),
-  provider: row.provider,
-  providerMethodId: row.provider_method_id,
-});
 
 /** Only what the app may see: the provider's method id stays here. */
 export const toCreditCardJson = ({
@@ -46,31 +17,6 @@ export const toCreditCardJson = ({
   providerMethodId: _m,
   ...card
 }: StoredCard): CreditCardJson => card;
-
-export const cardsOfUser = async (db: Queryable, userId: string): Promise<StoredCard[]> => {
-  const { rows } = await db.query<CardRow>(
-    `select ${COLUMNS} from payment_cards where user_id = $1 order by created_at, id`,
-    [userId],
-  );
-  return rows.map(toStoredCard);
-};
-
-export const findCardById = async (db: Queryable, cardId: string): Promise<StoredCard | null> => {
-  const { rows } = await db.query<CardRow>(`select ${COLUMNS} from payment_cards where id = $1`, [cardId]);
-  return rows[0] ? toStoredCard(rows[0]) : null;
-};
-
-export const findCardByMethod = async (
-  db: Queryable,
-  provider: string,
-  methodId: string,
-): Promise<StoredCard | null> => {
-  const { rows } = await db.query<CardRow>(
-    `select ${COLUMNS} from payment_cards where provider = $1 and provider_method_id = $2`,
-    [provider, methodId],
-  );
-  return rows[0] ? toStoredCard(rows[0]) : null;
-};
 
 /**
  * Stores the provider's card for `userId`. A method already on file is answered as it is
@@ -83,24 +29,8 @@ export const saveCard = async (
   card: ProviderCard,
   billingDetails: BillingDetailsJson | null,
 ): Promise<{ card: StoredCard; created: boolean }> => {
-  const { rows } = await db.query<CardRow>(
-    `insert into payment_cards (id, user_id, provider, provider_method_id, brand, last4, exp_month, exp_year, billing_details)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)
-     on conflict (provider, provider_method_id) do nothing
-     returning ${COLUMNS}`,
-    [
-      newObjectId(),
-      userId,
-      card.provider,
-      card.methodId,
-      card.brand,
-      card.last4,
-      card.expMonth,
-      card.expYear,
-      JSON.stringify(billingDetails ?? card.billingDetails ?? {}),
-    ],
-  );
-  if (rows[0]) return { card: toStoredCard(rows[0]), created: true };
+  const inserted = await insertCardUnlessOnFile(db, userId, card, billingDetails);
+  if (inserted) return { card: inserted, created: true };
   const existing = await findCardByMethod(db, card.provider, card.methodId);
   if (!existing) throw new Error('a card on conflict vanished before it could be read');
   if (existing.userId !== userId) throw new HttpError(403, CARD_OF_ANOTHER_ACCOUNT);

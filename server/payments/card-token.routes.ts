@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import { refuseCardSecrets } from './card-number-guard.js';
 import { saveCard } from './card-repository.js';
 import { CARD_TOKEN_PATTERN, usableCardToken, useCardToken } from './card-tokens.js';
+import { setItineraryCardOfUser } from './itinerary-card.store.js';
 import type { CardProvider } from './payment-provider.js';
 
 interface TokenParams {
@@ -78,10 +79,12 @@ export const registerCardTokenRoutes = (
         const saved = await saveCard(tx, issued.userId, card, card.billingDetails);
         await useCardToken(tx, token, saved.card.cardId, config.now());
         if (issued.itineraryId)
-          await tx.query(
-            `update itineraries set card_id = $2, billing_details = $3::jsonb, updated_at = now()
-              where id = $1 and user_id = $4`,
-            [issued.itineraryId, saved.card.cardId, JSON.stringify(saved.card.billingDetails), issued.userId],
+          await setItineraryCardOfUser(
+            tx,
+            issued.itineraryId,
+            issued.userId,
+            saved.card.cardId,
+            saved.card.billingDetails,
           );
       });
       return reply.code(201).send();

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
-import type { CardTokenRow } from '../db/rows/payments.js';
 import { HttpError } from '../http/http-error.js';
+import { findCardToken, insertCardToken, markCardTokenUsed } from './card-token.store.js';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token.js';
 
 /** A card token lasts 72 hours and is used once (docs/host/decisions.md#payment-cards). */
@@ -38,11 +38,14 @@ export const issueCardToken = async (
   },
 ): Promise<IssuedCardToken> => {
   const expiresAt = new Date(now.getTime() + CARD_TOKEN_LIFETIME_MS);
-  await db.query(
-    `insert into card_tokens (token_hash, user_id, itinerary_id, issued_by_user_id, issued_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [hashOpaqueToken(token), userId, itineraryId, issuedByUserId, now, expiresAt],
-  );
+  await insertCardToken(db, {
+    token_hash: hashOpaqueToken(token),
+    user_id: userId,
+    itinerary_id: itineraryId,
+    issued_by_user_id: issuedByUserId,
+    issued_at: now,
+    expires_at: expiresAt,
+  });
   return { token, expiresAt };
 };
 
@@ -53,18 +56,12 @@ export interface UsableCardToken {
   expiresAt: Date;
 }
 
-type TokenRow = Pick<CardTokenRow, 'token_hash' | 'user_id' | 'itinerary_id' | 'expires_at' | 'used_at'>;
-
 /**
  * The token when it can still be used; otherwise the answer the page expects: 404 unknown,
  * 409 used, 410 expired. A used token says so even once it has also expired.
  */
 export const usableCardToken = async (db: Queryable, token: string, now: Date): Promise<UsableCardToken> => {
-  const { rows } = await db.query<TokenRow>(
-    `select token_hash, user_id, itinerary_id, expires_at, used_at from card_tokens where token_hash = $1`,
-    [hashOpaqueToken(token)],
-  );
-  const row = rows[0];
+  const row = await findCardToken(db, hashOpaqueToken(token));
   if (!row) throw new HttpError(404, TOKEN_INVALID);
   if (row.used_at) throw new HttpError(409, TOKEN_USED);
   const expiresAt = new Date(row.expires_at);
@@ -82,13 +79,7 @@ export const useCardToken = async (
   cardId: string,
   now: Date,
 ): Promise<void> => {
-  const { rows } = await tx.query<Pick<CardTokenRow, 'token_hash'>>(
-    `update card_tokens set used_at = $2, card_id = $3
-      where token_hash = $1 and used_at is null and expires_at > $2
-      returning token_hash`,
-    [hashOpaqueToken(token), now, cardId],
-  );
-  if (rows.length > 0) return;
+  if (await markCardTokenUsed(tx, hashOpaqueToken(token), cardId, now)) return;
   // Lost the race: answer why (used, expired), as the status route would.
   await usableCardToken(tx, token, now);
   throw new HttpError(409, TOKEN_USED);

@@ -4,8 +4,9 @@ import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import type { BillingDetailsJson } from './billing-details.js';
 import { refuseCardSecrets } from './card-number-guard.js';
-import { cardsOfUser, saveCard, toCreditCardJson } from './card-repository.js';
+import { saveCard, toCreditCardJson } from './card-repository.js';
 import { creditCardSchema, ID_PATTERN, nullableBillingDetailsSchema } from './card-schemas.js';
+import { cardsOfUser } from './payment-card.store.js';
 import type { CardProvider, ProviderCard } from './payment-provider.js';
 
 export const NOT_YOUR_CARDS = 'You can only manage the cards of your own account.';

@@ -6,6 +6,7 @@ import type { BillingDetailsJson } from './billing-details.js';
 import { refuseCardSecrets } from './card-number-guard.js';
 import { cardOnFile } from './card-on-file.js';
 import { ID_PATTERN, nullableBillingDetailsSchema } from './card-schemas.js';
+import { setItineraryCard } from './itinerary-card.store.js';
 import type { CardProvider } from './payment-provider.js';
 
 interface AttachCardBody {
@@ -50,10 +51,7 @@ export const registerItineraryCardRoute = (
       await loadOwnedItinerary(db, itineraryId, user.id);
       const billing = request.body.billingDetails ?? null;
       const card = await cardOnFile(db, provider, user.id, request.body.cardId, billing);
-      await db.query(
-        `update itineraries set card_id = $2, billing_details = $3::jsonb, updated_at = now() where id = $1`,
-        [itineraryId, card.cardId, JSON.stringify(billing ?? card.billingDetails)],
-      );
+      await setItineraryCard(db, itineraryId, card.cardId, billing ?? card.billingDetails);
       return reply.code(204).send();
     },
   );

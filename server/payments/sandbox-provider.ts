@@ -1,10 +1,19 @@
 import type { Database } from '../db/database.js';
-import type { SandboxPaymentMethodRow, SandboxSetupIntentRow } from '../db/rows/payments.js';
 import { HttpError } from '../http/http-error.js';
 import { type BillingDetailsJson, storedBillingDetails } from './billing-details.js';
 import { assertCardNotExpired, type CardSummary } from './card-summary.js';
 import { hashOpaqueToken, newOpaqueToken, providerIdPart } from './opaque-token.js';
 import type { CardProvider, ProviderCard } from './payment-provider.js';
+import {
+  findPaymentMethod,
+  insertPaymentMethod,
+  insertSandboxCardToken,
+  insertSetupIntent,
+  lockSetupIntent,
+  markSetupIntentConfirmed,
+  type SandboxMethodRow,
+  takeSandboxCardToken,
+} from './sandbox.store.js';
 import { testTokenCard } from './sandbox-test-tokens.js';
 
 /** A card setup must be confirmed within the hour it was started. */
@@ -19,10 +28,7 @@ export const SETUP_DONE = 'This card setup has already been confirmed.';
 export const METHOD_NOT_YOURS = 'This payment method belongs to another account.';
 export const TOKEN_UNKNOWN = 'This card token is unknown, expired or already used: enter the card again.';
 
-/** A payment method, or a card token read as one (its user_id null). */
-type MethodRow = Omit<SandboxPaymentMethodRow, 'created_at'>;
-
-const toProviderCard = (row: MethodRow): ProviderCard => ({
+const toProviderCard = (row: SandboxMethodRow): ProviderCard => ({
   provider: 'sandbox',
   methodId: row.id,
   brand: row.brand,
@@ -49,11 +55,12 @@ export class SandboxCardProvider implements CardProvider {
   async startCardSetup(userId: string): Promise<string> {
     const secret = `seti_sandbox_${providerIdPart()}_secret_${newOpaqueToken()}`;
     const now = this.now();
-    await this.db.query(
-      `insert into sandbox_setup_intents (client_secret_hash, user_id, created_at, expires_at)
-       values ($1, $2, $3, $4)`,
-      [hashOpaqueToken(secret), userId, now, new Date(now.getTime() + SETUP_LIFETIME_MS)],
-    );
+    await insertSetupIntent(this.db, {
+      client_secret_hash: hashOpaqueToken(secret),
+      user_id: userId,
+      created_at: now,
+      expires_at: new Date(now.getTime() + SETUP_LIFETIME_MS),
+    });
     return secret;
   }
 
@@ -70,37 +77,21 @@ export class SandboxCardProvider implements CardProvider {
     const now = this.now();
     assertCardNotExpired(card, now);
     return this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<
-        Pick<SandboxSetupIntentRow, 'user_id' | 'expires_at' | 'payment_method_id'>
-      >(
-        `select user_id, expires_at, payment_method_id from sandbox_setup_intents
-          where client_secret_hash = $1 for update`,
-        [hashOpaqueToken(clientSecret)],
-      );
-      const setup = rows[0];
+      const setup = await lockSetupIntent(tx, hashOpaqueToken(clientSecret));
       if (!setup) throw new HttpError(404, SETUP_NOT_FOUND);
       if (setup.user_id !== userId) throw new HttpError(403, SETUP_NOT_YOURS);
       if (setup.payment_method_id) throw new HttpError(409, SETUP_DONE);
       if (new Date(setup.expires_at) <= now) throw new HttpError(410, SETUP_EXPIRED);
-      const method = await tx.query<MethodRow>(
-        `insert into sandbox_payment_methods (id, user_id, brand, last4, exp_month, exp_year, billing_details)
-         values ($1, $2, $3, $4, $5, $6, $7::jsonb)
-         returning id, user_id, brand, last4, exp_month, exp_year, billing_details`,
-        [
-          `pm_sandbox_${providerIdPart()}`,
-          userId,
-          card.brand,
-          card.last4,
-          card.expMonth,
-          card.expYear,
-          JSON.stringify(billingDetails),
-        ],
-      );
-      const row = method.rows[0] as MethodRow;
-      await tx.query(
-        'update sandbox_setup_intents set payment_method_id = $1 where client_secret_hash = $2',
-        [row.id, hashOpaqueToken(clientSecret)],
-      );
+      const row = await insertPaymentMethod(tx, {
+        id: `pm_sandbox_${providerIdPart()}`,
+        user_id: userId,
+        brand: card.brand,
+        last4: card.last4,
+        exp_month: card.expMonth,
+        exp_year: card.expYear,
+        billing_details: billingDetails,
+      });
+      await markSetupIntentConfirmed(tx, hashOpaqueToken(clientSecret), row.id);
       return toProviderCard(row);
     });
   }
@@ -110,30 +101,21 @@ export class SandboxCardProvider implements CardProvider {
     const now = this.now();
     assertCardNotExpired(card, now);
     const token = `tok_sandbox_${providerIdPart()}`;
-    await this.db.query(
-      `insert into sandbox_card_tokens (id, brand, last4, exp_month, exp_year, billing_details, created_at, expires_at)
-       values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)`,
-      [
-        token,
-        card.brand,
-        card.last4,
-        card.expMonth,
-        card.expYear,
-        JSON.stringify(billingDetails),
-        now,
-        new Date(now.getTime() + SANDBOX_TOKEN_LIFETIME_MS),
-      ],
-    );
+    await insertSandboxCardToken(this.db, {
+      id: token,
+      brand: card.brand,
+      last4: card.last4,
+      exp_month: card.expMonth,
+      exp_year: card.expYear,
+      billing_details: billingDetails,
+      created_at: now,
+      expires_at: new Date(now.getTime() + SANDBOX_TOKEN_LIFETIME_MS),
+    });
     return token;
   }
 
   async cardOfMethod(userId: string, methodId: string): Promise<ProviderCard | null> {
-    const { rows } = await this.db.query<MethodRow>(
-      `select id, user_id, brand, last4, exp_month, exp_year, billing_details
-         from sandbox_payment_methods where id = $1`,
-      [methodId],
-    );
-    const row = rows[0];
+    const row = await findPaymentMethod(this.db, methodId);
     if (!row) return null;
     if (row.user_id !== userId) throw new HttpError(403, METHOD_NOT_YOURS);
     return toProviderCard(row);
@@ -150,12 +132,7 @@ export class SandboxCardProvider implements CardProvider {
         ...test,
         billingDetails: null,
       };
-    const { rows } = await this.db.query<MethodRow>(
-      `delete from sandbox_card_tokens where id = $1 and expires_at > $2
-       returning id, null::text as user_id, brand, last4, exp_month, exp_year, billing_details`,
-      [token, now],
-    );
-    const row = rows[0];
+    const row = await takeSandboxCardToken(this.db, token, now);
     if (!row) throw new HttpError(400, TOKEN_UNKNOWN);
     // The payment method the token becomes, as Stripe makes one from a token.
     return { ...toProviderCard(row), methodId: `pm_sandbox_${providerIdPart()}` };

@@ -3,7 +3,8 @@ import { homeNotFound } from '../../catalog/listing-params.js';
 import type { Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { HOLDS_NIGHTS } from './listing-instant-pricing.js';
-import { type ListingItemRow, loadOwnedListingItem } from './listing-item-record.js';
+import { type ListingItemRow } from './listing-item.store.js';
+import { loadOwnedListingItem } from './listing-item-record.js';
 
 export const STAY_RESERVED = 'This stay is reserved: please ask the concierge to change it.';
 

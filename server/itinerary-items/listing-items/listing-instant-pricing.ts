@@ -4,7 +4,8 @@ import { unavailableRanges } from '../../catalog/home-record.js';
 import { stayProblem } from '../../catalog/stay-check.js';
 import { quoteStay, toInstantPricing } from '../../catalog/stay-quote.js';
 import type { Queryable } from '../../db/database.js';
-import { type ListingItemRow, partyOf } from './listing-item-record.js';
+import { type ListingItemRow } from './listing-item.store.js';
+import { partyOf } from './listing-item-record.js';
 
 /** Statuses that hold the stay's nights on the home's calendar (a reserved range). */
 export const HOLDS_NIGHTS: readonly string[] = ['approved', 'booked'];

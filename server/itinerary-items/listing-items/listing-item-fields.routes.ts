@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import type { StoredFieldValue } from '../../db/rows/trips.js';
 import { HttpError } from '../../http/http-error.js';
 import { statusAfter } from '../item-status-moves.js';
+import { mergeListingItemFieldValues } from './listing-item-choice.store.js';
 import { loadOwnedListingItem } from './listing-item-record.js';
 import { type ListingItemParams, listingItemParamsSchema } from './listing-item-schemas.js';
 import { moveListingItem } from './listing-item-status.js';
@@ -75,10 +76,7 @@ export const registerListingItemFieldRoutes = (app: FastifyInstance, db: Databas
           }
           updates[update.objectId] = stored;
         }
-        await tx.query(
-          `update itinerary_listing_items set field_values = field_values || $2::jsonb, updated_at = now() where id = $1`,
-          [item.id, JSON.stringify(updates)],
-        );
+        await mergeListingItemFieldValues(tx, item.id, updates);
         const completed = statusAfter('complete-fields', item.status);
         if (completed && requiredFieldsAnswered(fields, { ...item.field_values, ...updates })) {
           await moveListingItem(tx, {

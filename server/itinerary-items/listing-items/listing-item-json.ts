@@ -6,7 +6,7 @@ import { HttpError } from '../../http/http-error.js';
 import type { MediaUrl } from '../../media/media-url.js';
 import { type ItinerarySummaryJson, loadItinerarySummaries } from '../../trips/itinerary-summary-json.js';
 import { itemInstantPricing } from './listing-instant-pricing.js';
-import { findListingItemRow, type ListingItemRow } from './listing-item-record.js';
+import { findListingItemRow, type ListingItemRow } from './listing-item.store.js';
 import { loadStayFields, stayFieldsJson } from './stay-fields.js';
 
 export interface JsonOptions {

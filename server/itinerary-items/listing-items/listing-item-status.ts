@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import { recordStatusEvent } from '../../trips/trip-history.js';
+import { setListingItemStatus } from './listing-item.store.js';
 
 export interface StatusChange {
   itineraryId: string;
@@ -15,10 +16,7 @@ export interface StatusChange {
  * (item_status_events, through the one recorder every kind of item uses).
  */
 export const moveListingItem = async (tx: Queryable, change: StatusChange): Promise<void> => {
-  await tx.query(`update itinerary_listing_items set status = $2, updated_at = now() where id = $1`, [
-    change.listingItemId,
-    change.to,
-  ]);
+  await setListingItemStatus(tx, change.listingItemId, change.to);
   await recordStatusEvent(tx, {
     itineraryId: change.itineraryId,
     itemId: change.listingItemId,

@@ -9,6 +9,7 @@ import { widenItineraryDates } from '../../trips/itinerary-dates.js';
 import { assertCanEdit } from '../item-status-moves.js';
 import { loadChangeableStay } from './changeable-stay.js';
 import { HOLDS_NIGHTS } from './listing-instant-pricing.js';
+import { setListingItemDates, setListingItemEstimate } from './listing-item-choice.store.js';
 import { loadOwnedListingItem, partyOf, quotedStay } from './listing-item-record.js';
 import {
   type ListingItemParams,
@@ -45,12 +46,7 @@ export const registerListingItemStayRoutes = (app: FastifyInstance, db: Database
       await db.transaction(async (tx) => {
         const { item, home } = await loadChangeableStay(tx, itineraryId, listingItemId, user.id);
         await assertStayPossible(tx, home, stay, partyOf(item), config.now(), { calendar: true });
-        await tx.query(
-          `update itinerary_listing_items
-              set check_in_date = $2::date, check_out_date = $3::date, is_date_selected = true, updated_at = now()
-            where id = $1`,
-          [item.id, stay.startDate, stay.endDate],
-        );
+        await setListingItemDates(tx, item.id, stay);
         await widenItineraryDates(tx, itineraryId, stay.startDate, stay.endDate);
         // A quote priced the dates it was given for (docs/host/pricing-integrity.md).
         if (stay.startDate !== item.check_in_date || stay.endDate !== item.check_out_date)
@@ -102,10 +98,7 @@ export const registerListingItemStayRoutes = (app: FastifyInstance, db: Database
         });
         if (HOLDS_NIGHTS.includes(item.status)) throw new HttpError(409, ESTIMATE_OF_RESERVED_STAY);
         assertCanEdit(item.status);
-        await tx.query(
-          'update itinerary_listing_items set estimated_pricing = $2::jsonb, updated_at = now() where id = $1',
-          [item.id, JSON.stringify(estimate)],
-        );
+        await setListingItemEstimate(tx, item.id, estimate);
       });
       return { estimatedItemPricing: estimate };
     },

@@ -10,8 +10,10 @@ import { loadOwnedItinerary } from '../../trips/itinerary-access.js';
 import { type GuestDeletionBody, guestDeletionBody, removeItem } from '../item-removal.js';
 import { assertCanDelete } from '../item-status-moves.js';
 import { loadChangeableStay } from './changeable-stay.js';
+import { listingItemRowsOf } from './listing-item.store.js';
+import { setListingItemParty } from './listing-item-choice.store.js';
 import { listingItemsJson } from './listing-item-json.js';
-import { listingItemRowsOf, loadOwnedListingItem, quotedStay } from './listing-item-record.js';
+import { loadOwnedListingItem, quotedStay } from './listing-item-record.js';
 import {
   type ItineraryParams,
   itineraryParamsSchema,
@@ -99,12 +101,7 @@ export const registerListingItemRoutes = (app: FastifyInstance, db: Database, co
           party.childCount !== item.child_count ||
           party.infantCount !== item.infant_count ||
           party.petCount !== item.pet_count;
-        await tx.query(
-          `update itinerary_listing_items
-              set adult_count = $2, child_count = $3, infant_count = $4, pet_count = $5, updated_at = now()
-            where id = $1`,
-          [item.id, party.adultCount, party.childCount, party.infantCount, party.petCount],
-        );
+        await setListingItemParty(tx, item.id, party);
         // A quote priced the party it was given for (docs/host/pricing-integrity.md).
         if (changed) await voidQuote(tx, quotedStay(item), user.id);
       });

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.js';
-import type { ListingRow } from '../../db/rows/homes.js';
 import type { StoredFieldValue } from '../../db/rows/trips.js';
+import { itemFieldsOfHomes } from './stay-field.store.js';
 
 /** A question a home asks about a stay (listings.item_fields, migration 011). */
 export interface StayField {
@@ -21,10 +21,7 @@ export const loadStayFields = async (
   listingIds: readonly string[],
 ): Promise<Map<string, StayField[]>> => {
   if (listingIds.length === 0) return new Map();
-  const { rows } = await db.query<Pick<ListingRow, 'id' | 'item_fields'>>(
-    'select id, item_fields from listings where id = any($1::text[])',
-    [[...new Set(listingIds)]],
-  );
+  const rows = await itemFieldsOfHomes(db, [...new Set(listingIds)]);
   return new Map(
     rows.map((row) => [
       row.id,

@@ -13,7 +13,13 @@ import { redeemChosenCodes } from '../../promo-codes/promo-redemption.workflow.j
 import { widenItineraryDates } from '../../trips/itinerary-dates.js';
 import { addCaseFeedEntry } from '../../trips/trip-history.js';
 import { assertCanMove } from '../item-status-moves.js';
-import { findListingItemRow, type ListingItemRow, partyOf, quotedStay } from './listing-item-record.js';
+import { findListingItemRow, type ListingItemRow } from './listing-item.store.js';
+import {
+  clearListingItemQuote,
+  setListingItemStayAndParty,
+  setListingItemTerms,
+} from './listing-item-choice.store.js';
+import { partyOf, quotedStay } from './listing-item-record.js';
 import { moveListingItem } from './listing-item-status.js';
 import { assertStayPossible, readStayDays, storedStay } from './stay-rules.js';
 
@@ -61,21 +67,15 @@ const applyChoice = async (
   const party = { ...partyOf(item), ...choice.party };
   const changed = choiceChanges(item, chosen, party);
   if (keepQuote) assertQuoteUnchanged(quotedStay(item), changed);
-  await tx.query(
-    `update itinerary_listing_items
-        set check_in_date = $2::date, check_out_date = $3::date, is_date_selected = $4,
-            adult_count = $5, child_count = $6, infant_count = $7, pet_count = $8, updated_at = now()
-      where id = $1`,
-    [
-      item.id,
-      chosen ? chosen.startDate : item.check_in_date,
-      chosen ? chosen.endDate : item.check_out_date,
-      chosen !== null || item.is_date_selected,
-      party.adultCount,
-      party.childCount,
-      party.infantCount,
-      party.petCount,
-    ],
+  await setListingItemStayAndParty(
+    tx,
+    item.id,
+    {
+      startDate: chosen ? chosen.startDate : item.check_in_date,
+      endDate: chosen ? chosen.endDate : item.check_out_date,
+      isDateSelected: chosen !== null || item.is_date_selected,
+    },
+    party,
   );
   if (changed) await voidQuote(tx, quotedStay(item), user.id);
   return (await findListingItemRow(tx, item.id)) ?? item;
@@ -108,7 +108,7 @@ export const requestStayPrice = async (
   assertCanMove('request-price', request.item.status);
   const { item, stay } = await prepare(tx, request, true);
   // A new price is asked for: an old quote (kept on a saved item) no longer applies.
-  await tx.query('update itinerary_listing_items set concierge_quote = null where id = $1', [item.id]);
+  await clearListingItemQuote(tx, item.id);
   await moveListingItem(tx, {
     itineraryId: request.itineraryId,
     listingItemId: item.id,
@@ -155,13 +155,7 @@ export const reserveStay = async (
   );
   // What the reserve charges: the host's own computation, never a number the guest sent.
   await recordStayReservedTotal(tx, request.home, item);
-  await tx.query(
-    `update itinerary_listing_items
-        set did_confirm_terms = coalesce($2, did_confirm_terms),
-            confirmed_terms_method = coalesce($3, confirmed_terms_method)
-      where id = $1`,
-    [item.id, terms.didConfirmTerms ?? null, terms.confirmedTermsMethod ?? null],
-  );
+  await setListingItemTerms(tx, item.id, terms.didConfirmTerms ?? null, terms.confirmedTermsMethod ?? null);
   await moveListingItem(tx, {
     itineraryId: request.itineraryId,
     listingItemId: item.id,

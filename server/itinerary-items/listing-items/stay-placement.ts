@@ -2,7 +2,7 @@ import type { StayChoice } from '../../bookings/booking-context-read.js';
 import type { HomeRecord } from '../../catalog/home-record.js';
 import type { Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
-import type { ListingItemRow } from './listing-item-record.js';
+import type { ListingItemRow } from './listing-item.store.js';
 import type { TargetEntityIds } from './listing-item-schemas.js';
 import { readStayDays } from './stay-rules.js';
 import { itemForStay, namedTrip, newTripForStay, tripForStay } from './trip-for-stay.js';

@@ -3,11 +3,16 @@ import type { HomeRecord } from '../../catalog/home-record.js';
 import type { StayDates } from '../../catalog/stay-dates.js';
 import type { Queryable } from '../../db/database.js';
 import { newObjectId } from '../../db/new-id.js';
-import type { ItineraryListingItemRow, ItineraryRow } from '../../db/rows/trips.js';
 import { HttpError } from '../../http/http-error.js';
 import { ownLeadOrNull } from '../../trips/guest-lead.js';
 import { loadOwnedItinerary } from '../../trips/itinerary-access.js';
-import { findListingItemRow, type ListingItemRow } from './listing-item-record.js';
+import {
+  findListingItemRow,
+  findLiveListingItemIdOfHome,
+  insertListingItem,
+  type ListingItemRow,
+} from './listing-item.store.js';
+import { insertTripForStay, lockLatestTripTakingStay } from './trip-for-stay.store.js';
 
 export const OTHER_MARKET = 'This home is in another market than this trip.';
 export const OTHER_HOME = 'This listing item is for another home.';
@@ -46,17 +51,10 @@ type TripForStay = (
  * home. The row is held for the rest of the transaction.
  */
 export const tripForStay: TripForStay = async (tx, userId, home, stay, details) => {
-  const { rows } = await tx.query<Pick<ItineraryRow, 'id'>>(
-    `select id from itineraries
-      where user_id = $1 and market_id = $2
-        and (arrival_date is null or departure_date is null
-             or (arrival_date <= $4::date and departure_date >= $3::date))
-      order by updated_at desc, id
-      limit 1
-      for update`,
-    [userId, home.market_id, stay.startDate, stay.endDate],
+  return (
+    (await lockLatestTripTakingStay(tx, userId, home.market_id, stay)) ??
+    newTripForStay(tx, userId, home, stay, details)
   );
-  return rows[0]?.id ?? newTripForStay(tx, userId, home, stay, details);
 };
 
 /**
@@ -67,24 +65,17 @@ export const newTripForStay: TripForStay = async (tx, userId, home, stay, detail
   // A booking state's lead is the guest's word only: it goes on the trip if it is theirs.
   const leadId = await ownLeadOrNull(tx, details.leadId, userId);
   const id = newObjectId();
-  await tx.query(
-    `insert into itineraries (id, user_id, market_id, name, property_listing_id, arrival_date, departure_date,
-                              product_line, lead_id, pm_id)
-     values ($1, $2, $3, $4, $5, $6::date, $7::date,
-             coalesce($8, (select default_product_line from markets where id = $3)), $9, $10)`,
-    [
-      id,
-      userId,
-      home.market_id,
-      details.name?.trim() || `${home.name} stay`,
-      home.id,
-      stay.startDate,
-      stay.endDate,
-      details.productLine,
-      leadId,
-      details.pmId,
-    ],
-  );
+  await insertTripForStay(tx, {
+    id,
+    userId,
+    marketId: home.market_id,
+    name: details.name?.trim() || `${home.name} stay`,
+    listingId: home.id,
+    stay,
+    productLine: details.productLine,
+    leadId,
+    pmId: details.pmId,
+  });
   return id;
 };
 
@@ -104,20 +95,9 @@ export const itemForStay = async (
     if (item.listing_id !== home.id) throw new HttpError(400, OTHER_HOME);
     return item;
   }
-  const { rows } = await tx.query<Pick<ItineraryListingItemRow, 'id'>>(
-    `select id from itinerary_listing_items
-      where itinerary_id = $1 and listing_id = $2 and status not in ('removed', 'canceled')
-      order by created_at desc, id limit 1`,
-    [itineraryId, home.id],
-  );
-  const id = rows[0]?.id ?? newObjectId();
-  if (!rows[0]) {
-    await tx.query(`insert into itinerary_listing_items (id, itinerary_id, listing_id) values ($1, $2, $3)`, [
-      id,
-      itineraryId,
-      home.id,
-    ]);
-  }
+  const live = await findLiveListingItemIdOfHome(tx, itineraryId, home.id);
+  const id = live ?? newObjectId();
+  if (!live) await insertListingItem(tx, id, itineraryId, home.id);
   const item = await findListingItemRow(tx, id, { forUpdate: true });
   if (!item) throw new Error(`listing item ${id} vanished inside its transaction`);
   return item;

@@ -11,6 +11,7 @@ import { loadOwnedItinerary } from '../../trips/itinerary-access.js';
 import { widenItineraryForItem } from '../../trips/itinerary-dates.js';
 import { ID_SCHEMA, NULLABLE_DATE_SCHEMA, NULLABLE_ID_SCHEMA } from '../../trips/trip-schemas.js';
 import { assertServiceDatesAllowed } from './service-date-rules.js';
+import { findActiveServiceToAdd, insertServiceItem } from './service-item.store.js';
 import { serviceItemJson } from './service-item-json.js';
 import { itemDates, TIME_SLOT_SCHEMA } from './service-item-schemas.js';
 
@@ -27,12 +28,7 @@ const checkService = async (
   serviceId: string,
   marketId: string,
 ): Promise<Pick<ServiceRow, 'market_id' | 'date_field_type' | 'time_zone_name' | 'descriptors'>> => {
-  const { rows } = await db.query<
-    Pick<ServiceRow, 'market_id' | 'date_field_type' | 'time_zone_name' | 'descriptors'>
-  >('select market_id, date_field_type, time_zone_name, descriptors from services where id = $1 and active', [
-    serviceId,
-  ]);
-  const service = rows[0];
+  const service = await findActiveServiceToAdd(db, serviceId);
   if (!service) throw serviceNotFound();
   if (service.market_id !== marketId)
     throw new HttpError(400, "This service is not offered in this itinerary's market");
@@ -85,22 +81,16 @@ export const registerAddServiceRoute = (app: FastifyInstance, db: Database, conf
           config.now(),
           { reserve: false },
         );
-        await tx.query(
-          `insert into itinerary_items (id, itinerary_id, service_id, status, start_at, end_at, is_date_selected,
-                                        time_slot, recommendation_type, referring_service_id)
-           values ($1, $2, $3, 'draft', $4::timestamptz, $5::timestamptz, $6, $7::jsonb, $8, $9)`,
-          [
-            id,
-            itineraryId,
-            serviceId,
-            start,
-            end,
-            start !== null,
-            body.itemTimeSlot ? JSON.stringify(body.itemTimeSlot) : null,
-            body.recommendationType?.trim() || null,
-            body.referringService ?? null,
-          ],
-        );
+        await insertServiceItem(tx, {
+          id,
+          itineraryId,
+          serviceId,
+          start,
+          end,
+          timeSlot: body.itemTimeSlot ?? null,
+          recommendationType: body.recommendationType?.trim() || null,
+          referringServiceId: body.referringService ?? null,
+        });
         await widenItineraryForItem(tx, id);
         return id;
       });

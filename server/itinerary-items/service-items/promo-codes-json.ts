@@ -1,9 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import type { PromoCodeRow, PromoRedemptionRow } from '../../db/rows/booking-contexts-promos.js';
-
-/** A redemption with the code redeemed. */
-type RedeemedCode = Pick<PromoRedemptionRow, 'item_id' | 'discount_cents'> &
-  Pick<PromoCodeRow, 'id' | 'code' | 'kind' | 'amount' | 'item_type'>;
+import { redeemedCodesOfServiceItems } from './redeemed-code.store.js';
 
 /** A redeemed code as the core's PromoCode codec reads it: amount in percent or in dollars. */
 export interface PromoCodeJson {
@@ -22,14 +18,7 @@ export const loadPromoCodes = async (
 ): Promise<Map<string, PromoCodeJson[]>> => {
   const byItem = new Map<string, PromoCodeJson[]>();
   if (itemIds.length === 0) return byItem;
-  const { rows } = await db.query<RedeemedCode>(
-    `select r.item_id, c.id, c.code, c.kind, c.amount, c.item_type, r.discount_cents
-       from promo_redemptions r join promo_codes c on c.id = r.promo_code_id
-      where r.item_kind = 'service' and r.item_id = any($1::text[])
-      order by r.created_at, c.code`,
-    [[...itemIds]],
-  );
-  for (const row of rows) {
+  for (const row of await redeemedCodesOfServiceItems(db, itemIds)) {
     const list = byItem.get(row.item_id) ?? [];
     list.push({
       objectId: row.id,

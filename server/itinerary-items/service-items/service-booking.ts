@@ -1,14 +1,12 @@
 import { ITEM_MOVES } from '../../../src/core/itinerary/item-status-transition.rule.js';
 import type { UserRecord } from '../../auth/user.js';
+import { findBookingStateReadableBy } from '../../booking-contexts/booking-context.store.js';
 import { promoCodeIdsOf } from '../../bookings/booking-context-read.js';
 import { assertQuoteUnchanged, voidQuote } from '../../bookings/quote-void.js';
 import { type PricedService, recordServiceReservedTotal } from '../../bookings/reserved-total.js';
 import type { Queryable } from '../../db/database.js';
-import type { BookingContextRow } from '../../db/rows/booking-contexts-promos.js';
-import type { Prefixed } from '../../db/rows/row-shapes.js';
-import type { ServiceRow } from '../../db/rows/services.js';
-import type { UserRow } from '../../db/rows/users-sessions.js';
 import { HttpError } from '../../http/http-error.js';
+import { isCardOfUser } from '../../payments/payment-card.store.js';
 import { redeemChosenCodes } from '../../promo-codes/promo-redemption.workflow.js';
 import { widenItineraryForItem } from '../../trips/itinerary-dates.js';
 import { addCaseFeedEntry, recordStatusEvent } from '../../trips/trip-history.js';
@@ -16,12 +14,9 @@ import { assertCanMove, type RequestedAction } from '../item-status-moves.js';
 import { assertServiceDatesAllowed } from './service-date-rules.js';
 import { serviceFieldsOf, timeSlotOf } from './service-descriptors-json.js';
 import { missingFields } from './service-field-values.js';
-import {
-  dateRulesOf,
-  loadOwnedServiceItem,
-  type OwnedServiceItemRow,
-  quotedService,
-} from './service-item-record.js';
+import { findPricedService, type OwnedServiceItemRow } from './service-item.store.js';
+import { storeServiceBookingChoice } from './service-item-choice.store.js';
+import { dateRulesOf, loadOwnedServiceItem, quotedService } from './service-item-record.js';
 import { itemDates } from './service-item-schemas.js';
 import { type PriceEntryInput, priceEntries } from './service-price-entries.js';
 
@@ -66,20 +61,13 @@ export interface ServiceBookingBody {
  */
 const contextState = async (db: Queryable, contextId: string | null | undefined, userId: string) => {
   if (!contextId) return {};
-  const { rows } = await db.query<Pick<BookingContextRow, 'booking_state'>>(
-    'select booking_state from booking_contexts where id = $1 and (user_id = $2 or user_id is null)',
-    [contextId, userId],
-  );
-  if (!rows[0]) throw new HttpError(400, 'itemBookingContext names no booking context of yours');
-  return rows[0].booking_state;
+  const context = await findBookingStateReadableBy(db, contextId, userId);
+  if (!context) throw new HttpError(400, 'itemBookingContext names no booking context of yours');
+  return context.booking_state;
 };
 
 const checkCard = async (db: Queryable, cardId: string, userId: string): Promise<void> => {
-  const { rows } = await db.query('select 1 from payment_cards where id = $1 and user_id = $2', [
-    cardId,
-    userId,
-  ]);
-  if (rows.length === 0) throw new HttpError(400, 'cardId names no card of yours');
+  if (!(await isCardOfUser(db, cardId, userId))) throw new HttpError(400, 'cardId names no card of yours');
 };
 
 /**
@@ -143,12 +131,7 @@ const serviceChoiceChanges = (
 
 /** The item's prices as the reserve reads them, after the call's choices are stored. */
 const pricedService = async (db: Queryable, itemId: string): Promise<PricedService> => {
-  const { rows } = await db.query<PricedService>(
-    `select ii.id, ii.item_price, ii.adjustments, s.pricing_config, s.descriptors
-       from itinerary_items ii join services s on s.id = ii.service_id where ii.id = $1`,
-    [itemId],
-  );
-  const row = rows[0];
+  const row = await findPricedService(db, itemId);
   if (!row) throw new HttpError(404, 'Itinerary item not found');
   return row;
 };
@@ -204,29 +187,14 @@ export const bookService = async (
   if (action === 'reserve') assertQuoteUnchanged(quotedService(item), changed.any);
   const from = changed.any ? await voidQuote(db, quotedService(item), user.id) : item.status;
 
-  const { rows } = await db.query<
-    Prefixed<'service_', Pick<ServiceRow, 'name'>> & Pick<UserRow, 'first_name' | 'last_name'>
-  >(
-    `update itinerary_items ii
-        set status = $2, start_at = $3::timestamptz, end_at = $4::timestamptz,
-            is_date_selected = ($3::timestamptz is not null),
-            time_slot = coalesce($5::jsonb, ii.time_slot),
-            item_price = coalesce($6::jsonb, ii.item_price),
-            card_id = coalesce($7, ii.card_id), updated_at = now()
-       from services s, users u
-      where ii.id = $1 and s.id = ii.service_id and u.id = $8
-      returning s.name as service_name, u.first_name, u.last_name`,
-    [
-      item.id,
-      to,
-      start,
-      end,
-      timeSlot ? JSON.stringify(timeSlot) : null,
-      pricing ? JSON.stringify(pricing) : null,
-      cardId,
-      user.id,
-    ],
-  );
+  const names = await storeServiceBookingChoice(db, item.id, user.id, {
+    status: to,
+    start,
+    end,
+    timeSlot,
+    pricing,
+    cardId,
+  });
   await widenItineraryForItem(db, item.id);
   if (action === 'reserve') {
     // The codes the guest chose in the panel come off before the total is recorded.
@@ -244,7 +212,6 @@ export const bookService = async (
     actorUserId: user.id,
     actorRole: 'guest',
   });
-  const names = rows[0];
   if (body.updateCaseFeed && names)
     await addCaseFeedEntry(
       db,

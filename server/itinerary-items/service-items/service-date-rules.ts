@@ -15,6 +15,7 @@ import { BOOKABLE_DAYS_AHEAD } from '../../catalog/stay-check.js';
 import type { Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { MAX_SERVICE_SPAN_DAYS } from '../../services/service-dates.js';
+import { serviceCalendarSpans } from './service-calendar.store.js';
 import { pickDescriptors, timeSlotOf } from './service-descriptors-json.js';
 
 /**
@@ -53,14 +54,7 @@ const whenRulesOf = (service: ServiceDateRules): WhenRules => {
 
 /** What the service's calendar takes, without this item's own booking. */
 const calendarWithout = async (db: Queryable, service: ServiceDateRules): Promise<AvailabilityCalendar> => {
-  const { rows } = await db.query<{ start: Date; end: Date; type: string }>(
-    `select i.start_at as start, coalesce(i.end_at, i.start_at + interval '1 day') as "end", 'booked' as type
-       from itinerary_items i
-      where i.service_id = $1 and i.id <> $2 and i.status in ('approved', 'booked') and i.start_at is not null
-     union all
-     select b.starts_at, b.ends_at, 'blocked' from service_blocked_times b where b.service_id = $1`,
-    [service.serviceId, service.itemId],
-  );
+  const rows = await serviceCalendarSpans(db, service.serviceId, service.itemId);
   const allDay = service.date_field_type !== 'Date + Time';
   return {
     events: rows.map((row) => ({

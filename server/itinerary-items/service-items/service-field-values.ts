@@ -4,6 +4,7 @@ import { HttpError } from '../../http/http-error.js';
 import { recordStatusEvent } from '../../trips/trip-history.js';
 import { statusAfter } from '../item-status-moves.js';
 import { serviceFieldsOf } from './service-descriptors-json.js';
+import { mergeServiceItemFieldValues } from './service-item-choice.store.js';
 import type { OwnedServiceItem } from './service-item-record.js';
 
 /** One update as PUT .../fieldValues sends it (core FieldValueUpdate). */
@@ -55,12 +56,7 @@ export const updateFieldValues = async (
   const values = { ...item.field_values, ...changed };
   const completed =
     missingFields(item.fields, values).length === 0 ? statusAfter('complete-fields', item.status) : null;
-  await db.query(
-    `update itinerary_items
-        set field_values = field_values || $2::jsonb, status = $3, updated_at = now()
-      where id = $1`,
-    [item.id, JSON.stringify(changed), completed ?? item.status],
-  );
+  await mergeServiceItemFieldValues(db, item.id, changed, completed ?? item.status);
   if (completed)
     await recordStatusEvent(db, {
       itineraryId: item.itinerary_id,

@@ -4,12 +4,12 @@ import { voidQuote } from '../../bookings/quote-void.js';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { StoredPriceEntry } from '../../db/rows/trips.js';
-import { isoInstantSql } from '../../db/sql-dates.js';
 import { HttpError } from '../../http/http-error.js';
 import { widenItineraryForItem } from '../../trips/itinerary-dates.js';
 import { DATE_SCHEMA } from '../../trips/trip-schemas.js';
 import { assertCanEdit } from '../item-status-moves.js';
 import { assertServiceDatesAllowed } from './service-date-rules.js';
+import { setServiceItemDates, setServiceItemPrices } from './service-item-choice.store.js';
 import { dateRulesOf, loadOwnedServiceItem, quotedService } from './service-item-record.js';
 import { type ItemParams, itemParams, PRICE_ENTRY_SCHEMA, toUtcInstant } from './service-item-schemas.js';
 import { type PriceEntryInput, priceEntries } from './service-price-entries.js';
@@ -51,10 +51,7 @@ export const registerServiceItemChoiceRoutes = (app: FastifyInstance, db: Databa
         const { item } = await loadOwnedServiceItem(tx, itineraryId, itemId, user.id, { forUpdate: true });
         assertCanEdit(item.status);
         const entries = priceEntries(item.pricing_config, request.body.pricing);
-        await tx.query(
-          'update itinerary_items set item_price = $2::jsonb, updated_at = now() where id = $1',
-          [item.id, JSON.stringify(entries)],
-        );
+        await setServiceItemPrices(tx, item.id, entries);
         // A quote priced the lines it was given for (docs/host/pricing-integrity.md).
         if (pricesChanged(entries, item.item_price)) await voidQuote(tx, quotedService(item), user.id);
         return entries;
@@ -92,21 +89,14 @@ export const registerServiceItemChoiceRoutes = (app: FastifyInstance, db: Databa
             reserve: false,
           },
         );
-        const { rows } = await tx.query<{ startDate: string; endDate: string; isDateSelected: boolean }>(
-          `update itinerary_items
-              set start_at = $2::timestamptz, end_at = $3::timestamptz, is_date_selected = true, updated_at = now()
-            where id = $1
-            returning ${isoInstantSql('start_at')} as "startDate", ${isoInstantSql('end_at')} as "endDate",
-                      is_date_selected as "isDateSelected"`,
-          [item.id, start, end],
-        );
+        const dates = await setServiceItemDates(tx, item.id, start, end);
         await widenItineraryForItem(tx, item.id);
         if (
           Date.parse(start) !== Date.parse(item.start_at ?? '') ||
           Date.parse(end) !== Date.parse(item.end_at ?? '')
         )
           await voidQuote(tx, quotedService(item), user.id);
-        return rows[0];
+        return dates;
       });
     },
   );

@@ -10,8 +10,8 @@ import {
   servicePricingConfigOf,
   timeSlotOf,
 } from './service-descriptors-json.js';
+import { loadServiceItemRows, type ServiceItemRow } from './service-item.store.js';
 import { type ItemPricingJson, itemPricingJson } from './service-item-pricing-json.js';
-import { loadServiceItemRows, type ServiceItemRow } from './service-item-record.js';
 
 /** A service item as the core's ItineraryItem codec decodes it. */
 export interface ServiceItemJson extends Record<string, unknown> {

@@ -8,8 +8,9 @@ import { loadItinerarySummaries } from '../../trips/itinerary-summary-json.js';
 import { type ItineraryParams, itineraryParams } from '../../trips/trip-schemas.js';
 import { type GuestDeletionBody, guestDeletionBody, removeItem } from '../item-removal.js';
 import { assertCanDelete } from '../item-status-moves.js';
+import { loadServiceItemRows } from './service-item.store.js';
 import { serviceItemsJson } from './service-item-json.js';
-import { loadOwnedServiceItem, loadServiceItemRows } from './service-item-record.js';
+import { loadOwnedServiceItem } from './service-item-record.js';
 import { type ItemParams, itemParams } from './service-item-schemas.js';
 
 /**

@@ -153,3 +153,31 @@ export const attachBookingContexts = async (
   );
   return ids.flatMap((id) => rows.filter((row) => row.id === id));
 };
+
+/** Deletes anonymous contexts nobody has touched for `days` before `now`; answers how many. */
+export const deleteAnonymousContextsUntouchedFor = async (
+  db: Queryable,
+  now: Date,
+  days: number,
+): Promise<number> => {
+  const { rows } = await db.query<{ id: string }>(
+    `delete from booking_contexts
+      where user_id is null and updated_at < $1::timestamptz - make_interval(days => $2)
+      returning id`,
+    [now.toISOString(), days],
+  );
+  return rows.length;
+};
+
+/** The booking state of a context the user may read (their own, or one nobody has claimed), or null. */
+export const findBookingStateReadableBy = async (
+  db: Queryable,
+  id: string,
+  userId: string,
+): Promise<Pick<BookingContextRow, 'booking_state'> | null> => {
+  const { rows } = await db.query<Pick<BookingContextRow, 'booking_state'>>(
+    'select booking_state from booking_contexts where id = $1 and (user_id = $2 or user_id is null)',
+    [id, userId],
+  );
+  return rows[0] ?? null;
+};
