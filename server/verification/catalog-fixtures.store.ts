@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import { refreshListingSearchDocuments } from '../demo/seed/insert-catalog.js';
+import { refreshListingSearchDocuments } from '../demo/seed/homes.store.js';
 import { ensureMarket } from './service-fixtures.store.js';
 import { DEMO_GUEST, WORLD } from './state-names.js';
 

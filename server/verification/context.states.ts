@@ -1,6 +1,7 @@
 import { utcDayOf } from '../../src/core/shared/calendar-day.js';
 import type { Database, Queryable } from '../db/database.js';
-import { demoPromoCodes, upsertPromoCodes } from '../demo/seed/demo-promo-codes.js';
+import { demoPromoCodes } from '../demo/seed/demo-promo-codes.js';
+import { upsertPromoCodes } from '../demo/seed/promo-codes.store.js';
 import { deleteOtherContexts, deletePromoRedemptions, replaceContext } from './context-fixtures.store.js';
 import { demoGuestId } from './pact-guests.js';
 import { type PactStays, pactStays } from './pact-stays.js';
