@@ -1,20 +1,10 @@
-import { pricingOptionsOf } from '../../../src/core/pricing/price-entry-mapping.rule.js';
 import { addDays } from '../../../src/core/shared/calendar-day.js';
 import type { Queryable } from '../../db/database.js';
-import type { StoredPriceEntry } from '../../db/rows/trips.js';
-import {
-  serviceFieldsOf,
-  servicePricingConfigOf,
-} from '../../itinerary-items/service-items/service-descriptors-json.js';
-import {
-  type PriceEntryInput,
-  priceEntries,
-} from '../../itinerary-items/service-items/service-price-entries.js';
 import { findUserIdByEmail } from './accounts.store.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { type SummaryLine, seedDemoDocuments } from './demo-documents.js';
+import { demoAnswers, firstPrice } from './demo-item-answers.js';
 import {
-  DEMO_ANSWERS,
   DEMO_ITEM_PLANS,
   DEMO_LAST_MOVE_HOURS_AGO,
   DEMO_TRIPS,
@@ -32,7 +22,6 @@ import {
   backdateItem,
   type DemoService,
   findBookableServices,
-  firstThreeGroceryItems,
   insertServiceItem,
   insertServiceItemMove,
 } from './trip-items.store.js';
@@ -75,41 +64,6 @@ const demoHours = (service: DemoService): { start: string; end: string } => {
 
 const [GUEST, CONCIERGE] = DEMO_ACCOUNTS;
 
-/** The first price the service offers, for the quantity a party of four would take. */
-const firstPrice = (pricingConfig: unknown): StoredPriceEntry[] => {
-  const header = servicePricingConfigOf(pricingConfig)?.configuration[0];
-  const option = header ? pricingOptionsOf(header)[0] : undefined;
-  const config = option?.configs[0];
-  if (!header || !option || !config) return [];
-  const entry: PriceEntryInput = {
-    pricingHeaderId: header.objectId,
-    pricingOptionId: option.objectId,
-    pricingConfigId: config.objectId,
-    quantity: config.rate != null || header.rate != null ? 4 : 1,
-  };
-  return priceEntries(pricingConfig, [entry]);
-};
-
-/** Answers to every field the demo knows how to answer; a grocery list gets three staples. */
-const answers = async (db: Queryable, fields: unknown) => {
-  const groceries = await firstThreeGroceryItems(db);
-  const values: Record<string, unknown> = {};
-  for (const field of serviceFieldsOf(fields)) {
-    const answer = DEMO_ANSWERS[field.type];
-    if (answer)
-      values[field.id] = {
-        displayValue: answer.displayValue,
-        value: { content: answer.content, type: field.type },
-      };
-    else if (field.type === 'groceryList' && groceries.length > 0)
-      values[field.id] = {
-        displayValue: groceries.map((item) => item.name).join(', '),
-        value: { content: groceries.map((item) => item.id), type: field.type },
-      };
-  }
-  return values;
-};
-
 const insertItem = async (
   db: Queryable,
   ids: { itineraryId: string; guestId: string; conciergeId: string | null },
@@ -126,7 +80,7 @@ const insertItem = async (
     status: plan.status,
     day,
     zone: service.time_zone_name,
-    fieldValues: plan.filled ? await answers(db, service.fields) : {},
+    fieldValues: plan.filled ? await demoAnswers(db, service.fields) : {},
     itemPrice: price,
     deleteReason: plan.status === 'removed' ? plan.reason : null,
     notes: plan.notes ?? null,

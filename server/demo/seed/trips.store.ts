@@ -2,22 +2,22 @@ import type { Queryable } from '../../db/database.js';
 
 /** The demo guest's trips and what hangs on them (demo-trips.ts); each write skips a row that exists. */
 
+/** A demo trip: the lead it came through, its guest and market, its name and days ('YYYY-MM-DD'). */
+export interface DemoTripRow {
+  id: string;
+  leadId: string;
+  userId: string;
+  marketId: string;
+  name: string;
+  arrival: string;
+  departure: string;
+}
+
 /**
  * Inserts the trip in the market, built around the market's best active home, with the
  * market's default product line. False when it existed already (or the market does not).
  */
-export const insertTrip = async (
-  db: Queryable,
-  trip: {
-    id: string;
-    userId: string;
-    marketId: string;
-    name: string;
-    arrival: string;
-    departure: string;
-    leadId: string;
-  },
-): Promise<boolean> => {
+export const insertTrip = async (db: Queryable, trip: DemoTripRow): Promise<boolean> => {
   const { rows } = await db.query(
     `insert into itineraries (id, user_id, market_id, name, property_listing_id, arrival_date, departure_date,
                               product_line, lead_id)
