@@ -1,7 +1,7 @@
 import type { BookingItemType } from '../../src/core/booking-terms/booking-item-type.entity.js';
 import { NOT_SIGNED_IN } from '../auth/authenticate.js';
 import type { UserRecord } from '../auth/user.js';
-import { findHome, type HomeRecord } from '../catalog/home-record.js';
+import { findHome, type HomeRecord } from '../catalog/home.store.js';
 import { homeNotFound } from '../catalog/listing-params.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';

@@ -5,7 +5,7 @@ import type {
 } from '../../src/core/booking/computed-validation-state.entity.js';
 import { addDays, daysBetween, utcDayOf } from '../../src/core/shared/calendar-day.js';
 import { utcDay } from '../../src/core/shared/iso-date.js';
-import { unavailableRanges } from '../catalog/home-record.js';
+import { unavailableRanges } from '../catalog/home.store.js';
 import { MAX_STAY_NIGHTS } from '../catalog/query-values.js';
 import { stayProblem } from '../catalog/stay-check.js';
 import type { Queryable } from '../db/database.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
-import { findHome, unavailableRanges } from './home-record.js';
+import { findHome, unavailableRanges } from './home.store.js';
 import { homeNotFound, type ListingParams, listingParamsSchema } from './listing-params.js';
 import { PARTY_COUNT_SCHEMAS } from './party-limits.js';
 import { stayProblem } from './stay-check.js';

@@ -1,6 +1,6 @@
 import { cents } from '../../src/core/shared/money.js';
 import type { MediaUrl } from '../media/media-url.js';
-import type { DayRange, HomeRecord } from './home-record.js';
+import type { DayRange, HomeRecord } from './home.store.js';
 import { toListingSummary } from './listing-summary.js';
 
 /**

@@ -3,7 +3,7 @@ import { addDays, utcDayOf } from '../../src/core/shared/calendar-day.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { mediaUrlFor } from '../media/media-url.js';
-import { findHome, unavailableRanges } from './home-record.js';
+import { findHome, unavailableRanges } from './home.store.js';
 import { toListingDetail } from './listing-detail.js';
 import { homeNotFound, type ListingParams, listingParamsSchema } from './listing-params.js';
 import { findSimilarHomes } from './similar-homes.js';

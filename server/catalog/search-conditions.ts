@@ -1,6 +1,6 @@
 import type { SqlParams } from '../db/sql-params.js';
 import type { HomeSearch } from './search-query.js';
-import type { ResolvedTerms } from './search-term-lookup.js';
+import type { ResolvedTerms } from './search-terms.store.js';
 
 /** A filter a home may meet or miss, named after the search term it comes from. */
 export interface Criterion {

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { PreparedAnswer, sendPrepared } from '../http/prepared-answer.js';
-import { CatalogVersionReader, readCatalogVersion } from './catalog-version.js';
-import { toDestination } from './destination-lookup.js';
+import { CatalogVersionReader } from './catalog-version.js';
+import { readCatalogVersion } from './catalog-version.store.js';
+import { toDestination } from './destination.store.js';
 import { countExactMatches, searchListings } from './listing-search.js';
 import { SearchAnswerCache } from './search-answer-cache.js';
 import {

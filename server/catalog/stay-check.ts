@@ -1,5 +1,5 @@
 import { addDays, utcDayOf } from '../../src/core/shared/calendar-day.js';
-import type { DayRange } from './home-record.js';
+import type { DayRange } from './home.store.js';
 import type { StayDates } from './stay-dates.js';
 
 export interface StayParty {

@@ -3,7 +3,7 @@ import type { PricingReliability } from '../../src/core/listing/pricing-reliabil
 import type { PricingSetting } from '../../src/core/listing/pricing-setting.rule.js';
 import { nightsOf, weekdayOf } from '../../src/core/shared/calendar-day.js';
 import { type Cents, cents, sumCents } from '../../src/core/shared/money.js';
-import type { HomeFee } from './home-record.js';
+import type { HomeFee } from './home.store.js';
 import type { StayPricingJson } from './stay-pricing-schema.js';
 
 /**

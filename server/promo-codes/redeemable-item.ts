@@ -3,7 +3,7 @@ import type { PromoItemType } from '../../src/core/promo/promo-item-type.entity.
 import type { Cents } from '../../src/core/shared/money.js';
 import { stayDiscountable, stayPriceParts } from '../bookings/reserved-total.js';
 import { serviceSubtotal } from '../bookings/service-subtotal.js';
-import { findHome } from '../catalog/home-record.js';
+import { findHome } from '../catalog/home.store.js';
 import type { Queryable } from '../db/database.js';
 import type { DatesAsText } from '../db/rows/row-shapes.js';
 import type { ServiceRow } from '../db/rows/services.js';

@@ -1,6 +1,7 @@
 import { hashSessionToken } from '../auth/session-token.js';
 import type { Database } from '../db/database.js';
 import { newObjectId } from '../db/new-id.js';
+import { deleteAccountByEmail, insertInvitedAccount } from './account-fixtures.store.js';
 import { type StateHandler, textParam } from './state-handler.js';
 import { STATES } from './state-names.js';
 
@@ -17,18 +18,13 @@ export const accountStates = (db: Database, now: () => Date): Record<string, Sta
     const email = textParam(params, 'email');
     const token = textParam(params, 'token');
     await db.transaction(async (tx) => {
-      await tx.query('delete from users where lower(email) = lower($1)', [email]);
-      const id = newObjectId();
-      await tx.query(
-        `insert into users (id, email, password_hash, first_name, last_name) values ($1, $2, '', 'Pia', 'Invited')`,
-        [id, email],
-      );
-      await tx.query("insert into user_roles (user_id, role) values ($1, 'guest')", [id]);
-      await tx.query(
-        `insert into account_tokens (token_hash, user_id, purpose, expires_at)
-         values ($1, $2, 'finalize-account', $3)`,
-        [hashSessionToken(token), id, new Date(now().getTime() + DAY_MS)],
-      );
+      await deleteAccountByEmail(tx, email);
+      await insertInvitedAccount(tx, {
+        id: newObjectId(),
+        email,
+        tokenHash: hashSessionToken(token),
+        expiresAt: new Date(now().getTime() + DAY_MS),
+      });
     });
     return undefined;
   },

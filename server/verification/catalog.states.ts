@@ -7,7 +7,7 @@ import {
   freeNights,
   PACT_HOME_SLEEPS,
   reserveNights,
-} from './catalog-fixtures.js';
+} from './catalog-fixtures.store.js';
 import {
   ensureCountry,
   ensureInterest,
@@ -16,14 +16,14 @@ import {
   ensurePactPartner,
   ensurePromotion,
   removeLead,
-} from './market-fixtures.js';
+} from './market-fixtures.store.js';
 import { pactStays } from './pact-stays.js';
 import { countParam, type StateHandler, textParam } from './state-handler.js';
 import { STATES } from './state-names.js';
 
 /**
  * Provider states of the catalog and market interactions, each creating its data through the
- * host's tables (catalog-fixtures.ts, market-fixtures.ts) with the ids its params give. A
+ * host's tables (catalog-fixtures.store.ts, market-fixtures.store.ts) with the ids its params give. A
  * state that says a home is free on some nights frees them, since another state may have
  * booked them earlier in the run; the taken nights and the stays never overlap
  * (pact-stays.ts), so neither undoes the other.

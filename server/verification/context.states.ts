@@ -1,12 +1,15 @@
 import { utcDayOf } from '../../src/core/shared/calendar-day.js';
 import type { Database, Queryable } from '../db/database.js';
-import { demoPromoCodes, upsertPromoCodes } from '../demo/seed/demo-promo-codes.js';
+import { demoPromoCodes } from '../demo/seed/demo-promo-codes.js';
+import { upsertPromoCodes } from '../demo/seed/promo-codes.store.js';
+import { deleteOtherContexts, deletePromoRedemptions, replaceContext } from './context-fixtures.store.js';
 import { demoGuestId } from './pact-guests.js';
 import { type PactStays, pactStays } from './pact-stays.js';
-import { ensureMarket, ensureService } from './service-fixtures.js';
+import { ensureMarket, ensureService } from './service-fixtures.store.js';
 import { countParam, type StateHandler, type StateParams, textParam } from './state-handler.js';
 import { STATES, WORLD } from './state-names.js';
 import { serviceItemOf, TRIP_NAME } from './trip.states.js';
+import { insertDraftItemIfMissing, insertTripIfMissing } from './trip-fixtures.store.js';
 
 /**
  * Provider states of the booking-context and promo-code interactions, with the ids their
@@ -14,30 +17,6 @@ import { serviceItemOf, TRIP_NAME } from './trip.states.js';
  * its rows back the way the interaction needs them, whatever an earlier interaction did (a
  * create replaced bc-1, an attach took bc-anon, a redemption spent SKI10).
  */
-interface PactContext {
-  id: string;
-  userId: string | null;
-  itemId: string;
-  itemType: 'Service' | 'ItineraryItem';
-  bookingState: object;
-}
-
-/** Writes the context as given and, for a guest's, drops their other contexts for the item (one per item). */
-const putContext = async (db: Queryable, context: PactContext): Promise<void> => {
-  await db.query(
-    `insert into booking_contexts (id, user_id, item_id, item_type, booking_state, computed_validation_state)
-     values ($1, $2, $3, $4, $5::jsonb, null)
-     on conflict (id) do update set user_id = excluded.user_id, item_id = excluded.item_id,
-       item_type = excluded.item_type, booking_state = excluded.booking_state,
-       computed_validation_state = null, updated_at = now()`,
-    [context.id, context.userId, context.itemId, context.itemType, JSON.stringify(context.bookingState)],
-  );
-  if (context.userId)
-    await db.query(
-      'delete from booking_contexts where user_id = $1 and item_type = $2 and item_id = $3 and id <> $4',
-      [context.userId, context.itemType, context.itemId, context.id],
-    );
-};
 
 const ensureChef = async (db: Queryable, params: StateParams) => {
   const ids = { serviceId: textParam(params, 'serviceId'), marketId: textParam(params, 'marketId') };
@@ -53,16 +32,15 @@ const ensureChef = async (db: Queryable, params: StateParams) => {
 const ensureDemoItem = async (db: Queryable, userId: string, params: StateParams, stays: PactStays) => {
   const ids = serviceItemOf(params);
   await ensureChef(db, params);
-  await db.query(
-    `insert into itineraries (id, user_id, market_id, name, arrival_date, departure_date)
-     values ($1, $2, $3, $4, $5, $6) on conflict (id) do nothing`,
-    [ids.itineraryId, userId, ids.marketId, TRIP_NAME, stays.checkIn, stays.checkOut],
-  );
-  await db.query(
-    `insert into itinerary_items (id, itinerary_id, service_id, status, start_at, end_at, is_date_selected)
-     values ($1, $2, $3, 'draft', $4, $5, true) on conflict (id) do nothing`,
-    [ids.itemId, ids.itineraryId, ids.serviceId, stays.itemStart, stays.itemEnd],
-  );
+  await insertTripIfMissing(db, {
+    id: ids.itineraryId,
+    userId,
+    marketId: ids.marketId,
+    name: TRIP_NAME,
+    arrival: stays.checkIn,
+    departure: stays.checkOut,
+  });
+  await insertDraftItemIfMissing(db, { ...ids, startAt: stays.itemStart, endAt: stays.itemEnd });
   return ids;
 };
 
@@ -77,7 +55,7 @@ const resetPromoCode = async (db: Queryable, params: StateParams, now: Date): Pr
   const code = textParam(params, 'code');
   if (promo.code !== code) throw new Error(`promo code ${id} is ${promo.code}, not ${code}`);
   await upsertPromoCodes(db, [promo]);
-  await db.query('delete from promo_redemptions where promo_code_id = $1', [id]);
+  await deletePromoRedemptions(db, id);
   return id;
 };
 
@@ -95,8 +73,8 @@ export const contextStates = (db: Database, now: () => Date): Record<string, Sta
     const userId = await demoGuestId(db);
     // "The guest has this context" is the whole list the pact expects back (every entry shaped
     // like it): contexts other interactions left the guest go. Their states make them again.
-    await db.query('delete from booking_contexts where user_id = $1 and id <> $2', [userId, contextId]);
-    await putContext(db, {
+    await deleteOtherContexts(db, userId, contextId);
+    await replaceContext(db, {
       id: contextId,
       userId,
       itemId: serviceId,
@@ -109,7 +87,7 @@ export const contextStates = (db: Database, now: () => Date): Record<string, Sta
     const { serviceId } = await ensureChef(db, params);
     const contextId = textParam(params, 'contextId');
     const stays = pactStays(now());
-    await putContext(db, {
+    await replaceContext(db, {
       id: contextId,
       userId: null,
       itemId: serviceId,
@@ -123,7 +101,7 @@ export const contextStates = (db: Database, now: () => Date): Record<string, Sta
     const stays = pactStays(now());
     const ids = await ensureDemoItem(db, userId, params, stays);
     const contextId = textParam(params, 'contextId');
-    await putContext(db, {
+    await replaceContext(db, {
       id: contextId,
       userId,
       itemId: ids.itemId,

@@ -2,6 +2,7 @@ import { hashPassword, verifyPassword } from '../auth/password.js';
 import { findUserByEmail, insertUser } from '../auth/user-repository.js';
 import type { Queryable } from '../db/database.js';
 import { newObjectId } from '../db/new-id.js';
+import { setPasswordHash } from './account-fixtures.store.js';
 import { DEMO_GUEST } from './state-names.js';
 
 /** The id of a seeded account; a missing one is a broken setup, not a state to make. */
@@ -40,10 +41,7 @@ export const ensureAccount = async (db: Queryable, email: string, password: stri
   const existing = await findUserByEmail(db, email);
   if (existing && (await verifyPassword(password, existing.passwordHash))) return existing.id;
   if (existing) {
-    await db.query('update users set password_hash = $2 where id = $1', [
-      existing.id,
-      await hashPassword(password),
-    ]);
+    await setPasswordHash(db, existing.id, await hashPassword(password));
     return existing.id;
   }
   const user = await insertUser(db, {

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { CARD_TOKEN_LIFETIME_MS } from '../payments/card-tokens.js';
 import { hashOpaqueToken } from '../payments/opaque-token.js';
 import { demoGuestId, seededUserId } from './pact-guests.js';
+import { replaceCards, replaceCardToken, replaceSetUpMethod } from './payment-fixtures.store.js';
 import { type StateHandler, type StateParams, textParam } from './state-handler.js';
 import { STATES } from './state-names.js';
 
@@ -29,24 +30,15 @@ const putOnlyCard = async (
 ): Promise<string> => {
   const cardId = textParam(params, 'cardId');
   const methodId = `pm_sandbox_pact_${cardId}`;
-  await db.query('delete from payment_cards where user_id = $1 or id = $2 or provider_method_id = $3', [
+  await replaceCards(db, {
+    id: cardId,
     userId,
-    cardId,
     methodId,
-  ]);
-  await db.query(
-    `insert into payment_cards (id, user_id, provider, provider_method_id, brand, last4, exp_month, exp_year, billing_details)
-     values ($1, $2, 'sandbox', $3, $4, $5, 12, $6, $7::jsonb)`,
-    [
-      cardId,
-      userId,
-      methodId,
-      textParam(params, 'brand'),
-      textParam(params, 'last4'),
-      now.getUTCFullYear() + 3,
-      JSON.stringify(BILLING_DETAILS),
-    ],
-  );
+    brand: textParam(params, 'brand'),
+    last4: textParam(params, 'last4'),
+    expYear: now.getUTCFullYear() + 3,
+    billingDetails: BILLING_DETAILS,
+  });
   return cardId;
 };
 
@@ -56,11 +48,13 @@ const putToken = async (db: Queryable, userId: string, status: TokenStatus, toda
   const now = today.getTime();
   const issuedAt = new Date(status === 'expired' ? now - 96 * HOUR_MS : now - HOUR_MS);
   const expiresAt = new Date(issuedAt.getTime() + CARD_TOKEN_LIFETIME_MS);
-  await db.query('delete from card_tokens where token_hash = $1', [hashOpaqueToken(token)]);
-  await db.query(
-    `insert into card_tokens (token_hash, user_id, issued_at, expires_at, used_at) values ($1, $2, $3, $4, $5)`,
-    [hashOpaqueToken(token), userId, issuedAt, expiresAt, status === 'used' ? new Date(now - 1000) : null],
-  );
+  await replaceCardToken(db, {
+    hash: hashOpaqueToken(token),
+    userId,
+    issuedAt,
+    expiresAt,
+    usedAt: status === 'used' ? new Date(now - 1000) : null,
+  });
   return { cardToken: token };
 };
 
@@ -75,20 +69,14 @@ export const paymentStates = (db: Database, now: () => Date): Record<string, Sta
   [STATES.cardSetUp]: async (params) => {
     const userId = await demoGuestId(db);
     const expYear = now().getUTCFullYear() + 3;
-    await db.query('delete from payment_cards where provider_method_id = $1', [SET_UP_METHOD]);
-    await db.query('delete from sandbox_payment_methods where id = $1', [SET_UP_METHOD]);
-    await db.query(
-      `insert into sandbox_payment_methods (id, user_id, brand, last4, exp_month, exp_year, billing_details)
-       values ($1, $2, $3, $4, 12, $5, $6::jsonb)`,
-      [
-        SET_UP_METHOD,
-        userId,
-        textParam(params, 'brand'),
-        textParam(params, 'last4'),
-        expYear,
-        JSON.stringify(BILLING_DETAILS),
-      ],
-    );
+    await replaceSetUpMethod(db, {
+      methodId: SET_UP_METHOD,
+      userId,
+      brand: textParam(params, 'brand'),
+      last4: textParam(params, 'last4'),
+      expYear,
+      billingDetails: BILLING_DETAILS,
+    });
     return { userId, paymentMethodId: SET_UP_METHOD, expYear };
   },
   // params.status: valid, expired or used.

@@ -2,6 +2,7 @@ import { createSession } from '../auth/session-repository.js';
 import type { Database } from '../db/database.js';
 import { seedDemoAccounts } from '../demo/seed/demo-accounts.js';
 import { accountStates } from './account.states.js';
+import { deleteAccountByEmail } from './account-fixtures.store.js';
 import { bookingStates } from './booking.states.js';
 import { catalogStates } from './catalog.states.js';
 import { contextStates } from './context.states.js';
@@ -41,7 +42,7 @@ export const providerStates = (
   },
   // params { email }: an e-mail a sign-up may take.
   [STATES.noAccountFor]: async (params) => {
-    await db.query('delete from users where lower(email) = lower($1)', [textParam(params, 'email')]);
+    await deleteAccountByEmail(db, textParam(params, 'email'));
     return undefined;
   },
   // params { email }: the session token, and the account's id for paths like /api/user/{userId}/phone.

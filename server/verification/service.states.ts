@@ -1,17 +1,12 @@
 import type { Database } from '../db/database.js';
-import { groceryItemId } from '../demo/seed/demo-services-terms.data.js';
 import { ensureStranger } from './pact-guests.js';
+import { PACT_PRICING, PACT_SERVICE_FIELD_ID } from './pact-service.data.js';
 import { pactStays, stayValues } from './pact-stays.js';
-import {
-  ensureMarket,
-  ensureService,
-  ensureTakenSpan,
-  PACT_PRICING,
-  PACT_SERVICE_FIELD_ID,
-} from './service-fixtures.js';
+import { ensureGroceryItem, ensureMarket, ensureService, ensureTakenSpan } from './service-fixtures.store.js';
 import { type StateHandler, type StateParams, textParam } from './state-handler.js';
 import { STATES, WORLD } from './state-names.js';
-import { OTHER_GUEST, OTHER_GUEST_TRIP_NAME, resetTrip } from './trip.states.js';
+import { OTHER_GUEST, OTHER_GUEST_TRIP_NAME } from './trip.states.js';
+import { resetTrip } from './trip-fixtures.store.js';
 
 const DINING = 'cat-dining';
 
@@ -28,7 +23,7 @@ export const serviceStates = (db: Database, now: () => Date): Record<string, Sta
     await ensureService(db, serviceId, marketId, { categoryIds: [DINING] });
     return { serviceId, marketId, ...stayValues(pactStays(now())) };
   };
-  // The field and price ids are the service's own (service-fixtures.ts), handed back: a host
+  // The field and price ids are the service's own (pact-service.data.ts), handed back: a host
   // with other ids hands its own.
   return {
     [STATES.serviceOffered]: offeredService,
@@ -78,12 +73,7 @@ export const serviceStates = (db: Database, now: () => Date): Record<string, Sta
       return ids;
     },
     [STATES.groceries]: async (params) => {
-      const name = textParam(params, 'name');
-      await db.query(
-        `insert into grocery_items (id, name, category, sort_order) values ($1, $2, $3, 1)
-         on conflict do nothing`,
-        [groceryItemId(name), name, textParam(params, 'category')],
-      );
+      await ensureGroceryItem(db, textParam(params, 'name'), textParam(params, 'category'));
       return undefined;
     },
   };

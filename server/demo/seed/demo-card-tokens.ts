@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.js';
-import type { UserRow } from '../../db/rows/users-sessions.js';
 import { hashOpaqueToken } from '../../payments/opaque-token.js';
+import { findUserIdByEmail } from './accounts.store.js';
+import { insertCardToken, insertDemoCard } from './card-tokens.store.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
 /**
@@ -37,44 +38,14 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export const seedDemoCardTokens = async (db: Queryable, { anchor }: { anchor: string }): Promise<void> => {
   const guestEmail = DEMO_ACCOUNTS[0].email;
-  const { rows } = await db.query<Pick<UserRow, 'id'>>(
-    'select id from users where lower(email) = lower($1)',
-    [guestEmail],
-  );
-  const guest = rows[0];
+  const guestId = await findUserIdByEmail(db, guestEmail);
   // Only when the demo accounts were seeded (a database of real users gets no demo cards).
-  if (!guest) return;
+  if (!guestId) return;
   const midnight = new Date(`${anchor}T00:00:00.000Z`);
   const at = (hours: number) => new Date(midnight.getTime() + hours * HOUR_MS);
   const expYear = midnight.getUTCFullYear() + 3;
 
-  await db.query(
-    `insert into sandbox_payment_methods (id, user_id, brand, last4, exp_month, exp_year, billing_details)
-     values ($1, $2, $3, $4, $5, $6, $7::jsonb) on conflict (id) do nothing`,
-    [
-      DEMO_CARD.methodId,
-      guest.id,
-      DEMO_CARD.brand,
-      DEMO_CARD.last4,
-      DEMO_CARD.expMonth,
-      expYear,
-      JSON.stringify(DEMO_CARD.billingDetails),
-    ],
-  );
-  await db.query(
-    `insert into payment_cards (id, user_id, provider, provider_method_id, brand, last4, exp_month, exp_year, billing_details)
-     values ($1, $2, 'sandbox', $3, $4, $5, $6, $7, $8::jsonb) on conflict do nothing`,
-    [
-      DEMO_CARD.id,
-      guest.id,
-      DEMO_CARD.methodId,
-      DEMO_CARD.brand,
-      DEMO_CARD.last4,
-      DEMO_CARD.expMonth,
-      expYear,
-      JSON.stringify(DEMO_CARD.billingDetails),
-    ],
-  );
+  await insertDemoCard(db, guestId, { ...DEMO_CARD, expYear });
 
   const tokens = [
     { token: DEMO_CARD_TOKENS.valid, issuedAt: at(0), expiresAt: at(72), usedAt: null, cardId: null },
@@ -88,10 +59,13 @@ export const seedDemoCardTokens = async (db: Queryable, { anchor }: { anchor: st
     },
   ];
   for (const token of tokens) {
-    await db.query(
-      `insert into card_tokens (token_hash, user_id, issued_at, expires_at, used_at, card_id)
-       values ($1, $2, $3, $4, $5, $6) on conflict (token_hash) do nothing`,
-      [hashOpaqueToken(token.token), guest.id, token.issuedAt, token.expiresAt, token.usedAt, token.cardId],
-    );
+    await insertCardToken(db, {
+      hash: hashOpaqueToken(token.token),
+      userId: guestId,
+      issuedAt: token.issuedAt,
+      expiresAt: token.expiresAt,
+      usedAt: token.usedAt,
+      cardId: token.cardId,
+    });
   }
 };

@@ -1,6 +1,6 @@
 import { utcDayOf } from '../../../src/core/shared/calendar-day.js';
 import type { Database } from '../../db/database.js';
-import type { ListingRow } from '../../db/rows/homes.js';
+import { catalogIsEmpty, insertCatalogBase, lockCatalogSeeding } from './catalog-base.store.js';
 import type { CatalogBase, GeneratedHome } from './catalog-data.js';
 import { seedDemoCardTokens } from './demo-card-tokens.js';
 import { DEMO_MARKETS } from './demo-places.data.js';
@@ -9,7 +9,7 @@ import { seedDemoServices } from './demo-services.js';
 import { seedDemoTrips } from './demo-trips.js';
 import { generateCatalogBase } from './generate-catalog-base.js';
 import { DEMO_SEED, generateHome, type HomeContext, type HomePlace } from './generate-home.js';
-import { insertCatalogBase, insertHomes } from './insert-catalog.js';
+import { findPresentHomeIds, insertHomes } from './homes.store.js';
 
 /** The demo catalog everyone gets on first start (docs/host/decisions.md#demo-data: hundreds of homes). */
 export const DEMO_HOME_COUNT = 300;
@@ -63,11 +63,6 @@ export const generateDemoCatalog = (options: CatalogSeedOptions = {}) => {
   return { base, homes: Array.from({ length: homes }, (_, index) => generateHome(context, index)) };
 };
 
-export const catalogIsEmpty = async (db: Database): Promise<boolean> => {
-  const { rows } = await db.query<{ used: boolean }>('select exists (select 1 from markets) as used');
-  return !rows[0]?.used;
-};
-
 /**
  * Makes sure homes 0 .. count-1 of the seed exist, inserting the missing ones in batches
  * (one transaction each, so a large catalog shows progress and an interrupted run resumes).
@@ -86,11 +81,10 @@ export const ensureDemoHomes = async (
     for (let index = start; index < Math.min(homes, start + HOMES_PER_BATCH); index += 1) {
       batch.push(generateHome(context, index));
     }
-    const { rows } = await db.query<Pick<ListingRow, 'id'>>(
-      'select id from listings where id = any($1::text[])',
-      [batch.map((home) => home.listing.id)],
+    const present = await findPresentHomeIds(
+      db,
+      batch.map((home) => home.listing.id),
     );
-    const present = new Set(rows.map((row) => row.id));
     const missing = batch.filter((home) => !present.has(home.listing.id));
     if (missing.length > 0) await db.transaction((tx) => insertHomes(tx, missing));
     inserted += missing.length;
@@ -110,9 +104,8 @@ export const seedDemoCatalog = async (db: Database, options: CatalogSeedOptions 
   const { seed, homes, anchor } = settle(options);
   return db.transaction(async (tx) => {
     // Two processes starting at once against one PostgreSQL: only one seeds.
-    await tx.query(`select pg_advisory_xact_lock(hashtext('seed_demo_catalog'))`);
-    const { rows } = await tx.query<{ used: boolean }>('select exists (select 1 from markets) as used');
-    if (rows[0]?.used) return false;
+    await lockCatalogSeeding(tx);
+    if (!(await catalogIsEmpty(tx))) return false;
     const base = generateCatalogBase(seed, anchor);
     await insertCatalogBase(tx, base);
     const context = homeContextFor(seed, anchor, base);

@@ -1,7 +1,7 @@
 import { isStoredItemStatus } from '../../../src/core/itinerary/item-status.rule.js';
 import { statusLabel } from '../../../src/core/itinerary/item-status-label.rule.js';
 import type { Queryable } from '../../db/database.js';
-import type { AttachmentOwnerType } from '../../db/rows/trips.js';
+import { type DemoDocumentRow, insertDocument } from './documents.store.js';
 import { demoObjectId } from './prng.js';
 import { simplePdf } from './simple-pdf.js';
 
@@ -12,29 +12,11 @@ export interface SummaryLine {
   readonly day: string;
 }
 
-/** A document the host keeps: its row in attachments and its bytes in attachment_files. */
-const insertDocument = async (
+/** A document of the demo trip: its id is made from its owner and `key`, so a second seeding skips it. */
+const keepDocument = (
   db: Queryable,
-  doc: {
-    key: string;
-    ownerType: AttachmentOwnerType;
-    ownerId: string;
-    name: string;
-    type: string;
-    bytes: Buffer;
-  },
-): Promise<void> => {
-  const id = demoObjectId(`attachment:${doc.ownerId}:${doc.key}`);
-  await db.query(
-    `insert into attachments (id, owner_type, owner_id, name, url, content_type)
-     values ($1, $2, $3, $4, $5, $6) on conflict (id) do nothing`,
-    [id, doc.ownerType, doc.ownerId, doc.name, `/api/attachments/${id}/file`, doc.type],
-  );
-  await db.query(
-    'insert into attachment_files (attachment_id, bytes) values ($1, $2) on conflict (attachment_id) do nothing',
-    [id, doc.bytes],
-  );
-};
+  { key, ...doc }: Omit<DemoDocumentRow, 'id'> & { key: string },
+): Promise<void> => insertDocument(db, { ...doc, id: demoObjectId(`attachment:${doc.ownerId}:${key}`) });
 
 /** The trip's plan as a one-page PDF: its name and dates, then each item by day. */
 export const tripSummaryPdf = (
@@ -84,7 +66,7 @@ export const seedDemoDocuments = async (
   lines: readonly SummaryLine[],
   booked: { id: string; name: string; day: string } | null,
 ): Promise<void> => {
-  await insertDocument(db, {
+  await keepDocument(db, {
     key: 'summary',
     ownerType: 'itinerary',
     ownerId: trip.id,
@@ -93,7 +75,7 @@ export const seedDemoDocuments = async (
     bytes: tripSummaryPdf(trip, lines),
   });
   if (trip.homeName)
-    await insertDocument(db, {
+    await keepDocument(db, {
       key: 'house-manual',
       ownerType: 'itinerary',
       ownerId: trip.id,
@@ -102,7 +84,7 @@ export const seedDemoDocuments = async (
       bytes: houseManual(trip.homeName),
     });
   if (booked)
-    await insertDocument(db, {
+    await keepDocument(db, {
       key: 'confirmation',
       ownerType: 'item',
       ownerId: booked.id,

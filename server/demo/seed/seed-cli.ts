@@ -3,8 +3,10 @@ import { readRuntimeSettings } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { migrate } from '../../db/migrate.js';
 import { openDatabase } from '../../db/open-database.js';
+import { accountsExist } from './accounts.store.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { ensureDemoHomes, seedDemoCatalog } from './demo-catalog.js';
+import { countHomes } from './homes.store.js';
 import { parseSeedArgs, SEED_USAGE } from './seed-args.js';
 
 /**
@@ -34,15 +36,14 @@ try {
   db = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   const applied = await migrate(db);
   if (applied.length > 0) console.log(`Migrated: ${applied.join(', ')}`);
-  const { rows } = await db.query<{ used: boolean }>('select exists (select 1 from users) as used');
-  if (!rows[0]?.used) await seedDemoAccounts(db);
+  if (!(await accountsExist(db))) await seedDemoAccounts(db);
   if (await seedDemoCatalog(db, { ...args, homes: 0 })) console.log('Demo catalog seeded');
   const inserted = await ensureDemoHomes(db, args, (done, total) => {
     process.stdout.write(`\rHomes ${done} / ${total}`);
   });
-  const total = await db.query<{ n: number }>('select count(*)::int as n from listings');
+  const total = await countHomes(db);
   console.log(
-    `\nInserted ${inserted} homes; the catalog has ${total.rows[0]?.n ?? 0} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `\nInserted ${inserted} homes; the catalog has ${total} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
   await db.close();
 } catch (error) {

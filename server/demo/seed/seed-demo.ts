@@ -1,16 +1,13 @@
 import type { Database } from '../../db/database.js';
+import { accountsExist } from './accounts.store.js';
+import { catalogIsEmpty } from './catalog-base.store.js';
 import { seedDemoAccounts } from './demo-accounts.js';
-import { type CatalogSeedOptions, catalogIsEmpty, seedDemoCatalog } from './demo-catalog.js';
+import { type CatalogSeedOptions, seedDemoCatalog } from './demo-catalog.js';
 
 /** Every demo seeder, in dependency order; each is idempotent on its own. */
 export const seedDemo = async (db: Database, catalog: CatalogSeedOptions = {}): Promise<void> => {
   await seedDemoAccounts(db);
   await seedDemoCatalog(db, catalog);
-};
-
-const accountsUnused = async (db: Database): Promise<boolean> => {
-  const { rows } = await db.query<{ used: boolean }>('select exists (select 1 from users) as used');
-  return !rows[0]?.used;
 };
 
 /**
@@ -20,7 +17,7 @@ const accountsUnused = async (db: Database): Promise<boolean> => {
  */
 export const seedDemoIfEmpty = async (db: Database, catalog: CatalogSeedOptions = {}): Promise<boolean> => {
   let seeded = false;
-  if (await accountsUnused(db)) {
+  if (!(await accountsExist(db))) {
     await seedDemoAccounts(db);
     seeded = true;
   }

@@ -1,4 +1,4 @@
-import { findHome, type HomeRecord } from '../../catalog/home-record.js';
+import { findHome, type HomeRecord } from '../../catalog/home.store.js';
 import { homeNotFound } from '../../catalog/listing-params.js';
 import type { Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';

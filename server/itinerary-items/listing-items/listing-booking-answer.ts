@@ -1,5 +1,5 @@
 import { loadStayChoice, type StayChoice } from '../../bookings/booking-context-read.js';
-import type { HomeRecord } from '../../catalog/home-record.js';
+import type { HomeRecord } from '../../catalog/home.store.js';
 import type { Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { itinerarySummaryJson } from '../../trips/itinerary-json.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PRODUCT_LINES, parseProductLine } from '../../../src/core/market/product-line.entity.js';
 import { requireSignedIn } from '../../auth/authenticate.js';
 import { whenNightsFree } from '../../bookings/reserved-nights.js';
-import { findHome, type HomeRecord } from '../../catalog/home-record.js';
+import { findHome, type HomeRecord } from '../../catalog/home.store.js';
 import { homeNotFound, type ListingParams, listingParamsSchema } from '../../catalog/listing-params.js';
 import type { ServerConfig } from '../../config.js';
 import type { Database, Queryable } from '../../db/database.js';

@@ -1,6 +1,6 @@
 import { daysBetween } from '../../../src/core/shared/calendar-day.js';
-import type { HomeRecord } from '../../catalog/home-record.js';
-import { unavailableRanges } from '../../catalog/home-record.js';
+import type { HomeRecord } from '../../catalog/home.store.js';
+import { unavailableRanges } from '../../catalog/home.store.js';
 import { stayProblem } from '../../catalog/stay-check.js';
 import { quoteStay, toInstantPricing } from '../../catalog/stay-quote.js';
 import type { Queryable } from '../../db/database.js';

@@ -1,5 +1,5 @@
 import { ITEM_NOT_ON_ITINERARY } from '../../../src/core/itinerary/active-item.rule.js';
-import { findHomes } from '../../catalog/home-record.js';
+import { findHomes } from '../../catalog/home.store.js';
 import { toListingSummary } from '../../catalog/listing-summary.js';
 import type { Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../../auth/authenticate.js';
 import { whenNightsFree } from '../../bookings/reserved-nights.js';
-import { findHome } from '../../catalog/home-record.js';
+import { findHome } from '../../catalog/home.store.js';
 import { homeNotFound } from '../../catalog/listing-params.js';
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';

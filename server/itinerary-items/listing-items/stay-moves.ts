@@ -5,7 +5,7 @@ import { assertQuoteUnchanged, voidQuote } from '../../bookings/quote-void.js';
 import { hasCardOnFile, reserveStatus } from '../../bookings/reserve-status.js';
 import { holdNights } from '../../bookings/reserved-nights.js';
 import { recordStayReservedTotal } from '../../bookings/reserved-total.js';
-import type { HomeRecord } from '../../catalog/home-record.js';
+import type { HomeRecord } from '../../catalog/home.store.js';
 import type { StayParty } from '../../catalog/stay-check.js';
 import type { StayDates } from '../../catalog/stay-dates.js';
 import type { Queryable } from '../../db/database.js';

@@ -1,7 +1,7 @@
 import { DATES_UNAVAILABLE_CODE } from '../../../src/core/booking-terms/reserve-error.rule.js';
 import { daysBetween } from '../../../src/core/shared/calendar-day.js';
-import type { HomeRecord } from '../../catalog/home-record.js';
-import { unavailableRanges } from '../../catalog/home-record.js';
+import type { HomeRecord } from '../../catalog/home.store.js';
+import { unavailableRanges } from '../../catalog/home.store.js';
 import { MAX_STAY_NIGHTS, readDay } from '../../catalog/query-values.js';
 import { type StayParty, stayProblem } from '../../catalog/stay-check.js';
 import type { StayDates } from '../../catalog/stay-dates.js';

@@ -1,5 +1,5 @@
 import { ITEM_NOT_ON_ITINERARY } from '../../../src/core/itinerary/active-item.rule.js';
-import type { HomeRecord } from '../../catalog/home-record.js';
+import type { HomeRecord } from '../../catalog/home.store.js';
 import type { StayDates } from '../../catalog/stay-dates.js';
 import type { Queryable } from '../../db/database.js';
 import { newObjectId } from '../../db/new-id.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findHome } from '../../../server/catalog/home-record.js';
+import { findHome } from '../../../server/catalog/home.store.js';
 import { quoteStay } from '../../../server/catalog/stay-quote.js';
 import { testEngines } from '../support/test-database.js';
 import { CHEF, openTripHarness, type TripHarness } from '../trips/trip-harness.js';

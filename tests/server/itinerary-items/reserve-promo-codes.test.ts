@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATES_UNAVAILABLE } from '../../../server/bookings/reserved-nights.js';
 import { stayPriceParts } from '../../../server/bookings/reserved-total.js';
-import { findHome } from '../../../server/catalog/home-record.js';
+import { findHome } from '../../../server/catalog/home.store.js';
 import { PROMO_REFUSED_CODE } from '../../../server/promo-codes/promo-redemption.workflow.js';
 import { PROMO_REFUSALS } from '../../../server/promo-codes/promo-refusal.js';
 import { ListingBookingResponse } from '../../../src/adapters/rest/wire/booking-response.wire.js';

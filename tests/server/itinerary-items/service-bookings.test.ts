@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertPromoCodes } from '../../../server/demo/seed/demo-promo-codes.js';
+import { upsertPromoCodes } from '../../../server/demo/seed/promo-codes.store.js';
 import {
   readBookingAnswer,
   ServiceBookingResponse,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertPromoCodes } from '../../../server/demo/seed/demo-promo-codes.js';
+import { upsertPromoCodes } from '../../../server/demo/seed/promo-codes.store.js';
 import { PromoRedemptionResultList } from '../../../src/adapters/rest/wire/promo-redemption.wire.js';
 import { PromoCode } from '../../../src/core/promo/promo-code.entity.js';
 import { PromoValidationResult } from '../../../src/core/promo/promo-validation-result.entity.js';

@@ -5,7 +5,7 @@ import {
   ensureMarket,
   ensureService,
   ensureTakenSpan,
-} from '../../../server/verification/service-fixtures.js';
+} from '../../../server/verification/service-fixtures.store.js';
 import { GroceryItemList } from '../../../src/adapters/rest/wire/itinerary-lists.wire.js';
 import { SIMILAR_SERVICES_COUNT } from '../../../src/core/catalog/similar-services.constant.js';
 import { AvailabilityCalendar } from '../../../src/core/service/availability-calendar.entity.js';

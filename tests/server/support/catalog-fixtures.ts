@@ -2,7 +2,7 @@ import type { Database } from '../../../server/db/database.js';
 import type { ListingFeeRow, UnavailableKind } from '../../../server/db/rows/homes.js';
 import type { GeneratedHome, ListingSeedRow } from '../../../server/demo/seed/catalog-data.js';
 import { amenityId, categoryId, marketId } from '../../../server/demo/seed/generate-catalog-base.js';
-import { insertHomes } from '../../../server/demo/seed/insert-catalog.js';
+import { insertHomes } from '../../../server/demo/seed/homes.store.js';
 import { addDays } from '../../../src/core/shared/calendar-day.js';
 
 /**

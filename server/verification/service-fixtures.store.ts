@@ -1,4 +1,11 @@
 import type { Queryable } from '../db/database.js';
+import { groceryItemId } from '../demo/seed/demo-services-terms.data.js';
+import {
+  PACT_SERVICE_TIME_ZONE,
+  pactDescriptors,
+  pactFields,
+  pactPricingConfig,
+} from './pact-service.data.js';
 
 /**
  * Markets and services of the pact's world, by the ids the states' params give (m-aspen,
@@ -6,14 +13,6 @@ import type { Queryable } from '../db/database.js';
  * helper is idempotent (insert when missing, never overwrite), because all states share one
  * database during a verification run and several states ask for the same rows.
  */
-
-/** The service's text field (STATES.serviceField) and its price ids (STATES.servicePricing), handed back. */
-export const PACT_SERVICE_FIELD_ID = 'fld-allergies';
-export const PACT_PRICING = {
-  pricingHeaderId: 'ph-chef',
-  pricingOptionId: 'po-dinner',
-  pricingConfigId: 'pc-flat',
-} as const;
 
 interface MarketTemplate {
   landscape: string;
@@ -76,62 +75,6 @@ export interface ServiceOverrides {
   /** Category ids (created when missing, named after the id) the service belongs to. */
   categoryIds?: readonly string[];
 }
-
-/**
- * The zone the pact's services keep their clock in. The pact's dinners are 18:00 to 21:00 UTC
- * on any day (pact-stays.ts) and the host takes only a start that is one of the service's slots
- * (service-date-rules.ts): in the market's own zone (America/Denver) 18:00 UTC is 11:00 in
- * winter but 12:00 from March to November, so a slot there would match the pact's dinner only
- * on some days of the year. In UTC the 18:00 slot is the dinner's time on every day.
- */
-export const PACT_SERVICE_TIME_ZONE = 'UTC';
-
-/** A private chef priced flat per dinner: the text field and price ids the pact uses. */
-const pactFields = [
-  { id: PACT_SERVICE_FIELD_ID, type: 'text', name: 'Allergies' },
-  { id: 'f-guests', type: 'number', name: 'Number of guests' },
-];
-
-const pactPricingConfig = {
-  extraFee: null,
-  extraFeeLabel: null,
-  configuration: [
-    {
-      objectId: PACT_PRICING.pricingHeaderId,
-      name: 'Dinner',
-      configuration: [
-        {
-          pricingOptions: [
-            {
-              objectId: PACT_PRICING.pricingOptionId,
-              name: 'Dinner for the party',
-              configs: [
-                { objectId: PACT_PRICING.pricingConfigId, fixedRate: 900, rate: null, rateBasis: null },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  ],
-};
-
-const pactDescriptors = {
-  tagline: 'A chef cooks dinner in your home',
-  startingFrom: 350,
-  duration: '3 hours',
-  coordinationFee: 10,
-  bookingLeadTimeDuration: 2880,
-  // Instants whose wall-clock time in the service's zone (UTC, PACT_SERVICE_TIME_ZONE) is the
-  // slot: 18:00 to 21:00, the pact's dinners, and the 'No preference' slot spanning the day.
-  timeSlots: [
-    { start: '2031-02-09T18:00:00.000Z', end: '2031-02-09T21:00:00.000Z', isNoPreference: false },
-    { start: '2031-02-09T00:00:00.000Z', end: '2031-02-10T00:00:00.000Z', isNoPreference: true },
-  ],
-  timeSlotName: 'Dinner time',
-  serviceDateName: 'Dinner date',
-  cancellation: 'Free cancellation up to 48 hours before.',
-};
 
 const ensureCategory = async (db: Queryable, categoryId: string): Promise<void> => {
   await db.query(
@@ -227,5 +170,14 @@ export const ensureTakenSpan = async (db: Queryable, span: TakenSpan): Promise<v
                                     start_at = excluded.start_at,
                                     end_at = excluded.end_at, service_id = excluded.service_id`,
     [span.itemId, itineraryId, span.serviceId, span.status ?? 'booked', span.startAt, span.endAt],
+  );
+};
+
+/** A grocery item of the list a guest picks from, named `name`; kept as it is when it exists. */
+export const ensureGroceryItem = async (db: Queryable, name: string, category: string): Promise<void> => {
+  await db.query(
+    `insert into grocery_items (id, name, category, sort_order) values ($1, $2, $3, 1)
+     on conflict do nothing`,
+    [groceryItemId(name), name, category],
   );
 };

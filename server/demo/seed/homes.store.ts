@@ -1,112 +1,9 @@
 import type { Queryable } from '../../db/database.js';
 import { insertRecords } from '../../db/insert-records.js';
-import type { CatalogBase, GeneratedHome } from './catalog-data.js';
+import type { ListingRow } from '../../db/rows/homes.js';
+import type { GeneratedHome } from './catalog-data.js';
 
-/** Writes everything of the catalog but the homes; run it inside a transaction. */
-export const insertCatalogBase = async (tx: Queryable, base: CatalogBase): Promise<void> => {
-  await insertRecords(
-    tx,
-    'markets',
-    {
-      id: 'text',
-      slug: 'text',
-      name: 'text',
-      landscape: 'text',
-      default_product_line: 'text',
-      product_lines: 'jsonb',
-      aliases: 'text[]',
-      active: 'boolean',
-      tax_rate_bps: 'integer',
-      has_services_catalog: 'boolean',
-      time_zone_name: 'text',
-      latitude: 'double precision',
-      longitude: 'double precision',
-    },
-    base.markets,
-  );
-  await insertRecords(
-    tx,
-    'destinations',
-    {
-      id: 'text',
-      market_id: 'text',
-      slug: 'text',
-      name: 'text',
-      aliases: 'text[]',
-      latitude: 'double precision',
-      longitude: 'double precision',
-    },
-    base.destinations,
-  );
-  await insertRecords(
-    tx,
-    'categories',
-    { id: 'text', slug: 'text', name: 'text', image_url: 'text', sort_order: 'integer' },
-    base.categories,
-  );
-  await insertRecords(
-    tx,
-    'amenities',
-    { id: 'text', slug: 'text', name: 'text', sort_order: 'integer' },
-    base.amenities,
-  );
-  await insertRecords(tx, 'countries', { code: 'text', name: 'text', sort_order: 'integer' }, base.countries);
-  await insertRecords(
-    tx,
-    'partners',
-    { id: 'text', slug: 'text', name: 'text', kind: 'text', published: 'boolean', data: 'jsonb' },
-    base.partners,
-  );
-  await insertRecords(
-    tx,
-    'leads',
-    {
-      id: 'text',
-      salesforce_id: 'text',
-      email: 'text',
-      first_name: 'text',
-      last_name: 'text',
-      product_line: 'text',
-      market_id: 'text',
-      partner_id: 'text',
-      itinerary_id: 'text',
-      itinerary_start_date: 'date',
-      itinerary_end_date: 'date',
-    },
-    base.leads,
-  );
-  await insertRecords(
-    tx,
-    'user_interests',
-    {
-      id: 'text',
-      slug: 'text',
-      name: 'text',
-      image_url: 'text',
-      market_id: 'text',
-      guest_ages: 'text[]',
-      months: 'integer[]',
-      sort_order: 'integer',
-    },
-    base.userInterests,
-  );
-  await insertRecords(
-    tx,
-    'promotional_messages',
-    {
-      id: 'text',
-      key: 'text',
-      title: 'text',
-      message: 'text',
-      link_url: 'text',
-      link_text: 'text',
-      product_lines: 'text[]',
-      starts_at: 'timestamptz',
-      ends_at: 'timestamptz',
-    },
-    base.promotionalMessages,
-  );
-};
+/** The demo's homes and their keyword-search documents. */
 
 /** Writes homes with their fees, amenities, categories and calendars. */
 export const insertHomes = async (tx: Queryable, homes: readonly GeneratedHome[]): Promise<void> => {
@@ -192,4 +89,19 @@ export const refreshListingSearchDocuments = async (
       where $1::text[] is null or l.id = any($1::text[])`,
     [ids ? [...ids] : null],
   );
+};
+
+/** Which of the homes `ids` exist already. */
+export const findPresentHomeIds = async (db: Queryable, ids: readonly string[]): Promise<Set<string>> => {
+  const { rows } = await db.query<Pick<ListingRow, 'id'>>(
+    'select id from listings where id = any($1::text[])',
+    [[...ids]],
+  );
+  return new Set(rows.map((row) => row.id));
+};
+
+/** How many homes the catalog has. */
+export const countHomes = async (db: Queryable): Promise<number> => {
+  const total = await db.query<{ n: number }>('select count(*)::int as n from listings');
+  return total.rows[0]?.n ?? 0;
 };

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
-import { refreshListingSearchDocuments } from '../demo/seed/insert-catalog.js';
-import { ensureMarket } from './service-fixtures.js';
+import { refreshListingSearchDocuments } from '../demo/seed/homes.store.js';
+import { ensureMarket } from './service-fixtures.store.js';
 import { DEMO_GUEST, WORLD } from './state-names.js';
 
 /**
@@ -139,16 +139,26 @@ export const ensureSimilarHome = (db: Queryable, homeId: string) =>
  * another guest's stay on them with it.
  */
 export const freeNights = async (db: Queryable, listingId: string, startDate: string, endDate: string) => {
-  await db.query(
-    `delete from listing_unavailable_ranges
-      where listing_id = $1 and stay && daterange($2::date, $3::date)`,
-    [listingId, startDate, endDate],
-  );
+  await clearNights(db, listingId, startDate, endDate);
   await db.query(
     `delete from itinerary_listing_items li using itineraries i, users u
       where li.itinerary_id = i.id and u.id = i.user_id and lower(u.email) <> lower($4)
         and li.listing_id = $1 and daterange(li.check_in_date, li.check_out_date) && daterange($2::date, $3::date)`,
     [listingId, startDate, endDate, DEMO_GUEST.email],
+  );
+};
+
+/** No reservation or owner's block of `listingId` overlaps [startDate, endDate); stays on trips are left. */
+export const clearNights = async (
+  db: Queryable,
+  listingId: string,
+  startDate: string,
+  endDate: string,
+): Promise<void> => {
+  await db.query(
+    `delete from listing_unavailable_ranges
+      where listing_id = $1 and stay && daterange($2::date, $3::date)`,
+    [listingId, startDate, endDate],
   );
 };
 

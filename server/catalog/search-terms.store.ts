@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import type { AmenityRow } from '../db/rows/markets-destinations.js';
-import { type DestinationRecord, findDestinationsNamed } from './destination-lookup.js';
+import { type DestinationRecord, findDestinationsNamed } from './destination.store.js';
 import type { HomeSearch } from './search-query.js';
 
 /** What the terms name in the database, looked up once per search. */

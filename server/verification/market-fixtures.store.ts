@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import { ensureMarket } from './service-fixtures.js';
+import { ensureMarket } from './service-fixtures.store.js';
 import { DEMO_GUEST, WORLD } from './state-names.js';
 
 /**
@@ -74,6 +74,11 @@ export const ensurePactLead = async (
       stay.checkOut,
     ],
   );
+};
+
+/** The lead's trip is `itineraryId` (the trip names the lead; resetTrip). */
+export const pointLeadAt = async (db: Queryable, leadId: string, itineraryId: string): Promise<void> => {
+  await db.query('update leads set itinerary_id = $1 where id = $2', [itineraryId, leadId]);
 };
 
 export const removeLead = async (db: Queryable, id: string): Promise<void> => {
