@@ -1,5 +1,5 @@
+import { insertRecords } from '../../db/bulk-insert.store.js';
 import type { Queryable } from '../../db/database.js';
-import { insertRecords } from '../../db/insert-records.js';
 import type { CatalogBase } from './catalog-data.js';
 
 /** The demo catalog but its homes: markets, destinations, terms, countries, partners, leads, interests, promotions. */

@@ -1,5 +1,5 @@
+import { insertRecords } from '../../db/bulk-insert.store.js';
 import type { Queryable } from '../../db/database.js';
-import { insertRecords } from '../../db/insert-records.js';
 import type { ListingRow } from '../../db/rows/homes.js';
 import type { GeneratedHome } from './catalog-data.js';
 

@@ -1,5 +1,5 @@
+import { insertRecords } from '../../db/bulk-insert.store.js';
 import type { Queryable } from '../../db/database.js';
-import { insertRecords } from '../../db/insert-records.js';
 import type { DemoHome } from './demo-services-homes.js';
 import type { DemoServiceMarket, DemoServices } from './demo-services-rows.js';
 
