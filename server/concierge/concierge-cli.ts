@@ -1,6 +1,6 @@
 import { issueAccountLink } from '../auth/account-links.js';
 import { CONCIERGE_ROLES } from '../auth/require-concierge.js';
-import { rolesOf } from '../auth/user-repository.js';
+import { rolesOf } from '../auth/user.store.js';
 import type { Database } from '../db/database.js';
 import type { ListingRow } from '../db/rows/homes.js';
 import type { ServiceRow } from '../db/rows/services.js';

@@ -9,11 +9,6 @@ import { repositoryFiles, textLines } from './repository-text.js';
  * on it no longer runs SQL (take it off then) and when one not on it starts.
  */
 const SQL_NOT_YET_IN_STORES = [
-  'server/auth/account-routes.ts',
-  'server/auth/account-tokens.ts',
-  'server/auth/session-repository.ts',
-  'server/auth/user-phone.routes.ts',
-  'server/auth/user-repository.ts',
   'server/booking-contexts/anonymous-contexts.ts',
   'server/booking-contexts/booking-context-item.ts',
   'server/booking-contexts/booking-context-record.ts',
