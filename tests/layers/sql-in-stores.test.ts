@@ -30,8 +30,6 @@ const SQL_NOT_YET_IN_STORES = [
   'server/concierge/concierge-cli.ts',
   'server/concierge/concierge-moves.ts',
   'server/concierge/concierge-notes.ts',
-  'server/http/health.routes.ts',
-  'server/http/limit-counters.ts',
   'server/itinerary-items/item-removal.ts',
   'server/itinerary-items/listing-items/listing-item-fields.routes.ts',
   'server/itinerary-items/listing-items/listing-item-record.ts',
