@@ -51,8 +51,6 @@ const SQL_NOT_YET_IN_STORES = [
   'server/payments/card-tokens.ts',
   'server/payments/itinerary-card.routes.ts',
   'server/payments/sandbox-provider.ts',
-  'server/promo-codes/promo-code-record.ts',
-  'server/promo-codes/redeemable-item.ts',
   'server/trips/attachment-file.routes.ts',
   'server/trips/attachment-owner.ts',
   'server/trips/attachments.routes.ts',
