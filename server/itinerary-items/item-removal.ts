@@ -1,6 +1,6 @@
 import { GUEST_DELETE_REASON } from '../../src/core/itinerary/item-deletion.rule.js';
 import type { Queryable } from '../db/database.js';
-import { recordStatusEvent } from '../trips/trip-history.js';
+import { recordStatusEvent } from '../trips/trip-history.store.js';
 
 const TABLES = { service: 'itinerary_items', listing: 'itinerary_listing_items' } as const;
 
