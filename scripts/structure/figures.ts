@@ -67,7 +67,7 @@ export const isStore = (path: string): boolean => /\.store\.ts$/.test(path);
  * migration files. They are the stores' means, not a place where an area keeps a query.
  */
 export const isDatabasePlumbing = (path: string): boolean =>
-  /^server\/db\/(\w+-database|pglite-worker|migrate)\.ts$/.test(path);
+  /^server\/db\/(pglite-database|postgres-database|pglite-worker|migrate)\.ts$/.test(path);
 
 const SQL =
   /\b(?:SELECT\b[^;]*?\bFROM|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|CREATE\s+(?:TABLE|INDEX)|ALTER\s+TABLE)\b/;

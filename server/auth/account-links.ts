@@ -4,7 +4,7 @@ import type { AccountPurpose } from '../db/rows/account-links.js';
 import { HttpError } from '../http/http-error.js';
 import { issueAccountToken } from './account-tokens.js';
 import { isValidEmail, normalizeEmail } from './email-address.js';
-import { findUserByEmail, insertUser } from './user-repository.js';
+import { findUserByEmail, insertUser } from './user.store.js';
 
 /** An invited account has no password yet: '' never verifies (see 014_account_links.sql). */
 export const NO_PASSWORD = '';

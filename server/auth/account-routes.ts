@@ -13,10 +13,10 @@ import { consumeAccountToken, WrongEmailError } from './account-tokens.js';
 import { requireSignedIn } from './authenticate.js';
 import { MAX_EMAIL_LENGTH } from './email-address.js';
 import { hashPassword } from './password.js';
-import { createSession } from './session-repository.js';
+import { createSession, deleteSessionsOfUser } from './session.store.js';
 import { MIN_PASSWORD_LENGTH } from './signup.routes.js';
 import { toUserView, userViewSchema } from './user.js';
-import { toUserRecord, USER_COLUMNS, type UserRecordRow } from './user-repository.js';
+import { findUserById, updateContactInfo, updateFinalizedAccount, updatePasswordHash } from './user.store.js';
 
 export const INVALID_PHONE = `phone must have ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits`;
 
@@ -85,11 +85,9 @@ const namesOf = (body: { firstName: string; lastName: string }) => {
 };
 
 const loadUser = async (db: Queryable, userId: string) => {
-  const { rows } = await db.query<UserRecordRow>(`select ${USER_COLUMNS} from users u where u.id = $1`, [
-    userId,
-  ]);
-  if (!rows[0]) throw new HttpError(404, 'Account not found');
-  return toUserRecord(rows[0]);
+  const user = await findUserById(db, userId);
+  if (!user) throw new HttpError(404, 'Account not found');
+  return user;
 };
 
 /** The wrong-email state carries the obscured address as a field of its own, too. */
@@ -117,7 +115,7 @@ export const registerAccountRoutes = (app: FastifyInstance, db: Database, settin
     return db.transaction(async (tx) => {
       const userId = await consumeAccountToken(tx, body.token, body.email, settings.now());
       await change(tx, userId, passwordHash);
-      await tx.query('delete from sessions where user_id = $1', [userId]);
+      await deleteSessionsOfUser(tx, userId);
       const sessionToken = await createSession(tx, userId, settings.now());
       return { sessionToken, user: toUserView(await loadUser(tx, userId)) };
     });
@@ -139,9 +137,7 @@ export const registerAccountRoutes = (app: FastifyInstance, db: Database, settin
     async (request, reply) => {
       try {
         return await redeem(request.body, (tx, userId, passwordHash) =>
-          tx
-            .query('update users set password_hash = $1 where id = $2', [passwordHash, userId])
-            .then(() => {}),
+          updatePasswordHash(tx, userId, passwordHash),
         );
       } catch (error) {
         return sendWrongEmail(error, reply);
@@ -167,14 +163,7 @@ export const registerAccountRoutes = (app: FastifyInstance, db: Database, settin
       const digits = phoneOf(request.body.phone);
       try {
         return await redeem(request.body, (tx, userId, passwordHash) =>
-          tx
-            .query(
-              `update users set password_hash = $1, first_name = $2, last_name = $3,
-                      phone = coalesce($4, phone)
-                where id = $5`,
-              [passwordHash, names.firstName, names.lastName, digits, userId],
-            )
-            .then(() => {}),
+          updateFinalizedAccount(tx, userId, { passwordHash, ...names, phone: digits }),
         );
       } catch (error) {
         return sendWrongEmail(error, reply);
@@ -220,12 +209,7 @@ export const registerAccountRoutes = (app: FastifyInstance, db: Database, settin
       const { user } = await requireSignedIn(db, request);
       const names = namesOf(request.body);
       const digits = phoneOf(request.body.phone);
-      await db.query('update users set first_name = $1, last_name = $2, phone = $3 where id = $4', [
-        names.firstName,
-        names.lastName,
-        digits,
-        user.id,
-      ]);
+      await updateContactInfo(db, user.id, { ...names, phone: digits });
       return contactInfo({ ...names, email: user.email, phone: digits });
     },
   );

@@ -1,8 +1,8 @@
 import { obscureEmail } from '../../src/core/contact/obscured-email.rule.js';
 import type { Queryable } from '../db/database.js';
-import type { AccountPurpose, AccountTokenRow } from '../db/rows/account-links.js';
-import type { UserRow } from '../db/rows/users-sessions.js';
+import type { AccountPurpose } from '../db/rows/account-links.js';
 import { HttpError } from '../http/http-error.js';
+import { insertAccountToken, lockAccountToken, markAccountTokenUsed } from './account-token.store.js';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token.js';
 
 /** Account links last 72 hours, like card tokens (docs/host/decisions.md#payment-cards). */
@@ -34,22 +34,16 @@ export const issueAccountToken = async (
 ): Promise<IssuedAccountToken> => {
   const token = newSessionToken();
   const expiresAt = new Date(request.now.getTime() + ACCOUNT_TOKEN_LIFETIME_MS);
-  await db.query(
-    `insert into account_tokens (token_hash, user_id, purpose, issued_by_user_id, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [
-      hashSessionToken(token),
-      request.userId,
-      request.purpose,
-      request.issuedByUserId,
-      request.now,
-      expiresAt,
-    ],
-  );
+  await insertAccountToken(db, {
+    tokenHash: hashSessionToken(token),
+    userId: request.userId,
+    purpose: request.purpose,
+    issuedByUserId: request.issuedByUserId,
+    createdAt: request.now,
+    expiresAt,
+  });
   return { token, expiresAt };
 };
-
-type LinkToken = Pick<AccountTokenRow, 'user_id' | 'expires_at' | 'used_at'> & Pick<UserRow, 'email'>;
 
 /**
  * Marks the token used and returns its user, inside the caller's transaction: unknown
@@ -63,22 +57,12 @@ export const consumeAccountToken = async (
   now: Date,
 ): Promise<string> => {
   if (!isWellFormedToken(token)) throw new HttpError(404, UNKNOWN_LINK);
-  const { rows } = await tx.query<LinkToken>(
-    `select t.user_id, u.email, t.expires_at, t.used_at
-       from account_tokens t join users u on u.id = t.user_id
-      where t.token_hash = $1
-      for update of t`,
-    [hashSessionToken(token)],
-  );
-  const row = rows[0];
+  const row = await lockAccountToken(tx, hashSessionToken(token));
   if (!row) throw new HttpError(404, UNKNOWN_LINK);
   if (row.used_at !== null) throw new HttpError(409, USED_LINK);
   if (new Date(row.expires_at).getTime() <= now.getTime()) throw new HttpError(410, EXPIRED_LINK);
   if (row.email.toLowerCase() !== email.trim().toLowerCase())
     throw new WrongEmailError(obscureEmail(row.email));
-  await tx.query('update account_tokens set used_at = $1 where token_hash = $2', [
-    now,
-    hashSessionToken(token),
-  ]);
+  await markAccountTokenUsed(tx, hashSessionToken(token), now);
   return row.user_id;
 };

@@ -3,7 +3,7 @@ import { MISSING_ROLE_MESSAGE, NOT_SIGNED_IN_MESSAGE } from '../../src/core/sess
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { SESSION_TOKEN_HEADER } from '../http/session-header.js';
-import { findSessionUser } from './session-repository.js';
+import { findSessionUser } from './session.store.js';
 import type { UserRecord } from './user.js';
 
 export const SESSION_COOKIE = 'sso_session';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { NOT_SIGNED_IN, SESSION_COOKIE, type SignedIn, sessionTokenOf } from './authenticate.js';
-import { findSessionUser } from './session-repository.js';
+import { findSessionUser } from './session.store.js';
 import { isWellFormedToken } from './session-token.js';
 
 /** The value of one cookie of the request's Cookie header, if it is there. */

@@ -5,9 +5,9 @@ import { type RateLimitSettings, routeRateLimit } from '../http/rate-limit.js';
 import type { SignInAttempts } from '../http/sign-in-attempts.js';
 import { normalizeEmail } from './email-address.js';
 import { decoyPasswordHash, verifyPassword } from './password.js';
-import { createSession } from './session-repository.js';
+import { createSession } from './session.store.js';
 import { toUserView, userViewSchema } from './user.js';
-import { findUserByEmail } from './user-repository.js';
+import { findUserByEmail } from './user.store.js';
 
 /** One message for an unknown account and a wrong password, so neither can be probed. */
 export const INVALID_LOGIN = 'Invalid e-mail or password';

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { MISSING_ROLE, requireSignedIn } from './authenticate.js';
 import type { UserRecord } from './user.js';
-import { rolesOf } from './user-repository.js';
+import { rolesOf } from './user.store.js';
 
 /** Who may do concierge work (docs/host/decisions.md#sessions-and-roles). */
 export const CONCIERGE_ROLES = ['concierge', 'admin'] as const;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { MISSING_ROLE, requireSignedIn } from './authenticate.js';
-import { rolesOf } from './user-repository.js';
+import { rolesOf } from './user.store.js';
 
 /**
  * Role checks (docs/product/roles.md#role-checks): 200 with the role, 403 without it, 401

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { NOT_SIGNED_IN, requireSignedIn, sessionTokenOf } from './authenticate.js';
-import { deleteSession, findSessionUser } from './session-repository.js';
+import { deleteSession, findSessionUser } from './session.store.js';
 import { toUserView, type UserRecord, userViewSchema } from './user.js';
 
 /** The session user of docs/product/entities.md#session-user, with the token the app already holds. */

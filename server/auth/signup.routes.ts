@@ -4,9 +4,9 @@ import { HttpError } from '../http/http-error.js';
 import { type RateLimitSettings, routeRateLimit } from '../http/rate-limit.js';
 import { isValidEmail, MAX_EMAIL_LENGTH, normalizeEmail } from './email-address.js';
 import { hashPassword } from './password.js';
-import { createSession } from './session-repository.js';
+import { createSession } from './session.store.js';
 import { toUserView, userViewSchema } from './user.js';
-import { findUserByEmail, insertUser } from './user-repository.js';
+import { findUserByEmail, insertUser } from './user.store.js';
 
 export const DUPLICATE_ACCOUNT = 'An account with this e-mail already exists';
 export const MIN_PASSWORD_LENGTH = 8;

@@ -9,6 +9,7 @@ import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { ID_SCHEMA } from '../http/id-schema.js';
 import { requireSignedIn } from './authenticate.js';
+import { updatePhone } from './user.store.js';
 
 export const INVALID_PHONE = `phone must have ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits`;
 export const NOT_YOUR_ACCOUNT = 'You may change only your own phone number';
@@ -51,7 +52,7 @@ export const registerUserPhoneRoute = (app: FastifyInstance, db: Database): void
       if (request.params.userId !== user.id) throw new HttpError(403, NOT_YOUR_ACCOUNT);
       if (!isValidPhone(request.body.phone)) throw new HttpError(400, INVALID_PHONE);
       const phone = phoneDigits(request.body.phone);
-      await db.query('update users set phone = $1 where id = $2', [phone, user.id]);
+      await updatePhone(db, user.id, phone);
       return { phone };
     },
   );

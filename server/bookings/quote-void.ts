@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import type { ItemKind } from '../db/rows/trips.js';
 import { HttpError } from '../http/http-error.js';
-import { recordStatusEvent } from '../trips/trip-history.js';
+import { recordStatusEvent } from '../trips/trip-history.store.js';
 import { clearQuote } from './quote.store.js';
 
 /**

@@ -1,8 +1,8 @@
+import { findUserIdByEmail, findUserIdById } from '../auth/user.store.js';
 import type { Queryable } from '../db/database.js';
-import type { ItineraryRow } from '../db/rows/trips.js';
-import type { UserRow } from '../db/rows/users-sessions.js';
 import { HttpError } from '../http/http-error.js';
 import { issueCardToken } from '../payments/card-tokens.js';
+import { findItineraryOwner } from '../trips/itinerary.store.js';
 
 export const USER_NOT_FOUND = 'No account has this e-mail or id';
 export const TRIP_NOT_FOUND = 'Itinerary not found';
@@ -42,25 +42,19 @@ export const issueCardTokenFor = async (
 ): Promise<IssuedLink> => {
   if ((request.email === undefined) === (request.userId === undefined))
     throw new HttpError(400, EMAIL_OR_USER_ID);
-  const { rows } = await db.query<Pick<UserRow, 'id'>>(
+  const userId =
     request.email !== undefined
-      ? 'select id from users where lower(email) = lower($1)'
-      : 'select id from users where id = $1',
-    [request.email ?? request.userId],
-  );
-  const user = rows[0];
-  if (!user) throw new HttpError(404, USER_NOT_FOUND);
+      ? await findUserIdByEmail(db, request.email)
+      : await findUserIdById(db, request.userId ?? '');
+  if (!userId) throw new HttpError(404, USER_NOT_FOUND);
   const itineraryId = request.itineraryId ?? null;
   if (itineraryId) {
-    const trip = await db.query<Pick<ItineraryRow, 'user_id'>>(
-      'select user_id from itineraries where id = $1',
-      [itineraryId],
-    );
-    if (!trip.rows[0]) throw new HttpError(404, TRIP_NOT_FOUND);
-    if (trip.rows[0].user_id !== user.id) throw new HttpError(400, TRIP_OF_ANOTHER_GUEST);
+    const trip = await findItineraryOwner(db, itineraryId);
+    if (!trip) throw new HttpError(404, TRIP_NOT_FOUND);
+    if (trip.user_id !== userId) throw new HttpError(400, TRIP_OF_ANOTHER_GUEST);
   }
   const issued = await issueCardToken(db, {
-    userId: user.id,
+    userId,
     itineraryId,
     issuedByUserId: request.issuedByUserId,
     now: request.now,
@@ -69,7 +63,7 @@ export const issueCardTokenFor = async (
     token: issued.token,
     url: cardAdditionUrl(appUrl, issued.token),
     expiresAt: issued.expiresAt.toISOString(),
-    userId: user.id,
+    userId,
     itineraryId,
   };
 };

@@ -1,15 +1,12 @@
 import { issueAccountLink } from '../auth/account-links.js';
 import { CONCIERGE_ROLES } from '../auth/require-concierge.js';
-import { rolesOf } from '../auth/user-repository.js';
+import { findUserIdByEmail, rolesOf } from '../auth/user.store.js';
 import type { Database } from '../db/database.js';
-import type { ListingRow } from '../db/rows/homes.js';
-import type { ServiceRow } from '../db/rows/services.js';
-import type { ItineraryItemRow, ItineraryListingItemRow, ItineraryRow } from '../db/rows/trips.js';
-import type { UserRow } from '../db/rows/users-sessions.js';
 import { HttpError } from '../http/http-error.js';
 import { loadRespondBy, saveRespondBy } from '../pending/pending.store.js';
 import { issueCardTokenFor } from './concierge-card-tokens.js';
 import type { ConciergeCommand } from './concierge-cli-args.js';
+import { listItemsWithStatus } from './concierge-items.store.js';
 import { moveItemAsConcierge } from './concierge-moves.js';
 import { noteItemForGuest } from './concierge-notes.js';
 import { visibleJson, visibleText } from './visible-text.js';
@@ -27,50 +24,16 @@ export interface CliContext {
   appUrl: string;
 }
 
-/** An item of either kind with its trip's name, its guest's e-mail and what it is (a service's or home's name). */
-type WaitingItem = Pick<ItineraryItemRow | ItineraryListingItemRow, 'id' | 'status' | 'itinerary_id'> &
-  Pick<UserRow, 'email'> & {
-    item_type: 'ItineraryItem' | 'ItineraryListingItem';
-    trip: ItineraryRow['name'];
-    what: ServiceRow['name'] | ListingRow['name'];
-  };
-
 /** The concierge recorded as acting (--as): must hold the concierge or admin role. */
 const actorOf = async (db: Database, email: string | null): Promise<string | null> => {
   if (email === null) return null;
-  const { rows } = await db.query<Pick<UserRow, 'id'>>(
-    'select id from users where lower(email) = lower($1)',
-    [email],
-  );
-  const user = rows[0];
-  if (!user) throw new HttpError(404, `--as: no account has the e-mail ${email}`);
-  const roles = await rolesOf(db, user.id);
+  const userId = await findUserIdByEmail(db, email);
+  if (!userId) throw new HttpError(404, `--as: no account has the e-mail ${email}`);
+  const roles = await rolesOf(db, userId);
   if (!CONCIERGE_ROLES.some((role) => roles.includes(role)))
     throw new HttpError(403, `--as: ${email} is not a concierge or admin`);
-  return user.id;
+  return userId;
 };
-
-const listItems = async (db: Database, status: string[]): Promise<WaitingItem[]> =>
-  (
-    await db.query<WaitingItem>(
-      `select 'ItineraryItem' as item_type, ii.id, ii.status, ii.itinerary_id, i.name as trip, u.email, s.name as what
-         from itinerary_items ii
-         join itineraries i on i.id = ii.itinerary_id
-         join users u on u.id = i.user_id
-         join services s on s.id = ii.service_id
-        where ii.status = any($1::text[])
-       union all
-       select 'ItineraryListingItem', li.id, li.status, li.itinerary_id, i.name, u.email, l.name
-         from itinerary_listing_items li
-         join itineraries i on i.id = li.itinerary_id
-         join users u on u.id = i.user_id
-         join listings l on l.id = li.listing_id
-        where li.status = any($1::text[])
-       order by 4, 2
-       limit 500`,
-      [status],
-    )
-  ).rows;
 
 /**
  * Runs one concierge command against the database, with the routes' own rules
@@ -95,7 +58,7 @@ const runCommand = async (
 ): Promise<CliOutcome> => {
   try {
     if (command.kind === 'items') {
-      const items = await listItems(db, command.status);
+      const items = await listItemsWithStatus(db, command.status);
       if (command.json) return { lines: [JSON.stringify(items, null, 2)], code: 0 };
       if (items.length === 0) return { lines: [`No items are ${command.status.join(' or ')}.`], code: 0 };
       return {

@@ -1,10 +1,10 @@
 import { ITEM_MOVES } from '../../src/core/itinerary/item-status-transition.rule.js';
 import { releaseNights } from '../bookings/reserved-nights.js';
 import type { Database, Queryable } from '../db/database.js';
-import type { ItemKind, ItineraryItemRow, ItineraryListingItemRow } from '../db/rows/trips.js';
 import { HttpError } from '../http/http-error.js';
 import { assertCanMove, type RequestedAction } from '../itinerary-items/item-status-moves.js';
-import { recordStatusEvent } from '../trips/trip-history.js';
+import { recordStatusEvent } from '../trips/trip-history.store.js';
+import { type FoundItem, lockItemOfEitherKind, updateItemStatus } from './concierge-items.store.js';
 import { type QuoteJson, quoteColumns } from './item-quote.js';
 
 /**
@@ -26,14 +26,6 @@ export const isConciergeAction = (value: string): value is ConciergeAction =>
 
 export const ITEM_NOT_FOUND = 'Itinerary item not found';
 
-/** An item of either kind: a service (itinerary_items) or a home (itinerary_listing_items). */
-interface FoundItem {
-  kind: ItemKind;
-  id: string;
-  itineraryId: string;
-  status: string;
-}
-
 /** What a move answers: the item types of docs/product/entities.md#booking-context name the two kinds. */
 export interface MovedItem {
   itemId: string;
@@ -51,18 +43,11 @@ export interface MoveRequest {
   quote?: QuoteJson;
 }
 
-const TABLES = { service: 'itinerary_items', listing: 'itinerary_listing_items' } as const;
-
-/** The item behind `itemId`, locked for the move; ids are random, so at most one table has it. */
+/** The item behind `itemId`, locked for the move; 404 when neither kind has it. */
 const findItem = async (tx: Queryable, itemId: string): Promise<FoundItem> => {
-  for (const kind of ['service', 'listing'] as const) {
-    const { rows } = await tx.query<
-      Pick<ItineraryItemRow | ItineraryListingItemRow, 'id' | 'itinerary_id' | 'status'>
-    >(`select id, itinerary_id, status from ${TABLES[kind]} where id = $1 for update`, [itemId]);
-    const row = rows[0];
-    if (row) return { kind, id: row.id, itineraryId: row.itinerary_id, status: row.status };
-  }
-  throw new HttpError(404, ITEM_NOT_FOUND);
+  const item = await lockItemOfEitherKind(tx, itemId);
+  if (!item) throw new HttpError(404, ITEM_NOT_FOUND);
+  return item;
 };
 
 /**
@@ -76,12 +61,7 @@ export const moveItemAsConcierge = (db: Database, request: MoveRequest): Promise
     assertCanMove(request.action, item.status);
     const to = ITEM_MOVES[request.action].to;
     const quoted = request.action === 'quote' ? quoteColumns(item.kind, request.quote ?? {}) : null;
-    // The column name comes from quoteColumns' fixed set, never from the request.
-    await tx.query(
-      `update ${TABLES[item.kind]} set status = $2, updated_at = now()${quoted ? `, ${quoted.column} = $3::jsonb` : ''}
-        where id = $1`,
-      quoted ? [item.id, to, JSON.stringify(quoted.value)] : [item.id, to],
-    );
+    await updateItemStatus(tx, item, to, quoted);
     if (item.kind === 'listing' && (to === 'not_available' || to === 'canceled'))
       await releaseNights(tx, item.id);
     await recordStatusEvent(tx, {

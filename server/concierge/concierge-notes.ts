@@ -1,7 +1,8 @@
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
-import { addCaseFeedEntry } from '../trips/trip-history.js';
+import { addCaseFeedEntry } from '../trips/trip-history.store.js';
 import { requireText } from '../trips/trip-schemas.js';
+import { isListingItem, updateServiceItemNotes } from './concierge-items.store.js';
 import { ITEM_NOT_FOUND } from './concierge-moves.js';
 
 export const MAX_CONCIERGE_NOTES = 2000;
@@ -25,17 +26,9 @@ export const noteItemForGuest = (
 ): Promise<ConciergeNote> =>
   db.transaction(async (tx) => {
     const notes = requireText('notes', request.notes);
-    const { rows } = await tx.query<{ itinerary_id: string; name: string }>(
-      `update itinerary_items ii set notes_from_concierge = $2, updated_at = now()
-         from services s
-        where ii.id = $1 and s.id = ii.service_id and ii.status <> 'removed'
-        returning ii.itinerary_id, s.name`,
-      [request.itemId, notes],
-    );
-    const item = rows[0];
+    const item = await updateServiceItemNotes(tx, request.itemId, notes);
     if (!item) {
-      const home = await tx.query('select 1 from itinerary_listing_items where id = $1', [request.itemId]);
-      throw home.rows.length > 0
+      throw (await isListingItem(tx, request.itemId))
         ? new HttpError(400, NOTES_ON_SERVICES_ONLY)
         : new HttpError(404, ITEM_NOT_FOUND);
     }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
+import { pingDatabase } from './database-ping.store.js';
 import { READS_NO_INPUT } from './hostile-input.js';
 import { HttpError } from './http-error.js';
 
@@ -27,8 +28,7 @@ export const databaseProbe = (
     clock() - Math.max(upAt, db.lastAnswerAt?.() ?? Number.NEGATIVE_INFINITY) < DATABASE_UP_FOR_MS;
   const probe = (): Promise<void> => {
     if (trusted()) return Promise.resolve();
-    running ??= db
-      .query('select 1')
+    running ??= pingDatabase(db)
       .then(() => {
         upAt = clock();
       })

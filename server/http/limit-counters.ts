@@ -1,4 +1,10 @@
 import type { Database } from '../db/database.js';
+import {
+  deleteExpiredLimitCounters,
+  deleteLimitCounter,
+  findLiveLimitCounter,
+  hitLimitCounter,
+} from './limit-counters.store.js';
 
 /** What a window holds after a hit: the attempts counted in it and when it ends. */
 export interface WindowCount {
@@ -27,32 +33,16 @@ const SWEEP_ONE_IN = 500;
 
 export const databaseCounters = (db: Pick<Database, 'query'>): LimitCounters => ({
   hit: async (key, windowMs, amount = 1) => {
-    const { rows } = await db.query<{ count: number; reset_in_ms: number }>(
-      `insert into limit_counters as c (key, started_at, expires_at, count)
-       values ($1, clock_timestamp(), clock_timestamp() + $2 * interval '1 millisecond', $3)
-       on conflict (key) do update set
-         count = case when c.expires_at <= clock_timestamp() then excluded.count else c.count + excluded.count end,
-         started_at = case when c.expires_at <= clock_timestamp() then excluded.started_at else c.started_at end,
-         expires_at = case when c.expires_at <= clock_timestamp() then excluded.expires_at else c.expires_at end
-       returning count, greatest(0, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000))::float8 as reset_in_ms`,
-      [key, windowMs, amount],
-    );
-    if (Math.random() * SWEEP_ONE_IN < 1)
-      await db.query('delete from limit_counters where expires_at < clock_timestamp()');
-    const row = rows[0];
+    const row = await hitLimitCounter(db, key, windowMs, amount);
+    if (Math.random() * SWEEP_ONE_IN < 1) await deleteExpiredLimitCounters(db);
     return { count: Number(row?.count ?? amount), resetInMs: Number(row?.reset_in_ms ?? windowMs) };
   },
   peek: async (key) => {
-    const { rows } = await db.query<{ count: number; reset_in_ms: number }>(
-      `select count, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000)::float8 as reset_in_ms
-         from limit_counters where key = $1 and expires_at > clock_timestamp()`,
-      [key],
-    );
-    const row = rows[0];
+    const row = await findLiveLimitCounter(db, key);
     return { count: Number(row?.count ?? 0), resetInMs: Number(row?.reset_in_ms ?? 0) };
   },
   clear: async (key) => {
-    await db.query('delete from limit_counters where key = $1', [key]);
+    await deleteLimitCounter(db, key);
   },
 });
 

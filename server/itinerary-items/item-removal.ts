@@ -1,7 +1,7 @@
 import { GUEST_DELETE_REASON } from '../../src/core/itinerary/item-deletion.rule.js';
 import type { Queryable } from '../db/database.js';
 import type { ItemKind } from '../db/rows/trips.js';
-import { recordStatusEvent } from '../trips/trip-history.js';
+import { recordStatusEvent } from '../trips/trip-history.store.js';
 import { markItemRemoved } from './item-removal.store.js';
 
 /**

@@ -1,6 +1,6 @@
 import { CONCIERGE_ROLES } from '../auth/require-concierge.js';
 import type { UserRecord } from '../auth/user.js';
-import { rolesOf } from '../auth/user-repository.js';
+import { rolesOf } from '../auth/user.store.js';
 import type { Queryable } from '../db/database.js';
 import { findLead } from './lead.store.js';
 

@@ -4,7 +4,7 @@ import { cents, sumCents } from '../../src/core/shared/money.js';
 import { promoDiscountOf, repriceDiscounts } from '../bookings/item-discounts.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
-import { findPromoCodesById, hasRedeemed, type PromoCodeRecord, toPromoData } from './promo-code-record.js';
+import { findPromoCodesById, hasRedeemed, type PromoCodeRecord, toPromoData } from './promo-code.store.js';
 import { insertRedemption, loadRedemptionsOn, lockGuestRedemptions } from './promo-redemption.store.js';
 import { PROMO_REFUSALS, promoRefusal } from './promo-refusal.js';
 import { loadRedeemableItem, type RedeemableItem } from './redeemable-item.js';

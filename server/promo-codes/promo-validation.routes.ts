@@ -7,7 +7,7 @@ import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { routeRateLimit } from '../http/rate-limit.js';
 import type { SharedAllowance } from '../http/shared-allowance.js';
-import { findPromoCodesByName, hasRedeemed, isRedeemedOn, toPromoData } from './promo-code-record.js';
+import { findPromoCodesByName, hasRedeemed, isRedeemedOn, toPromoData } from './promo-code.store.js';
 import { promoRefusal } from './promo-refusal.js';
 
 interface ValidationBody {

@@ -5,10 +5,9 @@ import { stayDiscountable, stayPriceParts } from '../bookings/reserved-total.js'
 import { serviceSubtotal } from '../bookings/service-subtotal.js';
 import { findHome } from '../catalog/home.store.js';
 import type { Queryable } from '../db/database.js';
-import type { DatesAsText } from '../db/rows/row-shapes.js';
-import type { ServiceRow } from '../db/rows/services.js';
-import type { ItemKind, ItineraryItemRow, ItineraryListingItemRow } from '../db/rows/trips.js';
+import type { ItemKind } from '../db/rows/trips.js';
 import { HttpError } from '../http/http-error.js';
+import { type ListingItemStay, lockListingItemStay, lockServiceItemPrices } from './redeemable-item.store.js';
 
 export { serviceSubtotal };
 
@@ -24,17 +23,6 @@ export interface RedeemableItem {
    */
   subtotal: Cents;
 }
-
-type ServiceItemPrices = Pick<ItineraryItemRow, 'id' | 'status' | 'item_price' | 'adjustments'> &
-  Pick<ServiceRow, 'pricing_config'>;
-
-/** A listing item's stay and the concierge's quote, days as YYYY-MM-DD. */
-type ListingItemStay = DatesAsText<
-  Pick<
-    ItineraryListingItemRow,
-    'id' | 'status' | 'listing_id' | 'check_in_date' | 'check_out_date' | 'pet_count' | 'concierge_quote'
-  >
->;
 
 /**
  * A home's discountable part (the listing total of docs/product/constants.md#price-totals:
@@ -55,14 +43,7 @@ export const loadRedeemableItem = async (
   itineraryId: string,
   itemId: string,
 ): Promise<RedeemableItem> => {
-  const service = await db.query<ServiceItemPrices>(
-    `select i.id, i.status, i.item_price, i.adjustments, s.pricing_config
-       from itinerary_items i join services s on s.id = i.service_id
-      where i.id = $1 and i.itinerary_id = $2 and i.status <> 'removed'
-      for update of i`,
-    [itemId, itineraryId],
-  );
-  const serviceItem = service.rows[0];
+  const serviceItem = await lockServiceItemPrices(db, itineraryId, itemId);
   if (serviceItem) {
     return {
       id: serviceItem.id,
@@ -72,15 +53,7 @@ export const loadRedeemableItem = async (
       subtotal: serviceSubtotal(serviceItem.pricing_config, serviceItem.item_price, serviceItem.adjustments),
     };
   }
-  const listing = await db.query<ListingItemStay>(
-    `select id, status, listing_id, check_in_date::text as check_in_date,
-            check_out_date::text as check_out_date, pet_count, concierge_quote
-       from itinerary_listing_items
-      where id = $1 and itinerary_id = $2 and status <> 'removed'
-      for update`,
-    [itemId, itineraryId],
-  );
-  const listingItem = listing.rows[0];
+  const listingItem = await lockListingItemStay(db, itineraryId, itemId);
   if (!listingItem) throw new HttpError(404, ITEM_NOT_ON_ITINERARY);
   return {
     id: listingItem.id,

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSignedInForDownload } from '../auth/download-session.js';
 import type { Database } from '../db/database.js';
-import type { AttachmentFileRow } from '../db/rows/attachment-files.js';
-import type { AttachmentRow } from '../db/rows/trips.js';
 import { HttpError } from '../http/http-error.js';
+import { findStoredFile } from './attachment.store.js';
 import { attachmentContentType, attachmentDisposition } from './attachment-download.js';
 import { checkAttachmentOwner } from './attachment-owner.js';
 import { ID_SCHEMA } from './trip-schemas.js';
 
 export const ATTACHMENT_FILE_NOT_FOUND = 'Attachment not found';
-
-type StoredFile = Pick<AttachmentRow, 'owner_type' | 'owner_id' | 'name' | 'content_type'> &
-  Pick<AttachmentFileRow, 'bytes'>;
 
 /**
  * GET /api/attachments/{attachmentId}/file: a document the host keeps, downloaded by the
@@ -33,13 +29,7 @@ export const registerAttachmentFileRoute = (app: FastifyInstance, db: Database) 
     },
     async (request, reply) => {
       const { user } = await requireSignedInForDownload(db, request);
-      const { rows } = await db.query<StoredFile>(
-        `select a.owner_type, a.owner_id, a.name, a.content_type, f.bytes
-           from attachments a join attachment_files f on f.attachment_id = a.id
-          where a.id = $1`,
-        [request.params.attachmentId],
-      );
-      const file = rows[0];
+      const file = await findStoredFile(db, request.params.attachmentId);
       if (!file) throw new HttpError(404, ATTACHMENT_FILE_NOT_FOUND);
       await checkAttachmentOwner(db, file.owner_type, file.owner_id, user.id);
       const bytes = Buffer.from(file.bytes);

@@ -1,12 +1,8 @@
 import type { Queryable } from '../db/database.js';
-import type { AttachmentOwnerType, ItineraryItemRow, ItineraryListingItemRow } from '../db/rows/trips.js';
+import type { AttachmentOwnerType } from '../db/rows/trips.js';
 import { HttpError } from '../http/http-error.js';
+import { findAttachmentItemItineraryId } from './attachment.store.js';
 import { loadOwnedItinerary } from './itinerary-access.js';
-
-const OWNER_ITINERARY_SQL: Record<Exclude<AttachmentOwnerType, 'itinerary'>, string> = {
-  item: 'select itinerary_id from itinerary_items where id = $1',
-  'listing-item': 'select itinerary_id from itinerary_listing_items where id = $1',
-};
 
 const OWNER_NOT_FOUND: Record<Exclude<AttachmentOwnerType, 'itinerary'>, string> = {
   item: 'Itinerary item not found',
@@ -27,13 +23,9 @@ export const checkAttachmentOwner = async (
     await loadOwnedItinerary(db, id, userId);
     return;
   }
-  const { rows } = await db.query<Pick<ItineraryItemRow | ItineraryListingItemRow, 'itinerary_id'>>(
-    OWNER_ITINERARY_SQL[type],
-    [id],
-  );
-  const owner = rows[0];
-  if (!owner) throw new HttpError(404, OWNER_NOT_FOUND[type]);
-  await loadOwnedItinerary(db, owner.itinerary_id, userId);
+  const itineraryId = await findAttachmentItemItineraryId(db, type, id);
+  if (!itineraryId) throw new HttpError(404, OWNER_NOT_FOUND[type]);
+  await loadOwnedItinerary(db, itineraryId, userId);
 };
 
 /** Where the host serves an attachment's stored file (attachment-file.routes.ts). */

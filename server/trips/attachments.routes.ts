@@ -2,18 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../auth/authenticate.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import type { DatesAsText } from '../db/rows/row-shapes.js';
-import { ATTACHMENT_OWNER_TYPES, type AttachmentOwnerType, type AttachmentRow } from '../db/rows/trips.js';
-import { isoInstantSql } from '../db/sql-dates.js';
+import { ATTACHMENT_OWNER_TYPES, type AttachmentOwnerType } from '../db/rows/trips.js';
 import { mediaUrlFor } from '../media/media-url.js';
+import { listAttachments } from './attachment.store.js';
 import { attachmentFilePath, checkAttachmentOwner } from './attachment-owner.js';
 import { attachmentPreview, PREVIEW_BYTES } from './attachment-preview.js';
 import { ID_SCHEMA } from './trip-schemas.js';
-
-/** An attachment as the list answers it, its time as ISO text, and whether the host keeps its file. */
-type ListedAttachment = DatesAsText<
-  Pick<AttachmentRow, 'id' | 'name' | 'url' | 'content_type' | 'created_at'>
-> & { hosted: boolean; size: number | null; head: Uint8Array | null };
 
 export const registerAttachmentRoute = (app: FastifyInstance, db: Database, config: ServerConfig) => {
   const media = mediaUrlFor(config.mediaBaseUrl);
@@ -36,14 +30,7 @@ export const registerAttachmentRoute = (app: FastifyInstance, db: Database, conf
       const { user } = await requireSignedIn(db, request);
       const { ownerType, ownerId } = request.params;
       await checkAttachmentOwner(db, ownerType, ownerId, user.id);
-      const { rows } = await db.query<ListedAttachment>(
-        `select a.id, a.name, a.url, a.content_type, ${isoInstantSql('a.created_at')} as created_at,
-                f.attachment_id is not null as hosted, octet_length(f.bytes) as size,
-                substring(f.bytes from 1 for $3) as head
-           from attachments a left join attachment_files f on f.attachment_id = a.id
-          where a.owner_type = $1 and a.owner_id = $2 order by a.created_at, a.id`,
-        [ownerType, ownerId, PREVIEW_BYTES],
-      );
+      const rows = await listAttachments(db, ownerType, ownerId, PREVIEW_BYTES);
       return rows.map((row) => ({
         objectId: row.id,
         name: row.name,

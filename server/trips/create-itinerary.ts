@@ -1,9 +1,14 @@
 import { utcDay } from '../../src/core/shared/iso-date.js';
 import type { Queryable } from '../db/database.js';
-import { newObjectId } from '../db/new-id.js';
-import type { MarketRow } from '../db/rows/markets-destinations.js';
 import { HttpError } from '../http/http-error.js';
 import { claimOfLead } from './guest-lead.js';
+import {
+  findTripMarket,
+  insertItinerary,
+  isHomeInMarket,
+  linkLeadToItinerary,
+  type TripMarket,
+} from './itinerary.store.js';
 import { requireIsoDate } from './trip-schemas.js';
 
 /**
@@ -22,8 +27,6 @@ export interface CreateItineraryBody {
   propertyId?: string | null;
 }
 
-type TripMarket = Pick<MarketRow, 'id' | 'name' | 'default_product_line'>;
-
 const tripDays = (body: CreateItineraryBody): [string | null, string | null] => {
   const arrival = body.arrivalDate ? utcDay(requireIsoDate('arrivalDate', body.arrivalDate)) : undefined;
   const departure = body.departureDate
@@ -37,22 +40,14 @@ const tripDays = (body: CreateItineraryBody): [string | null, string | null] => 
 };
 
 const findMarket = async (db: Queryable, marketId: string): Promise<TripMarket> => {
-  const { rows } = await db.query<TripMarket>(
-    'select id, name, default_product_line from markets where id = $1 or slug = lower($1)',
-    [marketId],
-  );
-  const market = rows[0];
+  const market = await findTripMarket(db, marketId);
   if (!market) throw new HttpError(400, `marketId names no market: ${marketId}`);
   return market;
 };
 
 const checkProperty = async (db: Queryable, propertyId: string, marketId: string): Promise<void> => {
-  const { rows } = await db.query(
-    `select 1 from listings l join destinations d on d.id = l.destination_id
-      where l.id = $1 and d.market_id = $2`,
-    [propertyId, marketId],
-  );
-  if (rows.length === 0) throw new HttpError(400, `propertyId names no home in this market: ${propertyId}`);
+  if (!(await isHomeInMarket(db, propertyId, marketId)))
+    throw new HttpError(400, `propertyId names no home in this market: ${propertyId}`);
 };
 
 /**
@@ -78,26 +73,17 @@ export const createItinerary = async (
   const [arrival, departure] = tripDays(body);
   if (body.propertyId) await checkProperty(db, body.propertyId, market.id);
   const leadId = body.leadId ? await leadOfGuest(db, body.leadId, userId) : null;
-  const id = newObjectId();
-  const name = body.itineraryName?.trim() || `${market.name} trip`;
-  await db.query(
-    `insert into itineraries (id, user_id, market_id, name, property_listing_id, arrival_date, departure_date,
-                              product_line, lead_id, pm_id)
-     values ($1, $2, $3, $4, $5, $6::date, $7::date, $8, $9, $10)`,
-    [
-      id,
-      userId,
-      market.id,
-      name,
-      body.propertyId ?? null,
-      arrival,
-      departure,
-      body.productLine ?? market.default_product_line,
-      leadId,
-      body.pmId?.trim() || null,
-    ],
-  );
-  if (leadId)
-    await db.query('update leads set itinerary_id = $1 where id = $2 and itinerary_id is null', [id, leadId]);
+  const id = await insertItinerary(db, {
+    userId,
+    marketId: market.id,
+    name: body.itineraryName?.trim() || `${market.name} trip`,
+    propertyListingId: body.propertyId ?? null,
+    arrivalDate: arrival,
+    departureDate: departure,
+    productLine: body.productLine ?? market.default_product_line,
+    leadId,
+    pmId: body.pmId?.trim() || null,
+  });
+  if (leadId) await linkLeadToItinerary(db, leadId, id);
   return id;
 };

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSignedIn } from '../auth/authenticate.js';
 import type { Database } from '../db/database.js';
-import type { PaymentCardRow } from '../db/rows/payments.js';
-import type { DatesAsText } from '../db/rows/row-shapes.js';
-import type { FolioEntryRow } from '../db/rows/trips.js';
-import { isoInstantSql } from '../db/sql-dates.js';
+import { findAttachedCard, listFolioLines } from './folio.store.js';
 import { loadOwnedItinerary } from './itinerary-access.js';
 import { type ItineraryParams, itineraryParams } from './trip-schemas.js';
-
-/** A line of the bill, its time as ISO text. */
-type FolioLine = DatesAsText<Pick<FolioEntryRow, 'id' | 'description' | 'amount_cents' | 'posted_at'>>;
 
 /**
  * GET /api/itinerary/{id}/folio: the trip's bill (core Folio codec). Charges are positive,
@@ -23,16 +17,8 @@ export const registerFolioRoute = (app: FastifyInstance, db: Database) => {
     async (request) => {
       const { user } = await requireSignedIn(db, request);
       await loadOwnedItinerary(db, request.params.itineraryId, user.id);
-      const { rows } = await db.query<FolioLine>(
-        `select id, description, amount_cents, ${isoInstantSql('posted_at')} as posted_at
-           from folio_entries where itinerary_id = $1 order by posted_at, id`,
-        [request.params.itineraryId],
-      );
-      const card = await db.query<Pick<PaymentCardRow, 'id' | 'brand' | 'last4'>>(
-        `select c.id, c.brand, c.last4 from itineraries i join payment_cards c on c.id = i.card_id where i.id = $1`,
-        [request.params.itineraryId],
-      );
-      const attached = card.rows[0];
+      const rows = await listFolioLines(db, request.params.itineraryId);
+      const attached = await findAttachedCard(db, request.params.itineraryId);
       return {
         entries: rows.map((row) => ({
           objectId: row.id,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { findLeadClaim } from './itinerary.store.js';
 
 /** Whether a lead exists and whether it is the signed-in guest's own. */
 export interface LeadClaim {
@@ -13,13 +14,8 @@ export interface LeadClaim {
  * guest the lead's trip and details.
  */
 export const claimOfLead = async (db: Queryable, leadId: string, userId: string): Promise<LeadClaim> => {
-  const { rows } = await db.query<{ theirs: boolean }>(
-    `select (l.email is not null and lower(l.email) = lower(u.email)) as theirs
-       from leads l, users u where l.id = $1 and u.id = $2`,
-    [leadId, userId],
-  );
-  const lead = rows[0];
-  return { exists: lead !== undefined, theirs: lead?.theirs === true };
+  const lead = await findLeadClaim(db, leadId, userId);
+  return { exists: lead !== null, theirs: lead?.theirs === true };
 };
 
 /** The lead a new trip may carry: the guest's own, else none. */

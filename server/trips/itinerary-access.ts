@@ -1,9 +1,8 @@
 import type { Queryable } from '../db/database.js';
-import type { ItineraryRow } from '../db/rows/trips.js';
 import { HttpError } from '../http/http-error.js';
+import { findItineraryOwner, type ItineraryOwnerRow } from './itinerary.store.js';
 
-/** What the owner check reads of a trip. */
-export type ItineraryOwnerRow = Pick<ItineraryRow, 'id' | 'user_id' | 'market_id'>;
+export type { ItineraryOwnerRow };
 
 export const ITINERARY_NOT_FOUND = 'Itinerary not found';
 export const NOT_YOUR_ITINERARY = 'You do not have permission to change this itinerary.';
@@ -21,11 +20,7 @@ export const loadOwnedItinerary = async (
   userId: string,
   { forUpdate = false }: { forUpdate?: boolean } = {},
 ): Promise<ItineraryOwnerRow> => {
-  const { rows } = await db.query<ItineraryOwnerRow>(
-    `select id, user_id, market_id from itineraries where id = $1${forUpdate ? ' for update' : ''}`,
-    [itineraryId],
-  );
-  const itinerary = rows[0];
+  const itinerary = await findItineraryOwner(db, itineraryId, { forUpdate });
   if (!itinerary) throw new HttpError(404, ITINERARY_NOT_FOUND);
   if (itinerary.user_id !== userId) throw new HttpError(403, NOT_YOUR_ITINERARY);
   return itinerary;

@@ -4,13 +4,12 @@ import { utcDay } from '../../src/core/shared/iso-date.js';
 import { requireSignedIn } from '../auth/authenticate.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import type { ItineraryRow } from '../db/rows/trips.js';
-import { SqlParams } from '../db/sql-params.js';
 import type { GuestWrites } from '../http/guest-writes.js';
 import { HttpError } from '../http/http-error.js';
 import { mediaUrlFor } from '../media/media-url.js';
 import { type CreateItineraryBody, createItinerary } from './create-itinerary.js';
 import { itinerariesJson, itineraryJson, type TripItemsReader } from './itinerary-json.js';
+import { findMatchingItineraryIds, type ItineraryFilter } from './itinerary-list.store.js';
 import {
   DATE_SCHEMA,
   ID_SCHEMA,
@@ -27,9 +26,6 @@ interface ItineraryQuery {
   pmId?: string;
 }
 
-/** How far either side of a trip a nearDate still counts as near it, in days. */
-export const NEAR_DATE_DAYS = 7;
-
 const productLineOf = (value: string | null | undefined): string | undefined => {
   if (value == null || value === '') return undefined;
   const line = parseProductLine(value);
@@ -37,43 +33,16 @@ const productLineOf = (value: string | null | undefined): string | undefined => 
   return line;
 };
 
-/**
- * The ids of the guest's trips matching the query (docs/product/calls.md#itineraries), in the
- * order a list shows them.
- */
-const matchingItineraryIds = async (
-  db: Database,
-  userId: string,
-  query: ItineraryQuery,
-  today: string,
-): Promise<string[]> => {
-  const p = new SqlParams();
-  const where = [`i.user_id = ${p.add(userId)}`];
-  // Active: not over yet; a trip without dates is still being planned.
-  if (query.isActive === true)
-    where.push(`(i.departure_date is null or i.departure_date >= ${p.add(today)}::date)`);
-  if (query.isActive === false) where.push(`i.departure_date < ${p.add(today)}::date`);
-  if (query.marketId)
-    where.push(`(m.id = ${p.add(query.marketId)} or m.slug = lower(${p.add(query.marketId)}))`);
+/** The list's filter from the query: 400 for a product line or nearDate that is not one. */
+const filterOf = (query: ItineraryQuery): ItineraryFilter => {
   const productLine = productLineOf(query.productLine);
-  if (productLine) where.push(`i.product_line = ${p.add(productLine)}`);
-  if (query.pmId) where.push(`i.pm_id = ${p.add(query.pmId)}`);
-  let order = query.isActive === true ? 'i.arrival_date asc nulls last' : 'i.arrival_date desc nulls first';
-  if (query.nearDate) {
-    const near = utcDay(requireIsoDate('nearDate', query.nearDate));
-    const day = `${p.add(near)}::date`;
-    where.push(
-      `i.arrival_date - ${NEAR_DATE_DAYS} <= ${day} and ${day} <= i.departure_date + ${NEAR_DATE_DAYS}`,
-    );
-    order = `greatest(i.arrival_date - ${day}, ${day} - i.departure_date, 0), ${order}`;
-  }
-  const { rows } = await db.query<Pick<ItineraryRow, 'id'>>(
-    `select i.id from itineraries i join markets m on m.id = i.market_id
-      where ${where.join(' and ')}
-      order by ${order}, i.created_at desc, i.id`,
-    p.values,
-  );
-  return rows.map((row) => row.id);
+  return {
+    ...(query.isActive === undefined ? {} : { isActive: query.isActive }),
+    ...(query.marketId ? { marketId: query.marketId } : {}),
+    ...(productLine ? { productLine } : {}),
+    ...(query.pmId ? { pmId: query.pmId } : {}),
+    ...(query.nearDate ? { nearDay: utcDay(requireIsoDate('nearDate', query.nearDate)) } : {}),
+  };
 };
 
 /** GET /api/itinerary (the signed-in guest's trips) and POST /api/itinerary (a new trip). */
@@ -105,7 +74,7 @@ export const registerItineraryListRoutes = (
     async (request) => {
       const { user } = await requireSignedIn(db, request);
       const today = config.now().toISOString().slice(0, 10);
-      const ids = await matchingItineraryIds(db, user.id, request.query, today);
+      const ids = await findMatchingItineraryIds(db, user.id, filterOf(request.query), today);
       return itinerariesJson(db, ids, items, media);
     },
   );

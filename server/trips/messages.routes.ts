@@ -3,10 +3,10 @@ import { parseProductLine } from '../../src/core/market/product-line.entity.js';
 import { authenticate, requireSignedIn } from '../auth/authenticate.js';
 import { isValidEmail, MAX_EMAIL_LENGTH } from '../auth/email-address.js';
 import type { Database } from '../db/database.js';
-import { newObjectId } from '../db/new-id.js';
 import type { GuestWrites } from '../http/guest-writes.js';
 import { HttpError } from '../http/http-error.js';
 import { routeRateLimit } from '../http/rate-limit.js';
+import { insertGeneralMessage, insertTripMessage, marketExists } from './guest-message.store.js';
 import { loadOwnedItinerary } from './itinerary-access.js';
 import {
   type ItineraryParams,
@@ -86,12 +86,13 @@ export const registerMessageRoutes = (app: FastifyInstance, db: Database, writes
       if (body.user && body.user !== user.id) throw new HttpError(400, 'user must be the signed-in user');
       const itinerary = await loadOwnedItinerary(db, request.params.itineraryId, user.id);
       await writes.take('message', user.id);
-      const id = newObjectId();
-      await db.query(
-        `insert into guest_messages (id, itinerary_id, market_id, product_line, user_id, name, email, message)
-         select $1, i.id, i.market_id, i.product_line, $3, $4, $5, $6 from itineraries i where i.id = $2`,
-        [id, itinerary.id, user.id, name, email, message],
-      );
+      const id = await insertTripMessage(db, {
+        itineraryId: itinerary.id,
+        userId: user.id,
+        name,
+        email,
+        message,
+      });
       return reply.code(201).send({ objectId: id });
     },
   );
@@ -130,29 +131,20 @@ export const registerMessageRoutes = (app: FastifyInstance, db: Database, writes
       const signedIn = await authenticate(db, request);
       if (body.user && body.user !== signedIn?.user.id)
         throw new HttpError(400, 'user must be the signed-in user');
-      if (body.marketId) {
-        const { rows } = await db.query('select 1 from markets where id = $1', [body.marketId]);
-        if (rows.length === 0) throw new HttpError(400, `marketId names no market: ${body.marketId}`);
-      }
+      if (body.marketId && !(await marketExists(db, body.marketId)))
+        throw new HttpError(400, `marketId names no market: ${body.marketId}`);
       await writes.take('message', signedIn?.user.id ?? `address:${request.ip}`);
-      const id = newObjectId();
-      await db.query(
-        `insert into guest_messages (id, market_id, product_line, user_id, name, email, message, location,
-                                     message_type, sf_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          id,
-          body.marketId ?? null,
-          productLine ?? null,
-          signedIn?.user.id ?? null,
-          name,
-          email,
-          message,
-          body.location?.trim() || null,
-          body.messageType?.trim() || null,
-          body.sfId?.trim() || null,
-        ],
-      );
+      const id = await insertGeneralMessage(db, {
+        marketId: body.marketId ?? null,
+        productLine: productLine ?? null,
+        userId: signedIn?.user.id ?? null,
+        name,
+        email,
+        message,
+        location: body.location?.trim() || null,
+        messageType: body.messageType?.trim() || null,
+        sfId: body.sfId?.trim() || null,
+      });
       return reply.code(201).send({ objectId: id });
     },
   );

@@ -3,8 +3,9 @@ import { requireSignedIn } from '../auth/authenticate.js';
 import { PARTY_COUNT_SCHEMAS } from '../catalog/party-limits.js';
 import type { Database } from '../db/database.js';
 import type { GuestWrites } from '../http/guest-writes.js';
+import { updateSearchTerms } from './itinerary.store.js';
 import { loadOwnedItinerary } from './itinerary-access.js';
-import { addCaseFeedEntry } from './trip-history.js';
+import { addCaseFeedEntry } from './trip-history.store.js';
 import {
   type ItineraryParams,
   itineraryParams,
@@ -90,10 +91,7 @@ export const registerTripNoteRoutes = (app: FastifyInstance, db: Database, write
       if (terms.startDate) requireIsoDate('terms.startDate', terms.startDate);
       if (terms.endDate) requireIsoDate('terms.endDate', terms.endDate);
       await loadOwnedItinerary(db, request.params.itineraryId, user.id);
-      await db.query('update itineraries set search_terms = $2::jsonb, updated_at = now() where id = $1', [
-        request.params.itineraryId,
-        JSON.stringify(terms),
-      ]);
+      await updateSearchTerms(db, request.params.itineraryId, terms);
       return reply.code(204).send();
     },
   );

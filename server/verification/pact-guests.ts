@@ -1,5 +1,5 @@
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { findUserByEmail, insertUser } from '../auth/user-repository.js';
+import { findUserByEmail, insertUser } from '../auth/user.store.js';
 import type { Queryable } from '../db/database.js';
 import { newObjectId } from '../db/new-id.js';
 import { setPasswordHash } from './account-fixtures.store.js';

@@ -1,4 +1,4 @@
-import { createSession } from '../auth/session-repository.js';
+import { createSession } from '../auth/session.store.js';
 import type { Database } from '../db/database.js';
 import { seedDemoAccounts } from '../demo/seed/demo-accounts.js';
 import { accountStates } from './account.states.js';

@@ -1,5 +1,5 @@
 import { hashPassword } from '../../auth/password.js';
-import { findUserByEmail, insertUser } from '../../auth/user-repository.js';
+import { findUserByEmail, insertUser } from '../../auth/user.store.js';
 import type { Database } from '../../db/database.js';
 import type { Role } from '../../db/rows/users-sessions.js';
 

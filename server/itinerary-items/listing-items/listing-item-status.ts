@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import { recordStatusEvent } from '../../trips/trip-history.js';
+import { recordStatusEvent } from '../../trips/trip-history.store.js';
 import { setListingItemStatus } from './listing-item.store.js';
 
 export interface StatusChange {

@@ -5,7 +5,7 @@ import { type StayPricingJson, stayPricingSchema } from '../../catalog/stay-pric
 import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
-import { widenItineraryDates } from '../../trips/itinerary-dates.js';
+import { widenItineraryDates } from '../../trips/itinerary-dates.store.js';
 import { assertCanEdit } from '../item-status-moves.js';
 import { loadChangeableStay } from './changeable-stay.js';
 import { HOLDS_NIGHTS } from './listing-instant-pricing.js';

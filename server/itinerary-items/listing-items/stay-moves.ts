@@ -10,8 +10,8 @@ import type { StayParty } from '../../catalog/stay-check.js';
 import type { StayDates } from '../../catalog/stay-dates.js';
 import type { Queryable } from '../../db/database.js';
 import { redeemChosenCodes } from '../../promo-codes/promo-redemption.workflow.js';
-import { widenItineraryDates } from '../../trips/itinerary-dates.js';
-import { addCaseFeedEntry } from '../../trips/trip-history.js';
+import { widenItineraryDates } from '../../trips/itinerary-dates.store.js';
+import { addCaseFeedEntry } from '../../trips/trip-history.store.js';
 import { assertCanMove } from '../item-status-moves.js';
 import { findListingItemRow, type ListingItemRow } from './listing-item.store.js';
 import {

@@ -8,7 +8,7 @@ import { HttpError } from '../../http/http-error.js';
 import { mediaUrlFor } from '../../media/media-url.js';
 import { serviceNotFound } from '../../services/service-params.js';
 import { loadOwnedItinerary } from '../../trips/itinerary-access.js';
-import { widenItineraryForItem } from '../../trips/itinerary-dates.js';
+import { widenItineraryForItem } from '../../trips/itinerary-dates.store.js';
 import { ID_SCHEMA, NULLABLE_DATE_SCHEMA, NULLABLE_ID_SCHEMA } from '../../trips/trip-schemas.js';
 import { assertServiceDatesAllowed } from './service-date-rules.js';
 import { findActiveServiceToAdd, insertServiceItem } from './service-item.store.js';

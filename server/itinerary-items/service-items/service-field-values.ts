@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.js';
 import type { StoredFieldValue } from '../../db/rows/trips.js';
 import { HttpError } from '../../http/http-error.js';
-import { recordStatusEvent } from '../../trips/trip-history.js';
+import { recordStatusEvent } from '../../trips/trip-history.store.js';
 import { statusAfter } from '../item-status-moves.js';
 import { serviceFieldsOf } from './service-descriptors-json.js';
 import { mergeServiceItemFieldValues } from './service-item-choice.store.js';

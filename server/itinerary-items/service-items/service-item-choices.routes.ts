@@ -5,7 +5,7 @@ import type { ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { StoredPriceEntry } from '../../db/rows/trips.js';
 import { HttpError } from '../../http/http-error.js';
-import { widenItineraryForItem } from '../../trips/itinerary-dates.js';
+import { widenItineraryForItem } from '../../trips/itinerary-dates.store.js';
 import { DATE_SCHEMA } from '../../trips/trip-schemas.js';
 import { assertCanEdit } from '../item-status-moves.js';
 import { assertServiceDatesAllowed } from './service-date-rules.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserByEmail } from '../../../server/auth/user.store.js';
 import { INVALID_PHONE, NOT_YOUR_ACCOUNT } from '../../../server/auth/user-phone.routes.js';
-import { findUserByEmail } from '../../../server/auth/user-repository.js';
 import { type AuthHarness, CONCIERGE, GUEST, openAuthHarness } from '../support/auth-server.js';
 import { testEngines } from '../support/test-database.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../../server/app.js';
-import { createSession } from '../../../server/auth/session-repository.js';
-import { insertUser } from '../../../server/auth/user-repository.js';
+import { createSession } from '../../../server/auth/session.store.js';
+import { insertUser } from '../../../server/auth/user.store.js';
 import type { Database, Queryable } from '../../../server/db/database.js';
 import { newObjectId } from '../../../server/db/new-id.js';
 import { addDays } from '../../../src/core/shared/calendar-day.js';

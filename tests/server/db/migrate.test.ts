@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail, rolesOf } from '../../../server/auth/user-repository.js';
+import { findUserByEmail, rolesOf } from '../../../server/auth/user.store.js';
 import type { Database } from '../../../server/db/database.js';
 import { loadMigrations, migrate } from '../../../server/db/migrate.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../../server/demo/seed/demo-accounts.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app.js';
-import { createSession } from '../../../server/auth/session-repository.js';
+import { createSession } from '../../../server/auth/session.store.js';
 import type { DatabaseEngine } from '../../../server/db/database.js';
 import { CONCIERGE, GUEST } from '../support/auth-server.js';
 import { type HostileCase, hostileCasesFor } from '../support/hostile-cases.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../../server/auth/user-repository.js';
+import { insertUser } from '../../../server/auth/user.store.js';
 import type { DatabaseEngine } from '../../../server/db/database.js';
 import { CONCIERGE, GUEST, openPaymentHarness, type PaymentHarness } from '../payments/payment-harness.js';
 import { testEngines } from '../support/test-database.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../../../server/auth/user-repository.js';
+import { findUserByEmail } from '../../../server/auth/user.store.js';
 import { type AuthHarness, GUEST, openAuthHarness } from '../support/auth-server.js';
 
 /**

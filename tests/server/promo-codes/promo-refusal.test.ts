@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PromoCodeRecord } from '../../../server/promo-codes/promo-code-record.js';
+import type { PromoCodeRecord } from '../../../server/promo-codes/promo-code.store.js';
 import { PROMO_REFUSALS, type PromoUse, promoRefusal } from '../../../server/promo-codes/promo-refusal.js';
 import { serviceSubtotal } from '../../../server/promo-codes/redeemable-item.js';
 import { cents } from '../../../src/core/shared/money.js';

@@ -6,7 +6,7 @@ import {
   SESSION_LIFETIME_MS,
 } from './session-token.js';
 import type { UserRecord } from './user.js';
-import { toUserRecord, USER_COLUMNS, type UserRecordRow } from './user-repository.js';
+import { toUserRecord, USER_COLUMNS, type UserRecordRow } from './user.store.js';
 
 /** Starts a session and returns the raw token: the only moment it exists unhashed. */
 export const createSession = async (db: Queryable, userId: string, now = new Date()): Promise<string> => {
@@ -40,4 +40,9 @@ export const findSessionUser = async (
 export const deleteSession = async (db: Queryable, token: unknown): Promise<void> => {
   if (!isWellFormedToken(token)) return;
   await db.query('delete from sessions where token_hash = $1', [hashSessionToken(token)]);
+};
+
+/** Ends every session of the user. */
+export const deleteSessionsOfUser = async (db: Queryable, userId: string): Promise<void> => {
+  await db.query('delete from sessions where user_id = $1', [userId]);
 };
