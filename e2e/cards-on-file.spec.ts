@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiSession, DEMO_GUEST, signIn, signUpNewGuest } from './support/app.js';
+import { apiSession, DEMO_GUEST, dayAt, signIn, signUpNewGuest } from './support/app.js';
 
 /**
  * Issue 28 item 4, cards on file: a home booked and charged at once shows the guest's only
@@ -8,12 +8,6 @@ import { apiSession, DEMO_GUEST, signIn, signUpNewGuest } from './support/app.js
  */
 
 const STREAMLINE_HOME = 'EQvKStykn4'; // Streamline Instant Booking: charged at once, a card on file first
-
-const dayAt = (offset: number) => {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-};
 
 const stayAt = (offset: number) => ({ start: dayAt(offset), end: dayAt(offset + 7) });
 const pathFor = (stay: { start: string; end: string }) =>

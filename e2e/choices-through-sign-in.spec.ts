@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUpNewGuest } from './support/app.js';
+import { dayAt, signUpNewGuest } from './support/app.js';
 
 /**
  * Issue 28 item 3: what a signed-out guest chose in a home's panel (a promo code, the terms)
@@ -8,12 +8,6 @@ import { signUpNewGuest } from './support/app.js';
  */
 
 const KEY_HOME = 'k2isMgpa3l'; // KEY Instant Booking: approved, then confirmed by the concierge
-
-const dayAt = (offset: number) => {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-};
 
 const dollars = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));
 

@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
-import { DEMO_GUEST, demoTripPath, issueCardToken, signIn } from './support/app.js';
+import { DEMO_GUEST, dayAt, demoTripPath, issueCardToken, signIn } from './support/app.js';
 
 /**
  * The fault suite: nine faults on each of the six calls a guest leans on most, 54 cases. Each
@@ -36,11 +36,6 @@ interface Ready {
   readonly cardToken: string;
 }
 
-const dayAt = (offset: number): string => {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-};
 const stayAt = (offset: number) =>
   `?listing_start_date=${dayAt(offset)}&listing_end_date=${dayAt(offset + 7)}&listing_adults=2`;
 

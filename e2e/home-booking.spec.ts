@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_GUEST, signIn, signUpNewGuest } from './support/app.js';
+import { DEMO_GUEST, dayAt, signIn, signUpNewGuest } from './support/app.js';
 
 /**
  * Booking a home from its page, as a guest would, on a desktop and a phone: the panel (or the
@@ -21,12 +21,6 @@ const violationsOf = async (page: Page) =>
     rule: violation.id,
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }));
-
-const dayAt = (offset: number) => {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-};
 
 /** A week's stay starting `offset` days from now: each journey books nights of its own. */
 const stayQueryAt = (offset: number) =>

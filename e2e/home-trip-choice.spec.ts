@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signUpNewGuest } from './support/app.js';
+import { dayAt, signUpNewGuest } from './support/app.js';
 import { ConsoleErrors, guardLayout } from './support/layout-guard.js';
 
 /**
@@ -15,12 +15,6 @@ const HOMES = {
   key: 'PmjJZN1cDR', // Pelican Point Estate, KEY Instant Booking
   keyToo: 'kIzXv4CVTi', // Moonrise Estate, KEY Instant Booking, 3-night minimum
 } as const;
-
-const dayAt = (offset: number) => {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-};
 
 const homePath = (home: string, from: number, to: number) =>
   `/listings/${home}?listing_start_date=${dayAt(from)}&listing_end_date=${dayAt(to)}&listing_adults=2`;

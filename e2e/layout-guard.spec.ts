@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoTripPath, issueCardToken, signInAsDemoGuest } from './support/app.js';
+import { dayAt, demoTripPath, issueCardToken, signInAsDemoGuest } from './support/app.js';
 import {
   ConsoleErrors,
   DESKTOP,
@@ -20,11 +20,6 @@ const HOME = 'y4K7DJaRAD'; // a Request Price demo home (server/demo/seed/demo-h
 const SERVICE = 'DxugHmeXMs'; // the demo market's Hands-On Cooking Class
 const GROCERY_SERVICE = 'BDfVoFTqJa'; // the demo market's Grocery stocking, a grocery list to answer
 
-const dayAt = (offset: number) => {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-};
 // Far ahead, so no journey that books nights of its own takes these.
 const DATES = `listing_start_date=${dayAt(200)}&listing_end_date=${dayAt(205)}&listing_adults=2`;
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_GUEST, signIn } from './support/app.js';
+import { DEMO_GUEST, dayAt, signIn } from './support/app.js';
 
 /**
  * Booking a service from its page, as a guest would, on a desktop and a phone: when by the
@@ -35,12 +35,6 @@ const PHONE = { width: 390, height: 844 };
 const pathOf = (service: string) => `/markets/${MARKET}/services/${service}`;
 
 // Far enough ahead for every lead time and past the demo's blocked days; each journey its own.
-const dayAt = (offset: number) => {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-};
-
 const asDate = (iso: string) => new Date(`${iso}T12:00:00Z`);
 const dayName = (iso: string) =>
   asDate(iso).toLocaleDateString('en-US', {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_GUEST, demoTripPath, signIn } from './support/app.js';
+import { DEMO_GUEST, dayAt, demoTripPath, signIn } from './support/app.js';
 import { ConsoleErrors, guardLayout } from './support/layout-guard.js';
 
 /**
@@ -16,12 +16,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 // The demo trip runs from 21 to 28 days after the host's first day (server/demo/seed/demo-trips.data.ts).
-const dayAt = (offset: number) => {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-};
-
 /** The row of the trip's section whose item shows `status`. */
 const rowWith = (section: Locator, page: Page, status: string) =>
   section

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { dayAt } from './support/app.js';
 
 /**
  * Issue 28 item 6, words and keys: Escape closes the guests popovers and the phone menu (the
@@ -7,11 +8,6 @@ import { expect, type Page, test } from '@playwright/test';
  */
 
 const KEY_HOME = 'k2isMgpa3l';
-const dayAt = (offset: number) => {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-};
 const homePath = `/listings/${KEY_HOME}?listing_start_date=${dayAt(700)}&listing_end_date=${dayAt(707)}&listing_adults=2`;
 
 const phone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 770;
