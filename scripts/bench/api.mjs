@@ -80,10 +80,21 @@ const startServer = async (env) => {
 
 // --- what to ask -------------------------------------------------------------------------
 
+/**
+ * A GET as a client makes it: a 503 with Retry-After (the overload guard, which may trip while
+ * a host just started warms up) is asked again after the wait it names, a few times.
+ */
 const getJson = async (url) => {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
-  return res.json();
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(url);
+    if (res.ok) return res.json();
+    const retryAfter = Number(res.headers.get('retry-after'));
+    if (res.status !== 503 || !retryAfter || attempt >= 5) {
+      throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
+    }
+    await res.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+  }
 };
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
