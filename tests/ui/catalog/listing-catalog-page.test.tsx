@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { renderApp } from '../app/render-app.js';
 import { home, searchAnswer } from './catalog-fixtures.js';
 import { catalogHost } from './catalog-host.js';
@@ -200,6 +200,11 @@ describe('/listings home search', () => {
   });
 
   it('coming back from a home (browser Back) puts the page where the guest left the results', async () => {
+    // The results are drawn tall enough to scroll there (this DOM lays nothing out: 0 otherwise).
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => 5000 });
+    onTestFinished(() => {
+      delete (document.documentElement as { scrollHeight?: number }).scrollHeight;
+    });
     const { router } = renderApp('/listings?listing_destination=Aspen', { host: catalogHost() });
     await screen.findByRole('heading', { name: '2 homes match your search' });
     act(() => {
