@@ -13,6 +13,12 @@ const HOST_ENTRIES = '(main|cluster)\\.ts$';
 /** A folder of the host that is an area (a slice of the product), not its ground floor or outside it. */
 const HOST_AREA = '(?!db/|http/|demo/|verification/)[^/]+';
 
+/** An area of the core: a folder of src/core. */
+const CORE_AREA = '[^/]+(?=/)';
+
+/** An area's public face: its index.ts. */
+const CORE_FACE = '^src/core/[^/]+/index\\.ts$';
+
 module.exports = {
   forbidden: [
     {
@@ -50,6 +56,34 @@ module.exports = {
       scope: 'folder',
       from: { path: '^src/core/' },
       to: { path: '^src/core/', circular: true },
+    },
+    {
+      name: 'core-areas-meet-at-their-faces',
+      comment:
+        "Another area of src/core reaches an area through its index.ts, the area's public face: the names other areas may use. What the face does not name stays the area's own to change. A lazy import (import()) may name the one module it loads, so its chunk holds that module alone.",
+      severity: 'error',
+      from: { path: `^src/core/(${CORE_AREA})/` },
+      to: {
+        path: `^src/core/${CORE_AREA}/`,
+        pathNot: ['^src/core/$1/', CORE_FACE],
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
+    {
+      name: 'the-outside-meets-core-areas-at-their-faces',
+      comment:
+        "The adapters, the UI, the host, the scripts and the examples reach an area of src/core through its index.ts (its public face), or the core as a whole through src/core/index.ts, the package's entry. A lazy import (import()) may name the one module it loads.",
+      severity: 'error',
+      from: { path: '^(src/(?!core/)|server/|scripts/|examples/)' },
+      to: { path: `^src/core/${CORE_AREA}/`, pathNot: CORE_FACE, dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
+      name: 'core-areas-do-not-import-their-own-face',
+      comment:
+        "Inside an area, modules import each other directly: through the area's own face they would import every module it names, and close a cycle.",
+      severity: 'error',
+      from: { path: `^src/core/(${CORE_AREA})/` },
+      to: { path: '^src/core/$1/index\\.ts$' },
     },
     {
       name: 'adapters-do-not-import-ui',

@@ -119,6 +119,10 @@ export default defineConfig({
           // saying so lets the guest build leave it, and the portal's view-model, gateway and
           // codecs it pulls in, out of the guest app's first download.
           { test: /src[\\/]composition-root[\\/]portal\.ts$/, sideEffects: false },
+          // An area's face (src/core/<area>/index.ts) only names its modules' exports: saying so lets
+          // the build take each name from its own module, so a page importing one name of an area
+          // does not download the rest of the area (docs/architecture/structure.md).
+          { test: /src[\\/]core[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
         ],
       },
     },

@@ -5,19 +5,13 @@
  *   node --import tsx examples/headless-quote.ts     (npm run example:headless)
  */
 import * as E from 'fp-ts/lib/Either.js';
-import { reserveConfirmation } from '../src/core/booking/reserve-confirmation.rule.js';
-import { serviceOutcome } from '../src/core/booking/reserve-outcome.rule.js';
-import { formatUsd } from '../src/core/formatting/currency.format.js';
-import { statusLabel } from '../src/core/itinerary/item-status-label.rule.js';
-import { nextStatus } from '../src/core/itinerary/item-status-transition.rule.js';
-import { ItineraryItem } from '../src/core/itinerary/itinerary-item.entity.js';
-import { adjustmentsInCents } from '../src/core/pricing/adjustment.entity.js';
-import { priceDisplay } from '../src/core/pricing/price-label.rule.js';
-import { priceTotal } from '../src/core/pricing/price-total.rule.js';
-import { toPromoDiscount } from '../src/core/promo/promo-code.entity.js';
-import type { PromoDiscount } from '../src/core/promo/promo-discount.rule.js';
-import { decode } from '../src/core/shared/decode.js';
-import { dollarsToCents } from '../src/core/shared/dollars.js';
+import { reserveConfirmation, serviceOutcome } from '../src/core/booking/index.js';
+import { formatUsd } from '../src/core/formatting/index.js';
+import { ItineraryItem, nextStatus, statusLabel } from '../src/core/itinerary/index.js';
+import { adjustmentsInCents, priceDisplay, priceTotal } from '../src/core/pricing/index.js';
+import type { PromoDiscount } from '../src/core/promo/index.js';
+import { toPromoDiscount } from '../src/core/promo/index.js';
+import { decode, dollarsToCents } from '../src/core/shared/index.js';
 
 // A private-chef dinner a month from now, as GET /api/itinerary/{id}/items answers it (dollars
 // on the wire).

@@ -12,8 +12,8 @@ import dayjs from 'dayjs';
 import { when } from 'mobx';
 import { buildHeadlessContainer } from '../src/composition-root/headless.js';
 import { readConfig } from '../src/config.js';
-import { withListingSearch } from '../src/core/catalog/listing-search-url.rule.js';
-import { formatUsd } from '../src/core/formatting/currency.format.js';
+import { withListingSearch } from '../src/core/catalog/index.js';
+import { formatUsd } from '../src/core/formatting/index.js';
 import { ListingCatalogViewModel } from '../src/ui/catalog/listing-catalog.view-model.js';
 
 /** Searches `destination` for a week a month from now for two adults; answers what a guest would read. */

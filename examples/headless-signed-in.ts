@@ -10,7 +10,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js';
 import { headlessUseCases, restPorts } from '../src/composition-root/headless-entry.js';
-import { statusLabel } from '../src/core/itinerary/item-status-label.rule.js';
+import { statusLabel } from '../src/core/itinerary/index.js';
 import { hostAnswers } from './headless-search.js';
 
 const dayFromToday = (days: number): string =>

@@ -3,7 +3,7 @@ import { createBrowserAdapters } from './composition-root/browser-adapters.js';
 import { buildContainer, type PortAdapters } from './composition-root/container.js';
 import { bindPortal, createBrowserPortalAdapters } from './composition-root/portal.js';
 import { buildConfig } from './config.js';
-import type { AppConfig } from './core/shared/app-config.js';
+import type { AppConfig } from './core/shared/index.js';
 
 /**
  * The composition root's front door: the one module the entries (src/main.tsx, src/sso.tsx)

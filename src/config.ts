@@ -1,5 +1,5 @@
-import { campaignPartnersFrom } from './core/partner/campaign-partners.rule.js';
-import type { AppConfig } from './core/shared/app-config.js';
+import { campaignPartnersFrom } from './core/partner/index.js';
+import type { AppConfig } from './core/shared/index.js';
 
 /** The PUBLIC_* variables the build inlines (rsbuild.config.ts defines every one). */
 export const PUBLIC_VARIABLES = [

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { phoneDigits } from '../../src/core/contact/phone-display.rule.js';
 import {
   isValidPhone,
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
-} from '../../src/core/contact/phone-validity.rule.js';
+  phoneDigits,
+} from '../../src/core/contact/index.js';
 import type { ServerConfig } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';

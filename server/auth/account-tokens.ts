@@ -1,4 +1,4 @@
-import { obscureEmail } from '../../src/core/contact/obscured-email.rule.js';
+import { obscureEmail } from '../../src/core/contact/index.js';
 import type { Queryable } from '../db/database.js';
 import type { AccountPurpose } from '../db/rows/account-links.js';
 import { HttpError } from '../http/http-error.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MISSING_ROLE_MESSAGE, NOT_SIGNED_IN_MESSAGE } from '../../src/core/session/session-access.rule.js';
+import { MISSING_ROLE_MESSAGE, NOT_SIGNED_IN_MESSAGE } from '../../src/core/session/index.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { SESSION_TOKEN_HEADER } from '../http/session-header.js';

@@ -1,4 +1,4 @@
-import { isValidEmail as matchesEmailPattern } from '../../src/core/contact/email-pattern.rule.js';
+import { isValidEmail as matchesEmailPattern } from '../../src/core/contact/index.js';
 
 /**
  * The app's own rule (docs/product/validation.md#phone-and-e-mail, in core), so the server

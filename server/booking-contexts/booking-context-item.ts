@@ -1,4 +1,4 @@
-import type { BookingItemType } from '../../src/core/booking-terms/booking-item-type.entity.js';
+import type { BookingItemType } from '../../src/core/booking-terms/index.js';
 import { NOT_SIGNED_IN } from '../auth/authenticate.js';
 import type { UserRecord } from '../auth/user.js';
 import { findHome, type HomeRecord } from '../catalog/home.store.js';

@@ -1,10 +1,9 @@
-import type { BookingState } from '../../src/core/booking/booking-state.entity.js';
 import type {
+  BookingState,
   ComputedValidationState,
   ValidationErrors,
-} from '../../src/core/booking/computed-validation-state.entity.js';
-import { addDays, daysBetween, utcDayOf } from '../../src/core/shared/calendar-day.js';
-import { utcDay } from '../../src/core/shared/iso-date.js';
+} from '../../src/core/booking/index.js';
+import { addDays, daysBetween, utcDay, utcDayOf } from '../../src/core/shared/index.js';
 import { unavailableRanges } from '../catalog/home.store.js';
 import { MAX_STAY_NIGHTS } from '../catalog/query-values.js';
 import { stayProblem } from '../catalog/stay-check.js';

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/lib/Either.js';
-import { BookingState } from '../../src/core/booking/booking-state.entity.js';
-import { mergeBookingState } from '../../src/core/booking/booking-state-merge.rule.js';
-import {
-  BOOKING_ITEM_TYPES,
-  type BookingItemType,
-} from '../../src/core/booking-terms/booking-item-type.entity.js';
-import { formatValidationErrors } from '../../src/core/shared/decode.js';
+import { BookingState, mergeBookingState } from '../../src/core/booking/index.js';
+import { BOOKING_ITEM_TYPES, type BookingItemType } from '../../src/core/booking-terms/index.js';
+import { formatValidationErrors } from '../../src/core/shared/index.js';
 import { authenticate, NOT_SIGNED_IN, requireSignedIn } from '../auth/authenticate.js';
 import { assertPartyWithinLimits } from '../catalog/party-limits.js';
 import type { ServerConfig } from '../config.js';

@@ -1,6 +1,5 @@
-import type { BookingState } from '../../src/core/booking/booking-state.entity.js';
-import type { ComputedValidationState } from '../../src/core/booking/computed-validation-state.entity.js';
-import type { BookingItemType } from '../../src/core/booking-terms/booking-item-type.entity.js';
+import type { BookingState, ComputedValidationState } from '../../src/core/booking/index.js';
+import type { BookingItemType } from '../../src/core/booking-terms/index.js';
 import type { Queryable } from '../db/database.js';
 import { newObjectId } from '../db/new-id.js';
 import type { BookingContextRow } from '../db/rows/booking-contexts-promos.js';

@@ -1,8 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { BookingState } from '../../src/core/booking/booking-state.entity.js';
-import { decode } from '../../src/core/shared/decode.js';
-import { utcDay } from '../../src/core/shared/iso-date.js';
-import { struct } from '../../src/core/shared/struct.js';
+import { BookingState } from '../../src/core/booking/index.js';
+import { decode, struct, utcDay } from '../../src/core/shared/index.js';
 import { findBookingContext } from '../booking-contexts/booking-context.store.js';
 import { assertPartyWithinLimits } from '../catalog/party-limits.js';
 import type { Queryable } from '../db/database.js';

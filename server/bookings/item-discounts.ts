@@ -1,5 +1,5 @@
-import { discountAmount, type PromoDiscount } from '../../src/core/promo/promo-discount.rule.js';
-import { type Cents, cents } from '../../src/core/shared/money.js';
+import { discountAmount, type PromoDiscount } from '../../src/core/promo/index.js';
+import { type Cents, cents } from '../../src/core/shared/index.js';
 import type { Queryable } from '../db/database.js';
 import type { PromoCodeRow } from '../db/rows/booking-contexts-promos.js';
 import { redemptionsOfItem, setRedemptionDiscount } from './redemption-share.store.js';

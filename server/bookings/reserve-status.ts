@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { listingReserveOutcome } from '../../src/core/booking/reserve-outcome.rule.js';
+import { listingReserveOutcome } from '../../src/core/booking/index.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { hasCardValidThrough } from '../payments/payment-card.store.js';

@@ -1,4 +1,4 @@
-import { DATES_UNAVAILABLE_CODE } from '../../src/core/booking-terms/reserve-error.rule.js';
+import { DATES_UNAVAILABLE_CODE } from '../../src/core/booking-terms/index.js';
 import type { StayDates } from '../catalog/stay-dates.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';

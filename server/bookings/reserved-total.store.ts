@@ -1,4 +1,4 @@
-import type { Cents } from '../../src/core/shared/money.js';
+import type { Cents } from '../../src/core/shared/index.js';
 import type { Queryable } from '../db/database.js';
 
 /** Records what the reserve of a home's item charges. */

@@ -1,14 +1,15 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
-import { Adjustment, adjustmentsInCents } from '../../src/core/pricing/adjustment.entity.js';
 import {
+  Adjustment,
+  adjustmentsInCents,
   ListingPricing,
   type ListingPricingCents,
   listingPricingCents,
-} from '../../src/core/pricing/listing-pricing.entity.js';
-import { listingTotal } from '../../src/core/pricing/listing-total.rule.js';
-import { priceTotal } from '../../src/core/pricing/price-total.rule.js';
-import { type Cents, cents, sumCents } from '../../src/core/shared/money.js';
+  listingTotal,
+  priceTotal,
+} from '../../src/core/pricing/index.js';
+import { type Cents, cents, sumCents } from '../../src/core/shared/index.js';
 import type { HomeRates } from '../catalog/stay-quote.js';
 import { quoteStay } from '../catalog/stay-quote.js';
 import type { Queryable } from '../db/database.js';

@@ -1,8 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
-import { Adjustment, adjustmentsInCents } from '../../src/core/pricing/adjustment.entity.js';
-import { ServicePricingConfig } from '../../src/core/pricing/service-pricing-config.entity.js';
-import { type Cents, cents, sumCents, toCents } from '../../src/core/shared/money.js';
+import { Adjustment, adjustmentsInCents, ServicePricingConfig } from '../../src/core/pricing/index.js';
+import { type Cents, cents, sumCents, toCents } from '../../src/core/shared/index.js';
 
 interface PriceChoice {
   pricingHeaderId?: unknown;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type ConciergeContact, tripEvents } from '../../src/core/calendar/trip-event.rule.js';
+import { type ConciergeContact, tripEvents } from '../../src/core/calendar/index.js';
 import type { Queryable } from '../db/database.js';
 import {
   type CalendarTripRow,

@@ -3,8 +3,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { ICalCalendar, ICalEventStatus } from 'ical-generator';
-import type { TripEvent, TripEventStatus } from '../../src/core/calendar/trip-event.rule.js';
-import type { EventTime } from '../../src/core/calendar/trip-event-times.rule.js';
+import type { EventTime, TripEvent, TripEventStatus } from '../../src/core/calendar/index.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

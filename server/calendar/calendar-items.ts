@@ -1,7 +1,6 @@
-import type { CalendarItem } from '../../src/core/calendar/trip-event.rule.js';
-import type { ItemTimes } from '../../src/core/calendar/trip-event-times.rule.js';
-import { isStoredItemStatus } from '../../src/core/itinerary/item-status.rule.js';
-import { TimeSlot } from '../../src/core/service/time-slot.entity.js';
+import type { CalendarItem, ItemTimes } from '../../src/core/calendar/index.js';
+import { isStoredItemStatus } from '../../src/core/itinerary/index.js';
+import { TimeSlot } from '../../src/core/service/index.js';
 import type { CalendarServiceRow, CalendarStayRow, CalendarTripRow } from './calendar.store.js';
 
 /** The host's rows in the core's words (src/core/calendar/trip-event.rule.ts). */

@@ -1,4 +1,4 @@
-import { cents } from '../../src/core/shared/money.js';
+import { cents } from '../../src/core/shared/index.js';
 import type { MediaUrl } from '../media/media-url.js';
 import type { DayRange, HomeRecord } from './home.store.js';
 import { toListingSummary } from './listing-summary.js';

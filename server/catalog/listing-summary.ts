@@ -1,4 +1,4 @@
-import { isInstantBooking } from '../../src/core/listing/booking-setting.rule.js';
+import { isInstantBooking } from '../../src/core/listing/index.js';
 import type { ListingRow } from '../db/rows/homes.js';
 import type { DestinationRow } from '../db/rows/markets-destinations.js';
 import type { Prefixed } from '../db/rows/row-shapes.js';

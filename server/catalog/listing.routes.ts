@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addDays, utcDayOf } from '../../src/core/shared/calendar-day.js';
+import { addDays, utcDayOf } from '../../src/core/shared/index.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { mediaUrlFor } from '../media/media-url.js';

@@ -1,4 +1,4 @@
-import { GUEST_KINDS, GUEST_LIMITS, type GuestKind } from '../../src/core/listing/guest-limits.rule.js';
+import { GUEST_KINDS, GUEST_LIMITS, type GuestKind } from '../../src/core/listing/index.js';
 import { HttpError } from '../http/http-error.js';
 
 /**

@@ -1,4 +1,4 @@
-import { isIsoDateString, utcDay } from '../../src/core/shared/iso-date.js';
+import { isIsoDateString, utcDay } from '../../src/core/shared/index.js';
 import { HttpError } from '../http/http-error.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { SearchTerms } from '../../src/core/catalog/search-terms.entity.js';
+import type { SearchTerms } from '../../src/core/catalog/index.js';
 import { HttpError } from '../http/http-error.js';
 import { PARTY_COUNT_SCHEMAS } from './party-limits.js';
 import { blankToUndefined, listSchema, splitList } from './query-values.js';

@@ -1,4 +1,4 @@
-import { addDays, utcDayOf } from '../../src/core/shared/calendar-day.js';
+import { addDays, utcDayOf } from '../../src/core/shared/index.js';
 import type { DayRange } from './home.store.js';
 import type { StayDates } from './stay-dates.js';
 

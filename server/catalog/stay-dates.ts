@@ -1,4 +1,4 @@
-import { daysBetween } from '../../src/core/shared/calendar-day.js';
+import { daysBetween } from '../../src/core/shared/index.js';
 import { HttpError } from '../http/http-error.js';
 import { MAX_STAY_NIGHTS, readDay } from './query-values.js';
 

@@ -1,8 +1,6 @@
-import { formatUsd } from '../../src/core/formatting/currency.format.js';
-import type { PricingReliability } from '../../src/core/listing/pricing-reliability.rule.js';
-import type { PricingSetting } from '../../src/core/listing/pricing-setting.rule.js';
-import { nightsOf, weekdayOf } from '../../src/core/shared/calendar-day.js';
-import { type Cents, cents, sumCents } from '../../src/core/shared/money.js';
+import { formatUsd } from '../../src/core/formatting/index.js';
+import type { PricingReliability, PricingSetting } from '../../src/core/listing/index.js';
+import { type Cents, cents, nightsOf, sumCents, weekdayOf } from '../../src/core/shared/index.js';
 import type { HomeFee } from './home.store.js';
 import type { StayPricingJson } from './stay-pricing-schema.js';
 

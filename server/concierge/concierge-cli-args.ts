@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { ITEM_STATUS_ORDER, isItemStatus } from '../../src/core/itinerary/item-status.rule.js';
-import type { ConciergeOwes } from '../../src/core/itinerary/pending-request.rule.js';
+import type { ConciergeOwes } from '../../src/core/itinerary/index.js';
+import { ITEM_STATUS_ORDER, isItemStatus } from '../../src/core/itinerary/index.js';
 import { ACCOUNT_PURPOSES, type AccountPurpose } from '../db/rows/account-links.js';
 import { ID_PATTERN } from '../http/id-schema.js';
 import { type ConciergeAction, isConciergeAction } from './concierge-moves.js';

@@ -1,4 +1,4 @@
-import { ITEM_MOVES } from '../../src/core/itinerary/item-status-transition.rule.js';
+import { ITEM_MOVES } from '../../src/core/itinerary/index.js';
 import { releaseNights } from '../bookings/reserved-nights.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';

@@ -1,4 +1,4 @@
-import { groupedDigitsPassLuhn } from '../../src/core/payment/card-number.rule.js';
+import { groupedDigitsPassLuhn } from '../../src/core/payment/index.js';
 
 /**
  * What keeps card data and credentials out of the server's logs, whatever a route or a

@@ -1,7 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseListingSearch } from '../../src/core/catalog/listing-search-url.rule.js';
-import { stayDatesOf } from '../../src/core/catalog/stay-pricing-query.rule.js';
+import { parseListingSearch, stayDatesOf } from '../../src/core/catalog/index.js';
 
 /**
  * What a page of the guest app loads first, named so the host can announce it with the page:

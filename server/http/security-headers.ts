@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mapSourceOf } from '../../src/core/catalog/map-source.rule.js';
+import { mapSourceOf } from '../../src/core/catalog/index.js';
 
 /** What the policy needs from the server's configuration (ServerConfig has both fields). */
 export interface PageOrigins {

@@ -1,4 +1,4 @@
-import { GUEST_DELETE_REASON } from '../../src/core/itinerary/item-deletion.rule.js';
+import { GUEST_DELETE_REASON } from '../../src/core/itinerary/index.js';
 import type { Queryable } from '../db/database.js';
 import type { ItemKind } from '../db/rows/trips.js';
 import { recordStatusEvent } from '../trips/trip-history.store.js';

@@ -1,11 +1,12 @@
-import { ANSWERS_CHANGEABLE } from '../../src/core/itinerary/item-answers.rule.js';
-import { canGuestDelete } from '../../src/core/itinerary/item-deletion.rule.js';
-import { type ItemStatus, isItemStatus } from '../../src/core/itinerary/item-status.rule.js';
 import {
+  ANSWERS_CHANGEABLE,
+  canGuestDelete,
   canMove,
   ITEM_MOVES,
   type ItemAction,
-} from '../../src/core/itinerary/item-status-transition.rule.js';
+  type ItemStatus,
+  isItemStatus,
+} from '../../src/core/itinerary/index.js';
 import type { ItemRowStatus } from '../db/rows/trips.js';
 import { HttpError } from '../http/http-error.js';
 

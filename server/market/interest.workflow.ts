@@ -1,4 +1,4 @@
-import { addDays } from '../../src/core/shared/calendar-day.js';
+import { addDays } from '../../src/core/shared/index.js';
 import type { Queryable } from '../db/database.js';
 import { type OfferedInterest, offeredInterests } from './interest.store.js';
 import { findMarketId } from './market.store.js';

@@ -1,4 +1,4 @@
-import { obscureEmail } from '../../src/core/contact/obscured-email.rule.js';
+import { obscureEmail } from '../../src/core/contact/index.js';
 import { dayAsIsoObject } from '../db/sql-dates.js';
 import type { MediaUrl } from '../media/media-url.js';
 import type { LeadWithPartner } from './lead.store.js';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { groupedDigitsPassLuhn } from '../../src/core/payment/card-number.rule.js';
+import { groupedDigitsPassLuhn } from '../../src/core/payment/index.js';
 import { HttpError } from '../http/http-error.js';
 
 export const CARD_NUMBER_REFUSED =

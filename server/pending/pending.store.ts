@@ -1,5 +1,5 @@
-import type { ConciergeOwes, RespondByHours } from '../../src/core/itinerary/pending-request.rule.js';
-import { DEFAULT_RESPOND_BY } from '../../src/core/itinerary/pending-request.rule.js';
+import type { ConciergeOwes, RespondByHours } from '../../src/core/itinerary/index.js';
+import { DEFAULT_RESPOND_BY } from '../../src/core/itinerary/index.js';
 import type { Queryable } from '../db/database.js';
 import type { ProductLineContact } from '../db/rows/markets-destinations.js';
 import { isoInstantSql } from '../db/sql-dates.js';

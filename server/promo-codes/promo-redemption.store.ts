@@ -1,5 +1,5 @@
-import type { Cents } from '../../src/core/shared/money.js';
-import { cents } from '../../src/core/shared/money.js';
+import type { Cents } from '../../src/core/shared/index.js';
+import { cents } from '../../src/core/shared/index.js';
 import type { Queryable } from '../db/database.js';
 import { newObjectId } from '../db/new-id.js';
 import type { PromoRedemptionRow } from '../db/rows/booking-contexts-promos.js';

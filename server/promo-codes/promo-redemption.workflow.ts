@@ -1,6 +1,6 @@
-import { PROMO_REFUSED_CODE } from '../../src/core/booking-terms/reserve-error.rule.js';
-import { discountAmount } from '../../src/core/promo/promo-discount.rule.js';
-import { cents, sumCents } from '../../src/core/shared/money.js';
+import { PROMO_REFUSED_CODE } from '../../src/core/booking-terms/index.js';
+import { discountAmount } from '../../src/core/promo/index.js';
+import { cents, sumCents } from '../../src/core/shared/index.js';
 import { promoDiscountOf, repriceDiscounts } from '../bookings/item-discounts.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';

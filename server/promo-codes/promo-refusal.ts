@@ -1,6 +1,6 @@
-import { formatUsd } from '../../src/core/formatting/currency.format.js';
-import type { PromoItemType } from '../../src/core/promo/promo-item-type.entity.js';
-import { type Cents, cents } from '../../src/core/shared/money.js';
+import { formatUsd } from '../../src/core/formatting/index.js';
+import type { PromoItemType } from '../../src/core/promo/index.js';
+import { type Cents, cents } from '../../src/core/shared/index.js';
 import type { PromoCodeRecord } from './promo-code.store.js';
 
 /** Each refusal has its own message, which the app shows as it is (docs/host/decisions.md#promo-codes). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PROMO_ITEM_TYPES, type PromoItemType } from '../../src/core/promo/promo-item-type.entity.js';
-import { toCents } from '../../src/core/shared/money.js';
+import { PROMO_ITEM_TYPES, type PromoItemType } from '../../src/core/promo/index.js';
+import { toCents } from '../../src/core/shared/index.js';
 import { authenticate } from '../auth/authenticate.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';

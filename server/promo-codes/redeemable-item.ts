@@ -1,6 +1,6 @@
-import { ITEM_NOT_ON_ITINERARY } from '../../src/core/itinerary/active-item.rule.js';
-import type { PromoItemType } from '../../src/core/promo/promo-item-type.entity.js';
-import type { Cents } from '../../src/core/shared/money.js';
+import { ITEM_NOT_ON_ITINERARY } from '../../src/core/itinerary/index.js';
+import type { PromoItemType } from '../../src/core/promo/index.js';
+import type { Cents } from '../../src/core/shared/index.js';
 import { stayDiscountable, stayPriceParts } from '../bookings/reserved-total.js';
 import { serviceSubtotal } from '../bookings/service-subtotal.js';
 import { findHome } from '../catalog/home.store.js';

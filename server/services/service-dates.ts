@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '../../src/core/shared/calendar-day.js';
+import { addDays, daysBetween } from '../../src/core/shared/index.js';
 import { readDay } from '../catalog/query-values.js';
 import { HttpError } from '../http/http-error.js';
 

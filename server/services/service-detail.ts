@@ -3,7 +3,7 @@ import {
   PRODUCT_LINES,
   type ProductLineName,
   parseProductLine,
-} from '../../src/core/market/product-line.entity.js';
+} from '../../src/core/market/index.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { NULLABLE_ID_SCHEMA } from '../http/id-schema.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SIMILAR_SERVICES_COUNT } from '../../src/core/catalog/similar-services.constant.js';
+import { SIMILAR_SERVICES_COUNT } from '../../src/core/catalog/index.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { mediaUrlFor } from '../media/media-url.js';

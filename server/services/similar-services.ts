@@ -1,4 +1,4 @@
-import { rankCategories } from '../../src/core/catalog/category-ranking.rule.js';
+import { rankCategories } from '../../src/core/catalog/index.js';
 import type { ServiceWithCategories } from './service.store.js';
 
 const visibleCategoryIds = (service: ServiceWithCategories): Set<string> =>

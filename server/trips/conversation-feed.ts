@@ -2,7 +2,7 @@ import {
   CONVERSATION_LIMIT,
   type ConversationAuthorRole,
   type ConversationEntryKind,
-} from '../../src/core/messaging/conversation-entry.rule.js';
+} from '../../src/core/messaging/index.js';
 import type { Queryable } from '../db/database.js';
 import { type FeedRow, findLatestFeedRows } from './conversation.store.js';
 import { statusChangeText } from './conversation-words.js';

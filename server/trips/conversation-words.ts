@@ -1,5 +1,4 @@
-import { isStoredItemStatus } from '../../src/core/itinerary/item-status.rule.js';
-import { statusLabel } from '../../src/core/itinerary/item-status-label.rule.js';
+import { isStoredItemStatus, statusLabel } from '../../src/core/itinerary/index.js';
 
 /** A removal is the guest's own deletion: not a status of the product, so it has words of its own. */
 export const REMOVED_WORDS = 'Removed from the trip';

@@ -1,4 +1,4 @@
-import type { ConversationEntryKind } from '../../src/core/messaging/conversation-entry.rule.js';
+import type { ConversationEntryKind } from '../../src/core/messaging/index.js';
 import type { Queryable } from '../db/database.js';
 import { isoInstantSql } from '../db/sql-dates.js';
 

@@ -1,4 +1,4 @@
-import { utcDay } from '../../src/core/shared/iso-date.js';
+import { utcDay } from '../../src/core/shared/index.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { claimOfLead } from './guest-lead.js';

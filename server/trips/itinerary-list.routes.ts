@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { parseProductLine } from '../../src/core/market/product-line.entity.js';
-import { utcDay } from '../../src/core/shared/iso-date.js';
+import { parseProductLine } from '../../src/core/market/index.js';
+import { utcDay } from '../../src/core/shared/index.js';
 import { requireSignedIn } from '../auth/authenticate.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { parseProductLine } from '../../src/core/market/product-line.entity.js';
+import { parseProductLine } from '../../src/core/market/index.js';
 import { authenticate, requireSignedIn } from '../auth/authenticate.js';
 import { isValidEmail, MAX_EMAIL_LENGTH } from '../auth/email-address.js';
 import type { Database } from '../db/database.js';

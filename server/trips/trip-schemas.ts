@@ -1,4 +1,4 @@
-import { isIsoDateString } from '../../src/core/shared/iso-date.js';
+import { isIsoDateString } from '../../src/core/shared/index.js';
 import { HttpError } from '../http/http-error.js';
 import { ID_SCHEMA, NULLABLE_ID_SCHEMA } from '../http/id-schema.js';
 

@@ -1,4 +1,4 @@
-import { utcDayOf } from '../../src/core/shared/calendar-day.js';
+import { utcDayOf } from '../../src/core/shared/index.js';
 import type { Database, Queryable } from '../db/database.js';
 import { demoPromoCodes } from '../demo/seed/demo-promo-codes.js';
 import { upsertPromoCodes } from '../demo/seed/promo-codes.store.js';

@@ -1,4 +1,4 @@
-import { addDays, utcDayOf } from '../../src/core/shared/calendar-day.js';
+import { addDays, utcDayOf } from '../../src/core/shared/index.js';
 
 /**
  * The stays the pact's requests ask about, counted from the host's today so that a

@@ -1,4 +1,4 @@
-import { addDays, utcDayOf } from '../../src/core/shared/calendar-day.js';
+import { addDays, utcDayOf } from '../../src/core/shared/index.js';
 import type { Database, Queryable } from '../db/database.js';
 import { ensurePactLead, ensurePactMarket, pointLeadAt } from './market-fixtures.store.js';
 import { ensureStranger, seededUserId } from './pact-guests.js';

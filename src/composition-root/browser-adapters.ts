@@ -9,7 +9,7 @@ import { RestClient } from '../adapters/rest/rest-client.js';
 import { RestSessionGateway } from '../adapters/rest/rest-session-gateway.js';
 import { BrowserKeyValueStore } from '../adapters/storage/browser-key-value-store.js';
 import { BrowserSessionSignals } from '../adapters/storage/browser-session-signals.js';
-import type { AppConfig } from '../core/shared/app-config.js';
+import type { AppConfig } from '../core/shared/index.js';
 import type { PortAdapters } from './container.js';
 import { createRestGateways } from './rest-gateways.js';
 import { analyticsFor, errorReporterFor, paymentProviderFor } from './third-party-adapters.js';

@@ -1,21 +1,18 @@
 import {
   clearBookingState,
+  createBookingContext,
   readBookingState,
+  requestHomePrice,
+  reserveHome,
+  SerialQueue,
   saveBookingStateField,
-} from '../core/booking/persisted-booking-state.use-case.js';
-import { requestHomePrice } from '../core/booking/request-home-price.use-case.js';
-import { reserveHome } from '../core/booking/reserve-home.use-case.js';
-import { createBookingContext } from '../core/booking/save-booking-context.use-case.js';
-import { saveHomeForLater } from '../core/booking/save-home-for-later.use-case.js';
-import { SerialQueue } from '../core/booking/serial-queue.js';
-import { loadCategories, loadDestinations } from '../core/catalog/load-catalog-filters.use-case.js';
-import { searchListings } from '../core/catalog/search-listings.use-case.js';
-import { loadInstantPricing } from '../core/listing/load-instant-pricing.use-case.js';
-import { stayTotal } from '../core/listing/stay-total.use-case.js';
-import { addCardWithToken } from '../core/payment/add-card-with-token.use-case.js';
-import { validatePromoCode } from '../core/promo/promo-code-validation.use-case.js';
-import { fetchSession } from '../core/session/fetch-session.use-case.js';
-import { signIn } from '../core/session/sign-in.use-case.js';
+  saveHomeForLater,
+} from '../core/booking/index.js';
+import { loadCategories, loadDestinations, searchListings } from '../core/catalog/index.js';
+import { loadInstantPricing, stayTotal } from '../core/listing/index.js';
+import { addCardWithToken } from '../core/payment/index.js';
+import { validatePromoCode } from '../core/promo/index.js';
+import { fetchSession, signIn } from '../core/session/index.js';
 import type { HeadlessPorts } from './headless-ports.js';
 
 /** A use case with its deps given: what is left is the call's own arguments. */

@@ -1,5 +1,5 @@
 import { InMemoryOffline } from '../adapters/memory/in-memory-offline.js';
-import type { AppConfig } from '../core/shared/app-config.js';
+import type { AppConfig } from '../core/shared/index.js';
 import { buildContainer, type PortAdapters } from './container.js';
 import { type RestPortsOptions, restPorts } from './headless-ports.js';
 

@@ -1,10 +1,8 @@
-import { ListingGateway } from '../core/listing/listing-gateway.port.js';
-import { PaymentGateway } from '../core/payment/payment-gateway.port.js';
-import { PromoCodeGateway } from '../core/promo/promo-code-gateway.port.js';
-import { PromotionGateway } from '../core/promo/promotion-gateway.port.js';
-import { ServiceGateway } from '../core/service/service-gateway.port.js';
-import { RoleGateway } from '../core/session/role-gateway.port.js';
-import { UserGateway } from '../core/session/user-gateway.port.js';
+import { ListingGateway } from '../core/listing/index.js';
+import { PaymentGateway } from '../core/payment/index.js';
+import { PromoCodeGateway, PromotionGateway } from '../core/promo/index.js';
+import { ServiceGateway } from '../core/service/index.js';
+import { RoleGateway, UserGateway } from '../core/session/index.js';
 import { methodsOf, onFirstCall } from './lazy-ports.js';
 
 /** A guest's roles, phone, cards and promotions, and a home's or a service's own page. */

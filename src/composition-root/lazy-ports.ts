@@ -1,8 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type { RestClient } from '../adapters/rest/rest-client.js';
-import { appError } from '../core/shared/app-error.js';
-import { LAZY_VIEW_RETRIES, LAZY_VIEW_RETRY_DELAY_MS, retry } from '../core/shared/retry.js';
-import type { Token } from '../core/shared/token.js';
+import type { Token } from '../core/shared/index.js';
+import { appError, LAZY_VIEW_RETRIES, LAZY_VIEW_RETRY_DELAY_MS, retry } from '../core/shared/index.js';
 
 /** One REST port: its token, and how its gateway is made over the app's client. */
 export interface GatewayRow<T> {

@@ -1,14 +1,18 @@
-import { BookingContextGateway } from '../core/booking/booking-context-gateway.port.js';
-import { ListingBookingGateway } from '../core/booking/listing-booking-gateway.port.js';
-import { ServiceBookingGateway } from '../core/booking/service-booking-gateway.port.js';
-import { TripCalendarGateway } from '../core/calendar/trip-calendar-gateway.port.js';
-import { InterestGateway } from '../core/interest/interest-gateway.port.js';
-import { ItemHistoryGateway } from '../core/itinerary/item-history-gateway.port.js';
-import { ItineraryGateway } from '../core/itinerary/itinerary-gateway.port.js';
-import { ItineraryItemGateway } from '../core/itinerary/itinerary-item-gateway.port.js';
-import { ListingItemGateway } from '../core/itinerary/listing-item-gateway.port.js';
-import { TripPendingGateway } from '../core/itinerary/trip-pending-gateway.port.js';
-import { MessageGateway } from '../core/messaging/message-gateway.port.js';
+import {
+  BookingContextGateway,
+  ListingBookingGateway,
+  ServiceBookingGateway,
+} from '../core/booking/index.js';
+import { TripCalendarGateway } from '../core/calendar/index.js';
+import { InterestGateway } from '../core/interest/index.js';
+import {
+  ItemHistoryGateway,
+  ItineraryGateway,
+  ItineraryItemGateway,
+  ListingItemGateway,
+  TripPendingGateway,
+} from '../core/itinerary/index.js';
+import { MessageGateway } from '../core/messaging/index.js';
 import { methodsOf, onFirstCall } from './lazy-ports.js';
 
 /** A trip and what is booked on it: its items, their bookings and booking contexts, its messages. */

@@ -4,9 +4,8 @@ import { InMemorySessionGateway } from '../adapters/memory/in-memory-session-gat
 import { type PortCall, type PortScript, scriptedPort } from '../adapters/memory/scripted-port.js';
 import { InMemorySandboxPaymentHost } from '../adapters/payment/sandbox-payment-host.js';
 import { SandboxPaymentProvider } from '../adapters/payment/sandbox-payment-provider.js';
-import type { PaymentProvider } from '../core/payment/payment-provider.port.js';
-import type { AccountGateway } from '../core/session/account-gateway.port.js';
-import type { SessionUser } from '../core/session/session-user.entity.js';
+import type { PaymentProvider } from '../core/payment/index.js';
+import type { AccountGateway, SessionUser } from '../core/session/index.js';
 import { browserInMemory, type GatewayPorts, type GatewayScripts } from './headless-ports.js';
 import { REST_GATEWAYS } from './rest-gateways.js';
 

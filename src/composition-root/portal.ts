@@ -1,9 +1,8 @@
 import type { Container } from 'inversify';
 import { RestClient } from '../adapters/rest/rest-client.js';
 import { RestPortalGateway } from '../adapters/rest/rest-portal-gateway.js';
-import { AccountGateway } from '../core/session/account-gateway.port.js';
-import { PortalGateway } from '../core/session/portal-gateway.port.js';
-import type { AppConfig } from '../core/shared/app-config.js';
+import { AccountGateway, PortalGateway } from '../core/session/index.js';
+import type { AppConfig } from '../core/shared/index.js';
 import { PortalViewModel } from '../ui/sso/portal.view-model.js';
 import { bindPort, type PortAdapters } from './container.js';
 

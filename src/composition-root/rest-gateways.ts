@@ -1,10 +1,10 @@
 import type { RestClient } from '../adapters/rest/rest-client.js';
 import { RestListingCatalogGateway } from '../adapters/rest/rest-listing-catalog-gateway.js';
 import { RestMarketGateway } from '../adapters/rest/rest-market-gateway.js';
-import { ListingCatalogGateway } from '../core/catalog/listing-catalog-gateway.port.js';
-import { LeadGateway } from '../core/lead/lead-gateway.port.js';
-import { MarketGateway } from '../core/market/market-gateway.port.js';
-import type { Token } from '../core/shared/token.js';
+import { ListingCatalogGateway } from '../core/catalog/index.js';
+import { LeadGateway } from '../core/lead/index.js';
+import { MarketGateway } from '../core/market/index.js';
+import type { Token } from '../core/shared/index.js';
 import { GUEST_GATEWAYS } from './lazy-guest-gateways.js';
 import type { GatewayRow } from './lazy-ports.js';
 import { methodsOf, onFirstCall } from './lazy-ports.js';

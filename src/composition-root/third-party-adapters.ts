@@ -2,13 +2,12 @@ import { LoggingAnalytics } from '../adapters/analytics/logging-analytics.js';
 import { LoggingErrorReporter } from '../adapters/error-reporting/logging-error-reporter.js';
 import { SANDBOX_POWERED_BY, STRIPE_POWERED_BY } from '../adapters/payment/powered-by.js';
 import type { RestClient } from '../adapters/rest/rest-client.js';
-import type { AnalyticsSink } from '../core/analytics/analytics-sink.port.js';
-import type { ErrorReporter } from '../core/errors/error-reporter.port.js';
-import type { PaymentProvider } from '../core/payment/payment-provider.port.js';
-import type { AppConfig } from '../core/shared/app-config.js';
-import type { KeyValueStore } from '../core/storage/key-value-store.port.js';
-import type { Clock } from '../core/time/clock.port.js';
-import type { Scheduler } from '../core/time/scheduler.port.js';
+import type { AnalyticsSink } from '../core/analytics/index.js';
+import type { ErrorReporter } from '../core/errors/index.js';
+import type { PaymentProvider } from '../core/payment/index.js';
+import type { AppConfig } from '../core/shared/index.js';
+import type { KeyValueStore } from '../core/storage/index.js';
+import type { Clock, Scheduler } from '../core/time/index.js';
 import { lazyPort, methodsOf, queuedUntilLoaded } from './lazy-ports.js';
 
 // Segment, Sentry, Stripe and the sandbox card widget: one chunk (its name gathers these

@@ -128,6 +128,21 @@ describe('layer rules (ARCHITECTURE.md) bite on a bad fixture', () => {
     ]);
   });
 
+  it('outside an area of the core, its modules are reached through its face (index.ts), lazily or not at all', () => {
+    // Areas a and b (the one-way fixture) reach past each other's faces too: they have none.
+    expect(pairs('core-areas-meet-at-their-faces').sort()).toEqual([
+      'src/core/area-a/reads.ts -> src/core/area-b/writes.ts',
+      'src/core/area-b/writes.ts -> src/core/area-a/note.ts',
+      'src/core/area-d/inside-another.ts -> src/core/area-c/inner.ts',
+    ]);
+    expect(pairs('the-outside-meets-core-areas-at-their-faces')).toEqual([
+      'src/ui/feature-a/core-inside.ts -> src/core/area-c/inner.ts',
+    ]);
+    expect(pairs('core-areas-do-not-import-their-own-face')).toEqual([
+      'src/core/area-c/through-own-face.ts -> src/core/area-c/index.ts',
+    ]);
+  });
+
   it('a host area may not import the app back', () => {
     expect(pairs('host-areas-do-not-import-the-app')).toEqual(['server/area-b/helper.ts -> server/app.ts']);
   });

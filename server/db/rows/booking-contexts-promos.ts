@@ -1,8 +1,6 @@
-import type { BookingState } from '../../../src/core/booking/booking-state.entity.js';
-import type { ComputedValidationState } from '../../../src/core/booking/computed-validation-state.entity.js';
-import type { BookingItemType } from '../../../src/core/booking-terms/booking-item-type.entity.js';
-import type { PromoKind } from '../../../src/core/promo/promo-code.entity.js';
-import type { PromoItemType } from '../../../src/core/promo/promo-item-type.entity.js';
+import type { BookingState, ComputedValidationState } from '../../../src/core/booking/index.js';
+import type { BookingItemType } from '../../../src/core/booking-terms/index.js';
+import type { PromoItemType, PromoKind } from '../../../src/core/promo/index.js';
 import type { ItemKind } from './trips.js';
 
 /**

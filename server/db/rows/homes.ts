@@ -1,5 +1,4 @@
-import type { BookingSetting } from '../../../src/core/listing/booking-setting.rule.js';
-import type { PricingSetting } from '../../../src/core/listing/pricing-setting.rule.js';
+import type { BookingSetting, PricingSetting } from '../../../src/core/listing/index.js';
 
 /**
  * Rows of 003_homes.sql (with 007's no-overlap constraint and 011's stay fields): homes,

@@ -1,5 +1,4 @@
-import type { DateFieldType } from '../../../src/core/service/date-field-type.entity.js';
-import type { SiteSection } from '../../../src/core/service/site-section.entity.js';
+import type { DateFieldType, SiteSection } from '../../../src/core/service/index.js';
 
 /**
  * Rows of 004_services.sql and 010_services_extra.sql: bookable services, their categories

@@ -1,4 +1,4 @@
-import type { ItemStatus } from '../../../src/core/itinerary/item-status.rule.js';
+import type { ItemStatus } from '../../../src/core/itinerary/index.js';
 
 /**
  * Rows of 006_trips.sql: itineraries, the service items (itinerary_items) and listing items

@@ -1,4 +1,4 @@
-import { utcDayOf } from '../../../src/core/shared/calendar-day.js';
+import { utcDayOf } from '../../../src/core/shared/index.js';
 import type { Database } from '../../db/database.js';
 import { catalogIsEmpty, insertCatalogBase, lockCatalogSeeding } from './catalog-base.store.js';
 import type { CatalogBase, GeneratedHome } from './catalog-data.js';

@@ -1,5 +1,4 @@
-import { isStoredItemStatus } from '../../../src/core/itinerary/item-status.rule.js';
-import { statusLabel } from '../../../src/core/itinerary/item-status-label.rule.js';
+import { isStoredItemStatus, statusLabel } from '../../../src/core/itinerary/index.js';
 import type { Queryable } from '../../db/database.js';
 import { type DemoDocumentRow, insertDocument } from './documents.store.js';
 import { demoObjectId } from './prng.js';

@@ -1,5 +1,4 @@
-import type { BookingSetting } from '../../../src/core/listing/booking-setting.rule.js';
-import type { PricingSetting } from '../../../src/core/listing/pricing-setting.rule.js';
+import type { BookingSetting, PricingSetting } from '../../../src/core/listing/index.js';
 import type { Landscape } from '../../db/rows/markets-destinations.js';
 
 /**

@@ -1,4 +1,4 @@
-import { pricingOptionsOf } from '../../../src/core/pricing/price-entry-mapping.rule.js';
+import { pricingOptionsOf } from '../../../src/core/pricing/index.js';
 import type { Queryable } from '../../db/database.js';
 import type { StoredPriceEntry } from '../../db/rows/trips.js';
 import {

@@ -1,4 +1,4 @@
-import type { VacationHomeServiceKey } from '../../../src/core/service/vacation-home-service-key.entity.js';
+import type { VacationHomeServiceKey } from '../../../src/core/service/index.js';
 import type { ListingRow } from '../../db/rows/homes.js';
 import { servicePricingConfig } from './demo-services-pricing.js';
 import {

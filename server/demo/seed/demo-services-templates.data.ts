@@ -1,5 +1,4 @@
-import type { DateFieldType } from '../../../src/core/service/date-field-type.entity.js';
-import type { SiteSection } from '../../../src/core/service/site-section.entity.js';
+import type { DateFieldType, SiteSection } from '../../../src/core/service/index.js';
 import type { Landscape } from '../../db/rows/markets-destinations.js';
 import type { DemoPricing } from './demo-services-pricing.js';
 import type { ServiceCategorySlug } from './demo-services-terms.data.js';

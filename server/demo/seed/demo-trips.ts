@@ -1,4 +1,4 @@
-import { addDays } from '../../../src/core/shared/calendar-day.js';
+import { addDays } from '../../../src/core/shared/index.js';
 import type { Queryable } from '../../db/database.js';
 import { findUserIdByEmail } from './accounts.store.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';

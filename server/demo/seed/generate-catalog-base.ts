@@ -1,4 +1,4 @@
-import { addDays } from '../../../src/core/shared/calendar-day.js';
+import { addDays } from '../../../src/core/shared/index.js';
 import type { MarketRow } from '../../db/rows/markets-destinations.js';
 import type { CatalogBase, LeadSeedRow } from './catalog-data.js';
 import { demoCountries } from './countries.data.js';

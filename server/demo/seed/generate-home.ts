@@ -1,4 +1,4 @@
-import { addDays } from '../../../src/core/shared/calendar-day.js';
+import { addDays } from '../../../src/core/shared/index.js';
 import type { ListingFeeRow } from '../../db/rows/homes.js';
 import type { Landscape } from '../../db/rows/markets-destinations.js';
 import type { GeneratedHome, UnavailableRangeSeedRow } from './catalog-data.js';

@@ -1,4 +1,4 @@
-import { utcDayOf } from '../../../src/core/shared/calendar-day.js';
+import { utcDayOf } from '../../../src/core/shared/index.js';
 import { readRuntimeSettings } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { migrate } from '../../db/migrate.js';

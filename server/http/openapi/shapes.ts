@@ -1,4 +1,4 @@
-import { ITEM_STATUS_ORDER } from '../../../src/core/itinerary/item-status.rule.js';
+import { ITEM_STATUS_ORDER } from '../../../src/core/itinerary/index.js';
 import { anyObject, day, instant, listOf, number, object, text } from './operation.js';
 
 /** Shapes shared by several answers (docs/product/entities.md names them). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PRODUCT_LINES, parseProductLine } from '../../../src/core/market/product-line.entity.js';
+import { PRODUCT_LINES, parseProductLine } from '../../../src/core/market/index.js';
 import { requireSignedIn } from '../../auth/authenticate.js';
 import { whenNightsFree } from '../../bookings/reserved-nights.js';
 import { findHome, type HomeRecord } from '../../catalog/home.store.js';

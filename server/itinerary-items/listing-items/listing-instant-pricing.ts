@@ -1,4 +1,4 @@
-import { daysBetween } from '../../../src/core/shared/calendar-day.js';
+import { daysBetween } from '../../../src/core/shared/index.js';
 import type { HomeRecord } from '../../catalog/home.store.js';
 import { unavailableRanges } from '../../catalog/home.store.js';
 import { stayProblem } from '../../catalog/stay-check.js';

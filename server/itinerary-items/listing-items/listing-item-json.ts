@@ -1,4 +1,4 @@
-import { ITEM_NOT_ON_ITINERARY } from '../../../src/core/itinerary/active-item.rule.js';
+import { ITEM_NOT_ON_ITINERARY } from '../../../src/core/itinerary/index.js';
 import { findHomes } from '../../catalog/home.store.js';
 import { toListingSummary } from '../../catalog/listing-summary.js';
 import type { Queryable } from '../../db/database.js';

@@ -1,4 +1,4 @@
-import { ITEM_NOT_ON_ITINERARY } from '../../../src/core/itinerary/active-item.rule.js';
+import { ITEM_NOT_ON_ITINERARY } from '../../../src/core/itinerary/index.js';
 import type { QuotedItem } from '../../bookings/quote-void.js';
 import type { StayParty } from '../../catalog/stay-check.js';
 import type { Queryable } from '../../db/database.js';

@@ -1,4 +1,4 @@
-import { ITEM_MOVES } from '../../../src/core/itinerary/item-status-transition.rule.js';
+import { ITEM_MOVES } from '../../../src/core/itinerary/index.js';
 import type { UserRecord } from '../../auth/user.js';
 import type { StayChoice } from '../../bookings/booking-context-read.js';
 import { assertQuoteUnchanged, voidQuote } from '../../bookings/quote-void.js';

@@ -1,5 +1,5 @@
-import { DATES_UNAVAILABLE_CODE } from '../../../src/core/booking-terms/reserve-error.rule.js';
-import { daysBetween } from '../../../src/core/shared/calendar-day.js';
+import { DATES_UNAVAILABLE_CODE } from '../../../src/core/booking-terms/index.js';
+import { daysBetween } from '../../../src/core/shared/index.js';
 import type { HomeRecord } from '../../catalog/home.store.js';
 import { unavailableRanges } from '../../catalog/home.store.js';
 import { MAX_STAY_NIGHTS, readDay } from '../../catalog/query-values.js';

@@ -1,4 +1,4 @@
-import { ITEM_NOT_ON_ITINERARY } from '../../../src/core/itinerary/active-item.rule.js';
+import { ITEM_NOT_ON_ITINERARY } from '../../../src/core/itinerary/index.js';
 import type { HomeRecord } from '../../catalog/home.store.js';
 import type { StayDates } from '../../catalog/stay-dates.js';
 import type { Queryable } from '../../db/database.js';

@@ -1,4 +1,4 @@
-import { ITEM_MOVES } from '../../../src/core/itinerary/item-status-transition.rule.js';
+import { ITEM_MOVES } from '../../../src/core/itinerary/index.js';
 import type { UserRecord } from '../../auth/user.js';
 import { findBookingStateReadableBy } from '../../booking-contexts/booking-context.store.js';
 import { promoCodeIdsOf } from '../../bookings/booking-context-read.js';

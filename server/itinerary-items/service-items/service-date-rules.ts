@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
-import type { AvailabilityCalendar } from '../../../src/core/service/availability-calendar.entity.js';
-import { DateFieldType } from '../../../src/core/service/date-field-type.entity.js';
+import type { AvailabilityCalendar, TimeSlot } from '../../../src/core/service/index.js';
 import {
+  DateFieldType,
   dayIn,
   earliestServiceDay,
   itemDatesOf,
@@ -9,8 +9,7 @@ import {
   type WhenRules,
   whenFromItemDates,
   whenProblem,
-} from '../../../src/core/service/service-when.rule.js';
-import type { TimeSlot } from '../../../src/core/service/time-slot.entity.js';
+} from '../../../src/core/service/index.js';
 import { BOOKABLE_DAYS_AHEAD } from '../../catalog/stay-check.js';
 import type { Queryable } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';

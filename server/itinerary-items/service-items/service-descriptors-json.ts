@@ -1,8 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { ServicePricingConfig } from '../../../src/core/pricing/service-pricing-config.entity.js';
-import { ItemDescriptors } from '../../../src/core/service/item-descriptors.entity.js';
-import { ItemField } from '../../../src/core/service/item-field.entity.js';
-import { TimeSlot } from '../../../src/core/service/time-slot.entity.js';
+import { ServicePricingConfig } from '../../../src/core/pricing/index.js';
+import { ItemDescriptors, ItemField, TimeSlot } from '../../../src/core/service/index.js';
 
 /**
  * What an item copies from its service, taken from the services row's JSON columns. Those

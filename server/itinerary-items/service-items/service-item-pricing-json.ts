@@ -1,4 +1,4 @@
-import { toCents } from '../../../src/core/shared/money.js';
+import { toCents } from '../../../src/core/shared/index.js';
 import type { StoredAdjustment, StoredPriceEntry } from '../../db/rows/trips.js';
 
 export interface ItemPricingJson {

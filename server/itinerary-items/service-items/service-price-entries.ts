@@ -1,5 +1,5 @@
-import { priceEntryTotal } from '../../../src/core/pricing/price-entry-total.rule.js';
-import { fromCents } from '../../../src/core/shared/money.js';
+import { priceEntryTotal } from '../../../src/core/pricing/index.js';
+import { fromCents } from '../../../src/core/shared/index.js';
 import type { StoredPriceEntry } from '../../db/rows/trips.js';
 import { HttpError } from '../../http/http-error.js';
 import { servicePricingConfigOf } from './service-descriptors-json.js';

@@ -1,6 +1,6 @@
-import type { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
-import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import { errorAnalyticsEvent } from '../../core/errors/known-errors.js';
+import type { AnalyticsSink } from '../../core/analytics/index.js';
+import type { ErrorReporter } from '../../core/errors/index.js';
+import { errorAnalyticsEvent } from '../../core/errors/index.js';
 
 /**
  * 'KEY Error Encountered', category 'Global Error', with the error's message

@@ -1,4 +1,4 @@
-import type { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
+import type { AnalyticsSink } from '../../core/analytics/index.js';
 
 export type AnalyticsCall =
   | { readonly type: 'page'; readonly name: string; readonly properties: Readonly<Record<string, unknown>> }

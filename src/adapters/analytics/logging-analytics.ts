@@ -1,4 +1,4 @@
-import type { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
+import type { AnalyticsSink } from '../../core/analytics/index.js';
 
 /** Used when no analytics key is configured: events go to the console, never to the network. */
 export class LoggingAnalytics implements AnalyticsSink {

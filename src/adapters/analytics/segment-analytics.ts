@@ -1,7 +1,6 @@
-import type { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
-import type { KeyValueStore } from '../../core/storage/key-value-store.port.js';
-import type { Clock } from '../../core/time/clock.port.js';
-import type { Scheduler } from '../../core/time/scheduler.port.js';
+import type { AnalyticsSink } from '../../core/analytics/index.js';
+import type { KeyValueStore } from '../../core/storage/index.js';
+import type { Clock, Scheduler } from '../../core/time/index.js';
 import { randomUuid } from '../clock/random-id.js';
 import { browserPageContext, type PageContext } from './page-context.js';
 

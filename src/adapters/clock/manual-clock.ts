@@ -1,4 +1,4 @@
-import type { Clock } from '../../core/time/clock.port.js';
+import type { Clock } from '../../core/time/index.js';
 
 /** A clock for tests and headless runs that moves only when told to. */
 export class ManualClock implements Clock {

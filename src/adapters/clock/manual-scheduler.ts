@@ -1,4 +1,4 @@
-import type { Scheduler } from '../../core/time/scheduler.port.js';
+import type { Scheduler } from '../../core/time/index.js';
 import { ManualClock } from './manual-clock.js';
 
 interface Timer {

@@ -1,4 +1,4 @@
-import type { Clock } from '../../core/time/clock.port.js';
+import type { Clock } from '../../core/time/index.js';
 
 /** The machine's time. */
 export class SystemClock implements Clock {

@@ -1,4 +1,4 @@
-import type { Scheduler } from '../../core/time/scheduler.port.js';
+import type { Scheduler } from '../../core/time/index.js';
 
 /**
  * Scheduler on the host's timers. A repeating task that throws is handed to `onError` and

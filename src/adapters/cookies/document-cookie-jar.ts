@@ -1,4 +1,4 @@
-import type { CookieJar } from '../../core/storage/cookie-jar.port.js';
+import type { CookieJar } from '../../core/storage/index.js';
 
 /** The cookie written to find the parent domain, and deleted at once. */
 export const DOMAIN_PROBE_COOKIE = 'kh_domain_probe';

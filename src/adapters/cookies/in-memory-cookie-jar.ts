@@ -1,4 +1,4 @@
-import type { CookieJar } from '../../core/storage/cookie-jar.port.js';
+import type { CookieJar } from '../../core/storage/index.js';
 
 /** Cookies for tests and headless use. */
 export class InMemoryCookieJar implements CookieJar {

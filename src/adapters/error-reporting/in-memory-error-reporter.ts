@@ -1,4 +1,4 @@
-import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
+import type { ErrorReporter } from '../../core/errors/index.js';
 
 export class InMemoryErrorReporter implements ErrorReporter {
   readonly reports: { error: unknown; context: Readonly<Record<string, unknown>> }[] = [];

@@ -1,4 +1,4 @@
-import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
+import type { ErrorReporter } from '../../core/errors/index.js';
 
 /** Used when no error-reporting DSN is configured: failures go to the console. */
 export class LoggingErrorReporter implements ErrorReporter {

@@ -1,7 +1,7 @@
-import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import { ERROR_REPORTING_SETTINGS } from '../../core/errors/known-errors.js';
-import { isAppError } from '../../core/shared/app-error.js';
-import type { Clock } from '../../core/time/clock.port.js';
+import type { ErrorReporter } from '../../core/errors/index.js';
+import { ERROR_REPORTING_SETTINGS } from '../../core/errors/index.js';
+import { isAppError } from '../../core/shared/index.js';
+import type { Clock } from '../../core/time/index.js';
 import { randomHex } from '../clock/random-id.js';
 import type { SentryDsn } from './sentry-dsn.js';
 import { stackFrames } from './stack-frames.js';

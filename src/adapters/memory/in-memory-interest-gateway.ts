@@ -1,8 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { InterestGateway } from '../../core/interest/interest-gateway.port.js';
-import type { UserInterest } from '../../core/interest/user-interest.entity.js';
-import type { UserInterestSearch } from '../../core/interest/user-interest-search.model.js';
-import type { AppError } from '../../core/shared/app-error.js';
+import type { InterestGateway, UserInterest, UserInterestSearch } from '../../core/interest/index.js';
+import type { AppError } from '../../core/shared/index.js';
 
 type Answer = E.Either<AppError, readonly UserInterest[]>;
 

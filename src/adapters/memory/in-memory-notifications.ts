@@ -1,4 +1,4 @@
-import type { Notification, NotificationSink } from '../../core/notifications/notification-sink.port.js';
+import type { Notification, NotificationSink } from '../../core/notifications/index.js';
 
 /** The notifications a run without a screen would have shown, kept in order for the caller to read. */
 export class InMemoryNotifications implements NotificationSink {

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { PortalGateway } from '../../core/session/portal-gateway.port.js';
-import { appError } from '../../core/shared/app-error.js';
+import type { PortalGateway } from '../../core/session/index.js';
+import { appError } from '../../core/shared/index.js';
 
 /** One known account; every other sign-in fails like the real host does. */
 export class InMemoryPortalGateway implements PortalGateway {

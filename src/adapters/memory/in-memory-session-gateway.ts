@@ -1,8 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { SessionGateway } from '../../core/session/session-gateway.port.js';
-import type { SessionUser } from '../../core/session/session-user.entity.js';
-import type { AppError } from '../../core/shared/app-error.js';
-import { appError } from '../../core/shared/app-error.js';
+import type { SessionGateway, SessionUser } from '../../core/session/index.js';
+import type { AppError } from '../../core/shared/index.js';
+import { appError } from '../../core/shared/index.js';
 
 /** A session backend in memory: signed in as `user`, or nobody. */
 export class InMemorySessionGateway implements SessionGateway {

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { appError } from '../../core/shared/app-error.js';
+import { appError } from '../../core/shared/index.js';
 
 /** One call a scripted port took: which method, with what. */
 export interface PortCall {

@@ -1,4 +1,4 @@
-import type { ExternalNavigation } from '../../core/navigation/external-navigation.port.js';
+import type { ExternalNavigation } from '../../core/navigation/index.js';
 
 /** The part of `window` this adapter uses, so tests pass a stand-in. */
 export type NavigationWindow = Pick<Window, 'open'> & { readonly location: Pick<Location, 'replace'> };

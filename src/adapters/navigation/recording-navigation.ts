@@ -1,4 +1,4 @@
-import type { ExternalNavigation } from '../../core/navigation/external-navigation.port.js';
+import type { ExternalNavigation } from '../../core/navigation/index.js';
 
 export interface NavigationVisit {
   readonly how: 'leave' | 'new-tab';

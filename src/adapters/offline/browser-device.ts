@@ -1,7 +1,10 @@
-import type { AppUpdates } from '../../core/offline/app-update.port.js';
-import type { Connectivity } from '../../core/offline/connectivity.port.js';
-import type { DocumentCopies, DocumentOpening } from '../../core/offline/document-copies.port.js';
-import type { OfflineData } from '../../core/offline/offline-data.port.js';
+import type {
+  AppUpdates,
+  Connectivity,
+  DocumentCopies,
+  DocumentOpening,
+  OfflineData,
+} from '../../core/offline/index.js';
 import type { WaitingWorker } from './register-service-worker.js';
 
 /** The trip's reads whose date says when the trip on screen was fetched (My Trips and a trip). */

@@ -1,4 +1,4 @@
-import type { DocumentOpening } from '../../core/offline/document-copies.port.js';
+import type { DocumentOpening } from '../../core/offline/index.js';
 
 /**
  * Opens a trip document the page fetched itself (src/core/offline/document-copies.port.ts),

@@ -79,7 +79,7 @@ export const maxLength = (digits: string): number => Math.max(...ruleFor(digits)
 export const hasFullLength = (digits: string): boolean => ruleFor(digits).lengths.includes(digits.length);
 
 /** The Luhn checksum every card number carries: the core's rule, shared with the host. */
-export { passesLuhn } from '../../core/payment/card-number.rule.js';
+export { passesLuhn } from '../../core/payment/index.js';
 
 /** '4242424242424242' -> '4242 4242 4242 4242'; Amex 4-6-5. */
 export const formatCardNumber = (digits: string): string => {

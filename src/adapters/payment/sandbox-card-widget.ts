@@ -3,8 +3,8 @@ import type {
   CardWidgetContainer,
   CardWidgetOptions,
   CardWidgetState,
-} from '../../core/payment/payment-provider.port.js';
-import { BILLING_FIELD_LABELS } from '../../core/payment/token-billing-form.rule.js';
+} from '../../core/payment/index.js';
+import { BILLING_FIELD_LABELS } from '../../core/payment/index.js';
 import {
   brandLabel,
   CARD_MESSAGES,

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
-import type { SetUpCard } from '../../core/payment/payment-provider.port.js';
-import type { AppError } from '../../core/shared/app-error.js';
+import type { SetUpCard } from '../../core/payment/index.js';
+import type { AppError } from '../../core/shared/index.js';
 import { randomHex } from '../clock/random-id.js';
 import type { RestClient } from '../rest/rest-client.js';
 import type { CardBrand } from './sandbox-card-rules.js';

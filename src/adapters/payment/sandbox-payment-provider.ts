@@ -6,9 +6,9 @@ import type {
   CardWidgetOptions,
   PaymentProvider,
   SetUpCard,
-} from '../../core/payment/payment-provider.port.js';
-import { type AppError, appError } from '../../core/shared/app-error.js';
-import type { Clock } from '../../core/time/clock.port.js';
+} from '../../core/payment/index.js';
+import { type AppError, appError } from '../../core/shared/index.js';
+import type { Clock } from '../../core/time/index.js';
 import { SANDBOX_POWERED_BY } from './powered-by.js';
 import type { SandboxCardFacts } from './sandbox-card-widget.js';
 import { SandboxCardWidget } from './sandbox-card-widget.js';

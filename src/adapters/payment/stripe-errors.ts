@@ -1,5 +1,5 @@
 import type { StripeError } from '@stripe/stripe-js';
-import { type AppError, type AppErrorKind, appError } from '../../core/shared/app-error.js';
+import { type AppError, type AppErrorKind, appError } from '../../core/shared/index.js';
 
 const FALLBACK = 'The card could not be processed.';
 

@@ -9,8 +9,8 @@ import type {
   CardWidgetState,
   PaymentProvider,
   SetUpCard,
-} from '../../core/payment/payment-provider.port.js';
-import { type AppError, appError } from '../../core/shared/app-error.js';
+} from '../../core/payment/index.js';
+import { type AppError, appError } from '../../core/shared/index.js';
 import { STRIPE_POWERED_BY } from './powered-by.js';
 import { fromStripeError, fromThrown } from './stripe-errors.js';
 

@@ -1,4 +1,4 @@
-import type { AppErrorKind } from '../../core/shared/app-error.js';
+import type { AppErrorKind } from '../../core/shared/index.js';
 
 /**
  * What an HTTP failure status means to the core: the adapter's translation, so no rule of

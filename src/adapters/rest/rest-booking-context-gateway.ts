@@ -1,9 +1,9 @@
-import { BookingContext } from '../../core/booking/booking-context.entity.js';
 import type {
   BookingContextGateway,
   BookingContextIdsBody,
   SaveBookingContextBody,
-} from '../../core/booking/booking-context-gateway.port.js';
+} from '../../core/booking/index.js';
+import { BookingContext } from '../../core/booking/index.js';
 import type { RestClient } from './rest-client.js';
 import { BookingContextList } from './wire/booking-context.wire.js';
 

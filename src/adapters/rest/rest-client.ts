@@ -1,13 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
-import {
-  readContactEmail,
-  readContactPhone,
-  readSessionToken,
-} from '../../core/session/sign-on-cookies.rule.js';
-import { type AppError, appError } from '../../core/shared/app-error.js';
-import { decode } from '../../core/shared/decode.js';
-import type { CookieJar } from '../../core/storage/cookie-jar.port.js';
+import { readContactEmail, readContactPhone, readSessionToken } from '../../core/session/index.js';
+import { type AppError, appError, decode } from '../../core/shared/index.js';
+import type { CookieJar } from '../../core/storage/index.js';
 import { kindForStatus } from './http-error-kind.js';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];

@@ -1,5 +1,4 @@
-import type { InterestGateway } from '../../core/interest/interest-gateway.port.js';
-import type { UserInterestSearch } from '../../core/interest/user-interest-search.model.js';
+import type { InterestGateway, UserInterestSearch } from '../../core/interest/index.js';
 import type { RestClient } from './rest-client.js';
 import { UserInterestList, userInterestQuery } from './wire/user-interest.wire.js';
 

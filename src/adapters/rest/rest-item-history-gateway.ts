@@ -1,8 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type {
-  HistoryItemAddress,
-  ItemHistoryGateway,
-} from '../../core/itinerary/item-history-gateway.port.js';
+import type { HistoryItemAddress, ItemHistoryGateway } from '../../core/itinerary/index.js';
 import type { RestClient } from './rest-client.js';
 import { ItemHistoryWire } from './wire/item-history.wire.js';
 

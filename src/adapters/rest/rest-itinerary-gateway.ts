@@ -1,13 +1,12 @@
-import { Folio } from '../../core/itinerary/folio.entity.js';
-import { Itinerary } from '../../core/itinerary/itinerary.entity.js';
 import type {
   CaseFeedBody,
   CreateItineraryBody,
   ItineraryFilter,
   ItineraryGateway,
   SearchTermsBody,
-} from '../../core/itinerary/itinerary-gateway.port.js';
-import type { AttachCreditCardBody } from '../../core/payment/trip-card.port.js';
+} from '../../core/itinerary/index.js';
+import { Folio, Itinerary } from '../../core/itinerary/index.js';
+import type { AttachCreditCardBody } from '../../core/payment/index.js';
 import type { RestClient } from './rest-client.js';
 import { Acknowledged } from './wire/acknowledged.wire.js';
 import { AttachmentList, ItineraryItemList, ItineraryList } from './wire/itinerary-lists.wire.js';

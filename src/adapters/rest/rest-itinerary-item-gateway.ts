@@ -1,14 +1,13 @@
-import { DatesChange } from '../../core/itinerary/dates-change.entity.js';
-import type { FieldValueUpdate } from '../../core/itinerary/field-value.entity.js';
-import { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
 import type {
   AddServiceBody,
   DeleteItemBody,
+  FieldValueUpdate,
   ItemDatesBody,
   ItemPricingBody,
   ItineraryItemGateway,
   RedeemPromoCodesBody,
-} from '../../core/itinerary/itinerary-item-gateway.port.js';
+} from '../../core/itinerary/index.js';
+import { DatesChange, ItineraryItem } from '../../core/itinerary/index.js';
 import type { RestClient } from './rest-client.js';
 import { Acknowledged } from './wire/acknowledged.wire.js';
 import { FieldValueEntryList, type FieldValuesBody } from './wire/field-values.wire.js';

@@ -1,5 +1,5 @@
-import type { LeadGateway } from '../../core/lead/lead-gateway.port.js';
-import { ServerLead } from '../../core/lead/server-lead.entity.js';
+import type { LeadGateway } from '../../core/lead/index.js';
+import { ServerLead } from '../../core/lead/index.js';
 import type { RestClient } from './rest-client.js';
 
 /** The sales lead a guest came through, by its id or by the trip it led to. */

@@ -1,10 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type {
-  HomeStay,
-  HomeTrip,
-  ListingBookingGateway,
-  PriceAsker,
-} from '../../core/booking/listing-booking-gateway.port.js';
+import type { HomeStay, HomeTrip, ListingBookingGateway, PriceAsker } from '../../core/booking/index.js';
 import type { RestClient } from './rest-client.js';
 import {
   ListingBookingResponse,

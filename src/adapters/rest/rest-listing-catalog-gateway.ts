@@ -1,7 +1,5 @@
-import { ListingCatalog } from '../../core/catalog/listing-catalog.entity.js';
-import type { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
-import type { SearchTerms } from '../../core/catalog/search-terms.entity.js';
-import { searchTermsToQuery } from '../../core/catalog/search-terms-query.rule.js';
+import type { ListingCatalogGateway, SearchTerms } from '../../core/catalog/index.js';
+import { ListingCatalog, searchTermsToQuery } from '../../core/catalog/index.js';
 import type { RestClient } from './rest-client.js';
 import { CategoryList, DestinationList, SearchCount } from './wire/catalog-lists.wire.js';
 

@@ -1,10 +1,5 @@
-import { InstantPricing } from '../../core/listing/instant-pricing.entity.js';
-import { ListingDetails } from '../../core/listing/listing-details.entity.js';
-import type {
-  InstantPricingQuery,
-  ListingGateway,
-  StayDates,
-} from '../../core/listing/listing-gateway.port.js';
+import type { InstantPricingQuery, ListingGateway, StayDates } from '../../core/listing/index.js';
+import { InstantPricing, ListingDetails } from '../../core/listing/index.js';
 import type { RestClient } from './rest-client.js';
 import { SimilarListingList } from './wire/listing-lists.wire.js';
 

@@ -1,14 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { DatesChange } from '../../core/itinerary/dates-change.entity.js';
-import type { FieldValueUpdate } from '../../core/itinerary/field-value.entity.js';
-import type { DeleteItemBody } from '../../core/itinerary/itinerary-item-gateway.port.js';
 import type {
+  DeleteItemBody,
+  FieldValueUpdate,
   GuestsBody,
   ListingDatesBody,
   ListingItemGateway,
   ListingStatusBody,
   PriceEstimateBody,
-} from '../../core/itinerary/listing-item-gateway.port.js';
+} from '../../core/itinerary/index.js';
+import { DatesChange } from '../../core/itinerary/index.js';
 import type { RestClient } from './rest-client.js';
 import { Acknowledged } from './wire/acknowledged.wire.js';
 import { ListingBookingResponse, readBookingAnswer } from './wire/booking-response.wire.js';

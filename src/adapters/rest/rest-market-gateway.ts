@@ -1,7 +1,7 @@
-import { CountryList } from '../../core/country/country.entity.js';
-import { Market } from '../../core/market/market.entity.js';
-import type { MarketGateway } from '../../core/market/market-gateway.port.js';
-import { Partner } from '../../core/partner/partner.entity.js';
+import { CountryList } from '../../core/country/index.js';
+import type { MarketGateway } from '../../core/market/index.js';
+import { Market } from '../../core/market/index.js';
+import { Partner } from '../../core/partner/index.js';
 import type { RestClient } from './rest-client.js';
 
 /** Markets, published partners and the billing countries (docs/product/calls.md#services-and-misc). */

@@ -1,9 +1,5 @@
-import { Conversation } from '../../core/messaging/conversation.entity.js';
-import type {
-  GeneralMessageBody,
-  ItineraryMessageBody,
-  MessageGateway,
-} from '../../core/messaging/message-gateway.port.js';
+import type { GeneralMessageBody, ItineraryMessageBody, MessageGateway } from '../../core/messaging/index.js';
+import { Conversation } from '../../core/messaging/index.js';
 import type { RestClient } from './rest-client.js';
 import { Acknowledged } from './wire/acknowledged.wire.js';
 

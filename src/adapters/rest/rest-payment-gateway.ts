@@ -1,12 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { CardToken } from '../../core/payment/card-token.entity.js';
-import { CreditCard } from '../../core/payment/credit-card.entity.js';
-import type {
-  AddCreditCardBody,
-  CardTokenBody,
-  PaymentGateway,
-} from '../../core/payment/payment-gateway.port.js';
-import type { AppError } from '../../core/shared/app-error.js';
+import type { AddCreditCardBody, CardTokenBody, PaymentGateway } from '../../core/payment/index.js';
+import { CardToken, CreditCard } from '../../core/payment/index.js';
+import type { AppError } from '../../core/shared/index.js';
 import type { RestClient } from './rest-client.js';
 import { Acknowledged } from './wire/acknowledged.wire.js';
 import { ClientSecret, CreditCardList } from './wire/payment.wire.js';

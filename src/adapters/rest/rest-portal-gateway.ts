@@ -3,9 +3,9 @@ import type {
   AccountLink,
   ContactInfoChange,
   FinalizeAccountDetails,
-} from '../../core/session/account-gateway.port.js';
-import { ContactInfo } from '../../core/session/contact-info.entity.js';
-import type { PortalGateway } from '../../core/session/portal-gateway.port.js';
+  PortalGateway,
+} from '../../core/session/index.js';
+import { ContactInfo } from '../../core/session/index.js';
 import type { RestClient } from './rest-client.js';
 import { AccountSignInResponse } from './wire/account.wire.js';
 import { LoginResponse, SignUpResponse } from './wire/portal.wire.js';

@@ -1,11 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
-import type { PromoCodeGateway, PromoValidationBody } from '../../core/promo/promo-code-gateway.port.js';
-import {
-  PromoValidationResult,
-  promoValidationError,
-} from '../../core/promo/promo-validation-result.entity.js';
-import { type AppError, appError } from '../../core/shared/app-error.js';
+import type { PromoCodeGateway, PromoValidationBody } from '../../core/promo/index.js';
+import { PromoValidationResult, promoValidationError } from '../../core/promo/index.js';
+import { type AppError, appError } from '../../core/shared/index.js';
 import type { RestClient } from './rest-client.js';
 
 /**

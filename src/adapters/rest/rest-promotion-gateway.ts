@@ -1,4 +1,4 @@
-import type { PromotionGateway } from '../../core/promo/promotion-gateway.port.js';
+import type { PromotionGateway } from '../../core/promo/index.js';
 import type { RestClient } from './rest-client.js';
 import { ActivePromotions } from './wire/promotions.wire.js';
 

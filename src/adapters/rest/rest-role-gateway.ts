@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { RoleNames } from '../../core/session/role.entity.js';
-import type { RoleGateway } from '../../core/session/role-gateway.port.js';
-import type { AppError } from '../../core/shared/app-error.js';
+import type { RoleGateway } from '../../core/session/index.js';
+import { RoleNames } from '../../core/session/index.js';
+import type { AppError } from '../../core/shared/index.js';
 import type { RestClient } from './rest-client.js';
 import { RoleCheck } from './wire/role.wire.js';
 

@@ -3,8 +3,8 @@ import type {
   ServiceBookingGateway,
   ServiceBookingParams,
   ServiceItemOnTrip,
-} from '../../core/booking/service-booking-gateway.port.js';
-import type { StatusRequest } from '../../core/itinerary/status-request-params.rule.js';
+} from '../../core/booking/index.js';
+import type { StatusRequest } from '../../core/itinerary/index.js';
 import type { RestClient } from './rest-client.js';
 import { readBookingAnswer, ServiceBookingResponse } from './wire/booking-response.wire.js';
 import { serviceBookingBody } from './wire/service-booking.wire.js';

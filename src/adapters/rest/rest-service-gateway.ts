@@ -1,11 +1,10 @@
-import { AvailabilityCalendar } from '../../core/service/availability-calendar.entity.js';
-import { Service, ServiceList } from '../../core/service/service.entity.js';
 import type {
   ServiceDates,
   ServiceDetailBody,
   ServiceGateway,
   SimilarServicesQuery,
-} from '../../core/service/service-gateway.port.js';
+} from '../../core/service/index.js';
+import { AvailabilityCalendar, Service, ServiceList } from '../../core/service/index.js';
 import type { RestClient } from './rest-client.js';
 import { GroceryItemList } from './wire/itinerary-lists.wire.js';
 

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
-import type { SessionGateway } from '../../core/session/session-gateway.port.js';
-import { SessionUser } from '../../core/session/session-user.entity.js';
-import { type CookieJar, SESSION_COOKIE } from '../../core/storage/cookie-jar.port.js';
+import type { SessionGateway } from '../../core/session/index.js';
+import { SessionUser } from '../../core/session/index.js';
+import { type CookieJar, SESSION_COOKIE } from '../../core/storage/index.js';
 import type { RestClient } from './rest-client.js';
 
 /** The session backend: the current user and signing out (docs/product/calls.md#session-backend). */

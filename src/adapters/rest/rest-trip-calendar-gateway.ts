@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { TripCalendarGateway } from '../../core/calendar/trip-calendar-gateway.port.js';
+import type { TripCalendarGateway } from '../../core/calendar/index.js';
 import type { RestClient } from './rest-client.js';
 import { Acknowledged } from './wire/acknowledged.wire.js';
 import { CalendarAddressWire, CalendarSubscriptionWire } from './wire/trip-calendar.wire.js';

@@ -1,4 +1,4 @@
-import type { TripPendingGateway } from '../../core/itinerary/trip-pending-gateway.port.js';
+import type { TripPendingGateway } from '../../core/itinerary/index.js';
 import type { RestClient } from './rest-client.js';
 import { TripPendingWire } from './wire/trip-pending.wire.js';
 

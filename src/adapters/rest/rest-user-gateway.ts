@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { PhoneBody, UserGateway } from '../../core/session/user-gateway.port.js';
+import type { PhoneBody, UserGateway } from '../../core/session/index.js';
 import type { RestClient } from './rest-client.js';
 import { PhoneResponse } from './wire/user-phone.wire.js';
 

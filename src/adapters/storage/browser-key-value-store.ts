@@ -1,5 +1,5 @@
-import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { KeyValueStore } from '../../core/storage/key-value-store.port.js';
+import type { ErrorReporter } from '../../core/errors/index.js';
+import type { KeyValueStore } from '../../core/storage/index.js';
 
 /**
  * The context of every storage failure report: an error updating the booking state

@@ -1,5 +1,4 @@
-import type { SessionSignals } from '../../core/session/session-signals.port.js';
-import type { SessionStorageEvent } from '../../core/session/session-storage-events.rule.js';
+import type { SessionSignals, SessionStorageEvent } from '../../core/session/index.js';
 
 /** The storage key the app and the portal write session events under. */
 export const SESSION_SIGNAL_KEY = 'keyhaven:session-event';

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../../core/storage/key-value-store.port.js';
+import type { KeyValueStore } from '../../core/storage/index.js';
 
 /** Storage for tests and headless use; `values` is open so a test can plant a corrupt entry. */
 export class InMemoryKeyValueStore implements KeyValueStore {

@@ -1,5 +1,4 @@
-import type { SessionSignals } from '../../core/session/session-signals.port.js';
-import type { SessionStorageEvent } from '../../core/session/session-storage-events.rule.js';
+import type { SessionSignals, SessionStorageEvent } from '../../core/session/index.js';
 
 /** Session events for tests and headless use: `announced` keeps what this tab said; `receive` plays another tab. */
 export class InMemorySessionSignals implements SessionSignals {

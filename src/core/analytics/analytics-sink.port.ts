@@ -1,4 +1,4 @@
-import { token } from '../shared/token.js';
+import { token } from '../shared/index.js';
 /**
  * Where product analytics go (docs/product/calls.md#analytics-and-error-reporting: page,
  * track, identify, alias). Failures are swallowed by adapters.

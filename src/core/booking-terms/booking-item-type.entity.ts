@@ -1,5 +1,5 @@
 import type * as t from 'io-ts';
-import { oneOf } from '../shared/one-of.js';
+import { oneOf } from '../shared/index.js';
 
 /**
  * What a booking context is about (docs/product/entities.md#booking-context), spelled as the

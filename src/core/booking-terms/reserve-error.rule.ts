@@ -1,4 +1,4 @@
-import { isOneOf } from '../shared/one-of.js';
+import { isOneOf } from '../shared/index.js';
 import { type DialogContent, dialogContent } from './dialog-content.rule.js';
 
 /** Which step of a reserve failed (docs/product/flows.md#reserve-error-types). */

@@ -1,5 +1,5 @@
 import type * as E from 'fp-ts/lib/Either.js';
-import type { KeyValueStore } from '../storage/key-value-store.port.js';
+import type { KeyValueStore } from '../storage/index.js';
 import { bookingStateKey } from './booking-state-storage-key.rule.js';
 import { readStoredBookingValue, serializeBookingValue } from './booking-value.rule.js';
 import { isStoredId } from './stored-booking-field.rule.js';

@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ItineraryItem } from '../itinerary/itinerary-item.entity.js';
-import type { StatusRequest } from '../itinerary/status-request-params.rule.js';
+import type { ItineraryItem, StatusRequest } from '../itinerary/index.js';
 import { type GuestChoices, type GuestChoicesDeps, withGuestChoices } from './guest-choices.use-case.js';
 import {
   type PlaceServiceDeps,

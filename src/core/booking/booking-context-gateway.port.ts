@@ -1,7 +1,7 @@
 import type * as E from 'fp-ts/lib/Either.js';
-import type { BookingItemType } from '../booking-terms/booking-item-type.entity.js';
-import type { AppError } from '../shared/app-error.js';
-import { token } from '../shared/token.js';
+import type { BookingItemType } from '../booking-terms/index.js';
+import type { AppError } from '../shared/index.js';
+import { token } from '../shared/index.js';
 import type { BookingContext } from './booking-context.entity.js';
 import type { BookingState } from './booking-state.entity.js';
 

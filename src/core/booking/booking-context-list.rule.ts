@@ -1,4 +1,4 @@
-import type { BookingItemType } from '../booking-terms/booking-item-type.entity.js';
+import type { BookingItemType } from '../booking-terms/index.js';
 import type { BookingContext } from './booking-context.entity.js';
 
 /** The item a booking context is about: an id alone is ambiguous across item types. */

@@ -1,7 +1,6 @@
 import * as t from 'io-ts';
-import { BookingItemType } from '../booking-terms/booking-item-type.entity.js';
-import { nullable, withDefault } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { BookingItemType } from '../booking-terms/index.js';
+import { nullable, struct, withDefault } from '../shared/index.js';
 import { BookingState } from './booking-state.entity.js';
 import { ComputedValidationState } from './computed-validation-state.entity.js';
 

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { SAVE_BOOKING_STATE_FAILED } from '../errors/known-errors.js';
-import { type AppError, appError } from '../shared/app-error.js';
+import { SAVE_BOOKING_STATE_FAILED } from '../errors/index.js';
+import { type AppError, appError } from '../shared/index.js';
 import { BOOKING_STATE_FIELD_NAMES, type BookingStateField } from './booking-state-fields.rule.js';
 
 /**

@@ -1,15 +1,11 @@
 import * as t from 'io-ts';
-import { ClientLead } from '../lead/client-lead.entity.js';
-import { ProductLine } from '../market/product-line.entity.js';
-import { BillingDetails } from '../payment/billing-details.entity.js';
-import { ItemPriceEntry } from '../pricing/item-price-entry.entity.js';
-import { ListingPricing } from '../pricing/listing-pricing.entity.js';
-import { PromoCode } from '../promo/promo-code.entity.js';
-import { TimeSlot } from '../service/time-slot.entity.js';
-import { Count } from '../shared/count.js';
-import { IsoDateString } from '../shared/iso-date.js';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { ClientLead } from '../lead/index.js';
+import { ProductLine } from '../market/index.js';
+import { BillingDetails } from '../payment/index.js';
+import { ItemPriceEntry, ListingPricing } from '../pricing/index.js';
+import { PromoCode } from '../promo/index.js';
+import { TimeSlot } from '../service/index.js';
+import { Count, IsoDateString, nullable, struct } from '../shared/index.js';
 
 /**
  * What a guest has chosen so far for one booking (docs/product/entities.md#booking-state).

@@ -1,4 +1,4 @@
-import { isIsoDateString } from '../shared/iso-date.js';
+import { isIsoDateString } from '../shared/index.js';
 import type { BookingValueKind, BookingValueOf } from './booking-state-fields.rule.js';
 import { defaultBookingValue } from './booking-state-fields.rule.js';
 

@@ -1,18 +1,19 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import { widenItineraryDates, widensItineraryDates } from '../itinerary/itinerary-dates-widen.rule.js';
-import { type ItinerarySummary, itineraryDates } from '../itinerary/itinerary-summary.entity.js';
-import type { ListingItem } from '../itinerary/listing-item.entity.js';
-import { canChangeStay } from '../itinerary/listing-item-actions.rule.js';
-import type { ListingItemGateway } from '../itinerary/listing-item-gateway.port.js';
+import type { ErrorReporter } from '../errors/index.js';
+import type { ListingItem, ListingItemGateway } from '../itinerary/index.js';
 import {
+  canChangeStay,
   guestCountsProblem,
+  type ItinerarySummary,
+  itineraryDates,
   type StayDays,
   stayDaysOf,
   stayDaysProblem,
-} from '../itinerary/listing-stay.rule.js';
-import { type GuestCounts } from '../listing/guest-limits.rule.js';
-import { type AppError, appError } from '../shared/app-error.js';
+  widenItineraryDates,
+  widensItineraryDates,
+} from '../itinerary/index.js';
+import { type GuestCounts } from '../listing/index.js';
+import { type AppError, appError } from '../shared/index.js';
 import { bookingCallFailure } from './reserve-result.js';
 
 export interface ChangeListingItemStayDeps {

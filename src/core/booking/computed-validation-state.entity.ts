@@ -1,7 +1,6 @@
 import * as t from 'io-ts';
-import { RESERVE_ERROR_TYPES } from '../booking-terms/reserve-error.rule.js';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { RESERVE_ERROR_TYPES } from '../booking-terms/index.js';
+import { nullable, struct } from '../shared/index.js';
 
 // One message slot per part of a booking that can stop a reserve
 // (docs/product/flows.md#reserve-error-types).

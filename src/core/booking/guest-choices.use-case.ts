@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { BookingError } from '../booking-terms/booking-error.js';
-import type { PromoCode } from '../promo/promo-code.entity.js';
-import type { AppError } from '../shared/app-error.js';
+import type { BookingError } from '../booking-terms/index.js';
+import type { PromoCode } from '../promo/index.js';
+import type { AppError } from '../shared/index.js';
 import type { BookingContext } from './booking-context.entity.js';
 import type { BookingItemRef } from './booking-context-list.rule.js';
 import type { BookingPlace } from './booking-place.js';

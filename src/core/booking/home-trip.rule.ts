@@ -1,4 +1,4 @@
-import type { TripChoice } from '../itinerary/trip-choice.rule.js';
+import type { TripChoice } from '../itinerary/index.js';
 import type { HomeTrip } from './listing-booking-gateway.port.js';
 
 /**

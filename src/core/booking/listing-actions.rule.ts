@@ -1,5 +1,5 @@
-import { isInstantBooking, isIntegrationInstantBooking } from '../listing/booking-setting.rule.js';
-import type { PricingReliability } from '../listing/pricing-reliability.rule.js';
+import type { PricingReliability } from '../listing/index.js';
+import { isInstantBooking, isIntegrationInstantBooking } from '../listing/index.js';
 
 /** What a guest can do from a home's page (docs/host/decisions.md#homes-by-booking-setting). */
 export const LISTING_ACTIONS = ['request-price', 'reserve', 'save-for-later'] as const;

@@ -1,5 +1,5 @@
-import type { TrackedEvent } from '../catalog/listing-search-events.rule.js';
-import type { PricingReliability } from '../listing/pricing-reliability.rule.js';
+import type { TrackedEvent } from '../catalog/index.js';
+import type { PricingReliability } from '../listing/index.js';
 import type { ListingAction } from './listing-actions.rule.js';
 import type { ReserveOutcome } from './reserve-outcome.rule.js';
 

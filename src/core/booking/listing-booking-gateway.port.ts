@@ -1,9 +1,8 @@
 import type * as E from 'fp-ts/lib/Either.js';
-import type { BookingError } from '../booking-terms/booking-error.js';
-import type { ListingItem } from '../itinerary/listing-item.entity.js';
-import type { UpdatedItem } from '../itinerary/updated-item.model.js';
-import type { ProductLine } from '../market/product-line.entity.js';
-import { token } from '../shared/token.js';
+import type { BookingError } from '../booking-terms/index.js';
+import type { ListingItem, UpdatedItem } from '../itinerary/index.js';
+import type { ProductLine } from '../market/index.js';
+import { token } from '../shared/index.js';
 import type { BookingPlace } from './booking-place.js';
 
 /** The guest's stay as the host reads it: the booking context their choices were saved in, if any. */

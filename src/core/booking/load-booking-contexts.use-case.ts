@@ -1,8 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import { readContactEmail } from '../session/sign-on-cookies.rule.js';
-import type { CookieJar } from '../storage/cookie-jar.port.js';
-import type { KeyValueStore } from '../storage/key-value-store.port.js';
+import type { ErrorReporter } from '../errors/index.js';
+import { readContactEmail } from '../session/index.js';
+import type { CookieJar, KeyValueStore } from '../storage/index.js';
 import { clearAnonymousContextIds, readAnonymousContextIds } from './anonymous-context-ids.js';
 import type { BookingContext } from './booking-context.entity.js';
 import type { BookingContextGateway } from './booking-context-gateway.port.js';

@@ -1,11 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import type { ItineraryGateway } from '../itinerary/itinerary-gateway.port.js';
-import type { ItinerarySummary } from '../itinerary/itinerary-summary.entity.js';
-import type { AvailabilityCalendar } from '../service/availability-calendar.entity.js';
-import type { GroceryItem } from '../service/grocery-item.entity.js';
-import type { Service } from '../service/service.entity.js';
-import type { ServiceGateway } from '../service/service-gateway.port.js';
+import type { ErrorReporter } from '../errors/index.js';
+import type { ItineraryGateway, ItinerarySummary } from '../itinerary/index.js';
+import type { AvailabilityCalendar, GroceryItem, Service, ServiceGateway } from '../service/index.js';
 
 export interface OpenServiceBookingDeps {
   readonly itineraries: Pick<ItineraryGateway, 'guestItinerary'>;

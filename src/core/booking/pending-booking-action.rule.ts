@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../storage/key-value-store.port.js';
+import type { KeyValueStore } from '../storage/index.js';
 import { isListingAction, type ListingAction } from './listing-actions.rule.js';
 import type { ServiceAction } from './service-actions.rule.js';
 

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import { type AppError, appError } from '../shared/app-error.js';
-import type { KeyValueStore } from '../storage/key-value-store.port.js';
+import type { ErrorReporter } from '../errors/index.js';
+import { type AppError, appError } from '../shared/index.js';
+import type { KeyValueStore } from '../storage/index.js';
 import {
   BOOKING_STATE_FIELD_NAMES,
   BOOKING_STATE_FIELDS,

@@ -1,19 +1,18 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { BookingError } from '../booking-terms/booking-error.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import { addServiceItem } from '../itinerary/add-service-item.use-case.js';
-import { type BookingDays, coveringTrip } from '../itinerary/covering-trip.rule.js';
-import type { FieldValueUpdate } from '../itinerary/field-value.entity.js';
-import type { ItineraryGateway } from '../itinerary/itinerary-gateway.port.js';
-import type { ItineraryItem } from '../itinerary/itinerary-item.entity.js';
-import type { ItineraryItemGateway } from '../itinerary/itinerary-item-gateway.port.js';
-import type { ItinerarySummary } from '../itinerary/itinerary-summary.entity.js';
-import { submitItemFields } from '../itinerary/submit-item-fields.use-case.js';
-import type { ProductLine } from '../market/product-line.entity.js';
-import type { ItemPriceEntry } from '../pricing/item-price-entry.entity.js';
-import type { ItemDates } from '../service/item-dates.entity.js';
-import type { TimeSlot } from '../service/time-slot.entity.js';
-import type { AppError } from '../shared/app-error.js';
+import type { BookingError } from '../booking-terms/index.js';
+import type { ErrorReporter } from '../errors/index.js';
+import type {
+  FieldValueUpdate,
+  ItineraryGateway,
+  ItineraryItem,
+  ItineraryItemGateway,
+  ItinerarySummary,
+} from '../itinerary/index.js';
+import { addServiceItem, type BookingDays, coveringTrip, submitItemFields } from '../itinerary/index.js';
+import type { ProductLine } from '../market/index.js';
+import type { ItemPriceEntry } from '../pricing/index.js';
+import type { ItemDates, TimeSlot } from '../service/index.js';
+import type { AppError } from '../shared/index.js';
 import type { BookingPlace } from './booking-place.js';
 import { bookingCallFailure } from './reserve-result.js';
 import type { ServiceBookingParams } from './service-booking-gateway.port.js';

@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { promoRefusedNotification, redeemPromoCodesNotification } from '../errors/known-errors.js';
-import type { ItineraryItemGateway } from '../itinerary/itinerary-item-gateway.port.js';
-import type { NotificationSink } from '../notifications/notification-sink.port.js';
-import type { PromoCode } from '../promo/promo-code.entity.js';
-import { isPromoRedemptionFailure } from '../promo/promo-redemption-result.entity.js';
-import type { AppError } from '../shared/app-error.js';
+import { promoRefusedNotification, redeemPromoCodesNotification } from '../errors/index.js';
+import type { ItineraryItemGateway } from '../itinerary/index.js';
+import type { NotificationSink } from '../notifications/index.js';
+import type { PromoCode } from '../promo/index.js';
+import { isPromoRedemptionFailure } from '../promo/index.js';
+import type { AppError } from '../shared/index.js';
 
 export interface RedeemPromoCodesDeps {
   readonly items: Pick<ItineraryItemGateway, 'redeemPromoCodes'>;

@@ -1,9 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { SearchTerms } from '../catalog/search-terms.entity.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import type { ItineraryGateway } from '../itinerary/itinerary-gateway.port.js';
-import type { ListingItemGateway, PriceEstimateBody } from '../itinerary/listing-item-gateway.port.js';
-import type { ListingPricing } from '../pricing/listing-pricing.entity.js';
+import type { SearchTerms } from '../catalog/index.js';
+import type { ErrorReporter } from '../errors/index.js';
+import type { ItineraryGateway, ListingItemGateway, PriceEstimateBody } from '../itinerary/index.js';
+import type { ListingPricing } from '../pricing/index.js';
 import type { BookingPlace } from './booking-place.js';
 import type { ListingAction } from './listing-actions.rule.js';
 

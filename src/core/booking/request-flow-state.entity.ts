@@ -1,7 +1,5 @@
 import * as t from 'io-ts';
-import { Count } from '../shared/count.js';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { Count, nullable, struct } from '../shared/index.js';
 
 /**
  * The price-request flow (docs/product/entities.md#request-flow and

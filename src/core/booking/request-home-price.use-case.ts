@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { BookingError } from '../booking-terms/booking-error.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import type { ListingItem } from '../itinerary/listing-item.entity.js';
+import type { BookingError } from '../booking-terms/index.js';
+import type { ErrorReporter } from '../errors/index.js';
+import type { ListingItem } from '../itinerary/index.js';
 import type {
   HomeStay,
   HomeTrip,

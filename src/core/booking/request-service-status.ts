@@ -1,9 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { BookingError } from '../booking-terms/booking-error.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import type { ItineraryItem } from '../itinerary/itinerary-item.entity.js';
-import type { StatusRequest } from '../itinerary/status-request-params.rule.js';
-import type { UpdatedItem } from '../itinerary/updated-item.model.js';
+import type { BookingError } from '../booking-terms/index.js';
+import type { ErrorReporter } from '../errors/index.js';
+import type { ItineraryItem, StatusRequest, UpdatedItem } from '../itinerary/index.js';
 import { serviceOutcome } from './reserve-outcome.rule.js';
 import { type BookingResult, bookingCallFailure, bookingResult } from './reserve-result.js';
 import type { ServiceBookingParams, ServiceItemOnTrip } from './service-booking-gateway.port.js';

@@ -1,6 +1,5 @@
-import type { DialogContent } from '../booking-terms/dialog-content.rule.js';
-import { longDayOf } from '../shared/calendar-day.js';
-import { dayInZone, instantOf } from '../shared/zoned-day.js';
+import type { DialogContent } from '../booking-terms/index.js';
+import { dayInZone, instantOf, longDayOf } from '../shared/index.js';
 import type { ReserveOutcome } from './reserve-outcome.rule.js';
 
 export interface ConfirmationContext {

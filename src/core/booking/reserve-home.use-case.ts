@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import type { ListingItemGateway } from '../itinerary/listing-item-gateway.port.js';
-import { LISTING_RESERVE } from '../itinerary/status-request-params.rule.js';
+import type { ErrorReporter } from '../errors/index.js';
+import type { ListingItemGateway } from '../itinerary/index.js';
+import { LISTING_RESERVE } from '../itinerary/index.js';
 import type { BookingPlace } from './booking-place.js';
 import {
   type HomeStay,

@@ -1,5 +1,5 @@
 import type * as t from 'io-ts';
-import { oneOf } from '../shared/one-of.js';
+import { oneOf } from '../shared/index.js';
 import { RESERVE_OUTCOMES } from './reserve-outcome.rule.js';
 
 /**

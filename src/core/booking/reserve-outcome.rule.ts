@@ -1,8 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ItemAction } from '../itinerary/item-status-transition.rule.js';
-import type { StatusRequest } from '../itinerary/status-request-params.rule.js';
-import { isInstantBooking, isIntegrationInstantBooking } from '../listing/booking-setting.rule.js';
-import { type AppError, appError } from '../shared/app-error.js';
+import type { ItemAction, StatusRequest } from '../itinerary/index.js';
+import { isInstantBooking, isIntegrationInstantBooking } from '../listing/index.js';
+import { type AppError, appError } from '../shared/index.js';
 
 /**
  * What the guest is told after a booking request (docs/product/flows.md#reserve-outcomes), in

@@ -1,13 +1,14 @@
-import type { BookingError } from '../booking-terms/booking-error.js';
-import { DEFAULT_DIALOG_MESSAGE, type DialogContent } from '../booking-terms/dialog-content.rule.js';
+import type { BookingError } from '../booking-terms/index.js';
 import {
   DATES_UNAVAILABLE_CODE,
+  DEFAULT_DIALOG_MESSAGE,
+  type DialogContent,
   PROMO_REFUSED_CODE,
   type ReserveError,
-} from '../booking-terms/reserve-error.rule.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import type { UpdatedItem } from '../itinerary/updated-item.model.js';
-import { type AppError, type AppErrorKind, appError } from '../shared/app-error.js';
+} from '../booking-terms/index.js';
+import type { ErrorReporter } from '../errors/index.js';
+import type { UpdatedItem } from '../itinerary/index.js';
+import { type AppError, type AppErrorKind, appError } from '../shared/index.js';
 import { type ConfirmationContext, reserveConfirmation } from './reserve-confirmation.rule.js';
 import type { ReserveOutcome } from './reserve-outcome.rule.js';
 

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import { createContextFailed } from '../errors/known-errors.js';
-import type { AppError } from '../shared/app-error.js';
-import type { KeyValueStore } from '../storage/key-value-store.port.js';
+import type { ErrorReporter } from '../errors/index.js';
+import { createContextFailed } from '../errors/index.js';
+import type { AppError } from '../shared/index.js';
+import type { KeyValueStore } from '../storage/index.js';
 import { storeAnonymousContextId } from './anonymous-context-ids.js';
 import type { BookingContext } from './booking-context.entity.js';
 import type { BookingContextGateway } from './booking-context-gateway.port.js';

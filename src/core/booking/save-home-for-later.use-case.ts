@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
+import type { ErrorReporter } from '../errors/index.js';
 import type { HomeStay, HomeTrip, ListingBookingGateway } from './listing-booking-gateway.port.js';
 import type { ListingBookingOutcome } from './request-home-price.use-case.js';
 import { bookingCallFailure, bookingResult } from './reserve-result.js';

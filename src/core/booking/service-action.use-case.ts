@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { formatDate } from '../formatting/date.format.js';
-import { itineraryDates } from '../itinerary/itinerary-summary.entity.js';
-import type { NotificationSink } from '../notifications/notification-sink.port.js';
-import type { PromoCode } from '../promo/promo-code.entity.js';
-import type { AppError } from '../shared/app-error.js';
+import { formatDate } from '../formatting/index.js';
+import { itineraryDates } from '../itinerary/index.js';
+import type { NotificationSink } from '../notifications/index.js';
+import type { PromoCode } from '../promo/index.js';
+import type { AppError } from '../shared/index.js';
 import {
   type AddServiceToTripResult,
   addServiceToTrip,

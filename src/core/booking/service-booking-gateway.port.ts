@@ -1,8 +1,7 @@
 import type * as E from 'fp-ts/lib/Either.js';
-import type { BookingError } from '../booking-terms/booking-error.js';
-import type { ItineraryItem } from '../itinerary/itinerary-item.entity.js';
-import type { UpdatedItem } from '../itinerary/updated-item.model.js';
-import { token } from '../shared/token.js';
+import type { BookingError } from '../booking-terms/index.js';
+import type { ItineraryItem, UpdatedItem } from '../itinerary/index.js';
+import { token } from '../shared/index.js';
 import type { BookingState } from './booking-state.entity.js';
 
 /** The item on a trip a service booking call is about. */

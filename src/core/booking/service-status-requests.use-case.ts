@@ -1,4 +1,4 @@
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
+import type { ErrorReporter } from '../errors/index.js';
 import {
   requestServiceStatus,
   type ServiceBookingOutcome,

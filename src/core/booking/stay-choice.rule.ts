@@ -1,13 +1,8 @@
-import type { UrlSearchTerms } from '../catalog/listing-search-url.rule.js';
-import { stayDatesOf } from '../catalog/stay-pricing-query.rule.js';
-import {
-  GUEST_LIMITS,
-  GUEST_MINIMUMS,
-  type GuestCounts,
-  type GuestKind,
-} from '../listing/guest-limits.rule.js';
-import type { InstantPricingQuery } from '../listing/listing-gateway.port.js';
-import { stayNights } from '../pricing/stay-nights.rule.js';
+import type { UrlSearchTerms } from '../catalog/index.js';
+import { stayDatesOf } from '../catalog/index.js';
+import type { InstantPricingQuery } from '../listing/index.js';
+import { GUEST_LIMITS, GUEST_MINIMUMS, type GuestCounts, type GuestKind } from '../listing/index.js';
+import { stayNights } from '../pricing/index.js';
 
 /** A stay as the booking panel holds it: either day may be missing while the guest chooses. */
 export interface StayChoice {

@@ -1,9 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { BookingError } from '../booking-terms/booking-error.js';
-import { type ItemStepFacts, type TripItemStep, tripItemSteps } from '../itinerary/item-next-steps.rule.js';
-import type { ItineraryItem } from '../itinerary/itinerary-item.entity.js';
-import type { ListingItem } from '../itinerary/listing-item.entity.js';
-import { appError } from '../shared/app-error.js';
+import type { BookingError } from '../booking-terms/index.js';
+import type { ItineraryItem, ListingItem } from '../itinerary/index.js';
+import { type ItemStepFacts, type TripItemStep, tripItemSteps } from '../itinerary/index.js';
+import { appError } from '../shared/index.js';
 import type { PriceAsker } from './listing-booking-gateway.port.js';
 import { type RequestHomePriceDeps, requestHomePrice } from './request-home-price.use-case.js';
 import { type ConfirmedTerms, type ReserveHomeDeps, reserveHome } from './reserve-home.use-case.js';

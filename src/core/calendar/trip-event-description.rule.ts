@@ -1,7 +1,7 @@
 import { pipe } from 'fp-ts/lib/function.js';
 import * as O from 'fp-ts/lib/Option.js';
-import { formatPhoneDisplay } from '../contact/phone-display.rule.js';
-import { zoned } from '../formatting/zoned-dayjs.js';
+import { formatPhoneDisplay } from '../contact/index.js';
+import { zoned } from '../formatting/index.js';
 
 export interface EventDescriptionParts {
   /** The status in the guest's words ('Booked', 'Price Requested', 'Removed from your trip'). */

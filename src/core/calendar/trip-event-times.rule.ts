@@ -1,8 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { addDays } from '../shared/calendar-day.js';
-import { dayInZone, isKnownZone } from '../shared/zoned-day.js';
+import { addDays, dayInZone, isKnownZone } from '../shared/index.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

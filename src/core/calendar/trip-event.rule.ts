@@ -1,5 +1,4 @@
-import { canonicalItemStatus, type StoredItemStatus } from '../itinerary/item-status.rule.js';
-import { statusLabel } from '../itinerary/item-status-label.rule.js';
+import { canonicalItemStatus, type StoredItemStatus, statusLabel } from '../itinerary/index.js';
 import { describeTripEvent } from './trip-event-description.rule.js';
 import { type EventTime, type ItemTimes, itemEventTimes } from './trip-event-times.rule.js';
 

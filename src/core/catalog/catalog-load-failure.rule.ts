@@ -1,4 +1,4 @@
-import { type AppError, appError } from '../shared/app-error.js';
+import { type AppError, appError } from '../shared/index.js';
 
 export const CATALOG_FAILURE_HEADER = 'Search Unavailable';
 

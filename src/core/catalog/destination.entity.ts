@@ -1,6 +1,5 @@
 import * as t from 'io-ts';
-import { nullable, withDefault } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { nullable, struct, withDefault } from '../shared/index.js';
 
 /** A place homes are in (docs/product/entities.md#market). */
 export const Destination = struct(

@@ -1,6 +1,6 @@
-import { formatUsd } from '../formatting/currency.format.js';
-import { priceDisplay } from '../pricing/price-label.rule.js';
-import type { Cents } from '../shared/money.js';
+import { formatUsd } from '../formatting/index.js';
+import { priceDisplay } from '../pricing/index.js';
+import type { Cents } from '../shared/index.js';
 
 /** Where a home's all-in price for the stay searched stands. */
 export type StayPrice =

@@ -1,8 +1,6 @@
 import * as t from 'io-ts';
-import { Listing } from '../listing/listing.entity.js';
-import { Count } from '../shared/count.js';
-import { nullable, withDefault } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { Listing } from '../listing/index.js';
+import { Count, nullable, struct, withDefault } from '../shared/index.js';
 import { Category } from './category.entity.js';
 import { Destination } from './destination.entity.js';
 import { SearchPoints } from './search-points.entity.js';

@@ -1,4 +1,4 @@
-import type { Listing } from '../listing/listing.entity.js';
+import type { Listing } from '../listing/index.js';
 import { emptyListingCatalog, type ListingCatalog } from './listing-catalog.entity.js';
 import type { SearchTerms } from './search-terms.entity.js';
 

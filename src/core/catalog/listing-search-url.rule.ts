@@ -1,5 +1,5 @@
-import { GUEST_LIMITS, type GuestKind } from '../listing/guest-limits.rule.js';
-import { isCalendarDay } from '../shared/calendar-day.js';
+import { GUEST_LIMITS, type GuestKind } from '../listing/index.js';
+import { isCalendarDay } from '../shared/index.js';
 import type { SearchTerms } from './search-terms.entity.js';
 
 /**

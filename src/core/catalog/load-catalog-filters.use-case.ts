@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
+import type { ErrorReporter } from '../errors/index.js';
 import type { Category } from './category.entity.js';
 import type { Destination } from './destination.entity.js';
 import type { ListingCatalogGateway } from './listing-catalog-gateway.port.js';

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { AppError } from '../shared/app-error.js';
+import type { AppError } from '../shared/index.js';
 import { catalogLoadFailure } from './catalog-load-failure.rule.js';
 import { emptyListingCatalog, type ListingCatalog } from './listing-catalog.entity.js';
 import type { ListingCatalogGateway } from './listing-catalog-gateway.port.js';

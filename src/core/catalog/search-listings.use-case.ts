@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import type { Listing } from '../listing/listing.entity.js';
-import type { AppError } from '../shared/app-error.js';
+import type { ErrorReporter } from '../errors/index.js';
+import type { Listing } from '../listing/index.js';
+import type { AppError } from '../shared/index.js';
 import type { ListingCatalog } from './listing-catalog.entity.js';
 import type { ListingCatalogGateway } from './listing-catalog-gateway.port.js';
 import type { SearchTerms } from './search-terms.entity.js';

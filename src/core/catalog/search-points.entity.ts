@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { Count } from '../shared/count.js';
+import { Count } from '../shared/index.js';
 
 /**
  * One home a search found, as the map needs it: where it is, its 'from' rate and, for a

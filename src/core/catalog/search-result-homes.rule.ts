@@ -1,4 +1,4 @@
-import type { Listing } from '../listing/listing.entity.js';
+import type { Listing } from '../listing/index.js';
 import type { ListingCatalog } from './listing-catalog.entity.js';
 import type { SearchPoint } from './search-points.entity.js';
 

@@ -1,8 +1,5 @@
 import * as t from 'io-ts';
-import { Count } from '../shared/count.js';
-import { IsoDateString } from '../shared/iso-date.js';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { Count, IsoDateString, nullable, struct } from '../shared/index.js';
 
 /**
  * A home search (docs/product/entities.md#search-terms); every term is optional.

@@ -1,5 +1,4 @@
-import type { Service } from '../service/service.entity.js';
-import type { SiteSection } from '../service/site-section.entity.js';
+import type { Service, SiteSection } from '../service/index.js';
 import { rankCategories } from './category-ranking.rule.js';
 
 /** A category of a market's services and the services under it, best first. */

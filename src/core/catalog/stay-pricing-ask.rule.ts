@@ -1,4 +1,4 @@
-import type { InstantPricingQuery } from '../listing/listing-gateway.port.js';
+import type { InstantPricingQuery } from '../listing/index.js';
 
 /**
  * Why the host would refuse to price a search match for the stay searched, or null when it

@@ -1,4 +1,4 @@
-import type { InstantPricingQuery } from '../listing/listing-gateway.port.js';
+import type { InstantPricingQuery } from '../listing/index.js';
 import type { UrlSearchTerms } from './listing-search-url.rule.js';
 
 /** A stay's dates when both are known and in order: the host prices and filters only such a pair. */

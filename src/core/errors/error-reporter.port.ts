@@ -1,4 +1,4 @@
-import { token } from '../shared/token.js';
+import { token } from '../shared/index.js';
 /** Where unexpected failures are reported (an error-tracking service, or the log). */
 export interface ErrorReporter {
   report(error: unknown, context?: Readonly<Record<string, unknown>>): void;

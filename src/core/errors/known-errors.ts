@@ -1,4 +1,4 @@
-import { type AppError, appError } from '../shared/app-error.js';
+import { type AppError, appError } from '../shared/index.js';
 
 /**
  * The fixed texts of docs/product/errors.md (and the reporting settings of

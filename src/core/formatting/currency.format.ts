@@ -1,4 +1,4 @@
-import type { Cents } from '../shared/money.js';
+import type { Cents } from '../shared/index.js';
 
 const formatters = new Map<boolean, Intl.NumberFormat>();
 

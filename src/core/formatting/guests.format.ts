@@ -1,4 +1,4 @@
-import type { GuestCounts } from '../listing/guest-limits.rule.js';
+import type { GuestCounts } from '../listing/index.js';
 
 const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 

@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { isKnownZone } from '../shared/zoned-day.js';
+import { isKnownZone } from '../shared/index.js';
 
 // The 'z' token (zone abbreviation) needs these three plugins; extending twice is harmless.
 dayjs.extend(utc);

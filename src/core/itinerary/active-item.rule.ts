@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { type AppError, appError } from '../shared/app-error.js';
+import { type AppError, appError } from '../shared/index.js';
 
 export const ITEM_NOT_ON_ITINERARY = 'The itinerary item could not be located on this itinerary';
 

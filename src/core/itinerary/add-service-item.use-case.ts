@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { AppError } from '../shared/app-error.js';
+import type { AppError } from '../shared/index.js';
 import { widenItineraryDates, widensItineraryDates } from './itinerary-dates-widen.rule.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
 import type { AddServiceBody, ItineraryItemGateway } from './itinerary-item-gateway.port.js';

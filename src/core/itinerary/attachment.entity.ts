@@ -1,7 +1,5 @@
 import * as t from 'io-ts';
-import { IsoDateString } from '../shared/iso-date.js';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { IsoDateString, nullable, struct } from '../shared/index.js';
 
 /**
  * A document attached to a trip or item (docs/product/calls.md#itineraries). A file the host

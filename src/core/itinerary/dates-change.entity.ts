@@ -1,7 +1,5 @@
 import * as t from 'io-ts';
-import { IsoDateString } from '../shared/iso-date.js';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { IsoDateString, nullable, struct } from '../shared/index.js';
 
 /**
  * The dates the host stored after a date change (docs/product/calls.md#itinerary-item-calls):

@@ -1,5 +1,4 @@
-import type { GroceryItem } from '../service/grocery-item.entity.js';
-import type { ItemField } from '../service/item-field.entity.js';
+import type { GroceryItem, ItemField } from '../service/index.js';
 import type { FieldValueUpdate } from './field-value.entity.js';
 import { groceryCounts, groceryWords } from './grocery-quantities.rule.js';
 

@@ -1,7 +1,6 @@
 import * as t from 'io-ts';
-import { ItemFieldValue } from '../service/item-field.entity.js';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { ItemFieldValue } from '../service/index.js';
+import { nullable, struct } from '../shared/index.js';
 
 /**
  * One field's value as the host stores it after the guest answered

@@ -1,9 +1,6 @@
 import * as t from 'io-ts';
-import { Dollars, dollarsToCents } from '../shared/dollars.js';
-import { IsoDateString } from '../shared/iso-date.js';
-import type { Cents } from '../shared/money.js';
-import { nullable, withDefault } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import type { Cents } from '../shared/index.js';
+import { Dollars, dollarsToCents, IsoDateString, nullable, struct, withDefault } from '../shared/index.js';
 
 /**
  * One line of a trip's billing statement. The docs name no folio fields; these are what a

@@ -1,5 +1,4 @@
-import type { GroceryItem } from '../service/grocery-item.entity.js';
-import type { ItemField } from '../service/item-field.entity.js';
+import type { GroceryItem, ItemField } from '../service/index.js';
 import { groceryCounts, groceryFromWords } from './grocery-quantities.rule.js';
 
 /** The field type of a grocery list (docs/product/validation.md#service-pricing-and-fields). */

@@ -1,4 +1,4 @@
-import type { GroceryItem } from '../service/grocery-item.entity.js';
+import type { GroceryItem } from '../service/index.js';
 
 /**
  * How many of each grocery a list asks for. A grocery-list answer keeps the chosen items'

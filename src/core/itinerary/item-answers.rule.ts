@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ItemField } from '../service/item-field.entity.js';
+import type { ItemField } from '../service/index.js';
 import type { FieldValueUpdate } from './field-value.entity.js';
 import type { ItemStatus } from './item-status.rule.js';
 

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { type AppError, appError } from '../shared/app-error.js';
+import { type AppError, appError } from '../shared/index.js';
 import type { ItemStatus } from './item-status.rule.js';
 
 /** The reason recorded when a guest deletes an item (docs/product/roles.md#item-deletion). */

@@ -1,4 +1,4 @@
-import { isInstantBooking } from '../listing/booking-setting.rule.js';
+import { isInstantBooking } from '../listing/index.js';
 import type { ItemStatus } from './item-status.rule.js';
 import { canMove } from './item-status-transition.rule.js';
 

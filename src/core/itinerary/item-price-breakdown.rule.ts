@@ -1,7 +1,4 @@
-import {
-  type ListingPriceBreakdown,
-  listingPriceBreakdown,
-} from '../pricing/listing-price-breakdown.rule.js';
+import { type ListingPriceBreakdown, listingPriceBreakdown } from '../pricing/index.js';
 import { listingItemPricing } from './item-price-parts.rule.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
 import type { ListingItem } from './listing-item.entity.js';

@@ -1,15 +1,15 @@
-import { adjustmentsInCents } from '../pricing/adjustment.entity.js';
-import { coordinationFee } from '../pricing/coordination-fee.rule.js';
-import type { ListingPricing } from '../pricing/listing-pricing.entity.js';
-import { listingPricingCents } from '../pricing/listing-pricing.entity.js';
-import { listingTotal } from '../pricing/listing-total.rule.js';
-import { plusCostLabel } from '../pricing/plus-cost-label.rule.js';
-import { pricingOptionsOf } from '../pricing/price-entry-mapping.rule.js';
-import { priceTotal } from '../pricing/price-total.rule.js';
-import { toPromoDiscount } from '../promo/promo-code.entity.js';
-import { type PromoDiscount, totalDiscount } from '../promo/promo-discount.rule.js';
-import { dollarsToCents } from '../shared/dollars.js';
-import { type Cents, cents, sumCents } from '../shared/money.js';
+import type { ListingPricing } from '../pricing/index.js';
+import {
+  adjustmentsInCents,
+  coordinationFee,
+  listingPricingCents,
+  listingTotal,
+  plusCostLabel,
+  priceTotal,
+  pricingOptionsOf,
+} from '../pricing/index.js';
+import { type PromoDiscount, toPromoDiscount, totalDiscount } from '../promo/index.js';
+import { type Cents, cents, dollarsToCents, sumCents } from '../shared/index.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
 import type { ListingItem } from './listing-item.entity.js';
 

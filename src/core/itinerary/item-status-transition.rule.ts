@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { type AppError, appError } from '../shared/app-error.js';
+import { type AppError, appError } from '../shared/index.js';
 import { ITEM_STATUS_ORDER, type ItemStatus } from './item-status.rule.js';
 
 /**

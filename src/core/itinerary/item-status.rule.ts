@@ -1,4 +1,4 @@
-import { isOneOf } from '../shared/one-of.js';
+import { isOneOf } from '../shared/index.js';
 
 /**
  * The status of an itinerary item and its order (docs/product/flows.md#item-statuses). The

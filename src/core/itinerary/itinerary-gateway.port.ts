@@ -1,9 +1,9 @@
 import type * as E from 'fp-ts/lib/Either.js';
-import type { SearchTerms } from '../catalog/search-terms.entity.js';
-import type { ProductLine } from '../market/product-line.entity.js';
-import type { TripCardPort } from '../payment/trip-card.port.js';
-import type { AppError } from '../shared/app-error.js';
-import { token } from '../shared/token.js';
+import type { SearchTerms } from '../catalog/index.js';
+import type { ProductLine } from '../market/index.js';
+import type { TripCardPort } from '../payment/index.js';
+import type { AppError } from '../shared/index.js';
+import { token } from '../shared/index.js';
 import type { Attachment } from './attachment.entity.js';
 import type { Folio } from './folio.entity.js';
 import type { Itinerary } from './itinerary.entity.js';

@@ -1,9 +1,9 @@
 import type * as E from 'fp-ts/lib/Either.js';
-import type { ItemPriceEntry } from '../pricing/item-price-entry.entity.js';
-import type { PromoRedemptionResult } from '../promo/promo-redemption-result.entity.js';
-import type { TimeSlot } from '../service/time-slot.entity.js';
-import type { AppError } from '../shared/app-error.js';
-import { token } from '../shared/token.js';
+import type { ItemPriceEntry } from '../pricing/index.js';
+import type { PromoRedemptionResult } from '../promo/index.js';
+import type { TimeSlot } from '../service/index.js';
+import type { AppError } from '../shared/index.js';
+import { token } from '../shared/index.js';
 import type { DatesChange } from './dates-change.entity.js';
 import type { FieldValueEntry, FieldValueUpdate } from './field-value.entity.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';

@@ -1,4 +1,4 @@
-import type { BookingItemType } from '../booking-terms/booking-item-type.entity.js';
+import type { BookingItemType } from '../booking-terms/index.js';
 
 /**
  * Which item of an itinerary: a service (an itinerary item) or a home (a listing item), in

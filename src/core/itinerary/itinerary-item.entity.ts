@@ -1,13 +1,8 @@
 import * as t from 'io-ts';
-import { ItemPricing } from '../pricing/item-pricing.entity.js';
-import { PromoCode } from '../promo/promo-code.entity.js';
-import { ItemDescriptors } from '../service/item-descriptors.entity.js';
-import { ItemField } from '../service/item-field.entity.js';
-import { SiteSection } from '../service/site-section.entity.js';
-import { TimeSlot } from '../service/time-slot.entity.js';
-import { IsoDateString } from '../shared/iso-date.js';
-import { nullable, withDefault } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { ItemPricing } from '../pricing/index.js';
+import { PromoCode } from '../promo/index.js';
+import { ItemDescriptors, ItemField, SiteSection, TimeSlot } from '../service/index.js';
+import { IsoDateString, nullable, struct, withDefault } from '../shared/index.js';
 import { ItemStatus } from './item-status.entity.js';
 import { ItinerarySummary } from './itinerary-summary.entity.js';
 

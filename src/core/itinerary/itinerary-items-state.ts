@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { AppError } from '../shared/app-error.js';
+import type { AppError } from '../shared/index.js';
 import { findActiveItem } from './active-item.rule.js';
 import { upsertBy, upsertItem } from './item-list-update.rule.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';

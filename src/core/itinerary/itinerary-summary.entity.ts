@@ -1,9 +1,7 @@
 import * as t from 'io-ts';
-import { Listing } from '../listing/listing.entity.js';
-import { Market } from '../market/market.entity.js';
-import { IsoDateObject } from '../shared/iso-date.js';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { Listing } from '../listing/index.js';
+import { Market } from '../market/index.js';
+import { IsoDateObject, nullable, struct } from '../shared/index.js';
 import { ItineraryUser } from './itinerary-user.entity.js';
 
 /**

@@ -1,6 +1,5 @@
 import * as t from 'io-ts';
-import { withDefault } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { struct, withDefault } from '../shared/index.js';
 import { ItineraryItem } from './itinerary-item.entity.js';
 import { ItinerarySummary } from './itinerary-summary.entity.js';
 

@@ -1,9 +1,9 @@
 import type * as E from 'fp-ts/lib/Either.js';
-import type { BookingError } from '../booking-terms/booking-error.js';
-import type { GuestCounts } from '../listing/guest-limits.rule.js';
-import type { ListingPricing } from '../pricing/listing-pricing.entity.js';
-import type { AppError } from '../shared/app-error.js';
-import { token } from '../shared/token.js';
+import type { BookingError } from '../booking-terms/index.js';
+import type { GuestCounts } from '../listing/index.js';
+import type { ListingPricing } from '../pricing/index.js';
+import type { AppError } from '../shared/index.js';
+import { token } from '../shared/index.js';
 import type { DatesChange } from './dates-change.entity.js';
 import type { FieldValueEntry, FieldValueUpdate } from './field-value.entity.js';
 import type { DeleteItemBody } from './itinerary-item-gateway.port.js';

@@ -1,12 +1,8 @@
 import * as t from 'io-ts';
-import { InstantPricing } from '../listing/instant-pricing.entity.js';
-import { Listing } from '../listing/listing.entity.js';
-import { ListingPricing } from '../pricing/listing-pricing.entity.js';
-import { ItemField } from '../service/item-field.entity.js';
-import { Count } from '../shared/count.js';
-import { IsoDateString } from '../shared/iso-date.js';
-import { nullable, withDefault } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { InstantPricing, Listing } from '../listing/index.js';
+import { ListingPricing } from '../pricing/index.js';
+import { ItemField } from '../service/index.js';
+import { Count, IsoDateString, nullable, struct, withDefault } from '../shared/index.js';
 import { ItemStatus } from './item-status.entity.js';
 import { ItinerarySummary } from './itinerary-summary.entity.js';
 

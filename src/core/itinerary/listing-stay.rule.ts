@@ -4,9 +4,8 @@ import {
   GUEST_MINIMUMS,
   type GuestCounts,
   type GuestKind,
-} from '../listing/guest-limits.rule.js';
-import { localDayOf } from '../shared/calendar-day.js';
-import { isIsoDateString, utcDay } from '../shared/iso-date.js';
+} from '../listing/index.js';
+import { isIsoDateString, localDayOf, utcDay } from '../shared/index.js';
 import type { ListingItem } from './listing-item.entity.js';
 
 /** A home's stay as the guest edits it: check-in and check-out days ('YYYY-MM-DD'), '' when none. */

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { AppError } from '../shared/app-error.js';
+import type { AppError } from '../shared/index.js';
 import { emptyFolio, type Folio } from './folio.entity.js';
 import type { ItineraryGateway } from './itinerary-gateway.port.js';
 import { type TripRefusal, tripRefusalOf } from './trip-access.rule.js';

@@ -1,6 +1,6 @@
 import { sequenceT } from 'fp-ts/lib/Apply.js';
 import * as E from 'fp-ts/lib/Either.js';
-import type { AppError } from '../shared/app-error.js';
+import type { AppError } from '../shared/index.js';
 import type { Itinerary } from './itinerary.entity.js';
 import type { ItineraryGateway } from './itinerary-gateway.port.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';

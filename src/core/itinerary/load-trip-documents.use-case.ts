@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { sequenceArray } from 'fp-ts/lib/Either.js';
-import type { AppError } from '../shared/app-error.js';
+import type { AppError } from '../shared/index.js';
 import type { Attachment } from './attachment.entity.js';
 import type { ItineraryGateway } from './itinerary-gateway.port.js';
 

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { AppError } from '../shared/app-error.js';
-import type { Clock } from '../time/clock.port.js';
+import type { AppError } from '../shared/index.js';
+import type { Clock } from '../time/index.js';
 import { type PendingRequest, pendingRequest } from './pending-request.rule.js';
 import type { AskedItem, TripPendingFacts, TripPendingGateway } from './trip-pending-gateway.port.js';
 

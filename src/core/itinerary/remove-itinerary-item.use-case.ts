@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { AppError } from '../shared/app-error.js';
+import type { AppError } from '../shared/index.js';
 import { guestDeletion } from './item-deletion.rule.js';
 import type { ItemStatus } from './item-status.rule.js';
 import type { ItineraryItemGateway } from './itinerary-item-gateway.port.js';

@@ -1,14 +1,13 @@
-import { adjustmentsInCents } from '../pricing/adjustment.entity.js';
 import {
   ADJUSTMENT_NAME,
+  adjustmentsInCents,
   type ListingPriceBreakdown,
   type PriceLine,
+  pricingOptionsOf,
   promoLines,
   UNUSED_CREDIT_NAME,
-} from '../pricing/listing-price-breakdown.rule.js';
-import { pricingOptionsOf } from '../pricing/price-entry-mapping.rule.js';
-import { dollarsToCents } from '../shared/dollars.js';
-import { cents, sumCents } from '../shared/money.js';
+} from '../pricing/index.js';
+import { cents, dollarsToCents, sumCents } from '../shared/index.js';
 import { serviceItemSubtotal, servicePriceParts } from './item-price-parts.rule.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
 

@@ -1,12 +1,9 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import type { ItemPriceEntry } from '../pricing/item-price-entry.entity.js';
-import type { AvailabilityCalendar } from '../service/availability-calendar.entity.js';
-import type { Service } from '../service/service.entity.js';
-import { serviceDetailBody } from '../service/service-detail-request.rule.js';
-import type { ServiceGateway } from '../service/service-gateway.port.js';
-import { itemDatesOf, type ServiceWhen, whenFromItemDates } from '../service/service-when.rule.js';
-import { type AppError, appError } from '../shared/app-error.js';
+import type { ErrorReporter } from '../errors/index.js';
+import type { ItemPriceEntry } from '../pricing/index.js';
+import type { AvailabilityCalendar, Service, ServiceGateway } from '../service/index.js';
+import { itemDatesOf, type ServiceWhen, serviceDetailBody, whenFromItemDates } from '../service/index.js';
+import { type AppError, appError } from '../shared/index.js';
 import type { Itinerary } from './itinerary.entity.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
 import type { ItineraryItemGateway } from './itinerary-item-gateway.port.js';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { formatDate } from '../formatting/date.format.js';
-import type { ServiceWhen } from '../service/service-when.rule.js';
+import { formatDate } from '../formatting/index.js';
+import type { ServiceWhen } from '../service/index.js';
 import { type ItinerarySummary, itineraryDates } from './itinerary-summary.entity.js';
 
 /** A trip's first and last days ('YYYY-MM-DD'). */

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ItemField } from '../service/item-field.entity.js';
-import type { AppError } from '../shared/app-error.js';
+import type { ItemField } from '../service/index.js';
+import type { AppError } from '../shared/index.js';
 import type { FieldValueEntry, FieldValueUpdate } from './field-value.entity.js';
 import type { ItineraryItem } from './itinerary-item.entity.js';
 import type { ItineraryItemGateway } from './itinerary-item-gateway.port.js';

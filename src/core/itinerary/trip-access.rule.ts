@@ -1,4 +1,4 @@
-import type { AppError } from '../shared/app-error.js';
+import type { AppError } from '../shared/index.js';
 
 /**
  * Why a trip's pages do not show the trip (docs/product/roles.md#trip-links): nobody is

@@ -1,5 +1,4 @@
-import { longDayOf, utcDayOf } from '../shared/calendar-day.js';
-import { instantOf } from '../shared/zoned-day.js';
+import { instantOf, longDayOf, utcDayOf } from '../shared/index.js';
 import { type BookingDays, coveringTrip, tripInMarket } from './covering-trip.rule.js';
 import { type ItinerarySummary, itineraryDates } from './itinerary-summary.entity.js';
 

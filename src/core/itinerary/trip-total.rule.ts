@@ -1,4 +1,4 @@
-import { type Cents, sumCents } from '../shared/money.js';
+import { type Cents, sumCents } from '../shared/index.js';
 import {
   listingPriceParts,
   type PriceParts,

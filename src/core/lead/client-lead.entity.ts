@@ -1,9 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import * as t from 'io-ts';
-import { ProductLine, parseProductLine } from '../market/product-line.entity.js';
-import { IsoDateString, utcDay } from '../shared/iso-date.js';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { ProductLine, parseProductLine } from '../market/index.js';
+import { IsoDateString, nullable, struct, utcDay } from '../shared/index.js';
 import type { ServerLead } from './server-lead.entity.js';
 
 const Pm = struct('Pm', { name: nullable(t.string), logo: nullable(t.string) });

@@ -1,7 +1,5 @@
 import * as t from 'io-ts';
-import { IsoDateObject, IsoDateString } from '../shared/iso-date.js';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { IsoDateObject, IsoDateString, nullable, struct } from '../shared/index.js';
 
 /** The property manager a lead came through (docs/product/entities.md#lead); logo is a URL. */
 export const PropertyManagement = struct(

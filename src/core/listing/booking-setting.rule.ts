@@ -1,4 +1,4 @@
-import { isOneOf } from '../shared/one-of.js';
+import { isOneOf } from '../shared/index.js';
 
 /** How a home is booked, exactly as the REST host spells it (docs/product/entities.md#booking-settings). */
 export const BOOKING_SETTINGS = [

@@ -1,4 +1,4 @@
-import type { AppError } from '../shared/app-error.js';
+import type { AppError } from '../shared/index.js';
 import type { PricingReliability } from './pricing-reliability.rule.js';
 
 /**

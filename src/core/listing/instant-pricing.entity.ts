@@ -1,8 +1,6 @@
 import * as t from 'io-ts';
-import { ListingPricing } from '../pricing/listing-pricing.entity.js';
-import { oneOf } from '../shared/one-of.js';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { ListingPricing } from '../pricing/index.js';
+import { nullable, oneOf, struct } from '../shared/index.js';
 import { PRICING_RELIABILITY_ORDER } from './pricing-reliability.rule.js';
 
 /**

@@ -1,7 +1,5 @@
 import * as t from 'io-ts';
-import { Count } from '../shared/count.js';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { Count, nullable, struct } from '../shared/index.js';
 import { Listing } from './listing.entity.js';
 
 /** A named feature of a home (Wi-Fi, hot tub, ...), as the home search's amenity filter names them. */

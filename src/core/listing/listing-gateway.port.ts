@@ -1,6 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js';
-import type { AppError } from '../shared/app-error.js';
-import { token } from '../shared/token.js';
+import type { AppError } from '../shared/index.js';
+import { token } from '../shared/index.js';
 import type { InstantPricing } from './instant-pricing.entity.js';
 import type { ListingDetails } from './listing-details.entity.js';
 import type { SimilarListing } from './similar-listing.entity.js';

@@ -1,8 +1,5 @@
 import * as t from 'io-ts';
-import { Count } from '../shared/count.js';
-import { type Cents, toCents } from '../shared/money.js';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { type Cents, Count, nullable, struct, toCents } from '../shared/index.js';
 import { BookingSetting } from './booking-setting.entity.js';
 import { PricingSetting } from './pricing-setting.entity.js';
 

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { AppError } from '../shared/app-error.js';
+import type { AppError } from '../shared/index.js';
 import type { InstantPricing } from './instant-pricing.entity.js';
 import { instantPricingFailure } from './instant-pricing-failure.rule.js';
 import type { InstantPricingQuery, ListingGateway } from './listing-gateway.port.js';

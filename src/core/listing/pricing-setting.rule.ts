@@ -1,4 +1,4 @@
-import { isOneOf } from '../shared/one-of.js';
+import { isOneOf } from '../shared/index.js';
 
 /** How a home is priced, exactly as the REST host spells it (docs/product/entities.md#pricing-settings). */
 export const PRICING_SETTINGS = [

@@ -1,6 +1,5 @@
 import type * as t from 'io-ts';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { nullable, struct } from '../shared/index.js';
 import { InstantPricing } from './instant-pricing.entity.js';
 import { Listing } from './listing.entity.js';
 

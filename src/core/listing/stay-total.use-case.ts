@@ -1,7 +1,6 @@
-import { listingPricingCents } from '../pricing/listing-pricing.entity.js';
-import { listingTotal } from '../pricing/listing-total.rule.js';
-import type { AppError } from '../shared/app-error.js';
-import { type Cents, cents } from '../shared/money.js';
+import { listingPricingCents, listingTotal } from '../pricing/index.js';
+import type { AppError } from '../shared/index.js';
+import { type Cents, cents } from '../shared/index.js';
 import type { InstantPricingQuery } from './listing-gateway.port.js';
 import { type LoadInstantPricingDeps, loadInstantPricing } from './load-instant-pricing.use-case.js';
 

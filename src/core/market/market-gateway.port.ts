@@ -1,8 +1,8 @@
 import type * as E from 'fp-ts/lib/Either.js';
-import type { Country } from '../country/country.entity.js';
-import type { Partner } from '../partner/partner.entity.js';
-import type { AppError } from '../shared/app-error.js';
-import { token } from '../shared/token.js';
+import type { Country } from '../country/index.js';
+import type { Partner } from '../partner/index.js';
+import type { AppError } from '../shared/index.js';
+import { token } from '../shared/index.js';
 import type { Market } from './market.entity.js';
 
 /** Where the guest is buying: the market, the partner they came through, billing countries. */

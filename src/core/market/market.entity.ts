@@ -1,6 +1,5 @@
 import * as t from 'io-ts';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { nullable, struct } from '../shared/index.js';
 import { ProductLine } from './product-line.entity.js';
 
 /** Per-product-line details of a market, such as the support e-mail (docs/product/overview.md#markets). */

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { isOneOf } from '../shared/one-of.js';
+import { isOneOf } from '../shared/index.js';
 
 /** The product lines of docs/product/overview.md#product-lines, as the product names them. */
 export const PRODUCT_LINES = [

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import type { ItineraryGateway } from '../itinerary/itinerary-gateway.port.js';
-import { type AppError, appError } from '../shared/app-error.js';
+import type { ErrorReporter } from '../errors/index.js';
+import type { ItineraryGateway } from '../itinerary/index.js';
+import { type AppError, appError } from '../shared/index.js';
 
 export interface AddTripNoteDeps {
   readonly trips: Pick<ItineraryGateway, 'postToCaseFeed'>;

@@ -1,8 +1,5 @@
 import * as t from 'io-ts';
-import { IsoDateString } from '../shared/iso-date.js';
-import { oneOf } from '../shared/one-of.js';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { IsoDateString, nullable, oneOf, struct } from '../shared/index.js';
 import { CONVERSATION_AUTHOR_ROLES, CONVERSATION_ENTRY_KINDS } from './conversation-entry.rule.js';
 
 /** Who wrote an entry: a guest or the concierge, by name. */

@@ -1,4 +1,4 @@
-import { isValidEmail } from '../contact/email-pattern.rule.js';
+import { isValidEmail } from '../contact/index.js';
 import type { Message } from './message.entity.js';
 
 /** The longest message the host keeps (docs/product/flows.md#conversation). */

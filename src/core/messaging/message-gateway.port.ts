@@ -1,7 +1,7 @@
 import type * as E from 'fp-ts/lib/Either.js';
-import type { ProductLine } from '../market/product-line.entity.js';
-import type { AppError } from '../shared/app-error.js';
-import { token } from '../shared/token.js';
+import type { ProductLine } from '../market/index.js';
+import type { AppError } from '../shared/index.js';
+import { token } from '../shared/index.js';
 import type { Conversation } from './conversation.entity.js';
 
 /** user is the signed-in user's objectId; name and e-mail follow message-sender.rule.ts. */

@@ -1,6 +1,5 @@
 import * as t from 'io-ts';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { nullable, struct } from '../shared/index.js';
 
 /**
  * The contact form's message and its sending state (docs/product/entities.md#message and

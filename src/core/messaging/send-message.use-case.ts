@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { messageSenderEmail, messageSenderName } from '../contact/message-sender.rule.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import type { ProductLine } from '../market/product-line.entity.js';
-import type { AppError } from '../shared/app-error.js';
+import { messageSenderEmail, messageSenderName } from '../contact/index.js';
+import type { ErrorReporter } from '../errors/index.js';
+import type { ProductLine } from '../market/index.js';
+import type { AppError } from '../shared/index.js';
 import type { Message } from './message.entity.js';
 import type { MessageGateway } from './message-gateway.port.js';
 

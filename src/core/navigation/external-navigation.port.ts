@@ -1,4 +1,4 @@
-import { token } from '../shared/token.js';
+import { token } from '../shared/index.js';
 /**
  * Leaving the guest app: for the main site (/bundle, /destinations, /stays,
  * docs/product/routes.md#route-table), the sign-on portal, and external partner pages. Moves

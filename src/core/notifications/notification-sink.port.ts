@@ -1,4 +1,4 @@
-import { token } from '../shared/token.js';
+import { token } from '../shared/index.js';
 /**
  * A message shown to the guest over the page (a toast). Use cases hand notifications to
  * the sink as values; how they look and when they hide is the UI's.

@@ -1,4 +1,4 @@
-import { token } from '../shared/token.js';
+import { token } from '../shared/index.js';
 
 /**
  * A new version of the app, installed by the service worker and waiting (issue 32 item 1):

@@ -1,4 +1,4 @@
-import { token } from '../shared/token.js';
+import { token } from '../shared/index.js';
 
 /**
  * Whether the device has a network, and when the guest's trip was last fetched from the host

@@ -1,4 +1,4 @@
-import { token } from '../shared/token.js';
+import { token } from '../shared/index.js';
 
 /**
  * How opening a trip document went: saved to the device, not on the device (offline, and never

@@ -1,4 +1,4 @@
-import { token } from '../shared/token.js';
+import { token } from '../shared/index.js';
 
 /**
  * What the app keeps on the device for reading a trip offline: the service worker's caches of

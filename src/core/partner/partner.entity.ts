@@ -1,6 +1,5 @@
 import * as t from 'io-ts';
-import { nullable, withDefault } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { nullable, struct, withDefault } from '../shared/index.js';
 
 /**
  * A published partner (docs/product/entities.md#other-reference-data), found by its name. data is

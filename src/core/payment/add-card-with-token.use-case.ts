@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { AppError } from '../shared/app-error.js';
+import type { AppError } from '../shared/index.js';
 import type { PaymentGateway } from './payment-gateway.port.js';
 import type { CardWidget, PaymentProvider } from './payment-provider.port.js';
 import type { BillingField } from './token-billing-form.rule.js';

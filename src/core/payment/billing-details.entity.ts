@@ -1,6 +1,5 @@
 import * as t from 'io-ts';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { nullable, struct } from '../shared/index.js';
 
 /** A billing address; country is an ISO 3166 alpha-2 code as the country list gives it. */
 export const BillingAddress = struct(

@@ -1,4 +1,4 @@
-import { type AppError, appError } from '../shared/app-error.js';
+import { type AppError, appError } from '../shared/index.js';
 
 export const CARD_SAVE_FAILED = 'There was an error saving your card.';
 export const CARD_NOTIFICATION_TITLE = 'Error encountered';

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { type AppError, appError } from '../shared/app-error.js';
+import { type AppError, appError } from '../shared/index.js';
 
 export const CARD_NAME_MISSING = 'Please provide name on card';
 export const CARD_COUNTRY_MISSING = 'Please select the billing country';

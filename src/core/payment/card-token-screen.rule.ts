@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { AppError } from '../shared/app-error.js';
+import type { AppError } from '../shared/index.js';
 
 /** The screens of the card-addition-by-token page (docs/product/routes.md#card-addition-by-token). */
 export type CardTokenScreen =

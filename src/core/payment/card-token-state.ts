@@ -1,5 +1,5 @@
 import type * as E from 'fp-ts/lib/Either.js';
-import type { AppError } from '../shared/app-error.js';
+import type { AppError } from '../shared/index.js';
 import { type CardTokenScreen, cardTokenScreen } from './card-token-screen.rule.js';
 import type { BillingFieldErrors } from './token-billing-form.rule.js';
 

@@ -1,6 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js';
-import type { AppError } from '../shared/app-error.js';
-import { token } from '../shared/token.js';
+import type { AppError } from '../shared/index.js';
+import { token } from '../shared/index.js';
 
 /** Where a card widget is drawn: a DOM element in the browser. The core does not know the DOM. */
 export type CardWidgetContainer = object;

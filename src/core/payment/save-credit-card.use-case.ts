@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { NotificationSink } from '../notifications/notification-sink.port.js';
-import type { AppError } from '../shared/app-error.js';
+import type { NotificationSink } from '../notifications/index.js';
+import type { AppError } from '../shared/index.js';
 import { cardSaveNotification } from './card-errors.rule.js';
 import type { CreditCard } from './credit-card.entity.js';
 import type { AddCreditCardBody, PaymentGateway } from './payment-gateway.port.js';

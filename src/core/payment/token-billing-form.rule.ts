@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { AppError } from '../shared/app-error.js';
+import type { AppError } from '../shared/index.js';
 
 /**
  * The billing fields of the card-by-token page, with their labels

@@ -1,8 +1,6 @@
 import * as t from 'io-ts';
-import { Dollars, dollarsToCents } from '../shared/dollars.js';
-import type { Cents } from '../shared/money.js';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import type { Cents } from '../shared/index.js';
+import { Dollars, dollarsToCents, nullable, struct } from '../shared/index.js';
 
 /**
  * A manual change to a price by the concierge (docs/product/entities.md#pricing); negative

@@ -1,4 +1,4 @@
-import { type Cents, cents, toCents } from '../shared/money.js';
+import { type Cents, cents, toCents } from '../shared/index.js';
 
 /** A booking state's pricing entry; its total (dollars, as the host sends it) is all this rule reads. */
 export interface BookingPricingEntry {

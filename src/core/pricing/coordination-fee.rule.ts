@@ -1,4 +1,4 @@
-import { type Cents, cents } from '../shared/money.js';
+import { type Cents, cents } from '../shared/index.js';
 
 /**
  * The coordination fee: the item subtotal times the service's coordinationFee percent

@@ -1,7 +1,5 @@
 import * as t from 'io-ts';
-import { Dollars } from '../shared/dollars.js';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { Dollars, nullable, struct } from '../shared/index.js';
 
 /**
  * One priced line of an item (docs/product/entities.md#pricing): the pricing config (header),

@@ -1,7 +1,5 @@
 import * as t from 'io-ts';
-import { Dollars } from '../shared/dollars.js';
-import { nullable, withDefault } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { Dollars, nullable, struct, withDefault } from '../shared/index.js';
 import { Adjustment } from './adjustment.entity.js';
 import { ItemPriceEntry } from './item-price-entry.entity.js';
 

@@ -1,7 +1,11 @@
-import { type PromoCode, toPromoDiscount } from '../promo/promo-code.entity.js';
-import { discountAmount, type PromoDiscount, totalDiscount } from '../promo/promo-discount.rule.js';
-import { dollarsToCents } from '../shared/dollars.js';
-import { type Cents, cents, sumCents } from '../shared/money.js';
+import {
+  discountAmount,
+  type PromoCode,
+  type PromoDiscount,
+  toPromoDiscount,
+  totalDiscount,
+} from '../promo/index.js';
+import { type Cents, cents, dollarsToCents, sumCents } from '../shared/index.js';
 import { type Adjustment, adjustmentsInCents } from './adjustment.entity.js';
 import { type ListingPricing, listingPricingCents } from './listing-pricing.entity.js';
 import { listingTotal } from './listing-total.rule.js';

@@ -1,8 +1,6 @@
 import * as t from 'io-ts';
-import { Dollars, dollarsToCents } from '../shared/dollars.js';
-import type { Cents } from '../shared/money.js';
-import { nullable, withDefault } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import type { Cents } from '../shared/index.js';
+import { Dollars, dollarsToCents, nullable, struct, withDefault } from '../shared/index.js';
 
 /** One fee of a stay (cleaning and others, docs/host/decisions.md#homes-availability-and-prices). */
 export const PricingFee = struct('PricingFee', { amount: Dollars }, { name: nullable(t.string) });

@@ -1,5 +1,5 @@
-import { type PromoDiscount, totalDiscount } from '../promo/promo-discount.rule.js';
-import { type Cents, cents, sumCents } from '../shared/money.js';
+import { type PromoDiscount, totalDiscount } from '../promo/index.js';
+import { type Cents, cents, sumCents } from '../shared/index.js';
 
 export interface ListingPriceInput {
   readonly totalBaseRate: Cents;

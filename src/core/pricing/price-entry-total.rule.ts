@@ -1,4 +1,4 @@
-import { type Cents, cents, toCents } from '../shared/money.js';
+import { type Cents, cents, toCents } from '../shared/index.js';
 import { isPriceEntryMapped, type PriceEntryRef, pricingOptionsOf } from './price-entry-mapping.rule.js';
 import type { OptionConfig, PricingConfig } from './pricing-config.entity.js';
 

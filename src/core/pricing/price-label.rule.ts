@@ -1,4 +1,4 @@
-import { type Cents, cents } from '../shared/money.js';
+import { type Cents, cents } from '../shared/index.js';
 
 export interface PriceLabelInput {
   /** The item's total once priced; null or undefined while it has none. */

@@ -1,8 +1,5 @@
 import * as t from 'io-ts';
-import { Dollars } from '../shared/dollars.js';
-import { oneOf } from '../shared/one-of.js';
-import { nullable, withDefault } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { Dollars, nullable, oneOf, struct, withDefault } from '../shared/index.js';
 import { RATE_BASES } from './rate-basis-label.rule.js';
 
 /** What a rate is charged per (docs/product/entities.md#pricing), as listed in rate-basis-label.rule.ts. */

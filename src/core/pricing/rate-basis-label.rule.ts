@@ -1,4 +1,4 @@
-import { isOneOf } from '../shared/one-of.js';
+import { isOneOf } from '../shared/index.js';
 
 /**
  * What a rate is charged per (rateBasis, docs/product/entities.md#pricing); the

@@ -1,7 +1,6 @@
-import type { PromoDiscount } from '../promo/promo-discount.rule.js';
-import { totalDiscount } from '../promo/promo-discount.rule.js';
-import { dollarsToCents } from '../shared/dollars.js';
-import { type Cents, cents, fromCents } from '../shared/money.js';
+import type { PromoDiscount } from '../promo/index.js';
+import { totalDiscount } from '../promo/index.js';
+import { type Cents, cents, dollarsToCents, fromCents } from '../shared/index.js';
 import { bookingItemPricing } from './booking-state-pricing.rule.js';
 import { coordinationFee } from './coordination-fee.rule.js';
 import { isFlatRate } from './flat-rate.rule.js';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
-import { type AppError, appError } from '../shared/app-error.js';
+import { type AppError, appError } from '../shared/index.js';
 import type { PromoCodeGateway, PromoValidationBody } from './promo-code-gateway.port.js';
 import { initialPromoCodeState, type PromoCodeState } from './promo-code-state.entity.js';
 import { type PromoValidationResult, promoValidationError } from './promo-validation-result.entity.js';

@@ -1,8 +1,5 @@
 import * as t from 'io-ts';
-import { Dollars, dollarsToCents } from '../shared/dollars.js';
-import { oneOf } from '../shared/one-of.js';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { Dollars, dollarsToCents, nullable, oneOf, struct } from '../shared/index.js';
 import { PROMO_KINDS, type PromoDiscount } from './promo-discount.rule.js';
 import { PromoItemType } from './promo-item-type.entity.js';
 

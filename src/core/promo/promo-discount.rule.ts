@@ -1,4 +1,4 @@
-import { type Cents, cents } from '../shared/money.js';
+import { type Cents, cents } from '../shared/index.js';
 
 /** A code takes a percentage or a fixed amount off (docs/host/decisions.md#promo-codes). */
 export const PROMO_KINDS = ['percent', 'fixed'] as const;

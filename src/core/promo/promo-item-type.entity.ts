@@ -1,5 +1,5 @@
 import type * as t from 'io-ts';
-import { oneOf } from '../shared/one-of.js';
+import { oneOf } from '../shared/index.js';
 
 /**
  * What a promo code applies to (docs/product/entities.md#promo-codes), spelled exactly as the

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { select } from '../shared/select.js';
+import { select } from '../shared/index.js';
 import { PromoCode } from './promo-code.entity.js';
 
 /**

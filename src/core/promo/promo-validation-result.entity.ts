@@ -1,7 +1,6 @@
 import * as O from 'fp-ts/lib/Option.js';
 import * as t from 'io-ts';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { nullable, struct } from '../shared/index.js';
 import { PromoCode } from './promo-code.entity.js';
 
 /**

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { AppError } from '../shared/app-error.js';
-import { decode } from '../shared/decode.js';
+import type { AppError } from '../shared/index.js';
+import { decode } from '../shared/index.js';
 import type { ActivePromotions } from './active-promotions.model.js';
 import { Promotion } from './promotion.entity.js';
 

@@ -1,4 +1,4 @@
-import type { Scheduler } from '../time/scheduler.port.js';
+import type { Scheduler } from '../time/index.js';
 import { COLLAGE_SIZE, COLLAGE_SWAP_MS } from './collage-rotation.js';
 
 /**

@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import type { InterestGateway } from '../interest/interest-gateway.port.js';
-import type { UserInterestSearch } from '../interest/user-interest-search.model.js';
+import type { ErrorReporter } from '../errors/index.js';
+import type { InterestGateway, UserInterestSearch } from '../interest/index.js';
 
 /** One collage picture and its caption (docs/product/routes.md#reservation-collage). */
 export interface CollageTile {

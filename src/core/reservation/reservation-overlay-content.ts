@@ -1,4 +1,4 @@
-import { isInstantBooking } from '../listing/booking-setting.rule.js';
+import { isInstantBooking } from '../listing/index.js';
 
 export interface ReservationOverlayContent {
   readonly title: string;

@@ -1,7 +1,5 @@
 import * as t from 'io-ts';
-import { IsoDateString } from '../shared/iso-date.js';
-import { nullable, withDefault } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { IsoDateString, nullable, struct, withDefault } from '../shared/index.js';
 
 /** One event of a service's availability calendar: a span the service is taken or open. */
 export const CalendarEvent = struct(

@@ -1,5 +1,5 @@
 import type * as t from 'io-ts';
-import { oneOf } from '../shared/one-of.js';
+import { oneOf } from '../shared/index.js';
 
 /**
  * How a service asks for its date (docs/product/entities.md#service), spelled exactly as the

@@ -1,6 +1,5 @@
 import * as t from 'io-ts';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { nullable, struct } from '../shared/index.js';
 
 /** An item a guest can put on a grocery list field (docs/product/calls.md#services-and-misc). */
 export const GroceryItem = struct(

@@ -1,8 +1,6 @@
 import * as t from 'io-ts';
-import { ServicePricingConfig } from '../pricing/service-pricing-config.entity.js';
-import { Dollars } from '../shared/dollars.js';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { ServicePricingConfig } from '../pricing/index.js';
+import { Dollars, nullable, struct } from '../shared/index.js';
 import { DateFieldType } from './date-field-type.entity.js';
 import { TimeSlot } from './time-slot.entity.js';
 

@@ -1,6 +1,5 @@
 import * as t from 'io-ts';
-import { nullable } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { nullable, struct } from '../shared/index.js';
 
 /**
  * A category a service belongs to (docs/product/entities.md#service); hidden ones are left

@@ -1,5 +1,5 @@
-import { DEFAULT_PRODUCT_LINE, parseProductLine } from '../market/product-line.entity.js';
-import { utcDay } from '../shared/iso-date.js';
+import { DEFAULT_PRODUCT_LINE, parseProductLine } from '../market/index.js';
+import { utcDay } from '../shared/index.js';
 import type { ServiceDates, ServiceDetailBody } from './service-gateway.port.js';
 
 /**

@@ -1,7 +1,7 @@
 import type * as E from 'fp-ts/lib/Either.js';
-import type { ProductLine } from '../market/product-line.entity.js';
-import type { AppError } from '../shared/app-error.js';
-import { token } from '../shared/token.js';
+import type { ProductLine } from '../market/index.js';
+import type { AppError } from '../shared/index.js';
+import { token } from '../shared/index.js';
 import type { AvailabilityCalendar } from './availability-calendar.entity.js';
 import type { GroceryItem } from './grocery-item.entity.js';
 import type { Service } from './service.entity.js';

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { zoned } from '../formatting/zoned-dayjs.js';
+import { zoned } from '../formatting/index.js';
 import type { AvailabilityCalendar } from './availability-calendar.entity.js';
 import type { DateFieldType } from './date-field-type.entity.js';
 import type { ItemDates } from './item-dates.entity.js';

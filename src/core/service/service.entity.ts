@@ -1,6 +1,5 @@
 import * as t from 'io-ts';
-import { nullable, withDefault } from '../shared/optional.js';
-import { struct } from '../shared/struct.js';
+import { nullable, struct, withDefault } from '../shared/index.js';
 import { ItemDescriptors } from './item-descriptors.entity.js';
 import { ItemField } from './item-field.entity.js';
 import { ServiceCategory } from './service-category.entity.js';

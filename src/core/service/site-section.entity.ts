@@ -1,5 +1,5 @@
 import type * as t from 'io-ts';
-import { oneOf } from '../shared/one-of.js';
+import { oneOf } from '../shared/index.js';
 
 /**
  * Where a service is shown (docs/product/entities.md#service); only 'catalog' services are

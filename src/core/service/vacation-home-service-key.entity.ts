@@ -1,5 +1,5 @@
 import type * as t from 'io-ts';
-import { isOneOf, oneOf } from '../shared/one-of.js';
+import { isOneOf, oneOf } from '../shared/index.js';
 
 /** Service keys that stand for a place to stay rather than an activity (docs/product/entities.md#service). */
 export const VACATION_HOME_SERVICE_KEYS = ['property_rental', 'yacht_rental', 'hotel_rental'] as const;

@@ -1,6 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js';
-import type { AppError } from '../shared/app-error.js';
-import { token } from '../shared/token.js';
+import type { AppError } from '../shared/index.js';
+import { token } from '../shared/index.js';
 import type { ContactInfo } from './contact-info.entity.js';
 
 /** A one-time account link as the concierge sent it: the e-mail it names and its token. */

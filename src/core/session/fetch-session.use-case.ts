@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import { type AppError, appError } from '../shared/app-error.js';
-import { type CookieJar, SESSION_COOKIE } from '../storage/cookie-jar.port.js';
+import type { ErrorReporter } from '../errors/index.js';
+import { type AppError, appError } from '../shared/index.js';
+import { type CookieJar, SESSION_COOKIE } from '../storage/index.js';
 import type { RoleGateway } from './role-gateway.port.js';
 import { MISSING_ROLE_MESSAGE, NOT_SIGNED_IN_MESSAGE, requireSessionToken } from './session-access.rule.js';
 import type { SessionGateway } from './session-gateway.port.js';

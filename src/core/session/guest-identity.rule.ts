@@ -1,4 +1,4 @@
-import type { AnalyticsSink } from '../analytics/analytics-sink.port.js';
+import type { AnalyticsSink } from '../analytics/index.js';
 import type { SessionState } from './session-state.js';
 import type { SessionUser } from './session-user.entity.js';
 

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { select } from '../shared/select.js';
+import { select } from '../shared/index.js';
 
 /**
  * A role the user holds (docs/product/entities.md#other-reference-data; the host's are guest,

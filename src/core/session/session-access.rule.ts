@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { type AppError, appError } from '../shared/app-error.js';
+import { type AppError, appError } from '../shared/index.js';
 
 export const NOT_SIGNED_IN_MESSAGE = 'User is not signed in.';
 export const MISSING_ROLE_MESSAGE = 'User does not have required role.';

@@ -1,4 +1,4 @@
-import { token } from '../shared/token.js';
+import { token } from '../shared/index.js';
 import type { SessionStorageEvent } from './session-storage-events.rule.js';
 
 /**

@@ -1,4 +1,4 @@
-import { isOneOf } from '../shared/one-of.js';
+import { isOneOf } from '../shared/index.js';
 
 /**
  * Events another tab (or this one) writes to browser storage after a change of who is signed

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { isValidEmail } from '../contact/email-pattern.rule.js';
-import { type AppError, appError } from '../shared/app-error.js';
-import { CONTACT_EMAIL_COOKIE, type CookieJar, SESSION_COOKIE } from '../storage/cookie-jar.port.js';
+import { isValidEmail } from '../contact/index.js';
+import { type AppError, appError } from '../shared/index.js';
+import { CONTACT_EMAIL_COOKIE, type CookieJar, SESSION_COOKIE } from '../storage/index.js';
 import type { PortalGateway } from './portal-gateway.port.js';
 
 export interface SignInDeps {

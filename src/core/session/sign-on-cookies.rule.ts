@@ -1,11 +1,10 @@
-import { isValidEmail } from '../contact/email-pattern.rule.js';
-import { isValidPhone } from '../contact/phone-validity.rule.js';
+import { isValidEmail, isValidPhone } from '../contact/index.js';
 import {
   CONTACT_EMAIL_COOKIE,
   CONTACT_PHONE_COOKIE,
   type CookieJar,
   SESSION_COOKIE,
-} from '../storage/cookie-jar.port.js';
+} from '../storage/index.js';
 
 /**
  * The cookies shared with the sign-on portal, read as values the app can use

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { AnalyticsSink } from '../analytics/analytics-sink.port.js';
-import { isValidEmail } from '../contact/email-pattern.rule.js';
-import { type AppError, appError } from '../shared/app-error.js';
-import type { CookieJar } from '../storage/cookie-jar.port.js';
+import type { AnalyticsSink } from '../analytics/index.js';
+import { isValidEmail } from '../contact/index.js';
+import { type AppError, appError } from '../shared/index.js';
+import type { CookieJar } from '../storage/index.js';
 import { guestTraits } from './guest-identity.rule.js';
 import type { PortalGateway } from './portal-gateway.port.js';
 import type { SessionGateway } from './session-gateway.port.js';

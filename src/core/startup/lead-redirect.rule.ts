@@ -1,4 +1,4 @@
-import type { ClientLead } from '../lead/client-lead.entity.js';
+import type { ClientLead } from '../lead/index.js';
 
 /**
  * A guest arriving through a lead whose trip is still on (itinerary with an end date in the

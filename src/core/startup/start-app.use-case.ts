@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
-import type { ErrorReporter } from '../errors/error-reporter.port.js';
-import { type ClientLead, toClientLead } from '../lead/client-lead.entity.js';
-import type { LeadGateway } from '../lead/lead-gateway.port.js';
-import type { MarketGateway } from '../market/market-gateway.port.js';
-import type { CampaignPartners } from '../partner/campaign-partners.rule.js';
-import { emptyPartner, type Partner } from '../partner/partner.entity.js';
-import type { Clock } from '../time/clock.port.js';
+import type { ErrorReporter } from '../errors/index.js';
+import type { LeadGateway } from '../lead/index.js';
+import { type ClientLead, toClientLead } from '../lead/index.js';
+import type { MarketGateway } from '../market/index.js';
+import type { CampaignPartners } from '../partner/index.js';
+import { emptyPartner, type Partner } from '../partner/index.js';
+import type { Clock } from '../time/index.js';
 import { leadRedirect } from './lead-redirect.rule.js';
 import { type StartupParams, startupParams } from './startup-params.js';
 

@@ -1,4 +1,4 @@
-import { type CampaignPartners, partnerForCampaign } from '../partner/campaign-partners.rule.js';
+import { type CampaignPartners, partnerForCampaign } from '../partner/index.js';
 
 /**
  * The URL parameters the app reads on start (docs/product/overview.md#start-up: lead,

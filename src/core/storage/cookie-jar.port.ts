@@ -1,4 +1,4 @@
-import { token } from '../shared/token.js';
+import { token } from '../shared/index.js';
 /** The cookies the product shares with the sign-on portal (session token, contact e-mail and phone). */
 export interface CookieJar {
   get(name: string): string | null;

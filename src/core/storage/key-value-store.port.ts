@@ -1,4 +1,4 @@
-import { token } from '../shared/token.js';
+import { token } from '../shared/index.js';
 /** Browser storage as the core needs it: string values by key. Adapters swallow quota and privacy-mode failures. */
 export interface KeyValueStore {
   get(key: string): string | null;

@@ -1,4 +1,4 @@
-import { token } from '../shared/token.js';
+import { token } from '../shared/index.js';
 /** The current time, passed in so every rule that depends on "now" stays pure and testable. */
 export interface Clock {
   now(): Date;

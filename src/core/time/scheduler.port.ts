@@ -1,4 +1,4 @@
-import { token } from '../shared/token.js';
+import { token } from '../shared/index.js';
 /**
  * Timers behind a port (the core may not touch setTimeout or setInterval): the collage swaps
  * an image every 3000 ms, the session is polled, lazy views retry after a pause. Tests drive

@@ -1,8 +1,8 @@
 import type { Container } from 'inversify';
 import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { AppConfig } from '../../core/shared/app-config.js';
+import type { ErrorReporter } from '../../core/errors/index.js';
+import type { AppConfig } from '../../core/shared/index.js';
 import { ContainerProvider } from '../di/container-context.js';
 import { ErrorBoundary } from './error-boundary.js';
 import { AppRoutes } from './routes.js';

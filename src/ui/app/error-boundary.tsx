@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
+import type { ErrorReporter } from '../../core/errors/index.js';
 import { ERROR_BOUNDARY } from '../components/error-catalogue.js';
 import { ErrorLayout } from '../components/error-layout.js';
 

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import { withoutTrailingSlash } from '../../core/navigation/route-redirects.rule.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import { withoutTrailingSlash } from '../../core/navigation/index.js';
 import { FullScreenLoading } from '../components/full-screen-loading.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { ErrorPage } from '../errors/error-page.js';

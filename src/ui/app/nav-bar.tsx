@@ -1,14 +1,14 @@
 import * as O from 'fp-ts/lib/Option.js';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatPhoneDisplay, phoneDigits } from '../../core/contact/phone-display.rule.js';
+import { formatPhoneDisplay, phoneDigits } from '../../core/contact/index.js';
 import {
   isNavMenu,
   type NavBarInput,
   type NavLink,
   type NavMenu,
   navBarModel,
-} from '../../core/navigation/nav-bar.rule.js';
-import { withPreservedQuery } from '../../core/navigation/preserved-params.js';
+  withPreservedQuery,
+} from '../../core/navigation/index.js';
 import { useEscapeCloses } from '../components/use-escape-closes.js';
 import './nav-bar.css';
 

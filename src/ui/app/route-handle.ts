@@ -1,4 +1,4 @@
-import type { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
+import type { ListingCatalogGateway } from '../../core/catalog/index.js';
 
 /** What a route tells the layout about itself. */
 export interface RouteHandle {

@@ -1,28 +1,23 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { BookingContext } from '../../core/booking/booking-context.entity.js';
-import { BookingContextGateway } from '../../core/booking/booking-context-gateway.port.js';
-import type { BookingItemRef } from '../../core/booking/booking-context-list.rule.js';
+import type { BookingContext, BookingItemRef, BookingState } from '../../core/booking/index.js';
 import {
+  BookingContextGateway,
   type BookingContextsEvent,
   type BookingContextsState,
   bookingContextsTransition,
   contextById,
-  initialBookingContextsState,
-  openingDecision,
-} from '../../core/booking/booking-contexts-state.js';
-import type { BookingState } from '../../core/booking/booking-state.entity.js';
-import { loadBookingContexts } from '../../core/booking/load-booking-contexts.use-case.js';
-import {
   createBookingContext,
+  initialBookingContextsState,
+  loadBookingContexts,
+  openingDecision,
+  SerialQueue,
   saveBookingContext,
-} from '../../core/booking/save-booking-context.use-case.js';
-import { SerialQueue } from '../../core/booking/serial-queue.js';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { AppError } from '../../core/shared/app-error.js';
-import { CookieJar } from '../../core/storage/cookie-jar.port.js';
-import { KeyValueStore } from '../../core/storage/key-value-store.port.js';
+} from '../../core/booking/index.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import type { AppError } from '../../core/shared/index.js';
+import { CookieJar, KeyValueStore } from '../../core/storage/index.js';
 import { inject } from '../di/inject.js';
 
 type Gateway = Pick<

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import type { DialogAction, DialogContent } from '../../core/booking-terms/dialog-content.rule.js';
+import type { DialogAction, DialogContent } from '../../core/booking-terms/index.js';
 import { Modal } from '../components/modal.js';
 import './booking-dialog.css';
 

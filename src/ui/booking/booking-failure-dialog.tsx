@@ -1,5 +1,5 @@
-import type { DialogAction } from '../../core/booking-terms/dialog-content.rule.js';
-import { type ReserveError, reserveErrorDialog } from '../../core/booking-terms/reserve-error.rule.js';
+import type { DialogAction } from '../../core/booking-terms/index.js';
+import { type ReserveError, reserveErrorDialog } from '../../core/booking-terms/index.js';
 import { BookingDialog } from './booking-dialog.js';
 
 /**

@@ -1,7 +1,6 @@
 import { type ComponentProps, type ReactNode, Suspense, useId, useState } from 'react';
-import type { BookingResult } from '../../core/booking/reserve-result.js';
-import type { DialogAction } from '../../core/booking-terms/dialog-content.rule.js';
-import type { ReserveError } from '../../core/booking-terms/reserve-error.rule.js';
+import type { BookingResult } from '../../core/booking/index.js';
+import type { DialogAction, ReserveError } from '../../core/booking-terms/index.js';
 import { lazyView } from '../components/lazy-view.js';
 import type { Modal as SheetModal } from '../components/modal.js';
 import type { BookingFailureDialog as FailureDialog } from './booking-failure-dialog.js';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { nextSteps } from '../../core/booking/next-steps.rule.js';
-import type { ReserveOutcome } from '../../core/booking/reserve-outcome.rule.js';
-import type { DialogAction, DialogContent } from '../../core/booking-terms/dialog-content.rule.js';
-import { formatUsd } from '../../core/formatting/currency.format.js';
-import { toCents } from '../../core/shared/money.js';
+import type { ReserveOutcome } from '../../core/booking/index.js';
+import { nextSteps } from '../../core/booking/index.js';
+import type { DialogAction, DialogContent } from '../../core/booking-terms/index.js';
+import { formatUsd } from '../../core/formatting/index.js';
+import { toCents } from '../../core/shared/index.js';
 import { BookingDialog } from './booking-dialog.js';
 
 /** What the outcome dialog shows of a finished booking action (a BookingResult, its trip's id). */

@@ -6,7 +6,7 @@ import type {
   CardWidgetOptions,
   CardWidgetState,
   PaymentProvider,
-} from '../../core/payment/payment-provider.port.js';
+} from '../../core/payment/index.js';
 
 /**
  * The provider's card widget on its way to the screen: the provider library loads

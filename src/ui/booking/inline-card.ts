@@ -1,15 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { Country } from '../../core/country/country.entity.js';
-import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { MarketGateway } from '../../core/market/market-gateway.port.js';
-import type { NotificationSink } from '../../core/notifications/notification-sink.port.js';
-import { addCardToAccount } from '../../core/payment/add-card-to-account.use-case.js';
-import { cardFailureMessage } from '../../core/payment/card-failure.js';
-import { validateCardForm } from '../../core/payment/card-form.rule.js';
-import type { CreditCard } from '../../core/payment/credit-card.entity.js';
-import type { PaymentGateway } from '../../core/payment/payment-gateway.port.js';
-import type { PaymentProvider } from '../../core/payment/payment-provider.port.js';
+import type { Country } from '../../core/country/index.js';
+import type { ErrorReporter } from '../../core/errors/index.js';
+import type { MarketGateway } from '../../core/market/index.js';
+import type { NotificationSink } from '../../core/notifications/index.js';
+import type { CreditCard, PaymentGateway, PaymentProvider } from '../../core/payment/index.js';
+import { addCardToAccount, cardFailureMessage, validateCardForm } from '../../core/payment/index.js';
 import { CardEntry } from './card-entry.js';
 
 export interface InlineCardDeps {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
-import { MESSAGE_MAX_LENGTH, type MessageFormField } from '../../core/messaging/message-form.rule.js';
+import { MESSAGE_MAX_LENGTH, type MessageFormField } from '../../core/messaging/index.js';
 import { HeadedForm } from '../components/headed-form.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { MessageFormViewModel, type MessageWhere, type SentMessage } from './message-form.view-model.js';

@@ -1,23 +1,23 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { messageSenderName } from '../../core/contact/message-sender.rule.js';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import { parseProductLine } from '../../core/market/product-line.entity.js';
-import { initialMessage, type Message } from '../../core/messaging/message.entity.js';
+import { messageSenderName } from '../../core/contact/index.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import { parseProductLine } from '../../core/market/index.js';
 import {
-  type MessageFormField,
-  type MessageFormProblem,
-  messageFormProblem,
-} from '../../core/messaging/message-form.rule.js';
-import {
+  initialMessage,
+  type Message,
+  type MessageContext,
   type MessageEvent,
   type MessageFields,
+  type MessageFormField,
+  type MessageFormProblem,
+  MessageGateway,
+  messageFormProblem,
   messageTransition,
-} from '../../core/messaging/message-form-state.js';
-import { MessageGateway } from '../../core/messaging/message-gateway.port.js';
-import { type MessageContext, sendMessage } from '../../core/messaging/send-message.use-case.js';
-import type { AppError } from '../../core/shared/app-error.js';
+  sendMessage,
+} from '../../core/messaging/index.js';
+import type { AppError } from '../../core/shared/index.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
 

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { formatUsd } from '../../core/formatting/currency.format.js';
-import type { PricingReliability } from '../../core/listing/pricing-reliability.rule.js';
-import { pricingReliabilityWords } from '../../core/listing/pricing-reliability-words.rule.js';
-import type { ListingPriceBreakdown } from '../../core/pricing/listing-price-breakdown.rule.js';
-import { type Cents, cents } from '../../core/shared/money.js';
+import { formatUsd } from '../../core/formatting/index.js';
+import type { PricingReliability } from '../../core/listing/index.js';
+import { pricingReliabilityWords } from '../../core/listing/index.js';
+import type { ListingPriceBreakdown } from '../../core/pricing/index.js';
+import { type Cents, cents } from '../../core/shared/index.js';
 import './price-breakdown.css';
 
 // A true minus sign: screen readers say "minus", and it lines up with the digits.

@@ -1,18 +1,18 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { PromoCode } from '../../core/promo/promo-code.entity.js';
-import { PromoCodeGateway } from '../../core/promo/promo-code-gateway.port.js';
-import { initialPromoCodeState, type PromoCodeState } from '../../core/promo/promo-code-state.entity.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import type { PromoCode, PromoItemType } from '../../core/promo/index.js';
 import {
+  acceptedPromoCode,
+  initialPromoCodeState,
   type PromoCodeEvent,
+  PromoCodeGateway,
+  type PromoCodeState,
   promoCodeTransition,
   validatePromoCode,
-} from '../../core/promo/promo-code-validation.use-case.js';
-import type { PromoItemType } from '../../core/promo/promo-item-type.entity.js';
-import { acceptedPromoCode } from '../../core/promo/promo-validation-result.entity.js';
-import { type Cents, fromCents } from '../../core/shared/money.js';
+} from '../../core/promo/index.js';
+import { type Cents, fromCents } from '../../core/shared/index.js';
 import { inject } from '../di/inject.js';
 
 export const PROMO_CHECK_FAILED = 'We could not check this promo code right now. Please try again.';

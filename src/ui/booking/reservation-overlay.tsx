@@ -1,11 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { type CSSProperties, useId, useLayoutEffect, useRef, useState } from 'react';
-import { type ImageFailure, imageFailureOf } from '../../core/images/image-fallback.rule.js';
-import { COLLAGE_IMAGE_WIDTH } from '../../core/images/image-width.rule.js';
-import { optimisedImageUrl } from '../../core/images/optimised-image-url.rule.js';
-import type { UserInterestSearch } from '../../core/interest/user-interest-search.model.js';
-import { COLLAGE_FADE_MS } from '../../core/reservation/collage-rotation.js';
-import type { CollageTile } from '../../core/reservation/load-collage-interests.use-case.js';
+import {
+  COLLAGE_IMAGE_WIDTH,
+  type ImageFailure,
+  imageFailureOf,
+  optimisedImageUrl,
+} from '../../core/images/index.js';
+import type { UserInterestSearch } from '../../core/interest/index.js';
+import type { CollageTile } from '../../core/reservation/index.js';
+import { COLLAGE_FADE_MS } from '../../core/reservation/index.js';
 import { onModalKeyDown } from '../components/modal-keys.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { holdPage } from './page-hold.js';

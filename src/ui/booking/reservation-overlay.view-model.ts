@@ -1,27 +1,22 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
-import { InterestGateway } from '../../core/interest/interest-gateway.port.js';
-import type { UserInterestSearch } from '../../core/interest/user-interest-search.model.js';
-import { scheduleCollageSwaps } from '../../core/reservation/collage-schedule.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import type { ImageFailure } from '../../core/images/index.js';
+import type { UserInterestSearch } from '../../core/interest/index.js';
+import { InterestGateway } from '../../core/interest/index.js';
 import {
   type CollageTile,
-  loadCollageInterests,
-} from '../../core/reservation/load-collage-interests.use-case.js';
-import {
   collageTransition,
   initialCollageState,
+  loadCollageInterests,
   type ReservationCollageEvent,
   type ReservationCollageState,
-  shownCollage,
-} from '../../core/reservation/reservation-collage-state.js';
-import {
   type ReservationOverlayContent,
   reservationOverlayContent,
-} from '../../core/reservation/reservation-overlay-content.js';
-import { Clock } from '../../core/time/clock.port.js';
-import { Scheduler } from '../../core/time/scheduler.port.js';
+  scheduleCollageSwaps,
+  shownCollage,
+} from '../../core/reservation/index.js';
+import { Clock, Scheduler } from '../../core/time/index.js';
 import { PhotoFailures } from '../components/photo-failures.js';
 import { inject } from '../di/inject.js';
 

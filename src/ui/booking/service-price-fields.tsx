@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { formatUsd } from '../../core/formatting/currency.format.js';
-import type { PriceChoice } from '../../core/pricing/service-quote.rule.js';
-import type { Cents } from '../../core/shared/money.js';
+import { formatUsd } from '../../core/formatting/index.js';
+import type { PriceChoice } from '../../core/pricing/index.js';
+import type { Cents } from '../../core/shared/index.js';
 import './service-choice-fields.css';
 
 const usd = (amount: Cents) => formatUsd(amount, { withCents: amount % 100 !== 0 });

@@ -1,12 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { formatDate } from '../../core/formatting/date.format.js';
-import { serviceDateFieldLabel } from '../../core/formatting/date-field-label.format.js';
-import { timeSlotLabel } from '../../core/formatting/time-slot-label.format.js';
-import type { AvailabilityCalendar } from '../../core/service/availability-calendar.entity.js';
-import type { Service } from '../../core/service/service.entity.js';
-import { type ServiceWhen, slotOnDay, slotTaken } from '../../core/service/service-when.rule.js';
-import type { TimeSlot } from '../../core/service/time-slot.entity.js';
+import { formatDate, serviceDateFieldLabel, timeSlotLabel } from '../../core/formatting/index.js';
+import type { AvailabilityCalendar, Service, TimeSlot } from '../../core/service/index.js';
+import { type ServiceWhen, slotOnDay, slotTaken } from '../../core/service/index.js';
 import { DateRangePicker } from '../components/date-range/date-range-picker.js';
 import './service-choice-fields.css';
 

@@ -1,12 +1,9 @@
-import type { BookingItemRef } from '../../core/booking/booking-context-list.rule.js';
-import type { BookingState } from '../../core/booking/booking-state.entity.js';
-import type { ListingAction } from '../../core/booking/listing-actions.rule.js';
-import { storePendingAction } from '../../core/booking/pending-booking-action.rule.js';
-import type { ServiceAction } from '../../core/booking/service-actions.rule.js';
-import type { ExternalNavigation } from '../../core/navigation/external-navigation.port.js';
-import { portalSignInUrl } from '../../core/navigation/sign-in-url.rule.js';
-import type { AppConfig } from '../../core/shared/app-config.js';
-import type { KeyValueStore } from '../../core/storage/key-value-store.port.js';
+import type { BookingItemRef, BookingState, ListingAction, ServiceAction } from '../../core/booking/index.js';
+import { storePendingAction } from '../../core/booking/index.js';
+import type { ExternalNavigation } from '../../core/navigation/index.js';
+import { portalSignInUrl } from '../../core/navigation/index.js';
+import type { AppConfig } from '../../core/shared/index.js';
+import type { KeyValueStore } from '../../core/storage/index.js';
 import type { BookingContextsViewModel } from './booking-contexts.view-model.js';
 
 export interface SignInFirstDeps {

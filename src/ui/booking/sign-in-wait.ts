@@ -1,11 +1,9 @@
 import { injectable } from 'inversify';
-import type { BookingItemRef } from '../../core/booking/booking-context-list.rule.js';
-import type { BookingState } from '../../core/booking/booking-state.entity.js';
-import { type ListingAction } from '../../core/booking/listing-actions.rule.js';
-import { clearPendingAction, readPendingAction } from '../../core/booking/pending-booking-action.rule.js';
-import { ExternalNavigation } from '../../core/navigation/external-navigation.port.js';
-import { AppConfig } from '../../core/shared/app-config.js';
-import { KeyValueStore } from '../../core/storage/key-value-store.port.js';
+import type { BookingItemRef, BookingState } from '../../core/booking/index.js';
+import { clearPendingAction, type ListingAction, readPendingAction } from '../../core/booking/index.js';
+import { ExternalNavigation } from '../../core/navigation/index.js';
+import { AppConfig } from '../../core/shared/index.js';
+import { KeyValueStore } from '../../core/storage/index.js';
 import { inject } from '../di/inject.js';
 import { BookingContextsViewModel } from './booking-contexts.view-model.js';
 import { signInFirst } from './sign-in-first.js';

@@ -1,15 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { BookingDays } from '../../core/itinerary/covering-trip.rule.js';
-import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
-import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
+import type { BookingDays, ItinerarySummary } from '../../core/itinerary/index.js';
 import {
+  ItineraryGateway,
   type TripChoice,
   type TripOption,
   tripChoiceOf,
   tripOptions,
-} from '../../core/itinerary/trip-choice.rule.js';
+} from '../../core/itinerary/index.js';
 import { inject } from '../di/inject.js';
 
 /**

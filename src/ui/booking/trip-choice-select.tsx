@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import type { BookingDays } from '../../core/itinerary/covering-trip.rule.js';
+import type { BookingDays } from '../../core/itinerary/index.js';
 import type { TripChoiceField } from './trip-choice-field.js';
 import './trip-choice-select.css';
 

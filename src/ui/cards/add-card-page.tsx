@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { CARD_TOKEN_TEXTS } from '../../core/payment/card-token-screen.rule.js';
+import { CARD_TOKEN_TEXTS } from '../../core/payment/index.js';
 import { ProviderUnavailable } from '../booking/card-widget-slot.js';
 import { FullScreenLoading } from '../components/full-screen-loading.js';
 import { PageFrame } from '../components/page-frame.js';

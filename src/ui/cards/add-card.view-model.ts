@@ -1,28 +1,25 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
-import { MarketGateway } from '../../core/market/market-gateway.port.js';
-import { ExternalNavigation } from '../../core/navigation/external-navigation.port.js';
-import { portalSignInUrl } from '../../core/navigation/sign-in-url.rule.js';
-import { addCardToItinerary } from '../../core/payment/add-card.use-case.js';
-import { cardFailureMessage } from '../../core/payment/card-failure.js';
+import { ItineraryGateway } from '../../core/itinerary/index.js';
+import { MarketGateway } from '../../core/market/index.js';
+import { ExternalNavigation, portalSignInUrl } from '../../core/navigation/index.js';
 import {
+  addCardToItinerary,
   CARD_COUNTRY_MISSING,
   CARD_NAME_MISSING,
   CARD_ZIP_MISSING,
-  validateCardForm,
-} from '../../core/payment/card-form.rule.js';
-import {
   type CardFormEvent,
   type CardFormState,
+  cardFailureMessage,
   cardFormTransition,
   initialCardFormState,
-} from '../../core/payment/card-form-state.js';
-import { PaymentGateway } from '../../core/payment/payment-gateway.port.js';
-import { PaymentProvider } from '../../core/payment/payment-provider.port.js';
-import { shownSessionStatus } from '../../core/session/session-status.rule.js';
-import { AppConfig } from '../../core/shared/app-config.js';
+  PaymentGateway,
+  PaymentProvider,
+  validateCardForm,
+} from '../../core/payment/index.js';
+import { shownSessionStatus } from '../../core/session/index.js';
+import { AppConfig } from '../../core/shared/index.js';
 import { CardEntry } from '../booking/card-entry.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';

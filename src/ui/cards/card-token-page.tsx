@@ -1,11 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  CARD_TOKEN_TEXTS,
-  type CardTokenDeadEnd,
-  conciergeMailto,
-} from '../../core/payment/card-token-screen.rule.js';
+import { CARD_TOKEN_TEXTS, type CardTokenDeadEnd, conciergeMailto } from '../../core/payment/index.js';
 import { FullScreenLoading } from '../components/full-screen-loading.js';
 import { PageFrame } from '../components/page-frame.js';
 import { useViewModel } from '../di/use-view-model.js';

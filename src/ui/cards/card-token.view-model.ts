@@ -1,23 +1,21 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { addCardWithToken } from '../../core/payment/add-card-with-token.use-case.js';
-import { cardFailureMessage } from '../../core/payment/card-failure.js';
 import {
-  type CardTokenEvent,
-  type CardTokenState,
-  cardTokenTransition,
-} from '../../core/payment/card-token-state.js';
-import { PaymentGateway } from '../../core/payment/payment-gateway.port.js';
-import { PaymentProvider } from '../../core/payment/payment-provider.port.js';
-import {
+  addCardWithToken,
   BILLING_FIELD_LABELS,
   type BillingField,
   type BillingValues,
+  type CardTokenEvent,
+  type CardTokenState,
+  cardFailureMessage,
+  cardTokenTransition,
+  PaymentGateway,
+  PaymentProvider,
   setBillingField,
   validateTokenBillingForm,
-} from '../../core/payment/token-billing-form.rule.js';
-import { AppConfig } from '../../core/shared/app-config.js';
+} from '../../core/payment/index.js';
+import { AppConfig } from '../../core/shared/index.js';
 import { CardEntry } from '../booking/card-entry.js';
 import { inject } from '../di/inject.js';
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { Country } from '../../core/country/country.entity.js';
+import type { Country } from '../../core/country/index.js';
 
 /** At most this many suggestions show at once; typing narrows them. */
 export const MAX_COUNTRY_SUGGESTIONS = 8;

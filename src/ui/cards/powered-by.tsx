@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '../../core/payment/payment-provider.port.js';
+import type { PaymentProvider } from '../../core/payment/index.js';
 
 /** The provider's 'Powered by' link under the card form (docs/product/routes.md#add-a-card). */
 export const PoweredBy = ({ provider }: { provider: Pick<PaymentProvider, 'poweredBy'> }) => (

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type RefObject, useEffect, useId, useRef } from 'react';
-import { BILLING_FIELD_LABELS } from '../../core/payment/token-billing-form.rule.js';
+import { BILLING_FIELD_LABELS } from '../../core/payment/index.js';
 import { CardWidgetSlot } from '../booking/card-widget-slot.js';
 import type { CardTokenViewModel, TypedBillingField } from './card-token.view-model.js';
 import { PoweredBy } from './powered-by.js';

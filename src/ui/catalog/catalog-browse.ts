@@ -1,11 +1,8 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { Destination } from '../../core/catalog/destination.entity.js';
-import type { ListingCatalog } from '../../core/catalog/listing-catalog.entity.js';
-import type { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
-import { loadDestinations } from '../../core/catalog/load-catalog-filters.use-case.js';
-import { loadListingCatalog } from '../../core/catalog/load-listing-catalog.use-case.js';
-import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { AppError } from '../../core/shared/app-error.js';
+import type { Destination, ListingCatalog, ListingCatalogGateway } from '../../core/catalog/index.js';
+import { loadDestinations, loadListingCatalog } from '../../core/catalog/index.js';
+import type { ErrorReporter } from '../../core/errors/index.js';
+import type { AppError } from '../../core/shared/index.js';
 import { takeCatalogAsks } from './catalog-head-start.js';
 
 export type CatalogState =

@@ -1,4 +1,4 @@
-import type { AppError } from '../../core/shared/app-error.js';
+import type { AppError } from '../../core/shared/index.js';
 import { errorPageContent } from '../components/error-catalogue.js';
 import type { SupportPhone } from './catalog-failure.js';
 

@@ -1,6 +1,6 @@
 import { pipe } from 'fp-ts/lib/function.js';
 import * as O from 'fp-ts/lib/Option.js';
-import { formatPhoneDisplay, phoneDigits } from '../../core/contact/phone-display.rule.js';
+import { formatPhoneDisplay, phoneDigits } from '../../core/contact/index.js';
 
 /** The product's phone number as the 'Search Unavailable' message shows it, and as a tel: link. */
 export interface SupportPhone {

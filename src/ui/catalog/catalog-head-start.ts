@@ -1,4 +1,4 @@
-import type { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
+import type { ListingCatalogGateway } from '../../core/catalog/index.js';
 
 type FirstAsks = Pick<ListingCatalogGateway, 'listingCatalog' | 'destinations'>;
 

@@ -1,24 +1,20 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { makeAutoObservable, observableRef } from 'mobx';
+import type { SearchTerms } from '../../core/catalog/index.js';
 import {
+  asksNothing,
+  cardsToAsk,
   initialListingSearchState,
   type ListingSearchEvent,
   type ListingSearchState,
   listingSearchTransition,
-} from '../../core/catalog/listing-search-state.js';
-import {
-  asksNothing,
   loadResultCards,
-  type SearchListingsDeps,
-  searchListings,
-} from '../../core/catalog/search-listings.use-case.js';
-import {
-  cardsToAsk,
   type ResultHome,
   resultHomesOf,
   resultPositionOf,
-} from '../../core/catalog/search-result-homes.rule.js';
-import type { SearchTerms } from '../../core/catalog/search-terms.entity.js';
+  type SearchListingsDeps,
+  searchListings,
+} from '../../core/catalog/index.js';
 import type { HomeCard } from './home-card.js';
 import { type ResultsView, resultsViewOf } from './results-view.js';
 

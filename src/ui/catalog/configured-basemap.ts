@@ -4,7 +4,7 @@ import LayerGroup from 'ol/layer/Group.js';
 import type Layer from 'ol/layer/Layer.js';
 import TileLayer from 'ol/layer/Tile.js';
 import XYZ from 'ol/source/XYZ.js';
-import { type MapSource, mapSourceOf } from '../../core/catalog/map-source.rule.js';
+import { type MapSource, mapSourceOf } from '../../core/catalog/index.js';
 import { pmtilesLayers } from './pmtiles-basemap.js';
 
 /** The map source settings the build was configured with (see core/catalog/map-source.rule). */

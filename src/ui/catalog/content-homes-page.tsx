@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { homePriceOf, type StayPrice } from '../../core/catalog/home-price.rule.js';
+import { homePriceOf, type StayPrice } from '../../core/catalog/index.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';

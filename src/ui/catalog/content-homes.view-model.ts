@@ -1,19 +1,18 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
-import type { Category } from '../../core/catalog/category.entity.js';
-import type { ListingCatalog } from '../../core/catalog/listing-catalog.entity.js';
-import { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
-import { listingOpened } from '../../core/catalog/listing-search-events.rule.js';
+import { AnalyticsSink } from '../../core/analytics/index.js';
+import type { Category, ListingCatalog } from '../../core/catalog/index.js';
 import {
+  ListingCatalogGateway,
   type ListingCatalogLoad,
+  listingOpened,
   loadListingCatalog,
-} from '../../core/catalog/load-listing-catalog.use-case.js';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
-import { AppConfig } from '../../core/shared/app-config.js';
-import type { AppError } from '../../core/shared/app-error.js';
-import { Clock } from '../../core/time/clock.port.js';
+} from '../../core/catalog/index.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import type { ImageFailure } from '../../core/images/index.js';
+import type { AppError } from '../../core/shared/index.js';
+import { AppConfig } from '../../core/shared/index.js';
+import { Clock } from '../../core/time/index.js';
 import { PhotoFailures } from '../components/photo-failures.js';
 import { inject } from '../di/inject.js';
 import { type SupportPhone, supportPhoneOf } from './catalog-failure.js';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { ListingCatalog } from '../../core/catalog/listing-catalog.entity.js';
-import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
+import type { ListingCatalog } from '../../core/catalog/index.js';
+import type { ImageFailure } from '../../core/images/index.js';
 import { HomePhoto } from '../components/home-photo.js';
 
 /**

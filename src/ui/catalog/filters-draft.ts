@@ -1,13 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { amenityToggled } from '../../core/catalog/amenity-choice.rule.js';
-import type { Category } from '../../core/catalog/category.entity.js';
-import type { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
-import type { UrlSearchTerms } from '../../core/catalog/listing-search-url.rule.js';
-import { loadCategories } from '../../core/catalog/load-catalog-filters.use-case.js';
-import type { SearchFilters } from '../../core/catalog/search-filters.rule.js';
-import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { AppError } from '../../core/shared/app-error.js';
+import type {
+  Category,
+  ListingCatalogGateway,
+  SearchFilters,
+  UrlSearchTerms,
+} from '../../core/catalog/index.js';
+import { amenityToggled, loadCategories } from '../../core/catalog/index.js';
+import type { ErrorReporter } from '../../core/errors/index.js';
+import type { AppError } from '../../core/shared/index.js';
 import { filterTerms, searchTermsOf } from './home-search-terms.js';
 
 // A task of its own, after the change's own paint (browsers render after an input before

@@ -1,7 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { isAmenityChosen } from '../../core/catalog/amenity-choice.rule.js';
-import { amenityChoices } from '../../core/catalog/amenity-options.rule.js';
-import { KEYWORDS_MAX_LENGTH } from '../../core/catalog/listing-search-url.rule.js';
+import { amenityChoices, isAmenityChosen, KEYWORDS_MAX_LENGTH } from '../../core/catalog/index.js';
 import { CounterStepper } from '../components/counter-stepper.js';
 import type { FiltersDraft, MatchCount } from './filters-draft.js';
 

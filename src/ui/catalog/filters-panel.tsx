@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, Suspense, useDeferredValue, useEffect, useId, useRef } from 'react';
-import type { SearchFilters } from '../../core/catalog/search-filters.rule.js';
+import type { SearchFilters } from '../../core/catalog/index.js';
 import type { FiltersDraft } from './filters-draft.js';
 import { activeFilterCount } from './home-search-terms.js';
 import { lazyPart } from './lazy-part.js';

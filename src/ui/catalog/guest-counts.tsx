@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { GUEST_LIMITS, type GuestKind } from '../../core/listing/guest-limits.rule.js';
+import { GUEST_LIMITS, type GuestKind } from '../../core/listing/index.js';
 import { CounterStepper } from '../components/counter-stepper.js';
 import type { SearchForm } from './search-form.js';
 

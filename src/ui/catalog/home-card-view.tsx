@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { type HomePrice, nightsWords } from '../../core/catalog/home-price.rule.js';
-import { formatUsd } from '../../core/formatting/currency.format.js';
-import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
+import { type HomePrice, nightsWords } from '../../core/catalog/index.js';
+import { formatUsd } from '../../core/formatting/index.js';
+import type { ImageFailure } from '../../core/images/index.js';
 import { HomePhoto } from '../components/home-photo.js';
 import { type HomeCard, roomsLine } from './home-card.js';
 import { HomeCardSkeleton } from './home-list-skeleton.js';

@@ -1,12 +1,12 @@
-import type { ResultHome } from '../../core/catalog/search-result-homes.rule.js';
-import { unmetTermLabels } from '../../core/catalog/unmet-terms.rule.js';
-import { isInstantBooking } from '../../core/listing/booking-setting.rule.js';
+import type { ResultHome } from '../../core/catalog/index.js';
+import { unmetTermLabels } from '../../core/catalog/index.js';
 import {
+  isInstantBooking,
   type Listing,
   listingDestinationName,
   listingNightlyFrom,
-} from '../../core/listing/listing.entity.js';
-import { type Cents, toCents } from '../../core/shared/money.js';
+} from '../../core/listing/index.js';
+import { type Cents, toCents } from '../../core/shared/index.js';
 
 /** What a home's card shows, read from a search result or a catalog group. */
 export interface HomeCard {

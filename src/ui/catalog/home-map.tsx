@@ -9,7 +9,7 @@ import { fromLonLat, toLonLat } from 'ol/proj.js';
 import VectorSource from 'ol/source/Vector.js';
 import View from 'ol/View.js';
 import { useEffect, useMemo, useRef } from 'react';
-import { MAP_ZOOM_LEVELS } from '../../core/catalog/map-zoom-levels.constant.js';
+import { MAP_ZOOM_LEVELS } from '../../core/catalog/index.js';
 import { basemapLayers, type MapTiles } from './basemap-layers.js';
 import type { MapBox, MapHome } from './map-box.js';
 import { type ClusterHit, canvasPointsLayer, clusterAtPixel, zoomToHomes } from './map-marker-clusters.js';

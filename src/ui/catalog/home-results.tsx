@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { WayForward } from '../../core/catalog/empty-search-ways.rule.js';
+import type { WayForward } from '../../core/catalog/index.js';
 import type { HomeCardActions } from './home-card-view.js';
 import { HomeList, type ListMemory } from './home-list.js';
 import { HomeListSkeleton } from './home-list-skeleton.js';

@@ -1,7 +1,5 @@
-import type { UrlSearchTerms } from '../../core/catalog/listing-search-url.rule.js';
-import type { SearchFilters } from '../../core/catalog/search-filters.rule.js';
-import type { SearchTerms } from '../../core/catalog/search-terms.entity.js';
-import { stayDatesOf } from '../../core/catalog/stay-pricing-query.rule.js';
+import type { SearchFilters, SearchTerms, UrlSearchTerms } from '../../core/catalog/index.js';
+import { stayDatesOf } from '../../core/catalog/index.js';
 
 /**
  * The terms the host is asked with. The address bar may hold a check-in without a

@@ -14,9 +14,12 @@ import { ListingCatalogViewModel } from './listing-catalog.view-model.js';
 import { useResultsScroll } from './results-scroll.js';
 import { SearchBar } from './search-bar.js';
 import './listing-catalog.css';
-import { waysForward } from '../../core/catalog/empty-search-ways.rule.js';
-import { PAST_DATES_CLEARED } from '../../core/catalog/past-stay.rule.js';
-import { resultsToggleLabel, withResultsType } from '../../core/catalog/results-type.rule.js';
+import {
+  PAST_DATES_CLEARED,
+  resultsToggleLabel,
+  waysForward,
+  withResultsType,
+} from '../../core/catalog/index.js';
 
 // /listings without a search shows only destination tiles: the results list (with its
 // virtualiser and cards) loads when a search first shows or the guest starts towards one.

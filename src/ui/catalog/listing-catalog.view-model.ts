@@ -1,36 +1,34 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
-import type { Destination } from '../../core/catalog/destination.entity.js';
+import { AnalyticsSink } from '../../core/analytics/index.js';
+import type { Destination } from '../../core/catalog/index.js';
 import {
+  asksNothing,
   type DestinationSuggestion,
   destinationSuggestions,
-} from '../../core/catalog/destination-suggestion.rule.js';
-import { ListingCatalogGateway } from '../../core/catalog/listing-catalog-gateway.port.js';
-import {
+  filtersOf,
+  ListingCatalogGateway,
   listingFiltersApplied,
   listingOpened,
   listingsMapMoved,
   listingsSearched,
-  type TrackedEvent,
-} from '../../core/catalog/listing-search-events.rule.js';
-import {
   parseListingSearch,
+  type ResultsType,
+  resultsTypeIn,
+  type SearchFilters,
   serialiseListingSearch,
+  stayPricingQueryOf,
+  type TrackedEvent,
   type UrlSearchTerms,
   withListingSearch,
-} from '../../core/catalog/listing-search-url.rule.js';
-import { withoutPastStay } from '../../core/catalog/past-stay.rule.js';
-import { type ResultsType, resultsTypeIn, withResultsType } from '../../core/catalog/results-type.rule.js';
-import { filtersOf, type SearchFilters } from '../../core/catalog/search-filters.rule.js';
-import { asksNothing } from '../../core/catalog/search-listings.use-case.js';
-import { stayPricingQueryOf } from '../../core/catalog/stay-pricing-query.rule.js';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
-import { ListingGateway } from '../../core/listing/listing-gateway.port.js';
-import { AppConfig } from '../../core/shared/app-config.js';
-import { localDayOf } from '../../core/shared/calendar-day.js';
-import { Clock } from '../../core/time/clock.port.js';
+  withoutPastStay,
+  withResultsType,
+} from '../../core/catalog/index.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import type { ImageFailure } from '../../core/images/index.js';
+import { ListingGateway } from '../../core/listing/index.js';
+import { AppConfig, localDayOf } from '../../core/shared/index.js';
+import { Clock } from '../../core/time/index.js';
 import { PhotoFailures } from '../components/photo-failures.js';
 import { inject } from '../di/inject.js';
 import { CatalogBrowse, type CatalogState } from './catalog-browse.js';

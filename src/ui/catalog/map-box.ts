@@ -1,4 +1,4 @@
-import { type HomePrice, homePriceShort, homePriceWords } from '../../core/catalog/home-price.rule.js';
+import { type HomePrice, homePriceShort, homePriceWords } from '../../core/catalog/index.js';
 import type { HomeCard } from './home-card.js';
 
 /**

@@ -6,7 +6,7 @@ import type OlMap from 'ol/Map.js';
 import Cluster from 'ol/source/Cluster.js';
 import type VectorSource from 'ol/source/Vector.js';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style.js';
-import { MAP_ZOOM_LEVELS } from '../../core/catalog/map-zoom-levels.constant.js';
+import { MAP_ZOOM_LEVELS } from '../../core/catalog/index.js';
 
 /**
  * Many homes on the 2D canvas: homes close together drawn as one bubble with their count

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { type HomePrice, homePriceOf } from '../../core/catalog/home-price.rule.js';
+import { type HomePrice, homePriceOf } from '../../core/catalog/index.js';
 import type { CatalogSearch } from './catalog-search.js';
 import type { HomeCard } from './home-card.js';
 import { HomeHighlight } from './home-highlight.js';

@@ -1,5 +1,5 @@
-import type { ListingSearchState } from '../../core/catalog/listing-search-state.js';
-import { resultHomesOf } from '../../core/catalog/search-result-homes.rule.js';
+import type { ListingSearchState } from '../../core/catalog/index.js';
+import { resultHomesOf } from '../../core/catalog/index.js';
 import { type HomeCard, resultCardOf } from './home-card.js';
 
 /** What the results area shows: the catalog before any search, skeletons, or the matches. */

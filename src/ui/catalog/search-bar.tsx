@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
-import type { DestinationSuggestion } from '../../core/catalog/destination-suggestion.rule.js';
+import type { DestinationSuggestion } from '../../core/catalog/index.js';
 import { Combobox } from '../components/combobox.js';
 import { DateRangePicker } from '../components/date-range/date-range-picker.js';
 import { useEscapeCloses } from '../components/use-escape-closes.js';

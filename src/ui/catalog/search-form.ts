@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { UrlSearchTerms } from '../../core/catalog/listing-search-url.rule.js';
-import { GUEST_LIMITS, type GuestKind } from '../../core/listing/guest-limits.rule.js';
+import type { UrlSearchTerms } from '../../core/catalog/index.js';
+import { GUEST_LIMITS, type GuestKind } from '../../core/listing/index.js';
 
 /**
  * The search bar as the guest fills it in: destination, stay dates and guests. It is a

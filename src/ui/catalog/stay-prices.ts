@@ -1,12 +1,10 @@
 import { makeAutoObservable, observable } from 'mobx';
-import type { StayPrice } from '../../core/catalog/home-price.rule.js';
-import { stayPricingRefusal } from '../../core/catalog/stay-pricing-ask.rule.js';
-import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { InstantPricingQuery } from '../../core/listing/listing-gateway.port.js';
-import type { LoadInstantPricingDeps } from '../../core/listing/load-instant-pricing.use-case.js';
-import type { StayTotal } from '../../core/listing/stay-total.use-case.js';
-import { stayNights } from '../../core/pricing/stay-nights.rule.js';
-import { LAZY_VIEW_RETRIES, LAZY_VIEW_RETRY_DELAY_MS, retry } from '../../core/shared/retry.js';
+import type { StayPrice } from '../../core/catalog/index.js';
+import { stayPricingRefusal } from '../../core/catalog/index.js';
+import type { ErrorReporter } from '../../core/errors/index.js';
+import type { InstantPricingQuery, LoadInstantPricingDeps, StayTotal } from '../../core/listing/index.js';
+import { stayNights } from '../../core/pricing/index.js';
+import { LAZY_VIEW_RETRIES, LAZY_VIEW_RETRY_DELAY_MS, retry } from '../../core/shared/index.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 // The pricing rules load with the first stay searched (most visits to /listings have no

@@ -1,4 +1,4 @@
-import type { AppErrorKind } from '../../core/shared/app-error.js';
+import type { AppErrorKind } from '../../core/shared/index.js';
 
 /**
  * The generic error page of docs/product/errors.md#error-page-catalogue: status to header and

@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { MOBILE_MEDIA } from '../../core/catalog/mobile-breakpoint.rule.js';
-import { type ImageFailure, imageFailureOf } from '../../core/images/image-fallback.rule.js';
-import { IMAGE_WIDTHS } from '../../core/images/image-width.rule.js';
-import { optimisedImageUrl } from '../../core/images/optimised-image-url.rule.js';
+import { MOBILE_MEDIA } from '../../core/catalog/index.js';
+import {
+  IMAGE_WIDTHS,
+  type ImageFailure,
+  imageFailureOf,
+  optimisedImageUrl,
+} from '../../core/images/index.js';
 import { PhotoFallback } from './photo-fallback.js';
 import './home-photo.css';
 

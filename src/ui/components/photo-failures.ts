@@ -1,7 +1,7 @@
-import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import { ImageErrorLog } from '../../core/images/image-error-log.rule.js';
-import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
-import type { Clock } from '../../core/time/clock.port.js';
+import type { ErrorReporter } from '../../core/errors/index.js';
+import type { ImageFailure } from '../../core/images/index.js';
+import { ImageErrorLog } from '../../core/images/index.js';
+import type { Clock } from '../../core/time/index.js';
 
 /**
  * Photo failures reported once per image for 30 minutes

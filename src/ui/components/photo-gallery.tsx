@@ -1,5 +1,5 @@
-import { MOBILE_MEDIA } from '../../core/catalog/mobile-breakpoint.rule.js';
-import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
+import { MOBILE_MEDIA } from '../../core/catalog/index.js';
+import type { ImageFailure } from '../../core/images/index.js';
 import { HomePhoto } from './home-photo.js';
 import './photo-gallery.css';
 

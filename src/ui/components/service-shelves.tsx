@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { MOBILE_MEDIA } from '../../core/catalog/mobile-breakpoint.rule.js';
-import type { ServiceShelf } from '../../core/catalog/service-shelves.rule.js';
-import { formatUsd } from '../../core/formatting/currency.format.js';
-import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
-import type { OnTrip } from '../../core/itinerary/services-on-trip.rule.js';
-import type { Service } from '../../core/service/service.entity.js';
-import { toCents } from '../../core/shared/money.js';
+import type { ServiceShelf } from '../../core/catalog/index.js';
+import { MOBILE_MEDIA } from '../../core/catalog/index.js';
+import { formatUsd } from '../../core/formatting/index.js';
+import type { ImageFailure } from '../../core/images/index.js';
+import type { OnTrip } from '../../core/itinerary/index.js';
+import type { Service } from '../../core/service/index.js';
+import { toCents } from '../../core/shared/index.js';
 import { HomePhoto } from './home-photo.js';
 import './service-shelves.css';
 

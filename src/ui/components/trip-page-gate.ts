@@ -1,5 +1,5 @@
-import { type TripRefusal, tripRefusalOf } from '../../core/itinerary/trip-access.rule.js';
-import type { AppError } from '../../core/shared/app-error.js';
+import { type TripRefusal, tripRefusalOf } from '../../core/itinerary/index.js';
+import type { AppError } from '../../core/shared/index.js';
 import type { ShellViewModel } from '../shell/shell.view-model.js';
 
 /** A trip page that cannot show its trip: refused in the trip's own words, or failed. */

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
-import { type TripRefusal, tripRefusalText } from '../../core/itinerary/trip-access.rule.js';
-import { portalSignInUrl, portalSignOutUrl } from '../../core/navigation/sign-in-url.rule.js';
+import { type TripRefusal, tripRefusalText } from '../../core/itinerary/index.js';
+import { portalSignInUrl, portalSignOutUrl } from '../../core/navigation/index.js';
 import { useConfig } from '../di/use-config.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { SHARING_IMAGE_WIDTH } from '../../core/images/image-width.rule.js';
-import { sharingImageUrl } from '../../core/images/sharing-image.rule.js';
+import { SHARING_IMAGE_WIDTH, sharingImageUrl } from '../../core/images/index.js';
 import { MEDIA_STATIC_HOST } from './home-photo.js';
 
 /**

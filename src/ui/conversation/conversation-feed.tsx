@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../core/formatting/date.format.js';
-import type { ConversationEntry } from '../../core/messaging/conversation.entity.js';
-import { conversationKindWords } from '../../core/messaging/conversation-entry.rule.js';
-import { conversationTextParts, isConversationEvent } from '../../core/messaging/conversation-text.rule.js';
+import { formatDate } from '../../core/formatting/index.js';
+import type { ConversationEntry } from '../../core/messaging/index.js';
+import {
+  conversationKindWords,
+  conversationTextParts,
+  isConversationEvent,
+} from '../../core/messaging/index.js';
 
 interface EntryProps {
   entry: ConversationEntry;

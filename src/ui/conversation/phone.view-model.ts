@@ -2,11 +2,16 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { formatPhoneDisplay, phoneDigits } from '../../core/contact/phone-display.rule.js';
-import { isValidPhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../core/contact/phone-validity.rule.js';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import { UserGateway } from '../../core/session/user-gateway.port.js';
-import type { AppError } from '../../core/shared/app-error.js';
+import {
+  formatPhoneDisplay,
+  isValidPhone,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  phoneDigits,
+} from '../../core/contact/index.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import { UserGateway } from '../../core/session/index.js';
+import type { AppError } from '../../core/shared/index.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
 

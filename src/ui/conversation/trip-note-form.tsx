@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { NOTE_MAX_LENGTH } from '../../core/messaging/add-trip-note.use-case.js';
+import { NOTE_MAX_LENGTH } from '../../core/messaging/index.js';
 import { HeadedForm } from '../components/headed-form.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { NOTE_ADDED, TripNoteViewModel } from './trip-note.view-model.js';

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
-import { type AddTripNoteDeps, addTripNote } from '../../core/messaging/add-trip-note.use-case.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import { ItineraryGateway } from '../../core/itinerary/index.js';
+import { type AddTripNoteDeps, addTripNote } from '../../core/messaging/index.js';
 import { inject } from '../di/inject.js';
 
 export const NOTE_ADDED = 'Your note is on the trip for your concierge.';

@@ -1,5 +1,5 @@
 import { inject as inversifyInject } from 'inversify';
-import type { Token } from '../../core/shared/token.js';
+import type { Token } from '../../core/shared/index.js';
 
 type Constructor = abstract new (...args: never[]) => unknown;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AppConfig } from '../../core/shared/app-config.js';
+import { AppConfig } from '../../core/shared/index.js';
 import { useContainer } from './container-context.js';
 
 /** The app's configuration (product name, hosts, support lines), for the components that show it. */

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { TripCalendarState } from '../../core/calendar/trip-calendar.use-case.js';
+import type { TripCalendarState } from '../../core/calendar/index.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { AddToCalendarViewModel, CALENDAR_FAILED } from './add-to-calendar.view-model.js';
 import './add-to-calendar.css';

@@ -5,13 +5,13 @@ import {
   loadTripCalendar,
   revokeTripCalendar,
   subscribeToTripCalendar,
+  TripCalendarGateway,
   type TripCalendarState,
   tripCalendarDownloadHref,
-} from '../../core/calendar/trip-calendar.use-case.js';
-import { TripCalendarGateway } from '../../core/calendar/trip-calendar-gateway.port.js';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import { AppConfig } from '../../core/shared/app-config.js';
-import type { AppError } from '../../core/shared/app-error.js';
+} from '../../core/calendar/index.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import type { AppError } from '../../core/shared/index.js';
+import { AppConfig } from '../../core/shared/index.js';
 import { inject } from '../di/inject.js';
 
 export type AddToCalendarState =

@@ -1,17 +1,15 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { answerText } from '../../core/itinerary/item-answers.rule.js';
-import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
-import type { ItineraryItemsEvent } from '../../core/itinerary/itinerary-items-state.js';
-import type { ListingItem } from '../../core/itinerary/listing-item.entity.js';
+import type { ItineraryItem, ItineraryItemsEvent, ListingItem } from '../../core/itinerary/index.js';
 import {
   type AnsweredItem,
   type AnswersSaved,
+  answerText,
   changedAnswers,
   type SaveItemAnswersDeps,
   saveItemAnswers,
-} from '../../core/itinerary/save-item-answers.use-case.js';
-import type { ItemField } from '../../core/service/item-field.entity.js';
+} from '../../core/itinerary/index.js';
+import type { ItemField } from '../../core/service/index.js';
 
 /** The owner's answers while they change them: what they typed, kept whole through a refusal. */
 export interface AnswersEdit {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
-import { fieldName } from '../../core/itinerary/item-answers.rule.js';
-import type { ItemField } from '../../core/service/item-field.entity.js';
+import { fieldName } from '../../core/itinerary/index.js';
+import type { ItemField } from '../../core/service/index.js';
 import type { AnswersEdit } from './item-answers-edit.js';
 import type { ItemDetailsViewModel } from './item-details.view-model.js';
 

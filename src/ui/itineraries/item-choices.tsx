@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
-import { canChangeAnswers } from '../../core/itinerary/item-answers.rule.js';
-import { canonicalItemStatus } from '../../core/itinerary/item-status.rule.js';
+import { canChangeAnswers, canonicalItemStatus } from '../../core/itinerary/index.js';
 import { ServicePriceFields } from '../booking/service-price-fields.js';
 import { ServiceWhenFields } from '../booking/service-when-fields.js';
 import { useViewModel } from '../di/use-view-model.js';

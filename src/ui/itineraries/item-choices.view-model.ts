@@ -1,14 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { CHOOSE_QUANTITY } from '../../core/booking/service-action-blocker.rule.js';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
-import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
-import { ItineraryItemGateway } from '../../core/itinerary/itinerary-item-gateway.port.js';
-import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
-import { ListingItemGateway } from '../../core/itinerary/listing-item-gateway.port.js';
+import { CHOOSE_QUANTITY } from '../../core/booking/index.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import type { ItineraryItem, ItinerarySummary } from '../../core/itinerary/index.js';
 import {
+  defaultQuantity,
+  ItineraryGateway,
+  ItineraryItemGateway,
+  ListingItemGateway,
   openServiceItemChoices,
   type SaveServiceItemChoicesDeps,
   type ServiceItemChoices,
@@ -16,23 +16,22 @@ import {
   saveServiceItemChoices,
   serviceItemChanges,
   type TripContents,
-} from '../../core/itinerary/service-item-choices.use-case.js';
-import { defaultQuantity, tripDaysOf, widensTripNote } from '../../core/itinerary/service-trip-days.rule.js';
-import type { ItemPriceEntry } from '../../core/pricing/item-price-entry.entity.js';
-import { choiceOf, type PriceChoice, priceChoices } from '../../core/pricing/service-quote.rule.js';
-import type { AvailabilityCalendar } from '../../core/service/availability-calendar.entity.js';
-import type { Service } from '../../core/service/service.entity.js';
-import { ServiceGateway } from '../../core/service/service-gateway.port.js';
+  tripDaysOf,
+  widensTripNote,
+} from '../../core/itinerary/index.js';
+import type { ItemPriceEntry } from '../../core/pricing/index.js';
+import { choiceOf, type PriceChoice, priceChoices } from '../../core/pricing/index.js';
+import type { AvailabilityCalendar, Service, TimeSlot } from '../../core/service/index.js';
 import {
   earliestServiceDay,
   meetingTime,
   NO_WHEN,
+  ServiceGateway,
   type ServiceWhen,
   slotsOf,
   whenProblem,
-} from '../../core/service/service-when.rule.js';
-import type { TimeSlot } from '../../core/service/time-slot.entity.js';
-import { Clock } from '../../core/time/clock.port.js';
+} from '../../core/service/index.js';
+import { Clock } from '../../core/time/index.js';
 import type { ServicePriceChoosing } from '../booking/service-price-fields.js';
 import type { ServiceWhenChoosing } from '../booking/service-when-fields.js';
 import { inject } from '../di/inject.js';

@@ -1,10 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { ItineraryItemRef } from '../../core/itinerary/itinerary-item-ref.js';
-import {
-  type RemoveItineraryItemDeps,
-  removeItineraryItem,
-} from '../../core/itinerary/remove-itinerary-item.use-case.js';
+import type { ItineraryItemRef } from '../../core/itinerary/index.js';
+import { type RemoveItineraryItemDeps, removeItineraryItem } from '../../core/itinerary/index.js';
 import { type ItemRow, refOf } from './item-rows.js';
 
 /** The item the guest asked to remove, while they confirm it and while it goes. */

@@ -1,32 +1,35 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import { canChangeAnswers, isFieldShown, isTypedField } from '../../core/itinerary/item-answers.rule.js';
-import { itemPriceBreakdown } from '../../core/itinerary/item-price-breakdown.rule.js';
-import { canonicalItemStatus } from '../../core/itinerary/item-status.rule.js';
-import { type StatusGuide, statusGuide } from '../../core/itinerary/item-status-label.rule.js';
-import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
-import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
-import { ItineraryItemGateway } from '../../core/itinerary/itinerary-item-gateway.port.js';
+import { AnalyticsSink } from '../../core/analytics/index.js';
+import { ErrorReporter } from '../../core/errors/index.js';
 import {
+  canChangeAnswers,
+  canEditItinerary,
+  canonicalItemStatus,
+  ItineraryGateway,
+  type ItineraryItem,
+  ItineraryItemGateway,
   type ItineraryItemsEvent,
   type ItineraryItemsState,
+  type ItinerarySummary,
   initialItineraryItemsState,
+  isFieldShown,
+  isTypedField,
+  itemPriceBreakdown,
   itineraryItemsTransition,
-} from '../../core/itinerary/itinerary-items-state.js';
-import { canEditItinerary } from '../../core/itinerary/itinerary-owner.rule.js';
-import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
-import type { ListingItem } from '../../core/itinerary/listing-item.entity.js';
-import { ListingItemGateway } from '../../core/itinerary/listing-item-gateway.port.js';
-import { loadTripContents } from '../../core/itinerary/load-trip-contents.use-case.js';
-import type { TripContents } from '../../core/itinerary/service-item-choices.use-case.js';
-import { tripHomeViewed } from '../../core/itinerary/trip-home-viewed.rule.js';
-import type { ListingPriceBreakdown } from '../../core/pricing/listing-price-breakdown.rule.js';
-import type { ItemField } from '../../core/service/item-field.entity.js';
-import type { AppError } from '../../core/shared/app-error.js';
-import { Clock } from '../../core/time/clock.port.js';
+  type ListingItem,
+  ListingItemGateway,
+  loadTripContents,
+  type StatusGuide,
+  statusGuide,
+  type TripContents,
+  tripHomeViewed,
+} from '../../core/itinerary/index.js';
+import type { ListingPriceBreakdown } from '../../core/pricing/index.js';
+import type { ItemField } from '../../core/service/index.js';
+import type { AppError } from '../../core/shared/index.js';
+import { Clock } from '../../core/time/index.js';
 import { tripNotShown } from '../components/trip-page-gate.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
@@ -36,8 +39,6 @@ import { ItemDeletion } from './item-deletion.js';
 import { homeRow, type ItemRow, serviceRow } from './item-rows.js';
 import { TripHomes, type TripHomesDeps } from './trip-homes.js';
 import { itemsHost, TripItemSteps } from './trip-item-steps.js';
-
-export type { ItemAddress, ItemDetailsState };
 
 interface Deps {
   readonly itineraries: Pick<ItineraryGateway, 'guestItinerary' | 'itineraryItems'>;
@@ -214,9 +215,7 @@ export class ItemDetailsViewModel {
     this.loaded(loaded);
   }
 
-  private loaded(
-    loaded: E.Either<AppError, [ItinerarySummary, readonly ItineraryItem[], readonly ListingItem[]]>,
-  ): void {
+  private loaded(loaded: E.Either<AppError, TripContents>): void {
     if (E.isLeft(loaded)) {
       this.state = tripNotShown(this.#deps.shell, loaded.left);
       return;

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import type { HistoryItemAddress } from '../../core/itinerary/item-history-gateway.port.js';
+import type { HistoryItemAddress } from '../../core/itinerary/index.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { ItemHistoryViewModel } from './item-history.view-model.js';
 

@@ -1,13 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
+import { ErrorReporter } from '../../core/errors/index.js';
 import {
   type HistoryItemAddress,
   ItemHistoryGateway,
-} from '../../core/itinerary/item-history-gateway.port.js';
-import { type ItemHistoryStep, loadItemHistory } from '../../core/itinerary/load-item-history.use-case.js';
-import type { AppError } from '../../core/shared/app-error.js';
+  type ItemHistoryStep,
+  loadItemHistory,
+} from '../../core/itinerary/index.js';
+import type { AppError } from '../../core/shared/index.js';
 import { inject } from '../di/inject.js';
 
 /**

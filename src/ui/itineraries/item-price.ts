@@ -1,15 +1,10 @@
-import { formatUsd } from '../../core/formatting/currency.format.js';
-import {
-  listingPriceParts,
-  serviceItemPlusCost,
-  servicePriceParts,
-} from '../../core/itinerary/item-price-parts.rule.js';
-import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
-import type { ListingItem } from '../../core/itinerary/listing-item.entity.js';
-import { listingNightlyFrom } from '../../core/listing/listing.entity.js';
-import { type PriceDisplay, priceDisplay } from '../../core/pricing/price-label.rule.js';
-import { dollarsToCents } from '../../core/shared/dollars.js';
-import type { Cents } from '../../core/shared/money.js';
+import { formatUsd } from '../../core/formatting/index.js';
+import type { ItineraryItem, ListingItem } from '../../core/itinerary/index.js';
+import { listingPriceParts, serviceItemPlusCost, servicePriceParts } from '../../core/itinerary/index.js';
+import { listingNightlyFrom } from '../../core/listing/index.js';
+import { type PriceDisplay, priceDisplay } from '../../core/pricing/index.js';
+import type { Cents } from '../../core/shared/index.js';
+import { dollarsToCents } from '../../core/shared/index.js';
 
 /** A price as an item row shows it: the amount, its label and what it is per or adds. */
 export interface ItemPriceView {

@@ -1,20 +1,18 @@
-import { formatDate } from '../../core/formatting/date.format.js';
-import { guestsWords } from '../../core/formatting/guests.format.js';
-import { timeSlotLabel } from '../../core/formatting/time-slot-label.format.js';
-import { canGuestDelete } from '../../core/itinerary/item-deletion.rule.js';
+import { formatDate, guestsWords, timeSlotLabel } from '../../core/formatting/index.js';
+import type { ItineraryItem, ItineraryItemRef, ListingItem } from '../../core/itinerary/index.js';
 import {
+  canChangeStay,
+  canGuestDelete,
+  canReserveFromTrip,
+  compareStatus,
   homeBookable,
+  type ItemStatus,
   type ItemStepFacts,
+  statusLabel,
   type TripItemStep,
   tripItemSteps,
-} from '../../core/itinerary/item-next-steps.rule.js';
-import { compareStatus, type ItemStatus } from '../../core/itinerary/item-status.rule.js';
-import { statusLabel } from '../../core/itinerary/item-status-label.rule.js';
-import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
-import type { ItineraryItemRef } from '../../core/itinerary/itinerary-item-ref.js';
-import type { ListingItem } from '../../core/itinerary/listing-item.entity.js';
-import { canChangeStay, canReserveFromTrip } from '../../core/itinerary/listing-item-actions.rule.js';
-import { listingDestinationName } from '../../core/listing/listing.entity.js';
+} from '../../core/itinerary/index.js';
+import { listingDestinationName } from '../../core/listing/index.js';
 import { type ItemPriceView, listingItemPrice, serviceItemPrice } from './item-price.js';
 
 /** What one row of the itinerary tab shows, whether a home or a service. */

@@ -10,7 +10,7 @@ import { ItineraryHistoryViewModel } from './itinerary-history.view-model.js';
 import type { TripCard } from './trip-card.js';
 import { TripPhoto } from './trip-photo.js';
 import './itinerary-history.css';
-import { portalSignInUrl } from '../../core/navigation/sign-in-url.rule.js';
+import { portalSignInUrl } from '../../core/navigation/index.js';
 
 const TripCardView = ({ trip, upcoming }: { trip: TripCard; upcoming: boolean }) => (
   <li className="trip-card">

@@ -1,25 +1,25 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
-import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
-import { ItineraryItemGateway } from '../../core/itinerary/itinerary-item-gateway.port.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import type { ItineraryItem, ItinerarySummary, ListingItem } from '../../core/itinerary/index.js';
 import {
+  canEditItinerary,
+  ItineraryGateway,
+  ItineraryItemGateway,
   type ItineraryItemsEvent,
   type ItineraryItemsState,
   initialItineraryItemsState,
   itineraryItemsTransition,
-} from '../../core/itinerary/itinerary-items-state.js';
-import { canEditItinerary } from '../../core/itinerary/itinerary-owner.rule.js';
-import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
-import type { ListingItem } from '../../core/itinerary/listing-item.entity.js';
-import { ListingItemGateway } from '../../core/itinerary/listing-item-gateway.port.js';
-import { loadTripContents } from '../../core/itinerary/load-trip-contents.use-case.js';
-import { overlappingHomes, overlapWords } from '../../core/itinerary/overlapping-homes.rule.js';
-import { type TripTotal, tripTotal } from '../../core/itinerary/trip-total.rule.js';
-import type { AppError } from '../../core/shared/app-error.js';
-import { Clock } from '../../core/time/clock.port.js';
+  ListingItemGateway,
+  loadTripContents,
+  overlappingHomes,
+  overlapWords,
+  type TripTotal,
+  tripTotal,
+} from '../../core/itinerary/index.js';
+import type { AppError } from '../../core/shared/index.js';
+import { Clock } from '../../core/time/index.js';
 import { type TripNotShown, TripPageGate } from '../components/trip-page-gate.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';

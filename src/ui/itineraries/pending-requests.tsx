@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { OWED_WORDS } from '../../core/itinerary/pending-request.rule.js';
+import { OWED_WORDS } from '../../core/itinerary/index.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { PendingRequestsViewModel } from './pending-requests.view-model.js';
 import './pending-requests.css';

@@ -1,11 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import { loadTripPending, type TripPending } from '../../core/itinerary/load-trip-pending.use-case.js';
-import { TripPendingGateway } from '../../core/itinerary/trip-pending-gateway.port.js';
-import type { AppError } from '../../core/shared/app-error.js';
-import { Clock } from '../../core/time/clock.port.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import { loadTripPending, type TripPending, TripPendingGateway } from '../../core/itinerary/index.js';
+import type { AppError } from '../../core/shared/index.js';
+import { Clock } from '../../core/time/index.js';
 import { inject } from '../di/inject.js';
 
 /**

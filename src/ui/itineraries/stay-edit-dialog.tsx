@@ -1,11 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
-import {
-  GUEST_KINDS,
-  GUEST_LIMITS,
-  GUEST_MINIMUMS,
-  type GuestKind,
-} from '../../core/listing/guest-limits.rule.js';
+import { GUEST_KINDS, GUEST_LIMITS, GUEST_MINIMUMS, type GuestKind } from '../../core/listing/index.js';
 import { CounterStepper } from '../components/counter-stepper.js';
 import { DateRangePicker } from '../components/date-range/date-range-picker.js';
 import { onModalKeyDown } from '../components/modal-keys.js';

@@ -1,9 +1,8 @@
 import type { Dayjs } from 'dayjs';
-import { formatDate } from '../../core/formatting/date.format.js';
-import type { Itinerary } from '../../core/itinerary/itinerary.entity.js';
-import { isItineraryStarted } from '../../core/itinerary/itinerary-started.rule.js';
-import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
-import { listingDestinationName } from '../../core/listing/listing.entity.js';
+import { formatDate } from '../../core/formatting/index.js';
+import type { Itinerary, ItinerarySummary } from '../../core/itinerary/index.js';
+import { isItineraryStarted } from '../../core/itinerary/index.js';
+import { listingDestinationName } from '../../core/listing/index.js';
 
 /** One trip as the trip list shows it. */
 export interface TripCard {

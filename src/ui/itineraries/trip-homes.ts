@@ -1,20 +1,18 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { makeAutoObservable, observableRef } from 'mobx';
+import type { ListingBookingOutcome } from '../../core/booking/index.js';
 import {
   type ChangedStay,
   changeListingItemStay,
+  reserveHome,
   type StayChange,
-} from '../../core/booking/change-listing-item-stay.use-case.js';
-import type { ListingBookingOutcome } from '../../core/booking/request-home-price.use-case.js';
-import { reserveHome } from '../../core/booking/reserve-home.use-case.js';
-import type { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
-import type { ListingItem } from '../../core/itinerary/listing-item.entity.js';
-import type { ListingItemGateway } from '../../core/itinerary/listing-item-gateway.port.js';
-import { dayOf, guestCount, guestCountsOf, stayDaysOf } from '../../core/itinerary/listing-stay.rule.js';
-import { type GuestKind } from '../../core/listing/guest-limits.rule.js';
-import type { AppError } from '../../core/shared/app-error.js';
-import type { Clock } from '../../core/time/clock.port.js';
+} from '../../core/booking/index.js';
+import type { ErrorReporter } from '../../core/errors/index.js';
+import type { ItinerarySummary, ListingItem, ListingItemGateway } from '../../core/itinerary/index.js';
+import { dayOf, guestCount, guestCountsOf, stayDaysOf } from '../../core/itinerary/index.js';
+import { type GuestKind } from '../../core/listing/index.js';
+import type { AppError } from '../../core/shared/index.js';
+import type { Clock } from '../../core/time/index.js';
 import type { HomeRow } from './item-rows.js';
 
 export interface TripHomesDeps {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { TRIP_ITEM_STEP_LABELS, type TripItemStep } from '../../core/itinerary/item-next-steps.rule.js';
+import { TRIP_ITEM_STEP_LABELS, type TripItemStep } from '../../core/itinerary/index.js';
 import { ConfirmReservationButtons } from './confirm-reservation-buttons.js';
 import type { ItemRow } from './item-rows.js';
 import type { OpenStep, StepNotice, TripItemSteps } from './trip-item-steps.js';

@@ -1,20 +1,23 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { ListingBookingGateway } from '../../core/booking/listing-booking-gateway.port.js';
-import { ServiceBookingGateway } from '../../core/booking/service-booking-gateway.port.js';
 import {
+  ListingBookingGateway,
+  ServiceBookingGateway,
   type SteppedItem,
   type TripItemStepDeps,
   type TripItemStepOutcome,
   takeTripItemStep,
-} from '../../core/booking/trip-item-step.use-case.js';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { TripItemStep } from '../../core/itinerary/item-next-steps.rule.js';
-import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
-import type { ItineraryItemsEvent, ItineraryItemsState } from '../../core/itinerary/itinerary-items-state.js';
-import type { ListingItem } from '../../core/itinerary/listing-item.entity.js';
-import { ListingItemGateway } from '../../core/itinerary/listing-item-gateway.port.js';
+} from '../../core/booking/index.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import type {
+  ItineraryItem,
+  ItineraryItemsEvent,
+  ItineraryItemsState,
+  ListingItem,
+  TripItemStep,
+} from '../../core/itinerary/index.js';
+import { ListingItemGateway } from '../../core/itinerary/index.js';
 import { inject } from '../di/inject.js';
 import { homeStepFacts, type ItemRow, serviceStepFacts } from './item-rows.js';
 import { TERMS_REQUIRED } from './trip-homes.js';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { DEFAULT_PRODUCT_LINE } from '../../core/market/product-line.entity.js';
-import { promotionLine } from '../../core/promo/promotion-banners.rule.js';
+import { DEFAULT_PRODUCT_LINE } from '../../core/market/index.js';
+import { promotionLine } from '../../core/promo/index.js';
 import { PromotionBanners } from '../components/promotion-banners.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { servicesOnTrip } from '../../core/itinerary/services-on-trip.rule.js';
-import { withPreservedQuery } from '../../core/navigation/preserved-params.js';
-import { serviceTarget } from '../../core/navigation/service-address.rule.js';
-import type { SiteSection } from '../../core/service/site-section.entity.js';
+import { servicesOnTrip } from '../../core/itinerary/index.js';
+import { serviceTarget, withPreservedQuery } from '../../core/navigation/index.js';
+import type { SiteSection } from '../../core/service/index.js';
 import { ServiceShelves } from '../components/service-shelves.js';
 import { useViewModel } from '../di/use-view-model.js';
 import type { ItineraryViewModel } from './itinerary.view-model.js';

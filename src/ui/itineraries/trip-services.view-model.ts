@@ -1,14 +1,13 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { type ServiceShelf, serviceShelves } from '../../core/catalog/service-shelves.rule.js';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
-import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
-import type { Service } from '../../core/service/service.entity.js';
-import { ServiceGateway } from '../../core/service/service-gateway.port.js';
-import type { SiteSection } from '../../core/service/site-section.entity.js';
-import { Clock } from '../../core/time/clock.port.js';
+import { type ServiceShelf, serviceShelves } from '../../core/catalog/index.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import type { ImageFailure } from '../../core/images/index.js';
+import type { ItinerarySummary } from '../../core/itinerary/index.js';
+import type { Service, SiteSection } from '../../core/service/index.js';
+import { ServiceGateway } from '../../core/service/index.js';
+import { Clock } from '../../core/time/index.js';
 import { PhotoFailures } from '../components/photo-failures.js';
 import { inject } from '../di/inject.js';
 

@@ -1,10 +1,6 @@
-import { formatUsd } from '../../core/formatting/currency.format.js';
-import {
-  TRIP_TOTAL_SHARES,
-  type TripTotal,
-  type TripTotalShare,
-} from '../../core/itinerary/trip-total.rule.js';
-import { type Cents, cents } from '../../core/shared/money.js';
+import { formatUsd } from '../../core/formatting/index.js';
+import { TRIP_TOTAL_SHARES, type TripTotal, type TripTotalShare } from '../../core/itinerary/index.js';
+import { type Cents, cents } from '../../core/shared/index.js';
 import './trip-total-summary.css';
 
 // A true minus sign: screen readers say "minus".

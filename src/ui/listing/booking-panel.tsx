@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
-import { ACTION_LABELS } from '../../core/booking/listing-actions.rule.js';
-import { LISTING_DATE_FIELD_LABEL } from '../../core/formatting/date-field-label.format.js';
-import { guestsWords } from '../../core/formatting/guests.format.js';
-import { stayDays } from '../../core/itinerary/covering-trip.rule.js';
-import type { GuestKind } from '../../core/listing/guest-limits.rule.js';
-import { STAY_TERMS_ANCHOR } from '../../core/listing/home-stay-terms.rule.js';
+import { ACTION_LABELS } from '../../core/booking/index.js';
+import { guestsWords, LISTING_DATE_FIELD_LABEL } from '../../core/formatting/index.js';
+import { stayDays } from '../../core/itinerary/index.js';
+import type { GuestKind } from '../../core/listing/index.js';
+import { STAY_TERMS_ANCHOR } from '../../core/listing/index.js';
 import { PromoCodeField } from '../booking/promo-code-field.js';
 import { TripChoiceSelect } from '../booking/trip-choice-select.js';
 import { CounterStepper } from '../components/counter-stepper.js';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type ComponentProps, Suspense, useId } from 'react';
-import { cardWords } from '../../core/payment/card-choice.rule.js';
+import { cardWords } from '../../core/payment/index.js';
 import type { InlineCardForm as CardForm } from '../booking/inline-card-form.js';
 import { lazyView } from '../components/lazy-view.js';
 import type { ListingBookingViewModel } from './listing-booking.view-model.js';

@@ -1,13 +1,16 @@
 import { injectable } from 'inversify';
-import { type BookHomeDeps, type BookHomeRequest, bookHome } from '../../core/booking/book-home.use-case.js';
-import { homeTripOf } from '../../core/booking/home-trip.rule.js';
-import { type HomeTrip, ListingBookingGateway } from '../../core/booking/listing-booking-gateway.port.js';
-import type { ListingBookingOutcome } from '../../core/booking/request-home-price.use-case.js';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import { stayDays } from '../../core/itinerary/covering-trip.rule.js';
-import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
-import { ListingItemGateway } from '../../core/itinerary/listing-item-gateway.port.js';
-import { parseProductLine } from '../../core/market/product-line.entity.js';
+import type { ListingBookingOutcome } from '../../core/booking/index.js';
+import {
+  type BookHomeDeps,
+  type BookHomeRequest,
+  bookHome,
+  type HomeTrip,
+  homeTripOf,
+  ListingBookingGateway,
+} from '../../core/booking/index.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import { ItineraryGateway, ListingItemGateway, stayDays } from '../../core/itinerary/index.js';
+import { parseProductLine } from '../../core/market/index.js';
 import { BookingContextsViewModel } from '../booking/booking-contexts.view-model.js';
 import { TripChoiceField } from '../booking/trip-choice-field.js';
 import { inject } from '../di/inject.js';

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { stayAsTerms } from '../../core/booking/stay-choice.rule.js';
-import type { DialogAction } from '../../core/booking-terms/dialog-content.rule.js';
-import { withListingSearch } from '../../core/catalog/listing-search-url.rule.js';
-import { formatUsd } from '../../core/formatting/currency.format.js';
-import { listingDestinationName, listingNightlyFrom } from '../../core/listing/listing.entity.js';
-import type { ListingDetails } from '../../core/listing/listing-details.entity.js';
+import { stayAsTerms } from '../../core/booking/index.js';
+import type { DialogAction } from '../../core/booking-terms/index.js';
+import { withListingSearch } from '../../core/catalog/index.js';
+import { formatUsd } from '../../core/formatting/index.js';
+import type { ListingDetails } from '../../core/listing/index.js';
+import { listingDestinationName, listingNightlyFrom } from '../../core/listing/index.js';
 import { BookingFrame, preloadActionParts } from '../booking/booking-frame.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { BookingPanel } from './booking-panel.js';

@@ -1,14 +1,12 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import { MarketGateway } from '../../core/market/market-gateway.port.js';
-import { NotificationSink } from '../../core/notifications/notification-sink.port.js';
-import { preselectedCard } from '../../core/payment/card-choice.rule.js';
-import type { CreditCard } from '../../core/payment/credit-card.entity.js';
-import { PaymentGateway } from '../../core/payment/payment-gateway.port.js';
-import { PaymentProvider } from '../../core/payment/payment-provider.port.js';
-import { AppConfig } from '../../core/shared/app-config.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import { MarketGateway } from '../../core/market/index.js';
+import { NotificationSink } from '../../core/notifications/index.js';
+import type { CreditCard } from '../../core/payment/index.js';
+import { PaymentGateway, PaymentProvider, preselectedCard } from '../../core/payment/index.js';
+import { AppConfig } from '../../core/shared/index.js';
 import type { InlineCard } from '../booking/inline-card.js';
 import { inject } from '../di/inject.js';
 

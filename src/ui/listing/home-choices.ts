@@ -1,20 +1,17 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { BookingState } from '../../core/booking/booking-state.entity.js';
-import type { BookingStateValues } from '../../core/booking/booking-state-fields.rule.js';
-import { emptyBookingState } from '../../core/booking/booking-state-fields.rule.js';
-import type { GuestChoices } from '../../core/booking/guest-choices.use-case.js';
-import { listingBookingStateId } from '../../core/booking/pending-booking-action.rule.js';
+import type { BookingState, BookingStateValues, GuestChoices, StayChoice } from '../../core/booking/index.js';
 import {
   bookingFieldSaved,
   bookingStateTransition,
   clearBookingState,
+  emptyBookingState,
+  listingBookingStateId,
   readBookingState,
-} from '../../core/booking/persisted-booking-state.use-case.js';
-import type { StayChoice } from '../../core/booking/stay-choice.rule.js';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { PromoCode } from '../../core/promo/promo-code.entity.js';
-import { KeyValueStore } from '../../core/storage/key-value-store.port.js';
+} from '../../core/booking/index.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import type { PromoCode } from '../../core/promo/index.js';
+import { KeyValueStore } from '../../core/storage/index.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
 

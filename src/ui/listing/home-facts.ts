@@ -1,5 +1,5 @@
-import { isInstantBooking } from '../../core/listing/booking-setting.rule.js';
-import type { ListingDetails } from '../../core/listing/listing-details.entity.js';
+import type { ListingDetails } from '../../core/listing/index.js';
+import { isInstantBooking } from '../../core/listing/index.js';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -1,5 +1,5 @@
 import { type ComponentProps, Suspense, useRef, useState } from 'react';
-import { MOBILE_MEDIA } from '../../core/catalog/mobile-breakpoint.rule.js';
+import { MOBILE_MEDIA } from '../../core/catalog/index.js';
 import { HomePhoto } from '../components/home-photo.js';
 import { lazyView } from '../components/lazy-view.js';
 import type { GalleryPhotos } from '../components/photo-gallery.js';

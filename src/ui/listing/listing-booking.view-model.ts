@@ -1,18 +1,22 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { type AnalyticsEvent, trackEvent } from '../../core/analytics/analytics-event.js';
-import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
-import type { BookingStateValues } from '../../core/booking/booking-state-fields.rule.js';
-import type { ListingAction, ListingActions } from '../../core/booking/listing-actions.rule.js';
-import { bookingActionChosen, bookingOutcome } from '../../core/booking/listing-booking-events.rule.js';
-import { listingBookingStateId } from '../../core/booking/pending-booking-action.rule.js';
-import type { ListingBookingOutcome } from '../../core/booking/request-home-price.use-case.js';
-import { type BookingResult, reserveErrorOf } from '../../core/booking/reserve-result.js';
-import type { ReserveError } from '../../core/booking-terms/reserve-error.rule.js';
-import type { ListingItem } from '../../core/itinerary/listing-item.entity.js';
-import type { ListingDetails } from '../../core/listing/listing-details.entity.js';
-import type { ListingPriceBreakdown } from '../../core/pricing/listing-price-breakdown.rule.js';
+import { type AnalyticsEvent, AnalyticsSink, trackEvent } from '../../core/analytics/index.js';
+import {
+  type BookingResult,
+  type BookingStateValues,
+  bookingActionChosen,
+  bookingOutcome,
+  type ListingAction,
+  type ListingActions,
+  type ListingBookingOutcome,
+  listingBookingStateId,
+  reserveErrorOf,
+} from '../../core/booking/index.js';
+import type { ReserveError } from '../../core/booking-terms/index.js';
+import type { ListingItem } from '../../core/itinerary/index.js';
+import type { ListingDetails } from '../../core/listing/index.js';
+import type { ListingPriceBreakdown } from '../../core/pricing/index.js';
 import { PromoField } from '../booking/promo-field.js';
 import { SignInWait } from '../booking/sign-in-wait.js';
 import type { TripChoiceField } from '../booking/trip-choice-field.js';
@@ -22,9 +26,6 @@ import { HomeActions } from './home-actions.js';
 import { HomeCards } from './home-cards.js';
 import { HomeChoices } from './home-choices.js';
 import { StayPricing } from './stay-pricing.js';
-
-export { PROMO_CHECK_FAILED } from '../booking/promo-field.js';
-export type { PanelPrice } from './stay-pricing.js';
 
 /** How the guest's last action ended: the outcome's dialog, or the failure's. */
 export type ActionEnd =

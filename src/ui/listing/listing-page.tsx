@@ -1,11 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
-import { homeStayTerms, STAY_TERMS_ANCHOR } from '../../core/listing/home-stay-terms.rule.js';
-import { listingDestinationName } from '../../core/listing/listing.entity.js';
-import type { ListingDetails } from '../../core/listing/listing-details.entity.js';
-import type { SimilarListing } from '../../core/listing/similar-listing.entity.js';
+import type { ImageFailure } from '../../core/images/index.js';
+import type { ListingDetails, SimilarListing } from '../../core/listing/index.js';
+import { homeStayTerms, listingDestinationName, STAY_TERMS_ANCHOR } from '../../core/listing/index.js';
 import { errorPageContent } from '../components/error-catalogue.js';
 import { ErrorLayout } from '../components/error-layout.js';
 import { HomePhoto } from '../components/home-photo.js';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { nightsWords } from '../../core/catalog/home-price.rule.js';
-import { formatUsd } from '../../core/formatting/currency.format.js';
-import { listingNightlyFrom } from '../../core/listing/listing.entity.js';
+import { nightsWords } from '../../core/catalog/index.js';
+import { formatUsd } from '../../core/formatting/index.js';
+import { listingNightlyFrom } from '../../core/listing/index.js';
 import { PriceBreakdown } from '../booking/price-breakdown.js';
 import type { ListingBookingViewModel } from './listing-booking.view-model.js';
 

@@ -1,39 +1,30 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { type AnalyticsEvent, trackEvent } from '../../core/analytics/analytics-event.js';
-import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
-import { type ListingActions, listingActions } from '../../core/booking/listing-actions.rule.js';
-import { bookingPanelViewed, bookingPriceShown } from '../../core/booking/listing-booking-events.rule.js';
-import type { HomeSeen } from '../../core/booking/remember-home-seen.use-case.js';
+import { type AnalyticsEvent, AnalyticsSink, trackEvent } from '../../core/analytics/index.js';
+import type { HomeSeen } from '../../core/booking/index.js';
 import {
+  bookingPanelViewed,
+  bookingPriceShown,
+  type ListingActions,
+  listingActions,
   partyBounds,
   type StayChoice,
   stayAsTerms,
   stayFromAddress,
   stayProblem,
   stayQuery,
-} from '../../core/booking/stay-choice.rule.js';
-import { parseListingSearch, withListingSearch } from '../../core/catalog/listing-search-url.rule.js';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { UserInterestSearch } from '../../core/interest/user-interest-search.model.js';
-import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
-import { itineraryDates } from '../../core/itinerary/itinerary-summary.entity.js';
-import { dayOf } from '../../core/itinerary/listing-stay.rule.js';
-import type { GuestCounts, GuestKind } from '../../core/listing/guest-limits.rule.js';
-import type { ListingDetails } from '../../core/listing/listing-details.entity.js';
-import { ListingGateway } from '../../core/listing/listing-gateway.port.js';
-import {
-  type InstantPricingResult,
-  loadInstantPricing,
-} from '../../core/listing/load-instant-pricing.use-case.js';
-import { MarketGateway } from '../../core/market/market-gateway.port.js';
-import {
-  type ListingPriceBreakdown,
-  listingPriceBreakdown,
-} from '../../core/pricing/listing-price-breakdown.rule.js';
-import type { PromoCode } from '../../core/promo/promo-code.entity.js';
-import { Clock } from '../../core/time/clock.port.js';
+} from '../../core/booking/index.js';
+import { parseListingSearch, withListingSearch } from '../../core/catalog/index.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import type { UserInterestSearch } from '../../core/interest/index.js';
+import { dayOf, ItineraryGateway, itineraryDates } from '../../core/itinerary/index.js';
+import type { GuestCounts, GuestKind, ListingDetails } from '../../core/listing/index.js';
+import { type InstantPricingResult, ListingGateway, loadInstantPricing } from '../../core/listing/index.js';
+import { MarketGateway } from '../../core/market/index.js';
+import { type ListingPriceBreakdown, listingPriceBreakdown } from '../../core/pricing/index.js';
+import type { PromoCode } from '../../core/promo/index.js';
+import { Clock } from '../../core/time/index.js';
 import type { PromoFieldCheck } from '../booking/promo-field.js';
 import { inject } from '../di/inject.js';
 

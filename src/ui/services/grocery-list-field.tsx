@@ -5,8 +5,8 @@ import {
   groceryCounts,
   MAX_GROCERY_QUANTITY,
   withGroceryQuantity,
-} from '../../core/itinerary/grocery-quantities.rule.js';
-import type { GroceryItem } from '../../core/service/grocery-item.entity.js';
+} from '../../core/itinerary/index.js';
+import type { GroceryItem } from '../../core/service/index.js';
 import './grocery-list-field.css';
 
 /**

@@ -1,4 +1,4 @@
-import type { Service } from '../../core/service/service.entity.js';
+import type { Service } from '../../core/service/index.js';
 import { coordinationFeeLine, leadTimeLine, startingFromPrice } from './service-facts.js';
 
 const text = (value: string | null | undefined): string | null => value?.trim() || null;

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import type { Service } from '../../core/service/service.entity.js';
+import type { Service } from '../../core/service/index.js';
 import { MessageForm } from '../booking/message-form.js';
 import { ServiceBooking } from './service-booking.js';
 

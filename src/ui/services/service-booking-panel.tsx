@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { SERVICE_ACTION_LABELS } from '../../core/booking/service-actions.rule.js';
+import { SERVICE_ACTION_LABELS } from '../../core/booking/index.js';
 import { PromoCodeField } from '../booking/promo-code-field.js';
 import { TripChoiceField } from '../booking/trip-choice-field.js';
 import { TripChoiceSelect } from '../booking/trip-choice-select.js';

@@ -1,18 +1,17 @@
 import { injectable } from 'inversify';
-import { openServiceBooking } from '../../core/booking/open-service-booking.use-case.js';
 import {
+  openServiceBooking,
   runServiceAction,
   type ServiceActionDeps,
   type ServiceActionRequest,
-} from '../../core/booking/service-action.use-case.js';
-import { ServiceBookingGateway } from '../../core/booking/service-booking-gateway.port.js';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
-import { ItineraryItemGateway } from '../../core/itinerary/itinerary-item-gateway.port.js';
-import { NotificationSink } from '../../core/notifications/notification-sink.port.js';
-import type { Service } from '../../core/service/service.entity.js';
-import { ServiceGateway } from '../../core/service/service-gateway.port.js';
-import { KeyValueStore } from '../../core/storage/key-value-store.port.js';
+  ServiceBookingGateway,
+} from '../../core/booking/index.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import { ItineraryGateway, ItineraryItemGateway } from '../../core/itinerary/index.js';
+import { NotificationSink } from '../../core/notifications/index.js';
+import type { Service } from '../../core/service/index.js';
+import { ServiceGateway } from '../../core/service/index.js';
+import { KeyValueStore } from '../../core/storage/index.js';
 import { BookingContextsViewModel } from '../booking/booking-contexts.view-model.js';
 import { inject } from '../di/inject.js';
 

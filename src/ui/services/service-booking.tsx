@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DialogAction } from '../../core/booking-terms/dialog-content.rule.js';
-import { formatUsd } from '../../core/formatting/currency.format.js';
-import type { Service } from '../../core/service/service.entity.js';
-import type { Cents } from '../../core/shared/money.js';
+import type { DialogAction } from '../../core/booking-terms/index.js';
+import { formatUsd } from '../../core/formatting/index.js';
+import type { Service } from '../../core/service/index.js';
+import type { Cents } from '../../core/shared/index.js';
 import { BookingFrame, preloadActionParts } from '../booking/booking-frame.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { ServiceBookingViewModel } from './service-booking.view-model.js';

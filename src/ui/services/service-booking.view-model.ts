@@ -1,29 +1,29 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { PlacedService, ServicePlace } from '../../core/booking/book-service.use-case.js';
-import type { LocalBookingContext } from '../../core/booking/local-booking-context.entity.js';
 import {
+  type BookingResult,
   clearPendingAction,
-  readPendingAction,
-  serviceBookingStateId,
-} from '../../core/booking/pending-booking-action.rule.js';
-import {
   initialRequestFlowState,
+  isServiceAction,
+  type LocalBookingContext,
+  type PlacedService,
+  type RequestFlowEvent,
   type RequestFlowState,
-} from '../../core/booking/request-flow-state.entity.js';
-import { type RequestFlowEvent, requestFlowTransition } from '../../core/booking/request-flow-state.js';
-import { type BookingResult, reserveErrorOf } from '../../core/booking/reserve-result.js';
-import type { ServiceActionRun } from '../../core/booking/service-action.use-case.js';
-import { isServiceAction, type ServiceAction } from '../../core/booking/service-actions.rule.js';
-import type { ReserveError } from '../../core/booking-terms/reserve-error.rule.js';
-import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
-import type { TripChoice } from '../../core/itinerary/trip-choice.rule.js';
-import { ExternalNavigation } from '../../core/navigation/external-navigation.port.js';
-import type { Service } from '../../core/service/service.entity.js';
-import { chosenSlot, itemDatesOf } from '../../core/service/service-when.rule.js';
-import { AppConfig } from '../../core/shared/app-config.js';
-import { KeyValueStore } from '../../core/storage/key-value-store.port.js';
+  readPendingAction,
+  requestFlowTransition,
+  reserveErrorOf,
+  type ServiceAction,
+  type ServiceActionRun,
+  type ServicePlace,
+  serviceBookingStateId,
+} from '../../core/booking/index.js';
+import type { ReserveError } from '../../core/booking-terms/index.js';
+import type { ItineraryItem, TripChoice } from '../../core/itinerary/index.js';
+import { ExternalNavigation } from '../../core/navigation/index.js';
+import { chosenSlot, itemDatesOf, type Service } from '../../core/service/index.js';
+import { AppConfig } from '../../core/shared/index.js';
+import { KeyValueStore } from '../../core/storage/index.js';
 import { BookingContextsViewModel } from '../booking/booking-contexts.view-model.js';
 import { PromoField } from '../booking/promo-field.js';
 import { signInFirst } from '../booking/sign-in-first.js';
@@ -36,7 +36,7 @@ export {
   CHOOSE_PRICE,
   CHOOSE_QUANTITY,
   NOT_BOOKABLE,
-} from '../../core/booking/service-action-blocker.rule.js';
+} from '../../core/booking/index.js';
 export type { ServiceAction };
 
 export type ServiceActionEnd =

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { withPreservedQuery } from '../../core/navigation/preserved-params.js';
-import { serviceTarget } from '../../core/navigation/service-address.rule.js';
-import type { Service } from '../../core/service/service.entity.js';
+import { serviceTarget, withPreservedQuery } from '../../core/navigation/index.js';
+import type { Service } from '../../core/service/index.js';
 import { FullScreenLoading } from '../components/full-screen-loading.js';
 import { PageFrame } from '../components/page-frame.js';
 import { ServiceShelves } from '../components/service-shelves.js';

@@ -2,21 +2,22 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { normaliseServiceQuery } from '../../core/catalog/service-query.rule.js';
-import { type ServiceShelf, serviceShelves } from '../../core/catalog/service-shelves.rule.js';
 import {
   buildServiceTextIndex,
+  normaliseServiceQuery,
+  type ServiceShelf,
   type ServiceTextIndex,
   searchServiceIndex,
-} from '../../core/catalog/service-text-index.rule.js';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
-import type { Market } from '../../core/market/market.entity.js';
-import { MarketGateway } from '../../core/market/market-gateway.port.js';
-import type { Service } from '../../core/service/service.entity.js';
-import { ServiceGateway } from '../../core/service/service-gateway.port.js';
-import type { AppError } from '../../core/shared/app-error.js';
-import { Clock } from '../../core/time/clock.port.js';
+  serviceShelves,
+} from '../../core/catalog/index.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import type { ImageFailure } from '../../core/images/index.js';
+import type { Market } from '../../core/market/index.js';
+import { MarketGateway } from '../../core/market/index.js';
+import type { Service } from '../../core/service/index.js';
+import { ServiceGateway } from '../../core/service/index.js';
+import type { AppError } from '../../core/shared/index.js';
+import { Clock } from '../../core/time/index.js';
 import { PhotoFailures } from '../components/photo-failures.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';

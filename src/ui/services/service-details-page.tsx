@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import type { ImageFailure } from '../../core/images/image-fallback.rule.js';
-import { withPreservedQuery } from '../../core/navigation/preserved-params.js';
-import { type ServicePlace, serviceTarget } from '../../core/navigation/service-address.rule.js';
-import type { Service } from '../../core/service/service.entity.js';
+import type { ImageFailure } from '../../core/images/index.js';
+import { type ServicePlace, serviceTarget, withPreservedQuery } from '../../core/navigation/index.js';
+import type { Service } from '../../core/service/index.js';
 import { HomePhoto } from '../components/home-photo.js';
 import { PhotoGallery } from '../components/photo-gallery.js';
 import { useDocumentTitle } from '../components/use-document-title.js';

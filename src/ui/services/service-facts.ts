@@ -1,7 +1,6 @@
-import { formatUsd } from '../../core/formatting/currency.format.js';
-import { leadTimeWords } from '../../core/formatting/lead-time.format.js';
-import type { Service } from '../../core/service/service.entity.js';
-import { toCents } from '../../core/shared/money.js';
+import { formatUsd, leadTimeWords } from '../../core/formatting/index.js';
+import type { Service } from '../../core/service/index.js';
+import { toCents } from '../../core/shared/index.js';
 
 /** '$950': the service's starting-from price, when it names one above zero. */
 export const startingFromPrice = (service: Service): string | null =>

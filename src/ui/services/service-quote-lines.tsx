@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { formatUsd } from '../../core/formatting/currency.format.js';
-import type { Cents } from '../../core/shared/money.js';
+import { formatUsd } from '../../core/formatting/index.js';
+import type { Cents } from '../../core/shared/index.js';
 import type { ServiceSelection } from './service-selection.js';
 
 // A total is never rounded: an amount with cents keeps them.

@@ -1,53 +1,44 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { BookingState } from '../../core/booking/booking-state.entity.js';
-import { type BookingStateValues, emptyBookingState } from '../../core/booking/booking-state-fields.rule.js';
+import type { BookingState, ServiceAction } from '../../core/booking/index.js';
 import {
-  NO_CALENDAR,
-  type ServiceBookingSurroundings,
-} from '../../core/booking/open-service-booking.use-case.js';
-import { serviceBookingStateId } from '../../core/booking/pending-booking-action.rule.js';
-import {
+  type BookingStateValues,
   bookingFieldSaved,
   bookingStateTransition,
-  readBookingState,
-} from '../../core/booking/persisted-booking-state.use-case.js';
-import {
   CHOOSE_PRICE,
   CHOOSE_QUANTITY,
+  emptyBookingState,
+  NO_CALENDAR,
+  readBookingState,
+  type ServiceBookingSurroundings,
   serviceActionBlocker,
-} from '../../core/booking/service-action-blocker.rule.js';
-import type { ServiceAction } from '../../core/booking/service-actions.rule.js';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
+  serviceBookingStateId,
+} from '../../core/booking/index.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import type { FieldValueUpdate, ItinerarySummary } from '../../core/itinerary/index.js';
 import {
   answerProblem,
   answersAsState,
   answersFromState,
+  defaultQuantity,
   type FieldAnswer,
   fieldUpdate,
-} from '../../core/itinerary/field-answers.rule.js';
-import type { FieldValueUpdate } from '../../core/itinerary/field-value.entity.js';
-import type { ItinerarySummary } from '../../core/itinerary/itinerary-summary.entity.js';
-import {
-  defaultQuantity,
   type TripDays,
   tripDaysOf,
   whenFromTrip,
   widensTripNote,
-} from '../../core/itinerary/service-trip-days.rule.js';
-import type { ItemPriceEntry } from '../../core/pricing/item-price-entry.entity.js';
+} from '../../core/itinerary/index.js';
+import type { ItemPriceEntry } from '../../core/pricing/index.js';
 import {
   choiceOf,
   type PriceChoice,
   priceChoices,
   type ServiceQuote,
   serviceQuote,
-} from '../../core/pricing/service-quote.rule.js';
-import type { PromoCode } from '../../core/promo/promo-code.entity.js';
-import { toPromoDiscount } from '../../core/promo/promo-code.entity.js';
-import type { AvailabilityCalendar } from '../../core/service/availability-calendar.entity.js';
-import type { GroceryItem } from '../../core/service/grocery-item.entity.js';
-import type { Service } from '../../core/service/service.entity.js';
+} from '../../core/pricing/index.js';
+import type { PromoCode } from '../../core/promo/index.js';
+import { toPromoDiscount } from '../../core/promo/index.js';
+import type { AvailabilityCalendar, GroceryItem, Service, TimeSlot } from '../../core/service/index.js';
 import {
   chosenSlot,
   earliestServiceDay,
@@ -58,10 +49,9 @@ import {
   slotsOf,
   whenFromItemDates,
   whenProblem,
-} from '../../core/service/service-when.rule.js';
-import type { TimeSlot } from '../../core/service/time-slot.entity.js';
-import { KeyValueStore } from '../../core/storage/key-value-store.port.js';
-import { Clock } from '../../core/time/clock.port.js';
+} from '../../core/service/index.js';
+import { KeyValueStore } from '../../core/storage/index.js';
+import { Clock } from '../../core/time/index.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';
 

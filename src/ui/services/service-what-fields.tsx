@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { GROCERY_LIST, NUMBER_FIELD } from '../../core/itinerary/field-answers.rule.js';
+import { GROCERY_LIST, NUMBER_FIELD } from '../../core/itinerary/index.js';
 import { ServicePriceFields } from '../booking/service-price-fields.js';
 import { GroceryListField } from './grocery-list-field.js';
 import type { ServiceSelection } from './service-selection.js';

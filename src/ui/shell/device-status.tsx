@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useId } from 'react';
-import { NEW_VERSION_ACTION, NEW_VERSION_NOTICE } from '../../core/offline/offline-notice.rule.js';
+import { NEW_VERSION_ACTION, NEW_VERSION_NOTICE } from '../../core/offline/index.js';
 import { useViewModel } from '../di/use-view-model.js';
 import { DeviceStatusViewModel } from './device-status.view-model.js';
 import './device-status.css';

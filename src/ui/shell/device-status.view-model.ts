@@ -1,15 +1,15 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { AppUpdates } from '../../core/offline/app-update.port.js';
-import { Connectivity } from '../../core/offline/connectivity.port.js';
-import { OfflineData } from '../../core/offline/offline-data.port.js';
 import {
+  AppUpdates,
   bookingBlockedReason,
+  Connectivity,
   messageBlockedReason,
+  OfflineData,
   offlineDataMustGo,
   offlineNotice,
-} from '../../core/offline/offline-notice.rule.js';
-import { purgeOfflineData } from '../../core/offline/purge-offline-data.use-case.js';
+  purgeOfflineData,
+} from '../../core/offline/index.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from './shell.view-model.js';
 

@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { Notification, NotificationSink } from '../../core/notifications/notification-sink.port.js';
-import { Scheduler } from '../../core/time/scheduler.port.js';
+import type { Notification, NotificationSink } from '../../core/notifications/index.js';
+import { Scheduler } from '../../core/time/index.js';
 import { inject } from '../di/inject.js';
 
 /** A notification on screen, with the number it is dismissed by. */

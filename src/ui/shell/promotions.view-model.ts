@@ -1,21 +1,19 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { ActivePromotions } from '../../core/promo/active-promotions.model.js';
-import {
-  DISMISSED_PROMOTIONS_KEY,
-  parseDismissedPromotions,
-  withDismissedPromotion,
-} from '../../core/promo/dismissed-promotions.rule.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import type { ActivePromotions } from '../../core/promo/index.js';
 import {
   bannersShown,
+  DISMISSED_PROMOTIONS_KEY,
   type PromotionBanner,
+  PromotionGateway,
+  parseDismissedPromotions,
   readPromotions,
-} from '../../core/promo/promotion-banners.rule.js';
-import { PromotionGateway } from '../../core/promo/promotion-gateway.port.js';
-import type { AppError } from '../../core/shared/app-error.js';
-import { KeyValueStore } from '../../core/storage/key-value-store.port.js';
+  withDismissedPromotion,
+} from '../../core/promo/index.js';
+import type { AppError } from '../../core/shared/index.js';
+import { KeyValueStore } from '../../core/storage/index.js';
 import { inject } from '../di/inject.js';
 
 interface Deps {

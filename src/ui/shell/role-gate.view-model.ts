@@ -1,13 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { ExternalNavigation } from '../../core/navigation/external-navigation.port.js';
-import { portalSignInUrl } from '../../core/navigation/sign-in-url.rule.js';
-import { RoleGateway } from '../../core/session/role-gateway.port.js';
-import { checkScreenRoles } from '../../core/session/session-roles.js';
-import { shownSessionStatus } from '../../core/session/session-status.rule.js';
-import { AppConfig } from '../../core/shared/app-config.js';
-import type { AppError } from '../../core/shared/app-error.js';
+import { ExternalNavigation, portalSignInUrl } from '../../core/navigation/index.js';
+import { checkScreenRoles, RoleGateway, shownSessionStatus } from '../../core/session/index.js';
+import type { AppError } from '../../core/shared/index.js';
+import { AppConfig } from '../../core/shared/index.js';
 import { inject } from '../di/inject.js';
 import { SessionRolesViewModel } from './session-roles.view-model.js';
 import { ShellViewModel } from './shell.view-model.js';

@@ -1,14 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { RoleGateway } from '../../core/session/role-gateway.port.js';
 import {
   initialSessionRoles,
   loadSessionRoles,
+  RoleGateway,
   type SessionRoles,
   type SessionRolesEvent,
   sessionRolesTransition,
-} from '../../core/session/session-roles.js';
+} from '../../core/session/index.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from './shell.view-model.js';
 

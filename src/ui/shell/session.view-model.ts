@@ -1,26 +1,26 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import { fetchSession } from '../../core/session/fetch-session.use-case.js';
-import { identifyGuest } from '../../core/session/guest-identity.rule.js';
-import { SessionGateway } from '../../core/session/session-gateway.port.js';
-import { SESSION_REFETCH_INTERVAL_SECONDS, shouldRefetch } from '../../core/session/session-refetch.rule.js';
-import { SessionSignals } from '../../core/session/session-signals.port.js';
+import { AnalyticsSink } from '../../core/analytics/index.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import type { SessionUser } from '../../core/session/index.js';
 import {
+  fetchSession,
+  identifyGuest,
   initialSessionFlowState,
+  SESSION_REFETCH_INTERVAL_SECONDS,
   type SessionEvent,
   type SessionFlowState,
+  SessionGateway,
+  SessionSignals,
   type SessionState,
   sessionTransition,
-} from '../../core/session/session-state.js';
-import { triggersSessionRefetch } from '../../core/session/session-storage-events.rule.js';
-import type { SessionUser } from '../../core/session/session-user.entity.js';
-import type { AppError } from '../../core/shared/app-error.js';
-import { CookieJar } from '../../core/storage/cookie-jar.port.js';
-import { Clock } from '../../core/time/clock.port.js';
-import { Scheduler } from '../../core/time/scheduler.port.js';
+  shouldRefetch,
+  triggersSessionRefetch,
+} from '../../core/session/index.js';
+import type { AppError } from '../../core/shared/index.js';
+import { CookieJar } from '../../core/storage/index.js';
+import { Clock, Scheduler } from '../../core/time/index.js';
 import { inject } from '../di/inject.js';
 
 export type { SessionState };

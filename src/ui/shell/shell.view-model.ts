@@ -1,22 +1,26 @@
 import type * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import type { ClientLead } from '../../core/lead/client-lead.entity.js';
-import { LeadGateway } from '../../core/lead/lead-gateway.port.js';
-import { loadTripLead } from '../../core/lead/load-trip-lead.use-case.js';
-import { channelBrand, supportProductLine } from '../../core/market/distribution-channel.rule.js';
-import { MarketGateway } from '../../core/market/market-gateway.port.js';
-import { marketIdOfPath, marketOfPath } from '../../core/market/market-of-path.use-case.js';
-import { type MarketSupportInfo, supportEmailFor } from '../../core/market/support-email.rule.js';
-import { pageViewProperties, sendsGenericPageView } from '../../core/navigation/page-view.rule.js';
-import type { Partner } from '../../core/partner/partner.entity.js';
-import type { SessionUser } from '../../core/session/session-user.entity.js';
-import { AppConfig } from '../../core/shared/app-config.js';
-import type { AppError } from '../../core/shared/app-error.js';
-import { type StartupResult, startApp } from '../../core/startup/start-app.use-case.js';
-import { Clock } from '../../core/time/clock.port.js';
+import { AnalyticsSink } from '../../core/analytics/index.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import type { ClientLead } from '../../core/lead/index.js';
+import { LeadGateway, loadTripLead } from '../../core/lead/index.js';
+import {
+  channelBrand,
+  MarketGateway,
+  type MarketSupportInfo,
+  marketIdOfPath,
+  marketOfPath,
+  supportEmailFor,
+  supportProductLine,
+} from '../../core/market/index.js';
+import { pageViewProperties, sendsGenericPageView } from '../../core/navigation/index.js';
+import type { Partner } from '../../core/partner/index.js';
+import type { SessionUser } from '../../core/session/index.js';
+import type { AppError } from '../../core/shared/index.js';
+import { AppConfig } from '../../core/shared/index.js';
+import { type StartupResult, startApp } from '../../core/startup/index.js';
+import { Clock } from '../../core/time/index.js';
 import { pageCodeOf } from '../components/error-catalogue.js';
 import { inject } from '../di/inject.js';
 import { type SessionState, SessionViewModel } from './session.view-model.js';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { obscureEmail } from '../../core/contact/obscured-email.rule.js';
+import { obscureEmail } from '../../core/contact/index.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import type { AccountViewModel } from './account.view-model.js';
 import { Field, PortalForm, text } from './portal-form.js';

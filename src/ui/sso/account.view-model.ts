@@ -1,12 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { isValidEmail } from '../../core/contact/email-pattern.rule.js';
-import { isValidPhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../core/contact/phone-validity.rule.js';
-import { AccountGateway, type AccountLink } from '../../core/session/account-gateway.port.js';
-import type { ContactInfo } from '../../core/session/contact-info.entity.js';
-import { MIN_PASSWORD_LENGTH } from '../../core/session/sign-up.use-case.js';
-import type { AppError } from '../../core/shared/app-error.js';
+import { isValidEmail, isValidPhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../../core/contact/index.js';
+import type { ContactInfo } from '../../core/session/index.js';
+import { AccountGateway, type AccountLink, MIN_PASSWORD_LENGTH } from '../../core/session/index.js';
+import type { AppError } from '../../core/shared/index.js';
 import { inject } from '../di/inject.js';
 import { type PortalFormState, PortalViewModel } from './portal.view-model.js';
 

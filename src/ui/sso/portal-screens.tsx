@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { signInOptionsOf } from '../../core/navigation/sign-in-url.rule.js';
+import { signInOptionsOf } from '../../core/navigation/index.js';
 import { NOT_FOUND_PAGE } from '../components/error-catalogue.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { Field, PortalForm, text } from './portal-form.js';

@@ -1,17 +1,20 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { AnalyticsSink } from '../../core/analytics/analytics-sink.port.js';
-import { safeReturnUrl } from '../../core/navigation/return-url.rule.js';
-import { OfflineData } from '../../core/offline/offline-data.port.js';
-import { purgeOfflineData } from '../../core/offline/purge-offline-data.use-case.js';
-import { PortalGateway } from '../../core/session/portal-gateway.port.js';
-import { SessionGateway } from '../../core/session/session-gateway.port.js';
-import { SessionSignals } from '../../core/session/session-signals.port.js';
-import { signIn, startSession } from '../../core/session/sign-in.use-case.js';
-import { type SignUpFields, signUp } from '../../core/session/sign-up.use-case.js';
-import { AppConfig } from '../../core/shared/app-config.js';
-import { CookieJar } from '../../core/storage/cookie-jar.port.js';
+import { AnalyticsSink } from '../../core/analytics/index.js';
+import { safeReturnUrl } from '../../core/navigation/index.js';
+import { OfflineData, purgeOfflineData } from '../../core/offline/index.js';
+import {
+  PortalGateway,
+  SessionGateway,
+  SessionSignals,
+  type SignUpFields,
+  signIn,
+  signUp,
+  startSession,
+} from '../../core/session/index.js';
+import { AppConfig } from '../../core/shared/index.js';
+import { CookieJar } from '../../core/storage/index.js';
 import { inject } from '../di/inject.js';
 
 export type PortalFormState =

@@ -1,8 +1,7 @@
-import { formatUsd } from '../../core/formatting/currency.format.js';
-import { formatDate } from '../../core/formatting/date.format.js';
-import { type Folio, folioBalanceCents } from '../../core/itinerary/folio.entity.js';
-import type { CreditCard } from '../../core/payment/credit-card.entity.js';
-import { dollarsToCents } from '../../core/shared/dollars.js';
+import { formatDate, formatUsd } from '../../core/formatting/index.js';
+import { type Folio, folioBalanceCents } from '../../core/itinerary/index.js';
+import type { CreditCard } from '../../core/payment/index.js';
+import { dollarsToCents } from '../../core/shared/index.js';
 
 export interface FolioLine {
   readonly id: string;

@@ -1,12 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
-import { type FolioAccess, loadFolio } from '../../core/itinerary/load-folio.use-case.js';
-import type { TripRefusal } from '../../core/itinerary/trip-access.rule.js';
-import type { CreditCard } from '../../core/payment/credit-card.entity.js';
-import { PaymentGateway } from '../../core/payment/payment-gateway.port.js';
-import type { AppError } from '../../core/shared/app-error.js';
+import type { TripRefusal } from '../../core/itinerary/index.js';
+import { type FolioAccess, ItineraryGateway, loadFolio } from '../../core/itinerary/index.js';
+import type { CreditCard } from '../../core/payment/index.js';
+import { PaymentGateway } from '../../core/payment/index.js';
+import type { AppError } from '../../core/shared/index.js';
 import { TripPageGate } from '../components/trip-page-gate.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';

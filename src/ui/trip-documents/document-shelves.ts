@@ -1,10 +1,7 @@
-import { formatDate } from '../../core/formatting/date.format.js';
-import { formatFileSize } from '../../core/formatting/file-size.format.js';
-import { documentHref } from '../../core/itinerary/document-href.rule.js';
-import { type GroceryLine, groceryListOf } from '../../core/itinerary/grocery-list.rule.js';
-import type { ItineraryItem } from '../../core/itinerary/itinerary-item.entity.js';
-import type { DocumentGroup, DocumentOwnerType } from '../../core/itinerary/load-trip-documents.use-case.js';
-import type { GroceryItem } from '../../core/service/grocery-item.entity.js';
+import { formatDate, formatFileSize } from '../../core/formatting/index.js';
+import type { DocumentGroup, DocumentOwnerType, ItineraryItem } from '../../core/itinerary/index.js';
+import { documentHref, type GroceryLine, groceryListOf } from '../../core/itinerary/index.js';
+import type { GroceryItem } from '../../core/service/index.js';
 
 /** The icon a document shows, by its type. */
 export type DocumentIcon = 'pdf' | 'text' | 'sheet' | 'image' | 'file';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type MouseEvent, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { groceryAisles } from '../../core/itinerary/grocery-quantities.rule.js';
+import { groceryAisles } from '../../core/itinerary/index.js';
 import { PageFrame } from '../components/page-frame.js';
 import { TripRefusalNotice } from '../components/trip-refusal-notice.js';
 import { useDocumentTitle } from '../components/use-document-title.js';

@@ -2,23 +2,21 @@ import { sequenceT } from 'fp-ts/lib/Apply.js';
 import * as E from 'fp-ts/lib/Either.js';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { ErrorReporter } from '../../core/errors/error-reporter.port.js';
-import { GROCERY_LIST_FIELD } from '../../core/itinerary/grocery-list.rule.js';
-import type { Itinerary } from '../../core/itinerary/itinerary.entity.js';
-import { ItineraryGateway } from '../../core/itinerary/itinerary-gateway.port.js';
-import type { ListingItem } from '../../core/itinerary/listing-item.entity.js';
-import { ListingItemGateway } from '../../core/itinerary/listing-item-gateway.port.js';
+import { ErrorReporter } from '../../core/errors/index.js';
+import type { Itinerary, ListingItem } from '../../core/itinerary/index.js';
 import {
   type DocumentGroup,
   type DocumentOwner,
+  GROCERY_LIST_FIELD,
+  ItineraryGateway,
+  ListingItemGateway,
   loadTripDocuments,
-} from '../../core/itinerary/load-trip-documents.use-case.js';
-import { DocumentCopies } from '../../core/offline/document-copies.port.js';
-import { documentNotOpened } from '../../core/offline/offline-notice.rule.js';
-import type { GroceryItem } from '../../core/service/grocery-item.entity.js';
-import { ServiceGateway } from '../../core/service/service-gateway.port.js';
-import { AppConfig } from '../../core/shared/app-config.js';
-import type { AppError } from '../../core/shared/app-error.js';
+} from '../../core/itinerary/index.js';
+import { DocumentCopies, documentNotOpened } from '../../core/offline/index.js';
+import type { GroceryItem } from '../../core/service/index.js';
+import { ServiceGateway } from '../../core/service/index.js';
+import type { AppError } from '../../core/shared/index.js';
+import { AppConfig } from '../../core/shared/index.js';
 import { type TripNotShown, TripPageGate } from '../components/trip-page-gate.js';
 import { inject } from '../di/inject.js';
 import { ShellViewModel } from '../shell/shell.view-model.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingDetails } from '../../../src/core/listing/listing-details.entity.js';
+import { PROMO_CHECK_FAILED } from '../../../src/ui/booking/promo-field.js';
 import {
   CARD_NEEDED,
   ListingBookingViewModel,
-  PROMO_CHECK_FAILED,
   TERMS_NEEDED,
 } from '../../../src/ui/listing/listing-booking.view-model.js';
 import { ShellViewModel } from '../../../src/ui/shell/shell.view-model.js';

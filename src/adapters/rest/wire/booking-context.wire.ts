@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { BookingContext } from '../../../core/booking/booking-context.entity.js';
+import { BookingContext } from '../../../core/booking/index.js';
 
 /**
  * The list answered by POST /api/attach-booking-contexts, GET /api/my-booking-contexts and

@@ -1,15 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
-import { type BookingError, bookingRefused } from '../../../core/booking-terms/booking-error.js';
-import { ReserveErrorType } from '../../../core/booking-terms/reserve-error-type.entity.js';
-import { itineraryListingItemFailed } from '../../../core/errors/known-errors.js';
-import { ItineraryItem } from '../../../core/itinerary/itinerary-item.entity.js';
-import { ItinerarySummary } from '../../../core/itinerary/itinerary-summary.entity.js';
-import { ListingItem } from '../../../core/itinerary/listing-item.entity.js';
-import type { UpdatedItem } from '../../../core/itinerary/updated-item.model.js';
-import { nullable } from '../../../core/shared/optional.js';
-import { select } from '../../../core/shared/select.js';
-import { struct } from '../../../core/shared/struct.js';
+import { type BookingError, bookingRefused, ReserveErrorType } from '../../../core/booking-terms/index.js';
+import { itineraryListingItemFailed } from '../../../core/errors/index.js';
+import type { UpdatedItem } from '../../../core/itinerary/index.js';
+import { ItineraryItem, ItinerarySummary, ListingItem } from '../../../core/itinerary/index.js';
+import { nullable, select, struct } from '../../../core/shared/index.js';
 
 const BookingFailureDetail = struct(
   'BookingFailureDetail',

@@ -1,7 +1,5 @@
 import * as t from 'io-ts';
-import { Category } from '../../../core/catalog/category.entity.js';
-import { Destination } from '../../../core/catalog/destination.entity.js';
-import { SearchResultCount } from '../../../core/catalog/listing-catalog.entity.js';
+import { Category, Destination, SearchResultCount } from '../../../core/catalog/index.js';
 
 /** GET /api/listings/destinations. */
 export const DestinationList = t.array(Destination, 'DestinationList');

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { FieldValueEntry, type FieldValueUpdate } from '../../../core/itinerary/field-value.entity.js';
+import { FieldValueEntry, type FieldValueUpdate } from '../../../core/itinerary/index.js';
 
 /**
  * The updated entries both fieldValues calls answer (PUT .../item/{itemId}/fieldValues and

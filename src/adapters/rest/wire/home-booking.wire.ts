@@ -1,9 +1,4 @@
-import {
-  type HomeStay,
-  type HomeTrip,
-  isNewTrip,
-  type PriceAsker,
-} from '../../../core/booking/listing-booking-gateway.port.js';
+import { type HomeStay, type HomeTrip, isNewTrip, type PriceAsker } from '../../../core/booking/index.js';
 
 /**
  * The bodies of the home booking calls (docs/product/calls.md#listing-booking-calls): what the

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { ItemStatus } from '../../../core/itinerary/item-status.entity.js';
+import { ItemStatus } from '../../../core/itinerary/index.js';
 
 /** GET /api/itinerary/{id}/item/{itemId}/history and .../listing-item/{id}/history. */
 export const ItemHistoryWire = t.type({

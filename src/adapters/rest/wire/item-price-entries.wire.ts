@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { ItemPriceEntry } from '../../../core/pricing/item-price-entry.entity.js';
+import { ItemPriceEntry } from '../../../core/pricing/index.js';
 
 /**
  * POST .../item/{itemId}/pricing answers the price entries as stored

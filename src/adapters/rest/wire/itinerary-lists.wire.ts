@@ -1,8 +1,6 @@
 import * as t from 'io-ts';
-import { Attachment } from '../../../core/itinerary/attachment.entity.js';
-import { Itinerary } from '../../../core/itinerary/itinerary.entity.js';
-import { ItineraryItem } from '../../../core/itinerary/itinerary-item.entity.js';
-import { GroceryItem } from '../../../core/service/grocery-item.entity.js';
+import { Attachment, Itinerary, ItineraryItem } from '../../../core/itinerary/index.js';
+import { GroceryItem } from '../../../core/service/index.js';
 
 /** GET /api/itinerary: the guest's trips, filtered by the query (docs/product/calls.md#itineraries). */
 export const ItineraryList = t.array(Itinerary, 'ItineraryList');

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
-import { ListingItem } from '../../../core/itinerary/listing-item.entity.js';
-import { SimilarListing } from '../../../core/listing/similar-listing.entity.js';
+import { ListingItem } from '../../../core/itinerary/index.js';
+import { SimilarListing } from '../../../core/listing/index.js';
 
 /** GET /api/itinerary/{id}/listing-items. */
 export const ListingItemList = t.array(ListingItem, 'ListingItemList');

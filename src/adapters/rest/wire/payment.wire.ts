@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { CreditCard } from '../../../core/payment/credit-card.entity.js';
+import { CreditCard } from '../../../core/payment/index.js';
 
 /**
  * GET /api/billing/client-secret: the secret of a card setup started by the host, which

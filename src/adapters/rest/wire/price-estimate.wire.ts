@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { ListingPricing } from '../../../core/pricing/listing-pricing.entity.js';
+import { ListingPricing } from '../../../core/pricing/index.js';
 
 /**
  * PUT .../listing-item/{id}/pricing-estimate answers the estimate as stored

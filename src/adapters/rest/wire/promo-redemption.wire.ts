@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { PromoRedemptionResult } from '../../../core/promo/promo-redemption-result.entity.js';
+import { PromoRedemptionResult } from '../../../core/promo/index.js';
 
 /**
  * POST .../items/{itemId}/redeemed-promos: one result per code sent

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import type { ActivePromotions as ActivePromotionsModel } from '../../../core/promo/active-promotions.model.js';
+import type { ActivePromotions as ActivePromotionsModel } from '../../../core/promo/index.js';
 
 /**
  * GET /api/promotional-messages/active answers an object of promotions

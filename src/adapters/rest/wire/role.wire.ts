@@ -1,6 +1,5 @@
 import * as t from 'io-ts';
-import { nullable } from '../../../core/shared/optional.js';
-import { struct } from '../../../core/shared/struct.js';
+import { nullable, struct } from '../../../core/shared/index.js';
 
 /**
  * GET /api/is-auth/{role}: the answer that matters is the status (a missing role is a 403,

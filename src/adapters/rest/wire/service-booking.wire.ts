@@ -1,9 +1,5 @@
-import type {
-  ServiceBookingParams,
-  ServiceItemOnTrip,
-} from '../../../core/booking/service-booking-gateway.port.js';
-import type { ItemStatus } from '../../../core/itinerary/item-status.rule.js';
-import type { StatusRequest } from '../../../core/itinerary/status-request-params.rule.js';
+import type { ServiceBookingParams, ServiceItemOnTrip } from '../../../core/booking/index.js';
+import type { ItemStatus, StatusRequest } from '../../../core/itinerary/index.js';
 
 /**
  * What the service calls send with each guest request (docs/product/flows.md#status-requests

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { ItemStatus } from '../../../core/itinerary/item-status.entity.js';
+import { ItemStatus } from '../../../core/itinerary/index.js';
 
 const Contact = t.type({ name: t.string, phone: t.string, email: t.string });
 

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
-import { UserInterest } from '../../../core/interest/user-interest.entity.js';
-import type { UserInterestSearch } from '../../../core/interest/user-interest-search.model.js';
+import type { UserInterestSearch } from '../../../core/interest/index.js';
+import { UserInterest } from '../../../core/interest/index.js';
 
 /**
  * GET /api/userInterest/ answers a list of name and questionnaireImage

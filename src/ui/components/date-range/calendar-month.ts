@@ -7,7 +7,7 @@ import {
   monthTitleOf,
   shortDayOf,
   weekdayOf,
-} from '../../../core/shared/calendar-day.js';
+} from '../../../core/shared/index.js';
 
 // Days are ISO dates ('2030-04-01'), as the search terms and the address bar carry them.
 

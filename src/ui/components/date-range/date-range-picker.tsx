@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type ComponentProps, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
-import { shortDayOf } from '../../../core/shared/calendar-day.js';
+import { shortDayOf } from '../../../core/shared/index.js';
 import { lazyView } from '../lazy-view.js';
 import type { StayDates, StayDay } from './date-range-chooser.js';
 import type { DateRangeDialogFrom } from './date-range-dialog.js';

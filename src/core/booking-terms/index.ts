@@ -1,0 +1,11 @@
+export { type BookingError, bookingRefused } from './booking-error.js';
+export { BOOKING_ITEM_TYPES, BookingItemType } from './booking-item-type.entity.js';
+export { DEFAULT_DIALOG_MESSAGE, type DialogAction, type DialogContent } from './dialog-content.rule.js';
+export {
+  DATES_UNAVAILABLE_CODE,
+  PROMO_REFUSED_CODE,
+  RESERVE_ERROR_TYPES,
+  type ReserveError,
+  reserveErrorDialog,
+} from './reserve-error.rule.js';
+export { ReserveErrorType } from './reserve-error-type.entity.js';

@@ -1,0 +1,1 @@
+export { Country, CountryList } from './country.entity.js';

@@ -1,0 +1,8 @@
+export { formatUsd } from './currency.format.js';
+export { formatDate } from './date.format.js';
+export { LISTING_DATE_FIELD_LABEL, serviceDateFieldLabel } from './date-field-label.format.js';
+export { formatFileSize } from './file-size.format.js';
+export { guestsWords } from './guests.format.js';
+export { leadTimeWords } from './lead-time.format.js';
+export { timeSlotLabel } from './time-slot-label.format.js';
+export { zoned } from './zoned-dayjs.js';

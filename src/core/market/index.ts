@@ -1,0 +1,12 @@
+export { channelBrand, supportProductLine } from './distribution-channel.rule.js';
+export { Market } from './market.entity.js';
+export { MarketGateway } from './market-gateway.port.js';
+export { marketIdOfPath, marketOfPath } from './market-of-path.use-case.js';
+export {
+  DEFAULT_PRODUCT_LINE,
+  PRODUCT_LINES,
+  ProductLine,
+  type ProductLineName,
+  parseProductLine,
+} from './product-line.entity.js';
+export { type MarketSupportInfo, supportEmailFor } from './support-email.rule.js';

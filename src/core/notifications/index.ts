@@ -1,0 +1,1 @@
+export { type Notification, NotificationSink } from './notification-sink.port.js';

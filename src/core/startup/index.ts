@@ -1,0 +1,1 @@
+export { type StartupResult, startApp } from './start-app.use-case.js';

@@ -1,0 +1,2 @@
+export { Clock } from './clock.port.js';
+export { Scheduler } from './scheduler.port.js';
