@@ -29,8 +29,14 @@ export interface RankingShape {
 /**
  * One query ranks every home in the area that is free on the dates: exact matches (every
  * filter met) first, then the others by how many filters they meet, then by keyword
- * relevance and popularity. The window count sees every exact match, not just those the
- * cap lets through. Undefined when the database answers no row.
+ * relevance and popularity. The count sees every exact match, not just those the cap lets
+ * through. Undefined when the database answers no row.
+ *
+ * Each part sized to what the answer shows (docs/host/performance.md#searches-that-miss-the-cache-issue-26):
+ * the ranking reads only the columns it orders and maps by, counts the exact matches in the
+ * same pass and keeps the best `cap` (a top-N sort, not a sort of every match); only the first
+ * screen's homes read their card columns and destination (every home's destination exists:
+ * listings' foreign key).
  */
 export const rankMatches = async (
   db: Queryable,
@@ -44,48 +50,54 @@ export const rankMatches = async (
   if (ids) where.push(`l.id = any(${p.add(ids)}::text[])`);
   const carded = ids ? ids.length : cards;
   const criteria = criteriaOf(search, resolved, p);
-  const flags = criteria.map((criterion, i) => `(${criterion.sql}) as f${i}`);
+  const flags = criteria.map((criterion, i) => `, (${criterion.sql}) as f${i}`).join('');
+  const flagsOf = (row: string) => criteria.map((_, i) => `, ${row}.f${i}`).join('');
   const met = criteria.length > 0 ? criteria.map((_, i) => `m.f${i}::int`).join(' + ') : '0';
-  // Keyword relevance orders matches that meet as many terms (no constant: ORDER BY 0 is
-  // positional). The keyword document is the one column read from the wide listings row.
-  const rank =
+  // Keyword relevance orders matches that meet as many terms. The keyword document is the one
+  // column read from the wide listings row.
+  const relevance =
     search.keywords && resolved.keywordsSearchable
-      ? `ts_rank((select k.search_document from listings k where k.id = s.id),
-                 websearch_to_tsquery('english', ${p.add(search.keywords)})) desc, `
+      ? `, ts_rank((select k.search_document from listings k where k.id = m.id),
+                   websearch_to_tsquery('english', ${p.add(search.keywords)})) as relevance`
       : '';
+  // The ranking's keys are columns of the kept rows, so the numbering reuses their order.
+  const order = (row: string) =>
+    `${row}.exact desc, ${row}.met desc, ${relevance ? `${row}.relevance desc, ` : ''}${row}.score desc, ${row}.id`;
   const all = p.add(criteria.length);
-  const order = `(s.met = ${all}) desc, s.met desc, ${rank}s.score desc, s.id`;
   const result = searchResultJson(p, mediaBaseUrl);
-  const first = `r.ord <= ${p.add(carded)}`;
-  const points = ids ? 'null::text' : mapPointsJson(all, criteria);
-  // Everything comes from the narrow search rows: a miss reads no wide listings row. The
-  // database writes the answer's two lists as JSON text (search-result-json.ts).
+  const points = ids ? 'null::text' : `(select ${mapPointsJson(criteria)} from ranked r)`;
+  const cardList = (exact: boolean, tail: string) =>
+    `(select coalesce('[' || string_agg(${result}${tail} || '}', ',' order by r.ord) || ']', '[]')
+        from carded r where ${exact ? '' : 'not '}r.exact)`;
   const { rows } = await db.query<RankedMatchesRow>(
     `with matches as (
-       select l.id, l.name, l.bedrooms, l.bathrooms, l.booking_setting, l.pricing_setting,
-              l.nightly_rate_cents, l.photo, l.latitude, l.longitude, l.score, l.destination_id
-              ${flags.map((flag) => `, ${flag}`).join('')}
-         from listing_search_rows l
-        where ${where.join(' and ')}
-     ), scored as (
-       select m.*, (${met}) as met from matches m
+       select m.*, (${met}) = ${all} as exact, (${met}) as met ${relevance},
+              -- Counted in the same pass, before the cap cuts: every exact match.
+              count(*) filter (where (${met}) = ${all}) over () as num_exact
+         from (select l.id, l.score, l.map_latitude, l.map_longitude, l.nightly_rate_cents ${flags}
+                 from listing_search_rows l
+                where ${where.join(' and ')}) m
      ), ranked as (
-       select s.*, d.name as destination_name,
-              (count(*) filter (where s.met = ${all}) over ())::int as num_exact,
-              row_number() over (order by ${order}) as ord
-         from scored s
-         join destinations d on d.id = s.destination_id
-        order by ${order}
-        limit ${p.add(ids ? ids.length : cap)}
+       select t.*, row_number() over (order by ${order('t')}) as ord
+         from (select s.* from matches s order by ${order('s')} limit ${p.add(ids ? ids.length : cap)}) t
+     ), carded as (
+       select r.ord, r.exact ${flagsOf('r')}, c.*
+         from ranked r
+         -- By primary key, home by home: a first screen is 24 of up to 1,000 ranked homes
+         -- (offset 0 keeps the planner from hashing every search row instead).
+         cross join lateral (
+           select c.id, c.name, c.bedrooms, c.bathrooms, c.booking_setting, c.pricing_setting,
+                  c.nightly_rate_cents, c.photo, c.latitude, c.longitude, d.name as destination_name
+             from listing_search_rows c
+             join destinations d on d.id = c.destination_id
+            where c.id = r.id
+           offset 0) c
+        where r.ord <= ${p.add(carded)}
      )
-     select coalesce('[' || string_agg(${result} || '}', ',' order by r.ord)
-                             filter (where r.met = ${all} and ${first}) || ']', '[]') as exact,
-            coalesce('[' || string_agg(${result} || ',"unmetTerms":' || ${unmetTermsJson(criteria)} || '}',
-                                       ',' order by r.ord)
-                             filter (where r.met <> ${all} and ${first}) || ']', '[]') as partial,
+     select ${cardList(true, '')} as exact,
+            ${cardList(false, ` || ',"unmetTerms":' || ${unmetTermsJson(criteria)}`)} as partial,
             ${points} as points,
-            coalesce(max(r.num_exact), 0)::int as num_exact
-       from ranked r`,
+            coalesce((select max(r.num_exact) from ranked r), 0)::int as num_exact`,
     p.values,
     // The text varies only with which terms are given: a few dozen forms at most.
     { prepare: true, signal },
