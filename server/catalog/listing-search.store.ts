@@ -32,11 +32,13 @@ export interface RankingShape {
  * relevance and popularity. The count sees every exact match, not just those the cap lets
  * through. Undefined when the database answers no row.
  *
- * Each part sized to what the answer shows (docs/host/performance.md#searches-that-miss-the-cache-issue-26):
- * the ranking reads only the columns it orders and maps by, counts the exact matches in the
- * same pass and keeps the best `cap` (a top-N sort, not a sort of every match); only the first
- * screen's homes read their card columns and destination (every home's destination exists:
- * listings' foreign key).
+ * Each part is sized to what the answer shows
+ * (docs/host/performance.md#searches-that-miss-the-cache-issue-26). The exact matches come in
+ * popularity order from an index (`(score desc, id)`, or the destination's), so the query
+ * stops at the cap instead of ranking every match; the partial ones are ranked only when the
+ * exact ones leave room. Only the first screen's homes read their card columns and
+ * destination (every home has one: listings' foreign key). The exact matches are counted by a
+ * scan of their own only when the cap was reached; otherwise the ranked ones are all of them.
  */
 export const rankMatches = async (
   db: Queryable,
@@ -48,21 +50,24 @@ export const rankMatches = async (
   const p = new SqlParams();
   const where = areaConditions(search, resolved, p);
   if (ids) where.push(`l.id = any(${p.add(ids)}::text[])`);
+  const area = where.join(' and ');
   const carded = ids ? ids.length : cards;
+  const limit = `${p.add(ids ? ids.length : cap)}::bigint`;
   const criteria = criteriaOf(search, resolved, p);
-  const flags = criteria.map((criterion, i) => `, (${criterion.sql}) as f${i}`).join('');
-  const flagsOf = (row: string) => criteria.map((_, i) => `, ${row}.f${i}`).join('');
-  const met = criteria.length > 0 ? criteria.map((_, i) => `m.f${i}::int`).join(' + ') : '0';
+  const everyTerm =
+    criteria.length > 0 ? criteria.map((criterion) => `(${criterion.sql})`).join(' and ') : 'true';
+  const flags = (value: (sql: string) => string) =>
+    criteria.map((criterion, i) => `, ${value(criterion.sql)} as f${i}`).join('');
+  const met = criteria.length > 0 ? criteria.map((criterion) => `(${criterion.sql})::int`).join(' + ') : '0';
   // Keyword relevance orders matches that meet as many terms. The keyword document is the one
   // column read from the wide listings row.
   const relevance =
     search.keywords && resolved.keywordsSearchable
-      ? `, ts_rank((select k.search_document from listings k where k.id = m.id),
+      ? `, ts_rank((select k.search_document from listings k where k.id = l.id),
                    websearch_to_tsquery('english', ${p.add(search.keywords)})) as relevance`
       : '';
-  // The ranking's keys are columns of the kept rows, so the numbering reuses their order.
-  const order = (row: string) =>
-    `${row}.exact desc, ${row}.met desc, ${relevance ? `${row}.relevance desc, ` : ''}${row}.score desc, ${row}.id`;
+  const byRelevance = (row: string) => (relevance ? `${row}relevance desc, ` : '');
+  const columns = 'l.id, l.score, l.map_latitude, l.map_longitude, l.nightly_rate_cents';
   const all = p.add(criteria.length);
   const result = searchResultJson(p, mediaBaseUrl);
   const points = ids ? 'null::text' : `(select ${mapPointsJson(criteria)} from ranked r)`;
@@ -70,18 +75,24 @@ export const rankMatches = async (
     `(select coalesce('[' || string_agg(${result}${tail} || '}', ',' order by r.ord) || ']', '[]')
         from carded r where ${exact ? '' : 'not '}r.exact)`;
   const { rows } = await db.query<RankedMatchesRow>(
-    `with matches as (
-       select m.*, (${met}) = ${all} as exact, (${met}) as met ${relevance},
-              -- Counted in the same pass, before the cap cuts: every exact match.
-              count(*) filter (where (${met}) = ${all}) over () as num_exact
-         from (select l.id, l.score, l.map_latitude, l.map_longitude, l.nightly_rate_cents ${flags}
-                 from listing_search_rows l
-                where ${where.join(' and ')}) m
+    `with exact_top as (
+       select ${columns} ${flags(() => 'true')}, true as exact, ${all}::int as met ${relevance}
+         from listing_search_rows l
+        where ${area} and ${everyTerm}
+        order by ${byRelevance('')}l.score desc, l.id
+        limit ${limit}
+     ), partial_top as (
+       select m.* from (
+         select ${columns} ${flags((sql) => `(${sql})`)}, false as exact, (${met}) as met ${relevance}
+           from listing_search_rows l
+          where ${area} and not (${everyTerm})) m
+        order by m.met desc, ${byRelevance('m.')}m.score desc, m.id
+        limit greatest(${limit} - (select count(*) from exact_top), 0)
      ), ranked as (
-       select t.*, row_number() over (order by ${order('t')}) as ord
-         from (select s.* from matches s order by ${order('s')} limit ${p.add(ids ? ids.length : cap)}) t
+       select t.*, row_number() over (order by t.exact desc, t.met desc, ${byRelevance('t.')}t.score desc, t.id) as ord
+         from (select * from exact_top union all select * from partial_top) t
      ), carded as (
-       select r.ord, r.exact ${flagsOf('r')}, c.*
+       select r.ord, r.exact ${criteria.map((_, i) => `, r.f${i}`).join('')}, c.*
          from ranked r
          -- By primary key, home by home: a first screen is 24 of up to 1,000 ranked homes
          -- (offset 0 keeps the planner from hashing every search row instead).
@@ -97,7 +108,9 @@ export const rankMatches = async (
      select ${cardList(true, '')} as exact,
             ${cardList(false, ` || ',"unmetTerms":' || ${unmetTermsJson(criteria)}`)} as partial,
             ${points} as points,
-            coalesce((select max(r.num_exact) from ranked r), 0)::int as num_exact`,
+            (case when (select count(*) from exact_top) < ${limit} then (select count(*) from exact_top)
+                  else (select count(*) from listing_search_rows l where ${area} and ${everyTerm}) end)::int
+              as num_exact`,
     p.values,
     // The text varies only with which terms are given: a few dozen forms at most.
     { prepare: true, signal },
