@@ -29,8 +29,16 @@ export interface RankingShape {
 /**
  * One query ranks every home in the area that is free on the dates: exact matches (every
  * filter met) first, then the others by how many filters they meet, then by keyword
- * relevance and popularity. The window count sees every exact match, not just those the
- * cap lets through. Undefined when the database answers no row.
+ * relevance and popularity. The count sees every exact match, not just those the cap lets
+ * through. Undefined when the database answers no row.
+ *
+ * Each part is sized to what the answer shows
+ * (docs/host/performance.md#searches-that-miss-the-cache-issue-26). The exact matches come in
+ * popularity order from an index (`(score desc, id)`, or the destination's), so the query
+ * stops at the cap instead of ranking every match; the partial ones are ranked only when the
+ * exact ones leave room. Only the first screen's homes read their card columns and
+ * destination (every home has one: listings' foreign key). The exact matches are counted by a
+ * scan of their own only when the cap was reached; otherwise the ranked ones are all of them.
  */
 export const rankMatches = async (
   db: Queryable,
@@ -42,50 +50,67 @@ export const rankMatches = async (
   const p = new SqlParams();
   const where = areaConditions(search, resolved, p);
   if (ids) where.push(`l.id = any(${p.add(ids)}::text[])`);
+  const area = where.join(' and ');
   const carded = ids ? ids.length : cards;
+  const limit = `${p.add(ids ? ids.length : cap)}::bigint`;
   const criteria = criteriaOf(search, resolved, p);
-  const flags = criteria.map((criterion, i) => `(${criterion.sql}) as f${i}`);
-  const met = criteria.length > 0 ? criteria.map((_, i) => `m.f${i}::int`).join(' + ') : '0';
-  // Keyword relevance orders matches that meet as many terms (no constant: ORDER BY 0 is
-  // positional). The keyword document is the one column read from the wide listings row.
-  const rank =
+  const everyTerm =
+    criteria.length > 0 ? criteria.map((criterion) => `(${criterion.sql})`).join(' and ') : 'true';
+  const flags = (value: (sql: string) => string) =>
+    criteria.map((criterion, i) => `, ${value(criterion.sql)} as f${i}`).join('');
+  const met = criteria.length > 0 ? criteria.map((criterion) => `(${criterion.sql})::int`).join(' + ') : '0';
+  // Keyword relevance orders matches that meet as many terms. The keyword document is the one
+  // column read from the wide listings row.
+  const relevance =
     search.keywords && resolved.keywordsSearchable
-      ? `ts_rank((select k.search_document from listings k where k.id = s.id),
-                 websearch_to_tsquery('english', ${p.add(search.keywords)})) desc, `
+      ? `, ts_rank((select k.search_document from listings k where k.id = l.id),
+                   websearch_to_tsquery('english', ${p.add(search.keywords)})) as relevance`
       : '';
+  const byRelevance = (row: string) => (relevance ? `${row}relevance desc, ` : '');
+  const columns = 'l.id, l.score, l.map_latitude, l.map_longitude, l.nightly_rate_cents';
   const all = p.add(criteria.length);
-  const order = `(s.met = ${all}) desc, s.met desc, ${rank}s.score desc, s.id`;
   const result = searchResultJson(p, mediaBaseUrl);
-  const first = `r.ord <= ${p.add(carded)}`;
-  const points = ids ? 'null::text' : mapPointsJson(all, criteria);
-  // Everything comes from the narrow search rows: a miss reads no wide listings row. The
-  // database writes the answer's two lists as JSON text (search-result-json.ts).
+  const points = ids ? 'null::text' : `(select ${mapPointsJson(criteria)} from ranked r)`;
+  const cardList = (exact: boolean, tail: string) =>
+    `(select coalesce('[' || string_agg(${result}${tail} || '}', ',' order by r.ord) || ']', '[]')
+        from carded r where ${exact ? '' : 'not '}r.exact)`;
   const { rows } = await db.query<RankedMatchesRow>(
-    `with matches as (
-       select l.id, l.name, l.bedrooms, l.bathrooms, l.booking_setting, l.pricing_setting,
-              l.nightly_rate_cents, l.photo, l.latitude, l.longitude, l.score, l.destination_id
-              ${flags.map((flag) => `, ${flag}`).join('')}
+    `with exact_top as (
+       select ${columns} ${flags(() => 'true')}, true as exact, ${all}::int as met ${relevance}
          from listing_search_rows l
-        where ${where.join(' and ')}
-     ), scored as (
-       select m.*, (${met}) as met from matches m
+        where ${area} and ${everyTerm}
+        order by ${byRelevance('')}l.score desc, l.id
+        limit ${limit}
+     ), partial_top as (
+       select m.* from (
+         select ${columns} ${flags((sql) => `(${sql})`)}, false as exact, (${met}) as met ${relevance}
+           from listing_search_rows l
+          where ${area} and not (${everyTerm})) m
+        order by m.met desc, ${byRelevance('m.')}m.score desc, m.id
+        limit greatest(${limit} - (select count(*) from exact_top), 0)
      ), ranked as (
-       select s.*, d.name as destination_name,
-              (count(*) filter (where s.met = ${all}) over ())::int as num_exact,
-              row_number() over (order by ${order}) as ord
-         from scored s
-         join destinations d on d.id = s.destination_id
-        order by ${order}
-        limit ${p.add(ids ? ids.length : cap)}
+       select t.*, row_number() over (order by t.exact desc, t.met desc, ${byRelevance('t.')}t.score desc, t.id) as ord
+         from (select * from exact_top union all select * from partial_top) t
+     ), carded as (
+       select r.ord, r.exact ${criteria.map((_, i) => `, r.f${i}`).join('')}, c.*
+         from ranked r
+         -- By primary key, home by home: a first screen is 24 of up to 1,000 ranked homes
+         -- (offset 0 keeps the planner from hashing every search row instead).
+         cross join lateral (
+           select c.id, c.name, c.bedrooms, c.bathrooms, c.booking_setting, c.pricing_setting,
+                  c.nightly_rate_cents, c.photo, c.latitude, c.longitude, d.name as destination_name
+             from listing_search_rows c
+             join destinations d on d.id = c.destination_id
+            where c.id = r.id
+           offset 0) c
+        where r.ord <= ${p.add(carded)}
      )
-     select coalesce('[' || string_agg(${result} || '}', ',' order by r.ord)
-                             filter (where r.met = ${all} and ${first}) || ']', '[]') as exact,
-            coalesce('[' || string_agg(${result} || ',"unmetTerms":' || ${unmetTermsJson(criteria)} || '}',
-                                       ',' order by r.ord)
-                             filter (where r.met <> ${all} and ${first}) || ']', '[]') as partial,
+     select ${cardList(true, '')} as exact,
+            ${cardList(false, ` || ',"unmetTerms":' || ${unmetTermsJson(criteria)}`)} as partial,
             ${points} as points,
-            coalesce(max(r.num_exact), 0)::int as num_exact
-       from ranked r`,
+            (case when (select count(*) from exact_top) < ${limit} then (select count(*) from exact_top)
+                  else (select count(*) from listing_search_rows l where ${area} and ${everyTerm}) end)::int
+              as num_exact`,
     p.values,
     // The text varies only with which terms are given: a few dozen forms at most.
     { prepare: true, signal },

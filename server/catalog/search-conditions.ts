@@ -14,7 +14,11 @@ export interface Criterion {
  */
 export const areaConditions = (search: HomeSearch, resolved: ResolvedTerms, p: SqlParams): string[] => {
   const where = ['l.active'];
-  if (resolved.destinations) {
+  const [only, ...others] = resolved.destinations ?? [];
+  if (only && others.length === 0) {
+    // One place (the usual case) as an equality, so its index gives its homes by popularity.
+    where.push(`l.destination_id = ${p.add(only.id)}`);
+  } else if (resolved.destinations) {
     where.push(`l.destination_id = any(${p.add(resolved.destinations.map((d) => d.id))}::text[])`);
   }
   if (search.box) {

@@ -1,5 +1,5 @@
 import { insertRecords } from '../../db/bulk-insert.store.js';
-import type { Queryable } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import type { ListingRow } from '../../db/rows/homes.js';
 import type { GeneratedHome } from './catalog-data.js';
 
@@ -104,4 +104,15 @@ export const findPresentHomeIds = async (db: Queryable, ids: readonly string[]):
 export const countHomes = async (db: Queryable): Promise<number> => {
   const total = await db.query<{ n: number }>('select count(*)::int as n from listings');
   return total.rows[0]?.n ?? 0;
+};
+
+/**
+ * After a bulk seed (outside a transaction, as vacuum must be): dead row versions gone and the planner's statistics fresh for the
+ * tables a search reads. Every home's search row is rewritten once per calendar range as it
+ * is seeded, and PGlite has no autovacuum, so without this a seeded PGlite catalog kept
+ * those dead rows and was never analysed: the search planned with guesses (6 rows for a
+ * destination of 625) and read twice the pages (docs/host/performance.md, issue 26).
+ */
+export const tidyAfterSeeding = async (db: Database): Promise<void> => {
+  await db.exec('vacuum analyze listings, listing_search_rows, listing_unavailable_ranges');
 };

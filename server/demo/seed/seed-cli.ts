@@ -6,7 +6,7 @@ import { openDatabase } from '../../db/open-database.js';
 import { accountsExist } from './accounts.store.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { ensureDemoHomes, seedDemoCatalog } from './demo-catalog.js';
-import { countHomes } from './homes.store.js';
+import { countHomes, tidyAfterSeeding } from './homes.store.js';
 import { parseSeedArgs, SEED_USAGE } from './seed-args.js';
 
 /**
@@ -41,6 +41,7 @@ try {
   const inserted = await ensureDemoHomes(db, args, (done, total) => {
     process.stdout.write(`\rHomes ${done} / ${total}`);
   });
+  if (inserted > 0) await tidyAfterSeeding(db);
   const total = await countHomes(db);
   console.log(
     `\nInserted ${inserted} homes; the catalog has ${total} (${((Date.now() - started) / 1000).toFixed(1)} s)`,

@@ -60,7 +60,7 @@ describe.each(testEngines())('cached search answers on %s', (engine) => {
       ...db,
       engine: db.engine,
       query: (sql, params) => {
-        if (sql.includes('with matches')) searches += 1;
+        if (sql.includes('with exact_top')) searches += 1;
         return db.query(sql, params);
       },
       exec: (sql) => db.exec(sql),
