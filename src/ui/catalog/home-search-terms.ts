@@ -1,4 +1,4 @@
-import type { UrlSearchTerms } from '../../core/catalog/listing-search-url.rule.js';
+import { serialiseListingSearch, type UrlSearchTerms } from '../../core/catalog/listing-search-url.rule.js';
 import type { SearchFilters } from '../../core/catalog/search-filters.rule.js';
 import type { SearchTerms } from '../../core/catalog/search-terms.entity.js';
 import { stayDatesOf } from '../../core/catalog/stay-pricing-query.rule.js';
@@ -45,3 +45,7 @@ export const activeFilterCount = (filters: SearchFilters): number =>
 /** Drops undefined values, so two searches compare by what they ask. */
 export const withoutGaps = (terms: UrlSearchTerms): UrlSearchTerms =>
   Object.fromEntries(Object.entries(terms).filter(([, value]) => value !== undefined)) as UrlSearchTerms;
+
+/** The same search: both write the same address parameters (listing-search-url.rule.ts). */
+export const sameSearch = (a: UrlSearchTerms, b: UrlSearchTerms): boolean =>
+  JSON.stringify(serialiseListingSearch(a)) === JSON.stringify(serialiseListingSearch(b));

@@ -14,7 +14,6 @@ import { ListingCatalogViewModel } from './listing-catalog.view-model.js';
 import { useResultsScroll } from './results-scroll.js';
 import { SearchBar } from './search-bar.js';
 import './listing-catalog.css';
-import { waysForward } from '../../core/catalog/empty-search-ways.rule.js';
 import { PAST_DATES_CLEARED } from '../../core/catalog/past-stay.rule.js';
 import { resultsToggleLabel, withResultsType } from '../../core/catalog/results-type.rule.js';
 
@@ -75,7 +74,6 @@ export const ListingCatalogPage = observer(() => {
   const { results, catalog: state } = catalog;
   useResultsScroll(catalog.memory, location.search, results.kind === 'results');
   const mapShown = catalog.resultsType === 'map' && results.kind === 'results';
-  const { highlight } = catalog;
 
   return (
     <div className={mapShown ? 'catalog-page catalog-page--map' : 'catalog-page'}>
@@ -128,10 +126,10 @@ export const ListingCatalogPage = observer(() => {
               <HomeResults
                 results={results}
                 actions={actions}
-                scrollTo={mapShown ? highlight.fromMap : null}
+                scrollTo={mapShown ? catalog.highlight.fromMap : null}
                 headingPending={catalog.resultsHeadingPending}
                 onHeadingFocused={() => catalog.resultsHeadingFocused()}
-                waysForward={waysForward(location.search)}
+                search={location.search}
                 listMemory={(list) => ({
                   sizes: catalog.memory.listSizesOf(location.search, list),
                   keep: (sizes) => catalog.memory.listLeft(location.search, list, sizes),
@@ -146,18 +144,18 @@ export const ListingCatalogPage = observer(() => {
             <MapPanel
               homes={catalog.shown.mapHomes}
               fitToHomes={catalog.mapFitsResults}
-              highlightedId={highlight.highlightedId}
-              reveal={highlight.fromMap}
+              highlightedId={catalog.highlight.highlightedId}
+              reveal={catalog.highlight.fromMap}
               chosen={catalog.shown.chosenHome}
               linkSearch={linkSearch}
               onMoved={(box) =>
                 navigate({ pathname: location.pathname, search: catalog.mapMoved(box) }, { replace: true })
               }
-              onChoose={(id) => highlight.markerChosen(id)}
+              onChoose={(id) => catalog.highlight.markerChosen(id)}
               onPricesShown={(ids) => catalog.shown.markersShown(ids)}
               onChosenShown={(id) => catalog.shown.cardShown(id)}
-              onStep={(step) => highlight.markerStepped(step)}
-              onDismiss={() => highlight.markerDismissed()}
+              onStep={(step) => catalog.highlight.markerStepped(step)}
+              onDismiss={() => catalog.highlight.markerDismissed()}
               onOpen={(id) => catalog.homeOpened(id, 'map')}
             />
           </Suspense>
