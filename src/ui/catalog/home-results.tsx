@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { WayForward } from '../../core/catalog/index.js';
+import { type WayForward, waysForward } from '../../core/catalog/index.js';
 import type { HomeCardActions } from './home-card-view.js';
 import { HomeList, type ListMemory } from './home-list.js';
 import { HomeListSkeleton } from './home-list-skeleton.js';
@@ -48,7 +48,7 @@ export const HomeResults = observer(
     headingPending = false,
     onHeadingFocused,
     listMemory,
-    waysForward = [],
+    search = '',
   }: {
     results: Exclude<ResultsView, { kind: 'browsing' }>;
     actions: HomeCardActions;
@@ -59,8 +59,11 @@ export const HomeResults = observer(
     onHeadingFocused?: () => void;
     /** Each list's memory of its measured cards, by the list's name. */
     listMemory?: (list: string) => ListMemory;
-    /** Where a search that found nothing at all can go instead (waysForward). */
-    waysForward?: readonly WayForward[];
+    /**
+     * The address's search, from which a search that found nothing at all offers ways forward
+     * (empty-search-ways.rule.ts: its rules load with the results, not with /listings).
+     */
+    search?: string;
   }) => {
     const heading = useRef<HTMLHeadingElement>(null);
     const answered = results.kind === 'results' && !results.refreshing;
@@ -90,7 +93,7 @@ export const HomeResults = observer(
             </p>
           ) : null}
           {numExactMatches === 0 && partial.length === 0 && !refreshing ? (
-            <EmptySearch ways={waysForward} />
+            <EmptySearch ways={waysForward(search)} />
           ) : null}
           {exact.length > 0 ? (
             <HomeList

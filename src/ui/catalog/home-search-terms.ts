@@ -1,5 +1,5 @@
-import type { SearchFilters, SearchTerms, UrlSearchTerms } from '../../core/catalog/index.js';
-import { stayDatesOf } from '../../core/catalog/index.js';
+import type { SearchFilters, SearchTerms } from '../../core/catalog/index.js';
+import { serialiseListingSearch, stayDatesOf, type UrlSearchTerms } from '../../core/catalog/index.js';
 
 /**
  * The terms the host is asked with. The address bar may hold a check-in without a
@@ -43,3 +43,7 @@ export const activeFilterCount = (filters: SearchFilters): number =>
 /** Drops undefined values, so two searches compare by what they ask. */
 export const withoutGaps = (terms: UrlSearchTerms): UrlSearchTerms =>
   Object.fromEntries(Object.entries(terms).filter(([, value]) => value !== undefined)) as UrlSearchTerms;
+
+/** The same search: both write the same address parameters (listing-search-url.rule.ts). */
+export const sameSearch = (a: UrlSearchTerms, b: UrlSearchTerms): boolean =>
+  JSON.stringify(serialiseListingSearch(a)) === JSON.stringify(serialiseListingSearch(b));

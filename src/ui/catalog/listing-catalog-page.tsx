@@ -14,12 +14,7 @@ import { ListingCatalogViewModel } from './listing-catalog.view-model.js';
 import { useResultsScroll } from './results-scroll.js';
 import { SearchBar } from './search-bar.js';
 import './listing-catalog.css';
-import {
-  PAST_DATES_CLEARED,
-  resultsToggleLabel,
-  waysForward,
-  withResultsType,
-} from '../../core/catalog/index.js';
+import { PAST_DATES_CLEARED, resultsToggleLabel, withResultsType } from '../../core/catalog/index.js';
 
 // /listings without a search shows only destination tiles: the results list (with its
 // virtualiser and cards) loads when a search first shows or the guest starts towards one.
@@ -78,7 +73,6 @@ export const ListingCatalogPage = observer(() => {
   const { results, catalog: state } = catalog;
   useResultsScroll(catalog.memory, location.search, results.kind === 'results');
   const mapShown = catalog.resultsType === 'map' && results.kind === 'results';
-  const { highlight } = catalog;
 
   return (
     <div className={mapShown ? 'catalog-page catalog-page--map' : 'catalog-page'}>
@@ -131,10 +125,10 @@ export const ListingCatalogPage = observer(() => {
               <HomeResults
                 results={results}
                 actions={actions}
-                scrollTo={mapShown ? highlight.fromMap : null}
+                scrollTo={mapShown ? catalog.highlight.fromMap : null}
                 headingPending={catalog.resultsHeadingPending}
                 onHeadingFocused={() => catalog.resultsHeadingFocused()}
-                waysForward={waysForward(location.search)}
+                search={location.search}
                 listMemory={(list) => ({
                   sizes: catalog.memory.listSizesOf(location.search, list),
                   keep: (sizes) => catalog.memory.listLeft(location.search, list, sizes),
@@ -149,18 +143,18 @@ export const ListingCatalogPage = observer(() => {
             <MapPanel
               homes={catalog.shown.mapHomes}
               fitToHomes={catalog.mapFitsResults}
-              highlightedId={highlight.highlightedId}
-              reveal={highlight.fromMap}
+              highlightedId={catalog.highlight.highlightedId}
+              reveal={catalog.highlight.fromMap}
               chosen={catalog.shown.chosenHome}
               linkSearch={linkSearch}
               onMoved={(box) =>
                 navigate({ pathname: location.pathname, search: catalog.mapMoved(box) }, { replace: true })
               }
-              onChoose={(id) => highlight.markerChosen(id)}
+              onChoose={(id) => catalog.highlight.markerChosen(id)}
               onPricesShown={(ids) => catalog.shown.markersShown(ids)}
               onChosenShown={(id) => catalog.shown.cardShown(id)}
-              onStep={(step) => highlight.markerStepped(step)}
-              onDismiss={() => highlight.markerDismissed()}
+              onStep={(step) => catalog.highlight.markerStepped(step)}
+              onDismiss={() => catalog.highlight.markerDismissed()}
               onOpen={(id) => catalog.homeOpened(id, 'map')}
             />
           </Suspense>

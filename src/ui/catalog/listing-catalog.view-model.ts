@@ -16,7 +16,6 @@ import {
   type ResultsType,
   resultsTypeIn,
   type SearchFilters,
-  serialiseListingSearch,
   stayPricingQueryOf,
   type TrackedEvent,
   type UrlSearchTerms,
@@ -36,10 +35,10 @@ import { type SupportPhone, supportPhoneOf } from './catalog-failure.js';
 import { CatalogSearch } from './catalog-search.js';
 import { FiltersDraft } from './filters-draft.js';
 import type { HomeHighlight } from './home-highlight.js';
-import { filterTerms, searchTermsOf, withoutGaps } from './home-search-terms.js';
+import { filterTerms, sameSearch, searchTermsOf, withoutGaps } from './home-search-terms.js';
 import type { MapBox } from './map-box.js';
 import { ResultsMemory } from './results-memory.js';
-import { ResultsShown } from './results-shown.js';
+import type { ResultsShown } from './results-shown.js';
 import type { ResultsView } from './results-view.js';
 import { SearchForm } from './search-form.js';
 import { StayPrices } from './stay-prices.js';
@@ -77,8 +76,6 @@ export class ListingCatalogViewModel {
   readonly form = new SearchForm();
   readonly draft: FiltersDraft;
   readonly prices: StayPrices;
-  /** Prices, the marker ↔ card highlight, and what a home coming on screen asks for. */
-  readonly shown: ResultsShown;
   readonly phone: SupportPhone;
   /** The catalog before a search, and the destinations. */
   readonly browse: CatalogBrowse;
@@ -90,6 +87,7 @@ export class ListingCatalogViewModel {
   readonly #photoFailures: PhotoFailures;
   #currentUrl = '';
   #searchedOnce = false;
+  #shown: ResultsShown | null = null;
 
   constructor(
     @inject(ListingCatalogGateway) catalog: CatalogPort,
@@ -106,7 +104,6 @@ export class ListingCatalogViewModel {
     this.searching = new CatalogSearch({ catalog, errors });
     this.draft = new FiltersDraft({ catalog, errors });
     this.prices = new StayPrices({ listings, errors });
-    this.shown = new ResultsShown(this.searching, this.prices);
     this.phone = supportPhoneOf(config.supportPhone);
     this.#photoFailures = new PhotoFailures(errors, clock);
     makeAutoObservable(this, {
@@ -232,7 +229,13 @@ export class ListingCatalogViewModel {
     return localDayOf(this.#deps.clock.now());
   }
 
-  /** Marker ↔ card: the home chosen on the map or pointed at in the list. */
+  /** Prices, the marker ↔ card highlight, what a card on screen asks for: with results only. */
+  get shown(): ResultsShown {
+    this.#shown ??= new this.searching.parts.ResultsShown(this.searching, this.prices);
+    return this.#shown;
+  }
+
+  /** Marker ↔ card: the home chosen on the map or pointed at in the list (with results only). */
   get highlight(): HomeHighlight {
     return this.shown.highlight;
   }
@@ -243,6 +246,3 @@ export class ListingCatalogViewModel {
 }
 
 const NO_BOX = { north: undefined, west: undefined, south: undefined, east: undefined };
-
-const sameSearch = (a: UrlSearchTerms, b: UrlSearchTerms): boolean =>
-  JSON.stringify(serialiseListingSearch(a)) === JSON.stringify(serialiseListingSearch(b));

@@ -1,10 +1,15 @@
 import { makeAutoObservable } from 'mobx';
 import { type HomePrice, homePriceOf } from '../../core/catalog/index.js';
-import type { CatalogSearch } from './catalog-search.js';
 import type { HomeCard } from './home-card.js';
 import { HomeHighlight } from './home-highlight.js';
 import { type MapHome, mapHomesOf } from './map-box.js';
 import type { StayPrices } from './stay-prices.js';
+
+/** What the results shown read of the search on screen (catalog-search.ts). */
+export interface ShownSearch {
+  readonly cards: readonly HomeCard[];
+  cardWanted(listingId: string): Promise<void>;
+}
 
 /**
  * The results as the guest sees them, in the list and on the map: each home's price, the
@@ -16,10 +21,10 @@ export class ResultsShown {
     () => this.#search.cards,
     () => this.mapHomes,
   );
-  readonly #search: CatalogSearch;
+  readonly #search: ShownSearch;
   readonly #prices: StayPrices;
 
-  constructor(search: CatalogSearch, prices: StayPrices) {
+  constructor(search: ShownSearch, prices: StayPrices) {
     this.#search = search;
     this.#prices = prices;
     // priceOf is read while rendering and by `mapHomes`: a plain method, tracked by whoever calls it.

@@ -1,6 +1,5 @@
 import type { ListingSearchState } from '../../core/catalog/index.js';
-import { resultHomesOf } from '../../core/catalog/index.js';
-import { type HomeCard, resultCardOf } from './home-card.js';
+import type { HomeCard } from './home-card.js';
 
 /** What the results area shows: the catalog before any search, skeletons, or the matches. */
 export type ResultsView =
@@ -16,23 +15,19 @@ export type ResultsView =
       readonly refreshing: boolean;
     };
 
+/** The matches of a search that shows results (results-parts.ts). */
+export type ShownResultsOf = (state: ListingSearchState) => ResultsView;
+
 /**
- * Every home found, as a card or, until its card arrives, a placeholder from its map point
- * (the first answer carries the first screen's cards only).
+ * The results area for the search's state. The matches are drawn by `shownResultsOf`, the
+ * results' code, which arrives with the first answer (catalog-search.ts): without it there
+ * is nothing to show yet.
  */
-export const resultsViewOf = ({
-  isSearching,
-  showResults,
-  results,
-  moreCards,
-}: ListingSearchState): ResultsView => {
-  if (!showResults) return isSearching ? { kind: 'searching' } : { kind: 'browsing' };
-  const homes = resultHomesOf(results, moreCards);
-  return {
-    kind: 'results',
-    exact: homes.exact.map(resultCardOf),
-    partial: homes.partial.map(resultCardOf),
-    numExactMatches: results.searchResultCount?.numExactMatches ?? homes.exact.length,
-    refreshing: isSearching,
-  };
+export const resultsViewOf = (
+  state: ListingSearchState,
+  shownResultsOf: ShownResultsOf | null,
+): ResultsView => {
+  if (!state.showResults || !shownResultsOf)
+    return state.isSearching ? { kind: 'searching' } : { kind: 'browsing' };
+  return shownResultsOf(state);
 };

@@ -9,6 +9,10 @@ import type { InstantPricing } from '../../../src/core/listing/instant-pricing.e
 import type { Listing } from '../../../src/core/listing/listing.entity.js';
 import type { InstantPricingQuery, ListingGateway } from '../../../src/core/listing/listing-gateway.port.js';
 import type { AppError } from '../../../src/core/shared/app-error.js';
+// The results' code, which the app loads beside a search's first answer (catalog-search.ts),
+// is already here, as in a browser that holds the chunk: a search's answer then shows within a
+// settle. catalog-search.test.ts covers an answer that waits for that code, or goes without.
+import '../../../src/ui/catalog/results-parts.js';
 
 /** A home as the host's search answers carry it (Listing plus the card's extras). */
 export const home = (id: string, extra: Record<string, unknown> = {}): Listing & Record<string, unknown> => ({
