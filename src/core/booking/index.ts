@@ -1,3 +1,5 @@
+// The booking area's public face: the names other areas, the adapters, the UI and the host use
+// (docs/architecture/structure.md#public-faces). Inside the area, modules import each other directly.
 export { type BookHomeDeps, type BookHomeRequest, bookHome } from './book-home.use-case.js';
 export type { PlacedService, ServicePlace } from './book-service.use-case.js';
 export { BookingContext } from './booking-context.entity.js';

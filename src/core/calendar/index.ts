@@ -1,3 +1,5 @@
+// The calendar area's public face: the names other areas, the adapters, the UI and the host use
+// (docs/architecture/structure.md#public-faces). Inside the area, modules import each other directly.
 export {
   loadTripCalendar,
   revokeTripCalendar,

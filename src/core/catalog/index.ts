@@ -1,3 +1,5 @@
+// The catalog area's public face: the names other areas, the adapters, the UI and the host use
+// (docs/architecture/structure.md#public-faces). Inside the area, modules import each other directly.
 export { amenityToggled, isAmenityChosen } from './amenity-choice.rule.js';
 export { amenityChoices } from './amenity-options.rule.js';
 export { Category } from './category.entity.js';

@@ -1,3 +1,5 @@
+// The errors area's public face: the names other areas, the adapters, the UI and the host use
+// (docs/architecture/structure.md#public-faces). Inside the area, modules import each other directly.
 export { ErrorReporter } from './error-reporter.port.js';
 export {
   createContextFailed,

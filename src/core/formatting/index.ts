@@ -1,3 +1,5 @@
+// The formatting area's public face: the names other areas, the adapters, the UI and the host use
+// (docs/architecture/structure.md#public-faces). Inside the area, modules import each other directly.
 export { formatUsd } from './currency.format.js';
 export { formatDate } from './date.format.js';
 export { LISTING_DATE_FIELD_LABEL, serviceDateFieldLabel } from './date-field-label.format.js';

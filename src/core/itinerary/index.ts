@@ -1,3 +1,5 @@
+// The itinerary area's public face: the names other areas, the adapters, the UI and the host use
+// (docs/architecture/structure.md#public-faces). Inside the area, modules import each other directly.
 export { ITEM_NOT_ON_ITINERARY } from './active-item.rule.js';
 export { addServiceItem } from './add-service-item.use-case.js';
 export { Attachment } from './attachment.entity.js';

@@ -1,3 +1,5 @@
+// The market area's public face: the names other areas, the adapters, the UI and the host use
+// (docs/architecture/structure.md#public-faces). Inside the area, modules import each other directly.
 export { channelBrand, supportProductLine } from './distribution-channel.rule.js';
 export { Market } from './market.entity.js';
 export { MarketGateway } from './market-gateway.port.js';

@@ -1,3 +1,5 @@
+// The messaging area's public face: the names other areas, the adapters, the UI and the host use
+// (docs/architecture/structure.md#public-faces). Inside the area, modules import each other directly.
 export { type AddTripNoteDeps, addTripNote, NOTE_MAX_LENGTH } from './add-trip-note.use-case.js';
 export { Conversation, ConversationEntry } from './conversation.entity.js';
 export {

@@ -1,3 +1,5 @@
+// The payment area's public face: the names other areas, the adapters, the UI and the host use
+// (docs/architecture/structure.md#public-faces). Inside the area, modules import each other directly.
 export { addCardToItinerary } from './add-card.use-case.js';
 export { addCardToAccount } from './add-card-to-account.use-case.js';
 export { addCardWithToken } from './add-card-with-token.use-case.js';

@@ -1,3 +1,5 @@
+// The pricing area's public face: the names other areas, the adapters, the UI and the host use
+// (docs/architecture/structure.md#public-faces). Inside the area, modules import each other directly.
 export { Adjustment, adjustmentsInCents } from './adjustment.entity.js';
 export { coordinationFee } from './coordination-fee.rule.js';
 export { ItemPriceEntry } from './item-price-entry.entity.js';

@@ -1,3 +1,5 @@
+// The service area's public face: the names other areas, the adapters, the UI and the host use
+// (docs/architecture/structure.md#public-faces). Inside the area, modules import each other directly.
 export { AvailabilityCalendar } from './availability-calendar.entity.js';
 export { DateFieldType } from './date-field-type.entity.js';
 export { GroceryItem } from './grocery-item.entity.js';

@@ -1,3 +1,5 @@
+// The shared area's public face: the names other areas, the adapters, the UI and the host use
+// (docs/architecture/structure.md#public-faces). Inside the area, modules import each other directly.
 export { AppConfig } from './app-config.js';
 export { type AppError, type AppErrorKind, appError, isAppError } from './app-error.js';
 export {

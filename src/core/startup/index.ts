@@ -1,1 +1,3 @@
+// The startup area's public face: the names other areas, the adapters, the UI and the host use
+// (docs/architecture/structure.md#public-faces). Inside the area, modules import each other directly.
 export { type StartupResult, startApp } from './start-app.use-case.js';

@@ -1,2 +1,4 @@
+// The time area's public face: the names other areas, the adapters, the UI and the host use
+// (docs/architecture/structure.md#public-faces). Inside the area, modules import each other directly.
 export { Clock } from './clock.port.js';
 export { Scheduler } from './scheduler.port.js';
