@@ -39,7 +39,7 @@ describe.each(testEngines())('the trip a home joins on %s', (engine) => {
       await seeded.db.query<{ id: string; arrival: string; departure: string; items: number }>(
         `select i.id, i.arrival_date::text as arrival, i.departure_date::text as departure,
                 (select count(*)::int from itinerary_listing_items l where l.itinerary_id = i.id) as items
-           from itineraries i where i.user_id = $1 order by i.created_at, i.id`,
+           from itineraries i where i.user_id = $1 order by i.arrival_date, i.departure_date`,
         [guest.id],
       )
     ).rows;
@@ -88,10 +88,11 @@ describe.each(testEngines())('the trip a home joins on %s', (engine) => {
     const fresh = reserved.body.data.bookingResponse.updatedItinerary;
     expect([covering, later]).not.toContain(fresh.objectId);
     expect(fresh.itineraryName).toBe('Fixture home trip-choice-key stay');
+    // By dates, not by creation: trips made in the same instant tie on created_at.
     expect(await tripsOf(guest)).toEqual([
       { id: covering, arrival: day(200), departure: day(207), items: 1 },
-      { id: later, arrival: day(202), departure: day(305), items: 1 },
       { id: fresh.objectId, arrival: day(202), departure: day(205), items: 1 },
+      { id: later, arrival: day(202), departure: day(305), items: 1 },
     ]);
   });
 
