@@ -38,6 +38,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * Back to results left at 1,400 px while the page is still too short to scroll there, on
+ * fake frames and time: the spy says where the page was sent.
+ */
+const returnToShortPage = () => {
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  pageHeight = 1198;
+  showResults(memoryOf({ [SEARCH]: 1400 }));
+  return scrollTo;
+};
+
 describe('the results page kept where the guest left it', () => {
   it('keeps the guest scroll, not the clamped one the browser reports once the address is a home', () => {
     const kept: Record<string, number> = {};
@@ -53,10 +65,7 @@ describe('the results page kept where the guest left it', () => {
   });
 
   it('waits seconds, not a couple of them, for the page to grow tall enough, then goes there', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    pageHeight = 1198;
-    showResults(memoryOf({ [SEARCH]: 1400 }));
+    const scrollTo = returnToShortPage();
     act(() => vi.advanceTimersByTime(4000));
     expect(scrollTo).not.toHaveBeenCalled();
 
@@ -67,19 +76,13 @@ describe('the results page kept where the guest left it', () => {
   });
 
   it('goes as far as it can once out of time', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    pageHeight = 1198;
-    showResults(memoryOf({ [SEARCH]: 1400 }));
+    const scrollTo = returnToShortPage();
     act(() => vi.advanceTimersByTime(11_000));
     expect(scrollTo).toHaveBeenCalledWith(0, 1400);
   });
 
   it('gives way to a guest who scrolls meanwhile', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    pageHeight = 1198;
-    showResults(memoryOf({ [SEARCH]: 1400 }));
+    const scrollTo = returnToShortPage();
     act(() => vi.advanceTimersByTime(500));
     window.dispatchEvent(new Event('wheel'));
     pageHeight = 4000;
