@@ -39,7 +39,9 @@ export const loadHistoryItem = async (
 
 /**
  * Every recorded status move of the item, oldest first, and whose it was: the stored side
- * (migration 060), else the trip's owner is the guest and anyone else the concierge.
+ * (migration 060), else the trip's owner is the guest and anyone else the concierge. Moves
+ * made in one transaction share their time: they come in the order they were written
+ * (seq, migration 063).
  */
 export const loadHistoryEvents = async (
   db: Queryable,
@@ -54,7 +56,7 @@ export const loadHistoryEvents = async (
                    then 'guest' else 'concierge' end) as by
        from item_status_events e join itineraries i on i.id = e.itinerary_id
       where e.itinerary_id = $1 and e.item_id = $2 and e.item_kind = $3
-      order by e.created_at, e.id`,
+      order by e.created_at, e.seq`,
     [itineraryId, itemId, EVENT_KINDS[kind]],
   );
   return rows;

@@ -25,24 +25,26 @@ export interface FeedRow {
  * latest. Moves to draft or info are the guest's own form filling, not news for the
  * conversation (docs/product/flows.md#item-statuses shows nothing for them). Entries written
  * in one transaction share their time: a message sorts after the note and the move it came
- * with, the order a guest reads them in. A move names its item only while the item is on the
- * trip, so the guest is never sent to one that was removed.
+ * with, the order a guest reads them in, and moves (or notes) written together come in the
+ * order they were written (seq, migration 063; a guest sends one message a request). A move
+ * names its item only while the item is on the trip, so the guest is never sent to one that
+ * was removed.
  */
 const FEED_SQL = `
   with feed as (
     select m.id, 'message' as kind, m.created_at, m.message as text, m.name as given_name,
            m.user_id as author_id, null::text as item_id, null::text as item_name,
-           null::text as to_status, null::text as reason, 2 as seq
+           null::text as to_status, null::text as reason, 2 as kind_order, 0::bigint as seq
       from guest_messages m where m.itinerary_id = $1
     union all
-    select c.id, 'note', c.created_at, c.message, null, c.author_user_id, null, null, null, null, 1
+    select c.id, 'note', c.created_at, c.message, null, c.author_user_id, null, null, null, null, 1, c.seq
       from case_feed_entries c where c.itinerary_id = $1
     union all
     select e.id, case when e.to_status = 'quoted' then 'quote' else 'status-change' end, e.created_at,
            null, null, e.actor_user_id,
            -- The item is named for a link only while it is on the trip: never a removed one.
            case when coalesce(si.status, li.status) <> 'removed' then e.item_id end,
-           coalesce(s.name, l.name), e.to_status, e.reason, 0
+           coalesce(s.name, l.name), e.to_status, e.reason, 0, e.seq
       from item_status_events e
       left join itinerary_items si on e.item_kind = 'service' and si.id = e.item_id
       left join services s on s.id = si.service_id
@@ -56,7 +58,7 @@ const FEED_SQL = `
            as by_concierge,
          f.item_id, f.item_name, f.to_status, f.reason
     from feed f left join users u on u.id = f.author_id
-   order by f.created_at desc, f.seq desc, f.id desc
+   order by f.created_at desc, f.kind_order desc, f.seq desc, f.id desc
    limit $2`;
 
 /** The trip's latest `limit` entries, newest first. */

@@ -43,5 +43,7 @@ export interface PromoRedemptionRow {
   item_id: string;
   item_kind: ItemKind;
   discount_cents: number;
+  /** The order rows were written in, where they share created_at (migration 063). */
+  seq: string | number;
   created_at: Date;
 }

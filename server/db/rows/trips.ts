@@ -85,6 +85,8 @@ export interface ItineraryItemRow {
   notes_from_concierge: string | null;
   /** What the reserve charged, in cents, as the host computed it (migration 017). */
   reserved_total_cents: string | number | null;
+  /** The order rows were written in, where they share created_at (migration 063). */
+  seq: string | number;
   created_at: Date;
   updated_at: Date;
 }
@@ -115,6 +117,8 @@ export interface ItineraryListingItemRow {
   confirmed_terms_method: string | null;
   card_id: string | null;
   delete_reason: string | null;
+  /** The order rows were written in, where they share created_at (migration 063). */
+  seq: string | number;
   created_at: Date;
   updated_at: Date;
 }
@@ -128,6 +132,8 @@ export interface ItemStatusEventRow {
   to_status: string;
   reason: string | null;
   actor_user_id: string | null;
+  /** The order rows were written in, where they share created_at (migration 063). */
+  seq: string | number;
   created_at: Date;
 }
 
@@ -136,6 +142,8 @@ export interface CaseFeedEntryRow {
   itinerary_id: string;
   author_user_id: string | null;
   message: string;
+  /** The order rows were written in, where they share created_at (migration 063). */
+  seq: string | number;
   created_at: Date;
 }
 
@@ -175,6 +183,8 @@ export interface AttachmentRow {
   name: string;
   url: string;
   content_type: string;
+  /** The order rows were written in, where they share created_at (migration 063). */
+  seq: string | number;
   created_at: Date;
 }
 

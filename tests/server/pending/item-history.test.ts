@@ -53,9 +53,44 @@ describe.each(testEngines())('an item’s history on %s', (engine) => {
     expect([...times].sort((a, b) => a - b)).toEqual(times);
   });
 
+  it('lists moves written in one transaction in the order they were made, whatever their ids', async () => {
+    const item = await h.addChef(trip);
+    const move = (id: string, from: string, to: string, by: string, at: string) =>
+      `insert into item_status_events (id, itinerary_id, item_id, item_kind, from_status, to_status, actor_role, created_at)
+       values ('${id}', $1, $2, 'service', '${from}', '${to}', '${by}', ${at})`;
+    await h.db.query(move('hist-0', 'draft', 'in_progress', 'guest', "now() - interval '2 hours'"), [
+      trip,
+      item,
+    ]);
+    await h.db.query(move('hist-1', 'in_progress', 'quoted', 'concierge', "now() - interval '1 hour'"), [
+      trip,
+      item,
+    ]);
+    // A guest saving a quoted item with new dates voids the quote and saves it, in one
+    // transaction: both moves carry its start time. Their ids sort the other way round.
+    await h.db.transaction(async (tx) => {
+      await tx.query(move('hist-3', 'quoted', 'in_progress', 'guest', 'now()'), [trip, item]);
+      await tx.query(move('hist-2', 'in_progress', 'saved_for_later', 'guest', 'now()'), [trip, item]);
+    });
+    const tied = await h.db.query<{ n: number }>(
+      `select count(distinct created_at)::int as n from item_status_events where id in ('hist-2', 'hist-3')`,
+    );
+    expect(tied.rows[0]?.n).toBe(1);
+    const answer = await history(`item/${item}`);
+    expect(answer.body.entries.map(({ status, by }: { status: string; by: string }) => [status, by])).toEqual(
+      [
+        ['draft', 'guest'],
+        ['in_progress', 'guest'],
+        ['quoted', 'concierge'],
+        ['in_progress', 'guest'],
+        ['saved_for_later', 'guest'],
+      ],
+    );
+  });
+
   it('stores whose move it was, so a move without an account still says the concierge', async () => {
     const { rows } = await h.db.query<{ to_status: string; actor_role: string }>(
-      'select to_status, actor_role from item_status_events where item_id = $1 order by created_at',
+      'select to_status, actor_role from item_status_events where item_id = $1 order by created_at, seq',
       [chef],
     );
     expect(rows).toEqual([

@@ -117,6 +117,39 @@ describe.each(testEngines())("a trip's conversation on %s", (engine) => {
     ]);
   });
 
+  it('shows moves and notes written in one transaction in the order they were written, whatever their ids', async () => {
+    const trip = await h.newTrip();
+    const chef = await h.addChef(trip);
+    // A guest saving a quoted item with new dates voids the quote and saves it, in one
+    // transaction: both moves carry its start time, as do two notes written with them.
+    // Their ids sort the other way round.
+    await h.db.transaction(async (tx) => {
+      for (const [id, from, to] of [
+        ['conv-b', 'quoted', 'in_progress'],
+        ['conv-a', 'in_progress', 'saved_for_later'],
+      ])
+        await tx.query(
+          `insert into item_status_events (id, itinerary_id, item_id, item_kind, from_status, to_status, actor_user_id)
+           values ($1, $2, $3, 'service', $4, $5, $6)`,
+          [id, trip, chef, from, to, h.guestId],
+        );
+      for (const [id, message] of [
+        ['note-b', 'New dates: the 14th.'],
+        ['note-a', 'Saved for later.'],
+      ])
+        await tx.query(
+          'insert into case_feed_entries (id, itinerary_id, author_user_id, message) values ($1, $2, $3, $4)',
+          [id, trip, h.guestId, message],
+        );
+    });
+    expect((await conversation(trip)).entries.map((entry) => entry.text)).toEqual([
+      'Test chef: Price Requested',
+      'Test chef: Saved For Later',
+      'New dates: the 14th.',
+      'Saved for later.',
+    ]);
+  });
+
   it('keeps the latest entries when there are more than the limit, and says earlier ones were left out', async () => {
     const trip = await h.newTrip();
     await h.db.query(
