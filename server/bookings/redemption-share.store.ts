@@ -8,11 +8,14 @@ export interface RedemptionRow {
   amount: number;
 }
 
-/** The codes redeemed on the item, oldest redemption first. */
+/**
+ * The codes redeemed on the item, oldest redemption first; codes sent together in the order
+ * sent (seq): the order each takes its share of the discount in.
+ */
 export const redemptionsOfItem = async (tx: Queryable, itemId: string): Promise<RedemptionRow[]> => {
   const { rows } = await tx.query<RedemptionRow>(
     `select r.id, c.kind, c.amount from promo_redemptions r join promo_codes c on c.id = r.promo_code_id
-      where r.item_id = $1 order by r.created_at, r.id`,
+      where r.item_id = $1 order by r.created_at, r.seq`,
     [itemId],
   );
   return rows;

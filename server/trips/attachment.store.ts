@@ -49,7 +49,10 @@ export type ListedAttachment = DatesAsText<
   Pick<AttachmentRow, 'id' | 'name' | 'url' | 'content_type' | 'created_at'>
 > & { hosted: boolean; size: number | null; head: Uint8Array | null };
 
-/** The documents on the owner, oldest first, each kept file with its size and first `headBytes`. */
+/**
+ * The documents on the owner, oldest first (those attached in one instant in the order they
+ * were attached: seq), each kept file with its size and first `headBytes`.
+ */
 export const listAttachments = async (
   db: Queryable,
   ownerType: AttachmentOwnerType,
@@ -61,7 +64,7 @@ export const listAttachments = async (
             f.attachment_id is not null as hosted, octet_length(f.bytes) as size,
             substring(f.bytes from 1 for $3) as head
        from attachments a left join attachment_files f on f.attachment_id = a.id
-      where a.owner_type = $1 and a.owner_id = $2 order by a.created_at, a.id`,
+      where a.owner_type = $1 and a.owner_id = $2 order by a.created_at, a.seq`,
     [ownerType, ownerId, headBytes],
   );
   return rows;

@@ -32,13 +32,13 @@ const ITEM_COLUMNS = `li.id, li.itinerary_id, li.listing_id, li.status,
 
 /**
  * The live homes of a trip (anything but 'removed': a guest's deletion is history, not part
- * of the trip), oldest first.
+ * of the trip), oldest first (homes added in one instant in the order they were added: seq).
  */
 export const listingItemRowsOf = async (db: Queryable, itineraryId: string): Promise<ListingItemRow[]> => {
   const { rows } = await db.query<ListingItemRow>(
     `select ${ITEM_COLUMNS} from itinerary_listing_items li
       where li.itinerary_id = $1 and li.status <> 'removed'
-      order by li.created_at, li.id`,
+      order by li.created_at, li.seq`,
     [itineraryId],
   );
   return rows;

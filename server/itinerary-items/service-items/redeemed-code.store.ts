@@ -5,7 +5,10 @@ import type { PromoCodeRow, PromoRedemptionRow } from '../../db/rows/booking-con
 export type RedeemedCode = Pick<PromoRedemptionRow, 'item_id' | 'discount_cents'> &
   Pick<PromoCodeRow, 'id' | 'code' | 'kind' | 'amount' | 'item_type'>;
 
-/** The codes redeemed on the given service items, oldest redemption first. */
+/**
+ * The codes redeemed on the given service items, oldest redemption first; codes sent together
+ * in the order sent (seq), as the guest applied them.
+ */
 export const redeemedCodesOfServiceItems = async (
   db: Queryable,
   itemIds: readonly string[],
@@ -14,7 +17,7 @@ export const redeemedCodesOfServiceItems = async (
     `select r.item_id, c.id, c.code, c.kind, c.amount, c.item_type, r.discount_cents
        from promo_redemptions r join promo_codes c on c.id = r.promo_code_id
       where r.item_kind = 'service' and r.item_id = any($1::text[])
-      order by r.created_at, c.code`,
+      order by r.created_at, r.seq`,
     [[...itemIds]],
   );
   return rows;

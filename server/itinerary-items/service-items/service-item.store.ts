@@ -50,7 +50,8 @@ const ITEM_SQL = `
 
 /**
  * The live service items (anything but 'removed': a guest's deletion is history, not part of
- * the trip) of the given trips, or with the given ids, oldest first.
+ * the trip) of the given trips, or with the given ids, oldest first (items added in one
+ * instant in the order they were added: seq).
  */
 export const loadServiceItemRows = async (
   db: Queryable,
@@ -61,7 +62,7 @@ export const loadServiceItemRows = async (
   if (ids.length === 0) return [];
   const { rows } = await db.query<ServiceItemRow>(
     `${ITEM_SQL} where ${column} = any($1::text[]) and ii.status <> 'removed'
-      order by ii.created_at, ii.id`,
+      order by ii.created_at, ii.seq`,
     [[...ids]],
   );
   return rows;
