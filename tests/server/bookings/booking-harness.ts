@@ -136,7 +136,7 @@ export const addHomesBySetting = async (
 export const caseFeedOf = async (db: Queryable, itineraryId: string): Promise<string[]> =>
   (
     await db.query<{ message: string }>(
-      'select message from case_feed_entries where itinerary_id = $1 order by created_at',
+      'select message from case_feed_entries where itinerary_id = $1 order by created_at, seq',
       [itineraryId],
     )
   ).rows.map((row) => row.message);

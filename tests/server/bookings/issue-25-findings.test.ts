@@ -143,7 +143,7 @@ describe.each(testEngines())('issue 25 findings on %s', (engine) => {
     });
     expect(reserved.status).toBe(200);
     const { rows } = await h.db.query<{ discount_cents: number }>(
-      'select discount_cents from promo_redemptions where item_id = $1 order by created_at, id',
+      'select discount_cents from promo_redemptions where item_id = $1 order by created_at, seq',
       [itemId],
     );
     // $150 for one hour: 10% is $15 and 5% is $7.50, not $150,000 frozen at 10,000 hours.

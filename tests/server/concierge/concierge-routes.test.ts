@@ -43,7 +43,7 @@ describe.each(testEngines())('concierge routes on %s', (engine) => {
         actor_user_id: string;
         reason: string | null;
       }>(
-        'select from_status, to_status, actor_user_id, reason from item_status_events where item_id = $1 order by created_at',
+        'select from_status, to_status, actor_user_id, reason from item_status_events where item_id = $1 order by created_at, seq',
         [itemId],
       )
     ).rows;
@@ -209,7 +209,7 @@ describe.each(testEngines())('concierge routes on %s', (engine) => {
       );
       expect(listed?.notesFromConcierge).toBe('Chef arrives at 4 pm; the kitchen must be free.');
       const { rows } = await h.db.query<{ message: string; author_user_id: string }>(
-        'select message, author_user_id from case_feed_entries where itinerary_id = $1 order by created_at desc, id limit 1',
+        'select message, author_user_id from case_feed_entries where itinerary_id = $1 order by created_at desc, seq desc limit 1',
         [trip.itineraryId],
       );
       expect(rows[0]).toMatchObject({ author_user_id: conciergeId });

@@ -43,11 +43,12 @@ describe.each(testEngines())('saving homes for later on %s', (engine) => {
       targetEntityIds: {},
       ...body,
     });
+  // By dates, not by creation: trips made in the same instant tie on created_at.
   const tripsOf = async (guest: Guest) =>
     (
       await seeded.db.query<{ id: string; arrival: string; departure: string }>(
         `select id, arrival_date::text as arrival, departure_date::text as departure
-           from itineraries where user_id = $1 order by created_at`,
+           from itineraries where user_id = $1 order by arrival_date, departure_date`,
         [guest.id],
       )
     ).rows;

@@ -30,7 +30,7 @@ const eventsOf = async (h: TripHarness, itemId: string) =>
       reason: string | null;
       actor_user_id: string;
     }>(
-      'select from_status, to_status, reason, actor_user_id from item_status_events where item_id = $1 order by created_at',
+      'select from_status, to_status, reason, actor_user_id from item_status_events where item_id = $1 order by created_at, seq',
       [itemId],
     )
   ).rows;

@@ -32,10 +32,12 @@ describe.each(testEngines())('card tokens on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     return response.json<{ token: string }>().token;
   };
+  // The guest's cards as a set, in a fixed order to compare two reads: cards added in the same
+  // instant share created_at, and their order would then be the plan's.
   const cardsOfGuest = async () =>
     (
       await h.db.query<{ id: string; last4: string; billing_details: unknown }>(
-        'select id, last4, billing_details from payment_cards where user_id = $1 order by created_at',
+        'select id, last4, billing_details from payment_cards where user_id = $1 order by id',
         [guestId],
       )
     ).rows;

@@ -190,7 +190,7 @@ describe.each(testEngines())('itineraries on %s', (engine) => {
            select distinct on (e.item_id) e.to_status, e.reason, u.email as actor
              from item_status_events e join users u on u.id = e.actor_user_id
             where e.itinerary_id = $1 and e.item_kind = 'service'
-            order by e.item_id, e.created_at desc) last_moves
+            order by e.item_id, e.created_at desc, e.seq desc) last_moves
           order by to_status`,
         [DEMO_ACTIVE_ITINERARY_ID],
       );
