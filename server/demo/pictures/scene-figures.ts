@@ -1,3 +1,4 @@
+import { shadow } from './scene-camera.js';
 import { ellipse, group, line, n, path, rect, type Stage } from './scene-stage.js';
 
 export type Pose = 'stand' | 'hike' | 'ski' | 'surf' | 'paddle' | 'tree' | 'climb' | 'child';
@@ -45,7 +46,10 @@ export const person = (
     (gear ? line(gear, stage.c('#2a2a2a'), 4, ' stroke-linejoin="round"') : '') +
     line(limbs, stage.c(colour), 9, ' stroke-linejoin="round"') +
     ellipse(head[0], head[1], 9, 9, stage.c(stage.prng.pick(SKIN)));
-  return group(`translate(${n(x)} ${n(y)}) scale(${n(height / 100)})`, body);
+  return (
+    shadow(stage, x, y, height * 0.3, height) +
+    group(`translate(${n(x)} ${n(y)}) scale(${n(height / 100)})`, body)
+  );
 };
 
 /** A board under a surfer or a paddler. */
@@ -63,20 +67,23 @@ export const car = (
 ): string => {
   const s = length / 100;
   const roof = suv ? 'M14 -22L24 -40H74L86 -22Z' : 'M20 -20L34 -34H66L80 -20Z';
-  return group(
-    `translate(${n(x)} ${n(y)}) scale(${n(s)})`,
-    path(`M0 -8V-20Q0 -24 6 -24H94Q100 -24 100 -18V-8Z${roof}`, stage.c(colour)) +
-      path(
-        suv ? 'M28 -37H48V-24H22ZM52 -37H72L80 -24H52Z' : 'M36 -31H48V-22H27ZM52 -31H64L74 -22H52Z',
-        stage.c('#a8c4d8'),
-      ) +
-      ellipse(22, -6, 9, 9, '#1d1d1f') +
-      ellipse(78, -6, 9, 9, '#1d1d1f') +
-      ellipse(22, -6, 4, 4, '#9a9a9a') +
-      ellipse(78, -6, 4, 4, '#9a9a9a') +
-      (stage.lit
-        ? path('M96 -18h8v4h-8z', '#ffe9a8') + ellipse(116, -14, 18, 6, '#ffe9a8', ' opacity=".3"')
-        : ''),
+  return (
+    shadow(stage, x + length / 2, y + 2, length * 1.05, length * 0.3) +
+    group(
+      `translate(${n(x)} ${n(y)}) scale(${n(s)})`,
+      path(`M0 -8V-20Q0 -24 6 -24H94Q100 -24 100 -18V-8Z${roof}`, stage.c(colour)) +
+        path(
+          suv ? 'M28 -37H48V-24H22ZM52 -37H72L80 -24H52Z' : 'M36 -31H48V-22H27ZM52 -31H64L74 -22H52Z',
+          stage.c('#a8c4d8'),
+        ) +
+        ellipse(22, -6, 9, 9, '#1d1d1f') +
+        ellipse(78, -6, 9, 9, '#1d1d1f') +
+        ellipse(22, -6, 4, 4, '#9a9a9a') +
+        ellipse(78, -6, 4, 4, '#9a9a9a') +
+        (stage.lit
+          ? path('M96 -18h8v4h-8z', '#ffe9a8') + ellipse(116, -14, 18, 6, '#ffe9a8', ' opacity=".3"')
+          : ''),
+    )
   );
 };
 

@@ -1,9 +1,11 @@
 import { escapeHtml } from '../../http/html.js';
 import type { HomePicture, SceneKind } from '../../media/picture.js';
 import { createPrng } from '../seed/prng.js';
+import { photograph, ROUGH, shadow, textured, texturedRect, WOOD } from './scene-camera.js';
+import { flanks } from './scene-foreground.js';
 import { type HomeLook, homeLook, house } from './scene-house.js';
-import { flanks, land } from './scene-land.js';
-import { room } from './scene-rooms.js';
+import { land } from './scene-land.js';
+import { room, windowLight } from './scene-rooms.js';
 import { sky } from './scene-sky.js';
 import {
   createStage,
@@ -68,7 +70,7 @@ const facade = (stage: Stage, look: HomeLook): string => {
   return (
     sky(stage) +
     land(stage) +
-    rect(0, 250, W, H - 250, c(lawn[stage.kind])) +
+    texturedRect(0, 250, W, H - 250, c(lawn[stage.kind]), ROUGH) +
     house(stage, { ...look, pool: false }, x, 280, 2.1) +
     flanks(stage, x - 170, x + 240, 300)
   );
@@ -83,11 +85,12 @@ const terrace = (stage: Stage, look: HomeLook): string => {
     : ellipse(330, 270, 70, 18, c('#8a6a50')) +
       ellipse(330, 266, 60, 13, stage.lit ? '#38c6d8' : c('#6fc3d9'));
   const chair = (x: number) =>
+    shadow(stage, x + 34, 304, 70, 30) +
     path(`M${x} 300l40 -6l22 -26l6 4l-20 32l-48 8z`, c(prng.pick(['#f4f1ea', '#2f3133', '#c7b8a3'])));
   return (
     sky(stage) +
     land(stage) +
-    path('M0 236H480V320H0Z', c('#a67c52')) +
+    textured('M0 236H480V320H0Z', c('#a67c52'), WOOD) +
     line('M0 256H480M0 280H480M0 304H480', c('#000000'), 1, ' opacity=".1"') +
     line('M0 226H480M20 226v20M120 226v20M220 226v20M320 226v20M420 226v20', c('#2f3133'), 2) +
     tub +
@@ -123,7 +126,12 @@ export const homeScene = (home: HomePicture): { body: string; label: string } =>
         : shot === 'terrace'
           ? terrace(stage, look)
           : room(stage, shot);
-  const body = `<g class="shot-${shot}">${drawn}</g>`;
+  const indoors = shot === 'living' || shot === 'bedroom' || shot === 'kitchen';
+  const body = photograph(
+    stage,
+    `<g class="shot-${shot}">${drawn}</g>`,
+    indoors ? windowLight(shot) : stage.light,
+  );
   const what =
     shot === 'wide' || shot === 'facade'
       ? `a ${look.architecture} home ${SETTING[home.kind]}`

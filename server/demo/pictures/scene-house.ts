@@ -1,6 +1,7 @@
 import type { SceneKind } from '../../media/picture.js';
 import type { Prng } from '../seed/prng.js';
-import { line, n, path, rect, type Stage } from './scene-stage.js';
+import { type Material, ROUGH, textured, texturedRect, WOOD } from './scene-camera.js';
+import { line, mix, n, path, rect, type Stage } from './scene-stage.js';
 
 export type Architecture = 'modern' | 'chalet' | 'villa' | 'cabin' | 'adobe';
 
@@ -32,6 +33,20 @@ export const homeLook = (prng: Prng, kind: SceneKind, pool: boolean): HomeLook =
   return { architecture, wall: prng.pick(walls[architecture]), pool, wing: prng.chance(0.5) };
 };
 
+/** What the walls are made of: timber for chalets and cabins, rendered masonry for the rest. */
+const surface = (look: HomeLook): Material =>
+  look.architecture === 'chalet' || look.architecture === 'cabin' ? WOOD : ROUGH;
+
+/**
+ * The walls' colour as the light falls on them: brighter on the side facing the light, in
+ * shade on the other (`url(#wl)`), so the house has a lit face as a photographed one does.
+ */
+const wallLight = (stage: Stage, look: HomeLook, x: number): string => {
+  const wall = stage.c(look.wall);
+  const [from, to] = stage.away(x) === 1 ? ['0', '1'] : ['1', '0'];
+  return `<defs><linearGradient id="wl" x1="${from}" y1="0" x2="${to}" y2="0"><stop offset="0" stop-color="${mix(wall, '#ffffff', 0.14)}"/><stop offset="1" stop-color="${mix(wall, '#000000', 0.24)}"/></linearGradient></defs>`;
+};
+
 /** Window panes as one path: glass that mirrors the sky by day, warm light after dark. */
 const panes = (stage: Stage, rects: readonly (readonly [number, number, number, number])[]): string => {
   const d = rects.map(([x, y, w, h]) => `M${x} ${y}h${w}v${h}h${-w}z`).join('');
@@ -41,7 +56,7 @@ const panes = (stage: Stage, rects: readonly (readonly [number, number, number, 
 
 const BODIES: Record<Architecture, (stage: Stage, look: HomeLook) => string> = {
   modern: (stage, look) =>
-    rect(-62, -40, 124, 40, stage.c(look.wall)) +
+    texturedRect(-62, -40, 124, 40, 'url(#wl)', surface(look)) +
     rect(-44, -72, 96, 32, stage.c('#3b3b3d')) +
     rect(-66, -43, 132, 4, stage.c('#2a2a2c')) +
     rect(-48, -75, 104, 4, stage.c('#2a2a2c')) +
@@ -52,9 +67,9 @@ const BODIES: Record<Architecture, (stage: Stage, look: HomeLook) => string> = {
     ]) +
     line('M-32 -35v31M-10 -35v31M-14 -67v20M10 -67v20', stage.c('#2a2a2c'), 1),
   chalet: (stage, look) =>
-    rect(-50, -52, 100, 52, stage.c(look.wall)) +
+    texturedRect(-50, -52, 100, 52, 'url(#wl)', surface(look)) +
     path('M-64 -48L0 -100L64 -48L58 -44L0 -90L-58 -44Z', stage.c('#43342c')) +
-    path('M-50 -52L0 -90L50 -52Z', stage.c(look.wall)) +
+    textured('M-50 -52L0 -90L50 -52Z', 'url(#wl)', surface(look)) +
     (stage.kind === 'ski' ? path('M-64 -48L0 -100L64 -48L60 -52L0 -96L-60 -52Z', stage.c('#f6f8fc')) : '') +
     panes(stage, [
       [-40, -44, 18, 20],
@@ -69,7 +84,7 @@ const BODIES: Record<Architecture, (stage: Stage, look: HomeLook) => string> = {
       1.6,
     ),
   villa: (stage, look) =>
-    rect(-62, -46, 124, 46, stage.c(look.wall)) +
+    texturedRect(-62, -46, 124, 46, 'url(#wl)', surface(look)) +
     path('M-68 -46L-46 -70H46L68 -46Z', stage.c('#c0643c')) +
     line('M-60 -60H60', stage.c('#a3532f'), 1) +
     panes(
@@ -82,7 +97,7 @@ const BODIES: Record<Architecture, (stage: Stage, look: HomeLook) => string> = {
     ) +
     rect(44, -30, 10, 30, stage.c('#6b4a35')),
   cabin: (stage, look) =>
-    rect(-46, -42, 92, 42, stage.c(look.wall)) +
+    texturedRect(-46, -42, 92, 42, 'url(#wl)', surface(look)) +
     line('M-46 -34h92M-46 -26h92M-46 -18h92M-46 -10h92', stage.c('#4d3322'), 1.2) +
     rect(22, -96, 10, 30, stage.c('#5a4a42')) +
     path('M-56 -40L0 -84L56 -40Z', stage.c('#3a3d3a')) +
@@ -98,8 +113,8 @@ const BODIES: Record<Architecture, (stage: Stage, look: HomeLook) => string> = {
       ? '<circle cx="30" cy="-104" r="6" fill="#cfd3da" opacity=".35"/><circle cx="38" cy="-114" r="8" fill="#cfd3da" opacity=".25"/>'
       : ''),
   adobe: (stage, look) =>
-    path('M-60 0V-38q0 -4 4 -4H56q4 0 4 4V0Z', stage.c(look.wall)) +
-    path('M-30 -42V-62q0 -4 4 -4H34q4 0 4 4V-42Z', stage.c(look.wall)) +
+    textured('M-60 0V-38q0 -4 4 -4H56q4 0 4 4V0Z', 'url(#wl)', surface(look)) +
+    textured('M-30 -42V-62q0 -4 4 -4H34q4 0 4 4V-42Z', 'url(#wl)', surface(look)) +
     line('M-34 -57h-6M-34 -50h-6M42 -57h6M-64 -34h-6M64 -34h6', stage.c('#6b4a30'), 2.4) +
     panes(stage, [
       [-46, -30, 14, 14],
@@ -112,10 +127,10 @@ const BODIES: Record<Architecture, (stage: Stage, look: HomeLook) => string> = {
 /** A side wing, lower than the house, so homes of one style still differ in outline. */
 const wing = (stage: Stage, look: HomeLook): string =>
   look.architecture === 'chalet' || look.architecture === 'cabin'
-    ? rect(46, -30, 46, 30, stage.c(look.wall)) +
+    ? texturedRect(46, -30, 46, 30, 'url(#wl)', surface(look)) +
       path('M42 -30L66 -46L96 -30Z', stage.c('#43342c')) +
       panes(stage, [[58, -24, 22, 14]])
-    : rect(56, -26, 52, 26, stage.c(look.wall)) +
+    : texturedRect(56, -26, 52, 26, 'url(#wl)', surface(look)) +
       rect(54, -29, 56, 3, stage.c('#3b3b3d')) +
       panes(stage, [[62, -22, 40, 16]]);
 
@@ -127,4 +142,17 @@ const pool = (stage: Stage): string =>
 
 /** A home standing on the ground at (x, ground), `scale` times its drawn size. */
 export const house = (stage: Stage, look: HomeLook, x: number, ground: number, scale: number): string =>
-  `<g class="home-${look.architecture}" transform="translate(${n(x)} ${n(ground)}) scale(${n(scale)})">${path('M-76 0h190l-8 6h-174z', stage.c('#000000'), ' opacity=".18"')}${look.wing ? wing(stage, look) : ''}${BODIES[look.architecture](stage, look)}${look.pool ? pool(stage) : ''}</g>`;
+  `${wallLight(stage, look, x)}<g class="home-${look.architecture}" transform="translate(${n(x)} ${n(ground)}) scale(${n(scale)})">${castShadow(stage, x)}${look.wing ? wing(stage, look) : ''}${BODIES[look.architecture](stage, look)}${look.pool ? pool(stage) : ''}</g>`;
+
+/**
+ * The house's shadow on the ground (in the house's own units): it leans away from the light
+ * and towards the camera, longer when the light is low, with soft edges.
+ */
+const castShadow = (stage: Stage, x: number): string => {
+  const lean = n(stage.away(x) * 90 * stage.reach);
+  return path(
+    `M-72 0H112l${lean} 14H${n(-72 + Number(lean))}Z`,
+    '#000000',
+    ' class="shadow" opacity=".3" filter="url(#sf)"',
+  );
+};

@@ -1,4 +1,5 @@
-import { ellipse, H, line, n, path, rect, type Stage, W } from './scene-stage.js';
+import { ROUGH, SOFT_FOCUS, textured } from './scene-camera.js';
+import { H, line, mix, n, path, rect, type Stage, W } from './scene-stage.js';
 
 type Point = readonly [number, number];
 
@@ -59,34 +60,41 @@ export const pines = (spots: readonly (readonly [number, number, number])[], col
         colour,
       );
 
-const palm = (stage: Stage, x: number, y: number, h: number): string => {
-  const lean = stage.prng.int(-14, 14);
-  const [tx, ty] = [x + lean, y - h];
-  const fronds = [-1, 1]
-    .flatMap((side) => [
-      `M${n(tx)} ${n(ty)}q${n(side * h * 0.2)} ${n(-h * 0.16)} ${n(side * h * 0.42)} ${n(h * 0.06)}`,
-      `M${n(tx)} ${n(ty)}q${n(side * h * 0.26)} ${n(-h * 0.02)} ${n(side * h * 0.36)} ${n(h * 0.26)}`,
-      `M${n(tx)} ${n(ty)}q${n(side * h * 0.06)} ${n(-h * 0.2)} ${n(side * h * 0.2)} ${n(-h * 0.22)}`,
-    ])
-    .join('');
-  return (
-    line(`M${n(x)} ${n(y)}q${n(lean * 0.2)} ${n(-h / 2)} ${n(lean)} ${n(-h)}`, stage.c('#7a5a3a'), h * 0.07) +
-    line(fronds, stage.c('#2f6b3a'), h * 0.06)
-  );
+/**
+ * The far land, the water and the ground of a place, without what stands in front. The far
+ * land is out of focus and hazed towards the horizon's colour, as air and a lens show distance
+ * in a photograph (scene-camera.ts); the near ground carries its material.
+ */
+export const land = (stage: Stage): string => {
+  const [far, near] = landOf(stage);
+  return `<g class="land-${stage.kind}"><g class="far"${SOFT_FOCUS}>${far}</g>${haze(stage)}${near}</g>`;
 };
 
-const cactus = (stage: Stage, x: number, y: number, h: number): string =>
-  line(
-    `M${n(x)} ${n(y)}v${n(-h)}M${n(x)} ${n(y - h * 0.45)}h${n(-h * 0.22)}v${n(-h * 0.3)}M${n(x)} ${n(y - h * 0.6)}h${n(h * 0.2)}v${n(-h * 0.26)}`,
-    stage.c('#4f7a45'),
-    h * 0.13,
-    ' stroke-linejoin="round"',
-  );
+/** A land colour as it shows from afar: the light's colour, then the air's between. */
+const distant = (stage: Stage, hex: string): string => mix(stage.c(hex), stage.sky[2], 0.35);
 
-/** The far land, the water and the ground of a place, without what stands in front. */
-export const land = (stage: Stage): string => `<g class="land-${stage.kind}">${landOf(stage)}</g>`;
+/** The air's own light along the horizon, over the far land and fading into the near. */
+const haze = (stage: Stage): string => {
+  const { horizon: y } = stage;
+  return `<defs><linearGradient id="hz" x1="0" y1="${y - 60}" x2="0" y2="${y + 30}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${stage.sky[2]}" stop-opacity="0"/><stop offset=".7" stop-color="${stage.sky[2]}" stop-opacity=".3"/><stop offset="1" stop-color="${stage.sky[2]}" stop-opacity="0"/></linearGradient></defs>${rect(0, y - 60, W, 90, 'url(#hz)')}`;
+};
 
-const landOf = (stage: Stage): string => {
+/**
+ * The sun's (or moon's) path on open water from `top` down: broken streaks under the light,
+ * wider as they come nearer, as a photograph catches the glitter.
+ */
+const glitter = (stage: Stage, top: number): string => {
+  if (stage.time === 'noon') return '';
+  const { prng, light } = stage;
+  const streaks = Array.from({ length: 9 }, (_, i) => {
+    const w = 6 + i * 5 + prng.int(0, 8);
+    return `M${n(light.x - w / 2 + prng.int(-4, 4))} ${n(top + 4 + i * i * 1.3)}h${w}`;
+  }).join('');
+  const colour = stage.time === 'night' || stage.time === 'dusk' ? '#f4f1de' : '#ffe2a0';
+  return line(streaks, colour, 1.6, ' opacity=".55"');
+};
+
+const landOf = (stage: Stage): readonly [far: string, near: string] => {
   const { prng, horizon: y, c } = stage;
   switch (stage.kind) {
     case 'mountain': {
@@ -96,13 +104,13 @@ const landOf = (stage: Stage): string => {
         { length: 26 },
         (_, i) => [i * 19 + prng.int(0, 10), y + 26 + prng.int(0, 8), prng.int(14, 24)] as const,
       );
-      return (
-        path(outline(far, false), c('#7f93b0')) +
-        snowCaps(far, y - 55, c('#f4f7fb')) +
+      return [
+        path(outline(far, false), distant(stage, '#7f93b0')) +
+          snowCaps(far, y - 55, distant(stage, '#f4f7fb')),
         path(outline(near, true), c('#4f6f5a')) +
-        pines(forest, c('#2e4c39')) +
-        path(`M0 ${y + 30}Q${W / 2} ${y + 18} ${W} ${y + 34}V${H}H0Z`, c('#7ea35a'))
-      );
+          pines(forest, c('#2e4c39')) +
+          textured(`M0 ${y + 30}Q${W / 2} ${y + 18} ${W} ${y + 34}V${H}H0Z`, c('#7ea35a'), ROUGH),
+      ];
     }
     case 'ski': {
       const far = range(stage, y, prng.int(100, 140), prng.pick([4, 6]));
@@ -120,16 +128,16 @@ const landOf = (stage: Stage): string => {
         const [tx, ty] = [x0 + (x1 - x0) * t, y + 24 - 94 * t];
         return `M${n(tx)} ${n(ty)}v26M${n(tx + 18)} ${n(ty - 5)}v7`;
       });
-      return (
-        path(outline(far, false), c('#c9d5e6')) +
-        snowCaps(far, y + 10, c('#f7f9fd')) +
-        path(slope, c('#eef3f9')) +
-        pines(trees, c('#2c4a3c')) +
-        line(runs, c('#ffffff'), 7) +
-        line(lift + towers.join(''), c('#3a3f4a'), 1.4) +
-        path(`M0 ${y + 44}Q${W / 2} ${y + 30} ${W} ${y + 46}V${H}H0Z`, c('#f7f9fc')) +
-        line(`M30 ${y + 80}q120 -20 240 6M200 ${y + 110}q120 -14 260 4`, c('#dbe4ef'), 3)
-      );
+      return [
+        path(outline(far, false), distant(stage, '#c9d5e6')) +
+          snowCaps(far, y + 10, distant(stage, '#f7f9fd')),
+        textured(slope, c('#eef3f9'), ROUGH) +
+          pines(trees, c('#2c4a3c')) +
+          line(runs, c('#ffffff'), 7) +
+          line(lift + towers.join(''), c('#3a3f4a'), 1.4) +
+          textured(`M0 ${y + 44}Q${W / 2} ${y + 30} ${W} ${y + 46}V${H}H0Z`, c('#f7f9fc'), ROUGH) +
+          line(`M30 ${y + 80}q120 -20 240 6M200 ${y + 110}q120 -14 260 4`, c('#dbe4ef'), 3),
+      ];
     }
     case 'lake': {
       const hills = range(stage, y, prng.int(40, 70), 6);
@@ -137,41 +145,44 @@ const landOf = (stage: Stage): string => {
         { length: 24 },
         (_, i) => [i * 20 + prng.int(0, 10), y + 2, prng.int(8, 16)] as const,
       );
-      // The far shore once, then mirrored in the water (faintly) by reference, not redrawn.
-      return (
+      // The far shore once, then mirrored in the water (faintly, and softer still) by
+      // reference, not redrawn.
+      return [
+        `<g id="fs">${path(outline(hills, true), distant(stage, '#5f7f8f'))}${pines(shore, distant(stage, '#2f4c3a'))}</g>`,
         `<defs><linearGradient id="wa" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c(stage.sky[2])}"/><stop offset="1" stop-color="${c('#2f5f7c')}"/></linearGradient></defs>` +
-        `<g id="fs">${path(outline(hills, true), c('#5f7f8f'))}${pines(shore, c('#2f4c3a'))}</g>` +
-        rect(0, y, W, H - y, 'url(#wa)') +
-        `<use href="#fs" transform="translate(0 ${2 * y + 4}) scale(1 -1)" opacity=".28"/>` +
-        line(
-          `M${prng.int(40, 200)} ${y + 18}h60M${prng.int(200, 400)} ${y + 32}h40`,
-          c('#ffffff'),
-          1.2,
-          ' opacity=".5"',
-        ) +
-        path(`M0 ${y + 62}Q${W * 0.6} ${y + 50} ${W} ${y + 66}V${H}H0Z`, c('#6c8f4e'))
-      );
+          rect(0, y, W, H - y, 'url(#wa)') +
+          `<use href="#fs" transform="translate(0 ${2 * y + 4}) scale(1 -1)" opacity=".28"${SOFT_FOCUS}/>` +
+          glitter(stage, y) +
+          line(
+            `M${prng.int(40, 200)} ${y + 18}h60M${prng.int(200, 400)} ${y + 32}h40`,
+            c('#ffffff'),
+            1.2,
+            ' opacity=".5"',
+          ) +
+          textured(`M0 ${y + 62}Q${W * 0.6} ${y + 50} ${W} ${y + 66}V${H}H0Z`, c('#6c8f4e'), ROUGH),
+      ];
     }
     case 'beach': {
       const headland = prng.chance(0.6)
         ? path(
             `M${W} ${y}H${prng.int(300, 380)}q40 -${prng.int(20, 40)} ${prng.int(90, 140)} -${prng.int(20, 34)}Z`,
-            c('#5f7f6a'),
+            distant(stage, '#5f7f6a'),
           )
         : '';
-      return (
+      return [
+        headland,
         `<defs><linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c('#1f7fa8')}"/><stop offset="1" stop-color="${c('#63c7d6')}"/></linearGradient></defs>` +
-        headland +
-        rect(0, y, W, H - y, 'url(#sea)') +
-        line(
-          `M${prng.int(20, 120)} ${y + 16}h50M${prng.int(150, 300)} ${y + 26}h70M${prng.int(300, 420)} ${y + 12}h40`,
-          c('#ffffff'),
-          1.2,
-          ' opacity=".55"',
-        ) +
-        path(`M0 ${y + 44}Q${W * 0.4} ${y + 34} ${W} ${y + 52}V${H}H0Z`, c('#f4f8f6'), ' opacity=".8"') +
-        path(`M0 ${y + 50}Q${W * 0.4} ${y + 40} ${W} ${y + 58}V${H}H0Z`, c('#ecd6a8'))
-      );
+          rect(0, y, W, H - y, 'url(#sea)') +
+          glitter(stage, y) +
+          line(
+            `M${prng.int(20, 120)} ${y + 16}h50M${prng.int(150, 300)} ${y + 26}h70M${prng.int(300, 420)} ${y + 12}h40`,
+            c('#ffffff'),
+            1.2,
+            ' opacity=".55"',
+          ) +
+          path(`M0 ${y + 44}Q${W * 0.4} ${y + 34} ${W} ${y + 52}V${H}H0Z`, c('#f4f8f6'), ' opacity=".8"') +
+          textured(`M0 ${y + 50}Q${W * 0.4} ${y + 40} ${W} ${y + 58}V${H}H0Z`, c('#ecd6a8'), ROUGH),
+      ];
     }
     case 'desert': {
       const back = range(stage, y, prng.int(30, 50), 5);
@@ -180,46 +191,13 @@ const landOf = (stage: Stage): string => {
         const [w, h] = [prng.int(70, 130), prng.int(40, 80)];
         return `M${x} ${y + 4}L${x + 14} ${y - h}H${x + w - 12}L${x + w} ${y + 4}Z`;
       }).join('');
-      return (
-        path(outline(back, true), c('#d9a384')) +
-        path(mesas, c('#b8663f')) +
-        line(mesas.replace(/Z/g, ''), c('#9a5234'), 1.2, ' opacity=".5"') +
-        path(`M0 ${y + 2}Q${W / 3} ${y - 8} ${W} ${y + 6}V${H}H0Z`, c('#e3b57f')) +
-        path(`M0 ${y + 60}Q${W / 2} ${y + 30} ${W} ${y + 70}V${H}H0Z`, c('#d7a067'))
-      );
+      return [
+        path(outline(back, true), distant(stage, '#d9a384')),
+        textured(mesas, c('#b8663f'), ROUGH) +
+          line(mesas.replace(/Z/g, ''), c('#9a5234'), 1.2, ' opacity=".5"') +
+          textured(`M0 ${y + 2}Q${W / 3} ${y - 8} ${W} ${y + 6}V${H}H0Z`, c('#e3b57f'), ROUGH) +
+          textured(`M0 ${y + 60}Q${W / 2} ${y + 30} ${W} ${y + 70}V${H}H0Z`, c('#d7a067'), ROUGH),
+      ];
     }
-  }
-};
-
-/** What stands in front on either side of the subject (x from `from` to `to` kept clear). */
-export const flanks = (stage: Stage, from: number, to: number, ground: number): string => {
-  const { prng, c } = stage;
-  const spots = [prng.int(10, Math.max(12, from - 30)), prng.int(Math.min(to + 30, W - 12), W - 10)];
-  if (prng.chance(0.5)) spots.push(prng.int(10, Math.max(12, from - 60)));
-  switch (stage.kind) {
-    case 'beach':
-      return spots.map((x) => palm(stage, x, ground + prng.int(0, 16), prng.int(70, 110))).join('');
-    case 'desert':
-      return (
-        spots.map((x) => cactus(stage, x, ground + prng.int(4, 18), prng.int(40, 70))).join('') +
-        spots.map((x) => ellipse(x + 26, ground + 20, 10, 5, c('#8a8f55'))).join('')
-      );
-    case 'ski':
-      return (
-        pines(
-          spots.map((x) => [x, ground + prng.int(6, 20), prng.int(60, 90)] as const),
-          c('#294536'),
-        ) +
-        path(
-          spots.map((x) => `M${x - 10} ${ground - 30}l10 -16l10 16z`).join(''),
-          c('#f4f7fb'),
-          ' opacity=".8"',
-        )
-      );
-    default:
-      return pines(
-        spots.map((x) => [x, ground + prng.int(6, 20), prng.int(60, 100)] as const),
-        c('#25412f'),
-      );
   }
 };

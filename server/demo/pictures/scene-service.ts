@@ -1,13 +1,15 @@
 import { escapeHtml } from '../../http/html.js';
 import type { SceneKind, ServicePicture } from '../../media/picture.js';
+import { photograph, ROUGH, textured, WOOD } from './scene-camera.js';
 import { board, candle, car, person } from './scene-figures.js';
-import { flanks, land } from './scene-land.js';
-import { lampGlow, room, view } from './scene-rooms.js';
+import { flanks } from './scene-foreground.js';
+import { land } from './scene-land.js';
+import { lampGlow } from './scene-rooms.js';
+import { INDOOR_LIGHT, INDOOR_SUBJECTS } from './scene-service-indoors.js';
 import { sky } from './scene-sky.js';
 import {
   createStage,
   ellipse,
-  group,
   H,
   line,
   n,
@@ -68,22 +70,6 @@ const LESSONS: Record<SceneKind, string> = {
 
 const JACKETS = ['#c0392b', '#1f6fb2', '#e0a030', '#2f8f6a', '#6a4a9a'];
 
-/** A table in front of a wide window: what lies on it is the picture's subject. */
-const tableByWindow = (stage: Stage, top: string): string =>
-  rect(0, 0, W, H, stage.c('#e8e0d4')) +
-  view(stage, 20, 16, 440, 170) +
-  path('M-10 206H490L520 320H-40Z', stage.c(top));
-
-const plate = (x: number, y: number, food: string): string =>
-  ellipse(x, y, 34, 10, '#f7f5f0') +
-  ellipse(x, y, 24, 6, '#ebe7df') +
-  path(`M${x - 12} ${y}q12 -12 24 0z`, food);
-
-const glass = (x: number, y: number, wine: string): string =>
-  path(`M${x - 7} ${y - 36}h14q0 16 -7 18q-7 -2 -7 -18z`, '#ffffff', ' opacity=".7"') +
-  path(`M${x - 6} ${y - 28}h12q-1 9 -6 10q-5 -1 -6 -10z`, wine) +
-  line(`M${x} ${y - 18}v16M${x - 6} ${y}h12`, '#ffffff', 1.6, ' opacity=".8"');
-
 /**
  * Open water in the place: the sea on the coast, a lake in the mountains, and in the desert
  * a canyon lake below the mesas.
@@ -103,36 +89,7 @@ const water = (stage: Stage): string => {
 };
 
 const DRAW: Record<ServiceSubject, (stage: Stage) => string> = {
-  private_chef_dinner: (stage) =>
-    tableByWindow(stage, '#f4f1ea') +
-    // The setting half as large again, so the dinner, not the table, fills the picture.
-    group(
-      'translate(-120 -110) scale(1.5)',
-      plate(150, 256, '#b5533c') +
-        plate(330, 256, '#6a8f3c') +
-        glass(210, 250, '#7a1f2e') +
-        glass(270, 250, '#7a1f2e') +
-        candle(240, 236, 22),
-    ),
-  breakfast_chef: (stage) =>
-    tableByWindow(stage, '#b8936a') +
-    plate(170, 262, '#e0b050') +
-    ellipse(300, 250, 16, 6, '#f7f5f0') +
-    path('M286 226h28v24h-28z', '#f7f5f0') +
-    ellipse(300, 228, 13, 3, '#5a3a22') +
-    path('M90 250h22v-34h-22z', '#f5a623', ' opacity=".85"') +
-    path('M360 262q20 -22 50 -6q-6 12 -26 12z', '#d9a04a') +
-    ellipse(420, 238, 20, 8, stage.c('#e8e0d4')) +
-    ellipse(412, 230, 7, 7, '#c0392b') +
-    ellipse(426, 228, 7, 7, '#e0a030'),
-  cooking_class: (stage) =>
-    room(stage, 'kitchen') +
-    path('M170 232h90l-4 -10h-82z', '#c8a27a') +
-    ellipse(196, 222, 8, 8, '#c0392b') +
-    ellipse(214, 220, 8, 8, '#d04a30') +
-    line('M230 224l24 -6', '#e67e22', 5) +
-    path('M300 232h50v-26h-50z', stage.c('#4a4a4a')) +
-    line('M310 198q-6 -10 2 -20M328 198q-6 -10 2 -20', '#ffffff', 2, ' opacity=".6"'),
+  ...INDOOR_SUBJECTS,
   yacht_charter: (stage) => {
     const x = stage.prng.int(120, 280);
     const y = stage.horizon + stage.prng.int(30, 50);
@@ -163,24 +120,10 @@ const DRAW: Record<ServiceSubject, (stage: Stage) => string> = {
       path(`M${x + 36} ${y - 80}v72h-30z`, stage.c('#ece4d6'))
     );
   },
-  in_home_massage: (stage) =>
-    rect(0, 0, W, H, stage.c('#e9e1d6')) +
-    view(stage, 260, 30, 180, 130) +
-    rect(0, 220, W, 100, stage.c('#8f6a48')) +
-    ellipse(150, 214, 56, 14, stage.c('#5d5a57')) +
-    ellipse(150, 194, 42, 12, stage.c('#6f6b67')) +
-    ellipse(150, 177, 30, 10, stage.c('#84807b')) +
-    ellipse(150, 163, 18, 7, stage.c('#99948e')) +
-    path('M250 226h120v-22q0 -10 -10 -10h-100q-10 0 -10 10z', stage.c('#f4f1ea')) +
-    line('M262 212h96', stage.c('#d9d2c6'), 2) +
-    candle(60, 220, 26) +
-    candle(396, 226, 18) +
-    line('M430 226q-4 -40 10 -70', '#5f7f4a', 3) +
-    ellipse(442, 152, 8, 6, '#e9c0d8'),
   private_yoga: (stage) =>
     sky(stage) +
     land(stage) +
-    path('M0 250H480V320H0Z', stage.c('#a67c52')) +
+    textured('M0 250H480V320H0Z', stage.c('#a67c52'), WOOD) +
     line('M0 276H480M0 300H480', stage.c('#000000'), 1, ' opacity=".1"') +
     path('M170 292h150l10 10h-170z', stage.c('#6a9a8a')) +
     person(stage, 'tree', 246, 294, 120, stage.prng.pick(['#3a3f5a', '#7a4a6a', '#2f5f5a'])),
@@ -263,16 +206,6 @@ const DRAW: Record<ServiceSubject, (stage: Stage) => string> = {
       stage.prng.pick(['#1d1f24', '#e8e8e6', '#3a4a5a', '#6a3a2a']),
       true,
     ),
-  grocery_stocking: (stage) =>
-    tableByWindow(stage, '#e6dfd3') +
-    path('M150 290l10 -110h120l10 110z', '#c8a27a') +
-    line('M160 180l20 -8h80l20 8', '#b08a62', 3) +
-    line('M200 180l30 -90', '#d9a04a', 12) +
-    ellipse(180, 176, 24, 14, '#4f8a3a') +
-    ellipse(262, 174, 18, 16, '#6aa84f') +
-    ellipse(340, 280, 14, 14, '#c0392b') +
-    ellipse(370, 284, 14, 14, '#e0a030') +
-    path('M80 290h34v-60h-34z', '#f7f5f0'),
   babysitting: (stage) => {
     const { prng } = stage;
     const [kx, ky] = [prng.int(280, 400), prng.int(50, 110)];
@@ -298,7 +231,7 @@ const DRAW: Record<ServiceSubject, (stage: Stage) => string> = {
     return (
       sky(stage) +
       land(stage) +
-      path('M0 230H480V320H0Z', stage.c('#7a6a5a')) +
+      textured('M0 230H480V320H0Z', stage.c('#7a6a5a'), ROUGH) +
       line('M0 30Q240 100 480 30', '#2a2a2a', 1) +
       line(bulbs, '#ffd58a', 7) +
       [90, 240, 390]
@@ -324,9 +257,10 @@ export const serviceScene = (service: ServicePicture): { body: string; label: st
   const hours = subject ? HOURS[subject] : (['noon', 'golden'] as const);
   const time = hours[(service.shot - 1 + hours.length) % hours.length] ?? 'noon';
   const stage = createStage(seed, service.kind, time);
-  const body = subject
+  const scene = subject
     ? `<g class="subject-${subject}">${DRAW[subject](stage)}</g>`
     : sky(stage) + land(stage) + flanks(stage, 200, 280, stage.horizon + 80);
+  const body = photograph(stage, scene, (subject && INDOOR_LIGHT[subject]) || stage.light);
   const what =
     subject === 'seasonal_lessons'
       ? LESSONS[service.kind]

@@ -37,6 +37,12 @@ export interface Stage {
   horizon: number;
   lit: boolean;
   sky: readonly [string, string, string];
+  /** Where the light comes from: the sun (or the moon after dark), in the picture's coordinates. */
+  light: { x: number; y: number };
+  /** Which way shadows fall across the picture: away from the light, -1 to the left, 1 to the right. */
+  away: (x: number) => -1 | 1;
+  /** How long a shadow is for each unit of height: long when the light is low. */
+  reach: number;
   /** A land colour as this light shows it. */
   c: (hex: string) => string;
 }
@@ -55,16 +61,32 @@ export const mix = (hex: string, towards: string, amount: number): string => {
     .join('')}`;
 };
 
+/** How high the light stands over the horizon at each time of day (picture units). */
+const LIGHT_HEIGHT: Record<TimeOfDay, (prng: Prng, horizon: number) => number> = {
+  dawn: (_, horizon) => horizon - 6,
+  noon: (prng) => prng.int(36, 70),
+  golden: (prng, horizon) => horizon - prng.int(22, 48),
+  dusk: (prng) => prng.int(34, 80),
+  night: (prng) => prng.int(34, 80),
+};
+
+const REACH: Record<TimeOfDay, number> = { dawn: 0.9, noon: 0.15, golden: 0.7, dusk: 0.5, night: 0.3 };
+
 export const createStage = (seed: string, kind: SceneKind, time: TimeOfDay, horizon?: number): Stage => {
   const prng = createPrng(seed);
   const light = LIGHTS[time];
+  const ground = horizon ?? prng.int(170, 205);
+  const at = { x: prng.int(60, W - 60), y: LIGHT_HEIGHT[time](prng, ground) };
   return {
     prng,
     kind,
     time,
-    horizon: horizon ?? prng.int(170, 205),
+    horizon: ground,
     lit: light.lit || (time === 'golden' && prng.chance(0.4)),
     sky: light.sky,
+    light: at,
+    away: (x) => (x < at.x ? -1 : 1),
+    reach: REACH[time],
     c: (hex) => (light.amount === 0 ? hex : mix(hex, light.tint, light.amount)),
   };
 };
