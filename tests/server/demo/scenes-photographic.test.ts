@@ -40,13 +40,16 @@ const distance = (a: string, b: string): number => {
   const [x, y] = [rgb(a), rgb(b)];
   return Math.hypot(...x.map((v, i) => v - (y[i] ?? 0)));
 };
-const fills = (markup: string): string[] => [...markup.matchAll(/fill="(#[0-9a-f]{6})"/g)].map((m) => m[1] ?? '');
+const fills = (markup: string): string[] =>
+  [...markup.matchAll(/fill="(#[0-9a-f]{6})"/g)].map((m) => m[1] ?? '');
 const mean = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0) / values.length;
 
 /** The far land of a picture, and the land drawn after it (near), within its land group. */
 const landLayers = (svg: string, kind: SceneKind): { far: string; near: string } => {
   const start = svg.indexOf(`<g class="land-${kind}">`);
-  const far = /<g class="far" filter="url\(#fr\)">(.*?)<\/g><defs><linearGradient id="hz"/.exec(svg.slice(start));
+  const far = /<g class="far" filter="url\(#fr\)">(.*?)<\/g><defs><linearGradient id="hz"/.exec(
+    svg.slice(start),
+  );
   if (start < 0 || !far) throw new Error(`no far land in a ${kind} picture`);
   const after = svg.slice(start + (far.index ?? 0) + far[0].length);
   return { far: far[1] ?? '', near: after.slice(0, after.indexOf('<g class="home-')) };
@@ -78,9 +81,10 @@ describe('the demo pictures, composed as photographs', () => {
     const nearer: number[] = [];
     for (const homeId of ids) {
       const svg = home({ homeId, kind });
-      const horizon = /<stop offset="1" stop-color="(#[0-9a-f]{6})"\/><\/linearGradient><\/defs><rect width="480" height="320" fill="url\(#sky\)"/.exec(
-        svg,
-      )?.[1];
+      const horizon =
+        /<stop offset="1" stop-color="(#[0-9a-f]{6})"\/><\/linearGradient><\/defs><rect width="480" height="320" fill="url\(#sky\)"/.exec(
+          svg,
+        )?.[1];
       const { far, near } = landLayers(svg, kind);
       if (!horizon || fills(far).length === 0) continue; // a beach without a headland has no far land
       // Air between the camera and the far land brings its colours towards the horizon's.
@@ -104,7 +108,8 @@ describe('the demo pictures, composed as photographs', () => {
       return [{ away: Math.sign(lean) === Math.sign(fromLight), time, length: Math.abs(lean) }];
     });
     expect(leans.every(({ away }) => away)).toBe(true);
-    const longest = (time: string) => Math.max(0, ...leans.filter((l) => l.time === time).map((l) => l.length));
+    const longest = (time: string) =>
+      Math.max(0, ...leans.filter((l) => l.time === time).map((l) => l.length));
     const shortest = (time: string) =>
       Math.min(...leans.filter((l) => l.time === time).map((l) => l.length), Number.POSITIVE_INFINITY);
     expect(longest('noon')).toBeLessThan(shortest('golden hour'));
@@ -128,13 +133,19 @@ describe('the demo pictures, composed as photographs', () => {
       .map((homeId) => home({ homeId, kind: 'ski' }))
       .find((svg) => svg.includes('class="home-chalet"'));
     expect(chalet).toBeDefined();
-    expect(chalet).toContain('fill="url(#wl)"/><rect x="-50" y="-52" width="100" height="52" fill="url(#tw)"');
+    expect(chalet).toContain(
+      'fill="url(#wl)"/><rect x="-50" y="-52" width="100" height="52" fill="url(#tw)"',
+    );
     const modern = ids
       .map((homeId) => home({ homeId, kind: 'beach' }))
       .find((svg) => svg.includes('class="home-modern"'));
-    expect(modern).toContain('fill="url(#wl)"/><rect x="-62" y="-40" width="124" height="40" fill="url(#tx)"');
+    expect(modern).toContain(
+      'fill="url(#wl)"/><rect x="-62" y="-40" width="124" height="40" fill="url(#tx)"',
+    );
     // The sand in front is drawn again as its relief, over its own colour.
-    expect(modern).toMatch(/<path d="(M0 [^"]+)" fill="#[0-9a-f]{6}"\/><path d="\1" fill="url\(#tx\)" opacity="[\d.]+"\/>/);
+    expect(modern).toMatch(
+      /<path d="(M0 [^"]+)" fill="#[0-9a-f]{6}"\/><path d="\1" fill="url\(#tx\)" opacity="[\d.]+"\/>/,
+    );
     expect(home({ shot: 5 })).toMatch(/<rect x="0" y="236" width="480" height="84" fill="url\(#tw\)"/);
   });
 
@@ -168,6 +179,8 @@ describe('the demo pictures, composed as photographs', () => {
       home({ shot: 5 }),
     ];
     for (const svg of withShadows)
-      expect(svg).toMatch(/<ellipse [^>]*fill="#000000" class="shadow" opacity="[\d.]+" filter="url\(#sf\)"\/>/);
+      expect(svg).toMatch(
+        /<ellipse [^>]*fill="#000000" class="shadow" opacity="[\d.]+" filter="url\(#sf\)"\/>/,
+      );
   });
 });
