@@ -3,6 +3,7 @@ import { buildServer } from '../../../server/app.js';
 import { HOMES_PER_GROUP } from '../../../server/catalog/catalog.routes.js';
 import { CategoryList, DestinationList } from '../../../src/adapters/rest/wire/catalog-lists.wire.js';
 import { ListingCatalog } from '../../../src/core/catalog/listing-catalog.entity.js';
+import { MAX_BYTES, MAX_GZIP_BYTES, travelling } from '../demo/picture-budget.js';
 import { type CatalogHarness, openCatalogHarness } from '../support/catalog-server.js';
 import { decodeWith } from '../support/decode.js';
 import { testEngines } from '../support/test-database.js';
@@ -138,7 +139,8 @@ describe.each(testEngines())('browsing the catalog on %s', (engine) => {
           path,
         ).toBe(true);
         expect(response.body).not.toContain('<text');
-        expect(Buffer.byteLength(response.body)).toBeLessThan(6000);
+        expect(Buffer.byteLength(response.body)).toBeLessThan(MAX_BYTES);
+        expect(travelling(response.body)).toBeLessThan(MAX_GZIP_BYTES);
       }
     });
 

@@ -1,10 +1,10 @@
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_SUBJECTS } from '../../../server/demo/pictures/scene-service.js';
 import { SCENE_KINDS } from '../../../server/demo/pictures/scene-stage.js';
 import { renderPicture } from '../../../server/demo/pictures/svg-art.js';
 import { DEMO_INTERESTS } from '../../../server/demo/seed/demo-guests.data.js';
 import type { HomePicture, ServicePicture } from '../../../server/media/picture.js';
+import { MAX_BYTES, MAX_GZIP_BYTES, travelling } from './picture-budget.js';
 import { xmlProblem } from './well-formed-xml.js';
 
 const home = (overrides: Partial<HomePicture> = {}): string =>
@@ -25,15 +25,6 @@ const service = (overrides: Partial<ServicePicture> = {}): string =>
       ...overrides,
     },
   });
-
-/**
- * The budget of one picture as it travels (the host compresses SVG): a card's photo must not
- * weigh on the page. The camera's definitions (scene-camera.ts) repeat in every picture and
- * compress well, so the budget counts compressed bytes, with a looser bound on the text.
- */
-const MAX_GZIP_BYTES = 3000;
-const MAX_BYTES = 10_000;
-const travelling = (svg: string): number => gzipSync(svg).length;
 
 describe('the demo pictures, drawn from the data', () => {
   it('draws the same picture for the same home and picture number', () => {
