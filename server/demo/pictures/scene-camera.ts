@@ -57,8 +57,8 @@ export const azimuthOf = (source: { x: number; y: number }): number =>
  * A material's relief as a tile: noise as a bump map, lit from the picture's light and drawn
  * once into a small seamless pattern that the surfaces repeat. Drawing the noise over every
  * surface instead cost ten times the rest of a picture in the browser (docs/product/pictures.md).
- * The lighting's strength is scaled so a flat patch comes out mid-grey (no change under soft
- * light) whatever the light's height.
+ * The lighting's strength is scaled so a flat patch comes out mid-grey, which `SIGNED` turns
+ * transparent, whatever the light's height.
  */
 const relief = (
   id: Material,
