@@ -14,6 +14,7 @@ import { registerInstantPricingRoute } from './catalog/instant-pricing.routes.js
 import { registerListingRoutes } from './catalog/listing.routes.js';
 import { registerSearchRoutes } from './catalog/search.routes.js';
 import { registerConciergeRoutes } from './concierge/concierge.routes.js';
+import { registerConciergeOutboxRoute } from './concierge/concierge-outbox.routes.js';
 import { defaultServerConfig, type ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { formatValidationError, frameworkErrors, registerErrorHandling } from './http/error-handling.js';
@@ -160,6 +161,7 @@ export const buildServer = async ({
   registerServiceRoutes(app, db, settings);
   registerPaymentRoutes(app, db, settings);
   registerConciergeRoutes(app, db, settings);
+  registerConciergeOutboxRoute(app, db, mailOutbox);
   registerUserPhoneRoute(app, db);
   registerAccountRoutes(app, db, settings);
   registerPasswordResetRoute(app, db, settings, mailOutbox);
