@@ -319,6 +319,7 @@ test.describe('the layout guard', () => {
       ['/sso/sign-up/', 'portal: sign up'],
       ['/sso/set-password/?email=guest%40keyhaven.test&token=layout', 'portal: set password'],
       ['/sso/finalize-account/?email=guest%40keyhaven.test&token=layout', 'portal: finalize account'],
+      ['/sso/forgot-password/', 'portal: forgot password'],
       // A link without its e-mail and token says so in a long line, which once pushed the card aside.
       ['/sso/set-password/', 'portal: set password, broken link'],
       ['/sso/finalize-account/', 'portal: finalize account, broken link'],
@@ -336,6 +337,12 @@ test.describe('the layout guard', () => {
       ).toBeLessThan(1);
       expect(Math.abs((await centreOf('.portal__card')) - DESKTOP.width / 2), state).toBeLessThan(1);
     }
+    // Once sent, 'Forgot password?' says the link is on its way (to an e-mail without an account: nothing leaves).
+    await page.goto('/sso/forgot-password/');
+    await page.getByLabel('E-mail').fill('nobody@keyhaven.test');
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(page.getByRole('status')).toContainText('is on its way');
+    await guardAtBothWidths(page, testInfo, 'portal: forgot password, link on its way', errors);
   });
 
   test('the card screens: a valid token, an expired one, Thank you', async ({ page, request }, testInfo) => {

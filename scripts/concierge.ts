@@ -1,10 +1,10 @@
 import { runConciergeCommand } from '../server/concierge/concierge-cli.js';
 import {
-  CONCIERGE_USAGE,
   type ConciergeCommand,
   parseConciergeArgs,
   UsageError,
 } from '../server/concierge/concierge-cli-args.js';
+import { CONCIERGE_USAGE } from '../server/concierge/concierge-cli-usage.js';
 import { readRuntimeSettings } from '../server/config.js';
 import { DataDirBusyError, holdDataDir } from '../server/db/data-dir-lock.js';
 import type { Database } from '../server/db/database.js';

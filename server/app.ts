@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './auth/account-routes.js';
 import { registerLoginRoute } from './auth/login.routes.js';
+import { registerPasswordResetRoute } from './auth/password-reset.routes.js';
 import { registerRoleRoutes } from './auth/roles.routes.js';
 import { registerSessionRoutes } from './auth/session.routes.js';
 import { registerSignupRoute } from './auth/signup.routes.js';
@@ -13,6 +14,7 @@ import { registerInstantPricingRoute } from './catalog/instant-pricing.routes.js
 import { registerListingRoutes } from './catalog/listing.routes.js';
 import { registerSearchRoutes } from './catalog/search.routes.js';
 import { registerConciergeRoutes } from './concierge/concierge.routes.js';
+import { registerConciergeOutboxRoute } from './concierge/concierge-outbox.routes.js';
 import { defaultServerConfig, type ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { formatValidationError, frameworkErrors, registerErrorHandling } from './http/error-handling.js';
@@ -34,6 +36,7 @@ import { signInAttempts } from './http/sign-in-attempts.js';
 import { pageFallback, registerStaticFiles } from './http/static-site.js';
 import { registerItineraryItemRoutes } from './itinerary-items/itinerary-items.routes.js';
 import { tripItems } from './itinerary-items/trip-items.js';
+import { type MailOutbox, tableMailOutbox } from './mail/mail-outbox.js';
 import { registerInterestRoutes } from './market/interest.routes.js';
 import { registerLeadRoutes } from './market/lead.routes.js';
 import { registerMarketRoutes } from './market/market.routes.js';
@@ -70,6 +73,8 @@ export interface BuildServerOptions {
   readiness?: Readiness;
   /** Where the limits count when REDIS_URL is set; the database otherwise. The caller closes it. */
   redis?: RedisLimitStore | undefined;
+  /** Where the host's mail goes (docs/host/decisions.md#mail-outbox): the mail_outbox table unless given. */
+  mailOutbox?: MailOutbox | undefined;
   /** Draws the /media pictures (main.ts passes the demo's); without it every picture is a 404. */
   pictures?: PictureRenderer | undefined;
   /**
@@ -92,6 +97,7 @@ export const buildServer = async ({
   config = {},
   readiness,
   redis,
+  mailOutbox = tableMailOutbox,
   pictures,
   providerStateRoute,
 }: BuildServerOptions): Promise<FastifyInstance> => {
@@ -155,8 +161,10 @@ export const buildServer = async ({
   registerServiceRoutes(app, db, settings);
   registerPaymentRoutes(app, db, settings);
   registerConciergeRoutes(app, db, settings);
+  registerConciergeOutboxRoute(app, db, mailOutbox);
   registerUserPhoneRoute(app, db);
   registerAccountRoutes(app, db, settings);
+  registerPasswordResetRoute(app, db, settings, mailOutbox);
   registerMediaRoutes(app, db, pictures);
   if (settings.providerStates) {
     // Said at once rather than answering 404 to every state change of a verification run.

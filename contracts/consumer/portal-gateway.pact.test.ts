@@ -11,14 +11,15 @@ import {
   SIGNED_IN,
   signedInCookies,
 } from '../support/consumer.js';
-import { DEMO_GUEST, GIVEN, INVITED } from '../support/examples.js';
+import { DEMO_GUEST, GIVEN, INVITED, NEW_GUEST } from '../support/examples.js';
 
 /**
  * The portal's account calls (docs/product/calls.md#calls-beyond-this-list) through the real
- * RestPortalGateway: finalize an invited account with its link, the wrong-email state, and
- * the signed-in guest's contact information.
+ * RestPortalGateway: 'Forgot password?' for an account's e-mail and for one without, finalize
+ * an invited account with its link, the wrong-email state, and the signed-in guest's contact
+ * information.
  */
-const { like, string } = MatchersV3;
+const { integer, like, string } = MatchersV3;
 
 const pact = consumerPact();
 const FINALIZE = {
@@ -36,7 +37,33 @@ const contactInfo = (phone: string) => ({
   phone: string(phone),
 });
 
+/** The host's one answer to a reset request, whatever the e-mail (the words are its own). */
+const RESET_REQUESTED = {
+  message: string('If an account has this e-mail, a link to set its password is on its way.'),
+  linkValidMinutes: integer(60),
+};
+
 describe('portal accounts (RestPortalGateway, AccountGateway)', () => {
+  for (const [whose, given, email] of [
+    ["an account's e-mail", GIVEN.guestExists, DEMO_GUEST.email],
+    ['an e-mail without an account', GIVEN.noAccountFor, NEW_GUEST.email],
+  ] as const) {
+    it(`requestPasswordReset: ${whose} gets the one answer, 202 and how long a link lasts`, async () => {
+      await pact
+        .addInteraction()
+        .given(...given)
+        .uponReceiving(`a password-reset request for ${whose}`)
+        .withRequest('POST', '/api/password-reset', (request) =>
+          request.headers({ 'Content-Type': JSON_CONTENT }).jsonBody({ email }),
+        )
+        .willRespondWith(202, (response) => response.headers(JSON_RESPONSE).jsonBody(RESET_REQUESTED))
+        .executeTest(async (server) => {
+          const gateway = new RestPortalGateway(restClient(server.url));
+          expect(await gateway.requestPasswordReset(email)).toEqual(E.right({ linkValidMinutes: 60 }));
+        });
+    });
+  }
+
   it('finalizeAccount: the invited account gets names and a password, and is signed in', async () => {
     await pact
       .addInteraction()

@@ -9,7 +9,7 @@ import type { ServerConfig } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { routeRateLimit } from '../http/rate-limit.js';
-import { consumeAccountToken, WrongEmailError } from './account-tokens.js';
+import { consumeAccountToken, retireUnusedAccountTokens, WrongEmailError } from './account-tokens.js';
 import { requireSignedIn } from './authenticate.js';
 import { MAX_EMAIL_LENGTH } from './email-address.js';
 import { hashPassword } from './password.js';
@@ -99,7 +99,8 @@ const sendWrongEmail = (error: unknown, reply: FastifyReply) => {
 /**
  * The portal's account calls (docs/host/decisions.md#account-links): POST /api/set-password/
  * and POST /api/finalize-account/ take a one-time account link (account-tokens.ts), set the
- * password, end every other session of the user and sign them in; GET and PUT
+ * password, retire the account's other unused links, end every other session of the user and
+ * sign them in; GET and PUT
  * /api/contact-info read and change the signed-in user's names and phone.
  */
 export const registerAccountRoutes = (app: FastifyInstance, db: Database, settings: ServerConfig): void => {
@@ -113,7 +114,10 @@ export const registerAccountRoutes = (app: FastifyInstance, db: Database, settin
     // Hash before the transaction: scrypt is slow and must not hold the database.
     const passwordHash = await hashPassword(body.password);
     return db.transaction(async (tx) => {
-      const userId = await consumeAccountToken(tx, body.token, body.email, settings.now());
+      const now = settings.now();
+      const userId = await consumeAccountToken(tx, body.token, body.email, now);
+      // No other link of the account outlives the password it sets.
+      await retireUnusedAccountTokens(tx, userId, now);
       await change(tx, userId, passwordHash);
       await deleteSessionsOfUser(tx, userId);
       const sessionToken = await createSession(tx, userId, settings.now());

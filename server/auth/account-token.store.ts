@@ -40,3 +40,21 @@ export const lockAccountToken = async (tx: Queryable, tokenHash: string): Promis
 export const markAccountTokenUsed = async (tx: Queryable, tokenHash: string, now: Date): Promise<void> => {
   await tx.query('update account_tokens set used_at = $1 where token_hash = $2', [now, tokenHash]);
 };
+
+/** When the account's latest link was issued, whatever its purpose, or null for none. */
+export const latestAccountTokenAt = async (tx: Queryable, userId: string): Promise<Date | null> => {
+  const { rows } = await tx.query<{ latest: Date | string | null }>(
+    'select max(created_at) as latest from account_tokens where user_id = $1',
+    [userId],
+  );
+  const latest = rows[0]?.latest;
+  return latest ? new Date(latest) : null;
+};
+
+/** Every unused, unexpired link of the account expires at `now`. */
+export const expireUnusedAccountTokens = async (tx: Queryable, userId: string, now: Date): Promise<void> => {
+  await tx.query(
+    'update account_tokens set expires_at = $1 where user_id = $2 and used_at is null and expires_at > $1',
+    [now, userId],
+  );
+};

@@ -2,16 +2,27 @@ import { obscureEmail } from '../../src/core/contact/index.js';
 import type { Queryable } from '../db/database.js';
 import type { AccountPurpose } from '../db/rows/account-links.js';
 import { HttpError } from '../http/http-error.js';
-import { insertAccountToken, lockAccountToken, markAccountTokenUsed } from './account-token.store.js';
+import {
+  expireUnusedAccountTokens,
+  insertAccountToken,
+  lockAccountToken,
+  markAccountTokenUsed,
+} from './account-token.store.js';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token.js';
 
-/** Account links last 72 hours, like card tokens (docs/host/decisions.md#payment-cards). */
+/**
+ * A concierge's account links last 72 hours, like card tokens (docs/host/decisions.md#payment-cards):
+ * sent by hand, they may be read a day later. A guest's own reset link lasts less
+ * (password-reset.workflow.ts).
+ */
 export const ACCOUNT_TOKEN_LIFETIME_MS = 72 * 60 * 60 * 1000;
 
-// Messages a guest can act on: each says what to do next.
-export const UNKNOWN_LINK = 'This link is not valid: please ask your concierge for a new one';
+// Messages a guest can act on: each says what to do next. Since a guest can ask for a link
+// themselves, that is the first way offered; an expired link may also have been replaced.
+const ASK_AGAIN = 'ask for a new one with "Forgot password?" on the sign-in page, or ask your concierge';
+export const UNKNOWN_LINK = `This link is not valid: ${ASK_AGAIN}`;
 export const USED_LINK = 'This link has already been used';
-export const EXPIRED_LINK = 'This link has expired: please ask your concierge for a new one';
+export const EXPIRED_LINK = `This link has expired or a newer one replaced it: use the latest link you received, or ${ASK_AGAIN}`;
 export const wrongEmailMessage = (correctEmail: string) =>
   `This link was sent for another e-mail address: ${correctEmail}`;
 
@@ -27,13 +38,22 @@ export interface IssuedAccountToken {
   expiresAt: Date;
 }
 
-/** Stores the hash of a new token and returns the raw token: the only moment it exists. */
+/**
+ * Stores the hash of a new token and returns the raw token: the only moment it exists. It
+ * lasts `lifetimeMs`, 72 hours unless said.
+ */
 export const issueAccountToken = async (
   db: Queryable,
-  request: { userId: string; purpose: AccountPurpose; issuedByUserId: string | null; now: Date },
+  request: {
+    userId: string;
+    purpose: AccountPurpose;
+    issuedByUserId: string | null;
+    now: Date;
+    lifetimeMs?: number;
+  },
 ): Promise<IssuedAccountToken> => {
   const token = newSessionToken();
-  const expiresAt = new Date(request.now.getTime() + ACCOUNT_TOKEN_LIFETIME_MS);
+  const expiresAt = new Date(request.now.getTime() + (request.lifetimeMs ?? ACCOUNT_TOKEN_LIFETIME_MS));
   await insertAccountToken(db, {
     tokenHash: hashSessionToken(token),
     userId: request.userId,
@@ -66,3 +86,11 @@ export const consumeAccountToken = async (
   await markAccountTokenUsed(tx, hashSessionToken(token), now);
   return row.user_id;
 };
+
+/**
+ * Every unused link of the account stops working now: a newer link replaces them, and a new
+ * password leaves none behind that could change it again. They expire rather than count as
+ * used, so opening one says it expired or was replaced, never that it was used.
+ */
+export const retireUnusedAccountTokens = (tx: Queryable, userId: string, now: Date): Promise<void> =>
+  expireUnusedAccountTokens(tx, userId, now);

@@ -25,6 +25,18 @@ export const findUserByEmail = async (db: Queryable, email: string): Promise<Use
   return rows[0] ? toUserRecord(rows[0]) : null;
 };
 
+/**
+ * The account with this e-mail (any case), its row locked until the caller's transaction
+ * ends, or null: two requests for one account then take their turns.
+ */
+export const lockUserByEmail = async (tx: Queryable, email: string): Promise<UserRecord | null> => {
+  const { rows } = await tx.query<UserRecordRow>(
+    `select ${USER_COLUMNS} from users u where lower(u.email) = lower($1) for update of u`,
+    [email],
+  );
+  return rows[0] ? toUserRecord(rows[0]) : null;
+};
+
 export interface NewUser {
   email: string;
   passwordHash: string;

@@ -3,6 +3,7 @@ import { CONCIERGE_ROLES } from '../auth/require-concierge.js';
 import { findUserIdByEmail, rolesOf } from '../auth/user.store.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
+import { RECENT_MAIL_LIMIT, tableMailOutbox } from '../mail/mail-outbox.js';
 import { loadRespondBy, saveRespondBy } from '../pending/pending.store.js';
 import { issueCardTokenFor } from './concierge-card-tokens.js';
 import type { ConciergeCommand } from './concierge-cli-args.js';
@@ -110,6 +111,20 @@ const runCommand = async (
           : [
               `${command.set ? 'Now: ' : ''}a price is due ${rule.price} hours after the guest asks; a confirmation ${rule.confirmation} hours after the guest reserves.`,
             ],
+        code: 0,
+      };
+    }
+    if (command.kind === 'outbox') {
+      // The CLI works on the database itself, so it reads the reference outbox, the table.
+      const messages = await tableMailOutbox.postedTo(db, command.email, RECENT_MAIL_LIMIT);
+      if (command.json) return { lines: [JSON.stringify(messages, null, 2)], code: 0 };
+      if (messages.length === 0) return { lines: [`No messages to ${command.email}.`], code: 0 };
+      return {
+        lines: messages.flatMap((message, at) => [
+          ...(at === 0 ? [] : ['']),
+          `${message.createdAt}  to ${message.to}: ${message.subject}`,
+          ...message.text.split('\n').map((line) => (line ? `  ${line}` : '')),
+        ]),
         code: 0,
       };
     }

@@ -48,9 +48,25 @@ export const ACCOUNT_DOCS: OperationDocs = {
     answers: { ...created('The account, signed in.', SESSION_USER), ...fails(400, 409, 429) },
   },
   'POST /api/set-password': {
-    summary: 'Set the password of an invited account',
+    summary: 'Set a new password through a one-time account link',
     tags,
-    answers: { ...ok('Password set.', anyObject), ...fails(400, 404, 409, 429) },
+    answers: { ...ok('Password set, signed in.', anyObject), ...fails(400, 404, 409, 410, 429) },
+  },
+  'POST /api/password-reset': {
+    summary: 'Forgot password: send a one-time link to set it',
+    description:
+      'Answers 202 and the same body whether or not an account has the e-mail, and whether or not a link was sent: an account gets at most one new link every 5 minutes, valid for linkValidMinutes. The link goes to the mail outbox (a set-password link, or finalize-account for an invited account).',
+    tags,
+    answers: {
+      202: {
+        description: 'Taken: if an account has this e-mail, a link is on its way.',
+        schema: object({ message: text, linkValidMinutes: { type: 'integer' } }, [
+          'message',
+          'linkValidMinutes',
+        ]),
+      },
+      ...fails(400, 429),
+    },
   },
   'POST /api/finalize-account': {
     summary: 'Finish an invited account through its account link',

@@ -1,4 +1,4 @@
-import { anyObject, created, fails, type OperationDocs, object, ok, text } from './operation.js';
+import { anyObject, created, fails, listOf, type OperationDocs, object, ok, text } from './operation.js';
 import { CARD } from './shapes.js';
 
 const payments = ['Payments'];
@@ -73,5 +73,13 @@ export const PAYMENT_DOCS: OperationDocs = {
     tags: concierge,
     session: mine,
     answers: { ...created('The link.', anyObject), ...fails(400, 401, 403, 404) },
+  },
+  'GET /api/concierge/outbox': {
+    summary: 'Concierge: the latest messages the host posted to a guest',
+    description:
+      'At most 20, newest first, each with to, subject, text (the link in it) and createdAt. An e-mail nobody wrote to answers an empty list.',
+    tags: concierge,
+    session: mine,
+    answers: { ...ok('The messages.', listOf(anyObject)), ...fails(400, 401, 403) },
   },
 };

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/lib/Either.js';
 import type {
   AccountGateway,
   AccountLink,
@@ -7,13 +8,13 @@ import type {
 } from '../../core/session/index.js';
 import { ContactInfo } from '../../core/session/index.js';
 import type { RestClient } from './rest-client.js';
-import { AccountSignInResponse } from './wire/account.wire.js';
+import { AccountSignInResponse, PasswordResetResponse } from './wire/account.wire.js';
 import { LoginResponse, SignUpResponse } from './wire/portal.wire.js';
 
 /**
  * The sign-on portal's calls: POST /api/login/ and POST /api/signup/
- * (docs/product/calls.md#auth-and-context), and the portal's account calls (set password,
- * finalize account, contact info; docs/product/calls.md#calls-beyond-this-list).
+ * (docs/product/calls.md#auth-and-context), and the portal's account calls (forgot password,
+ * set password, finalize account, contact info; docs/product/calls.md#calls-beyond-this-list).
  */
 export class RestPortalGateway implements PortalGateway, AccountGateway {
   constructor(private readonly api: RestClient) {}
@@ -27,6 +28,14 @@ export class RestPortalGateway implements PortalGateway, AccountGateway {
 
   signUp(details: { email: string; password: string; firstName: string; lastName: string }) {
     return this.api.post('/api/signup/', SignUpResponse, { body: details, what: 'sign-up answer' });
+  }
+
+  async requestPasswordReset(email: string) {
+    const answer = await this.api.post('/api/password-reset', PasswordResetResponse, {
+      body: { email },
+      what: 'password-reset answer',
+    });
+    return E.map(({ linkValidMinutes }: PasswordResetResponse) => ({ linkValidMinutes }))(answer);
   }
 
   setPassword(link: AccountLink, password: string) {

@@ -3,7 +3,7 @@ import type { AppError } from '../shared/index.js';
 import { token } from '../shared/index.js';
 import type { ContactInfo } from './contact-info.entity.js';
 
-/** A one-time account link as the concierge sent it: the e-mail it names and its token. */
+/** A one-time account link, from the concierge or asked for by the guest: the e-mail it names and its token. */
 export interface AccountLink {
   readonly email: string;
   readonly token: string;
@@ -30,12 +30,22 @@ export interface AccountSignIn {
 }
 
 /**
+ * A reset link was asked for. The host says the same whether or not an account has the
+ * e-mail (so nobody learns which do), and how long a link it sends stays valid.
+ */
+export interface ResetLinkRequested {
+  readonly linkValidMinutes: number;
+}
+
+/**
  * The portal's account operations (docs/product/calls.md#calls-beyond-this-list), beside
- * PortalGateway's sign-in and sign-up (docs/product/calls.md#auth-and-context): setting a
- * password and finalizing an account from a concierge's link (both sign the guest in), and
- * the guest's contact information. The REST adapter of PortalGateway serves both ports.
+ * PortalGateway's sign-in and sign-up (docs/product/calls.md#auth-and-context): asking for a
+ * link to set a forgotten password, setting a password and finalizing an account from such a
+ * link (both sign the guest in), and the guest's contact information. The REST adapter of
+ * PortalGateway serves both ports.
  */
 export interface AccountGateway {
+  requestPasswordReset(email: string): Promise<E.Either<AppError, ResetLinkRequested>>;
   setPassword(link: AccountLink, password: string): Promise<E.Either<AppError, AccountSignIn>>;
   finalizeAccount(details: FinalizeAccountDetails): Promise<E.Either<AppError, AccountSignIn>>;
   contactInfo(): Promise<E.Either<AppError, ContactInfo>>;

@@ -5,6 +5,7 @@ export {
   type AccountLink,
   type ContactInfoChange,
   type FinalizeAccountDetails,
+  type ResetLinkRequested,
 } from './account-gateway.port.js';
 export { ContactInfo } from './contact-info.entity.js';
 export { fetchSession } from './fetch-session.use-case.js';

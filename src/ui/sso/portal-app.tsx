@@ -3,14 +3,8 @@ import { StrictMode } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { ContainerProvider } from '../di/container-context.js';
 import { ContactInfoScreen, FinalizeAccountScreen, SetPasswordScreen } from './account-screens.js';
-import {
-  ForgotPasswordScreen,
-  LoginScreen,
-  LogoutScreen,
-  NotFoundScreen,
-  SignUpScreen,
-  WelcomeScreen,
-} from './portal-screens.js';
+import { ForgotPasswordScreen } from './forgot-password-screen.js';
+import { LoginScreen, LogoutScreen, NotFoundScreen, SignUpScreen, WelcomeScreen } from './portal-screens.js';
 import '../components/global.css';
 import './portal.css';
 

@@ -5,10 +5,7 @@ import { signInOptionsOf } from '../../core/navigation/index.js';
 import { NOT_FOUND_PAGE } from '../components/error-catalogue.js';
 import { useDocumentTitle } from '../components/use-document-title.js';
 import { Field, PortalForm, text } from './portal-form.js';
-import { usePortal } from './use-portal.js';
-
-/** Links between portal screens carry every parameter along (return url, partner, lead). */
-const useCarried = (path: string): string => `${path}${useLocation().search}`;
+import { useCarried, usePortal } from './use-portal.js';
 
 export const LoginScreen = observer(() => {
   const portal = usePortal();
@@ -41,36 +38,6 @@ export const LoginScreen = observer(() => {
           <a href={portal.destination}>Not now: go back without signing in</a>
         </p>
       ) : null}
-    </>
-  );
-});
-
-/**
- * 'Forgot password?' (issue 28 item 6), through the existing set-password flow: the concierge
- * sends the guest a one-time link to the 'Set your password' screen (docs/host/decisions.md#account-links);
- * this screen says so and writes the request for them, the account's e-mail in it.
- */
-export const ForgotPasswordScreen = observer(() => {
-  const portal = usePortal();
-  useDocumentTitle(portal.config.productShortName, 'Forgot Password');
-  const { supportEmail } = portal.config;
-  const subject = encodeURIComponent('Please send me a link to set a new password');
-  const body = encodeURIComponent(
-    'Hello,\n\nI have forgotten my password. Please send a link to set a new one to the e-mail of my account.\n\nThank you.',
-  );
-  return (
-    <>
-      <h1>Forgot your password?</h1>
-      <p>
-        Your concierge sends you a link to set a new password, valid for 72 hours. Write from the e-mail
-        address of your account, so the link goes to you alone.
-      </p>
-      <p className="portal-actions">
-        <a className="button" href={`mailto:${supportEmail}?subject=${subject}&body=${body}`}>
-          E-mail {supportEmail}
-        </a>
-        <Link to={useCarried('/login/')}>Back to sign in</Link>
-      </p>
     </>
   );
 });

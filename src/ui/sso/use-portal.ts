@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useViewModel } from '../di/use-view-model.js';
 import { PortalViewModel } from './portal.view-model.js';
 
@@ -17,3 +17,6 @@ export const usePortal = (): PortalViewModel => {
   }, [form]);
   return portal;
 };
+
+/** Links between portal screens carry every parameter along (return url, partner, lead). */
+export const useCarried = (path: string): string => `${path}${useLocation().search}`;

@@ -10,6 +10,33 @@ const link = { email: 'ada@example.com', token: 'tok-1' };
 const info = { firstName: 'Ada', lastName: 'Guest', email: 'ada@example.com', phone: '3035550100' };
 
 describe('RestPortalGateway account calls', () => {
+  it('requestPasswordReset sends POST /api/password-reset with the e-mail and reads how long a link lasts', async () => {
+    const { gateway, sent } = gatewayAnswering(202, {
+      message: 'If an account has this e-mail, a link to set its password is on its way.',
+      linkValidMinutes: 60,
+    });
+    expect(await gateway.requestPasswordReset('ada@example.com')).toEqual(E.right({ linkValidMinutes: 60 }));
+    expect(sent).toEqual([
+      { method: 'POST', url: 'https://api.test/api/password-reset', body: { email: 'ada@example.com' } },
+    ]);
+  });
+
+  it('a reset answer without whole minutes is a decode error naming the field', async () => {
+    for (const linkValidMinutes of [undefined, '60', 59.5]) {
+      const { gateway } = gatewayAnswering(202, { message: 'On its way.', linkValidMinutes });
+      const result = await gateway.requestPasswordReset('ada@example.com');
+      expect(E.isLeft(result) && result.left).toMatchObject({ kind: 'decode', path: 'linkValidMinutes' });
+    }
+  });
+
+  it('the rate limit comes back with its status and the host words', async () => {
+    const message = 'Too many attempts: try again in 1 minute';
+    const { gateway } = gatewayAnswering(429, { message });
+    expect(await gateway.requestPasswordReset('ada@example.com')).toEqual(
+      E.left({ kind: 'rejected', status: 429, message, hostMessage: message }),
+    );
+  });
+
   it('setPassword sends POST /api/set-password/ and reads sessionToken', async () => {
     const { gateway, sent } = gatewayAnswering(200, { sessionToken: 'tok' });
     expect(await gateway.setPassword(link, 'long-enough')).toEqual(E.right({ sessionToken: 'tok' }));

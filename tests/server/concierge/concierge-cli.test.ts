@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESET_THROTTLE_MS, requestPasswordReset } from '../../../server/auth/password-reset.workflow.js';
 import { runConciergeCommand } from '../../../server/concierge/concierge-cli.js';
 import { parseConciergeArgs } from '../../../server/concierge/concierge-cli-args.js';
 import { NOTES_ON_SERVICES_ONLY } from '../../../server/concierge/concierge-notes.js';
 import { REPO_ROOT } from '../../../server/config.js';
 import type { Database } from '../../../server/db/database.js';
 import { openPgliteDatabase } from '../../../server/db/pglite-database.js';
+import { tableMailOutbox } from '../../../server/mail/mail-outbox.js';
 import { hashOpaqueToken } from '../../../server/payments/opaque-token.js';
 import { utcDayOf } from '../../../src/core/shared/calendar-day.js';
 import { addListingItem, addServiceItem, GUEST, makeTrip } from '../payments/payment-harness.js';
@@ -164,6 +166,15 @@ describe('the concierge command line', () => {
       });
     });
 
+    it('reads outbox with the e-mail whose messages to show', () => {
+      expect(parseConciergeArgs(['outbox', '--email', ' g@x.test '])).toEqual({
+        kind: 'outbox',
+        email: 'g@x.test',
+        json: false,
+      });
+      expect(parseConciergeArgs(['outbox', '--email', 'g@x.test', '--json'])).toMatchObject({ json: true });
+    });
+
     it.each([
       [['frobnicate'], 'Unknown command "frobnicate"'],
       [['confirm'], 'confirm takes an item id, got 0'],
@@ -174,6 +185,8 @@ describe('the concierge command line', () => {
       [['quote', 'a', '--base-rate=-5'], '--base-rate must be a number of 0 or more, got "-5"'],
       [['card-token'], 'card-token needs --email or --user-id (one of them)'],
       [['account-link'], 'account-link needs --email'],
+      [['outbox'], 'outbox needs --email'],
+      [['outbox', 'g@x.test'], 'outbox takes no argument, got 1'],
       [['account-link', '--email', 'a@b.co', '--purpose', 'reset'], '--purpose must be one of'],
       [['account-link', '--email', 'a@b.co', '--create'], '--create needs --first-name and --last-name'],
       [
@@ -364,6 +377,44 @@ describe('the concierge command line', () => {
           'No account has this e-mail: give a first and last name to invite it',
         ]);
       }, 120_000);
+
+      it("shows a guest's messages in the outbox: the reset link the guest asked for", async () => {
+        const email = 'forgetful.cli@keyhaven.test';
+        await concierge(
+          'account-link',
+          '--email',
+          email,
+          '--create',
+          '--first-name',
+          'Fay',
+          '--last-name',
+          'F',
+        );
+        // Past the throttle of the link just issued.
+        const now = new Date(Date.now() + RESET_THROTTLE_MS);
+        const request = { email, now, portalUrl: 'https://app.keyhaven.test', productName: 'Keyhaven' };
+        await requestPasswordReset(db, tableMailOutbox, request);
+        const shown = await concierge('outbox', '--email', email.toUpperCase());
+        expect(shown.code).toBe(0);
+        const lines = shown.stdout.split('\n');
+        expect(lines[0]).toBe(`${now.toISOString()}  to ${email}: Keyhaven: finish your account`);
+        expect(lines).toContainEqual(
+          expect.stringMatching(
+            /^ {2}https:\/\/app\.keyhaven\.test\/sso\/finalize-account\?email=forgetful\.cli%40keyhaven\.test&token=[\w-]{43}$/,
+          ),
+        );
+        const json = JSON.parse((await concierge('outbox', '--email', email, '--json')).stdout);
+        expect(json).toEqual([
+          {
+            to: email,
+            subject: 'Keyhaven: finish your account',
+            text: expect.any(String),
+            createdAt: now.toISOString(),
+          },
+        ]);
+        const none = await concierge('outbox', '--email', 'nobody@keyhaven.test');
+        expect([none.code, none.stdout.trim()]).toEqual([0, 'No messages to nobody@keyhaven.test.']);
+      }, 60_000);
     });
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../../../server/auth/user.store.js';
-import { type AuthHarness, GUEST, openAuthHarness } from '../support/auth-server.js';
+import { type AuthHarness, CONCIERGE, GUEST, openAuthHarness } from '../support/auth-server.js';
 
 /**
  * Whatever reaches the host, the structured log keeps out card numbers, security codes,
@@ -29,6 +29,7 @@ describe('the request log', () => {
   let sessionToken: string;
   let guestId: string;
   let passwordHash = '';
+  let resetToken = '';
 
   beforeAll(async () => {
     h = await openAuthHarness('pglite');
@@ -97,6 +98,22 @@ describe('the request log', () => {
       },
     ] as const;
     for (const request of requests) await app.inject(request as InjectOptions);
+
+    // 'Forgot password?': the reset link's token travels in the outbox the concierge reads, in
+    // the portal page's query and in the set-password body; the log holds it nowhere.
+    await app.inject({ method: 'POST', url: '/api/password-reset', payload: { email: GUEST.email } });
+    const outbox = await app.inject({
+      method: 'GET',
+      url: `/api/concierge/outbox?email=${encodeURIComponent(GUEST.email)}`,
+      headers: { 'x-session-token': await h.login(CONCIERGE) },
+    });
+    const link = new URL(/https?:\/\/\S+/.exec(outbox.json<{ text: string }[]>()[0]?.text ?? '')?.[0] ?? '');
+    resetToken = link.searchParams.get('token') ?? '';
+    await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    const reset = { email: GUEST.email, token: resetToken, password: NEW_PASSWORD };
+    expect((await app.inject({ method: 'POST', url: '/api/set-password/', payload: reset })).statusCode).toBe(
+      200,
+    );
   });
   afterAll(() => h.dispose());
 
@@ -106,6 +123,9 @@ describe('the request log', () => {
     expect(urls).toContain('/api/login/');
     expect(urls).toContain(`/api/user/${guestId}/phone`);
     expect(urls).toContain('/api/test/careless?email=[redacted]&sessionToken=[redacted]&page=2');
+    expect(urls).toContain('/api/password-reset');
+    expect(urls).toContain('/api/concierge/outbox?email=[redacted]');
+    expect(urls).toContain('/sso/set-password/?email=[redacted]&token=[redacted]');
     const statuses = entries.map((entry) => (entry.res as { statusCode?: number } | undefined)?.statusCode);
     for (const status of [200, 400, 401, 500]) expect(statuses).toContain(status);
     expect(lines.join('\n')).toContain('payment as received');
@@ -121,6 +141,7 @@ describe('the request log', () => {
     ['the card token', CARD_TOKEN],
     ['the payment provider token', STRIPE_TOKEN],
     ['the password hash a failed statement carried', () => passwordHash],
+    ['the token of a reset link', () => resetToken],
   ])('never holds %s', (_what, secret) => {
     const value = typeof secret === 'function' ? secret() : secret;
     expect(value.length).toBeGreaterThan(0);

@@ -5,13 +5,15 @@ import {
   AccountLink,
   ContactInfoChange,
   FinalizeAccountDetails,
+  ResetLinkRequested,
 } from '../../../src/core/session/account-gateway.port.js';
 import type { ContactInfo } from '../../../src/core/session/contact-info.entity.js';
-import { appError } from '../../../src/core/shared/app-error.js';
+import { type AppError, appError } from '../../../src/core/shared/app-error.js';
 
 /**
  * One account link (`link`) for ada@example.com, answering as the host does: another
- * e-mail gets the wrong-email 409, a used link 409, any other token 404.
+ * e-mail gets the wrong-email 409, a used link 409, any other token 404. A reset request gets
+ * `resetAnswer`, the host's one answer to every e-mail unless a test says otherwise.
  */
 export class InMemoryAccountGateway implements AccountGateway {
   readonly link: AccountLink = { email: 'ada@example.com', token: 'A'.repeat(43) };
@@ -19,6 +21,7 @@ export class InMemoryAccountGateway implements AccountGateway {
   signedIn = true;
   contact: ContactInfo = { firstName: 'Ada', lastName: 'Guest', email: 'ada@example.com', phone: null };
   readonly calls: unknown[] = [];
+  resetAnswer: E.Either<AppError, ResetLinkRequested> = E.right({ linkValidMinutes: 60 });
 
   private redeem(link: AccountLink) {
     if (link.token !== this.link.token)
@@ -32,6 +35,11 @@ export class InMemoryAccountGateway implements AccountGateway {
       );
     this.used = true;
     return E.right({ sessionToken: 'session-after-link' });
+  }
+
+  async requestPasswordReset(email: string) {
+    this.calls.push({ requestPasswordReset: email });
+    return this.resetAnswer;
   }
 
   async setPassword(link: AccountLink, password: string) {
