@@ -50,7 +50,8 @@ describe.each(testEngines())('migration 063, the write order, on %s', (engine) =
     await attach('doc-b', '2031-01-01T10:00:00Z');
     await attach('doc-a', '2031-01-01T10:00:00Z');
     await attach('doc-old', '2031-01-01T09:00:00Z');
-    expect(await migrate(db)).toEqual([WRITE_ORDER]);
+    // 063 runs first of what is left (later migrations follow it).
+    expect((await migrate(db))[0]).toBe(WRITE_ORDER);
     await attach('doc-new', '2030-12-31T00:00:00Z');
     const { rows } = await db.query<{ id: string }>('select id from attachments order by seq');
     expect(rows.map((row) => row.id)).toEqual(['doc-old', 'doc-a', 'doc-b', 'doc-new']);
