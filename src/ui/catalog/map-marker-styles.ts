@@ -4,8 +4,9 @@ import { Fill, Stroke, Style, Text } from 'ol/style.js';
 
 /** How the map draws homes: price markers, and points when there are many (the basemap: basemap-layers.ts). */
 
-const INK = '#14213d';
-const CHOSEN = '#b4410f';
+/** The markers' colours: a home, and the highlighted one. */
+export const INK = '#14213d';
+export const CHOSEN = '#b4410f';
 
 /** A price marker; the highlighted one inverts its colours and sits on top of the others. */
 export const markerStyle = (label: string, highlighted: boolean) =>
