@@ -46,8 +46,8 @@ const buttonLabel = (symbol: string, name: string): HTMLElement => {
 /**
  * The results on a map (the 'map' results type of
  * docs/product/routes.md#view-and-results-types): price markers on the basemap (basemap-layers.ts), or
- * points when there are many homes in view (on a 2D canvas close ones share a bubble that
- * zooms in: map-marker-clusters.ts). The guest moving the map searches the box it
+ * points when there are many homes in view (close ones share a bubble that zooms in, on a 2D
+ * canvas or WebGL: map-points.ts). The guest moving the map searches the box it
  * shows; a new search not made from the map frames its homes. A marker clicked is chosen: its
  * card lights up in the list. Every home here is in the list too, and the panel around the
  * map steps through the markers from the keyboard.
@@ -101,7 +101,7 @@ const HomeMap = ({
       declutter: 'labels',
       style: (marker) => markerStyle(String(marker.get('label')), marker.get('highlighted') === 1),
     });
-    // Many homes are points: on a 2D canvas first, then on WebGL.
+    // Many homes are points, close ones as bubbles: on a 2D canvas first, then on WebGL.
     const points = mapPoints(markers.current, element);
     const created = new OlMap({
       target: element,
@@ -142,8 +142,7 @@ const HomeMap = ({
       handlers.current.onMoved(boxOfEdges([west, south, east, north]));
     });
     const hitAt = (pixel: number[]): ClusterHit | null => {
-      const cluster = points.visible() ? points.clusterAt(created, pixel) : undefined;
-      if (cluster !== undefined) return cluster;
+      if (points.visible()) return points.clusterAt(created, pixel);
       const id = markerAtPixel(created, markers.current, pixel, prices.getVisible())?.getId();
       return id === undefined ? null : { kind: 'home', id: String(id) };
     };
