@@ -47,7 +47,7 @@ type Placed = {
 
 /**
  * ol/source/Cluster groups all the homes again on every change of its source, a home's price
- * or highlight included: with 10,000 homes, 90 to 270 ms each (Node, ol 10.11), which a card
+ * or highlight included: with 10,000 homes, 25 to 280 ms each by zoom (Node, ol 10.11), which a card
  * hovered in the list paid twice. Here only what moves homes between clusters groups them
  * again: another resolution or distance, homes added, removed or moved. A home relabelled or
  * highlighted updates its own cluster's properties, so each layer redraws that one feature.
