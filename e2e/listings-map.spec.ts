@@ -1,5 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { day, exactList, matchesHeading, violationsOf } from './listings-steps.js';
+import {
+  answerSearchWith,
+  CENTER,
+  chosenColourOnMap,
+  clickMapCentre,
+  grid,
+  highlightedCard,
+  home,
+  mapCanvas,
+  openMap,
+  webglRenderer,
+} from './map-steps.js';
 import { openPage } from './support/app.js';
 
 /**
@@ -7,20 +19,6 @@ import { openPage } from './support/app.js';
  * card and the reverse; WebGL points when there are many homes), in real Chromium. The
  * answers are stand-ins laid out so the home to choose sits in the middle of the framed map.
  */
-
-const CENTER = { lat: 39.19, lng: -106.82 };
-
-const home = (id: string, name: string, lat: number, lng: number) => ({
-  objectId: id,
-  name,
-  primaryDestination: { name: 'Aspen' },
-  bookingSetting: 'Request Price',
-  images: [],
-  bedrooms: 3,
-  bathrooms: 2,
-  nightlyRate: 900,
-  latLngLocation: { lat, lng },
-});
 
 /** Homes on a ring round the centre, and the last one in the list right on it. */
 const ringAndCentre = (count: number) => [
@@ -35,61 +33,6 @@ const ringAndCentre = (count: number) => [
   }),
   home('centre', 'Centre Lodge', CENTER.lat, CENTER.lng),
 ];
-
-/** A square grid of homes (odd sides, so one sits on the centre), the centre one last. */
-const grid = (side: number) => {
-  const half = (side - 1) / 2;
-  const homes = [];
-  for (let row = 0; row < side; row += 1) {
-    for (let column = 0; column < side; column += 1) {
-      if (row === half && column === half) continue;
-      const at = row * side + column;
-      homes.push(
-        home(
-          `grid-${at}`,
-          `Grid Home ${at}`,
-          CENTER.lat + (row - half) * 0.03,
-          CENTER.lng + (column - half) * 0.04,
-        ),
-      );
-    }
-  }
-  homes.push(home('centre', 'Centre Lodge', CENTER.lat, CENTER.lng));
-  return homes;
-};
-
-const answerSearchWith = async (page: Page, homes: unknown[]) => {
-  await page.route('**/api/listings/search?*', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        exactMatches: homes,
-        partialMatches: [],
-        searchResultCount: { numExactMatches: homes.length },
-      }),
-    }),
-  );
-};
-
-const mapCanvas = (page: Page) =>
-  page.getByRole('region', { name: 'Map of homes' }).locator('.home-map__canvas');
-
-/** Clicks the middle of the map, where the framed results have their centre. */
-const clickMapCentre = async (page: Page) => {
-  await mapCanvas(page).scrollIntoViewIfNeeded();
-  const box = await mapCanvas(page).boundingBox();
-  if (!box) throw new Error('the map has no box');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-};
-
-const openMap = async (page: Page) => {
-  await openPage(page, '/listings?listing_destination=Aspen');
-  await expect(matchesHeading(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Show map' }).click();
-  await expect(mapCanvas(page).locator('canvas').first()).toBeVisible();
-};
-
-const highlightedCard = (page: Page) => exactList(page).locator('.home-card--highlighted');
 
 test('a price marker clicked shows its home under the map and scrolls its card into view, highlighted', async ({
   page,
@@ -132,6 +75,25 @@ test('a card hovered stands out; leaving it lets it go', async ({ page }) => {
   await expect(highlightedCard(page)).toHaveCount(0);
 });
 
+/**
+ * Chooses the centre's home among many points. It may share a bubble: a bubble clicked zooms in
+ * (e2e/map-bubbles.spec.ts), and the guest zooms in until it stands alone under the pointer.
+ */
+const chooseCentreAmongPoints = async (page: Page) => {
+  await expect(async () => {
+    await clickMapCentre(page);
+    try {
+      await expect(page.getByRole('button', { name: 'Close Centre Lodge' })).toBeVisible({ timeout: 1000 });
+    } catch (missed) {
+      if ((await mapCanvas(page).getAttribute('data-markers')) === 'points') {
+        await page.getByRole('button', { name: 'Zoom in' }).click();
+      }
+      throw missed;
+    }
+  }).toPass({ timeout: 15_000 });
+  await expect(highlightedCard(page).getByRole('link', { name: 'Centre Lodge' })).toBeInViewport();
+};
+
 test('many homes in view are points (WebGL, or a 2D canvas without it, close ones as bubbles), and a point can be chosen', async ({
   page,
 }) => {
@@ -141,84 +103,17 @@ test('many homes in view are points (WebGL, or a 2D canvas without it, close one
   const renderer = await mapCanvas(page).getAttribute('data-renderer');
   console.log(`[map] 289 homes drawn as points with ${renderer}`);
   expect(['webgl', 'canvas']).toContain(renderer);
-  const chosen = page.getByRole('button', { name: 'Close Centre Lodge' });
-  if (renderer === 'canvas') {
-    // On the 2D canvas homes close together are one bubble with their count, not 289 dots.
-    await expect
-      .poll(async () => Number(await mapCanvas(page).getAttribute('data-bubbles')))
-      .toBeGreaterThan(0);
-  }
-  // The centre's home may be in a bubble beside the centre: the guest zooms in until it stands
-  // alone under the pointer (a bubble clicked zooms in too: tests/ui/catalog/map-marker-clusters.test.ts).
-  await expect(async () => {
-    await clickMapCentre(page);
-    try {
-      await expect(chosen).toBeVisible({ timeout: 1000 });
-    } catch (missed) {
-      if (renderer === 'canvas') await page.getByRole('button', { name: 'Zoom in' }).click();
-      throw missed;
-    }
-  }).toPass({ timeout: 15_000 });
-  await expect(highlightedCard(page).getByRole('link', { name: 'Centre Lodge' })).toBeInViewport();
+  // Homes close together are one bubble with their count, not 289 dots.
+  await expect
+    .poll(async () => Number(await mapCanvas(page).getAttribute('data-bubbles')))
+    .toBeGreaterThan(0);
+  await chooseCentreAmongPoints(page);
 
   // Zoomed in far enough, the homes in view are few again: price markers.
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await expect(mapCanvas(page)).toHaveAttribute('data-markers', 'prices');
 });
-
-test('on the 2D canvas, a bubble of homes clicked zooms the map in to them', async ({ page }) => {
-  await answerSearchWith(page, grid(17));
-  await openMap(page);
-  await expect(mapCanvas(page)).toHaveAttribute('data-markers', 'points');
-  test.skip(
-    (await mapCanvas(page).getAttribute('data-renderer')) !== 'canvas',
-    'the points are drawn by WebGL',
-  );
-  await expect
-    .poll(async () => Number(await mapCanvas(page).getAttribute('data-bubbles')))
-    .toBeGreaterThan(0);
-  await mapCanvas(page).scrollIntoViewIfNeeded();
-  // A bubble on screen: a disc of the markers' ink at least 9 px round (a lone point is 5 px).
-  const bubble = await mapCanvas(page).evaluate((map) => {
-    for (const canvas of map.querySelectorAll('canvas')) {
-      const context = canvas.getContext('2d');
-      if (!context || canvas.width === 0) continue;
-      const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
-      const scale = canvas.width / canvas.getBoundingClientRect().width;
-      const r = Math.round(9 * scale);
-      const ink = (x: number, y: number) => {
-        const i = (y * width + x) * 4;
-        return (
-          Math.abs((data[i] ?? 0) - 20) < 12 &&
-          Math.abs((data[i + 1] ?? 0) - 33) < 12 &&
-          Math.abs((data[i + 2] ?? 0) - 61) < 12
-        );
-      };
-      for (let y = r; y < height - r; y += 2)
-        for (let x = r; x < width - r; x += 2)
-          if (ink(x - r, y) && ink(x + r, y) && ink(x, y - r) && ink(x, y + r)) {
-            const box = canvas.getBoundingClientRect();
-            return { x: box.x + x / scale, y: box.y + y / scale };
-          }
-    }
-    return null;
-  });
-  expect(bubble, 'a bubble drawn on the canvas').not.toBeNull();
-  expect(new URL(page.url()).searchParams.get('listing_north')).toBeNull();
-  await page.mouse.click(bubble?.x ?? 0, bubble?.y ?? 0);
-  // The map zoomed in (the guest's move): its new box is searched, no home was chosen.
-  await expect(page).toHaveURL(/listing_north=/);
-  await expect(page.getByRole('button', { name: /^Close / })).toHaveCount(0);
-});
-
-/** The browser's WebGL renderer, as the map's check reads it ('' without WebGL). */
-const webglRenderer = (page: Page) =>
-  page.evaluate(() => {
-    const gl = document.createElement('canvas').getContext('webgl');
-    const info = gl?.getExtension('WEBGL_debug_renderer_info');
-    return gl ? String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER)) : '';
-  });
 
 test('on WebGL emulated by the CPU (SwiftShader without a GPU), the points stay on the faster 2D canvas', async ({
   page,
@@ -233,7 +128,7 @@ test('on WebGL emulated by the CPU (SwiftShader without a GPU), the points stay 
   await expect(mapCanvas(page)).toHaveAttribute('data-renderer', 'canvas');
 });
 
-test('with WebGL forced (as the benchmark does), the points are drawn by WebGL and can be chosen', async ({
+test('with WebGL forced (as the benchmark does), the points are drawn by WebGL, the highlighted home marked, and can be chosen', async ({
   page,
 }) => {
   // The page's own switch (webgl-support.ts): WebGL even where it is emulated on the CPU.
@@ -243,11 +138,14 @@ test('with WebGL forced (as the benchmark does), the points are drawn by WebGL a
   await expect(mapCanvas(page)).toHaveAttribute('data-markers', 'points');
   test.skip((await webglRenderer(page)) === '', 'this Chromium has no WebGL at all');
   await expect(mapCanvas(page)).toHaveAttribute('data-renderer', 'webgl', { timeout: 15_000 });
-  await expect(async () => {
-    await clickMapCentre(page);
-    await expect(page.getByRole('button', { name: 'Close Centre Lodge' })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
-  await expect(highlightedCard(page).getByRole('link', { name: 'Centre Lodge' })).toBeInViewport();
+  // A card hovered: its home's point or bubble turns the chosen colour; left, it turns back.
+  await page.getByRole('heading', { level: 1 }).hover();
+  await expect.poll(() => chosenColourOnMap(page)).toBe(false);
+  await exactList(page).getByRole('listitem').first().hover();
+  await expect.poll(() => chosenColourOnMap(page)).toBe(true);
+  await page.getByRole('heading', { level: 1 }).hover();
+  await expect.poll(() => chosenColourOnMap(page)).toBe(false);
+  await chooseCentreAmongPoints(page);
 });
 
 test("one price: with dates, every marker in view is priced for the stay, and the map, the card and the home's panel show the same total", async ({

@@ -2,7 +2,6 @@ import { defaults as defaultControls } from 'ol/control/defaults.js';
 import { boundingExtent, containsCoordinate } from 'ol/extent.js';
 import Feature from 'ol/Feature.js';
 import Point from 'ol/geom/Point.js';
-import type BaseLayer from 'ol/layer/Base.js';
 import VectorLayer from 'ol/layer/Vector.js';
 import OlMap from 'ol/Map.js';
 import { fromLonLat, toLonLat } from 'ol/proj.js';
@@ -12,9 +11,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { MAP_ZOOM_LEVELS } from '../../core/catalog/index.js';
 import { basemapLayers, type MapTiles } from './basemap-layers.js';
 import type { MapBox, MapHome } from './map-box.js';
-import { type ClusterHit, canvasPointsLayer, clusterAtPixel, zoomToHomes } from './map-marker-clusters.js';
+import { type ClusterHit, zoomToHomes } from './map-marker-clusters.js';
 import { markerAtPixel } from './map-marker-hit.js';
-import { markerStyle, webglPointsLayer } from './map-marker-styles.js';
+import { markerStyle } from './map-marker-styles.js';
+import { mapPoints } from './map-points.js';
 import { boxOfEdges, markerKindFor } from './map-view.js';
 import { webglPointsUsableOnce } from './webgl-support.js';
 import 'ol/ol.css';
@@ -46,8 +46,8 @@ const buttonLabel = (symbol: string, name: string): HTMLElement => {
 /**
  * The results on a map (the 'map' results type of
  * docs/product/routes.md#view-and-results-types): price markers on the basemap (basemap-layers.ts), or
- * points when there are many homes in view (on a 2D canvas close ones share a bubble that
- * zooms in: map-marker-clusters.ts). The guest moving the map searches the box it
+ * points when there are many homes in view (close ones share a bubble that zooms in, on a 2D
+ * canvas or WebGL: map-points.ts). The guest moving the map searches the box it
  * shows; a new search not made from the map frames its homes. A marker clicked is chosen: its
  * card lights up in the list. Every home here is in the list too, and the panel around the
  * map steps through the markers from the keyboard.
@@ -101,11 +101,8 @@ const HomeMap = ({
       declutter: 'labels',
       style: (marker) => markerStyle(String(marker.get('label')), marker.get('highlighted') === 1),
     });
-    // Many homes are points: on a 2D canvas first (close ones as one bubble), then on WebGL.
-    const canvas = canvasPointsLayer(markers.current, element);
-    const points: { layer: BaseLayer } = { layer: canvas };
-    const clustered = () => points.layer === canvas && canvas.getVisible();
-    element.dataset.renderer = 'canvas';
+    // Many homes are points, close ones as bubbles: on a 2D canvas first, then on WebGL.
+    const points = mapPoints(markers.current, element);
     const created = new OlMap({
       target: element,
       controls: defaultControls({
@@ -114,7 +111,7 @@ const HomeMap = ({
         rotate: false,
         zoomOptions: { zoomInLabel: buttonLabel('+', 'Zoom in'), zoomOutLabel: buttonLabel('−', 'Zoom out') },
       }),
-      layers: [...basemapLayers(tiles), prices, points.layer],
+      layers: [...basemapLayers(tiles), prices, points.layer()],
       view: new View({ center: fromLonLat([-100, 40]), resolutions: RESOLUTIONS, zoom: 1 }),
     });
     // Price labels for a few hundred homes in view, points beyond (see markerKindFor).
@@ -125,7 +122,7 @@ const HomeMap = ({
       const inView = markers.current.getFeaturesInExtent(extent);
       const kind = markerKindFor(inView.length);
       prices.setVisible(kind === 'prices');
-      points.layer.setVisible(kind === 'points');
+      points.setVisible(kind === 'points');
       element.dataset.markers = kind;
       if (kind === 'prices') handlers.current.onPricesShown(inView.map((marker) => String(marker.getId())));
     };
@@ -145,7 +142,7 @@ const HomeMap = ({
       handlers.current.onMoved(boxOfEdges([west, south, east, north]));
     });
     const hitAt = (pixel: number[]): ClusterHit | null => {
-      if (clustered()) return clusterAtPixel(created, canvas, pixel);
+      if (points.visible()) return points.clusterAt(created, pixel);
       const id = markerAtPixel(created, markers.current, pixel, prices.getVisible())?.getId();
       return id === undefined ? null : { kind: 'home', id: String(id) };
     };
@@ -162,13 +159,7 @@ const HomeMap = ({
     let mounted = true;
     void webglPointsUsableOnce().then((usable) => {
       if (!usable || !mounted) return;
-      const webgl = webglPointsLayer(markers.current, points.layer.getVisible());
-      const layers = created.getLayers();
-      layers.setAt(layers.getArray().indexOf(points.layer), webgl);
-      canvas.getSource()?.dispose();
-      points.layer.dispose();
-      points.layer = webgl;
-      element.dataset.renderer = 'webgl';
+      points.toWebGL(created);
     });
     return () => {
       mounted = false;
@@ -176,8 +167,7 @@ const HomeMap = ({
         element.removeEventListener(gesture, touch, { capture: true });
       }
       created.setTarget(undefined);
-      // A WebGL layer holds its context until disposed.
-      points.layer.dispose();
+      points.dispose();
       map.current = null;
     };
   }, []);
