@@ -10,6 +10,7 @@ import { registerUserPhoneRoute } from './auth/user-phone.routes.js';
 import { registerBookingContextRoutes } from './booking-contexts/booking-context.routes.js';
 import { registerCalendarRoutes } from './calendar/calendar.routes.js';
 import { registerCatalogRoutes } from './catalog/catalog.routes.js';
+import { findHomeFirstPhoto } from './catalog/home.store.js';
 import { registerInstantPricingRoute } from './catalog/instant-pricing.routes.js';
 import { registerListingRoutes } from './catalog/listing.routes.js';
 import { registerSearchRoutes } from './catalog/search.routes.js';
@@ -118,7 +119,10 @@ export const buildServer = async ({
     frameworkErrors,
   });
 
-  const pages = staticDir ? pageFallback(staticDir) : undefined;
+  // A home's page announces its first photo with the page (server/http/page-preloads.ts).
+  const pages = staticDir
+    ? pageFallback(staticDir, { firstPhotoOf: (homeId) => findHomeFirstPhoto(db, homeId) })
+    : undefined;
   registerErrorHandling(app, pages);
   await registerOverloadGuard(app, db, settings.overload);
   registerJsonBodyParser(app);

@@ -50,6 +50,18 @@ export const findHomes = async (db: Queryable, ids: readonly string[]): Promise<
 export const findHome = async (db: Queryable, id: string): Promise<HomeRecord | null> =>
   (await findHomes(db, [id]))[0] ?? null;
 
+/**
+ * An active home's first photo as its data names it (its page's largest paint), or null for
+ * an unknown or inactive home, or one without photos.
+ */
+export const findHomeFirstPhoto = async (db: Queryable, id: string): Promise<string | null> => {
+  const { rows } = await db.query<{ photo: string | null }>(
+    'select l.images[1] as photo from listings l where l.active and l.id = $1',
+    [id],
+  );
+  return rows[0]?.photo ?? null;
+};
+
 export interface DayRange {
   startDate: string;
   endDate: string;

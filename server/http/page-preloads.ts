@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseListingSearch, stayDatesOf } from '../../src/core/catalog/index.js';
+import { HOME_FIRST_PHOTO_SIZES, parseListingSearch, stayDatesOf } from '../../src/core/catalog/index.js';
+import { MEDIA_STATIC_HOST, photoSources } from '../../src/core/images/index.js';
 
 /**
  * What a page of the guest app loads first, named so the host can announce it with the page:
@@ -20,6 +21,16 @@ interface PagePreload {
    * as the app asks (path and query), or the browser would not use the announced answer.
    */
   readonly asks: (match: RegExpExecArray, search: URLSearchParams) => readonly string[];
+  /** The home whose first photo is the page's largest paint, if the page is a home's. */
+  readonly home?: (match: RegExpExecArray) => string | null;
+}
+
+/**
+ * How the host finds a home's first photo for the announcement: the catalog's store, handed
+ * in by server/app.ts (this floor reads no data of its own).
+ */
+export interface PagePhotos {
+  readonly firstPhotoOf: (homeId: string) => Promise<string | null>;
 }
 
 /** A path segment as the app's gateways write it (encodeURIComponent), or null if it is not one. */
@@ -53,8 +64,39 @@ export const PAGE_PRELOADS: readonly PagePreload[] = [
         : '';
       return [`/api/guest-listing/${id}${dates}`, `/api/listing/${id}/similar`];
     },
+    home: (match) => (match[1] ? safeDecode(match[1]) : null),
   },
 ];
+
+const safeDecode = (raw: string): string | null => {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The announcement of a home's first photo: the same sized copies and `sizes` as the page's
+ * <img> (photoSources, HOME_FIRST_PHOTO_SIZES), so the browser downloads the copy the page
+ * will ask for while the app's scripts are still on their way. Without it, that download
+ * waited for the app to start and for the home's answer: about three quarters of the page's
+ * largest-paint time under Lighthouse's phone (docs/architecture/web-performance.md).
+ * A path the URL parser cannot place is not announced.
+ */
+const photoLink = (photo: string, origin: string): string | null => {
+  let original: string;
+  try {
+    original = new URL(photo, origin).toString();
+  } catch {
+    return null;
+  }
+  const { src, srcSet } = photoSources(original, MEDIA_STATIC_HOST);
+  // A quote or a line break would end the header's quoted value: URL() escapes both, but the
+  // sized copies are built from it, so they are checked rather than trusted.
+  if (/["\r\n]/.test(src + srcSet)) return null;
+  return `<${src}>; rel=preload; as=image; imagesrcset="${srcSet}"; imagesizes="${HOME_FIRST_PHOTO_SIZES}"; fetchpriority=high`;
+};
 
 const ASSET_FOLDERS = [
   { folder: ['static', 'js', 'async'], extension: 'js', as: 'script' },
@@ -84,12 +126,21 @@ const chunkFiles = async (staticDir: string, chunk: string) => {
  * The asks are fetches with the page's own credentials mode (`crossorigin` is anonymous,
  * which sends this host's cookies), so the app's fetch takes the preloaded answer.
  */
-export const pagePreloadLinks = async (staticDir: string, url: string): Promise<string | null> => {
+export const pagePreloadLinks = async (
+  staticDir: string,
+  url: string,
+  origin: string,
+  photos?: PagePhotos,
+): Promise<string | null> => {
   const [path = '/', query = ''] = url.split('?', 2);
   for (const preload of PAGE_PRELOADS) {
     const match = preload.page.exec(path);
     if (!match) continue;
+    const homeId = photos && preload.home?.(match);
+    // Best effort: a lookup that fails announces no photo, and the page is served all the same.
+    const photo = homeId ? await photos.firstPhotoOf(homeId).catch(() => null) : null;
     const links = [
+      ...(photo ? [photoLink(photo, origin)].filter((link): link is string => link !== null) : []),
       ...(await chunkFiles(staticDir, preload.chunk)),
       ...preload
         .asks(match, new URLSearchParams(query))

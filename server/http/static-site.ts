@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressAnswer } from './answer-compression.js';
 import { logoutConfirmationTarget } from './cross-site-logout.js';
 import type { PageFallback } from './error-handling.js';
-import { pagePreloadLinks } from './page-preloads.js';
+import { type PagePhotos, pagePreloadLinks } from './page-preloads.js';
 import { preparedAnswerOf } from './prepared-answer.js';
 
 export const NOT_BUILT_MESSAGE = 'The front end is not built: run npm run build';
@@ -134,7 +134,7 @@ const readPage = async (staticDir: string, file: string, request: FastifyRequest
  * when the build wrote a copy the client accepts, as the assets do.
  */
 export const pageFallback =
-  (staticDir: string): PageFallback =>
+  (staticDir: string, photos?: PagePhotos): PageFallback =>
   async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const path = request.url.split('?')[0] ?? '/';
@@ -163,7 +163,9 @@ export const pageFallback =
       .type('text/html; charset=utf-8');
     if (page.encoding) reply.header('Content-Encoding', page.encoding);
     // A header rather than tags in the page: the page stays the build's file, compressed once.
-    const preloads = file === 'index.html' ? await pagePreloadLinks(staticDir, request.url) : null;
+    const origin = `${request.protocol}://${request.host}`;
+    const preloads =
+      file === 'index.html' ? await pagePreloadLinks(staticDir, request.url, origin, photos) : null;
     if (preloads) reply.header('Link', preloads);
     reply.send(page.body);
     return true;

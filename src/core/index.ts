@@ -131,6 +131,7 @@ export * from './images/image-error-log.rule.js';
 export * from './images/image-fallback.rule.js';
 export * from './images/image-width.rule.js';
 export * from './images/optimised-image-url.rule.js';
+export * from './images/photo-sources.rule.js';
 export * from './images/sharing-image.rule.js';
 // interest
 export * from './interest/interest-gateway.port.js';

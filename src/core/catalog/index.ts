@@ -41,7 +41,7 @@ export { loadCategories, loadDestinations } from './load-catalog-filters.use-cas
 export { type ListingCatalogLoad, loadListingCatalog } from './load-listing-catalog.use-case.js';
 export { type MapSource, mapSourceOf } from './map-source.rule.js';
 export { MAP_ZOOM_LEVELS } from './map-zoom-levels.constant.js';
-export { MOBILE_MEDIA } from './mobile-breakpoint.rule.js';
+export { HOME_FIRST_PHOTO_SIZES, MOBILE_MEDIA } from './mobile-breakpoint.rule.js';
 export { PAST_DATES_CLEARED, withoutPastStay } from './past-stay.rule.js';
 export { type ResultsType, resultsToggleLabel, resultsTypeIn, withResultsType } from './results-type.rule.js';
 export { filtersOf, type SearchFilters } from './search-filters.rule.js';

@@ -11,3 +11,9 @@ export const isMobileWidth = (widthPx: number): boolean => widthPx <= MOBILE_MAX
  * downloads): a phone's layout and the copy it is sent change at one width.
  */
 export const MOBILE_MEDIA = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+
+/**
+ * How wide a home's first photo shows: the phone's full-width strip, or the desktop mosaic's
+ * large cell. One copy serves both (one download); the host announces it with the page.
+ */
+export const HOME_FIRST_PHOTO_SIZES = `${MOBILE_MEDIA} 100vw, 560px`;

@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import { MOBILE_MEDIA } from '../../core/catalog/index.js';
 import {
-  IMAGE_WIDTHS,
   type ImageFailure,
   imageFailureOf,
-  optimisedImageUrl,
+  MEDIA_STATIC_HOST,
+  photoSources,
 } from '../../core/images/index.js';
 import { PhotoFallback } from './photo-fallback.js';
 import './home-photo.css';
-
-// Homes' photos come as paths on our own media host; sized copies sit under a width segment
-// (docs/product/constants.md#image-widths). The product's resizing static host is not
-// configured here, so none of them takes the ?width= form.
-export const MEDIA_STATIC_HOST = '';
 
 const absolute = (url: string): string => {
   try {
@@ -56,18 +51,13 @@ export const HomePhoto = ({
   }
   const original = absolute(url);
   const sized = failed === null;
-  const src = sized ? optimisedImageUrl(original, IMAGE_WIDTHS[0], MEDIA_STATIC_HOST) : original;
+  const sources = sized ? photoSources(original, MEDIA_STATIC_HOST) : null;
+  const src = sources?.src ?? original;
   return (
     <img
       className="home-photo"
       src={src}
-      srcSet={
-        sized
-          ? IMAGE_WIDTHS.map(
-              (width) => `${optimisedImageUrl(original, width, MEDIA_STATIC_HOST)} ${width}w`,
-            ).join(', ')
-          : undefined
-      }
+      srcSet={sources?.srcSet}
       sizes={sized ? sizes : undefined}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}

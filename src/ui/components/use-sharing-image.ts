@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { SHARING_IMAGE_WIDTH, sharingImageUrl } from '../../core/images/index.js';
-import { MEDIA_STATIC_HOST } from './home-photo.js';
+import { MEDIA_STATIC_HOST, SHARING_IMAGE_WIDTH, sharingImageUrl } from '../../core/images/index.js';
 
 /**
  * A page with a picture (a home, a service) gives its sharing card that picture at the sharing

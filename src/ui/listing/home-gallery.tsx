@@ -1,5 +1,5 @@
 import { type ComponentProps, Suspense, useRef, useState } from 'react';
-import { MOBILE_MEDIA } from '../../core/catalog/index.js';
+import { HOME_FIRST_PHOTO_SIZES, MOBILE_MEDIA } from '../../core/catalog/index.js';
 import { HomePhoto } from '../components/home-photo.js';
 import { lazyView } from '../components/lazy-view.js';
 import type { GalleryPhotos } from '../components/photo-gallery.js';
@@ -12,9 +12,8 @@ const PhotoLightbox = lazyView<ComponentProps<typeof Lightbox>>(() =>
   import('./photo-lightbox.js').then((module) => ({ default: module.PhotoLightbox })),
 );
 
-// The first photo is the same copy on a phone and a desktop (one download): the mosaic's large
-// cell and the phone's full-width strip are about as wide.
-const FIRST_SIZES = `${MOBILE_MEDIA} 100vw, 560px`;
+// The first photo is the same copy on a phone and a desktop (HOME_FIRST_PHOTO_SIZES, one
+// download, announced by the host with the page).
 const OTHER_SIZES = `${MOBILE_MEDIA} 100vw, 280px`;
 /** On a desktop: the large photo and four small ones; the rest are in the lightbox. */
 const MOSAIC_PHOTOS = 5;
@@ -73,7 +72,7 @@ export const HomeGallery = ({ photos, name, onFailure }: GalleryPhotos) => {
                 name={name}
                 onFailure={onFailure}
                 priority={index === 0}
-                sizes={index === 0 ? FIRST_SIZES : OTHER_SIZES}
+                sizes={index === 0 ? HOME_FIRST_PHOTO_SIZES : OTHER_SIZES}
               />
             </button>
           </li>

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app.js';
+import { HOME_FIRST_PHOTO_SIZES } from '../../../src/core/catalog/index.js';
+import { MEDIA_STATIC_HOST, photoSources } from '../../../src/core/images/index.js';
 import { createFakeBuild } from '../support/fake-build.js';
 import { stubDatabase } from '../support/stub-database.js';
 
@@ -116,3 +118,70 @@ describe("the page's first loads, announced with /listings", () => {
     expect(String(response.headers.link)).not.toContain('0a1b2c3d4e.js');
   });
 });
+
+describe("a home's first photo, announced with its page", () => {
+  const ORIGIN = 'http://keyhaven.test';
+  const PHOTOS: Record<string, string> = { h1: '/media/homes/h1/1.svg', h2: '/media/homes/h2/"><x y=.svg' };
+  let app: FastifyInstance;
+  let failing: FastifyInstance;
+  let build: Awaited<ReturnType<typeof createFakeBuild>>;
+  const homePage = (url: string) => ({
+    ...page(url),
+    headers: { ...page(url).headers, host: 'keyhaven.test' },
+  });
+
+  beforeAll(async () => {
+    build = await createFakeBuild();
+    // The first-photo lookup answers from PHOTOS; every other query finds nothing.
+    const db = stubDatabase();
+    const query = (async (sql: string, params?: unknown[]) => {
+      if (!sql.includes('images[1]')) return { rows: [] };
+      const photo = PHOTOS[String(params?.[0])];
+      return { rows: photo ? [{ photo }] : [] };
+    }) as typeof db.query;
+    app = await buildServer({ db: { ...db, query }, staticDir: build.dir });
+    failing = await buildServer({ db: stubDatabase({ fail: true }), staticDir: build.dir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await failing.close();
+    await build.remove();
+  });
+
+  it('announces the photo first, as the same sized copies and sizes the page asks for', async () => {
+    const response = await app.inject(homePage('/listings/h1?listing_adults=2'));
+    expect(response.statusCode).toBe(200);
+    const { src, srcSet } = photoSources(`${ORIGIN}/media/homes/h1/1.svg`, MEDIA_STATIC_HOST);
+    expect(src).toBe(`${ORIGIN}/media/homes/h1/500/1.svg`);
+    expect(String(response.headers.link)).toMatch(
+      new RegExp(
+        `^${literal(`<${src}>; rel=preload; as=image; imagesrcset="${srcSet}"; imagesizes="${HOME_FIRST_PHOTO_SIZES}"; fetchpriority=high, `)}`,
+      ),
+    );
+    // The trip's view of the same home announces it too.
+    const trip = await app.inject(homePage('/itineraries/it1/listing/h1'));
+    expect(String(trip.headers.link)).toContain(`<${src}>; rel=preload; as=image;`);
+  });
+
+  it('escapes what a photo path could break the header with', async () => {
+    const response = await app.inject(homePage('/listings/h2'));
+    const link = String(response.headers.link);
+    expect(link).toContain('rel=preload; as=image');
+    expect(link).toContain('%22%3E%3Cx%20y=');
+    // Only the two quoted values' own quotes.
+    expect(link.split('"')).toHaveLength(5);
+  });
+
+  it('announces no photo for a home without one, another page, or when the lookup fails, and still serves the page', async () => {
+    for (const url of ['/listings/h9', '/listings', '/itineraries/it1']) {
+      const response = await app.inject(homePage(url));
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers.link ?? '')).not.toContain('as=image');
+    }
+    const response = await failing.inject(homePage('/listings/h1'));
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers.link ?? '')).not.toContain('as=image');
+  });
+});
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
