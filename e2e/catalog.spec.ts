@@ -184,6 +184,42 @@ test('/listings comes with its first loads announced, and the app takes each of 
     ).toHaveLength(1);
 });
 
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`a home's page comes with its first photo announced, and the gallery takes that copy (one download, ${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openPage(page, '/listings?listing_destination=Aspen&listing_adults=2');
+    const home = new URL(
+      (await exactList(page).getByRole('listitem').first().getByRole('link').getAttribute('href')) ?? '',
+      page.url(),
+    ).pathname;
+    const photos: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && request.url().includes('/media/homes/'))
+        photos.push(request.url());
+    });
+    // A full load of the home's address, as a guest's link or a reload makes it.
+    const answer = await page.goto(home);
+    const first = page.getByRole('img', { name: /^Photo 1 of \d+: / });
+    await expect(first).toBeVisible();
+    const link = String(answer?.headers().link);
+    expect(link).toMatch(
+      /^<[^>]+\/media\/homes\/[^>]+>; rel=preload; as=image; imagesrcset="[^"]+"; imagesizes="[^"]+"; fetchpriority=high, /,
+    );
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    const shown = await first.evaluate((image: HTMLImageElement) => image.currentSrc);
+    // The copy the gallery shows is one the announcement offered, downloaded once.
+    expect(link).toContain(`${shown} `);
+    expect(photos.filter((url) => url === shown)).toHaveLength(1);
+  });
+}
+
 test('content homes shows curated shelves', async ({ page }) => {
   await openPage(page, '/stays/content-homes');
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
