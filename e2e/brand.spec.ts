@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { exactList, matchesHeading } from './listings-steps.js';
+import { matchesHeading, openFirstHome } from './listings-steps.js';
 import { openPage } from './support/app.js';
 
 /**
@@ -11,15 +11,6 @@ import { openPage } from './support/app.js';
  */
 
 const SEARCH = '/listings?listing_destination=Aspen&listing_adults=2';
-
-const openFirstHome = async (page: Page): Promise<void> => {
-  await openPage(page, SEARCH);
-  await expect(matchesHeading(page)).toBeVisible();
-  const link = exactList(page).getByRole('listitem').first().getByRole('link');
-  const name = (await link.innerText()).trim();
-  await link.click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-};
 
 /**
  * How the lower third of a shown picture is coloured, drawn as the page shows it: how many
@@ -80,7 +71,7 @@ for (const [size, viewport] of [
     });
 
     test("a home's first photo is composed as a photograph, not flat fills", async ({ page }) => {
-      await openFirstHome(page);
+      await openFirstHome(page, SEARCH);
       const ground = await groundColours(page, /^Photo 1 of \d+: /);
       expect(ground.distinct).toBeGreaterThan(2000);
       expect(ground.commonest).toBeLessThan(0.05);
@@ -90,7 +81,7 @@ for (const [size, viewport] of [
 
 test("the headings' scale grows with the screen while the body text stays the same", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openFirstHome(page);
+  await openFirstHome(page, SEARCH);
   const sizes = () =>
     page.evaluate(() => ({
       title: Number.parseFloat(getComputedStyle(document.querySelector('h1') as Element).fontSize),

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { day, exactList, matchesHeading, violationsOf } from './listings-steps.js';
+import { day, matchesHeading, openFirstHome, violationsOf } from './listings-steps.js';
 import { openPage } from './support/app.js';
 
 /**
@@ -12,16 +12,6 @@ const CHECK_IN = day(120);
 const CHECK_OUT = day(124);
 // Six guests in Aspen: exact matches, and near matches too small for the party.
 const SEARCH = `/listings?listing_destination=Aspen&listing_start_date=${CHECK_IN}&listing_end_date=${CHECK_OUT}&listing_adults=6`;
-
-const openFirstHome = async (page: Page): Promise<string> => {
-  await openPage(page, SEARCH);
-  await expect(matchesHeading(page)).toBeVisible();
-  const link = exactList(page).getByRole('listitem').first().getByRole('link');
-  const name = (await link.innerText()).trim();
-  await link.click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  return name;
-};
 
 /** What the page logs as errors, and the instant prices the host refuses, from now on. */
 const watchQuiet = (page: Page) => {
@@ -44,7 +34,7 @@ test.describe('at a desktop size (1280 x 800)', () => {
   test("the first screen holds the photos, the home's facts, its price and the booking panel", async ({
     page,
   }) => {
-    await openFirstHome(page);
+    await openFirstHome(page, SEARCH);
     const gallery = page.getByRole('region', { name: /^Photos of / });
     const showAll = gallery.getByRole('button', { name: /^Show all \d+ photos$/ });
     await expect(showAll).toBeInViewport();
@@ -69,7 +59,7 @@ test.describe('at a desktop size (1280 x 800)', () => {
   test('the lightbox: counts, turns with arrows and keys, keeps the focus, Escape gives it back', async ({
     page,
   }) => {
-    const name = await openFirstHome(page);
+    const name = await openFirstHome(page, SEARCH);
     const showAll = page.getByRole('button', { name: /^Show all \d+ photos$/ });
     const count = Number((await showAll.innerText()).replace(/\D/g, ''));
     await showAll.click();
@@ -173,7 +163,7 @@ test.describe('at a phone size (390 x 844)', () => {
   test('the first screen: one photo with its count, then the title, the price and the booking action', async ({
     page,
   }) => {
-    const name = await openFirstHome(page);
+    const name = await openFirstHome(page, SEARCH);
     const gallery = page.getByRole('region', { name: `Photos of ${name}` });
     const first = gallery.getByRole('img', { name: new RegExp(`^Photo 1 of \\d+: ${name}$`) });
     await expect(first).toBeInViewport();

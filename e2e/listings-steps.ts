@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openPage } from './support/app.js';
 
 /** Steps the home search journeys share (e2e/catalog.spec.ts, e2e/listings-*.spec.ts). */
 
@@ -73,3 +74,17 @@ export const violationsOf = async (page: Page) => {
 export const matchesHeading = (page: Page): Locator =>
   page.getByRole('heading', { level: 2, name: /match(es)? your search$/ });
 export const exactList = (page: Page): Locator => page.getByRole('list', { name: 'Homes that match' });
+
+/**
+ * Opens the search at `search` and, from it, the first matching home's page, as a guest
+ * clicks it; answers the home's name once its page shows it.
+ */
+export const openFirstHome = async (page: Page, search: string): Promise<string> => {
+  await openPage(page, search);
+  await expect(matchesHeading(page)).toBeVisible();
+  const link = exactList(page).getByRole('listitem').first().getByRole('link');
+  const name = (await link.innerText()).trim();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return name;
+};

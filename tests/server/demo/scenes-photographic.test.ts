@@ -2,29 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { azimuthOf } from '../../../server/demo/pictures/scene-camera.js';
 import { SCENE_KINDS } from '../../../server/demo/pictures/scene-stage.js';
 import { renderPicture } from '../../../server/demo/pictures/svg-art.js';
-import type { HomePicture, SceneKind, ServicePicture } from '../../../server/media/picture.js';
+import type { SceneKind, ServicePicture } from '../../../server/media/picture.js';
+import { homePicture, servicePicture } from './scene-pictures.js';
 
 // Issue 28, item 7: the generated pictures are composed as photographs would be (depth, light,
 // materials), not flat icons. These tests hold each of those to what a camera would show.
 
-const home = (overrides: Partial<HomePicture> = {}): string =>
-  renderPicture({
-    kind: 'home',
-    home: { homeId: 'h1', name: 'Elk Meadow Hideaway', kind: 'mountain', shot: 1, pool: false, ...overrides },
-  });
-
+const home = homePicture;
+// A sunset cruise on the beach unless told: the light low over open water.
 const service = (overrides: Partial<ServicePicture> = {}): string =>
-  renderPicture({
-    kind: 'service',
-    service: {
-      serviceId: 's1',
-      name: 'Sunset Cruise',
-      serviceKey: 'sunset_cruise',
-      kind: 'beach',
-      shot: 1,
-      ...overrides,
-    },
-  });
+  servicePicture({ name: 'Sunset Cruise', serviceKey: 'sunset_cruise', kind: 'beach', ...overrides });
 
 const ids = Array.from({ length: 30 }, (_, i) => `home-${i}`);
 

@@ -3,28 +3,12 @@ import { SERVICE_SUBJECTS } from '../../../server/demo/pictures/scene-service.js
 import { SCENE_KINDS } from '../../../server/demo/pictures/scene-stage.js';
 import { renderPicture } from '../../../server/demo/pictures/svg-art.js';
 import { DEMO_INTERESTS } from '../../../server/demo/seed/demo-guests.data.js';
-import type { HomePicture, ServicePicture } from '../../../server/media/picture.js';
 import { MAX_BYTES, MAX_GZIP_BYTES, travelling } from './picture-budget.js';
+import { homePicture, servicePicture } from './scene-pictures.js';
 import { xmlProblem } from './well-formed-xml.js';
 
-const home = (overrides: Partial<HomePicture> = {}): string =>
-  renderPicture({
-    kind: 'home',
-    home: { homeId: 'h1', name: 'Elk Meadow Hideaway', kind: 'mountain', shot: 1, pool: false, ...overrides },
-  });
-
-const service = (overrides: Partial<ServicePicture> = {}): string =>
-  renderPicture({
-    kind: 'service',
-    service: {
-      serviceId: 's1',
-      name: 'Private Ski Lessons',
-      serviceKey: 'seasonal_lessons',
-      kind: 'ski',
-      shot: 1,
-      ...overrides,
-    },
-  });
+const home = homePicture;
+const service = servicePicture;
 
 describe('the demo pictures, drawn from the data', () => {
   it('draws the same picture for the same home and picture number', () => {
