@@ -63,7 +63,7 @@ export const ForgotPasswordScreen = observer(() => {
         <LinkOnItsWay sent={reset.sent} login={login} />
       ) : (
         <>
-          <p>Give the e-mail address of your account, and we send it a link to set a new password.</p>
+          <p>Give the e-mail address of your account and we will send it a link to set a new password.</p>
           <PortalForm
             label="Forgot your password?"
             submitLabel="Send me a link"
