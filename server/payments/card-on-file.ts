@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import type { BillingDetailsJson } from './billing-details.js';
-import { CARD_OF_ANOTHER_ACCOUNT, saveCard } from './card-repository.js';
+import { CARD_OF_ANOTHER_ACCOUNT, saveCard } from './card-saving.workflow.js';
 import { findCardById, findCardByMethod, type StoredCard } from './payment-card.store.js';
 import type { CardProvider } from './payment-provider.js';
 

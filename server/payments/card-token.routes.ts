@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { refuseCardSecrets } from './card-number-guard.js';
-import { saveCard } from './card-repository.js';
+import { saveCard } from './card-saving.workflow.js';
 import { CARD_TOKEN_PATTERN, usableCardToken, useCardToken } from './card-tokens.js';
 import { setItineraryCardOfUser } from './itinerary-card.store.js';
 import type { CardProvider } from './payment-provider.js';

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import type { BillingDetailsJson } from './billing-details.js';
 import { refuseCardSecrets } from './card-number-guard.js';
-import { saveCard, toCreditCardJson } from './card-repository.js';
+import { saveCard, toCreditCardJson } from './card-saving.workflow.js';
 import { creditCardSchema, ID_PATTERN, nullableBillingDetailsSchema } from './card-schemas.js';
 import { cardsOfUser } from './payment-card.store.js';
 import type { CardProvider, ProviderCard } from './payment-provider.js';
