@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  answerSearchWith,
   chooseStay,
   day,
   exactList,
@@ -113,16 +114,7 @@ test('10,000 homes stay small in the DOM (virtualised), scrolled or not', async 
     bathrooms: 3,
     nightlyRate: 900 + index,
   }));
-  await page.route('**/api/listings/search?*', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        exactMatches: homes,
-        partialMatches: [],
-        searchResultCount: { numExactMatches: 10_000 },
-      }),
-    }),
-  );
+  await answerSearchWith(page, homes);
   await openPage(page, '/listings?listing_destination=Aspen');
   await expect(page.getByRole('heading', { level: 2, name: '10,000 homes match your search' })).toBeVisible();
   const nodes = await page.evaluate(() => document.querySelectorAll('*').length);

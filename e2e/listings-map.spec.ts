@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { day, exactList, matchesHeading, violationsOf } from './listings-steps.js';
+import { answerSearchWith, day, exactList, matchesHeading, violationsOf } from './listings-steps.js';
 import {
-  answerSearchWith,
   CENTER,
   chosenColourOnMap,
   clickMapCentre,

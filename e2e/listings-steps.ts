@@ -88,3 +88,17 @@ export const openFirstHome = async (page: Page, search: string): Promise<string>
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return name;
 };
+
+/** Every search answered with these stand-in homes, all of them exact matches. */
+export const answerSearchWith = async (page: Page, homes: unknown[]) => {
+  await page.route('**/api/listings/search?*', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        exactMatches: homes,
+        partialMatches: [],
+        searchResultCount: { numExactMatches: homes.length },
+      }),
+    }),
+  );
+};

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerSearchWith, bubbleOnScreen, grid, mapCanvas, openMap, webglRenderer } from './map-steps.js';
+import { answerSearchWith } from './listings-steps.js';
+import { bubbleOnScreen, grid, mapCanvas, openMap, webglRenderer } from './map-steps.js';
 
 /**
  * Many homes at low zoom (issue 28 item 5: "243 unclustered dots"): homes close together are

@@ -3,8 +3,9 @@ import { exactList, matchesHeading } from './listings-steps.js';
 import { openPage } from './support/app.js';
 
 /**
- * Steps the map journeys share (e2e/listings-map.spec.ts, e2e/map-bubbles.spec.ts): searches
- * answered with stand-in homes laid out round Aspen, and the map read from the screen.
+ * Steps the map journeys share (e2e/listings-map.spec.ts, e2e/map-bubbles.spec.ts): stand-in
+ * homes laid out round Aspen (answered by listings-steps.ts's answerSearchWith), and the map
+ * read from the screen.
  */
 
 export const CENTER = { lat: 39.19, lng: -106.82 };
@@ -41,19 +42,6 @@ export const grid = (side: number) => {
   }
   homes.push(home('centre', 'Centre Lodge', CENTER.lat, CENTER.lng));
   return homes;
-};
-
-export const answerSearchWith = async (page: Page, homes: unknown[]) => {
-  await page.route('**/api/listings/search?*', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        exactMatches: homes,
-        partialMatches: [],
-        searchResultCount: { numExactMatches: homes.length },
-      }),
-    }),
-  );
 };
 
 export const mapCanvas = (page: Page): Locator =>
