@@ -20,14 +20,20 @@ export const view = (stage: Stage, x: number, y: number, w: number, h: number): 
 export const lampGlow = (stage: Stage, x: number, y: number, r: number): string =>
   stage.lit ? ellipse(x, y, r * 3, r * 3, '#ffd58a', ' opacity=".25"') + ellipse(x, y, r, r, '#ffe2a8') : '';
 
-/** Where the light of a room enters: the middle of its window. */
-export const windowLight = (which: Room): { x: number; y: number } => {
-  const [x, y, w, h] = WINDOWS[which];
-  return { x: x + w / 2, y: y + h / 2 };
-};
+/** A window in a picture: x, y, width and height. */
+export type Opening = readonly [number, number, number, number];
 
-/** Each room's window: x, y, width and height. */
-const WINDOWS: Record<Room, readonly [number, number, number, number]> = {
+/** Where the light of a window enters: its middle. */
+export const lightThrough = ([x, y, w, h]: Opening): { x: number; y: number } => ({
+  x: x + w / 2,
+  y: y + h / 2,
+});
+
+/** Where the light of a room enters. */
+export const windowLight = (which: Room): { x: number; y: number } => lightThrough(WINDOWS[which]);
+
+/** Each room's window. */
+const WINDOWS: Record<Room, Opening> = {
   living: [130, 34, 220, 130],
   bedroom: [130, 34, 220, 130],
   kitchen: [120, 30, 240, 150],

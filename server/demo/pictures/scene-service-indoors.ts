@@ -1,12 +1,16 @@
 import { type Material, ROUGH, shadow, textured, texturedRect, WOOD } from './scene-camera.js';
 import { candle } from './scene-figures.js';
-import { room, view, windowLight } from './scene-rooms.js';
+import { lightThrough, type Opening, room, view, windowLight } from './scene-rooms.js';
 import { ellipse, group, H, line, path, rect, type Stage, W } from './scene-stage.js';
+
+/** The wide window behind a table, and the spa room's window. */
+const TABLE_WINDOW: Opening = [20, 16, 440, 170];
+const SPA_WINDOW: Opening = [260, 30, 180, 130];
 
 /** A table in front of a wide window: what lies on it is the picture's subject. */
 const tableByWindow = (stage: Stage, top: string, material: Material): string =>
   rect(0, 0, W, H, stage.c('#e8e0d4')) +
-  view(stage, 20, 16, 440, 170) +
+  view(stage, ...TABLE_WINDOW) +
   textured('M-10 206H490L520 320H-40Z', stage.c(top), material);
 
 const plate = (x: number, y: number, food: string): string =>
@@ -53,7 +57,7 @@ export const INDOOR_SUBJECTS = {
     line('M310 198q-6 -10 2 -20M328 198q-6 -10 2 -20', '#ffffff', 2, ' opacity=".6"'),
   in_home_massage: (stage) =>
     rect(0, 0, W, H, stage.c('#e9e1d6')) +
-    view(stage, 260, 30, 180, 130) +
+    view(stage, ...SPA_WINDOW) +
     texturedRect(0, 220, W, 100, stage.c('#8f6a48'), WOOD) +
     shadow(stage, 150, 222, 110, 60) +
     ellipse(150, 214, 56, 14, stage.c('#5d5a57')) +
@@ -79,11 +83,11 @@ export const INDOOR_SUBJECTS = {
 } satisfies Record<string, (stage: Stage) => string>;
 
 /** Where the light enters the subjects photographed indoors: the middle of their window. */
-const BY_THE_WINDOW = { x: 240, y: 101 };
+const BY_THE_WINDOW = lightThrough(TABLE_WINDOW);
 export const INDOOR_LIGHT: Readonly<Record<string, { x: number; y: number }>> = {
   private_chef_dinner: BY_THE_WINDOW,
   breakfast_chef: BY_THE_WINDOW,
   grocery_stocking: BY_THE_WINDOW,
   cooking_class: windowLight('kitchen'),
-  in_home_massage: { x: 350, y: 95 },
+  in_home_massage: lightThrough(SPA_WINDOW),
 };
