@@ -121,7 +121,10 @@ describe("the page's first loads, announced with /listings", () => {
 
 describe("a home's first photo, announced with its page", () => {
   const ORIGIN = 'http://keyhaven.test';
-  const PHOTOS: Record<string, string> = { h1: '/media/homes/h1/1.svg', h2: '/media/homes/h2/"><x y=.svg' };
+  const PHOTOS: Record<string, string> = {
+    h1: '/media/homes/h1/1.svg',
+    h2: '/media/homes/h2/"><x\r\n y=.svg',
+  };
   let app: FastifyInstance;
   let failing: FastifyInstance;
   let build: Awaited<ReturnType<typeof createFakeBuild>>;
@@ -167,7 +170,9 @@ describe("a home's first photo, announced with its page", () => {
     const response = await app.inject(homePage('/listings/h2'));
     const link = String(response.headers.link);
     expect(link).toContain('rel=preload; as=image');
+    expect(response.statusCode).toBe(200);
     expect(link).toContain('%22%3E%3Cx%20y=');
+    expect(link).not.toMatch(/[\r\n]/);
     // Only the two quoted values' own quotes.
     expect(link.split('"')).toHaveLength(5);
   });
